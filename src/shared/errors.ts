@@ -1,0 +1,66 @@
+/**
+ * Errors cross every boundary (HTTP → backend → IPC → UI) as data with a stable `code` and a sentence a
+ * person can act on. Code never parses `message`; it switches on `code`.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNKNOWN_CALL',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NOT_CONFIGURED',
+  'INSECURE_URL',
+  'AUTH_EXPIRED',
+  'AUTH_INVALID',
+  'AUTH_STATE_MISMATCH',
+  'RATE_LIMITED',
+  'UNPROCESSABLE_ENTITY',
+  'URL_EXPIRED',
+  'URL_TAMPERED',
+  'BAD_REQUEST',
+  'SERVER',
+  'NETWORK',
+  'TIMEOUT',
+  'CANCELLED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The plain-data form of an error, as it crosses IPC or HTTP. */
+export interface AppErrorData {
+  code: ErrorCode;
+  message: string;
+  /** Where the problem is: a field path, a CSV line, an HTTP status. Never a secret. */
+  details?: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  toData(): AppErrorData {
+    return this.details === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, details: this.details };
+  }
+}
+
+export function isAppErrorData(value: unknown): value is AppErrorData {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && (ERROR_CODES as readonly string[]).includes(v.code) && typeof v.message === 'string';
+}
+
+/** Any thrown value as error data; an unexpected one becomes INTERNAL without leaking its text. */
+export function toErrorData(error: unknown): AppErrorData {
+  if (error instanceof AppError) return error.toData();
+  if (isAppErrorData(error)) return error;
+  return { code: 'INTERNAL', message: 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.' };
+}
