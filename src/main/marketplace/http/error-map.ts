@@ -1,0 +1,137 @@
+import type { ErrorCode } from '../../../shared/errors.ts';
+
+/**
+ * How one remote service's HTTP statuses become error codes and sentences. The seller interface, the affiliate
+ * interface and the token endpoint give the same status different meanings (401, 403), so each has a profile.
+ */
+export interface ErrorProfile {
+  /** The service as named in a sentence: "the marketplace", "the affiliate feed service". */
+  readonly service: string;
+  codeFor(status: number, serviceCode: string | undefined): ErrorCode;
+  /** Sentences that differ from the generic ones for this service. */
+  readonly messages?: Partial<Record<ErrorCode, string>>;
+}
+
+/** Statuses worth another attempt: throttling, server trouble, gateway and connection time-outs. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 499, 500, 502, 503, 504, 599]);
+
+function commonCode(status: number, serviceCode: string | undefined): ErrorCode {
+  if (serviceCode?.toUpperCase() === 'UNPROCESSABLE_ENTITY') return 'UNPROCESSABLE_ENTITY';
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 422) return 'UNPROCESSABLE_ENTITY';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 499 || status === 504 || status === 599) return 'TIMEOUT';
+  if (status >= 500) return 'SERVER';
+  return 'BAD_REQUEST';
+}
+
+export const sellerErrors: ErrorProfile = {
+  service: 'the marketplace',
+  codeFor(status, serviceCode) {
+    if (status === 401) return 'AUTH_EXPIRED';
+    if (status === 403) return 'AUTH_INVALID';
+    return commonCode(status, serviceCode);
+  },
+  messages: {
+    AUTH_EXPIRED: 'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings.',
+    AUTH_INVALID:
+      'The marketplace refused access for this seller account. Check that the account is approved for API use and that the application in Settings is the right one.',
+  },
+};
+
+export const affiliateErrors: ErrorProfile = {
+  service: 'the affiliate feed service',
+  codeFor(status, serviceCode) {
+    if (status === 401) return 'AUTH_INVALID';
+    if (status === 403) return 'URL_TAMPERED';
+    if (status === 410) return 'URL_EXPIRED';
+    return commonCode(status, serviceCode);
+  },
+  messages: {
+    AUTH_INVALID: 'The affiliate tracking id or token was refused. Check them in Settings.',
+    URL_TAMPERED: 'The affiliate feed service rejected the signature of a feed link. Fetch the category directory again for fresh links.',
+    URL_EXPIRED: 'The feed links have expired (they are valid for 10 hours). Fetch the category directory again for fresh links.',
+  },
+};
+
+export const tokenErrors: ErrorProfile = {
+  service: 'the marketplace sign-in service',
+  codeFor(status, serviceCode) {
+    if (status === 400 || status === 401 || status === 403) return 'AUTH_INVALID';
+    return commonCode(status, serviceCode);
+  },
+  messages: {
+    AUTH_INVALID: 'The marketplace refused the application id or secret. Check them in Settings.',
+  },
+};
+
+export function messageFor(profile: ErrorProfile, code: ErrorCode, status?: number): string {
+  const own = profile.messages?.[code];
+  if (own !== undefined) return own;
+  const service = profile.service;
+  const Service = service.charAt(0).toUpperCase() + service.slice(1);
+  switch (code) {
+    case 'RATE_LIMITED':
+      return `${Service} is limiting how fast Stockroom may ask. Wait a minute and try again.`;
+    case 'UNPROCESSABLE_ENTITY':
+      return `${Service} could not process the request: too many ids in one call, or ids that do not belong to this account.`;
+    case 'BAD_REQUEST':
+      return `${Service} rejected the request as malformed${status === undefined ? '' : ` (HTTP ${status})`}.`;
+    case 'NOT_FOUND':
+      return `${Service} has no such item.`;
+    case 'TIMEOUT':
+      return `${Service} took too long to answer. Try again in a few minutes.`;
+    case 'NETWORK':
+      return `Could not reach ${service}. Check the internet connection and the address in Settings.`;
+    case 'CANCELLED':
+      return 'The request was cancelled.';
+    case 'AUTH_EXPIRED':
+      return 'The authorisation has expired. Authorise the account again in Settings.';
+    case 'AUTH_INVALID':
+      return `${Service} refused the credentials. Check them in Settings.`;
+    case 'URL_EXPIRED':
+      return 'The link has expired. Fetch fresh links and try again.';
+    case 'URL_TAMPERED':
+      return 'The link was rejected as altered. Fetch fresh links and try again.';
+    default:
+      return `${Service} had a problem${status === undefined ? '' : ` (HTTP ${status})`}. Try again later.`;
+  }
+}
+
+/**
+ * A machine-readable error code from an error body, if the body is JSON and names one: `{"error":"invalid_token"}`,
+ * `{"code":"DEPENDENT_SYSTEM_CALL_FAILED"}`, `{"errors":[{"code":"UNPROCESSABLE_ENTITY"}]}`. Only short identifier-like
+ * values are kept, so no free text (which might echo a token) leaves this function.
+ */
+export function serviceCodeOf(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const candidates: unknown[] = [];
+  if (isRecord(parsed)) {
+    candidates.push(parsed.error, parsed.code, parsed.errorCode);
+    if (Array.isArray(parsed.errors) && isRecord(parsed.errors[0])) candidates.push(parsed.errors[0].code);
+    if (isRecord(parsed.error)) candidates.push(parsed.error.code);
+  }
+  for (const c of candidates) {
+    if (typeof c === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{1,63}$/.test(c)) return c;
+  }
+  return undefined;
+}
+
+/** What kind of body an error came with; a gateway page is HTML, not JSON. */
+export function bodyKindOf(body: string, contentType: string | null): 'json' | 'html' | 'text' | 'empty' {
+  const text = body.trimStart();
+  if (text === '') return 'empty';
+  if (contentType?.includes('html') || /^<(!doctype|html)/i.test(text)) return 'html';
+  if (text.startsWith('{') || text.startsWith('[')) return 'json';
+  return 'text';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

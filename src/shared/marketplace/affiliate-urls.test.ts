@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { affiliateLink, deltaUrl, feedFormatOf, withInStock } from './affiliate-urls.ts';
+
+const SIGNED = 'https://affiliate-api.example.net/affiliate/1.0/deltaFeeds/keshav/category/reh.json?expiresAt=1459959717790&sig=79ae%2F396a+3350';
+
+describe('deltaUrl', () => {
+  it('inserts /fromVersion/<v> before the suffix and leaves the signed query byte for byte', () => {
+    expect(deltaUrl(SIGNED, 7)).toBe(
+      'https://affiliate-api.example.net/affiliate/1.0/deltaFeeds/keshav/category/reh/fromVersion/7.json?expiresAt=1459959717790&sig=79ae%2F396a+3350',
+    );
+  });
+
+  it('works for xml and for URLs without a query', () => {
+    expect(deltaUrl('https://h/affiliate/deltaFeeds/t/category/j9e-abm.xml', 0)).toBe('https://h/affiliate/deltaFeeds/t/category/j9e-abm/fromVersion/0.xml');
+  });
+
+  it('does not mistake a .json inside the query for the suffix', () => {
+    expect(deltaUrl('https://h/a/category/c.xml?next=x.json&sig=1', 3)).toBe('https://h/a/category/c/fromVersion/3.xml?next=x.json&sig=1');
+  });
+
+  it('refuses links without a format suffix and bad versions', () => {
+    expect(() => deltaUrl('https://h/a/category/c?sig=1', 1)).toThrow(AppError);
+    expect(() => deltaUrl(SIGNED, -1)).toThrow(AppError);
+    expect(() => deltaUrl(SIGNED, 1.5)).toThrow(AppError);
+  });
+});
+
+describe('feed URL helpers', () => {
+  it('reads the format from the path, not the query', () => {
+    expect(feedFormatOf(SIGNED)).toBe('json');
+    expect(feedFormatOf('https://h/x/c/cursor.XML?sig=a.json')).toBe('xml');
+    expect(feedFormatOf('https://h/x/c?f=a.json')).toBeUndefined();
+  });
+
+  it('appends inStock outside the signature, once', () => {
+    expect(withInStock(SIGNED)).toBe(`${SIGNED}&inStock=true`);
+    expect(withInStock('https://h/c.json')).toBe('https://h/c.json?inStock=true');
+    const already = 'https://h/c/cur.json?expiresAt=1&sig=2&inStock=true';
+    expect(withInStock(already)).toBe(already);
+  });
+
+  it('puts the tracking id on product links as affid, replacing an old one', () => {
+    expect(affiliateLink('https://dl.example.com/dl/x/p/itm1?pid=ABC', 'me')).toBe('https://dl.example.com/dl/x/p/itm1?pid=ABC&affid=me');
+    expect(affiliateLink('https://dl.example.com/p?pid=ABC&affid=someone', 'me')).toBe('https://dl.example.com/p?pid=ABC&affid=me');
+  });
+});

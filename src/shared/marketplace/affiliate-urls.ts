@@ -1,0 +1,70 @@
+import { AppError } from '../errors.ts';
+import type { FeedFormat } from './affiliate-types.ts';
+
+/**
+ * Signed affiliate URLs (`expiresAt`, `sig`) are never re-serialised: these helpers cut and join the text around
+ * the query, so the query stays byte for byte what the service signed.
+ */
+
+function splitUrl(url: string): { head: string; query: string; hash: string } {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt >= 0
+    ? { head: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash }
+    : { head: beforeHash, query: '', hash };
+}
+
+/** The format a feed URL answers in, from its path suffix; undefined when it has none. */
+export function feedFormatOf(url: string): FeedFormat | undefined {
+  const { head } = splitUrl(url);
+  const match = /\.(json|xml)$/i.exec(head);
+  return match ? (match[1]!.toLowerCase() as FeedFormat) : undefined;
+}
+
+/** `…/category/reh.json?expiresAt=…&sig=…` → `…/category/reh/fromVersion/7.json?expiresAt=…&sig=…`. */
+export function deltaUrl(deltaGetUrl: string, fromVersion: number): string {
+  if (!Number.isInteger(fromVersion) || fromVersion < 0) {
+    throw new AppError('VALIDATION', 'A delta feed needs a whole, non-negative category version.', { fromVersion });
+  }
+  const { head, query, hash } = splitUrl(deltaGetUrl);
+  const match = /\.(json|xml)$/i.exec(head);
+  if (!match) {
+    throw new AppError('VALIDATION', 'The delta feed link does not end in .json or .xml, so Stockroom cannot build a delta link from it.');
+  }
+  const stem = head.slice(0, head.length - match[0].length);
+  return `${stem}/fromVersion/${fromVersion}${match[0]}${query}${hash}`;
+}
+
+/**
+ * Adds `inStock=true` outside the signature. A URL that already has an `inStock` parameter (the service keeps it in
+ * every `nextUrl`) is returned unchanged.
+ */
+export function withInStock(url: string): string {
+  const { head, query, hash } = splitUrl(url);
+  if (/[?&]inStock=/i.test(query)) return url;
+  const sep = query === '' ? '?' : query === '?' ? '' : '&';
+  return `${head}${query}${sep}inStock=true${hash}`;
+}
+
+/** A product page URL carrying the affiliate tracking id as `affid` (replacing one already there). */
+export function affiliateLink(productUrl: string, trackingId: string): string {
+  let url: URL;
+  try {
+    url = new URL(productUrl);
+  } catch {
+    throw new AppError('VALIDATION', 'The product link is not a valid web address.');
+  }
+  url.searchParams.set('affid', trackingId);
+  return url.toString();
+}
+
+/** Origin of an absolute URL, or undefined. */
+export function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { XMLParser } from 'fast-xml-parser';
+import { deltaVersionFromObject, directoryFromObject, feedPageFromObject } from './affiliate-parse.ts';
+import type { DeltaVersion, Directory, FeedPage } from './affiliate-types.ts';
+import { isRecord, list, malformed, str } from './values.ts';
+
+/**
+ * The affiliate XML answers (roots `ApiDirectory`, `ProductFeed`, `ProductFeedV1`, `DeltaFeed`, in a namespace)
+ * → the JSON shapes affiliate-parse.ts reads. Maps are written as `entry` elements with `key` and `value`; a
+ * directory variant's key is `{majorVersion, minorVersion, patchVersion}`, which becomes `v0.1.0`.
+ */
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  // Everything stays text: ids such as `0123` must not become numbers. The readers coerce where they expect one.
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'entry',
+});
+
+const SERVICE = 'The affiliate feed service';
+
+export interface XmlDocument {
+  root: string;
+  body: unknown;
+}
+
+/** XML text → the root element's name and its content in JSON shape. */
+export function readAffiliateXml(text: string): XmlDocument {
+  let doc: unknown;
+  try {
+    doc = parser.parse(text, true);
+  } catch {
+    throw malformed(SERVICE, '$', 'XML that is not well formed');
+  }
+  const root = isRecord(doc) ? Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('!')) : undefined;
+  if (root === undefined || !isRecord(doc)) throw malformed(SERVICE, '$', 'an XML document without a root element');
+  return { root, body: unXml(doc[root]) };
+}
+
+export function directoryFromXml(text: string): Directory {
+  const { root, body } = readAffiliateXml(text);
+  expectRoot(root, ['ApiDirectory']);
+  return directoryFromObject(body);
+}
+
+export function feedPageFromXml(text: string): FeedPage {
+  const { root, body } = readAffiliateXml(text);
+  expectRoot(root, ['ProductFeed', 'ProductFeedV1', 'DeltaFeed']);
+  return feedPageFromObject(body === '' ? {} : body);
+}
+
+export function deltaVersionFromXml(text: string): DeltaVersion {
+  const { root, body } = readAffiliateXml(text);
+  expectRoot(root, ['DeltaFeed']);
+  return deltaVersionFromObject(body);
+}
+
+function expectRoot(root: string, allowed: string[]): void {
+  if (!allowed.includes(root)) throw malformed(SERVICE, root, `an XML root <${root}> where ${allowed.map((r) => `<${r}>`).join(' or ')} was expected`);
+}
+
+/** Turns `entry` lists into objects, recursively. */
+export function unXml(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(unXml);
+  if (!isRecord(node)) return node;
+  const keys = Object.keys(node);
+  if (keys.length === 1 && keys[0] === 'entry') {
+    const map: Record<string, unknown> = {};
+    for (const e of list(node.entry)) {
+      if (!isRecord(e)) continue;
+      const key = entryKey(e.key);
+      if (key !== undefined) map[key] = unXml(e.value);
+    }
+    return map;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = unXml(node[k]);
+  return out;
+}
+
+function entryKey(key: unknown): string | undefined {
+  if (isRecord(key) && 'majorVersion' in key) {
+    return `v${str(key.majorVersion) ?? '0'}.${str(key.minorVersion) ?? '0'}.${str(key.patchVersion) ?? '0'}`;
+  }
+  return str(key);
+}
