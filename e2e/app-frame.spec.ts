@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+
+test('a new user lands on Shipments in the Demo profile and can reach every screen', async ({ page, app }) => {
+  await expect(page).toHaveURL(`${app.origin}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Not built yet');
+  const status = page.getByRole('status', { name: 'Status' });
+  await expect(status).toContainText('Profile: Demo');
+  await expect(status).toContainText('Last sync: never');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Listings', 'Feeds', 'Settings', 'Shipments']) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the screen survives a reload, and the token never stays in the address bar', async ({ page, app }) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  expect(page.url()).toBe(`${app.origin}/#/feeds`);
+});
+
+test('a browser without the token gets nothing but the refusal', async ({ browser, app }) => {
+  const stranger = await browser.newPage();
+  const response = await stranger.goto(app.origin);
+  expect(response?.status()).toBe(401);
+  await expect(stranger.getByText('Stockroom needs its access token')).toBeVisible();
+  await stranger.close();
+});

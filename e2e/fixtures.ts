@@ -1,0 +1,51 @@
+import { test as base, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface RunningApp {
+  url: string;
+  origin: string;
+  dataDir: string;
+}
+
+/** Starts a command and resolves with the JSON after `marker` on its stdout. */
+export function startProcess(args: string[], marker: string): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STOCKROOM_DATA_DIR: '' } });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      if (line.startsWith(marker)) resolve({ child, ready: JSON.parse(line.slice(marker.length)) as Record<string, unknown> });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`)));
+  });
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Every test gets its own Stockroom (web host) on its own data folder, so no test sees another's data. */
+export const test = base.extend<{ app: RunningApp }>({
+  app: async ({ page }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+    const { child, ready } = await startProcess(['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir], 'STOCKROOM WEB READY ');
+    try {
+      await page.goto(ready.url as string);
+      await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
+    } finally {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };

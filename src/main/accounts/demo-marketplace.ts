@@ -1,0 +1,36 @@
+/** The built-in marketplace of the Demo profile, as the composition root hands it to the backend. */
+export interface DemoMarketplace {
+  sellerBaseUrl: string;
+  authUrl: string;
+  affiliateBaseUrl: string;
+  selfAccess: { appId: string; appSecret: string };
+  thirdParty: { appId: string; appSecret: string; redirectUri: string };
+  affiliate: { trackingId: string; token: string };
+  close(): Promise<void>;
+}
+
+export type StartDemoMarketplace = () => Promise<DemoMarketplace>;
+
+/** Starts the demo marketplace once, on first need, and shares it. */
+export class DemoMarketplaceHandle {
+  private readonly start: StartDemoMarketplace;
+  private running: Promise<DemoMarketplace> | undefined;
+
+  constructor(start: StartDemoMarketplace) {
+    this.start = start;
+  }
+
+  get(): Promise<DemoMarketplace> {
+    this.running ??= this.start().catch((error: unknown) => {
+      this.running = undefined;
+      throw error;
+    });
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    if (running) await (await running).close();
+  }
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { ProfileInput, ProfileSummary } from '../../shared/accounts/profile.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { SettingsStore } from '../storage/settings.ts';
+import type { DemoMarketplaceHandle } from './demo-marketplace.ts';
+import type { SecretStore } from './secret-store.ts';
+import { DEMO_PROFILE_ID, secretKeys, type StoredProfile } from './stored-profile.ts';
+import { parseStoredTokens, tokenStatus } from './token-status.ts';
+
+/** A profile with everything needed to call the marketplace. Stays in main. */
+export interface ResolvedProfile extends StoredProfile {
+  selfAccessSecret?: string;
+  thirdPartySecret?: string;
+  affiliateToken?: string;
+}
+
+/** Profiles and their credentials: the Demo profile (built in) and the person's own. */
+export class ProfilesService {
+  private readonly settings: SettingsStore;
+  private readonly secrets: SecretStore;
+  private readonly demo: DemoMarketplaceHandle;
+
+  constructor(settings: SettingsStore, secrets: SecretStore, demo: DemoMarketplaceHandle) {
+    this.settings = settings;
+    this.secrets = secrets;
+    this.demo = demo;
+  }
+
+  activeId(): string {
+    const id = this.settings.get('activeProfileId');
+    return id === DEMO_PROFILE_ID || this.stored().some((p) => p.id === id) ? id : DEMO_PROFILE_ID;
+  }
+
+  /** The profile with its secrets; the Demo profile's come from the built-in marketplace. */
+  async resolve(id: string): Promise<ResolvedProfile> {
+    if (id === DEMO_PROFILE_ID) {
+      const demo = await this.demo.get();
+      return {
+        id: DEMO_PROFILE_ID,
+        name: 'Demo',
+        kind: 'demo',
+        sellerBaseUrl: demo.sellerBaseUrl,
+        authUrl: demo.authUrl,
+        affiliateBaseUrl: demo.affiliateBaseUrl,
+        selfAccess: { appId: demo.selfAccess.appId },
+        selfAccessSecret: demo.selfAccess.appSecret,
+        affiliate: { trackingId: demo.affiliate.trackingId },
+        affiliateToken: demo.affiliate.token,
+      };
+    }
+    const profile = this.find(id);
+    const resolved: ResolvedProfile = { ...profile };
+    const selfSecret = this.secrets.get(secretKeys.selfAccessSecret(id));
+    const thirdSecret = this.secrets.get(secretKeys.thirdPartySecret(id));
+    const affiliateToken = this.secrets.get(secretKeys.affiliateToken(id));
+    if (selfSecret !== undefined) resolved.selfAccessSecret = selfSecret;
+    if (thirdSecret !== undefined) resolved.thirdPartySecret = thirdSecret;
+    if (affiliateToken !== undefined) resolved.affiliateToken = affiliateToken;
+    return resolved;
+  }
+
+  async list(): Promise<{ activeId: string; profiles: ProfileSummary[] }> {
+    const demo = await this.resolve(DEMO_PROFILE_ID);
+    const profiles = [demo, ...(await Promise.all(this.stored().map((p) => this.resolve(p.id))))];
+    return { activeId: this.activeId(), profiles: profiles.map((p) => this.summarise(p)) };
+  }
+
+  async summary(id: string): Promise<ProfileSummary> {
+    return this.summarise(await this.resolve(id));
+  }
+
+  save(input: ProfileInput): StoredProfile {
+    const profiles = this.stored();
+    if (input.id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be edited.');
+    const existing = input.id === undefined ? undefined : profiles.find((p) => p.id === input.id);
+    if (input.id !== undefined && existing === undefined) throw notFound(input.id);
+    if (profiles.some((p) => p.id !== input.id && p.name.toLowerCase() === input.name.toLowerCase()) || input.name.toLowerCase() === 'demo') {
+      throw new AppError('VALIDATION', `A profile named “${input.name}” already exists. Choose another name.`, {
+        fields: [{ path: 'name', message: 'already used' }],
+      });
+    }
+    const next: StoredProfile = {
+      ...existing,
+      id: existing?.id ?? randomUUID(),
+      name: input.name,
+      kind: input.kind,
+      sellerBaseUrl: input.sellerBaseUrl,
+      authUrl: input.authUrl,
+      affiliateBaseUrl: input.affiliateBaseUrl,
+    };
+    this.write(existing ? profiles.map((p) => (p.id === next.id ? next : p)) : [...profiles, next]);
+    return next;
+  }
+
+  remove(id: string): void {
+    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.');
+    this.find(id);
+    this.write(this.stored().filter((p) => p.id !== id));
+    this.secrets.deletePrefix(secretKeys.profilePrefix(id));
+    if (this.settings.get('activeProfileId') === id) this.settings.set('activeProfileId', DEMO_PROFILE_ID);
+  }
+
+  activate(id: string): void {
+    if (id !== DEMO_PROFILE_ID) this.find(id);
+    this.settings.set('activeProfileId', id);
+  }
+
+  setSelfAccess(profileId: string, appId: string, appSecret: string): void {
+    this.update(profileId, (p) => ({ ...p, selfAccess: { appId } }));
+    this.secrets.set(secretKeys.selfAccessSecret(profileId), appSecret);
+    this.secrets.delete(secretKeys.selfAccessTokens(profileId));
+  }
+
+  setThirdParty(profileId: string, appId: string, appSecret: string, redirectUri: string): void {
+    this.update(profileId, (p) => {
+      // The same application keeps its authorised accounts; a different one starts afresh.
+      const keep = p.thirdParty?.appId === appId;
+      return { ...p, thirdParty: { appId, redirectUri, accounts: keep ? (p.thirdParty?.accounts ?? []) : [], activeAccountId: keep ? (p.thirdParty?.activeAccountId ?? null) : null } };
+    });
+    this.secrets.set(secretKeys.thirdPartySecret(profileId), appSecret);
+  }
+
+  setAffiliate(profileId: string, trackingId: string, token: string): void {
+    this.update(profileId, (p) => ({ ...p, affiliate: { trackingId } }));
+    this.secrets.set(secretKeys.affiliateToken(profileId), token);
+  }
+
+  /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
+  update(id: string, change: (profile: StoredProfile) => StoredProfile): StoredProfile {
+    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile uses the built-in marketplace; its credentials cannot be changed.');
+    const next = change(this.find(id));
+    this.write(this.stored().map((p) => (p.id === id ? next : p)));
+    return next;
+  }
+
+  private summarise(p: ResolvedProfile): ProfileSummary {
+    const tokens = (key: string) => tokenStatus(parseStoredTokens(this.secrets.get(key)));
+    return {
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      sellerBaseUrl: p.sellerBaseUrl,
+      authUrl: p.authUrl,
+      affiliateBaseUrl: p.affiliateBaseUrl,
+      selfAccess:
+        p.selfAccess && p.selfAccessSecret !== undefined
+          ? { configured: true, appId: p.selfAccess.appId, ...tokens(secretKeys.selfAccessTokens(p.id)) }
+          : { configured: false },
+      thirdParty:
+        p.thirdParty && p.thirdPartySecret !== undefined
+          ? {
+              configured: true,
+              appId: p.thirdParty.appId,
+              redirectUri: p.thirdParty.redirectUri,
+              activeAccountId: p.thirdParty.activeAccountId,
+              accounts: p.thirdParty.accounts.map((a) => ({ ...a, ...tokens(secretKeys.accountTokens(p.id, a.id)) })),
+            }
+          : { configured: false },
+      affiliate:
+        p.affiliate && p.affiliateToken !== undefined ? { configured: true, trackingId: p.affiliate.trackingId } : { configured: false },
+    };
+  }
+
+  private stored(): StoredProfile[] {
+    return this.settings.get('profiles');
+  }
+
+  private find(id: string): StoredProfile {
+    const profile = this.stored().find((p) => p.id === id);
+    if (!profile) throw notFound(id);
+    return profile;
+  }
+
+  private write(profiles: StoredProfile[]): void {
+    this.settings.set('profiles', profiles);
+  }
+}
+
+function notFound(id: string): AppError {
+  return new AppError('NOT_FOUND', 'That profile no longer exists. It may have been removed in another window.', { profileId: id });
+}

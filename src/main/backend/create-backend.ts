@@ -1,0 +1,71 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { AppInfo, HostKind } from '../../shared/ipc/payloads.ts';
+import { ConnectionService } from '../accounts/connection-service.ts';
+import { DemoMarketplaceHandle, type StartDemoMarketplace } from '../accounts/demo-marketplace.ts';
+import { ProfilesService } from '../accounts/profiles-service.ts';
+import type { SecretStore } from '../accounts/secret-store.ts';
+import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
+import { createDispatcher, type Dispatch } from '../ipc/dispatcher.ts';
+import { createHandlers } from '../ipc/handlers.ts';
+import { JobRegistry } from '../jobs/job-registry.ts';
+import { openDatabase } from '../storage/database.ts';
+import type { SettingsStore } from '../storage/settings.ts';
+import { EventBus } from './event-bus.ts';
+import type { Logger } from './logger.ts';
+import { StatusService } from './status-service.ts';
+
+export interface BackendOptions {
+  host: HostKind;
+  version: string;
+  dataDir: string;
+  settings: SettingsStore;
+  secrets: SecretStore;
+  startDemoMarketplace: StartDemoMarketplace;
+  openExternal: (url: string) => Promise<void>;
+  /** Electron passes net.fetch (system proxy and certificates); elsewhere Node's fetch. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  logger: Logger;
+}
+
+export interface Backend {
+  dispatch: Dispatch;
+  events: EventBus;
+  db: DatabaseSync;
+  close(): Promise<void>;
+}
+
+/** The whole backend, plain Node: what both hosts start and talk to through `dispatch` and `events`. */
+export function createBackend(options: BackendOptions): Backend {
+  const db = openDatabase(options.dataDir);
+  const bus = new EventBus();
+  const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
+  const profiles = new ProfilesService(options.settings, options.secrets, demo);
+  const status = new StatusService(profiles, db);
+  const jobs = new JobRegistry(db, bus);
+  const connection = new ConnectionService(profiles, options.secrets, options.fetch ?? ((url, init) => globalThis.fetch(url, init)), options.logger);
+  const info: AppInfo = {
+    name: 'Stockroom',
+    version: options.version,
+    host: options.host,
+    dataDir: options.dataDir,
+    secretStorage: options.secrets.kind,
+  };
+  const handlers = createHandlers({ info, profiles, connection, status, jobs, bus, openExternal: options.openExternal });
+  const dispatch = createDispatcher(handlers, (name, error) => options.logger.error(`call ${name} failed unexpectedly`, error));
+
+  // A new person lands on the Demo profile: start its marketplace now so the first screen has data.
+  if (profiles.activeId() === DEMO_PROFILE_ID) {
+    demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
+  }
+
+  return {
+    dispatch,
+    events: bus,
+    db,
+    async close() {
+      jobs.cancelAll();
+      await demo.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { CALL_NAMES } from '../../../shared/ipc/names.ts';
+import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL, type Envelope } from '../../../shared/ipc/types.ts';
+import type { Backend } from '../../backend/create-backend.ts';
+import type { IpcMainLike, WebContentsLike } from './electron-types.ts';
+import { isTrustedFrame } from './trusted-sender.ts';
+
+/** Registers one handler per contract call; each checks the sender frame, then goes through the dispatcher. */
+export function registerIpc(ipcMain: IpcMainLike, backend: Pick<Backend, 'dispatch'>, rendererUrl: string): void {
+  for (const name of CALL_NAMES) {
+    ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input): Promise<Envelope<unknown>> => {
+      if (!isTrustedFrame(event.senderFrame, rendererUrl)) {
+        return { ok: false, error: { code: 'FORBIDDEN', message: 'This window is not allowed to talk to Stockroom.' } };
+      }
+      return backend.dispatch(name, input);
+    });
+  }
+}
+
+/** Forwards backend events to a window for as long as it lives. */
+export function forwardEvents(backend: Pick<Backend, 'events'>, contents: WebContentsLike): () => void {
+  const unsubscribe = backend.events.subscribe((name, payload) => {
+    if (contents.isDestroyed()) unsubscribe();
+    else contents.send(IPC_EVENT_CHANNEL, name, payload);
+  });
+  return unsubscribe;
+}

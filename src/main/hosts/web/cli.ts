@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { startWebApp } from './start-web-app.ts';
+import { openInBrowser } from './open-in-browser.ts';
+
+/** `npm run start:web -- [--port N] [--no-open] [--data-dir PATH]`: Stockroom in the browser, on loopback only. */
+const usage = 'Usage: npm run start:web -- [--port N] [--no-open] [--data-dir PATH]';
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { port: { type: 'string', default: '0' }, 'no-open': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
+    strict: true,
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a whole number from 0 to 65535, not “${values.port}”.\n${usage}`);
+  process.exit(2);
+}
+
+const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
+const app = await startWebApp({ port, rendererDir, argv: process.argv.slice(2) });
+console.log(`Stockroom is running at ${app.url}`);
+console.log(`Data folder: ${app.dataDir}`);
+console.log(`STOCKROOM WEB READY ${JSON.stringify({ url: app.url, origin: app.origin, dataDir: app.dataDir })}`);
+if (!values['no-open']) openInBrowser(app.url);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { MemorySecretStore } from '../../accounts/secret-store.ts';
+import { createBackend } from '../../backend/create-backend.ts';
+import { consoleLogger } from '../../backend/logger.ts';
+import { resolveDataDir } from '../../storage/data-dir.ts';
+import { openConfSettings } from '../../storage/settings.ts';
+import { startDemoMarketplace } from '../start-demo-marketplace.ts';
+import { startWebHost, type RunningWebHost } from './server.ts';
+import { openInBrowser } from './open-in-browser.ts';
+
+export interface WebAppOptions {
+  port: number;
+  rendererDir: string;
+  argv: readonly string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Composes the app for the browser: settings through `conf` (the same file electron-store writes), secrets in
+ * memory only (a browser tab has no OS keychain, and a plain file would be readable by anything running as you).
+ */
+export async function startWebApp(options: WebAppOptions): Promise<RunningWebHost & { dataDir: string }> {
+  const dataDir = resolveDataDir(options.argv, options.env ?? process.env);
+  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const backend = createBackend({
+    host: 'web',
+    version: pkg.version,
+    dataDir,
+    settings: openConfSettings(dataDir),
+    secrets: new MemorySecretStore(),
+    startDemoMarketplace,
+    openExternal: async (url) => openInBrowser(url),
+    logger: consoleLogger(),
+  });
+  const host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });
+  return {
+    ...host,
+    dataDir,
+    close: async () => {
+      await host.close();
+      await backend.close();
+    },
+  };
+}

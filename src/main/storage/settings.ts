@@ -1,0 +1,35 @@
+import Conf from 'conf';
+import type { StoredProfile } from '../accounts/stored-profile.ts';
+
+/** Everything kept in the settings file (`config.json` in the data folder). Secrets are never stored in the clear. */
+export interface Settings {
+  profiles: StoredProfile[];
+  activeProfileId: string;
+  /** Secrets encrypted by the OS keychain (Electron's safeStorage), base64; empty where secrets live in memory. */
+  encryptedSecrets: Record<string, string>;
+}
+
+export const SETTINGS_DEFAULTS: Settings = {
+  profiles: [],
+  activeProfileId: 'demo',
+  encryptedSecrets: {},
+};
+
+/** The slice of electron-store / conf that the backend uses, so either can stand behind it. */
+export interface SettingsStore {
+  get<K extends keyof Settings>(key: K): Settings[K];
+  set<K extends keyof Settings>(key: K, value: Settings[K]): void;
+}
+
+export const SETTINGS_FILE_NAME = 'config';
+
+/** Outside Electron: `conf`, the library under electron-store, writing the same file in the same folder. */
+export function openConfSettings(dataDir: string): SettingsStore {
+  // conf's typing of defaults expects dotted keys for every record; the shape is checked by SettingsStore instead.
+  return new Conf<Record<string, unknown>>({
+    cwd: dataDir,
+    configName: SETTINGS_FILE_NAME,
+    projectSuffix: '',
+    defaults: { ...SETTINGS_DEFAULTS },
+  }) as unknown as SettingsStore;
+}

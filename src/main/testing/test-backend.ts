@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemorySecretStore } from '../accounts/secret-store.ts';
+import { createBackend, type Backend } from '../backend/create-backend.ts';
+import type { Logger } from '../backend/logger.ts';
+import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
+import { openConfSettings } from '../storage/settings.ts';
+
+/** A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. */
+export function startTestBackend(): { backend: Backend; dataDir: string; logs: string[]; close(): Promise<void> } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-test-'));
+  const logs: string[] = [];
+  const logger: Logger = {
+    info: (message) => logs.push(message),
+    error: (message, error) => logs.push(`${message} ${error instanceof Error ? error.message : String(error ?? '')}`),
+  };
+  const backend = createBackend({
+    host: 'web',
+    version: '0.0.0-test',
+    dataDir,
+    settings: openConfSettings(dataDir),
+    secrets: new MemorySecretStore(),
+    startDemoMarketplace,
+    openExternal: async () => undefined,
+    logger,
+  });
+  return {
+    backend,
+    dataDir,
+    logs,
+    close: async () => {
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Api } from '../../../shared/ipc/types.ts';
+import { createApi } from './create-api.ts';
+import { electronTransport, type PreloadBridge } from './electron-transport.ts';
+import { webTransport } from './web-transport.ts';
+
+declare global {
+  interface Window {
+    /** Present only in the Electron window, from the preload. */
+    api?: PreloadBridge;
+  }
+}
+
+/** The backend, whichever host runs it. Feature code imports this and nothing else of the transport. */
+export const api: Api = createApi(window.api ? electronTransport(window.api) : webTransport());
+export { ApiError, messageOf } from './api-error.ts';

@@ -1,0 +1,30 @@
+import { SCREENS, useNavigation, type Screen } from './navigation-store.ts';
+
+const LABELS: Record<Screen, string> = { shipments: 'Shipments', listings: 'Listings', feeds: 'Feeds', settings: 'Settings' };
+
+export function Nav() {
+  const { screen, go } = useNavigation();
+  return (
+    <nav className="nav" aria-label="Main">
+      <div className="brand" aria-hidden="true">
+        Stockroom
+      </div>
+      <ul>
+        {SCREENS.map((name) => (
+          <li key={name}>
+            <a
+              href={`#/${name}`}
+              aria-current={screen === name ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                go(name);
+              }}
+            >
+              {LABELS[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
+import { api } from '../../api/index.ts';
+import { TextField } from './TextField.tsx';
+import { useSubmit } from './use-submit.ts';
+
+/** Affiliate tracking id and token; the token is write-only. */
+export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
+  const [trackingId, setTrackingId] = useState(profile.affiliate.configured ? profile.affiliate.trackingId : '');
+  const [token, setToken] = useState('');
+  const { busy, error, fieldErrors, done, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async () => {
+      await api.setAffiliateCredentials({ profileId: profile.id, trackingId, token });
+      setToken('');
+      return 'Affiliate credentials saved.';
+    });
+  };
+
+  return (
+    <form className="card" aria-label="Affiliate credentials" onSubmit={onSubmit}>
+      <h3>Affiliate</h3>
+      <TextField label="Tracking ID" value={trackingId} onChange={setTrackingId} error={fieldErrors.trackingId} />
+      <TextField
+        label="Affiliate token"
+        type="password"
+        value={token}
+        onChange={setToken}
+        error={fieldErrors.token}
+        hint={profile.affiliate.configured ? 'A token is saved. Type a new one to replace it.' : undefined}
+        autoComplete="new-password"
+      />
+      {error && <p className="error" role="alert">{error}</p>}
+      {done && <p className="ok" role="status">{done}</p>}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          Save affiliate credentials
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { ProfileInput, ProfileSummary } from '../../../../shared/accounts/profile.ts';
+import { api } from '../../api/index.ts';
+import { TextField } from './TextField.tsx';
+import { useSubmit } from './use-submit.ts';
+
+interface Props {
+  profile?: ProfileSummary;
+  onDone(saved: ProfileSummary | null): void;
+}
+
+type Kind = ProfileInput['kind'];
+
+/** Add or edit a profile: a name and the three addresses of its marketplace. */
+export function ProfileForm({ profile, onDone }: Props) {
+  const [name, setName] = useState(profile?.name ?? '');
+  const [kind, setKind] = useState<Kind>(profile && profile.kind !== 'demo' ? profile.kind : 'custom');
+  const [sellerBaseUrl, setSeller] = useState(profile?.sellerBaseUrl ?? '');
+  const [authUrl, setAuth] = useState(profile?.authUrl ?? '');
+  const [affiliateBaseUrl, setAffiliate] = useState(profile?.affiliateBaseUrl ?? '');
+  const { busy, error, fieldErrors, submit } = useSubmit();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    let saved: ProfileSummary | null = null;
+    const ok = await submit(async () => {
+      saved = await api.saveProfile({ ...(profile ? { id: profile.id } : {}), name, kind, sellerBaseUrl, authUrl, affiliateBaseUrl });
+    });
+    if (ok) onDone(saved);
+  };
+
+  return (
+    <form className="card" aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'} onSubmit={onSubmit}>
+      <h3>{profile ? `Edit ${profile.name}` : 'New profile'}</h3>
+      <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />
+      <div className="field">
+        <label htmlFor="profile-kind">Environment</label>
+        <select id="profile-kind" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          <option value="sandbox">Sandbox (test data)</option>
+          <option value="production">Production (real orders)</option>
+          <option value="custom">Custom</option>
+        </select>
+      </div>
+      <TextField label="Seller base address" type="url" value={sellerBaseUrl} onChange={setSeller} placeholder="https://…/sellers" error={fieldErrors.sellerBaseUrl} />
+      <TextField label="Token address" type="url" value={authUrl} onChange={setAuth} placeholder="https://…" error={fieldErrors.authUrl} />
+      <TextField label="Affiliate base address" type="url" value={affiliateBaseUrl} onChange={setAffiliate} placeholder="https://…" error={fieldErrors.affiliateBaseUrl} />
+      {error && <p className="error" role="alert">{error}</p>}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save profile'}
+        </button>
+        <button type="button" className="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
+import { api } from '../../api/index.ts';
+import { TextField } from './TextField.tsx';
+import { useSubmit } from './use-submit.ts';
+
+type AppType = 'self_access' | 'third_party';
+
+/** The seller application's id and secret. The secret is write-only: it goes to main and never comes back. */
+export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
+  const [type, setType] = useState<AppType>(profile.thirdParty.configured && !profile.selfAccess.configured ? 'third_party' : 'self_access');
+  const current = type === 'self_access' ? profile.selfAccess : profile.thirdParty;
+  const [appId, setAppId] = useState(current.configured ? current.appId : '');
+  const [appSecret, setAppSecret] = useState('');
+  const [redirectUri, setRedirectUri] = useState(profile.thirdParty.configured ? profile.thirdParty.redirectUri : '');
+  const { busy, error, fieldErrors, done, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async () => {
+      if (type === 'self_access') await api.setSellerApp({ profileId: profile.id, type, appId, appSecret });
+      else await api.setSellerApp({ profileId: profile.id, type, appId, appSecret, redirectUri });
+      setAppSecret('');
+      return 'Seller application saved.';
+    });
+  };
+
+  return (
+    <form className="card" aria-label="Seller application" onSubmit={onSubmit}>
+      <h3>Seller application</h3>
+      <fieldset>
+        <legend>Application type</legend>
+        <label>
+          <input type="radio" name="app-type" checked={type === 'self_access'} onChange={() => setType('self_access')} /> Self-access (your own shop)
+        </label>
+        <label>
+          <input type="radio" name="app-type" checked={type === 'third_party'} onChange={() => setType('third_party')} /> Third-party (shops you manage)
+        </label>
+      </fieldset>
+      <TextField label="Application ID" value={appId} onChange={setAppId} error={fieldErrors.appId} />
+      <TextField
+        label="Application Secret"
+        type="password"
+        value={appSecret}
+        onChange={setAppSecret}
+        error={fieldErrors.appSecret}
+        hint={current.configured ? 'A secret is saved. Type a new one to replace it.' : undefined}
+        autoComplete="new-password"
+      />
+      {type === 'third_party' && (
+        <TextField label="Redirect URL" type="url" value={redirectUri} onChange={setRedirectUri} placeholder="https://…" error={fieldErrors.redirectUri} hint="Exactly as registered with the marketplace." />
+      )}
+      {error && <p className="error" role="alert">{error}</p>}
+      {done && <p className="ok" role="status">{done}</p>}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          Save seller application
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../api/index.ts';
+
+/** Runs a form's call, keeping the busy flag, the sentence to show, and per-field messages of a VALIDATION error. */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(work: () => Promise<string | void>): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    setFieldErrors({});
+    try {
+      const message = await work();
+      if (message) setDone(message);
+      return true;
+    } catch (e) {
+      setError(messageOf(e));
+      if (e instanceof ApiError) setFieldErrors(e.fieldMessages());
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, fieldErrors, done, submit };
+}

@@ -1,0 +1,21 @@
+import {
+  ClientSideRowModelModule,
+  CsvExportModule,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  TextEditorModule,
+  NumberEditorModule,
+  SelectEditorModule,
+  ValidationModule,
+} from 'ag-grid-community';
+
+/** AG Grid Community modules, registered once for every grid of the app (the import of main.tsx). */
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  InfiniteRowModelModule,
+  CsvExportModule,
+  TextEditorModule,
+  NumberEditorModule,
+  SelectEditorModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);

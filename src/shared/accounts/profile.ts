@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** An environment: where the marketplace is and which credentials are used there. */
+export const PROFILE_KINDS = ['demo', 'sandbox', 'production', 'custom'] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+const address = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => URL.canParse(value), `${label} must be a full address such as https://example.com/sellers`);
+
+/** What a person edits: names and addresses. Secrets never travel in this shape. */
+export const profileInputSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
+  kind: z.enum(['sandbox', 'production', 'custom']),
+  sellerBaseUrl: address('Seller base address'),
+  authUrl: address('Token address'),
+  affiliateBaseUrl: address('Affiliate base address'),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** Token lifetime as the renderer may see it: days left, never the token. */
+export interface TokenStatus {
+  accessTokenExpiresInDays: number | null;
+  refreshTokenExpiresInDays: number | null;
+}
+
+export interface SellerAccountSummary extends TokenStatus {
+  id: string;
+  label: string;
+}
+
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  kind: ProfileKind;
+  sellerBaseUrl: string;
+  authUrl: string;
+  affiliateBaseUrl: string;
+  selfAccess: ({ configured: true; appId: string } & TokenStatus) | { configured: false };
+  thirdParty:
+    | { configured: true; appId: string; redirectUri: string; accounts: SellerAccountSummary[]; activeAccountId: string | null }
+    | { configured: false };
+  affiliate: { configured: true; trackingId: string } | { configured: false };
+}
