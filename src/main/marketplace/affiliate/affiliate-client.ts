@@ -1,0 +1,103 @@
+import { AppError } from '../../../shared/errors.ts';
+import { parseDeltaVersion, parseDirectory, parseFeedPage } from '../../../shared/marketplace/affiliate-formats.ts';
+import type { DeltaVersion, Directory, FeedFormat, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
+import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
+import { affiliateErrors } from '../http/error-map.ts';
+import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import type { HttpClient } from '../http/http-client.ts';
+
+export interface AffiliateClientOptions {
+  /** `{affiliate_base_url}`, e.g. `https://affiliate-api.example.net`. */
+  baseUrl: string;
+  trackingId: string;
+  token: string;
+  http: HttpClient;
+  timeoutMs?: number;
+}
+
+export interface FeedOptions {
+  /** Only in-stock products; added to the first URL outside the signature (later `nextUrl`s keep it). */
+  inStock?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The affiliate feed interface. Signed URLs from the service are used as given; 401 → AUTH_INVALID,
+ * 403 → URL_TAMPERED, 410 → URL_EXPIRED (then fetch the directory again for fresh URLs).
+ */
+export class AffiliateClient {
+  readonly #opts: AffiliateClientOptions;
+  readonly #base: string;
+  readonly #origin: string | undefined;
+
+  constructor(options: AffiliateClientOptions) {
+    this.#opts = options;
+    this.#base = options.baseUrl.replace(/\/+$/, '');
+    this.#origin = originOf(this.#base);
+  }
+
+  async getDirectory(format: FeedFormat = 'json', opts: { signal?: AbortSignal } = {}): Promise<Directory> {
+    const url = `${this.#base}/affiliate/api/${encodeURIComponent(this.#opts.trackingId)}.${format}`;
+    return parseDirectory(await this.#get(url, opts.signal), format);
+  }
+
+  /**
+   * The pages of a feed (`get` of a directory variant, a delta-products URL, or any `nextUrl`), following `nextUrl`
+   * until it is missing, null or empty. An empty page with a `nextUrl` is not the end.
+   */
+  async *feedPages(url: string, opts: FeedOptions = {}): AsyncGenerator<FeedPage, void, undefined> {
+    let next: string | null = opts.inStock ? withInStock(url) : url;
+    const visited = new Set<string>();
+    while (next !== null) {
+      visited.add(next);
+      const page = parseFeedPage(await this.#get(next, opts.signal), this.#formatOf(next));
+      yield page;
+      if (page.nextUrl !== null && visited.has(page.nextUrl)) {
+        throw new AppError('SERVER', 'The affiliate feed service sent the same feed page twice. Try again later.', { path: 'nextUrl' });
+      }
+      next = page.nextUrl;
+    }
+  }
+
+  /** The latest version of a category, from the `deltaGet` URL of a directory variant. */
+  async deltaVersion(deltaGetUrl: string, opts: { signal?: AbortSignal } = {}): Promise<DeltaVersion> {
+    return parseDeltaVersion(await this.#get(deltaGetUrl, opts.signal), this.#formatOf(deltaGetUrl));
+  }
+
+  /** Products added, changed or removed (`isAvailable: false`) since `fromVersion`. */
+  deltaPages(deltaGetUrl: string, fromVersion: number, opts: FeedOptions = {}): AsyncGenerator<FeedPage, void, undefined> {
+    return this.feedPages(deltaUrl(deltaGetUrl, fromVersion), opts);
+  }
+
+  #formatOf(url: string): FeedFormat {
+    const format = feedFormatOf(url);
+    if (format === undefined) {
+      throw new AppError('VALIDATION', 'The feed link does not end in .json or .xml, so Stockroom cannot tell how to read it.');
+    }
+    return format;
+  }
+
+  async #get(url: string, signal: AbortSignal | undefined): Promise<string> {
+    // The affiliate token goes with every call: only to the affiliate service's own host.
+    if (originOf(url) !== this.#origin) {
+      throw new AppError('VALIDATION', 'A feed link points away from the affiliate feed service, so Stockroom did not follow it.', {
+        host: originOf(url) ?? 'invalid',
+      });
+    }
+    const res = await this.#opts.http.request({
+      method: 'GET',
+      url,
+      headers: {
+        'Svc-Affiliate-Id': this.#opts.trackingId,
+        'Svc-Affiliate-Token': this.#opts.token,
+        Accept: 'application/json, application/xml',
+      },
+      timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
+      errors: affiliateErrors,
+      ...(signal === undefined ? {} : { signal }),
+    });
+    return res.text;
+  }
+}
+
+export { affiliateLink, deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';

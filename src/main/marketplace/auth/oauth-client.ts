@@ -1,0 +1,128 @@
+import { AppError } from '../../../shared/errors.ts';
+import { isRecord, num, str } from '../../../shared/marketplace/values.ts';
+import { tokenErrors } from '../http/error-map.ts';
+import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
+import type { HttpClient } from '../http/http-client.ts';
+import { buildAuthorizeUrl, trimSlash } from './authorize.ts';
+import type { AuthorizeRequest } from './authorize.ts';
+import { REFRESH_TOKEN_LIFETIME_MS, SELLER_SCOPE } from './token-types.ts';
+import type { TokenRecord } from './token-types.ts';
+
+export interface OAuthClientOptions {
+  /** `{auth_url}`: the token endpoint is `{auth_url}/oauth-service/oauth/token`. */
+  authUrl: string;
+  appId: string;
+  appSecret: string;
+  http: HttpClient;
+  now?: () => number;
+}
+
+/** Error codes of the token endpoint that blame the application credentials rather than a grant. */
+const CLIENT_CREDENTIAL_ERRORS = new Set(['unauthorized', 'invalid_client', 'unauthorized_client']);
+
+function blamesClient(e: AppError): boolean {
+  const serviceCode = typeof e.details?.serviceCode === 'string' ? e.details.serviceCode : '';
+  return CLIENT_CREDENTIAL_ERRORS.has(serviceCode.toLowerCase());
+}
+
+/** The token endpoint (spec §Authentication): a GET with HTTP Basic and the grant in the query. */
+export class OAuthClient {
+  readonly #opts: OAuthClientOptions;
+  readonly #now: () => number;
+
+  constructor(options: OAuthClientOptions) {
+    this.#opts = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Self-access application: no refresh token comes back; fetch a new token when it expires. */
+  clientCredentials(scope: string = SELLER_SCOPE, signal?: AbortSignal): Promise<TokenRecord> {
+    return this.#token({ grant_type: 'client_credentials', scope }, undefined, signal);
+  }
+
+  authorizeUrl(redirectUri: string, scope?: string): AuthorizeRequest {
+    const opts = { authUrl: this.#opts.authUrl, clientId: this.#opts.appId, redirectUri };
+    return buildAuthorizeUrl(scope === undefined ? opts : { ...opts, scope });
+  }
+
+  /** Step (e): the code from the checked redirect → access and refresh tokens. */
+  async exchangeCode(args: { code: string; redirectUri: string; state: string }, signal?: AbortSignal): Promise<TokenRecord> {
+    const query = { grant_type: 'authorization_code', code: args.code, redirect_uri: args.redirectUri, state: args.state };
+    try {
+      return await this.#token(query, undefined, signal);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
+        throw new AppError(
+          'AUTH_INVALID',
+          'The marketplace refused the authorisation code (it may have expired or been used already). Start the authorisation again.',
+          e.details,
+        );
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * A refused refresh means the seller must authorise again (AUTH_EXPIRED), unless the application credentials
+   * themselves were refused (AUTH_INVALID). Network trouble stays NETWORK: the token may still be good.
+   */
+  async refresh(previous: Pick<TokenRecord, 'refreshToken' | 'refreshExpiresAt' | 'scope'>, signal?: AbortSignal): Promise<TokenRecord> {
+    if (previous.refreshToken === undefined) {
+      throw new AppError('AUTH_EXPIRED', 'This seller account has no refresh token. Authorise the account again in Settings.');
+    }
+    try {
+      return await this.#token({ grant_type: 'refresh_token', refresh_token: previous.refreshToken }, previous, signal);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
+        throw new AppError(
+          'AUTH_EXPIRED',
+          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings.',
+          e.details,
+        );
+      }
+      throw e;
+    }
+  }
+
+  async #token(query: Record<string, string>, previous: Partial<TokenRecord> | undefined, signal?: AbortSignal): Promise<TokenRecord> {
+    const url = new URL(`${trimSlash(this.#opts.authUrl)}/oauth-service/oauth/token`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const basic = Buffer.from(`${this.#opts.appId}:${this.#opts.appSecret}`, 'utf8').toString('base64');
+    const response = await this.#opts.http.request({
+      method: 'GET',
+      url: url.toString(),
+      headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
+      timeoutMs: DEFAULT_TIMEOUTS.tokenMs,
+      errors: tokenErrors,
+      ...(signal === undefined ? {} : { signal }),
+    });
+    return this.#record(parseJson(response, 'the token request'), previous);
+  }
+
+  #record(body: unknown, previous: Partial<TokenRecord> | undefined): TokenRecord {
+    const now = this.#now();
+    const b = isRecord(body) ? body : {};
+    const accessToken = str(b.access_token);
+    const expiresIn = num(b.expires_in);
+    if (!accessToken) {
+      // A failed issue may come with 200 and `error_description` instead of a token.
+      const serviceCode = str(b.error);
+      throw new AppError('AUTH_INVALID', 'The marketplace did not issue a token. Check the application id and secret in Settings.', {
+        ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
+      });
+    }
+    if (expiresIn === undefined) throw new AppError('SERVER', 'The marketplace sent a token without a lifetime (expires_in). Try again later.', { path: 'expires_in' });
+    const record: TokenRecord = { accessToken, expiresAt: now + expiresIn * 1000, scope: str(b.scope) ?? previous?.scope ?? '' };
+    const refreshToken = str(b.refresh_token);
+    const refreshIn = num(b.refresh_token_expires_in);
+    if (refreshToken) {
+      record.refreshToken = refreshToken;
+      record.refreshExpiresAt = refreshIn !== undefined ? now + refreshIn * 1000 : now + REFRESH_TOKEN_LIFETIME_MS;
+    } else if (previous?.refreshToken !== undefined) {
+      // A refresh that issues no new refresh token leaves the old one valid.
+      record.refreshToken = previous.refreshToken;
+      if (previous.refreshExpiresAt !== undefined) record.refreshExpiresAt = previous.refreshExpiresAt;
+    }
+    return record;
+  }
+}

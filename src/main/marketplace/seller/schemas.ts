@@ -1,0 +1,109 @@
+import * as z from 'zod';
+
+/**
+ * Lenient readers of seller answers, shaped as the real service sends them: optional fields may be missing or
+ * null, unknown fields are ignored, numbers may come as `1.0` or as numeric strings, states are open strings.
+ * Only what Stockroom cannot do without (ids, the lists) is required.
+ */
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+const text = optional(z.union([z.string(), z.number().transform(String)]));
+const number = optional(z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]));
+const flag = optional(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]));
+const id = z.union([z.string().min(1), z.number().transform(String)]);
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
+
+const priceComponents = z.object({
+  sellingPrice: number,
+  totalPrice: number,
+  shippingCharge: number,
+  customerPrice: number,
+  emi: number,
+  marketplaceDiscount: number,
+});
+
+const orderItem = z.object({
+  orderItemId: id,
+  orderId: text,
+  fsn: text,
+  quantity: number,
+  listingId: text,
+  sku: text,
+  title: text,
+  hsn: text,
+  paymentType: text,
+  serviceProfile: text,
+  cancellationGroupId: text,
+  isReplacement: flag,
+  priceComponents: optional(priceComponents),
+  orderDate: text,
+  cancellationDate: text,
+  cancellationReason: text,
+  cancellationSubReason: text,
+  courierReturn: flag,
+  status: text,
+  packageIds: optional(z.array(z.string())),
+});
+
+const form = z.object({ name: text, link: text, automated: flag, status: text });
+
+const dimensions = z.object({ length: number, breadth: number, height: number, weight: number });
+
+const subShipmentPackage = z.object({
+  packageId: text,
+  packageSku: text,
+  packageTitle: text,
+  quantity: number,
+  dimensions: optional(dimensions),
+});
+
+const subShipment = z.object({
+  subShipmentId: text,
+  packages: listOf(subShipmentPackage),
+  packageId: text,
+  quantity: number,
+  packageTitle: text,
+  packageSku: text,
+});
+
+export const shipmentSchema = z.object({
+  shipmentId: id,
+  dispatchByDate: text,
+  dispatchAfterDate: text,
+  updatedAt: text,
+  hold: flag,
+  locationId: text,
+  packagingPolicy: text,
+  orderItems: listOf(orderItem),
+  forms: listOf(form),
+  subShipments: listOf(subShipment),
+});
+
+export const shipmentsResponseSchema = z.object({ shipments: z.array(shipmentSchema) });
+
+export const filterPageSchema = z.object({
+  hasMore: flag,
+  nextPageUrl: text,
+  shipments: listOf(shipmentSchema),
+});
+
+export const listingReadSchema = z.object({
+  listingId: id,
+  skuId: text,
+  attributeValues: optional(z.record(z.string(), optional(z.union([z.string(), z.number().transform(String)])))),
+});
+
+const listingError = z.object({
+  severity: text,
+  code: text,
+  description: text,
+  path: text,
+});
+
+export const createListingResultSchema = z.object({
+  status: z.union([z.string(), z.number().transform(String)]),
+  errors: listOf(listingError),
+  attribute_errors: listOf(listingError),
+});
+
+export const createListingsResponseSchema = z.record(z.string(), createListingResultSchema);

@@ -1,0 +1,179 @@
+import { AppError } from '../../../shared/errors.ts';
+import type { CreateListingRequest, CreateListingResponse } from '../../../shared/marketplace/listing-types.ts';
+import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
+import type { ListingRead, Shipment, ShipmentFilter, ShipmentIdKind, ShipmentPage, ShipmentSort } from '../../../shared/marketplace/seller-types.ts';
+import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
+import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
+import { listingResults } from './listing-results.ts';
+import { parseAnswer } from './parse.ts';
+import { chunk, mapLimit } from './pool.ts';
+import { orderLikeInput } from './shipment-order.ts';
+import { createListingsResponseSchema, filterPageSchema, listingReadSchema, shipmentsResponseSchema } from './schemas.ts';
+
+/** The part of TokenManager the client needs. */
+export interface AccessTokens {
+  getAccessToken(signal?: AbortSignal): Promise<string>;
+  onUnauthorized(rejectedToken: string, signal?: AbortSignal): Promise<string>;
+}
+
+export interface SellerClientOptions {
+  /** The seller base address including `/sellers`, e.g. `https://api.example.com/sellers`. */
+  baseUrl: string;
+  tokens: AccessTokens;
+  http: HttpClient;
+  /** Shipment-lookup calls in flight at once. Default 4. */
+  concurrency?: number;
+  /** Listing-create calls in flight at once. Default 2. */
+  listingConcurrency?: number;
+  timeouts?: { ordersMs?: number; listingsMs?: number };
+}
+
+export const MAX_IDS_PER_CALL = 100;
+export const MAX_SKUS_PER_CALL = 10;
+export const MAX_FILTER_PAGE_SIZE = 20;
+
+interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+/** Typed calls of the seller interface for one seller account. */
+export class SellerClient {
+  readonly #base: URL;
+  readonly #opts: SellerClientOptions;
+  readonly #ordersMs: number;
+  readonly #listingsMs: number;
+
+  constructor(options: SellerClientOptions) {
+    this.#opts = options;
+    this.#base = new URL(options.baseUrl.replace(/\/+$/, ''));
+    this.#ordersMs = options.timeouts?.ordersMs ?? DEFAULT_TIMEOUTS.ordersMs;
+    this.#listingsMs = options.timeouts?.listingsMs ?? DEFAULT_TIMEOUTS.listingsMs;
+  }
+
+  /** Shipments by ids of one kind: calls of at most 100 ids, a few in parallel, merged in the order of `ids`. */
+  async getShipments(kind: ShipmentIdKind, ids: readonly string[], opts: { signal?: AbortSignal } = {}): Promise<Shipment[]> {
+    const unique = [...new Set(ids.map((i) => i.trim()).filter((i) => i !== ''))];
+    const calls = chunk(unique, MAX_IDS_PER_CALL);
+    const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
+      const url = `${this.#url('/v3/shipments')}?${kind}=${part.map(encodeURIComponent).join(',')}`;
+      const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
+      return parseAnswer(shipmentsResponseSchema, parseJson(res, 'shipments'), 'shipments').shipments;
+    });
+    return orderLikeInput(kind, unique, answers.flat());
+  }
+
+  /**
+   * A filter search as pages: POST the first, then GET each `nextPageUrl` (relative, without `/sellers`) joined to
+   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present.
+   */
+  async *filterShipments(
+    filter: ShipmentFilter,
+    opts: { pageSize?: number; sort?: ShipmentSort; signal?: AbortSignal } = {},
+  ): AsyncGenerator<ShipmentPage, void, undefined> {
+    const pageSize = opts.pageSize ?? MAX_FILTER_PAGE_SIZE;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_FILTER_PAGE_SIZE) {
+      throw new AppError('VALIDATION', `The page size of a shipment search must be a whole number from 1 to ${MAX_FILTER_PAGE_SIZE}.`, { pageSize });
+    }
+    const body = { filter, pagination: { pageSize }, ...(opts.sort === undefined ? {} : { sort: opts.sort }) };
+    let res = await this.#call('POST', this.#url('/v3/shipments/filter'), { body, timeoutMs: this.#ordersMs, signal: opts.signal });
+    const visited = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = parseAnswer(filterPageSchema, parseJson(res, 'a page of shipments'), 'a page of shipments');
+      const hasMore = page.hasMore === true;
+      yield { pageNumber, shipments: page.shipments, hasMore };
+      if (!hasMore) return;
+      if (!page.nextPageUrl) {
+        throw new AppError('SERVER', 'The marketplace said more shipments follow but gave no link to them. Try the search again later.', { path: 'nextPageUrl' });
+      }
+      const next = this.#joinNext(page.nextPageUrl);
+      if (visited.has(next)) {
+        throw new AppError('SERVER', 'The marketplace sent the same page of shipments twice. Try the search again later.', { path: 'nextPageUrl' });
+      }
+      visited.add(next);
+      res = await this.#call('GET', next, { timeoutMs: this.#ordersMs, signal: opts.signal });
+    }
+  }
+
+  async getListing(listingId: string, opts: { signal?: AbortSignal } = {}): Promise<ListingRead> {
+    const url = this.#url(`/skus/listings/${encodeURIComponent(listingId)}`);
+    const res = await this.#call('GET', url, { timeoutMs: this.#listingsMs, signal: opts.signal });
+    const wire = parseAnswer(listingReadSchema, parseJson(res, 'a listing'), 'a listing');
+    const attributeValues: ListingRead['attributeValues'] = {};
+    for (const [k, v] of Object.entries(wire.attributeValues ?? {})) if (v !== undefined) attributeValues[k] = v;
+    return { listingId: wire.listingId, skuId: wire.skuId ?? '', attributeValues };
+  }
+
+  /**
+   * Creates or overwrites listings in calls of at most 10 SKUs. Returns every SKU's result (check each `status`).
+   * `onChunk` receives each call's results as they arrive, so a caller can record progress; if a call fails, no
+   * new call starts and the error is thrown after the running ones end.
+   */
+  async createListings(
+    listings: Readonly<Record<string, CreateListingRequest>>,
+    opts: { signal?: AbortSignal; onChunk?: (results: Record<string, CreateListingResponse>) => void } = {},
+  ): Promise<Record<string, CreateListingResponse>> {
+    const calls = chunk(Object.keys(listings), MAX_SKUS_PER_CALL);
+    const answers = await mapLimit(calls, this.#opts.listingConcurrency ?? 2, async (skus) => {
+      const part: Record<string, CreateListingRequest> = {};
+      for (const sku of skus) part[sku] = listings[sku] as CreateListingRequest;
+      const res = await this.#call('POST', this.#url('/listings/v3'), {
+        body: toWireListingMap(part),
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        timeoutMs: this.#listingsMs,
+        signal: opts.signal,
+      });
+      const wire = parseAnswer(createListingsResponseSchema, parseJson(res, 'listing results'), 'listing results');
+      const results = listingResults(skus, wire);
+      opts.onChunk?.(results);
+      return results;
+    });
+    return Object.assign({}, ...answers) as Record<string, CreateListingResponse>;
+  }
+
+  /** One authorised call; a 401 renews the token once and retries once. */
+  async #call(method: HttpMethod, url: string, opts: CallOptions): Promise<HttpResponse> {
+    const { tokens, http } = this.#opts;
+    let token = await tokens.getAccessToken(opts.signal);
+    for (let attempt = 1; ; attempt++) {
+      const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+      if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+      try {
+        return await http.request({
+          method,
+          url,
+          headers: { ...headers, ...opts.headers },
+          timeoutMs: opts.timeoutMs,
+          ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+          ...(opts.signal === undefined ? {} : { signal: opts.signal }),
+        });
+      } catch (e) {
+        if (attempt === 1 && e instanceof AppError && e.details?.status === 401) {
+          token = await tokens.onUnauthorized(token, opts.signal);
+          continue;
+        }
+        throw e;
+      }
+    }
+  }
+
+  #url(path: string): string {
+    return `${this.#base.href.replace(/\/+$/, '')}${path}`;
+  }
+
+  /** `nextPageUrl` is relative and lacks `/sellers`; an absolute one must stay on the seller host (it gets the token). */
+  #joinNext(nextPageUrl: string): string {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(nextPageUrl)) {
+      if (new URL(nextPageUrl).origin !== this.#base.origin) {
+        throw new AppError('SERVER', 'The marketplace pointed the next page of shipments at another address; Stockroom did not follow it.', { path: 'nextPageUrl' });
+      }
+      return nextPageUrl;
+    }
+    const path = nextPageUrl.startsWith('/') ? nextPageUrl : `/${nextPageUrl}`;
+    const basePath = this.#base.pathname.replace(/\/+$/, '');
+    if (basePath !== '' && path.startsWith(`${basePath}/`)) return `${this.#base.origin}${path}`;
+    return this.#url(path);
+  }
+}
