@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SimContext } from '../context.ts';
+import { resetContext } from '../context.ts';
+import { FaultsBodySchema } from '../faults.ts';
+import { sendError } from '../http.ts';
+import { isLoopback } from './loopback.ts';
+
+const AdvanceBody = z.object({ ms: z.number().int().min(0).optional(), seconds: z.number().min(0).optional() }).refine(
+  (b) => (b.ms === undefined) !== (b.seconds === undefined),
+  'give exactly one of ms or seconds',
+);
+const LifetimesBody = z.object({
+  tokenLifetimeSeconds: z.number().int().min(1).optional(),
+  refreshTokenLifetimeSeconds: z.number().int().min(1).optional(),
+  urlLifetimeMs: z.number().int().min(1).optional(),
+});
+const SwitchesBody = z.object({ formsFailure: z.boolean().optional(), affiliateSpelling: z.enum(['real', 'spec']).optional() });
+const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
+const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): { ok: true; value: T } | { ok: false; message: string } {
+  const result = schema.safeParse(body ?? undefined);
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: z.prettifyError(result.error).replace(/\n\s*/g, ' ') };
+}
+
+/** The admin interface under /__sim (loopback callers only); see README.md. */
+export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) {
+          await sendError(reply, 403, 'FORBIDDEN', 'the admin interface only answers loopback callers');
+          return reply;
+        }
+      });
+
+      admin.post('/reset', async (request, reply) => {
+        const body = parse(ResetBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        resetContext(ctx, body.value?.tokens === true);
+        return { ok: true, now: ctx.clock.now() };
+      });
+
+      admin.get('/clock', async () => ({ now: ctx.clock.now(), iso: new Date(ctx.clock.now()).toISOString(), startedAt: ctx.clock.startedAt }));
+
+      admin.post('/clock/advance', async (request, reply) => {
+        const body = parse(AdvanceBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const now = ctx.clock.advance(body.value.ms ?? Math.round((body.value.seconds ?? 0) * 1000));
+        return { now, iso: new Date(now).toISOString() };
+      });
+
+      admin.post('/affiliate/categories/:code/bump', async (request, reply) => {
+        const { code } = request.params as { code: string };
+        const category = ctx.world.catalog.byCode(code);
+        if (!category) return sendError(reply, 404, 'NOT_FOUND', `no category with code ${code}`);
+        const bump = ctx.world.catalog.bump(category, ctx.clock.now());
+        return { category: category.code, name: category.name, ...bump };
+      });
+
+      admin.get('/affiliate/categories', async () => ctx.world.catalog.describe(ctx.clock.now()));
+
+      admin.post('/tokens/expire', async (request, reply) => {
+        const body = parse(ExpireBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        return ctx.tokens.expireAll(ctx.clock.now(), body.value?.refresh === true);
+      });
+
+      admin.put('/lifetimes', async (request, reply) => {
+        const body = parse(LifetimesBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const b = body.value;
+        if (b.tokenLifetimeSeconds !== undefined) ctx.lifetimes.tokenSeconds = b.tokenLifetimeSeconds;
+        if (b.refreshTokenLifetimeSeconds !== undefined) ctx.lifetimes.refreshTokenSeconds = b.refreshTokenLifetimeSeconds;
+        if (b.urlLifetimeMs !== undefined) ctx.lifetimes.urlMs = b.urlLifetimeMs;
+        return ctx.lifetimes;
+      });
+
+      admin.put('/faults', async (request, reply) => {
+        const body = parse(FaultsBodySchema, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        ctx.faults.set(body.value.seed, body.value.rules);
+        return { rules: ctx.faults.describe() };
+      });
+
+      admin.get('/faults', async () => ({ rules: ctx.faults.describe() }));
+
+      admin.delete('/faults', async () => {
+        ctx.faults.clear();
+        return { rules: [] };
+      });
+
+      admin.put('/switches', async (request, reply) => {
+        const body = parse(SwitchesBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        Object.assign(ctx.switches, body.value);
+        return ctx.switches;
+      });
+
+      admin.get('/counters', async () => ({ routes: ctx.faults.snapshot() }));
+
+      admin.delete('/counters', async () => {
+        ctx.faults.resetCounters();
+        return { routes: {} };
+      });
+
+      admin.get('/listings/received', async () => ({ skus: Object.fromEntries(ctx.world.listings.received) }));
+    },
+    { prefix: '/__sim' },
+  );
+}

@@ -1,0 +1,134 @@
+import { Rng, idChars, mix, scramble30 } from '../rng.ts';
+import type { Pools } from '../support/pools.ts';
+import type { Category } from './catalog.ts';
+
+/** Everything a record of either variant needs, generated from (seed, category, index) alone. */
+export interface ProductCore {
+  productId: string;
+  title: string;
+  brand: string;
+  description: string;
+  mrp: number;
+  sellingPrice: number;
+  specialPrice: number;
+  discountPercentage: number;
+  inStock: boolean;
+  isAvailable: boolean;
+  codAvailable: boolean;
+  emiAvailable: boolean | null;
+  images: Record<string, string>;
+  productUrl: string;
+  categoryPath: string;
+  color: string;
+  size: string;
+  sizeUnit: string;
+  storage: string;
+  displaySize: string;
+  styleCode: string | null;
+  offers: string[];
+  family: string[];
+  shippingCharge: number;
+  deliveryDays: number;
+  sellerName: string | null;
+  sellerRating: number | null;
+  sellerRatings: number;
+  sellerReviews: number;
+  keySpecs: string[];
+  specs: { key: string; values: { key: string; value: string[] }[] }[];
+}
+
+const OFFERS = [
+  'Extra 5% off* with Axis Bank Buzz Credit Card',
+  'No Cost EMI on select cards',
+  '10% Instant Discount on HDFC Bank Cards',
+  'Bank Offer: 5% Unlimited Cashback',
+  'Special Price: Get extra 10% off',
+  'Combo Offer: Buy 2 items save 5%',
+];
+const IMAGE_SIZES = ['200x200', '400x400', '800x800'];
+
+export function productId(seed: number, category: Category, index: number): string {
+  return `${category.def.prefix}${idChars(mix(seed, category.index, index), 7)}${idChars(scramble30(index, mix(seed, category.index)), 6)}`;
+}
+
+/** Cheap stock check, used to filter without building the record. */
+export function inStockAt(seed: number, category: Category, index: number): boolean {
+  const base = mix(seed, category.index, index, 0x570c) % 100 < 82;
+  return category.overrides.get(index)?.stockFlip ? !base : base;
+}
+
+export function isRemoved(category: Category, index: number): boolean {
+  return category.overrides.get(index)?.removed === true;
+}
+
+const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function makeProduct(seed: number, pools: Pools, category: Category, index: number): ProductCore {
+  const def = category.def;
+  const rng = new Rng(mix(seed, category.index, index, 0x9a0d));
+  const id = productId(seed, category, index);
+  const brand = rng.pick(def.brands);
+  const noun = rng.pick(def.nouns);
+  const color = rng.chance(0.7) ? rng.pick(pools.colors) : '';
+  const size = def.sizes.length > 0 ? rng.pick(def.sizes) : '';
+  const storage = def.storage.length > 0 ? rng.pick(def.storage) : '';
+  const displaySize = def.displaySize.length > 0 ? rng.pick(def.displaySize) : '';
+  const model = `${idChars(rng.int(0, 32767), 3)}-${rng.int(10, 999)}`;
+  const detail = [color, storage, size].filter((s) => s.length > 0).join(', ');
+  const title = `${brand} ${rng.pick(pools.adjectives)} ${noun}${detail ? ` (${detail})` : ''}`;
+  const override = category.overrides.get(index);
+  // A price change re-rolls the price from a salt stored with the bump.
+  const priceRng = override?.priceSalt ? new Rng(mix(seed, index, override.priceSalt)) : rng;
+  const mrp = Math.round(priceRng.int(def.mrp[0], def.mrp[1]) / 10) * 10 - 1;
+  const discountPercentage = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
+  const sellingPrice = Math.round(mrp * (1 - discountPercentage / 100));
+  const specialPrice = priceRng.chance(0.4) ? Math.round(sellingPrice * 0.95) : sellingPrice;
+  const slug = slugify(`${brand} ${noun} ${model}`);
+  const imageKey = `${slug}-original-ima${idChars(mix(seed, index, 3), 12).toLowerCase()}`;
+  const images: Record<string, string> = {};
+  for (const s of IMAGE_SIZES) {
+    const [w, h] = s.split('x');
+    images[s] = `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`;
+  }
+  const familySize = rng.chance(0.5) ? rng.int(1, 3) : 0;
+  const family = [id];
+  for (let f = 1; f < familySize; f++) family.push(productId(seed, category, (index + f * 7919) % Math.max(1, category.size)));
+  const specValues = def.specs.map(([key, values]) => ({ key, value: [rng.pick(values)] }));
+  const sellerRated = rng.chance(0.8);
+  return {
+    productId: id,
+    title,
+    brand,
+    description: rng.chance(0.6) ? rng.pick(pools.descriptions) : '',
+    mrp,
+    sellingPrice,
+    specialPrice,
+    discountPercentage,
+    inStock: inStockAt(seed, category, index),
+    isAvailable: !isRemoved(category, index),
+    codAvailable: rng.chance(0.85),
+    emiAvailable: mrp > 5000 ? true : rng.chance(0.5) ? null : false,
+    images,
+    productUrl: `https://www.demo-marketplace.invalid/${slug}/p/itm${idChars(mix(seed, category.index, index, 9), 13).toLowerCase()}?pid=${id}`,
+    categoryPath: def.path.join('>'),
+    color,
+    size,
+    sizeUnit: size ? def.sizeUnit : '',
+    storage,
+    displaySize,
+    styleCode: rng.chance(0.7) ? model.toUpperCase() : null,
+    offers: rng.sample(OFFERS, rng.int(0, 3)),
+    family,
+    shippingCharge: sellingPrice >= 499 ? 0 : 40,
+    deliveryDays: rng.int(2, 9),
+    sellerName: rng.chance(0.95) ? rng.pick(pools.personNames) : null,
+    sellerRating: sellerRated ? rng.int(25, 49) / 10 : null,
+    sellerRatings: sellerRated ? rng.int(1, 50000) : 0,
+    sellerReviews: sellerRated ? rng.int(0, 5000) : 0,
+    keySpecs: specValues.map((s) => `${s.key}: ${s.value[0] ?? ''}`),
+    specs: [
+      { key: 'General', values: [{ key: 'Brand', value: [brand] }, { key: 'Model Name', value: [model] }, ...specValues] },
+      ...(color ? [{ key: 'Appearance', values: [{ key: 'Color', value: [color] }] }] : []),
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+import { SimClock } from './clock.ts';
+import type { Lifetimes, SimConfig, Secrets } from './config.ts';
+import { deriveSecrets } from './config.ts';
+import { AffiliateCatalog } from './affiliate/catalog.ts';
+import { FaultController } from './faults.ts';
+import { ListingStore } from './seller/listing-store.ts';
+import { makeSellers } from './seller/sellers.ts';
+import type { Seller } from './seller/sellers.ts';
+import { ShipmentStore } from './seller/shipment-store.ts';
+import { TokenStore } from './seller/tokens.ts';
+import { buildPools } from './support/pools.ts';
+import type { Pools } from './support/pools.ts';
+
+/** Everything `POST /__sim/reset` rebuilds from the seed. */
+export interface World {
+  sellers: Seller[];
+  shipments: ShipmentStore;
+  listings: ListingStore;
+  catalog: AffiliateCatalog;
+}
+
+export interface Switches {
+  /** Get shipments answers DEPENDENT_SYSTEM_CALL_FAILED while on. */
+  formsFailure: boolean;
+  /** `real` uses the captured spellings of affiliate records, `spec` the spec's (see README). */
+  affiliateSpelling: 'real' | 'spec';
+}
+
+export interface SimContext {
+  config: SimConfig;
+  secrets: Secrets;
+  clock: SimClock;
+  pools: Pools;
+  lifetimes: Lifetimes;
+  world: World;
+  tokens: TokenStore;
+  faults: FaultController;
+  switches: Switches;
+  /** `http://host:port`, known once the server listens; feed URLs are built on it. */
+  origin: string;
+}
+
+export function createWorld(config: SimConfig, clock: SimClock, pools: Pools): World {
+  const sellers = makeSellers(config.seed, pools);
+  const secondary = config.shipments === 0 ? 0 : Math.max(20, Math.round(config.shipments / 10));
+  return {
+    sellers,
+    shipments: new ShipmentStore(config.seed, sellers, [config.shipments, secondary], clock.startedAt),
+    listings: new ListingStore(sellers),
+    catalog: new AffiliateCatalog(config.seed, config.products, clock.startedAt),
+  };
+}
+
+export function createContext(config: SimConfig): SimContext {
+  const clock = new SimClock();
+  const pools = buildPools(config.seed);
+  return {
+    config,
+    secrets: deriveSecrets(config.seed),
+    clock,
+    pools,
+    lifetimes: { ...config.lifetimes },
+    world: createWorld(config, clock, pools),
+    tokens: new TokenStore(),
+    faults: new FaultController(),
+    switches: { formsFailure: false, affiliateSpelling: 'real' },
+    origin: '',
+  };
+}
+
+/** Restores the state a fresh start would have (issued tokens survive unless `tokens` is true). */
+export function resetContext(ctx: SimContext, tokens: boolean): void {
+  ctx.clock.reset();
+  ctx.lifetimes = { ...ctx.config.lifetimes };
+  ctx.world = createWorld(ctx.config, ctx.clock, ctx.pools);
+  ctx.faults.clear();
+  ctx.faults.resetCounters();
+  ctx.switches = { formsFailure: false, affiliateSpelling: 'real' };
+  if (tokens) ctx.tokens.clear();
+}

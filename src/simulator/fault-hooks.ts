@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SimContext } from './context.ts';
+import { gatewayPage } from './faults.ts';
+
+export const ADMIN_PREFIX = '/__sim';
+
+const isAdmin = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
+
+function routeKey(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+}
+
+/** Latency, faults and counters for every non-admin request. */
+export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
+  const truncate = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isAdmin(request.url)) return;
+    const path = request.url.split('?')[0] ?? '/';
+    const decision = ctx.faults.decide(request.method, path);
+    const latency = ctx.config.latencyMs + decision.latencyMs;
+    if (latency > 0) await sleep(latency);
+    switch (decision.fault) {
+      case undefined:
+        return;
+      case '429':
+        reply.header('Retry-After', String(decision.retryAfterSeconds));
+        await reply.code(429).send({ code: 'RATE_LIMITED', message: 'Request throttled' });
+        return reply;
+      case '500':
+        await reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error (simulated)' });
+        return reply;
+      case '503':
+        reply.header('Retry-After', String(decision.retryAfterSeconds));
+        await reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable (simulated)' });
+        return reply;
+      case 'gateway-503':
+      case 'gateway-504': {
+        const status = decision.fault === 'gateway-503' ? 503 : 504;
+        await reply.code(status).type('text/html').send(gatewayPage(status));
+        return reply;
+      }
+      case 'truncate':
+        truncate.add(request);
+        return;
+      case 'drop':
+        ctx.faults.count(routeKey(request), 'dropped');
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+    }
+  });
+
+  // Cuts the body in half while keeping a matching Content-Length: the HTTP exchange succeeds, the JSON does not.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!truncate.has(request)) return payload;
+    if (typeof payload === 'string') return payload.slice(0, Math.floor(payload.length / 2));
+    if (Buffer.isBuffer(payload)) return payload.subarray(0, Math.floor(payload.length / 2));
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (isAdmin(request.url)) return;
+    ctx.faults.count(routeKey(request), String(reply.statusCode));
+  });
+}

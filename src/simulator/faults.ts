@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Rng } from './rng.ts';
+
+export const FAULT_KINDS = ['429', '500', '503', 'gateway-503', 'gateway-504', 'truncate', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+const rate = z.number().min(0).max(1);
+
+export const FaultRuleSchema = z.object({
+  /** Path pattern (no query); `*` matches any run of characters, e.g. `/sellers/v3/shipments*`. */
+  match: z.string().min(1),
+  method: z.string().optional(),
+  /** Added to every matching request. */
+  latencyMs: z.number().int().min(0).max(120_000).optional(),
+  /** Deterministic mode: this fault on matching requests number after+1 … after+times. */
+  fault: z.enum(FAULT_KINDS).optional(),
+  times: z.number().int().min(1).optional(),
+  after: z.number().int().min(0).optional(),
+  /** Random mode (seeded): probability of each fault per matching request. */
+  rates: z.partialRecord(z.enum(FAULT_KINDS), rate).optional(),
+  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+});
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+
+export const FaultsBodySchema = z.object({ seed: z.number().int().optional(), rules: z.array(FaultRuleSchema) });
+
+interface ActiveRule {
+  rule: FaultRule;
+  pattern: RegExp;
+  seen: number;
+  applied: number;
+}
+
+export interface FaultDecision {
+  latencyMs: number;
+  fault?: FaultKind;
+  retryAfterSeconds: number;
+}
+
+function toPattern(match: string): RegExp {
+  const escaped = match.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Fault rules set through `PUT /__sim/faults`, plus the request counters. */
+export class FaultController {
+  private rules: ActiveRule[] = [];
+  private rng = new Rng(1);
+  /** "METHOD /route" → status (or "dropped") → count. */
+  counters = new Map<string, Map<string, number>>();
+
+  set(seed: number | undefined, rules: FaultRule[]): void {
+    this.rng = new Rng(seed ?? 1);
+    this.rules = rules.map((rule) => ({ rule, pattern: toPattern(rule.match), seen: 0, applied: 0 }));
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  describe(): unknown[] {
+    return this.rules.map((r) => ({ ...r.rule, seen: r.seen, applied: r.applied }));
+  }
+
+  /** Decides what happens to one request; every matching rule adds its latency, the first fault wins. */
+  decide(method: string, path: string): FaultDecision {
+    const decision: FaultDecision = { latencyMs: 0, retryAfterSeconds: 1 };
+    for (const active of this.rules) {
+      const { rule } = active;
+      if (rule.method !== undefined && rule.method.toUpperCase() !== method) continue;
+      if (!active.pattern.test(path)) continue;
+      active.seen++;
+      decision.latencyMs += rule.latencyMs ?? 0;
+      if (decision.fault) continue;
+      let fault: FaultKind | undefined;
+      if (rule.fault) {
+        const due = active.seen > (rule.after ?? 0) && (rule.times === undefined || active.applied < rule.times);
+        if (due) fault = rule.fault;
+      } else if (rule.rates) {
+        let r = this.rng.next();
+        for (const kind of FAULT_KINDS) {
+          const p = rule.rates[kind] ?? 0;
+          if (r < p) {
+            fault = kind;
+            break;
+          }
+          r -= p;
+        }
+      }
+      if (fault) {
+        active.applied++;
+        decision.fault = fault;
+        decision.retryAfterSeconds = rule.retryAfterSeconds ?? 1;
+      }
+    }
+    return decision;
+  }
+
+  count(route: string, status: string): void {
+    const byStatus = this.counters.get(route) ?? new Map<string, number>();
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    this.counters.set(route, byStatus);
+  }
+
+  resetCounters(): void {
+    this.counters.clear();
+  }
+
+  snapshot(): Record<string, Record<string, number>> {
+    const out: Record<string, Record<string, number>> = {};
+    for (const [route, byStatus] of [...this.counters.entries()].sort()) out[route] = Object.fromEntries(byStatus);
+    return out;
+  }
+}
+
+/** The non-JSON page a gateway sends: clients must not assume an error body is JSON. */
+export function gatewayPage(status: 503 | 504): string {
+  const title = status === 504 ? '504 Gateway Time-out' : '503 Service Temporarily Unavailable';
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../context.ts';
+import { sendError } from '../http.ts';
+import { sellerIdOf } from './bearer.ts';
+import { LIMITS } from './listing-rules.ts';
+import { money } from './listing-store.ts';
+import { validateListing } from './listing-validate.ts';
+import type { ListingIssue } from './listing-validate.ts';
+
+const REQUIRED_TYPE = /^application\/json;\s*charset="?utf-8"?$/i;
+
+interface SkuResult {
+  status: 'SUCCESS' | 'FAILURE' | 'WARNING';
+  errors?: Omit<ListingIssue, 'path'>[];
+  attribute_errors?: ListingIssue[];
+}
+
+export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): void {
+  /** `GET /sellers/skus/listings/{listingId}` */
+  app.get('/skus/listings/:listingId', async (request, reply) => {
+    const { listingId } = request.params as { listingId: string };
+    const listing = ctx.world.listings.get(listingId);
+    if (!listing || listing.sellerId !== sellerIdOf(request)) return sendError(reply, 404, 'NOT_FOUND', `no listing ${listingId} for this seller`);
+    return { listingId: listing.listingId, skuId: listing.skuId, attributeValues: listing.attributeValues };
+  });
+
+  /** `POST /sellers/listings/v3`: map of SKU → CreateListingRequest, at most 10. */
+  app.post('/listings/v3', async (request, reply) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!REQUIRED_TYPE.test(type.trim())) {
+      return sendError(reply, 400, 'INVALID_CONTENT_TYPE', `Content-Type must be application/json; charset=utf-8 (got ${type || 'none'})`);
+    }
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return sendError(reply, 400, 'INVALID_REQUEST', 'the body must be a JSON object mapping SKU ids to listing requests');
+    }
+    const entries = Object.entries(body as Record<string, unknown>);
+    if (entries.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', 'the body holds no SKU');
+    if (entries.length > LIMITS.skusPerCall) {
+      return sendError(reply, 400, 'INVALID_REQUEST', `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`);
+    }
+    const sellerId = sellerIdOf(request);
+    const out: Record<string, SkuResult> = {};
+    for (const [sku, req] of entries) {
+      if (typeof req !== 'object' || req === null || Array.isArray(req) || sku.trim().length === 0) {
+        const description = sku.trim().length === 0 ? 'the SKU id is empty' : 'the listing request of a SKU must be an object';
+        out[sku] = { status: 'FAILURE', errors: [{ severity: 'ERROR', code: 4100, description }] };
+        ctx.world.listings.recordReceived(sku, 'FAILURE');
+        continue;
+      }
+      const { issues, accepted } = validateListing(req as Record<string, unknown>);
+      const status = !accepted ? 'FAILURE' : issues.length > 0 ? 'WARNING' : 'SUCCESS';
+      let listingId: string | undefined;
+      if (accepted) {
+        listingId = ctx.world.listings.upsert(sellerId, sku, {
+          mrp: money(accepted.mrp),
+          selling_price: money(accepted.sellingPrice),
+          stock_count: String(accepted.stock),
+          procurement_sla: String(accepted.dispatchSla),
+          listing_status: accepted.listingStatus,
+          national_shipping_charge: money(accepted.fees.national),
+          zonal_shipping_charge: money(accepted.fees.zonal),
+          local_shipping_charge: money(accepted.fees.local),
+        });
+      }
+      ctx.world.listings.recordReceived(sku, status, listingId);
+      out[sku] = { status, ...(issues.length > 0 ? { errors: [], attribute_errors: issues } : {}) };
+    }
+    return reply.type('application/json; charset=utf-8').send(out);
+  });
+}

@@ -1,0 +1,154 @@
+import { formatIst } from '../clock.ts';
+
+export const ITEM_STATUSES = [
+  'APPROVED',
+  'PACKING_IN_PROGRESS',
+  'PACKED',
+  'READY_TO_DISPATCH',
+  'PICKUP_COMPLETE',
+  'CANCELLED',
+  'SHIPPED',
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const FORM_STATUSES = ['NOT-CREATED', 'IN-PROGRESS', 'COMPLETED', 'FAILED'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+export const CANCELLATION_TYPES = ['sellerCancellation', 'buyerCancellation', 'marketplaceCancellation'] as const;
+export type CancellationType = (typeof CANCELLATION_TYPES)[number];
+
+export interface Step {
+  at: number;
+  status: ItemStatus;
+}
+
+export interface SimOrderItem {
+  orderItemId: string;
+  orderId: string;
+  fsn: string;
+  sku: string;
+  listingId: string;
+  title: string;
+  hsn: string;
+  quantity: number;
+  paymentType: 'COD' | 'PREPAID';
+  isReplacement: boolean;
+  priceComponents: {
+    sellingPrice: number;
+    totalPrice: number;
+    shippingCharge: number;
+    customerPrice: number;
+    emi: number;
+    marketplaceDiscount: number;
+  };
+  packageIds: string[];
+}
+
+export interface SimPackage {
+  packageId: string;
+  packageSku: string;
+  packageTitle: string;
+  quantity: number;
+  dimensions?: { length: number; breadth: number; height: number; weight: number };
+}
+
+/** A shipment with its whole planned timeline; what a caller sees depends on the clock (see `renderShipment`). */
+export interface SimShipment {
+  shipmentId: string;
+  sellerId: string;
+  orderDate: number;
+  dispatchAfterDate: number;
+  dispatchByDate: number;
+  /** 0 when never held; otherwise `hold` is true until this instant. */
+  holdUntil: number;
+  locationId?: string;
+  packagingPolicy?: 'GREEN_PACKAGE' | 'TRANSPARENT_PACKAGE' | 'DEFAULT' | 'NA';
+  shipmentType: 'NORMAL' | 'SELF' | 'EXPRESS';
+  serviceProfile: 'NON_FBF' | 'FBF' | 'FBF_LITE';
+  dispatchServiceTier: 'REGULAR' | 'EXPRESS';
+  forms?: { name: string; link: string; automated: boolean; status: FormStatus }[];
+  items: SimOrderItem[];
+  subShipments: { subShipmentId: string; packages: SimPackage[] }[];
+  steps: Step[];
+  cancellation?: { type: CancellationType; reason: string; subReason?: string; groupId: string };
+  courierReturn: boolean;
+}
+
+/** The step in force at `now`; undefined before the order exists. */
+export function stepAt(shipment: SimShipment, now: number): Step | undefined {
+  let current: Step | undefined;
+  for (const step of shipment.steps) {
+    if (step.at > now) break;
+    current = step;
+  }
+  return current;
+}
+
+export function statusAt(shipment: SimShipment, now: number): ItemStatus {
+  return stepAt(shipment, now)?.status ?? 'APPROVED';
+}
+
+/** Last modification visible at `now`: the latest step, or the release of a hold. */
+export function modifiedAt(shipment: SimShipment, now: number): number {
+  const step = stepAt(shipment, now)?.at ?? shipment.orderDate;
+  return shipment.holdUntil > step && shipment.holdUntil <= now ? shipment.holdUntil : step;
+}
+
+export function cancellationAt(shipment: SimShipment, now: number): number | undefined {
+  const step = stepAt(shipment, now);
+  return step?.status === 'CANCELLED' ? step.at : undefined;
+}
+
+export function hasFailedForm(shipment: SimShipment): boolean {
+  return shipment.forms?.some((f) => f.status === 'FAILED') ?? false;
+}
+
+/** The Shipment resource as the real service sends it (dates with +05:30 and milliseconds). */
+export function renderShipment(s: SimShipment, now: number): Record<string, unknown> {
+  const status = statusAt(s, now);
+  const cancelledAt = cancellationAt(s, now);
+  const out: Record<string, unknown> = {
+    shipmentId: s.shipmentId,
+    dispatchByDate: formatIst(s.dispatchByDate),
+    dispatchAfterDate: formatIst(s.dispatchAfterDate),
+    updatedAt: formatIst(modifiedAt(s, now)),
+    hold: s.holdUntil > now,
+    shipmentType: s.shipmentType,
+    dispatchServiceTier: s.dispatchServiceTier,
+  };
+  if (s.locationId !== undefined) out['locationId'] = s.locationId;
+  if (s.packagingPolicy !== undefined) out['packagingPolicy'] = s.packagingPolicy;
+  out['orderItems'] = s.items.map((item) => {
+    const o: Record<string, unknown> = {
+      orderItemId: item.orderItemId,
+      orderId: item.orderId,
+      fsn: item.fsn,
+      sku: item.sku,
+      listingId: item.listingId,
+      title: item.title,
+      hsn: item.hsn,
+      quantity: item.quantity,
+      paymentType: item.paymentType,
+      serviceProfile: s.serviceProfile,
+      status,
+      orderDate: formatIst(s.orderDate),
+      isReplacement: item.isReplacement,
+      courierReturn: s.courierReturn && status === 'RETURNED',
+      priceComponents: item.priceComponents,
+      packageIds: item.packageIds,
+    };
+    if (s.cancellation) o['cancellationGroupId'] = s.cancellation.groupId;
+    if (cancelledAt !== undefined && s.cancellation) {
+      o['cancellationDate'] = formatIst(cancelledAt);
+      o['cancellationReason'] = s.cancellation.reason;
+      if (s.cancellation.subReason !== undefined) o['cancellationSubReason'] = s.cancellation.subReason;
+    }
+    return o;
+  });
+  if (s.forms !== undefined) out['forms'] = s.forms;
+  out['subShipments'] = s.subShipments;
+  return out;
+}

@@ -1,0 +1,88 @@
+import { DAY_MS } from '../clock.ts';
+import { mix } from '../rng.ts';
+import type { Seller } from './sellers.ts';
+import { FORCED_COUNT, makeShipment } from './shipment-gen.ts';
+import type { SimShipment } from './shipment-model.ts';
+
+const HISTORY_DAYS = 45;
+
+interface SellerLog {
+  seller: SimShipment[];
+  initial: number;
+  perDay: number;
+  /** Future days generated so far (day 0 = the day starting at the clock's start). */
+  daysGenerated: number;
+}
+
+/**
+ * All shipments, in memory. History is generated at start; future orders are generated a simulated day at a
+ * time as the clock reaches it and become visible once their order date has passed.
+ */
+export class ShipmentStore {
+  private readonly logs = new Map<string, SellerLog>();
+  private readonly byShipmentId = new Map<string, SimShipment>();
+  private readonly byOrderItemId = new Map<string, SimShipment>();
+  private readonly byOrderId = new Map<string, SimShipment[]>();
+  private readonly seed: number;
+  private readonly sellers: Seller[];
+  private readonly start: number;
+
+  constructor(seed: number, sellers: Seller[], counts: number[], start: number) {
+    this.seed = seed;
+    this.sellers = sellers;
+    this.start = start;
+    sellers.forEach((seller, sellerIndex) => {
+      const initial = counts[sellerIndex] ?? 0;
+      const log: SellerLog = { seller: [], initial, perDay: initial > 0 ? Math.max(1, Math.round(initial / HISTORY_DAYS)) : 0, daysGenerated: 0 };
+      this.logs.set(seller.id, log);
+      const forced = Math.min(initial, FORCED_COUNT * 2);
+      for (let i = 0; i < initial; i++) {
+        const ago = (mix(seed, sellerIndex, i, 0xda7e) % (HISTORY_DAYS * 1440)) * 60000;
+        this.add(log, makeShipment(seed, sellerIndex, seller, i, start - ago - 60000, i < forced ? start : undefined));
+      }
+    });
+  }
+
+  private add(log: SellerLog, shipment: SimShipment): void {
+    log.seller.push(shipment);
+    this.byShipmentId.set(shipment.shipmentId, shipment);
+    for (const item of shipment.items) {
+      this.byOrderItemId.set(item.orderItemId, shipment);
+      const list = this.byOrderId.get(item.orderId);
+      if (!list) this.byOrderId.set(item.orderId, [shipment]);
+      else if (!list.includes(shipment)) list.push(shipment);
+    }
+  }
+
+  /** Generates the future orders of every simulated day up to `now`. */
+  private ensureUntil(now: number): void {
+    const day = Math.floor((now - this.start) / DAY_MS);
+    this.sellers.forEach((seller, sellerIndex) => {
+      const log = this.logs.get(seller.id);
+      if (!log || log.perDay === 0) return;
+      while (log.daysGenerated <= day) {
+        const d = log.daysGenerated;
+        for (let k = 0; k < log.perDay; k++) {
+          const index = log.initial + d * log.perDay + k;
+          const at = this.start + d * DAY_MS + Math.floor(((k + 0.5) * DAY_MS) / log.perDay);
+          this.add(log, makeShipment(this.seed, sellerIndex, seller, index, Math.round(at / 60000) * 60000));
+        }
+        log.daysGenerated++;
+      }
+    });
+  }
+
+  /** Shipments of a seller whose order exists at `now`. */
+  visible(sellerId: string, now: number): SimShipment[] {
+    this.ensureUntil(now);
+    return (this.logs.get(sellerId)?.seller ?? []).filter((s) => s.orderDate <= now);
+  }
+
+  /** Looks ids up among shipments that exist at `now`. */
+  lookup(kind: 'shipmentIds' | 'orderItemIds' | 'orderIds', id: string, now: number): SimShipment[] {
+    this.ensureUntil(now);
+    const found =
+      kind === 'shipmentIds' ? [this.byShipmentId.get(id)] : kind === 'orderItemIds' ? [this.byOrderItemId.get(id)] : (this.byOrderId.get(id) ?? []);
+    return found.filter((s): s is SimShipment => s !== undefined && s.orderDate <= now);
+  }
+}
