@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { deltaVersionFromObject, directoryFromObject, feedPageFromObject } from './affiliate-parse.ts';
 import type { DeltaVersion, Directory, FeedPage } from './affiliate-types.ts';
 import { isRecord, list, malformed, str } from './values.ts';
@@ -36,6 +36,11 @@ export function readAffiliateXml(text: string): XmlDocument {
   const root = isRecord(doc) ? Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('!')) : undefined;
   if (root === undefined || !isRecord(doc)) throw malformed(SERVICE, '$', 'an XML document without a root element');
   return { root, body: unXml(doc[root]) };
+}
+
+/** Whether `text` is a complete XML document (a cut-off page is not). */
+export function isWellFormedXml(text: string): boolean {
+  return XMLValidator.validate(text) === true;
 }
 
 export function directoryFromXml(text: string): Directory {

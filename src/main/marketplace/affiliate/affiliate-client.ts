@@ -3,7 +3,8 @@ import { parseDeltaVersion, parseDirectory, parseFeedPage } from '../../../share
 import type { DeltaVersion, Directory, FeedFormat, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, isJsonText } from '../http/http-client.ts';
+import { isWellFormedXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 export interface AffiliateClientOptions {
@@ -38,7 +39,7 @@ export class AffiliateClient {
 
   async getDirectory(format: FeedFormat = 'json', opts: { signal?: AbortSignal } = {}): Promise<Directory> {
     const url = `${this.#base}/affiliate/api/${encodeURIComponent(this.#opts.trackingId)}.${format}`;
-    return parseDirectory(await this.#get(url, opts.signal), format);
+    return parseDirectory(await this.#get(url, format, opts.signal), format);
   }
 
   /**
@@ -50,7 +51,8 @@ export class AffiliateClient {
     const visited = new Set<string>();
     while (next !== null) {
       visited.add(next);
-      const page = parseFeedPage(await this.#get(next, opts.signal), this.#formatOf(next));
+      const format = this.#formatOf(next);
+      const page = parseFeedPage(await this.#get(next, format, opts.signal), format);
       yield page;
       if (page.nextUrl !== null && visited.has(page.nextUrl)) {
         throw new AppError('SERVER', 'The affiliate feed service sent the same feed page twice. Try again later.', { path: 'nextUrl' });
@@ -61,7 +63,8 @@ export class AffiliateClient {
 
   /** The latest version of a category, from the `deltaGet` URL of a directory variant. */
   async deltaVersion(deltaGetUrl: string, opts: { signal?: AbortSignal } = {}): Promise<DeltaVersion> {
-    return parseDeltaVersion(await this.#get(deltaGetUrl, opts.signal), this.#formatOf(deltaGetUrl));
+    const format = this.#formatOf(deltaGetUrl);
+    return parseDeltaVersion(await this.#get(deltaGetUrl, format, opts.signal), format);
   }
 
   /** Products added, changed or removed (`isAvailable: false`) since `fromVersion`. */
@@ -77,7 +80,7 @@ export class AffiliateClient {
     return format;
   }
 
-  async #get(url: string, signal: AbortSignal | undefined): Promise<string> {
+  async #get(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
     if (originOf(url) !== this.#origin) {
       throw new AppError('VALIDATION', 'A feed link points away from the affiliate feed service, so Stockroom did not follow it.', {
@@ -94,6 +97,7 @@ export class AffiliateClient {
       },
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
       errors: affiliateErrors,
+      checkBody: format === 'xml' ? isWellFormedXml : isJsonText,
       ...(signal === undefined ? {} : { signal }),
     });
     return res.text;

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.ts';
 import { isRecord, num, str } from '../../../shared/marketplace/values.ts';
 import { tokenErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { buildAuthorizeUrl, trimSlash } from './authorize.ts';
 import type { AuthorizeRequest } from './authorize.ts';
@@ -94,6 +94,7 @@ export class OAuthClient {
       headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
       timeoutMs: DEFAULT_TIMEOUTS.tokenMs,
       errors: tokenErrors,
+      checkBody: isJsonText,
       ...(signal === undefined ? {} : { signal }),
     });
     return this.#record(parseJson(response, 'the token request'), previous);

@@ -30,13 +30,14 @@ export const sellerErrors: ErrorProfile = {
   service: 'the marketplace',
   codeFor(status, serviceCode) {
     if (status === 401) return 'AUTH_EXPIRED';
-    if (status === 403) return 'AUTH_INVALID';
+    // 403 is the service refusing this account something (ids of another seller, a missing approval), not a bad login.
+    if (status === 403) return 'FORBIDDEN';
     return commonCode(status, serviceCode);
   },
   messages: {
+    FORBIDDEN:
+      'The marketplace refused this request for this seller account: the ids may belong to another seller, or the account is not approved for this. Check the account in Settings.',
     AUTH_EXPIRED: 'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings.',
-    AUTH_INVALID:
-      'The marketplace refused access for this seller account. Check that the account is approved for API use and that the application in Settings is the right one.',
   },
 };
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { startScriptedServer } from '../testing/scripted-server.ts';
 import type { ScriptedReply, ScriptedServer } from '../testing/scripted-server.ts';
 import { affiliateErrors } from './error-map.ts';
-import { HttpClient } from './http-client.ts';
+import { HttpClient, isJsonText } from './http-client.ts';
 import type { HttpEvent } from './http-client.ts';
 
 const GATEWAY_PAGE = '<html><head><title>503 Service Temporarily Unavailable</title></head><body><center><h1>503 Gateway Time-out</h1></center></body></html>';
@@ -70,7 +70,7 @@ describe('HttpClient over real HTTP', () => {
   });
 
   it('does not retry other 4xx and maps them', async () => {
-    const cases: [number, string][] = [[400, 'BAD_REQUEST'], [401, 'AUTH_EXPIRED'], [403, 'AUTH_INVALID'], [404, 'NOT_FOUND'], [422, 'UNPROCESSABLE_ENTITY']];
+    const cases: [number, string][] = [[400, 'BAD_REQUEST'], [401, 'AUTH_EXPIRED'], [403, 'FORBIDDEN'], [404, 'NOT_FOUND'], [422, 'UNPROCESSABLE_ENTITY']];
     for (const [status, code] of cases) {
       const s = await startScriptedServer([{ status, body: '{"error":"x"}' }]);
       const err = await failure(client().request({ method: 'GET', url: `${s.url}/x` }));
@@ -135,6 +135,13 @@ describe('HttpClient over real HTTP', () => {
     const err = await failure(http.request({ method: 'GET', url: 'http://api.example.com/sellers/v3/shipments' }));
     expect(err.code).toBe('INSECURE_URL');
     expect(called).toBe(false);
+  });
+
+  it('retries a 2xx whose body fails the check (a cut-off answer)', async () => {
+    const s = await serve([{ status: 200, body: '{"shipments":[{"shipm' }, { status: 200, body: '{"shipments":[]}' }]);
+    const res = await client().request({ method: 'GET', url: `${s.url}/x`, checkBody: isJsonText });
+    expect(res.text).toBe('{"shipments":[]}');
+    expect(s.seen).toHaveLength(2);
   });
 
   it('does not follow redirects', async () => {

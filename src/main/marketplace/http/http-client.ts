@@ -22,6 +22,11 @@ export interface HttpRequest {
   maxAttempts?: number;
   /** How statuses map to error codes; the seller interface's by default. */
   errors?: ErrorProfile;
+  /**
+   * Whether a 2xx body is complete and readable (e.g. parses as JSON). A body that fails is treated like a server
+   * error and retried: a cut-off answer is usually a passing fault.
+   */
+  checkBody?: (text: string) => boolean;
 }
 
 export interface HttpResponse {
@@ -141,7 +146,11 @@ export class HttpClient {
       return { ok: false, retryable: true, error: new AppError('NETWORK', messageFor(profile, 'NETWORK'), where) };
     }
     const status = response.status;
-    if (status >= 200 && status < 300) return { ok: true, response: { status, headers: response.headers, text } };
+    if (status >= 200 && status < 300) {
+      if (req.checkBody === undefined || req.checkBody(text)) return { ok: true, response: { status, headers: response.headers, text } };
+      const message = `${capitalise(profile.service)} sent an incomplete or unreadable answer. Try again later.`;
+      return { ok: false, retryable: true, error: new AppError('SERVER', message, { status, ...where, body: 'unreadable' }) };
+    }
 
     const details: Record<string, unknown> = { status, ...where, body: bodyKindOf(text, response.headers.get('content-type')) };
     if (status >= 300 && status < 400) {
@@ -183,6 +192,16 @@ function withDetails(error: AppError, extra: Record<string, unknown>): AppError 
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A `checkBody` for JSON answers. */
+export function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Parses a JSON body; a body that is not JSON is the service's fault, so it is a SERVER error. */

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../../shared/marketplace/listing-types.ts';
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
 import type { ListingRead, Shipment, ShipmentFilter, ShipmentIdKind, ShipmentPage, ShipmentSort } from '../../../shared/marketplace/seller-types.ts';
-import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { listingResults } from './listing-results.ts';
 import { parseAnswer } from './parse.ts';
@@ -146,6 +146,7 @@ export class SellerClient {
           url,
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
+          checkBody: isJsonText,
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         });
