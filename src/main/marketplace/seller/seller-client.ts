@@ -4,6 +4,7 @@ import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
 import type { ListingRead, Shipment, ShipmentFilter, ShipmentIdKind, ShipmentPage, ShipmentSort } from '../../../shared/marketplace/seller-types.ts';
 import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
+import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingResults } from './listing-results.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
@@ -136,6 +137,8 @@ export class SellerClient {
   /** One authorised call; a 401 renews the token once and retries once. */
   async #call(method: HttpMethod, url: string, opts: CallOptions): Promise<HttpResponse> {
     const { tokens, http } = this.#opts;
+    // Refuse an insecure address before a token is even fetched for it.
+    assertSecureUrl(url);
     let token = await tokens.getAccessToken(opts.signal);
     for (let attempt = 1; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };

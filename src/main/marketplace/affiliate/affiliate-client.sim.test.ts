@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../shared/errors.ts';
+import type { Directory, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
+import { fastHttp, startSim } from '../testing/sim.ts';
+import type { Sim } from '../testing/sim.ts';
+import { AffiliateClient, affiliateLink } from './affiliate-client.ts';
+
+let sim: Sim;
+beforeAll(async () => {
+  sim = await startSim({ shipments: 10, products: 1100 });
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(async () => {
+  await sim.admin('POST', '/reset');
+  await sim.admin('DELETE', '/counters');
+});
+
+function client(token = sim.info.credentials.affiliate.token): AffiliateClient {
+  const { trackingId } = sim.info.credentials.affiliate;
+  return new AffiliateClient({ baseUrl: sim.info.affiliate_base_url, trackingId, token, http: fastHttp() });
+}
+
+async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected failure');
+}
+
+async function walk(pages: AsyncIterable<FeedPage>): Promise<FeedPage[]> {
+  const out: FeedPage[] = [];
+  for await (const p of pages) out.push(p);
+  return out;
+}
+
+function variant(dir: Directory, category: string, version: 'v0.1.0' | 'v1.1.0') {
+  const v = dir.categories.find((c) => c.name === category)?.variants[version];
+  if (!v?.get || !v.deltaGet) throw new Error(`no ${version} links for ${category}`);
+  return { get: v.get, deltaGet: v.deltaGet, top: v.top };
+}
+
+describe('AffiliateClient against the simulator', () => {
+  it('reads the directory in JSON and XML into the same model', async () => {
+    const json = await client().getDirectory('json');
+    const xml = await client().getDirectory('xml');
+    expect(json.categories.length).toBeGreaterThan(3);
+    expect(xml.categories.map((c) => [c.name, Object.keys(c.variants).sort()])).toEqual(json.categories.map((c) => [c.name, Object.keys(c.variants).sort()]));
+    const mobiles = variant(json, 'mobiles', 'v1.1.0');
+    expect(mobiles.top).toMatch(/\/topFeeds\/.+\.json\?/);
+    expect(variant(xml, 'mobiles', 'v1.1.0').get).toMatch(/\.xml\?expiresAt=\d+&sig=/);
+  });
+
+  it('walks a v1.1.0 feed to its end in JSON and in XML with the same products', async () => {
+    const jsonPages = await walk(client().feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get));
+    const xmlPages = await walk(client().feedPages(variant(await client().getDirectory('xml'), 'mobiles', 'v1.1.0').get));
+    expect(jsonPages.length).toBeGreaterThanOrEqual(3);
+    expect(jsonPages.at(-1)?.nextUrl).toBeNull();
+    const ids = jsonPages.flatMap((p) => p.products.map((x) => x.productId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(1000);
+    expect(xmlPages.flatMap((p) => p.products.map((x) => x.productId))).toEqual(ids);
+
+    const a = jsonPages[0]!.products[0]!;
+    const b = xmlPages[0]!.products[0]!;
+    const comparable = (p: typeof a) => ({ ...p, raw: undefined });
+    expect(comparable(b)).toEqual(comparable(a));
+    expect(a).toMatchObject({ variant: 'v1.1.0', currency: 'INR' });
+    expect(a.sellingPrice).toBeGreaterThan(0);
+    expect(a.categoryPath).toContain('>');
+    expect(new URL(affiliateLink(a.productUrl, 'me')).searchParams.get('affid')).toBe('me');
+  });
+
+  it('reads the spec spellings too (marketplaceSellingPrice, categoryPath as a JSON node list)', async () => {
+    await sim.admin('PUT', '/switches', { affiliateSpelling: 'spec' });
+    const page = (await client().feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get).next()).value;
+    const p = page?.products[0];
+    expect(JSON.stringify(p?.raw)).toContain('marketplaceSellingPrice');
+    expect(p?.sellingPrice).toBeGreaterThan(0);
+    expect(p?.specialPrice).toBeGreaterThan(0);
+    expect(p?.categoryPath).toMatch(/^[^[{]+>[^[{]+$/);
+    await sim.admin('PUT', '/switches', { affiliateSpelling: 'real' });
+  });
+
+  it('walks a v0.1.0 feed and an in-stock-only feed', async () => {
+    const dir = await client().getDirectory('json');
+    const old = await walk(client().feedPages(variant(dir, 'televisions', 'v0.1.0').get));
+    expect(old.flatMap((p) => p.products).every((p) => p.variant === 'v0.1.0' && p.productId !== '')).toBe(true);
+    const all = old.flatMap((p) => p.products);
+    const inStock = (await walk(client().feedPages(variant(dir, 'televisions', 'v0.1.0').get, { inStock: true }))).flatMap((p) => p.products);
+    expect(inStock.length).toBe(all.filter((p) => p.inStock).length);
+    expect(inStock.every((p) => p.inStock)).toBe(true);
+  });
+
+  it('after a version bump, the delta from the old version holds the changes, removals flagged', async () => {
+    const dir = await client().getDirectory('json');
+    for (const format of ['json', 'xml'] as const) {
+      const links = variant(format === 'json' ? dir : await client().getDirectory('xml'), 'laptops', 'v1.1.0');
+      const before = await client().deltaVersion(links.deltaGet);
+      expect(before.error).toBeNull();
+      const code = new URL(links.deltaGet).pathname.split('/').at(-1)?.replace(/\.(json|xml)$/, '') ?? '';
+      const bump = (await sim.admin('POST', `/affiliate/categories/${code}/bump`)) as Record<'removals' | 'priceChanges' | 'stockChanges' | 'additions', number>;
+      const after = await client().deltaVersion(links.deltaGet);
+      expect(after.version).toBe(before.version + 1);
+      const delta = await walk(client().deltaPages(links.deltaGet, before.version));
+      expect(delta[0]?.version).toBe(after.version);
+      const changed = delta.flatMap((p) => p.products);
+      expect(changed.length).toBe(bump.priceChanges + bump.stockChanges + bump.removals + bump.additions);
+      expect(changed.filter((p) => !p.isAvailable).length).toBe(bump.removals);
+    }
+  });
+
+  it('a tampered signature → URL_TAMPERED; an expired link → URL_EXPIRED, and a fresh directory works again', async () => {
+    const dir = await client().getDirectory('json');
+    const { get } = variant(dir, 'mobiles', 'v1.1.0');
+    const tampered = get.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+    expect((await failure(client().feedPages(tampered).next())).code).toBe('URL_TAMPERED');
+
+    await sim.admin('POST', '/clock/advance', { seconds: 11 * 3600 });
+    const expired = await failure(client().feedPages(get).next());
+    expect(expired.code).toBe('URL_EXPIRED');
+    const fresh = variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get;
+    expect((await client().feedPages(fresh).next()).value?.products.length).toBe(500);
+  });
+
+  it('a wrong affiliate token → AUTH_INVALID, and the token is not in the error', async () => {
+    const err = await failure(client('wrong-token-value').getDirectory('json'));
+    expect(err.code).toBe('AUTH_INVALID');
+    expect(JSON.stringify(err.toData())).not.toContain('wrong-token-value');
+  });
+});
