@@ -70,6 +70,7 @@ export interface FeedPage {
 
 export interface DeltaVersion {
   category: string;
+  /** Latest version of the category; -1 when the service reported an error instead (see `error`). */
   version: number;
   /** As sent (UTC time the category was updated); null when missing. */
   timestamp: string | number | null;

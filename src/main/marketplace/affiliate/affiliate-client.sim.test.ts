@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import type { Directory, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
-import { fastHttp, startSim } from '../testing/sim.ts';
-import type { Sim } from '../testing/sim.ts';
+import { fastHttp, startSim } from '../testing/sim.test-support.ts';
+import type { Sim } from '../testing/sim.test-support.ts';
 import { AffiliateClient, affiliateLink } from './affiliate-client.ts';
 
 let sim: Sim;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { SellerClient } from '../seller/seller-client.ts';
-import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.ts';
-import type { Sim } from '../testing/sim.ts';
+import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
+import type { Sim } from '../testing/sim.test-support.ts';
 import { parseRedirect } from './authorize.ts';
 import { OAuthClient } from './oauth-client.ts';
 import { TokenManager } from './token-manager.ts';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { HttpClient } from '../http/http-client.ts';
-import { startScriptedServer } from '../testing/scripted-server.ts';
-import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.ts';
+import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
+import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
 import { OAuthClient } from './oauth-client.ts';
 import { TokenManager } from './token-manager.ts';
 import { MemoryTokenStore } from './token-types.ts';

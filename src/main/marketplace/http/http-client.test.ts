@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
-import { startScriptedServer } from '../testing/scripted-server.ts';
-import type { ScriptedReply, ScriptedServer } from '../testing/scripted-server.ts';
+import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
+import type { ScriptedReply, ScriptedServer } from '../testing/scripted-server.test-support.ts';
 import { affiliateErrors } from './error-map.ts';
 import { HttpClient, isJsonText } from './http-client.ts';
 import type { HttpEvent } from './http-client.ts';

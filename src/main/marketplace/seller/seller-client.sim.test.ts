@@ -3,8 +3,8 @@ import { AppError } from '../../../shared/errors.ts';
 import type { CreateListingRequest } from '../../../shared/marketplace/listing-types.ts';
 import type { Shipment } from '../../../shared/marketplace/seller-types.ts';
 import type { HttpEvent } from '../http/http-client.ts';
-import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.ts';
-import type { Sim } from '../testing/sim.ts';
+import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
+import type { Sim } from '../testing/sim.test-support.ts';
 import { SellerClient } from './seller-client.ts';
 
 let sim: Sim;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import type { CreateListingRequest } from '../../../shared/marketplace/listing-types.ts';
 import { HttpClient } from '../http/http-client.ts';
-import { startScriptedServer } from '../testing/scripted-server.ts';
-import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.ts';
+import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
+import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
 import { SellerClient } from './seller-client.ts';
 import type { AccessTokens } from './seller-client.ts';
 
