@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startSimulator } from './index.ts';
-import type { SimulatorOptions } from './index.ts';
+import type { RunningSimulator, SimulatorOptions } from './index.ts';
 
 const USAGE =
   'usage: npm run sim -- [--port N] [--host H] [--seed N] [--shipments N] [--products N] [--latency-ms N] ' +
@@ -46,18 +46,23 @@ function parseOptions(argv: string[]): SimulatorOptions {
 }
 
 const options = parseOptions(process.argv.slice(2));
-let running;
-try {
-  running = await startSimulator(options);
-} catch (e) {
-  fail((e as Error).message);
-}
-process.stdout.write(`SIMULATOR READY ${JSON.stringify(running.info)}\n`);
+let running: RunningSimulator | undefined;
+let stopping = false;
+// Handlers go in before the READY line: a parent may signal as soon as it reads it.
 const stop = () => {
-  running.close().then(
+  if (stopping) return;
+  stopping = true;
+  (running?.close() ?? Promise.resolve()).then(
     () => process.exit(0),
     () => process.exit(1),
   );
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+try {
+  running = await startSimulator(options);
+} catch (e) {
+  fail((e as Error).message);
+}
+if (stopping) await running.close();
+else process.stdout.write(`SIMULATOR READY ${JSON.stringify(running.info)}\n`);

@@ -40,7 +40,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
       return sendError(reply, 400, 'INVALID_REQUEST', `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`);
     }
     const sellerId = sellerIdOf(request);
-    const out: Record<string, SkuResult> = {};
+    // A null-prototype map: a SKU named __proto__ is a key like any other.
+    const out = Object.create(null) as Record<string, SkuResult>;
     for (const [sku, req] of entries) {
       if (typeof req !== 'object' || req === null || Array.isArray(req) || sku.trim().length === 0) {
         const description = sku.trim().length === 0 ? 'the SKU id is empty' : 'the listing request of a SKU must be an object';

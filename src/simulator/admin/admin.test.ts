@@ -1,0 +1,143 @@
+import { networkInterfaces } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../index.ts';
+import type { RunningSimulator, SimulatorInfo } from '../index.ts';
+import { admin, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
+import { isLoopback } from './loopback.ts';
+
+let sim: RunningSimulator;
+let info: SimulatorInfo;
+let token: string;
+const filterPath = '/sellers/v3/shipments/filter';
+const callFilter = () =>
+  fetch(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(token, { 'content-type': 'application/json' }), body: '{"filter":{}}' });
+
+beforeAll(async () => {
+  sim = await startSmall();
+  info = sim.info;
+  token = await selfToken(info);
+});
+afterAll(() => sim.close());
+
+describe('faults', () => {
+  it('answers 429 with Retry-After for the next N matching requests, then normally', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: `${filterPath}*`, method: 'POST', fault: '429', times: 2, retryAfterSeconds: 3 }] });
+    const a = await callFilter();
+    const b = await callFilter();
+    const c = await callFilter();
+    expect([a.status, b.status, c.status]).toEqual([429, 429, 200]);
+    expect(a.headers.get('retry-after')).toBe('3');
+    const rules = (await admin(info, 'GET', '/faults')).rules;
+    expect(rules[0]).toMatchObject({ seen: 3, applied: 2 });
+  });
+
+  it('skips the first `after` requests (fail the third page, say)', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: '500', after: 2, times: 1 }] });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await callFilter()).status);
+    expect(statuses).toEqual([200, 200, 500, 200]);
+  });
+
+  it('sends 503 as JSON and gateway errors as a non-JSON HTML page', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: '503', times: 1 }, { match: filterPath, fault: 'gateway-504', times: 1 }] });
+    const json = await getJson(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(token, { 'content-type': 'application/json' }), body: '{"filter":{}}' });
+    expect(json.status).toBe(503);
+    expect(json.body.code).toBe('SERVICE_UNAVAILABLE');
+    const html = await callFilter();
+    expect(html.status).toBe(504);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('Gateway Time-out');
+  });
+
+  it('truncates a body so that it no longer parses as JSON', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: 'truncate', times: 1 }] });
+    const res = await callFilter();
+    expect(res.status).toBe(200);
+    await expect(res.clone().json()).rejects.toThrow();
+    expect((await res.text()).startsWith('{"hasMore"')).toBe(true);
+  });
+
+  it('drops the connection', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: 'drop', times: 1 }] });
+    await expect(callFilter()).rejects.toThrow();
+    expect((await callFilter()).status).toBe(200);
+  });
+
+  it('adds latency to matching requests', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, latencyMs: 150 }] });
+    const t0 = performance.now();
+    await callFilter();
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+  });
+
+  it('draws random faults from a seed, reproducibly', async () => {
+    const run = async () => {
+      await admin(info, 'PUT', '/faults', { seed: 7, rules: [{ match: filterPath, rates: { '429': 0.3, '500': 0.2 } }] });
+      const out = [];
+      for (let i = 0; i < 20; i++) out.push((await callFilter()).status);
+      return out;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    expect(first).toContain(200);
+    expect(first.some((s) => s !== 200)).toBe(true);
+  });
+
+  it('clears faults with DELETE and refuses a bad rule', async () => {
+    await admin(info, 'DELETE', '/faults');
+    expect((await callFilter()).status).toBe(200);
+    const bad = await fetch(`${info.admin_url}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"rules":[{"match":"/x","fault":"418"}]}' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('counters and reset', () => {
+  it('counts requests per route and status, and reset restores data and clears counters', async () => {
+    await admin(info, 'DELETE', '/counters');
+    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: '429', times: 1 }] });
+    await callFilter();
+    await callFilter();
+    await fetch(`${info.base_url}/nothing-here`);
+    const counters = (await admin(info, 'GET', '/counters')).routes;
+    expect(counters['POST /sellers/v3/shipments/filter']).toEqual({ '200': 1, '429': 1 });
+    expect(counters['GET (no route)']).toEqual({ '404': 1 });
+    const listing = await getJson(`${info.base_url}/listings/v3`, {
+      method: 'POST',
+      headers: bearer(token, { 'content-type': 'application/json; charset=utf-8' }),
+      body: JSON.stringify({ 'SKU-R': {} }),
+    });
+    expect(listing.body['SKU-R'].status).toBe('FAILURE');
+    expect((await admin(info, 'GET', '/listings/received')).skus['SKU-R'].count).toBe(1);
+    await admin(info, 'POST', '/clock/advance', { ms: 5000 });
+    await admin(info, 'POST', '/reset');
+    expect((await admin(info, 'GET', '/counters')).routes).toEqual({});
+    expect((await admin(info, 'GET', '/listings/received')).skus).toEqual({});
+    expect((await admin(info, 'GET', '/faults')).rules).toEqual([]);
+    expect((await callFilter()).status).toBe(200); // tokens survive a plain reset
+    await admin(info, 'POST', '/reset', { tokens: true });
+    expect((await callFilter()).status).toBe(401);
+    token = await selfToken(info);
+  });
+});
+
+describe('loopback only', () => {
+  it('recognises loopback addresses', () => {
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.3.4.5'].every(isLoopback)).toBe(true);
+    expect(['10.0.0.2', '::ffff:192.168.1.1', '', undefined].some(isLoopback)).toBe(false);
+  });
+
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+  it.runIf(external !== undefined)('refuses the admin interface to a non-loopback caller', async () => {
+    const open = await startSimulator({ host: '0.0.0.0', shipments: 0, products: 10 });
+    try {
+      const port = new URL(open.info.admin_url).port;
+      expect((await fetch(`http://${external}:${port}/__sim/counters`)).status).toBe(403);
+      expect((await fetch(`http://127.0.0.1:${port}/__sim/counters`)).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
