@@ -1,23 +1,124 @@
+import { randomUUID } from 'node:crypto';
 import type { SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { ConnectionReport } from '../../shared/ipc/payloads.ts';
+import type { CheckResult, ConnectionReport } from '../../shared/ipc/payloads.ts';
+import { parseRedirect, type FetchLike } from '../marketplace/index.ts';
 import type { Logger } from '../backend/logger.ts';
+import { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SecretStore } from './secret-store.ts';
+import { SecretTokenStore } from './secret-token-store.ts';
+import { secretKeys } from './stored-profile.ts';
+import { daysUntil, tokenStatus } from './token-status.ts';
 
-/** Talks to a profile's marketplace on behalf of Settings: connection test and seller authorisation. */
+/** An authorisation started but not finished: the `state` sent, to check the answer against (CSRF). */
+interface PendingAuthorization {
+  state: string;
+  redirectUri: string;
+  appId: string;
+}
+
+const days = (n: number | null) => (n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`);
+
+/** Talks to a profile's marketplace for the Settings screen: connection tests and seller authorisation. */
 export class ConnectionService {
-  constructor(_profiles: ProfilesService, _secrets: SecretStore, _fetch: (url: string, init: RequestInit) => Promise<Response>, _logger: Logger) {}
+  readonly clients: MarketplaceClients;
+  private readonly profiles: ProfilesService;
+  private readonly secrets: SecretStore;
+  /** Kept in memory only: an authorisation does not survive a restart, and needs not. */
+  private readonly pending = new Map<string, PendingAuthorization>();
 
-  async test(_profileId: string): Promise<ConnectionReport> {
-    throw new AppError('NOT_CONFIGURED', 'pending');
+  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger) {
+    this.profiles = profiles;
+    this.secrets = secrets;
+    this.clients = new MarketplaceClients(profiles, secrets, fetch, logger);
   }
-  async beginAuthorization(_profileId: string): Promise<{ authorizeUrl: string }> {
-    throw new AppError('NOT_CONFIGURED', 'pending');
+
+  /** A token call for the seller side and a directory call for the affiliate side, each reported in a sentence. */
+  async test(profileId: string): Promise<ConnectionReport> {
+    const profile = await this.profiles.resolve(profileId);
+    const [seller, affiliate] = await Promise.all([
+      check(async () => {
+        const identity = this.clients.sellerIdentity(profile);
+        if (identity.grant === 'client_credentials') {
+          // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
+          await identity.tokens.save(await identity.oauth.clientCredentials());
+        } else {
+          await identity.tokens.getAccessToken();
+        }
+        const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
+        return identity.accountLabel === undefined
+          ? `Connected: the marketplace accepted application ${identity.appId}${days(left)}.`
+          : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
+      }),
+      check(async () => {
+        const directory = await this.clients.affiliateFor(profile).getDirectory('json');
+        const n = directory.categories.length;
+        return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
+      }),
+    ]);
+    return { seller, affiliate };
   }
-  async completeAuthorization(_profileId: string, _redirectUrl: string, _label?: string): Promise<SellerAccountSummary> {
-    throw new AppError('NOT_CONFIGURED', 'pending');
+
+  async beginAuthorization(profileId: string): Promise<{ authorizeUrl: string }> {
+    const profile = await this.profiles.resolve(profileId);
+    if (!profile.thirdParty) {
+      throw new AppError('NOT_CONFIGURED', 'Set up a third-party application for this profile before authorising seller accounts.');
+    }
+    const request = this.clients.oauth(profile, 'third_party').authorizeUrl(profile.thirdParty.redirectUri);
+    this.pending.set(profileId, { state: request.state, redirectUri: profile.thirdParty.redirectUri, appId: profile.thirdParty.appId });
+    return { authorizeUrl: request.url };
   }
-  activateAccount(_profileId: string, _accountId: string): void {}
-  removeAccount(_profileId: string, _accountId: string): void {}
+
+  async completeAuthorization(profileId: string, redirectUrl: string, label?: string): Promise<SellerAccountSummary> {
+    const pending = this.pending.get(profileId);
+    const profile = await this.profiles.resolve(profileId);
+    if (!pending || profile.thirdParty?.appId !== pending.appId) {
+      throw new AppError('AUTH_STATE_MISMATCH', 'No authorisation is in progress for this profile. Press “Authorise seller account” to start one.');
+    }
+    const { code } = parseRedirect(redirectUrl, { state: pending.state, redirectUri: pending.redirectUri });
+    // The state is used up whether or not the exchange works: an answer is accepted once.
+    this.pending.delete(profileId);
+    const tokens = await this.clients.oauth(profile, 'third_party').exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
+    const accountId = randomUUID();
+    const accounts = profile.thirdParty.accounts;
+    const name = label?.trim() || `Seller account ${accounts.length + 1}`;
+    new SecretTokenStore(this.secrets, secretKeys.accountTokens(profileId, accountId)).set(tokens);
+    this.profiles.update(profileId, (p) => ({
+      ...p,
+      thirdParty: p.thirdParty && { ...p.thirdParty, accounts: [...p.thirdParty.accounts, { id: accountId, label: name }], activeAccountId: accountId },
+    }));
+    return { id: accountId, label: name, ...tokenStatus(tokens) };
+  }
+
+  activateAccount(profileId: string, accountId: string): void {
+    this.profiles.update(profileId, (p) => {
+      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
+      return { ...p, thirdParty: { ...p.thirdParty, activeAccountId: accountId } };
+    });
+  }
+
+  removeAccount(profileId: string, accountId: string): void {
+    this.profiles.update(profileId, (p) => {
+      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
+      const accounts = p.thirdParty.accounts.filter((a) => a.id !== accountId);
+      const activeAccountId = p.thirdParty.activeAccountId === accountId ? (accounts[0]?.id ?? null) : p.thirdParty.activeAccountId;
+      return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
+    });
+    this.secrets.delete(secretKeys.accountTokens(profileId, accountId));
+  }
+}
+
+function accountNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That seller account is no longer on this profile.');
+}
+
+/** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
+async function check(work: () => Promise<string>): Promise<CheckResult> {
+  try {
+    return { ok: true, message: await work() };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message, code: error.code };
+    return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
+  }
 }

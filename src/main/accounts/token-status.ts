@@ -21,11 +21,14 @@ export function parseStoredTokens(raw: string | undefined): StoredTokens | undef
   }
 }
 
-/** Days left, rounded down, never below zero; null where there is no such token. */
-export function tokenStatus(tokens: StoredTokens | undefined, now = Date.now()): TokenStatus {
-  const days = (at: number | undefined) => (at === undefined ? null : Math.max(0, Math.floor((at - now) / DAY_MS)));
+/** Whole days left until `at`, never below zero; null where there is no such time. */
+export function daysUntil(at: number | undefined, now = Date.now()): number | null {
+  return at === undefined ? null : Math.max(0, Math.floor((at - now) / DAY_MS));
+}
+
+export function tokenStatus(tokens: Pick<StoredTokens, 'expiresAt' | 'refreshExpiresAt'> | undefined, now = Date.now()): TokenStatus {
   return {
-    accessTokenExpiresInDays: days(tokens?.expiresAt),
-    refreshTokenExpiresInDays: days(tokens?.refreshExpiresAt),
+    accessTokenExpiresInDays: daysUntil(tokens?.expiresAt, now),
+    refreshTokenExpiresInDays: daysUntil(tokens?.refreshExpiresAt, now),
   };
 }

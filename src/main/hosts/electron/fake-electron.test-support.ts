@@ -101,11 +101,11 @@ export function fakeElectron(userData: string) {
   const appEvents = new Map<string, () => void>();
   const session = new FakeSession();
   const ipcMain = new FakeIpcMain();
+  const paths = { userData };
   const electron = {
     app: {
-      paths: { userData },
-      getPath: (name: 'userData') => electron.app.paths[name],
-      setPath: (name: 'userData', path: string) => void (electron.app.paths[name] = path),
+      getPath: (name: 'userData') => paths[name],
+      setPath: (name: 'userData', path: string) => void (paths[name] = path),
       getVersion: () => '0.1.0',
       whenReady: async () => undefined,
       on: (event: string, listener: () => void) => void appEvents.set(event, listener),
@@ -122,6 +122,6 @@ export function fakeElectron(userData: string) {
     },
     session: { defaultSession: session },
     shell: { openExternal: async (url: string) => void opened.push(url) },
-  } satisfies ElectronLike & Record<string, unknown>;
+  } satisfies ElectronLike;
   return { electron, session, ipcMain, opened, appEvents };
 }

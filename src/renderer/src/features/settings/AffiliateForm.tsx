@@ -20,7 +20,7 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
   };
 
   return (
-    <form className="card" aria-label="Affiliate credentials" onSubmit={onSubmit}>
+    <form noValidate className="card" aria-label="Affiliate credentials" onSubmit={onSubmit}>
       <h3>Affiliate</h3>
       <TextField label="Tracking ID" value={trackingId} onChange={setTrackingId} error={fieldErrors.trackingId} />
       <TextField

@@ -30,7 +30,7 @@ export function ProfileForm({ profile, onDone }: Props) {
   };
 
   return (
-    <form className="card" aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'} onSubmit={onSubmit}>
+    <form noValidate className="card" aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'} onSubmit={onSubmit}>
       <h3>{profile ? `Edit ${profile.name}` : 'New profile'}</h3>
       <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />
       <div className="field">

@@ -26,7 +26,7 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
   };
 
   return (
-    <form className="card" aria-label="Seller application" onSubmit={onSubmit}>
+    <form noValidate className="card" aria-label="Seller application" onSubmit={onSubmit}>
       <h3>Seller application</h3>
       <fieldset>
         <legend>Application type</legend>

@@ -60,7 +60,7 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
           Authorise seller account
         </button>
       ) : (
-        <form onSubmit={complete} aria-label="Finish authorisation">
+        <form noValidate onSubmit={complete} aria-label="Finish authorisation">
           <p>
             1. Open the marketplace’s page and press Allow:{' '}
             <a href={authorizeUrl} target="_blank" rel="noreferrer noopener">

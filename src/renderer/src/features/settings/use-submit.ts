@@ -18,8 +18,10 @@ export function useSubmit() {
       if (message) setDone(message);
       return true;
     } catch (e) {
-      setError(messageOf(e));
-      if (e instanceof ApiError) setFieldErrors(e.fieldMessages());
+      const fields = e instanceof ApiError ? e.fieldMessages() : {};
+      setFieldErrors(fields);
+      // Field problems are shown beside their fields; the form only says where to look.
+      setError(Object.keys(fields).length > 0 ? 'Check the fields marked below.' : messageOf(e));
       return false;
     } finally {
       setBusy(false);

@@ -1,0 +1,85 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+
+interface SimInfo {
+  base_url: string;
+  auth_url: string;
+  affiliate_base_url: string;
+  credentials: { self_access: { appId: string; appSecret: string }; affiliate: { trackingId: string; token: string } };
+}
+
+let second: { child: ChildProcess; info: SimInfo };
+
+test.beforeAll(async () => {
+  const { child, ready } = await startProcess(
+    ['src/simulator/cli.ts', '--port', '0', '--seed', '7', '--shipments', '200', '--products', '1000'],
+    'SIMULATOR READY ',
+  );
+  second = { child, info: ready as unknown as SimInfo };
+});
+test.afterAll(async () => stopProcess(second.child));
+
+test('a new user finds the Demo profile working, adds a profile for a second marketplace, tests it and switches to it', async ({ page, app }) => {
+  await expect(page).toHaveURL(`${app.origin}/`);
+  const results = page.getByLabel('Connection results').getByRole('definition');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('note').first()).toContainText('Secrets are kept in memory only');
+
+  // The Demo profile: active, built in, and its marketplace answers.
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo' })).toBeVisible();
+  await expect(page.getByText('Active profile')).toBeVisible();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toContainText('Connected: the marketplace accepted application');
+  await expect(results.nth(1)).toContainText(/Connected: the affiliate catalogue lists \d+ categories/);
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Online');
+
+  // A profile for another marketplace: a bad address is named, then fixed.
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const form = page.getByRole('form', { name: 'New profile' });
+  await form.getByLabel('Profile name').fill('Second shop');
+  await form.getByLabel('Environment').selectOption('custom');
+  await form.getByLabel('Seller base address').fill('not an address');
+  await form.getByLabel('Token address').fill(second.info.auth_url);
+  await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Check the fields marked below.')).toBeVisible();
+  await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(/must be a full address such as https:/);
+  await form.getByLabel('Seller base address').fill(second.info.base_url);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Second shop' })).toBeVisible();
+
+  // Before credentials, the test says what is missing.
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toContainText('No seller application is set up');
+
+  const sellerApp = page.getByRole('form', { name: 'Seller application' });
+  await sellerApp.getByLabel('Application ID').fill(second.info.credentials.self_access.appId);
+  await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByText('Seller application saved.')).toBeVisible();
+  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toHaveClass('error');
+
+  await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  const affiliate = page.getByRole('form', { name: 'Affiliate credentials' });
+  await affiliate.getByLabel('Tracking ID').fill(second.info.credentials.affiliate.trackingId);
+  await affiliate.getByLabel('Affiliate token').fill(second.info.credentials.affiliate.token);
+  await affiliate.getByRole('button', { name: 'Save affiliate credentials' }).click();
+  await expect(affiliate.getByText('Affiliate credentials saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toContainText(`accepted application ${second.info.credentials.self_access.appId}`);
+  await expect(results.nth(1)).toContainText('Connected: the affiliate catalogue lists');
+  await expect(page.getByLabel('Seller token status')).toContainText(/Access token expires in \d+ days/);
+
+  // Switch: the status bar follows, and the secret never reached the page.
+  await page.getByRole('button', { name: 'Use this profile' }).click();
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' })).toContainText('Active');
+  expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
+  expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
+});

@@ -1,0 +1,82 @@
+import { AppError } from '../../shared/errors.ts';
+import type { Logger } from '../backend/logger.ts';
+import { AffiliateClient, HttpClient, OAuthClient, SellerClient, TokenManager, type FetchLike, type HttpEvent } from '../marketplace/index.ts';
+import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
+import type { SecretStore } from './secret-store.ts';
+import { SecretTokenStore } from './secret-token-store.ts';
+import { secretKeys } from './stored-profile.ts';
+
+/** The seller account a profile acts as: its active third-party account, else its self-access application. */
+export interface SellerIdentity {
+  oauth: OAuthClient;
+  tokens: TokenManager;
+  grant: 'client_credentials' | 'authorization_code';
+  appId: string;
+  /** The third-party account's label; undefined for a self-access application. */
+  accountLabel?: string;
+}
+
+/** Builds the marketplace clients of a profile from its addresses and secrets. Nothing here outlives a call. */
+export class MarketplaceClients {
+  readonly http: HttpClient;
+  private readonly profiles: ProfilesService;
+  private readonly secrets: SecretStore;
+
+  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger) {
+    this.profiles = profiles;
+    this.secrets = secrets;
+    this.http = new HttpClient({ fetch, onEvent: (event) => logHttp(logger, event) });
+  }
+
+  oauth(profile: ResolvedProfile, app: 'self_access' | 'third_party'): OAuthClient {
+    const appId = app === 'self_access' ? profile.selfAccess?.appId : profile.thirdParty?.appId;
+    const appSecret = app === 'self_access' ? profile.selfAccessSecret : profile.thirdPartySecret;
+    if (appId === undefined || appSecret === undefined) {
+      throw new AppError('NOT_CONFIGURED', 'No seller application is set up for this profile yet. Add it in Settings.');
+    }
+    return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http: this.http });
+  }
+
+  sellerIdentity(profile: ResolvedProfile): SellerIdentity {
+    const third = profile.thirdParty;
+    const account = third?.accounts.find((a) => a.id === third.activeAccountId);
+    if (third && account && profile.thirdPartySecret !== undefined) {
+      const oauth = this.oauth(profile, 'third_party');
+      const store = new SecretTokenStore(this.secrets, secretKeys.accountTokens(profile.id, account.id));
+      return { oauth, grant: 'authorization_code', appId: third.appId, accountLabel: account.label, tokens: new TokenManager({ oauth, store, grant: 'authorization_code' }) };
+    }
+    if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
+      const oauth = this.oauth(profile, 'self_access');
+      const store = new SecretTokenStore(this.secrets, secretKeys.selfAccessTokens(profile.id));
+      return { oauth, grant: 'client_credentials', appId: profile.selfAccess.appId, tokens: new TokenManager({ oauth, store, grant: 'client_credentials' }) };
+    }
+    throw new AppError(
+      'NOT_CONFIGURED',
+      third ? 'Authorise a seller account for this profile in Settings first.' : 'No seller application is set up for this profile yet. Add it in Settings.',
+    );
+  }
+
+  async seller(profileId: string): Promise<SellerClient> {
+    const profile = await this.profiles.resolve(profileId);
+    return new SellerClient({ baseUrl: profile.sellerBaseUrl, tokens: this.sellerIdentity(profile).tokens, http: this.http });
+  }
+
+  async affiliate(profileId: string): Promise<AffiliateClient> {
+    return this.affiliateFor(await this.profiles.resolve(profileId));
+  }
+
+  affiliateFor(profile: ResolvedProfile): AffiliateClient {
+    if (!profile.affiliate || profile.affiliateToken === undefined) {
+      throw new AppError('NOT_CONFIGURED', 'No affiliate credentials are set up for this profile yet. Add them in Settings.');
+    }
+    return new AffiliateClient({ baseUrl: profile.affiliateBaseUrl, trackingId: profile.affiliate.trackingId, token: profile.affiliateToken, http: this.http });
+  }
+}
+
+/** Retries and failures go to the log; the events carry no query string, header or body, so no secret. */
+function logHttp(logger: Logger, e: HttpEvent): void {
+  if (e.outcome === 'ok') return;
+  const what = `${e.method} ${e.host}${e.path} attempt ${e.attempt}: ${e.status ?? 'no answer'}${e.code ? ` ${e.code}` : ''}`;
+  if (e.outcome === 'retry') logger.info(`${what}, retrying in ${e.delayMs ?? 0} ms`);
+  else logger.error(what);
+}
