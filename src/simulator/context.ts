@@ -24,6 +24,8 @@ export interface Switches {
   formsFailure: boolean;
   /** `real` uses the captured spellings of affiliate records, `spec` the spec's (see README). */
   affiliateSpelling: 'real' | 'spec';
+  /** When set, delta version envelopes carry this text in `error`. */
+  deltaVersionError: string | null;
 }
 
 export interface SimContext {
@@ -63,7 +65,7 @@ export function createContext(config: SimConfig): SimContext {
     world: createWorld(config, clock, pools),
     tokens: new TokenStore(),
     faults: new FaultController(),
-    switches: { formsFailure: false, affiliateSpelling: 'real' },
+    switches: { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null },
     origin: '',
   };
 }
@@ -75,6 +77,6 @@ export function resetContext(ctx: SimContext, tokens: boolean): void {
   ctx.world = createWorld(ctx.config, ctx.clock, ctx.pools);
   ctx.faults.clear();
   ctx.faults.resetCounters();
-  ctx.switches = { formsFailure: false, affiliateSpelling: 'real' };
+  ctx.switches = { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null };
   if (tokens) ctx.tokens.clear();
 }

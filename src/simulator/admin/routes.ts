@@ -15,7 +15,11 @@ const LifetimesBody = z.object({
   refreshTokenLifetimeSeconds: z.number().int().min(1).optional(),
   urlLifetimeMs: z.number().int().min(1).optional(),
 });
-const SwitchesBody = z.object({ formsFailure: z.boolean().optional(), affiliateSpelling: z.enum(['real', 'spec']).optional() });
+const SwitchesBody = z.object({
+  formsFailure: z.boolean().optional(),
+  affiliateSpelling: z.enum(['real', 'spec']).optional(),
+  deltaVersionError: z.string().min(1).nullable().optional(),
+});
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
 

@@ -31,6 +31,14 @@ describe('delta feeds', () => {
     expect(xml.DeltaFeed).toMatchObject({ category: code, version: v.body.version });
   });
 
+  it('sets error in the version envelope when the server reports one', async () => {
+    await admin(info, 'PUT', '/switches', { deltaVersionError: 'version store unavailable' });
+    const v = await get(variants['v1.1.0'].deltaGet);
+    await admin(info, 'PUT', '/switches', { deltaVersionError: null });
+    expect(v.body.error).toBe('version store unavailable');
+    expect((await get(variants['v1.1.0'].deltaGet)).body.error).toBeNull();
+  });
+
   it('reports price and stock changes, additions and removals (isAvailable false) after a bump', async () => {
     const before = (await get(variants['v1.1.0'].deltaGet)).body.version;
     const bump = await admin(info, 'POST', `/affiliate/categories/${code}/bump`);

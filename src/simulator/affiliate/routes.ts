@@ -87,7 +87,7 @@ function feedRoutes(app: FastifyInstance, ctx: SimContext, variant: Variant, kin
     const spelling = ctx.switches.affiliateSpelling;
     if (kind === 'topFeeds') return sendPage(reply, req, topPage(ctx, req), undefined, spelling);
     if (kind === 'feeds') return sendPage(reply, req, fullFeedPage(ctx, req, cursor?.position ?? 0), undefined, spelling);
-    if (mode === 'first') return sendVersion(reply, admitted.category, file.format);
+    if (mode === 'first') return sendVersion(reply, admitted.category, file.format, ctx.switches.deltaVersionError);
     if (mode === 'cursor' && cursor) return sendPage(reply, req, deltaPage(ctx, req, cursor.from, cursor.to, cursor.position), { version: cursor.to }, spelling);
     return sendDelta(ctx, reply, req, file.name);
   };
@@ -96,9 +96,11 @@ function feedRoutes(app: FastifyInstance, ctx: SimContext, variant: Variant, kin
   if (kind === 'deltaFeeds') app.get(`${base}/:tid/category/:cat/fromVersion/:file`, handler('fromVersion'));
 }
 
-function sendVersion(reply: FastifyReply, category: Category, format: 'json' | 'xml') {
-  if (format === 'json') return reply.send({ category: category.code, version: category.version, timestamp: category.timestamp, error: null });
-  return reply.type('application/xml; charset=utf-8').send(buildXml('DeltaFeed', { category: category.code, version: category.version }));
+/** The version envelope; a server-side error is reported in `error` (HTTP 200), as the spec's error table says. */
+function sendVersion(reply: FastifyReply, category: Category, format: 'json' | 'xml', error: string | null) {
+  if (format === 'json') return reply.send({ category: category.code, version: category.version, timestamp: category.timestamp, error });
+  const body = { category: category.code, version: category.version, ...(error ? { error } : {}) };
+  return reply.type('application/xml; charset=utf-8').send(buildXml('DeltaFeed', body));
 }
 
 function sendDelta(ctx: SimContext, reply: FastifyReply, req: PageRequest, versionText: string) {

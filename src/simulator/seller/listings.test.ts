@@ -151,6 +151,14 @@ describe('POST /listings/v3', () => {
     expect(paths).toEqual(expect.arrayContaining(['WARNING $.colour', 'WARNING $.shipping_fees']));
   });
 
+  it('answers a server failure with 500 (simulated through a fault rule)', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: '/sellers/listings/v3', fault: '500', times: 1 }] });
+    const res = await create({ 'FAULT-SKU': valid() });
+    await admin(info, 'DELETE', '/faults');
+    expect(res.status).toBe(500);
+    expect((await create({ 'FAULT-SKU': valid() })).status).toBe(200);
+  });
+
   it('fails a SKU whose request is not an object, under errors', async () => {
     const res = await create({ 'ODD-SKU': 'nope' });
     expect(res.body['ODD-SKU']).toMatchObject({ status: 'FAILURE', errors: [{ severity: 'ERROR', code: expect.any(Number), description: expect.any(String) }] });

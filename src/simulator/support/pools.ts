@@ -1,4 +1,4 @@
-import { fakerEN_IN } from '@faker-js/faker';
+import { faker as fakerEN_IN } from '@faker-js/faker/locale/en_IN';
 
 /**
  * Word pools filled once from faker (en_IN, seeded). Records pick from them with the cheap PRNG, which is
