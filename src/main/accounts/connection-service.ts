@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { CheckResult, ConnectionReport } from '../../shared/ipc/payloads.ts';
-import { parseRedirect, type FetchLike } from '../marketplace/index.ts';
+import { SellerClient, parseRedirect, type FetchLike } from '../marketplace/index.ts';
 import type { Logger } from '../backend/logger.ts';
 import { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -44,7 +44,9 @@ export class ConnectionService {
           // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
           await identity.tokens.save(await identity.oauth.clientCredentials());
         } else {
-          await identity.tokens.getAccessToken();
+          // An authorised account: one real seller call proves the token (renewed on a 401 if need be).
+          const seller = new SellerClient({ baseUrl: profile.sellerBaseUrl, tokens: identity.tokens, http: this.clients.http });
+          await seller.filterShipments({ type: 'preDispatch' }, { pageSize: 1 }).next();
         }
         const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
         return identity.accountLabel === undefined

@@ -13,19 +13,23 @@ export interface SecretStore {
 /** Secrets for this run only: the web host's default, and where the person declines unprotected storage. */
 export class MemorySecretStore implements SecretStore {
   readonly kind = 'memory' as const;
-  private readonly values = new Map<string, string>();
+  private readonly map = new Map<string, string>();
 
   get(key: string): string | undefined {
-    return this.values.get(key);
+    return this.map.get(key);
   }
   set(key: string, value: string): void {
-    this.values.set(key, value);
+    this.map.set(key, value);
   }
   delete(key: string): void {
-    this.values.delete(key);
+    this.map.delete(key);
   }
   deletePrefix(prefix: string): void {
-    for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
+    for (const key of [...this.map.keys()]) if (key.startsWith(prefix)) this.map.delete(key);
+  }
+  /** Every secret held, so a leak check can search for each. */
+  values(): string[] {
+    return [...this.map.values()];
   }
 }
 

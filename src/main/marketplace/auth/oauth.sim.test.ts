@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { SellerClient } from '../seller/seller-client.ts';
-import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
+import { approveInBrowser, fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
 import type { Sim } from '../testing/sim.test-support.ts';
 import { parseRedirect } from './authorize.ts';
 import { OAuthClient } from './oauth-client.ts';
@@ -31,24 +31,6 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
     throw e;
   }
   throw new Error('expected failure');
-}
-
-/** Plays the seller in the browser: opens the authorize page, signs in, presses Allow; returns where it was sent. */
-async function approveInBrowser(authorizeUrl: string): Promise<string> {
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const username = /id="username" name="username"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? '';
-  const params = Object.fromEntries(new URL(authorizeUrl).searchParams);
-  const form = new URLSearchParams({ ...params, username, password: 'demo', decision: 'allow' });
-  const res = await fetch(new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(res.status).toBe(302);
-  return res.headers.get('location') ?? '';
 }
 
 function partner() {

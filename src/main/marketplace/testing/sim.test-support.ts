@@ -61,3 +61,21 @@ export function selfAccessSeller(sim: Sim, http: HttpClient = fastHttp(), now?: 
   const seller = new SellerClient({ baseUrl: sim.info.base_url, tokens, http });
   return { oauth, store, tokens, seller, http };
 }
+
+/** Plays the seller in the browser: opens the authorize page, signs in, presses Allow; returns where it was sent. */
+export async function approveInBrowser(authorizeUrl: string): Promise<string> {
+  const page = await fetch(authorizeUrl);
+  if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
+  const html = await page.text();
+  const username = /id="username" name="username"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? '';
+  const params = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  const form = new URLSearchParams({ ...params, username, password: 'demo', decision: 'allow' });
+  const res = await fetch(new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.status !== 302) throw new Error(`authorize decision answered ${res.status}`);
+  return res.headers.get('location') ?? '';
+}

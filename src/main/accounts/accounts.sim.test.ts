@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSummary } from '../../shared/accounts/profile.ts';
+import type { Envelope } from '../../shared/ipc/types.ts';
+import { approveInBrowser, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
+import { startTestBackend } from '../testing/test-backend.ts';
+
+/** Settings as the renderer drives it: every call through the dispatcher, every answer and event recorded. */
+describe('accounts through the contract, against a second simulator', () => {
+  const test = startTestBackend();
+  const seen: unknown[] = [];
+  let sim: Sim;
+  let profileId: string;
+
+  test.backend.events.subscribe((name, payload) => seen.push({ name, payload }));
+  async function call<T>(name: string, input: unknown): Promise<Envelope<T>> {
+    const result = (await test.backend.dispatch(name, input)) as Envelope<T>;
+    seen.push(result);
+    return result;
+  }
+  async function ok<T>(name: string, input: unknown): Promise<T> {
+    const result = await call<T>(name, input);
+    if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
+    return result.value;
+  }
+
+  beforeAll(async () => {
+    sim = await startSim({ shipments: 40, products: 20 });
+    const saved = await ok<ProfileSummary>('saveProfile', {
+      name: 'Partner',
+      kind: 'custom',
+      sellerBaseUrl: sim.info.base_url,
+      authUrl: sim.info.auth_url,
+      affiliateBaseUrl: sim.info.affiliate_base_url,
+    });
+    profileId = saved.id;
+  });
+  afterAll(async () => {
+    await sim.close();
+    await test.close();
+  });
+
+  it('the Demo profile works with no input at all', async () => {
+    const report = await ok<{ seller: { ok: boolean }; affiliate: { ok: boolean } }>('testConnection', { profileId: 'demo' });
+    expect(report.seller).toMatchObject({ ok: true });
+    expect(report.affiliate).toMatchObject({ ok: true });
+    expect(await ok('getStatus', {})).toMatchObject({ profile: { id: 'demo', name: 'Demo' }, marketplace: 'online' });
+  });
+
+  it('reports bad client credentials as a sentence with AUTH_INVALID, not a failure of the call', async () => {
+    await ok('setSellerApp', { profileId, type: 'self_access', appId: sim.info.credentials.self_access.appId, appSecret: 'nope' });
+    const report = await ok<{ seller: { ok: boolean; code: string; message: string } }>('testConnection', { profileId });
+    expect(report.seller).toMatchObject({ ok: false, code: 'AUTH_INVALID' });
+    expect(report.seller.message).not.toContain('nope');
+  });
+
+  it('authorises a seller account through the third-party application, checking state', async () => {
+    const { appId, appSecret, redirectUri } = sim.info.credentials.third_party;
+    await ok('setSellerApp', { profileId, type: 'third_party', appId, appSecret, redirectUri });
+
+    // An answer to someone else's request (another state) is refused, and adds no account.
+    const first = await ok<{ authorizeUrl: string }>('beginSellerAuthorization', { profileId });
+    const forged = new URL(await approveInBrowser(first.authorizeUrl));
+    forged.searchParams.set('state', 'attacker-chosen');
+    const refused = await call('completeSellerAuthorization', { profileId, redirectUrl: forged.href });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
+
+    const { authorizeUrl } = await ok<{ authorizeUrl: string }>('beginSellerAuthorization', { profileId });
+    expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe(redirectUri);
+    const back = await approveInBrowser(authorizeUrl);
+    const account = await ok<{ label: string; accessTokenExpiresInDays: number; refreshTokenExpiresInDays: number }>(
+      'completeSellerAuthorization',
+      { profileId, redirectUrl: back, label: 'Main shop' },
+    );
+    expect(account).toMatchObject({ label: 'Main shop', accessTokenExpiresInDays: 59, refreshTokenExpiresInDays: 179 });
+    // The same answer cannot be used twice.
+    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: back })).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
+
+    const report = await ok<{ seller: { ok: boolean; message: string } }>('testConnection', { profileId });
+    expect(report.seller).toMatchObject({ ok: true, message: expect.stringContaining('seller account “Main shop”') });
+    const { profiles } = await ok<{ profiles: ProfileSummary[] }>('listProfiles', {});
+    const partner = profiles.find((p) => p.id === profileId);
+    expect(partner?.thirdParty).toMatchObject({ configured: true, accounts: [{ label: 'Main shop' }] });
+  });
+
+  it('the test makes a real seller call as the account, renewing its token when the marketplace expired it', async () => {
+    await sim.admin('DELETE', '/counters');
+    await sim.admin('POST', '/tokens/expire');
+    const report = await ok<{ seller: { ok: boolean } }>('testConnection', { profileId });
+    expect(report.seller.ok).toBe(true);
+    expect(await sim.count('POST /sellers/v3/shipments/filter', '401')).toBe(1);
+    expect(await sim.count('GET /oauth-service/oauth/token', '200')).toBe(1);
+    expect(await sim.count('POST /sellers/v3/shipments/filter', '200')).toBe(1);
+  });
+
+  it('affiliate credentials: a wrong token is AUTH_INVALID, the right one lists the catalogue', async () => {
+    await ok('setAffiliateCredentials', { profileId, trackingId: sim.info.credentials.affiliate.trackingId, token: 'wrong-token' });
+    let report = await ok<{ affiliate: { ok: boolean; code?: string } }>('testConnection', { profileId });
+    expect(report.affiliate).toMatchObject({ ok: false, code: 'AUTH_INVALID' });
+    await ok('setAffiliateCredentials', { profileId, trackingId: sim.info.credentials.affiliate.trackingId, token: sim.info.credentials.affiliate.token });
+    report = await ok('testConnection', { profileId });
+    expect(report.affiliate.ok).toBe(true);
+  });
+
+  it('refuses an http address that is not loopback before sending anything', async () => {
+    const far = await ok<ProfileSummary>('saveProfile', {
+      name: 'Plain http',
+      kind: 'custom',
+      sellerBaseUrl: 'http://marketplace.example/sellers',
+      authUrl: 'http://marketplace.example',
+      affiliateBaseUrl: 'http://marketplace.example',
+    });
+    await ok('setSellerApp', { profileId: far.id, type: 'self_access', appId: 'a', appSecret: 'b' });
+    const report = await ok<{ seller: { ok: boolean; code: string } }>('testConnection', { profileId: far.id });
+    expect(report.seller).toMatchObject({ ok: false, code: 'INSECURE_URL' });
+  });
+
+  it('never lets a secret reach an answer, an event, a log line or the settings file', () => {
+    const secrets = [
+      sim.info.credentials.third_party.appSecret,
+      sim.info.credentials.self_access.appSecret,
+      sim.info.credentials.affiliate.token,
+      ...test.secrets.values(),
+      ...test.secrets.values().flatMap((v) => {
+        try {
+          const parsed = JSON.parse(v) as { accessToken?: string; refreshToken?: string };
+          return [parsed.accessToken, parsed.refreshToken].filter((x): x is string => typeof x === 'string');
+        } catch {
+          return [];
+        }
+      }),
+    ].filter((s) => s.length >= 6);
+    expect(secrets.length).toBeGreaterThan(5);
+    const haystacks = {
+      answers: JSON.stringify(seen),
+      logs: test.logs.join('\n'),
+      settings: readFileSync(join(test.dataDir, 'config.json'), 'utf8'),
+    };
+    for (const [where, text] of Object.entries(haystacks)) {
+      for (const secret of secrets) expect(text.includes(secret), `a secret reached ${where}`).toBe(false);
+    }
+  });
+});
