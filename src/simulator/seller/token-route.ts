@@ -68,9 +68,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: SimContext): void 
       });
     }
 
-    if (['implicit', 'password'].includes(grantType)) {
-      return sendOAuthError(reply, 400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
-    }
+    // implicit and password are named by the service but their flows are not shown: refused like unknown ones.
     return sendOAuthError(reply, 400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
   });
 }
