@@ -1,0 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Machine } from './machine.ts';
+import type { Row } from './types.ts';
+
+export const RESULTS_FILE = fileURLToPath(new URL('../results.json', import.meta.url));
+export const DOCS_FILE = fileURLToPath(new URL('../../docs/PERFORMANCE.md', import.meta.url));
+export const DOCS_START =
+  '<!-- bench:results:start (written by `npm run bench -- --write-docs`; do not edit by hand) -->';
+export const DOCS_END = '<!-- bench:results:end -->';
+
+export interface RunRecord {
+  date: string;
+  machine: Machine;
+  filters: string[];
+  /** Wall time of the whole run, seconds. */
+  seconds: number;
+  rows: Row[];
+}
+
+/** bench/results.json: every row with name, median, unit, and bound and ratio where a bound exists. */
+export function writeResults(record: RunRecord, file = RESULTS_FILE): void {
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Replaces the block between the markers of a document with `block`; throws when the markers are missing. */
+export function replaceBlock(document: string, block: string): string {
+  const start = document.indexOf(DOCS_START);
+  const end = document.indexOf(DOCS_END);
+  if (start < 0 || end < start)
+    throw new Error(`docs/PERFORMANCE.md lacks the markers ${DOCS_START} … ${DOCS_END}`);
+  return `${document.slice(0, start + DOCS_START.length)}\n${block.trim()}\n${document.slice(end)}`;
+}
+
+export function writeDocsBlock(block: string, file = DOCS_FILE): void {
+  writeFileSync(file, replaceBlock(readFileSync(file, 'utf8'), block));
+}

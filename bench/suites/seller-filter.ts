@@ -1,0 +1,100 @@
+import type { SellerClient } from '../../src/main/marketplace/index.ts';
+import type { ShipmentFilter } from '../../src/shared/marketplace/seller-types.ts';
+import { measure } from '../harness/measure.ts';
+import { summarize } from '../harness/stats.ts';
+import { formatNumber } from '../harness/table.ts';
+import { suite } from '../harness/types.ts';
+import type { Figure } from '../harness/types.ts';
+import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
+import { startSimProcess } from '../support/sim-process.ts';
+import type { SimProcess } from '../support/sim-process.ts';
+
+const SHIPMENTS = 2000;
+const LATENCY_MS = 50;
+const RUNS = 3;
+const ROW = 'seller: shipment filter, page through 2,000 shipments at 50 ms';
+
+/** The three searches that together cover every shipment of the seller (a filter has one type). */
+const SEARCHES: readonly { label: string; filter: ShipmentFilter }[] = [
+  { label: 'pre-dispatch', filter: { type: 'preDispatch' } },
+  { label: 'post-dispatch', filter: { type: 'postDispatch' } },
+  {
+    label: 'cancelled',
+    filter: {
+      type: 'cancelled',
+      cancellationDate: { from: '2000-01-01T00:00:00Z', to: '2100-01-01T00:00:00Z' },
+    },
+  },
+];
+
+interface Walk {
+  pages: number;
+  shipments: number;
+  perSearch: string[];
+}
+
+async function pageThrough(client: SellerClient): Promise<Walk> {
+  const walk: Walk = { pages: 0, shipments: 0, perSearch: [] };
+  for (const search of SEARCHES) {
+    let pages = 0;
+    let shipments = 0;
+    for await (const page of client.filterShipments(search.filter)) {
+      pages++;
+      shipments += page.shipments.length;
+    }
+    walk.pages += pages;
+    walk.shipments += shipments;
+    walk.perSearch.push(`${search.label} ${formatNumber(shipments)} in ${pages}`);
+  }
+  return walk;
+}
+
+interface Context {
+  sim: SimProcess;
+}
+
+export const sellerFilterSuite = suite<Context>({
+  name: 'seller-filter',
+  setUp: async () => ({ sim: await startSimProcess({ shipments: SHIPMENTS, latencyMs: LATENCY_MS }) }),
+  tearDown: ({ sim }) => sim.close(),
+  benchmarks: [
+    {
+      rows: [ROW],
+      async run({ sim }): Promise<Figure[]> {
+        const traffic = new Traffic();
+        const client = sellerClient(sim.info, benchHttp(traffic));
+        // Untimed: the token and the connection (the first page of one search).
+        const first = client.filterShipments({ type: 'preDispatch' });
+        await first.next();
+        await first.return();
+        traffic.reset();
+        const walks: Walk[] = [];
+        const samples = await measure(
+          'shipment filter',
+          async () => {
+            walks.push(await pageThrough(client));
+          },
+          { runs: RUNS },
+        );
+        const counted = walks[0] as Walk;
+        // New orders appear as the simulated day goes on; the bound takes the most pages any run saw.
+        const pages = Math.max(...walks.map((w) => w.pages));
+        const changed = walks.some((w) => w.pages !== counted.pages)
+          ? ` (pages per run: ${walks.map((w) => w.pages).join(', ')})`
+          : '';
+        return [
+          {
+            name: ROW,
+            ...summarize(samples.map((ms) => ms / 1000)),
+            unit: 's',
+            bound: (pages * LATENCY_MS) / 1000,
+            target: { on: 'ratio', op: '<=', value: 1.2 },
+            note:
+              `bound = ${pages} pages × ${LATENCY_MS} ms${changed} (pages of 20, counted in run 1: ${counted.perSearch.join(', ')}; ${formatNumber(counted.shipments)} shipments); ` +
+              `three searches, one per filter type, since a search has one type; ${traffic.retries} retries; ${RUNS} runs, token fetched before timing.`,
+          },
+        ];
+      },
+    },
+  ],
+});
