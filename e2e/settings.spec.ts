@@ -5,7 +5,11 @@ interface SimInfo {
   base_url: string;
   auth_url: string;
   affiliate_base_url: string;
-  credentials: { self_access: { appId: string; appSecret: string }; affiliate: { trackingId: string; token: string } };
+  credentials: {
+    self_access: { appId: string; appSecret: string };
+    third_party: { appId: string; appSecret: string; redirectUri: string };
+    affiliate: { trackingId: string; token: string };
+  };
 }
 
 let second: { child: ChildProcess; info: SimInfo };
@@ -82,4 +86,55 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' })).toContainText('Active');
   expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
   expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
+});
+
+test('a partner authorises a seller account by pasting the address the marketplace sent them back to', async ({ page, app, context }) => {
+  await page.goto(`${app.origin}/#/settings`);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const form = page.getByRole('form', { name: 'New profile' });
+  await form.getByLabel('Profile name').fill('Partner desk');
+  await form.getByLabel('Seller base address').fill(second.info.base_url);
+  await form.getByLabel('Token address').fill(second.info.auth_url);
+  await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+
+  const sellerApp = page.getByRole('form', { name: 'Seller application' });
+  const { appId, appSecret, redirectUri } = second.info.credentials.third_party;
+  await sellerApp.getByRole('radio', { name: /Third-party/ }).check();
+  await sellerApp.getByLabel('Application ID').fill(appId);
+  await sellerApp.getByLabel('Application Secret').fill(appSecret);
+  await sellerApp.getByLabel('Redirect URL').fill(redirectUri);
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(page.getByText('No seller account authorised yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Authorise seller account' }).click();
+  const link = page.getByRole('link', { name: 'Open the authorisation page' });
+  // The registered redirect address is the partner's own site; here it only has to be caught, not served.
+  await context.route(`${new URL(redirectUri).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Done</title>' }));
+  const [marketplace] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await marketplace.getByLabel('Password').fill('demo');
+  await marketplace.getByRole('button', { name: 'Allow' }).click();
+  await marketplace.waitForURL(`${redirectUri}?**`);
+  const sentBackTo = marketplace.url();
+  await marketplace.close();
+
+  // An address from another attempt is refused for safety.
+  const forged = new URL(sentBackTo);
+  forged.searchParams.set('state', 'forged');
+  await page.getByLabel('Address you were sent back to').fill(forged.href);
+  await page.getByRole('button', { name: 'Finish authorisation' }).click();
+  await expect(page.getByRole('alert')).toContainText('refused for safety');
+
+  await page.getByRole('button', { name: 'Authorise seller account' }).click();
+  const [again] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await again.getByLabel('Password').fill('demo');
+  await again.getByRole('button', { name: 'Allow' }).click();
+  await again.waitForURL(`${redirectUri}?**`);
+  await page.getByLabel('Address you were sent back to').fill(again.url());
+  await page.getByLabel('Account name (optional)').fill('Kavya Textiles');
+  await page.getByRole('button', { name: 'Finish authorisation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'authorised' })).toHaveText('Seller account “Kavya Textiles” authorised.');
+  const accounts = page.getByRole('list', { name: 'Seller accounts' });
+  await expect(accounts).toContainText('Kavya Textiles');
+  await expect(accounts).toContainText(/Access token expires in \d+ days\. Authorisation expires in \d+ days\./);
 });

@@ -65,6 +65,9 @@ describe('accounts through the contract, against a second simulator', () => {
     forged.searchParams.set('state', 'attacker-chosen');
     const refused = await call('completeSellerAuthorization', { profileId, redirectUrl: forged.href });
     expect(refused).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
+    // That attempt is over: even its genuine answer is no longer accepted.
+    const genuine = await approveInBrowser(first.authorizeUrl);
+    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: genuine })).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
 
     const { authorizeUrl } = await ok<{ authorizeUrl: string }>('beginSellerAuthorization', { profileId });
     expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe(redirectUri);

@@ -11,6 +11,9 @@ import { SecretTokenStore } from './secret-token-store.ts';
 import { secretKeys } from './stored-profile.ts';
 import { daysUntil, tokenStatus } from './token-status.ts';
 
+/** Shows the marketplace's authorisation page and resolves with the address it redirected to (Electron's window). */
+export type AuthWindow = (authorizeUrl: string, redirectUri: string) => Promise<string>;
+
 /** An authorisation started but not finished: the `state` sent, to check the answer against (CSRF). */
 interface PendingAuthorization {
   state: string;
@@ -28,9 +31,12 @@ export class ConnectionService {
   /** Kept in memory only: an authorisation does not survive a restart, and needs not. */
   private readonly pending = new Map<string, PendingAuthorization>();
 
-  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger) {
+  private readonly authWindow: AuthWindow | undefined;
+
+  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger, authWindow?: AuthWindow) {
     this.profiles = profiles;
     this.secrets = secrets;
+    this.authWindow = authWindow;
     this.clients = new MarketplaceClients(profiles, secrets, fetch, logger);
   }
 
@@ -78,7 +84,14 @@ export class ConnectionService {
     if (!pending || profile.thirdParty?.appId !== pending.appId) {
       throw new AppError('AUTH_STATE_MISMATCH', 'No authorisation is in progress for this profile. Press “Authorise seller account” to start one.');
     }
-    const { code } = parseRedirect(redirectUrl, { state: pending.state, redirectUri: pending.redirectUri });
+    let code: string;
+    try {
+      ({ code } = parseRedirect(redirectUrl, { state: pending.state, redirectUri: pending.redirectUri }));
+    } catch (error) {
+      // An answer to another request may be an attack: this request is over too. A mistyped address is not.
+      if (error instanceof AppError && error.code === 'AUTH_STATE_MISMATCH') this.pending.delete(profileId);
+      throw error;
+    }
     // The state is used up whether or not the exchange works: an answer is accepted once.
     this.pending.delete(profileId);
     const tokens = await this.clients.oauth(profile, 'third_party').exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
@@ -91,6 +104,17 @@ export class ConnectionService {
       thirdParty: p.thirdParty && { ...p.thirdParty, accounts: [...p.thirdParty.accounts, { id: accountId, label: name }], activeAccountId: accountId },
     }));
     return { id: accountId, label: name, ...tokenStatus(tokens) };
+  }
+
+  /** The whole flow in the desktop app: the window catches the redirect, so nothing is pasted. */
+  async authorizeInApp(profileId: string, label?: string): Promise<SellerAccountSummary> {
+    if (!this.authWindow) {
+      throw new AppError('NOT_CONFIGURED', 'This version of Stockroom cannot open the marketplace page itself. Open it, allow access, and paste the address you are sent back to.');
+    }
+    const { authorizeUrl } = await this.beginAuthorization(profileId);
+    const redirectUri = (this.pending.get(profileId) as PendingAuthorization).redirectUri;
+    const redirectedTo = await this.authWindow(authorizeUrl, redirectUri);
+    return this.completeAuthorization(profileId, redirectedTo, label);
   }
 
   activateAccount(profileId: string, accountId: string): void {

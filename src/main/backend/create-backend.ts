@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppInfo, HostKind } from '../../shared/ipc/payloads.ts';
-import { ConnectionService } from '../accounts/connection-service.ts';
+import { ConnectionService, type AuthWindow } from '../accounts/connection-service.ts';
 import { DemoMarketplaceHandle, type StartDemoMarketplace } from '../accounts/demo-marketplace.ts';
 import { ProfilesService } from '../accounts/profiles-service.ts';
 import type { SecretStore } from '../accounts/secret-store.ts';
@@ -22,6 +22,8 @@ export interface BackendOptions {
   secrets: SecretStore;
   startDemoMarketplace: StartDemoMarketplace;
   openExternal: (url: string) => Promise<void>;
+  /** Electron only: shows the authorisation page and resolves with the address it was redirected to. */
+  authWindow?: AuthWindow;
   /** Electron passes net.fetch (system proxy and certificates); elsewhere Node's fetch. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   logger: Logger;
@@ -42,13 +44,14 @@ export function createBackend(options: BackendOptions): Backend {
   const profiles = new ProfilesService(options.settings, options.secrets, demo);
   const status = new StatusService(profiles, db);
   const jobs = new JobRegistry(db, bus);
-  const connection = new ConnectionService(profiles, options.secrets, options.fetch ?? ((url, init) => globalThis.fetch(url, init)), options.logger);
+  const connection = new ConnectionService(profiles, options.secrets, options.fetch ?? ((url, init) => globalThis.fetch(url, init)), options.logger, options.authWindow);
   const info: AppInfo = {
     name: 'Stockroom',
     version: options.version,
     host: options.host,
     dataDir: options.dataDir,
     secretStorage: options.secrets.kind,
+    canAuthorizeInApp: options.authWindow !== undefined,
   };
   const handlers = createHandlers({ info, profiles, connection, status, jobs, bus, openExternal: options.openExternal });
   const dispatch = createDispatcher(handlers, (name, error) => options.logger.error(`call ${name} failed unexpectedly`, error));

@@ -69,6 +69,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await profilesChanged();
       return account;
     },
+    authorizeSellerInApp: async ({ profileId, label }) => {
+      const account = await d.connection.authorizeInApp(profileId, label);
+      await profilesChanged();
+      return account;
+    },
     activateSellerAccount: async ({ profileId, accountId }) => {
       d.connection.activateAccount(profileId, accountId);
       await profilesChanged();

@@ -12,6 +12,8 @@ export interface AppInfo {
   host: HostKind;
   dataDir: string;
   secretStorage: SecretStorageKind;
+  /** Whether this host can open the marketplace's authorisation page in a window of its own (Electron). */
+  canAuthorizeInApp: boolean;
 }
 
 export interface AppStatus {

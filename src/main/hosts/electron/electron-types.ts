@@ -37,7 +37,9 @@ export interface SessionLike {
 }
 
 export interface WebPreferencesLike {
-  preload: string;
+  preload?: string;
+  /** A session of its own; without `persist:` it lives in memory only. */
+  partition?: string;
   sandbox: boolean;
   contextIsolation: boolean;
   nodeIntegration: boolean;
@@ -66,7 +68,9 @@ export interface BrowserWindowLike {
   loadFile(path: string): Promise<void>;
   loadURL(url: string): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): void;
+  on(event: 'closed', listener: () => void): void;
   show(): void;
+  close(): void;
 }
 
 export type BrowserWindowCtor = new (options: BrowserWindowOptionsLike) => BrowserWindowLike;

@@ -55,8 +55,17 @@ export class FakeBrowserWindow implements BrowserWindowLike {
   async loadURL(url: string): Promise<void> {
     this.loaded = { url };
   }
+  closedListeners: (() => void)[] = [];
+  closed = false;
   once(_event: 'ready-to-show', listener: () => void): void {
     listener();
+  }
+  on(_event: 'closed', listener: () => void): void {
+    this.closedListeners.push(listener);
+  }
+  close(): void {
+    this.closed = true;
+    for (const listener of this.closedListeners) listener();
   }
   show(): void {
     this.shown = true;
@@ -100,6 +109,7 @@ export function fakeElectron(userData: string) {
   const opened: string[] = [];
   const appEvents = new Map<string, () => void>();
   const session = new FakeSession();
+  const partitions = new Map<string, FakeSession>();
   const ipcMain = new FakeIpcMain();
   const paths = { userData };
   const electron = {
@@ -120,8 +130,8 @@ export function fakeElectron(userData: string) {
       encryptString: (plain: string) => Buffer.from(plain, 'utf8').reverse(),
       decryptString: (sealed: Buffer) => Buffer.from(sealed).reverse().toString('utf8'),
     },
-    session: { defaultSession: session },
+    session: { defaultSession: session, fromPartition: (name: string) => partitions.get(name) ?? partitions.set(name, new FakeSession()).get(name)! },
     shell: { openExternal: async (url: string) => void opened.push(url) },
   } satisfies ElectronLike;
-  return { electron, session, ipcMain, opened, appEvents };
+  return { electron, session, partitions, ipcMain, opened, appEvents };
 }

@@ -33,10 +33,14 @@ export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptions):
   };
 }
 
-/** Denies every permission, and adds the CSP to every response the session loads. */
-export function hardenSession(session: SessionLike): void {
+export function denyPermissions(session: SessionLike): void {
   session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
+}
+
+/** Denies every permission, and adds the CSP to every response the session loads. */
+export function hardenSession(session: SessionLike): void {
+  denyPermissions(session);
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });

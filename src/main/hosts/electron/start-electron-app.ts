@@ -7,7 +7,8 @@ import type { SettingsStore } from '../../storage/settings.ts';
 import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
 import { forwardEvents, registerIpc } from './ipc-bridge.ts';
-import { createMainWindow, hardenSession } from './main-window.ts';
+import { AUTH_PARTITION, openAuthWindow } from './auth-window.ts';
+import { createMainWindow, denyPermissions, hardenSession } from './main-window.ts';
 import { chooseSecretStore } from './secret-storage.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
@@ -23,7 +24,7 @@ export interface ElectronLike {
   BrowserWindow: BrowserWindowCtor;
   ipcMain: IpcMainLike;
   safeStorage: SafeStorageLike;
-  session: { defaultSession: SessionLike };
+  session: { defaultSession: SessionLike; fromPartition(partition: string): SessionLike };
   shell: { openExternal(url: string): Promise<void> };
   net?: { fetch: (url: string, init?: RequestInit) => Promise<Response> };
 }
@@ -52,6 +53,7 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
     secrets: chooseSecretStore(electron.safeStorage, settings, paths.env),
     startDemoMarketplace,
     openExternal: (url) => electron.shell.openExternal(url),
+    authWindow: (authorizeUrl, redirectUri) => openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
     logger: consoleLogger(),
   });
@@ -61,6 +63,7 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
   const rendererUrl = devUrl ?? pathToFileURL(rendererFile).href;
 
   hardenSession(electron.session.defaultSession);
+  denyPermissions(electron.session.fromPartition(AUTH_PARTITION));
   registerIpc(electron.ipcMain, backend, rendererUrl);
   const win = createMainWindow(electron.BrowserWindow, {
     preloadPath: join(paths.mainDir, '../preload/index.cjs'),

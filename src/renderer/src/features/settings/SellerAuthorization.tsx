@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
-import { api } from '../../api/index.ts';
+import { api, ApiError } from '../../api/index.ts';
+import { useStatus } from '../../app/status-store.ts';
 import { TextField } from './TextField.tsx';
 import { tokenText } from './token-text.ts';
 import { useSubmit } from './use-submit.ts';
@@ -14,17 +15,29 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
   const [redirectUrl, setRedirectUrl] = useState('');
   const [label, setLabel] = useState('');
   const { busy, error, done, submit } = useSubmit();
+  const inApp = useStatus((s) => s.info?.canAuthorizeInApp ?? false);
   if (!profile.thirdParty.configured) return null;
   const { accounts, activeAccountId } = profile.thirdParty;
 
   const begin = () =>
     void submit(async () => {
+      if (inApp) {
+        // The desktop app opens the marketplace's page in a window and catches the answer itself.
+        const account = await api.authorizeSellerInApp({ profileId: profile.id });
+        return `Seller account “${account.label}” authorised.`;
+      }
       setAuthorizeUrl((await api.beginSellerAuthorization({ profileId: profile.id })).authorizeUrl);
     });
   const complete = (event: FormEvent) => {
     event.preventDefault();
     void submit(async () => {
-      const account = await api.completeSellerAuthorization({ profileId: profile.id, redirectUrl, ...(label ? { label } : {}) });
+      const account = await api
+        .completeSellerAuthorization({ profileId: profile.id, redirectUrl, ...(label ? { label } : {}) })
+        .catch((e: unknown) => {
+          // A refused answer ends this attempt; the person starts a new one.
+          if (e instanceof ApiError && e.code === 'AUTH_STATE_MISMATCH') setAuthorizeUrl(null);
+          throw e;
+        });
       setAuthorizeUrl(null);
       setRedirectUrl('');
       setLabel('');
