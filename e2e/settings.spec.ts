@@ -47,7 +47,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await form.getByLabel('Token address').fill(second.info.auth_url);
   await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByText('Check the fields marked below.')).toBeVisible();
+  await expect(form.getByText('Check the marked fields.')).toBeVisible();
   await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(/must be a full address such as https:/);
   await form.getByLabel('Seller base address').fill(second.info.base_url);

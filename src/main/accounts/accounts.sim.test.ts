@@ -76,7 +76,7 @@ describe('accounts through the contract, against a second simulator', () => {
       'completeSellerAuthorization',
       { profileId, redirectUrl: back, label: 'Main shop' },
     );
-    expect(account).toMatchObject({ label: 'Main shop', accessTokenExpiresInDays: 59, refreshTokenExpiresInDays: 179 });
+    expect(account).toMatchObject({ label: 'Main shop', accessTokenExpiresInDays: 60, refreshTokenExpiresInDays: 180 });
     // The same answer cannot be used twice.
     expect(await call('completeSellerAuthorization', { profileId, redirectUrl: back })).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
 

@@ -21,9 +21,9 @@ export function parseStoredTokens(raw: string | undefined): StoredTokens | undef
   }
 }
 
-/** Whole days left until `at`, never below zero; null where there is no such time. */
+/** Days left until `at`, counting a started day (a fresh 60-day token says 60), 0 once past; null where there is none. */
 export function daysUntil(at: number | undefined, now = Date.now()): number | null {
-  return at === undefined ? null : Math.max(0, Math.floor((at - now) / DAY_MS));
+  return at === undefined ? null : Math.max(0, Math.ceil((at - now) / DAY_MS));
 }
 
 export function tokenStatus(tokens: Pick<StoredTokens, 'expiresAt' | 'refreshExpiresAt'> | undefined, now = Date.now()): TokenStatus {

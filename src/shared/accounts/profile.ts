@@ -4,21 +4,21 @@ import { z } from 'zod';
 export const PROFILE_KINDS = ['demo', 'sandbox', 'production', 'custom'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
-const address = (label: string) =>
+const address = (label: string, example: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .refine((value) => URL.canParse(value), `${label} must be a full address such as https://example.com/sellers`);
+    .refine((value) => value === '' || URL.canParse(value), `${label} must be a full address such as ${example}`);
 
 /** What a person edits: names and addresses. Secrets never travel in this shape. */
 export const profileInputSchema = z.object({
   id: z.string().min(1).optional(),
   name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
   kind: z.enum(['sandbox', 'production', 'custom']),
-  sellerBaseUrl: address('Seller base address'),
-  authUrl: address('Token address'),
-  affiliateBaseUrl: address('Affiliate base address'),
+  sellerBaseUrl: address('Seller base address', 'https://api.example.com/sellers'),
+  authUrl: address('Token address', 'https://api.example.com'),
+  affiliateBaseUrl: address('Affiliate base address', 'https://affiliate-api.example.com'),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

@@ -57,7 +57,7 @@ describe('authorising a seller account in a desktop window (fake electron, real 
     const location = await approveInBrowser(win.loaded.url as string);
     expect(win.webContents.emitPreventable('will-redirect', 'https://elsewhere.example/step')).toBe(false);
     expect(win.webContents.emitPreventable('will-redirect', location)).toBe(true);
-    expect(await pending).toMatchObject({ ok: true, value: { label: 'Window shop', accessTokenExpiresInDays: 59 } });
+    expect(await pending).toMatchObject({ ok: true, value: { label: 'Window shop', accessTokenExpiresInDays: 60 } });
     expect(win.closed).toBe(true);
     const permission = await new Promise((resolve) => fake.partitions.get(AUTH_PARTITION)?.permissionRequest?.({}, 'geolocation', resolve));
     expect(permission).toBe(false);

@@ -8,7 +8,7 @@ export function tokenText(status: TokenStatus): string {
     status.accessTokenExpiresInDays === null
       ? 'No access token yet (one is fetched on first use).'
       : status.accessTokenExpiresInDays === 0
-        ? 'Access token expires today; it will be renewed.'
+        ? 'Access token has expired; it is renewed on next use.'
         : `Access token expires in ${days(status.accessTokenExpiresInDays)}.`;
   const refresh =
     status.refreshTokenExpiresInDays === null ? '' : ` Authorisation expires in ${days(status.refreshTokenExpiresInDays)}.`;

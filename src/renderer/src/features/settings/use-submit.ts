@@ -21,7 +21,7 @@ export function useSubmit() {
       const fields = e instanceof ApiError ? e.fieldMessages() : {};
       setFieldErrors(fields);
       // Field problems are shown beside their fields; the form only says where to look.
-      setError(Object.keys(fields).length > 0 ? 'Check the fields marked below.' : messageOf(e));
+      setError(Object.keys(fields).length > 0 ? 'Check the marked fields.' : messageOf(e));
       return false;
     } finally {
       setBusy(false);

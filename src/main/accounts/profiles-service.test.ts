@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
+import { openConfSettings } from '../storage/settings.ts';
+import { DemoMarketplaceHandle } from './demo-marketplace.ts';
+import { ProfilesService } from './profiles-service.ts';
+import { MemorySecretStore } from './secret-store.ts';
+
+describe('profiles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stockroom-profiles-'));
+  const demo = new DemoMarketplaceHandle(startDemoMarketplace);
+  const secrets = new MemorySecretStore();
+  const profiles = new ProfilesService(openConfSettings(dir), secrets, demo);
+  const input = { name: 'Shop', kind: 'production' as const, sellerBaseUrl: 'https://a.example/sellers', authUrl: 'https://a.example', affiliateBaseUrl: 'https://b.example' };
+  afterAll(async () => {
+    await demo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts on the Demo profile, configured from the built-in marketplace', async () => {
+    const { activeId, profiles: all } = await profiles.list();
+    expect(activeId).toBe('demo');
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ name: 'Demo', kind: 'demo', selfAccess: { configured: true }, affiliate: { configured: true } });
+    expect(all[0]?.sellerBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sellers$/);
+  });
+
+  it('adds, renames and keeps profiles in the settings file, refusing a duplicate name', async () => {
+    const saved = profiles.save(input);
+    profiles.save({ ...input, id: saved.id, name: 'Main shop' });
+    expect(() => profiles.save({ ...input, name: 'main SHOP' })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(() => profiles.save({ ...input, name: 'Demo' })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(() => profiles.save({ ...input, id: 'missing' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    const file = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { profiles: { name: string }[] };
+    expect(file.profiles.map((p) => p.name)).toEqual(['Main shop']);
+  });
+
+  it('keeps the Demo profile built in', () => {
+    expect(() => profiles.remove('demo')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => profiles.setAffiliate('demo', 't', 'x')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+  });
+
+  it('removing the active profile returns to Demo and forgets its secrets', async () => {
+    const shop = profiles.save({ ...input, name: 'Temporary' });
+    profiles.setSelfAccess(shop.id, 'app-1', 'secret-1');
+    profiles.setAffiliate(shop.id, 'track', 'token-1');
+    profiles.activate(shop.id);
+    expect(profiles.activeId()).toBe(shop.id);
+    expect(await profiles.summary(shop.id)).toMatchObject({ selfAccess: { configured: true, appId: 'app-1' }, affiliate: { configured: true, trackingId: 'track' } });
+    profiles.remove(shop.id);
+    expect(profiles.activeId()).toBe('demo');
+    expect(secrets.values()).not.toContain('secret-1');
+    expect(secrets.values()).not.toContain('token-1');
+    expect(() => profiles.activate(shop.id)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+
+  it('a different third-party application starts with no accounts; the same one keeps them', async () => {
+    const accounts = async (id: string) => {
+      const summary = await profiles.summary(id);
+      return summary.thirdParty.configured ? summary.thirdParty.accounts.map((a) => a.label) : null;
+    };
+    const p = profiles.save({ ...input, name: 'Partner' });
+    profiles.setThirdParty(p.id, 'partner-app', 's', 'https://partner.example/cb');
+    profiles.update(p.id, (x) => ({ ...x, thirdParty: x.thirdParty && { ...x.thirdParty, accounts: [{ id: 'a1', label: 'One' }], activeAccountId: 'a1' } }));
+    profiles.setThirdParty(p.id, 'partner-app', 's2', 'https://partner.example/cb');
+    expect(await accounts(p.id)).toEqual(['One']);
+    profiles.setThirdParty(p.id, 'other-app', 's3', 'https://partner.example/cb');
+    expect(await accounts(p.id)).toEqual([]);
+  });
+});
