@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Processed by vitest so that a test's fake `electron` module reaches electron-store's import of it too.
+    server: { deps: { inline: ['electron-store'] } },
   },
 });
