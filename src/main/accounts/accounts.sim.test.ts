@@ -124,8 +124,8 @@ describe('accounts through the contract, against a second simulator', () => {
       sim.info.credentials.third_party.appSecret,
       sim.info.credentials.self_access.appSecret,
       sim.info.credentials.affiliate.token,
-      ...test.secrets.values(),
-      ...test.secrets.values().flatMap((v) => {
+      ...test.secrets.entries().map(([, v]) => v),
+      ...test.secrets.entries().flatMap(([, v]) => {
         try {
           const parsed = JSON.parse(v) as { accessToken?: string; refreshToken?: string };
           return [parsed.accessToken, parsed.refreshToken].filter((x): x is string => typeof x === 'string');

@@ -51,8 +51,8 @@ describe('profiles', () => {
     expect(await profiles.summary(shop.id)).toMatchObject({ selfAccess: { configured: true, appId: 'app-1' }, affiliate: { configured: true, trackingId: 'track' } });
     profiles.remove(shop.id);
     expect(profiles.activeId()).toBe('demo');
-    expect(secrets.values()).not.toContain('secret-1');
-    expect(secrets.values()).not.toContain('token-1');
+    expect(secrets.entries().map(([, v]) => v)).not.toContain('secret-1');
+    expect(secrets.entries().map(([, v]) => v)).not.toContain('token-1');
     expect(() => profiles.activate(shop.id)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 

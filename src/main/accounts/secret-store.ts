@@ -8,6 +8,17 @@ export interface SecretStore {
   set(key: string, value: string): void;
   delete(key: string): void;
   deletePrefix(prefix: string): void;
+  /** Every secret held, by key: to move them to another store, and for leak checks. */
+  entries(): [string, string][];
+}
+
+export function isChoosable(store: SecretStore): store is SecretStore & ChoosableSecretStorage {
+  return 'choose' in store && typeof (store as Partial<ChoosableSecretStorage>).choose === 'function';
+}
+
+/** A store the person can switch between memory and weakly protected disk (Linux without a keychain). */
+export interface ChoosableSecretStorage {
+  choose(mode: 'memory' | 'basic-text'): void;
 }
 
 /** Secrets for this run only: the web host's default, and where the person declines unprotected storage. */
@@ -27,9 +38,8 @@ export class MemorySecretStore implements SecretStore {
   deletePrefix(prefix: string): void {
     for (const key of [...this.map.keys()]) if (key.startsWith(prefix)) this.map.delete(key);
   }
-  /** Every secret held, so a leak check can search for each. */
-  values(): string[] {
-    return [...this.map.values()];
+  entries(): [string, string][] {
+    return [...this.map.entries()];
   }
 }
 
@@ -69,8 +79,56 @@ export class EncryptedSecretStore implements SecretStore {
   deletePrefix(prefix: string): void {
     this.deleteWhere((k) => k.startsWith(prefix));
   }
+  entries(): [string, string][] {
+    return Object.keys(this.settings.get('encryptedSecrets')).map((key) => [key, this.get(key) as string]);
+  }
   private deleteWhere(match: (key: string) => boolean): void {
     const all = Object.fromEntries(Object.entries(this.settings.get('encryptedSecrets')).filter(([k]) => !match(k)));
     this.settings.set('encryptedSecrets', all);
+  }
+}
+
+/**
+ * Linux without a keychain: Electron's safeStorage then only offers 'basic_text' (a fixed key: obfuscation, not
+ * protection). Secrets stay in memory unless the person chooses weak protection in Settings; switching moves them.
+ */
+export class ChoosableSecretStore implements SecretStore, ChoosableSecretStorage {
+  private readonly memory = new MemorySecretStore();
+  private readonly weak: EncryptedSecretStore;
+  private readonly settings: SettingsStore;
+
+  constructor(settings: SettingsStore, box: SecretBox) {
+    this.settings = settings;
+    this.weak = new EncryptedSecretStore(settings, box, 'basic-text');
+  }
+
+  get kind(): SecretStorageKind {
+    return this.settings.get('weakSecretStorageChosen') ? 'basic-text' : 'memory';
+  }
+  private get active(): SecretStore {
+    return this.settings.get('weakSecretStorageChosen') ? this.weak : this.memory;
+  }
+  get(key: string): string | undefined {
+    return this.active.get(key);
+  }
+  set(key: string, value: string): void {
+    this.active.set(key, value);
+  }
+  delete(key: string): void {
+    this.active.delete(key);
+  }
+  deletePrefix(prefix: string): void {
+    this.active.deletePrefix(prefix);
+  }
+  entries(): [string, string][] {
+    return this.active.entries();
+  }
+
+  choose(mode: 'memory' | 'basic-text'): void {
+    if (mode === this.kind) return;
+    const [from, to] = mode === 'basic-text' ? [this.memory, this.weak] : [this.weak, this.memory];
+    for (const [key, value] of from.entries()) to.set(key, value);
+    this.settings.set('weakSecretStorageChosen', mode === 'basic-text');
+    from.deletePrefix('');
   }
 }

@@ -3,7 +3,7 @@ import type { AppInfo, HostKind } from '../../shared/ipc/payloads.ts';
 import { ConnectionService, type AuthWindow } from '../accounts/connection-service.ts';
 import { DemoMarketplaceHandle, type StartDemoMarketplace } from '../accounts/demo-marketplace.ts';
 import { ProfilesService } from '../accounts/profiles-service.ts';
-import type { SecretStore } from '../accounts/secret-store.ts';
+import { isChoosable, type SecretStore } from '../accounts/secret-store.ts';
 import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import { createDispatcher, type Dispatch } from '../ipc/dispatcher.ts';
 import { createHandlers } from '../ipc/handlers.ts';
@@ -45,15 +45,16 @@ export function createBackend(options: BackendOptions): Backend {
   const status = new StatusService(profiles, db);
   const jobs = new JobRegistry(db, bus);
   const connection = new ConnectionService(profiles, options.secrets, options.fetch ?? ((url, init) => globalThis.fetch(url, init)), options.logger, options.authWindow);
-  const info: AppInfo = {
+  const info = (): AppInfo => ({
     name: 'Stockroom',
     version: options.version,
     host: options.host,
     dataDir: options.dataDir,
     secretStorage: options.secrets.kind,
+    secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
-  };
-  const handlers = createHandlers({ info, profiles, connection, status, jobs, bus, openExternal: options.openExternal });
+  });
+  const handlers = createHandlers({ info, secrets: options.secrets, profiles, connection, status, jobs, bus, openExternal: options.openExternal });
   const dispatch = createDispatcher(handlers, (name, error) => options.logger.error(`call ${name} failed unexpectedly`, error));
 
   // A new person lands on the Demo profile: start its marketplace now so the first screen has data.

@@ -5,10 +5,13 @@ import type { StatusService } from '../backend/status-service.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 import { openExternalUrl } from '../security/open-external.ts';
+import { isChoosable, type SecretStore } from '../accounts/secret-store.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { Handlers } from './dispatcher.ts';
 
 export interface HandlerDeps {
-  info: AppInfo;
+  info: () => AppInfo;
+  secrets: SecretStore;
   profiles: ProfilesService;
   connection: ConnectionService;
   status: StatusService;
@@ -24,7 +27,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     d.bus.emit('statusChanged', await d.status.current());
   };
   return {
-    getAppInfo: () => d.info,
+    getAppInfo: () => d.info(),
     getStatus: (): Promise<AppStatus> => d.status.current(),
 
     listProfiles: () => d.profiles.list(),
@@ -83,6 +86,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await profilesChanged();
     },
 
+    setSecretStorage: ({ mode }) => {
+      if (!isChoosable(d.secrets)) {
+        throw new AppError('FORBIDDEN', 'This computer keeps secrets in its keychain (or this version keeps them in memory); there is nothing to choose.');
+      }
+      d.secrets.choose(mode);
+      return d.info();
+    },
     openExternal: ({ url }) => openExternalUrl(url, d.openExternal),
     cancelJob: ({ jobId }) => d.jobs.cancel(jobId),
   };

@@ -7,12 +7,15 @@ export interface Settings {
   activeProfileId: string;
   /** Secrets encrypted by the OS keychain (Electron's safeStorage), base64; empty where secrets live in memory. */
   encryptedSecrets: Record<string, string>;
+  /** Linux without a keychain: the person chose to keep secrets on disk with weak protection. */
+  weakSecretStorageChosen: boolean;
 }
 
 export const SETTINGS_DEFAULTS: Settings = {
   profiles: [],
   activeProfileId: 'demo',
   encryptedSecrets: {},
+  weakSecretStorageChosen: false,
 };
 
 /** The slice of electron-store / conf that the backend uses, so either can stand behind it. */

@@ -58,6 +58,8 @@ export const calls = {
   activateSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
   removeSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
 
+  /** Only where `secretStorageChoosable`: memory only, or on disk with weak protection (no keychain). */
+  setSecretStorage: call<AppInfo>()(z.object({ mode: z.enum(['memory', 'basic-text']) })),
   openExternal: call<void>()(z.object({ url: z.string() })),
   cancelJob: call<void>()(z.object({ jobId: id })),
 };

@@ -12,6 +12,8 @@ export interface AppInfo {
   host: HostKind;
   dataDir: string;
   secretStorage: SecretStorageKind;
+  /** True where the OS has no keychain and the person may choose between memory only and weak protection. */
+  secretStorageChoosable: boolean;
   /** Whether this host can open the marketplace's authorisation page in a window of its own (Electron). */
   canAuthorizeInApp: boolean;
 }

@@ -137,4 +137,19 @@ describe('the Electron shell, with a fake electron module', () => {
     expect(file).toContain('shoptrack');
     expect(file).not.toContain('very-secret-affiliate-token');
   });
+
+  it('where Linux has no keychain, keeps secrets in memory until the person chooses otherwise', async () => {
+    const { chooseSecretStore } = await import('./secret-storage.ts');
+    const settings = openConfSettings(join(root, 'no-keychain'));
+    const store = chooseSecretStore({ ...fake.electron.safeStorage, getSelectedStorageBackend: () => 'basic_text' }, settings);
+    expect(store.kind).toBe('memory');
+    expect(chooseSecretStore({ ...fake.electron.safeStorage, isEncryptionAvailable: () => false }, settings).kind).toBe('memory');
+    const frame = { url: appPage, parent: null };
+    // This window's store has a keychain: nothing to choose.
+    expect(await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}setSecretStorage`, frame, { mode: 'basic-text' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+  });
 });
+

@@ -1,17 +1,13 @@
-import { EncryptedSecretStore, MemorySecretStore, type SecretStore } from '../../accounts/secret-store.ts';
+import { ChoosableSecretStore, EncryptedSecretStore, MemorySecretStore, type SecretStore } from '../../accounts/secret-store.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
 import type { SafeStorageLike } from './electron-types.ts';
 
 /**
- * Chooses where secrets go. With an OS keyring, encrypted by safeStorage. On Linux without one, safeStorage falls
- * back to 'basic_text' (a fixed key: obfuscation, not protection): then secrets stay in memory unless the person
- * opted in with STOCKROOM_ALLOW_BASIC_TEXT_SECRETS=1, and the Settings screen says which applies.
+ * Chooses where secrets go. With an OS keyring, encrypted by safeStorage. On Linux without one, safeStorage falls back
+ * to 'basic_text', and the person chooses in Settings between memory only (the default) and that weak protection.
  */
-export function chooseSecretStore(safeStorage: SafeStorageLike, settings: SettingsStore, env: NodeJS.ProcessEnv): SecretStore {
+export function chooseSecretStore(safeStorage: SafeStorageLike, settings: SettingsStore): SecretStore {
   if (!safeStorage.isEncryptionAvailable()) return new MemorySecretStore();
-  const backend = safeStorage.getSelectedStorageBackend?.() ?? 'unknown';
-  if (backend === 'basic_text') {
-    return env.STOCKROOM_ALLOW_BASIC_TEXT_SECRETS === '1' ? new EncryptedSecretStore(settings, safeStorage, 'basic-text') : new MemorySecretStore();
-  }
+  if (safeStorage.getSelectedStorageBackend?.() === 'basic_text') return new ChoosableSecretStore(settings, safeStorage);
   return new EncryptedSecretStore(settings, safeStorage, 'os-encrypted');
 }

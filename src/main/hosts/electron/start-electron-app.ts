@@ -50,7 +50,7 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
     version: app.getVersion(),
     dataDir,
     settings,
-    secrets: chooseSecretStore(electron.safeStorage, settings, paths.env),
+    secrets: chooseSecretStore(electron.safeStorage, settings),
     startDemoMarketplace,
     openExternal: (url) => electron.shell.openExternal(url),
     authWindow: (authorizeUrl, redirectUri) => openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
