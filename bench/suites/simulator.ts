@@ -12,7 +12,7 @@ import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
 const SERVE_PAGES = 5;
-const RSS_RUNS = 3;
+const RSS_RUNS = 5;
 const RSS_PRODUCTS = 100_000;
 
 const SERVE_ROWS = {
@@ -120,7 +120,7 @@ export const simulatorSuite = suite<SimProcess>({
             note:
               `peak RSS during the walk minus RSS before it, one fresh simulator child per run (${RSS_RUNS} runs), read from /proc/<pid>/status ` +
               `(${first.peakFromKernel ? 'VmHWM reset before the walk, and VmRSS sampled every 10 ms' : 'VmRSS sampled every 10 ms'}); ` +
-              `run 1: ${mb(first.baseline)} MB before, ${mb(first.peak)} MB peak, ${mb(first.after)} MB after; ` +
+              `MB before / peak / after, per run: ${runs.map((r) => `${mb(r.baseline)}/${mb(r.peak)}/${mb(r.after)}`).join(', ')}; ` +
               `${formatNumber(first.products)} products in ${first.pages} v1.1.0 JSON pages, walked as fast as it serves (${formatNumber(first.seconds)} s).`,
           },
         ];
