@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { BrowserWindowCtor, BrowserWindowOptionsLike } from './electron-types.ts';
+import { SECURE_WEB_PREFERENCES } from './main-window.ts';
 
 /** The marketplace's login page runs in its own in-memory session, sandboxed, with no preload and no Node. */
 export const AUTH_PARTITION = 'stockroom-authorize';
@@ -13,18 +14,7 @@ export function authWindowOptions(): BrowserWindowOptionsLike {
     title: 'Authorise seller account',
     show: true,
     backgroundColor: '#ffffff',
-    webPreferences: {
-      partition: AUTH_PARTITION,
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, partition: AUTH_PARTITION },
   };
 }
 

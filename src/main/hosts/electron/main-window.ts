@@ -7,7 +7,20 @@ export interface MainWindowOptions {
   iconPath?: string;
 }
 
-/** The window's options: sandboxed, isolated, no Node, no webviews. Kept as data so a test can read them. */
+/** What every window of the app runs with: sandboxed, isolated, no Node, no webviews. */
+export const SECURE_WEB_PREFERENCES = {
+  sandbox: true,
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+} as const;
+
+/** The main window's options, kept as data so a test can read them. */
 export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptions): BrowserWindowOptionsLike {
   return {
     width: 1360,
@@ -18,18 +31,7 @@ export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptions):
     show: false,
     ...(iconPath ? { icon: iconPath } : {}),
     backgroundColor: '#f6f7f9',
-    webPreferences: {
-      preload: preloadPath,
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: preloadPath },
   };
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import type { Directory, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
 import { fastHttp, startSim } from '../testing/sim.test-support.ts';
 import type { Sim } from '../testing/sim.test-support.ts';
 import { AffiliateClient, affiliateLink } from './affiliate-client.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 let sim: Sim;
 beforeAll(async () => {
@@ -22,15 +22,6 @@ function client(token = sim.info.credentials.affiliate.token): AffiliateClient {
   return new AffiliateClient({ baseUrl: sim.info.affiliate_base_url, trackingId, token, http: fastHttp() });
 }
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 async function walk(pages: AsyncIterable<FeedPage>): Promise<FeedPage[]> {
   const out: FeedPage[] = [];

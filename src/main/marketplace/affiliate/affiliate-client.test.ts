@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
 import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
 import { AffiliateClient } from './affiliate-client.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 const servers: ScriptedServer[] = [];
 afterEach(async () => {
@@ -21,15 +21,6 @@ async function setup(reply: (req: SeenRequest, base: string) => ScriptedReply) {
 
 const product = (id: string) => ({ productBaseInfoV1: { productId: id, title: id, inStock: true } });
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 describe('AffiliateClient (scripted server)', () => {
   it('walks nextUrl past an empty page, sends the affiliate headers, adds inStock once outside the signature', async () => {

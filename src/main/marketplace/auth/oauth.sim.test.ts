@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import { SellerClient } from '../seller/seller-client.ts';
 import { approveInBrowser, fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
 import type { Sim } from '../testing/sim.test-support.ts';
@@ -7,6 +6,7 @@ import { parseRedirect } from './authorize.ts';
 import { OAuthClient } from './oauth-client.ts';
 import { TokenManager } from './token-manager.ts';
 import { MemoryTokenStore } from './token-types.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 let sim: Sim;
 beforeAll(async () => {
@@ -23,15 +23,6 @@ beforeEach(async () => {
 const TOKEN_ROUTE = 'GET /oauth-service/oauth/token';
 const SHIPMENTS_ROUTE = 'GET /sellers/v3/shipments';
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 function partner() {
   const { appId, appSecret, redirectUri } = sim.info.credentials.third_party;

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
 import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
@@ -7,6 +6,7 @@ import { OAuthClient } from './oauth-client.ts';
 import { TokenManager } from './token-manager.ts';
 import { MemoryTokenStore } from './token-types.ts';
 import type { TokenRecord } from './token-types.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -35,15 +35,6 @@ function tokenReply(extra: Record<string, unknown> = {}): ScriptedReply {
   return { status: 200, body: JSON.stringify({ access_token: `AT${issued}`, token_type: 'bearer', expires_in: 3600, scope: 'Seller_Api', ...extra }) };
 }
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 describe('TokenManager (token endpoint over real HTTP)', () => {
   it('client credentials: Basic auth, GET with query, token kept and reused until shortly before expiry', async () => {

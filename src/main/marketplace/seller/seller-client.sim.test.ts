@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import type { CreateListingRequest } from '../../../shared/marketplace/listing-types.ts';
 import type { Shipment } from '../../../shared/marketplace/seller-types.ts';
 import type { HttpEvent } from '../http/http-client.ts';
 import { fastHttp, selfAccessSeller, startSim } from '../testing/sim.test-support.ts';
 import type { Sim } from '../testing/sim.test-support.ts';
 import { SellerClient } from './seller-client.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 let sim: Sim;
 const allIds: string[] = [];
@@ -31,15 +31,6 @@ beforeEach(async () => {
   await sim.admin('DELETE', '/counters');
 });
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 function listing(n: number): CreateListingRequest {
   return {

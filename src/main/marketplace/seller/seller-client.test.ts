@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors.ts';
 import type { CreateListingRequest } from '../../../shared/marketplace/listing-types.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
 import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
 import { SellerClient } from './seller-client.ts';
 import type { AccessTokens } from './seller-client.ts';
+import { failure } from '../testing/failure.test-support.ts';
 
 const servers: ScriptedServer[] = [];
 afterEach(async () => {
@@ -51,15 +51,6 @@ function minimalListing(): CreateListingRequest {
 
 const json = (body: unknown, status = 200): ScriptedReply => ({ status, body: JSON.stringify(body) });
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected failure');
-}
 
 // As the real service sends it: offsets and ms, quantity 1.0 (a JSON number), a missing locationId and forms,
 // an unknown state, numeric strings.

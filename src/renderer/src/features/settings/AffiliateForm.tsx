@@ -3,6 +3,7 @@ import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { api } from '../../api/index.ts';
 import { TextField } from './TextField.tsx';
 import { useSubmit } from './use-submit.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 
 /** Affiliate tracking id and token; the token is write-only. */
 export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
@@ -32,8 +33,7 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
         hint={profile.affiliate.configured ? 'A token is saved. Type a new one to replace it.' : undefined}
         autoComplete="new-password"
       />
-      {error && <p className="error" role="alert">{error}</p>}
-      {done && <p className="ok" role="status">{done}</p>}
+      <FormOutcome error={error} done={done} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           Save affiliate credentials

@@ -3,6 +3,7 @@ import type { ProfileInput, ProfileSummary } from '../../../../shared/accounts/p
 import { api } from '../../api/index.ts';
 import { TextField } from './TextField.tsx';
 import { useSubmit } from './use-submit.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 
 interface Props {
   profile?: ProfileSummary;
@@ -44,7 +45,7 @@ export function ProfileForm({ profile, onDone }: Props) {
       <TextField label="Seller base address" type="url" value={sellerBaseUrl} onChange={setSeller} placeholder="https://…/sellers" error={fieldErrors.sellerBaseUrl} />
       <TextField label="Token address" type="url" value={authUrl} onChange={setAuth} placeholder="https://…" error={fieldErrors.authUrl} />
       <TextField label="Affiliate base address" type="url" value={affiliateBaseUrl} onChange={setAffiliate} placeholder="https://…" error={fieldErrors.affiliateBaseUrl} />
-      {error && <p className="error" role="alert">{error}</p>}
+      <FormOutcome error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save profile'}

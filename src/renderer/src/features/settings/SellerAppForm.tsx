@@ -3,6 +3,7 @@ import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { api } from '../../api/index.ts';
 import { TextField } from './TextField.tsx';
 import { useSubmit } from './use-submit.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 
 type AppType = 'self_access' | 'third_party';
 
@@ -50,8 +51,7 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
       {type === 'third_party' && (
         <TextField label="Redirect URL" type="url" value={redirectUri} onChange={setRedirectUri} placeholder="https://…" error={fieldErrors.redirectUri} hint="Exactly as registered with the marketplace." />
       )}
-      {error && <p className="error" role="alert">{error}</p>}
-      {done && <p className="ok" role="status">{done}</p>}
+      <FormOutcome error={error} done={done} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           Save seller application

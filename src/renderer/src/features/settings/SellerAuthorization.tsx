@@ -5,6 +5,7 @@ import { useStatus } from '../../app/status-store.ts';
 import { TextField } from './TextField.tsx';
 import { tokenText } from './token-text.ts';
 import { useSubmit } from './use-submit.ts';
+import { FormOutcome } from './FormOutcome.tsx';
 
 /**
  * Seller accounts authorised through a third-party application. The person opens the marketplace's page, allows
@@ -93,8 +94,7 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
           </div>
         </form>
       )}
-      {error && <p className="error" role="alert">{error}</p>}
-      {done && <p className="ok" role="status">{done}</p>}
+      <FormOutcome error={error} done={done} />
     </section>
   );
 }
