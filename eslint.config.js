@@ -26,7 +26,10 @@ export default tseslint.config(
     files: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'src/simulator/**/*.ts'],
     ignores: ['src/main/hosts/electron/**', 'src/main/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/hosts/electron may import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only src/main/hosts/electron may import electron.' }] },
+      ],
     },
   },
 );

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('a new user lands on Shipments in the Demo profile and can reach every screen', async ({ page, app }) => {
+test('a new user lands on Shipments in the Demo profile and can reach every screen', async ({
+  page,
+  app,
+}) => {
   await expect(page).toHaveURL(`${app.origin}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Not built yet');

@@ -12,14 +12,21 @@ export interface RunningApp {
 }
 
 /** Starts a command and resolves with the JSON after `marker` on its stdout. */
-export function startProcess(args: string[], marker: string): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STOCKROOM_DATA_DIR: '' } });
+export function startProcess(
+  args: string[],
+  marker: string,
+): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, STOCKROOM_DATA_DIR: '' },
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {
-      if (line.startsWith(marker)) resolve({ child, ready: JSON.parse(line.slice(marker.length)) as Record<string, unknown> });
+      if (line.startsWith(marker))
+        resolve({ child, ready: JSON.parse(line.slice(marker.length)) as Record<string, unknown> });
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`)));
   });
@@ -37,7 +44,10 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export const test = base.extend<{ app: RunningApp }>({
   app: async ({ page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
-    const { child, ready } = await startProcess(['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir], 'STOCKROOM WEB READY ');
+    const { child, ready } = await startProcess(
+      ['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir],
+      'STOCKROOM WEB READY ',
+    );
     try {
       await page.goto(ready.url as string);
       await use({ url: ready.url as string, origin: ready.origin as string, dataDir });

@@ -23,7 +23,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stopProcess(second.child));
 
-test('a new user finds the Demo profile working, adds a profile for a second marketplace, tests it and switches to it', async ({ page, app }) => {
+test('a new user finds the Demo profile working, adds a profile for a second marketplace, tests it and switches to it', async ({
+  page,
+  app,
+}) => {
   await expect(page).toHaveURL(`${app.origin}/`);
   const results = page.getByLabel('Connection results').getByRole('definition');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
@@ -49,7 +52,9 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(form.getByText('Check the marked fields.')).toBeVisible();
   await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(/must be a full address such as https:/);
+  await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(
+    /must be a full address such as https:/,
+  );
   await form.getByLabel('Seller base address').fill(second.info.base_url);
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Second shop' })).toBeVisible();
@@ -76,19 +81,27 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(affiliate.getByText('Affiliate credentials saved.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toContainText(`accepted application ${second.info.credentials.self_access.appId}`);
+  await expect(results.first()).toContainText(
+    `accepted application ${second.info.credentials.self_access.appId}`,
+  );
   await expect(results.nth(1)).toContainText('Connected: the affiliate catalogue lists');
   await expect(page.getByLabel('Seller token status')).toContainText(/Access token expires in \d+ days/);
 
   // Switch: the status bar follows, and the secret never reached the page.
   await page.getByRole('button', { name: 'Use this profile' }).click();
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
-  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' })).toContainText('Active');
+  await expect(
+    page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
+  ).toContainText('Active');
   expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
   expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
 });
 
-test('a partner authorises a seller account by pasting the address the marketplace sent them back to', async ({ page, app, context }) => {
+test('a partner authorises a seller account by pasting the address the marketplace sent them back to', async ({
+  page,
+  app,
+  context,
+}) => {
   await page.goto(`${app.origin}/#/settings`);
   await page.getByRole('button', { name: 'Add profile' }).click();
   const form = page.getByRole('form', { name: 'New profile' });
@@ -110,7 +123,9 @@ test('a partner authorises a seller account by pasting the address the marketpla
   await page.getByRole('button', { name: 'Authorise seller account' }).click();
   const link = page.getByRole('link', { name: 'Open the authorisation page' });
   // The registered redirect address is the partner's own site; here it only has to be caught, not served.
-  await context.route(`${new URL(redirectUri).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Done</title>' }));
+  await context.route(`${new URL(redirectUri).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Done</title>' }),
+  );
   const [marketplace] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await marketplace.getByLabel('Password').fill('demo');
   await marketplace.getByRole('button', { name: 'Allow' }).click();
@@ -133,8 +148,12 @@ test('a partner authorises a seller account by pasting the address the marketpla
   await page.getByLabel('Address you were sent back to').fill(again.url());
   await page.getByLabel('Account name (optional)').fill('Kavya Textiles');
   await page.getByRole('button', { name: 'Finish authorisation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'authorised' })).toHaveText('Seller account “Kavya Textiles” authorised.');
+  await expect(page.getByRole('status').filter({ hasText: 'authorised' })).toHaveText(
+    'Seller account “Kavya Textiles” authorised.',
+  );
   const accounts = page.getByRole('list', { name: 'Seller accounts' });
   await expect(accounts).toContainText('Kavya Textiles');
-  await expect(accounts).toContainText(/Access token expires in \d+ days\. Authorisation expires in \d+ days\./);
+  await expect(accounts).toContainText(
+    /Access token expires in \d+ days\. Authorisation expires in \d+ days\./,
+  );
 });

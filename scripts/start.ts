@@ -12,16 +12,24 @@ const args = process.argv.slice(2);
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const electronDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { stdio: 'inherit', cwd: root });
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+  { stdio: 'inherit', cwd: root },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /** The Electron binary, fetching it once if this install does not have it yet; null where that is impossible. */
 function electronBinary(): string | null {
   const pathFile = join(electronDir, 'path.txt');
-  const binary = () => (existsSync(pathFile) ? join(electronDir, 'dist', readFileSync(pathFile, 'utf8')) : null);
+  const binary = () =>
+    existsSync(pathFile) ? join(electronDir, 'dist', readFileSync(pathFile, 'utf8')) : null;
   const present = binary();
   if (present && existsSync(present)) return present;
-  const fetched = spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'ignore', timeout: 120_000 });
+  const fetched = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
   const after = binary();
   return fetched.status === 0 && after && existsSync(after) ? after : null;
 }
@@ -29,7 +37,9 @@ function electronBinary(): string | null {
 const electron = electronBinary();
 const child = electron
   ? spawn(electron, [root, ...args], { stdio: 'inherit' })
-  : (console.log('The Electron runtime could not be downloaded on this machine, so Stockroom opens in your browser instead.'),
+  : (console.log(
+      'The Electron runtime could not be downloaded on this machine, so Stockroom opens in your browser instead.',
+    ),
     spawn(process.execPath, [join(root, 'src/main/hosts/web/cli.ts'), ...args], { stdio: 'inherit' }));
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

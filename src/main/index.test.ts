@@ -40,6 +40,9 @@ describe('src/main/index.ts with a fake electron module', () => {
       affiliateBaseUrl: 'https://shop.example',
     });
     expect(saved).toMatchObject({ ok: true, value: { name: 'Entry shop' } });
-    expect(JSON.parse(readFileSync(join(dataDir, 'config.json'), 'utf8'))).toMatchObject({ profiles: [{ name: 'Entry shop' }], activeProfileId: 'demo' });
+    expect(JSON.parse(readFileSync(join(dataDir, 'config.json'), 'utf8'))).toMatchObject({
+      profiles: [{ name: 'Entry shop' }],
+      activeProfileId: 'demo',
+    });
   });
 });

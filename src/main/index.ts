@@ -11,7 +11,11 @@ startElectronApp(electron, {
   argv: process.argv,
   env: process.env,
   openSettings: (dataDir) =>
-    new ElectronStore<Record<string, unknown>>({ cwd: dataDir, name: SETTINGS_FILE_NAME, defaults: { ...SETTINGS_DEFAULTS } }) as unknown as SettingsStore,
+    new ElectronStore<Record<string, unknown>>({
+      cwd: dataDir,
+      name: SETTINGS_FILE_NAME,
+      defaults: { ...SETTINGS_DEFAULTS },
+    }) as unknown as SettingsStore,
 }).catch((error: unknown) => {
   console.error('Stockroom could not start:', error instanceof Error ? error.message : error);
   electron.app.quit();

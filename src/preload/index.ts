@@ -10,7 +10,10 @@ import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL, type Envelope, type EventName } 
  * subscription to the contract's events. Inputs are validated again in main; this side only forwards.
  */
 const calls = Object.fromEntries(
-  CALL_NAMES.map((name) => [name, (input: unknown) => ipcRenderer.invoke(IPC_CHANNEL_PREFIX + name, input) as Promise<Envelope<unknown>>]),
+  CALL_NAMES.map((name) => [
+    name,
+    (input: unknown) => ipcRenderer.invoke(IPC_CHANNEL_PREFIX + name, input) as Promise<Envelope<unknown>>,
+  ]),
 );
 
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();

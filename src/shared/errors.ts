@@ -55,12 +55,19 @@ export class AppError extends Error {
 export function isAppErrorData(value: unknown): value is AppErrorData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && (ERROR_CODES as readonly string[]).includes(v.code) && typeof v.message === 'string';
+  return (
+    typeof v.code === 'string' &&
+    (ERROR_CODES as readonly string[]).includes(v.code) &&
+    typeof v.message === 'string'
+  );
 }
 
 /** Any thrown value as error data; an unexpected one becomes INTERNAL without leaking its text. */
 export function toErrorData(error: unknown): AppErrorData {
   if (error instanceof AppError) return error.toData();
   if (isAppErrorData(error)) return error;
-  return { code: 'INTERNAL', message: 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.' };
+  return {
+    code: 'INTERNAL',
+    message: 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.',
+  };
 }

@@ -17,7 +17,18 @@ function run(args: string[]) {
 
 describe('cli', () => {
   it('prints one SIMULATOR READY line with the info JSON and stops on SIGTERM', async () => {
-    const p = run(['--port', '0', '--seed', '7', '--shipments', '50', '--products', '100', '--latency-ms', '1']);
+    const p = run([
+      '--port',
+      '0',
+      '--seed',
+      '7',
+      '--shipments',
+      '50',
+      '--products',
+      '100',
+      '--latency-ms',
+      '1',
+    ]);
     while (!p.out().includes('\n')) await once(p.child.stdout, 'data');
     const lines = p.out().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -39,11 +50,14 @@ describe('cli', () => {
     expect(code).toBe(0);
   });
 
-  it.each([[['--ports', '1']], [['--port', 'abc']], [['--shipments', '-5']], [['extra']]])('exits 2 with a message on bad flags %j', async (args) => {
-    const p = run(args);
-    const [code] = await once(p.child, 'exit');
-    expect(code).toBe(2);
-    expect(p.err()).toMatch(/^sim: [\s\S]+\nusage: npm run sim/);
-    expect(p.out()).toBe('');
-  });
+  it.each([[['--ports', '1']], [['--port', 'abc']], [['--shipments', '-5']], [['extra']]])(
+    'exits 2 with a message on bad flags %j',
+    async (args) => {
+      const p = run(args);
+      const [code] = await once(p.child, 'exit');
+      expect(code).toBe(2);
+      expect(p.err()).toMatch(/^sim: [\s\S]+\nusage: npm run sim/);
+      expect(p.out()).toBe('');
+    },
+  );
 });

@@ -30,7 +30,12 @@ function parseOptions(argv: string[]): SimulatorOptions {
   let values: Record<string, string | boolean | undefined>;
   try {
     const options = Object.fromEntries(Object.keys(NUMERIC).map((k) => [k, { type: 'string' as const }]));
-    values = parseArgs({ args: argv, options: { ...options, host: { type: 'string' } }, strict: true, allowPositionals: false }).values;
+    values = parseArgs({
+      args: argv,
+      options: { ...options, host: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
   } catch (e) {
     fail((e as Error).message);
   }
@@ -38,7 +43,8 @@ function parseOptions(argv: string[]): SimulatorOptions {
   for (const [flag, key] of Object.entries(NUMERIC)) {
     const raw = values[flag];
     if (raw === undefined) continue;
-    if (typeof raw !== 'string' || !/^\d+$/.test(raw)) fail(`--${flag} needs a whole number (got ${String(raw)})`);
+    if (typeof raw !== 'string' || !/^\d+$/.test(raw))
+      fail(`--${flag} needs a whole number (got ${String(raw)})`);
     out[key] = Number(raw);
   }
   if (typeof values['host'] === 'string') out.host = values['host'];

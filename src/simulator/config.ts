@@ -58,7 +58,13 @@ export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
     products: whole('products', options.products, 20000, 1, 10_000_000),
     latencyMs: whole('latencyMs', options.latencyMs, 0, 0, 60_000),
     lifetimes: {
-      tokenSeconds: whole('tokenLifetimeSeconds', options.tokenLifetimeSeconds, DEFAULT_LIFETIMES.tokenSeconds, 1, 10 ** 9),
+      tokenSeconds: whole(
+        'tokenLifetimeSeconds',
+        options.tokenLifetimeSeconds,
+        DEFAULT_LIFETIMES.tokenSeconds,
+        1,
+        10 ** 9,
+      ),
       refreshTokenSeconds: whole(
         'refreshTokenLifetimeSeconds',
         options.refreshTokenLifetimeSeconds,
@@ -91,13 +97,19 @@ function derive(seed: number, label: string, length: number): string {
 export function deriveSecrets(seed: number): Secrets {
   return {
     credentials: {
-      self_access: { appId: `sim-self-${derive(seed, 'self-id', 8)}`, appSecret: derive(seed, 'self-secret', 32) },
+      self_access: {
+        appId: `sim-self-${derive(seed, 'self-id', 8)}`,
+        appSecret: derive(seed, 'self-secret', 32),
+      },
       third_party: {
         appId: `sim-partner-${derive(seed, 'partner-id', 8)}`,
         appSecret: derive(seed, 'partner-secret', 32),
         redirectUri: 'https://stockroom.invalid/oauth/callback',
       },
-      affiliate: { trackingId: `simaff${derive(seed, 'tracking', 6)}`, token: derive(seed, 'affiliate-token', 32) },
+      affiliate: {
+        trackingId: `simaff${derive(seed, 'tracking', 6)}`,
+        token: derive(seed, 'affiliate-token', 32),
+      },
     },
     hmacKey: Buffer.from(derive(seed, 'hmac', 64), 'hex'),
   };

@@ -5,7 +5,8 @@ import { gatewayPage } from './faults.ts';
 
 export const ADMIN_PREFIX = '/__sim';
 
-const isAdmin = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
+const isAdmin = (url: string): boolean =>
+  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
 
 function routeKey(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
@@ -29,11 +30,15 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
         await reply.code(429).send({ code: 'RATE_LIMITED', message: 'Request throttled' });
         return reply;
       case '500':
-        await reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error (simulated)' });
+        await reply
+          .code(500)
+          .send({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error (simulated)' });
         return reply;
       case '503':
         reply.header('Retry-After', String(decision.retryAfterSeconds));
-        await reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable (simulated)' });
+        await reply
+          .code(503)
+          .send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable (simulated)' });
         return reply;
       case 'gateway-503':
       case 'gateway-504': {

@@ -22,7 +22,10 @@ export const FaultRuleSchema = z.object({
 });
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
-export const FaultsBodySchema = z.object({ seed: z.number().int().optional(), rules: z.array(FaultRuleSchema) });
+export const FaultsBodySchema = z.object({
+  seed: z.number().int().optional(),
+  rules: z.array(FaultRuleSchema),
+});
 
 interface ActiveRule {
   rule: FaultRule;
@@ -74,7 +77,8 @@ export class FaultController {
       if (decision.fault) continue;
       let fault: FaultKind | undefined;
       if (rule.fault) {
-        const due = active.seen > (rule.after ?? 0) && (rule.times === undefined || active.applied < rule.times);
+        const due =
+          active.seen > (rule.after ?? 0) && (rule.times === undefined || active.applied < rule.times);
         if (due) fault = rule.fault;
       } else if (rule.rates) {
         let r = this.rng.next();
@@ -108,7 +112,8 @@ export class FaultController {
 
   snapshot(): Record<string, Record<string, number>> {
     const out: Record<string, Record<string, number>> = {};
-    for (const [route, byStatus] of [...this.counters.entries()].sort()) out[route] = Object.fromEntries(byStatus);
+    for (const [route, byStatus] of [...this.counters.entries()].sort())
+      out[route] = Object.fromEntries(byStatus);
     return out;
   }
 }

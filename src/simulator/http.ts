@@ -9,9 +9,21 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).type('application/json; charset=utf-8').send({ code, message });
 }
 
-export function sendOAuthError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
-  if (status === 401) reply.header('WWW-Authenticate', `Bearer error="${error}", error_description="${description.replace(/"/g, "'")}"`);
-  return reply.code(status).header('Cache-Control', 'no-store').send({ error, error_description: description });
+export function sendOAuthError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  description: string,
+): FastifyReply {
+  if (status === 401)
+    reply.header(
+      'WWW-Authenticate',
+      `Bearer error="${error}", error_description="${description.replace(/"/g, "'")}"`,
+    );
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send({ error, error_description: description });
 }
 
 /** An error thrown from a parser or handler that the error handler turns into `{ code, message }`. */

@@ -33,7 +33,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const app = buildServer(ctx);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const host = config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host === '0.0.0.0'
+      ? '127.0.0.1'
+      : config.host;
   const origin = `http://${host}:${address.port}`;
   ctx.origin = origin;
   const info: SimulatorInfo = {

@@ -24,7 +24,10 @@ export function buildServer(ctx: SimContext): FastifyInstance {
     try {
       done(null, JSON.parse(text));
     } catch (e) {
-      done(new HttpError(400, 'MALFORMED_JSON', `the body is not valid JSON: ${(e as Error).message}`), undefined);
+      done(
+        new HttpError(400, 'MALFORMED_JSON', `the body is not valid JSON: ${(e as Error).message}`),
+        undefined,
+      );
     }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -39,7 +42,9 @@ export function buildServer(ctx: SimContext): FastifyInstance {
     if (status < 500) return sendError(reply, status, 'BAD_REQUEST', error.message);
     return sendError(reply, 500, 'INTERNAL', 'internal error in the simulator');
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, 'NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`),
+  );
 
   installFaultHooks(app, ctx);
   registerAdmin(app, ctx);

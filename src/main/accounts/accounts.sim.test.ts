@@ -42,15 +42,27 @@ describe('accounts through the contract, against a second simulator', () => {
   });
 
   it('the Demo profile works with no input at all', async () => {
-    const report = await ok<{ seller: { ok: boolean }; affiliate: { ok: boolean } }>('testConnection', { profileId: 'demo' });
+    const report = await ok<{ seller: { ok: boolean }; affiliate: { ok: boolean } }>('testConnection', {
+      profileId: 'demo',
+    });
     expect(report.seller).toMatchObject({ ok: true });
     expect(report.affiliate).toMatchObject({ ok: true });
-    expect(await ok('getStatus', {})).toMatchObject({ profile: { id: 'demo', name: 'Demo' }, marketplace: 'online' });
+    expect(await ok('getStatus', {})).toMatchObject({
+      profile: { id: 'demo', name: 'Demo' },
+      marketplace: 'online',
+    });
   });
 
   it('reports bad client credentials as a sentence with AUTH_INVALID, not a failure of the call', async () => {
-    await ok('setSellerApp', { profileId, type: 'self_access', appId: sim.info.credentials.self_access.appId, appSecret: 'nope' });
-    const report = await ok<{ seller: { ok: boolean; code: string; message: string } }>('testConnection', { profileId });
+    await ok('setSellerApp', {
+      profileId,
+      type: 'self_access',
+      appId: sim.info.credentials.self_access.appId,
+      appSecret: 'nope',
+    });
+    const report = await ok<{ seller: { ok: boolean; code: string; message: string } }>('testConnection', {
+      profileId,
+    });
     expect(report.seller).toMatchObject({ ok: false, code: 'AUTH_INVALID' });
     expect(report.seller.message).not.toContain('nope');
   });
@@ -67,21 +79,35 @@ describe('accounts through the contract, against a second simulator', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
     // That attempt is over: even its genuine answer is no longer accepted.
     const genuine = await approveInBrowser(first.authorizeUrl);
-    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: genuine })).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
+    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: genuine })).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH_STATE_MISMATCH' },
+    });
 
     const { authorizeUrl } = await ok<{ authorizeUrl: string }>('beginSellerAuthorization', { profileId });
     expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe(redirectUri);
     const back = await approveInBrowser(authorizeUrl);
-    const account = await ok<{ label: string; accessTokenExpiresInDays: number; refreshTokenExpiresInDays: number }>(
-      'completeSellerAuthorization',
-      { profileId, redirectUrl: back, label: 'Main shop' },
-    );
-    expect(account).toMatchObject({ label: 'Main shop', accessTokenExpiresInDays: 60, refreshTokenExpiresInDays: 180 });
+    const account = await ok<{
+      label: string;
+      accessTokenExpiresInDays: number;
+      refreshTokenExpiresInDays: number;
+    }>('completeSellerAuthorization', { profileId, redirectUrl: back, label: 'Main shop' });
+    expect(account).toMatchObject({
+      label: 'Main shop',
+      accessTokenExpiresInDays: 60,
+      refreshTokenExpiresInDays: 180,
+    });
     // The same answer cannot be used twice.
-    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: back })).toMatchObject({ ok: false, error: { code: 'AUTH_STATE_MISMATCH' } });
+    expect(await call('completeSellerAuthorization', { profileId, redirectUrl: back })).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH_STATE_MISMATCH' },
+    });
 
     const report = await ok<{ seller: { ok: boolean; message: string } }>('testConnection', { profileId });
-    expect(report.seller).toMatchObject({ ok: true, message: expect.stringContaining('seller account “Main shop”') });
+    expect(report.seller).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('seller account “Main shop”'),
+    });
     const { profiles } = await ok<{ profiles: ProfileSummary[] }>('listProfiles', {});
     const partner = profiles.find((p) => p.id === profileId);
     expect(partner?.thirdParty).toMatchObject({ configured: true, accounts: [{ label: 'Main shop' }] });
@@ -98,10 +124,18 @@ describe('accounts through the contract, against a second simulator', () => {
   });
 
   it('affiliate credentials: a wrong token is AUTH_INVALID, the right one lists the catalogue', async () => {
-    await ok('setAffiliateCredentials', { profileId, trackingId: sim.info.credentials.affiliate.trackingId, token: 'wrong-token' });
+    await ok('setAffiliateCredentials', {
+      profileId,
+      trackingId: sim.info.credentials.affiliate.trackingId,
+      token: 'wrong-token',
+    });
     let report = await ok<{ affiliate: { ok: boolean; code?: string } }>('testConnection', { profileId });
     expect(report.affiliate).toMatchObject({ ok: false, code: 'AUTH_INVALID' });
-    await ok('setAffiliateCredentials', { profileId, trackingId: sim.info.credentials.affiliate.trackingId, token: sim.info.credentials.affiliate.token });
+    await ok('setAffiliateCredentials', {
+      profileId,
+      trackingId: sim.info.credentials.affiliate.trackingId,
+      token: sim.info.credentials.affiliate.token,
+    });
     report = await ok('testConnection', { profileId });
     expect(report.affiliate.ok).toBe(true);
   });
@@ -115,7 +149,9 @@ describe('accounts through the contract, against a second simulator', () => {
       affiliateBaseUrl: 'http://marketplace.example',
     });
     await ok('setSellerApp', { profileId: far.id, type: 'self_access', appId: 'a', appSecret: 'b' });
-    const report = await ok<{ seller: { ok: boolean; code: string } }>('testConnection', { profileId: far.id });
+    const report = await ok<{ seller: { ok: boolean; code: string } }>('testConnection', {
+      profileId: far.id,
+    });
     expect(report.seller).toMatchObject({ ok: false, code: 'INSECURE_URL' });
   });
 

@@ -21,7 +21,8 @@ interface PendingAuthorization {
   appId: string;
 }
 
-const days = (n: number | null) => (n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`);
+const days = (n: number | null) =>
+  n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`;
 
 /** Talks to a profile's marketplace for the Settings screen: connection tests and seller authorisation. */
 export class ConnectionService {
@@ -33,7 +34,13 @@ export class ConnectionService {
 
   private readonly authWindow: AuthWindow | undefined;
 
-  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger, authWindow?: AuthWindow) {
+  constructor(
+    profiles: ProfilesService,
+    secrets: SecretStore,
+    fetch: FetchLike,
+    logger: Logger,
+    authWindow?: AuthWindow,
+  ) {
     this.profiles = profiles;
     this.secrets = secrets;
     this.authWindow = authWindow;
@@ -51,7 +58,11 @@ export class ConnectionService {
           await identity.tokens.save(await identity.oauth.clientCredentials());
         } else {
           // An authorised account: one real seller call proves the token (renewed on a 401 if need be).
-          const seller = new SellerClient({ baseUrl: profile.sellerBaseUrl, tokens: identity.tokens, http: this.clients.http });
+          const seller = new SellerClient({
+            baseUrl: profile.sellerBaseUrl,
+            tokens: identity.tokens,
+            http: this.clients.http,
+          });
           await seller.filterShipments({ type: 'preDispatch' }, { pageSize: 1 }).next();
         }
         const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
@@ -71,18 +82,32 @@ export class ConnectionService {
   async beginAuthorization(profileId: string): Promise<{ authorizeUrl: string }> {
     const profile = await this.profiles.resolve(profileId);
     if (!profile.thirdParty) {
-      throw new AppError('NOT_CONFIGURED', 'Set up a third-party application for this profile before authorising seller accounts.');
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'Set up a third-party application for this profile before authorising seller accounts.',
+      );
     }
     const request = this.clients.oauth(profile, 'third_party').authorizeUrl(profile.thirdParty.redirectUri);
-    this.pending.set(profileId, { state: request.state, redirectUri: profile.thirdParty.redirectUri, appId: profile.thirdParty.appId });
+    this.pending.set(profileId, {
+      state: request.state,
+      redirectUri: profile.thirdParty.redirectUri,
+      appId: profile.thirdParty.appId,
+    });
     return { authorizeUrl: request.url };
   }
 
-  async completeAuthorization(profileId: string, redirectUrl: string, label?: string): Promise<SellerAccountSummary> {
+  async completeAuthorization(
+    profileId: string,
+    redirectUrl: string,
+    label?: string,
+  ): Promise<SellerAccountSummary> {
     const pending = this.pending.get(profileId);
     const profile = await this.profiles.resolve(profileId);
     if (!pending || profile.thirdParty?.appId !== pending.appId) {
-      throw new AppError('AUTH_STATE_MISMATCH', 'No authorisation is in progress for this profile. Press “Authorise seller account” to start one.');
+      throw new AppError(
+        'AUTH_STATE_MISMATCH',
+        'No authorisation is in progress for this profile. Press “Authorise seller account” to start one.',
+      );
     }
     let code: string;
     try {
@@ -94,14 +119,20 @@ export class ConnectionService {
     }
     // The state is used up whether or not the exchange works: an answer is accepted once.
     this.pending.delete(profileId);
-    const tokens = await this.clients.oauth(profile, 'third_party').exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
+    const tokens = await this.clients
+      .oauth(profile, 'third_party')
+      .exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
     const accountId = randomUUID();
     const accounts = profile.thirdParty.accounts;
     const name = label?.trim() || `Seller account ${accounts.length + 1}`;
     new SecretTokenStore(this.secrets, secretKeys.accountTokens(profileId, accountId)).set(tokens);
     this.profiles.update(profileId, (p) => ({
       ...p,
-      thirdParty: p.thirdParty && { ...p.thirdParty, accounts: [...p.thirdParty.accounts, { id: accountId, label: name }], activeAccountId: accountId },
+      thirdParty: p.thirdParty && {
+        ...p.thirdParty,
+        accounts: [...p.thirdParty.accounts, { id: accountId, label: name }],
+        activeAccountId: accountId,
+      },
     }));
     return { id: accountId, label: name, ...tokenStatus(tokens) };
   }
@@ -109,7 +140,10 @@ export class ConnectionService {
   /** The whole flow in the desktop app: the window catches the redirect, so nothing is pasted. */
   async authorizeInApp(profileId: string, label?: string): Promise<SellerAccountSummary> {
     if (!this.authWindow) {
-      throw new AppError('NOT_CONFIGURED', 'This version of Stockroom cannot open the marketplace page itself. Open it, allow access, and paste the address you are sent back to.');
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'This version of Stockroom cannot open the marketplace page itself. Open it, allow access, and paste the address you are sent back to.',
+      );
     }
     const { authorizeUrl } = await this.beginAuthorization(profileId);
     const redirectUri = (this.pending.get(profileId) as PendingAuthorization).redirectUri;
@@ -128,7 +162,8 @@ export class ConnectionService {
     this.profiles.update(profileId, (p) => {
       if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
       const accounts = p.thirdParty.accounts.filter((a) => a.id !== accountId);
-      const activeAccountId = p.thirdParty.activeAccountId === accountId ? (accounts[0]?.id ?? null) : p.thirdParty.activeAccountId;
+      const activeAccountId =
+        p.thirdParty.activeAccountId === accountId ? (accounts[0]?.id ?? null) : p.thirdParty.activeAccountId;
       return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
     });
     this.secrets.delete(secretKeys.accountTokens(profileId, accountId));

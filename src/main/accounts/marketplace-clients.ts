@@ -1,6 +1,14 @@
 import { AppError } from '../../shared/errors.ts';
 import type { Logger } from '../backend/logger.ts';
-import { AffiliateClient, HttpClient, OAuthClient, SellerClient, TokenManager, type FetchLike, type HttpEvent } from '../marketplace/index.ts';
+import {
+  AffiliateClient,
+  HttpClient,
+  OAuthClient,
+  SellerClient,
+  TokenManager,
+  type FetchLike,
+  type HttpEvent,
+} from '../marketplace/index.ts';
 import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
 import type { SecretStore } from './secret-store.ts';
 import { SecretTokenStore } from './secret-token-store.ts';
@@ -32,7 +40,10 @@ export class MarketplaceClients {
     const appId = app === 'self_access' ? profile.selfAccess?.appId : profile.thirdParty?.appId;
     const appSecret = app === 'self_access' ? profile.selfAccessSecret : profile.thirdPartySecret;
     if (appId === undefined || appSecret === undefined) {
-      throw new AppError('NOT_CONFIGURED', 'No seller application is set up for this profile yet. Add it in Settings.');
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller application is set up for this profile yet. Add it in Settings.',
+      );
     }
     return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http: this.http });
   }
@@ -43,22 +54,39 @@ export class MarketplaceClients {
     if (third && account && profile.thirdPartySecret !== undefined) {
       const oauth = this.oauth(profile, 'third_party');
       const store = new SecretTokenStore(this.secrets, secretKeys.accountTokens(profile.id, account.id));
-      return { oauth, grant: 'authorization_code', appId: third.appId, accountLabel: account.label, tokens: new TokenManager({ oauth, store, grant: 'authorization_code' }) };
+      return {
+        oauth,
+        grant: 'authorization_code',
+        appId: third.appId,
+        accountLabel: account.label,
+        tokens: new TokenManager({ oauth, store, grant: 'authorization_code' }),
+      };
     }
     if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
       const oauth = this.oauth(profile, 'self_access');
       const store = new SecretTokenStore(this.secrets, secretKeys.selfAccessTokens(profile.id));
-      return { oauth, grant: 'client_credentials', appId: profile.selfAccess.appId, tokens: new TokenManager({ oauth, store, grant: 'client_credentials' }) };
+      return {
+        oauth,
+        grant: 'client_credentials',
+        appId: profile.selfAccess.appId,
+        tokens: new TokenManager({ oauth, store, grant: 'client_credentials' }),
+      };
     }
     throw new AppError(
       'NOT_CONFIGURED',
-      third ? 'Authorise a seller account for this profile in Settings first.' : 'No seller application is set up for this profile yet. Add it in Settings.',
+      third
+        ? 'Authorise a seller account for this profile in Settings first.'
+        : 'No seller application is set up for this profile yet. Add it in Settings.',
     );
   }
 
   async seller(profileId: string): Promise<SellerClient> {
     const profile = await this.profiles.resolve(profileId);
-    return new SellerClient({ baseUrl: profile.sellerBaseUrl, tokens: this.sellerIdentity(profile).tokens, http: this.http });
+    return new SellerClient({
+      baseUrl: profile.sellerBaseUrl,
+      tokens: this.sellerIdentity(profile).tokens,
+      http: this.http,
+    });
   }
 
   async affiliate(profileId: string): Promise<AffiliateClient> {
@@ -67,9 +95,17 @@ export class MarketplaceClients {
 
   affiliateFor(profile: ResolvedProfile): AffiliateClient {
     if (!profile.affiliate || profile.affiliateToken === undefined) {
-      throw new AppError('NOT_CONFIGURED', 'No affiliate credentials are set up for this profile yet. Add them in Settings.');
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No affiliate credentials are set up for this profile yet. Add them in Settings.',
+      );
     }
-    return new AffiliateClient({ baseUrl: profile.affiliateBaseUrl, trackingId: profile.affiliate.trackingId, token: profile.affiliateToken, http: this.http });
+    return new AffiliateClient({
+      baseUrl: profile.affiliateBaseUrl,
+      trackingId: profile.affiliate.trackingId,
+      token: profile.affiliateToken,
+      http: this.http,
+    });
   }
 }
 

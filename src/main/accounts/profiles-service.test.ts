@@ -13,7 +13,13 @@ describe('profiles', () => {
   const demo = new DemoMarketplaceHandle(startDemoMarketplace);
   const secrets = new MemorySecretStore();
   const profiles = new ProfilesService(openConfSettings(dir), secrets, demo);
-  const input = { name: 'Shop', kind: 'production' as const, sellerBaseUrl: 'https://a.example/sellers', authUrl: 'https://a.example', affiliateBaseUrl: 'https://b.example' };
+  const input = {
+    name: 'Shop',
+    kind: 'production' as const,
+    sellerBaseUrl: 'https://a.example/sellers',
+    authUrl: 'https://a.example',
+    affiliateBaseUrl: 'https://b.example',
+  };
   afterAll(async () => {
     await demo.close();
     rmSync(dir, { recursive: true, force: true });
@@ -23,23 +29,38 @@ describe('profiles', () => {
     const { activeId, profiles: all } = await profiles.list();
     expect(activeId).toBe('demo');
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ name: 'Demo', kind: 'demo', selfAccess: { configured: true }, affiliate: { configured: true } });
+    expect(all[0]).toMatchObject({
+      name: 'Demo',
+      kind: 'demo',
+      selfAccess: { configured: true },
+      affiliate: { configured: true },
+    });
     expect(all[0]?.sellerBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sellers$/);
   });
 
   it('adds, renames and keeps profiles in the settings file, refusing a duplicate name', async () => {
     const saved = profiles.save(input);
     profiles.save({ ...input, id: saved.id, name: 'Main shop' });
-    expect(() => profiles.save({ ...input, name: 'main SHOP' })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
-    expect(() => profiles.save({ ...input, name: 'Demo' })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
-    expect(() => profiles.save({ ...input, id: 'missing' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
-    const file = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { profiles: { name: string }[] };
+    expect(() => profiles.save({ ...input, name: 'main SHOP' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+    expect(() => profiles.save({ ...input, name: 'Demo' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+    expect(() => profiles.save({ ...input, id: 'missing' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    const file = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as {
+      profiles: { name: string }[];
+    };
     expect(file.profiles.map((p) => p.name)).toEqual(['Main shop']);
   });
 
   it('keeps the Demo profile built in', () => {
     expect(() => profiles.remove('demo')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
-    expect(() => profiles.setAffiliate('demo', 't', 'x')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => profiles.setAffiliate('demo', 't', 'x')).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN' }),
+    );
   });
 
   it('removing the active profile returns to Demo and forgets its secrets', async () => {
@@ -48,7 +69,10 @@ describe('profiles', () => {
     profiles.setAffiliate(shop.id, 'track', 'token-1');
     profiles.activate(shop.id);
     expect(profiles.activeId()).toBe(shop.id);
-    expect(await profiles.summary(shop.id)).toMatchObject({ selfAccess: { configured: true, appId: 'app-1' }, affiliate: { configured: true, trackingId: 'track' } });
+    expect(await profiles.summary(shop.id)).toMatchObject({
+      selfAccess: { configured: true, appId: 'app-1' },
+      affiliate: { configured: true, trackingId: 'track' },
+    });
     profiles.remove(shop.id);
     expect(profiles.activeId()).toBe('demo');
     expect(secrets.entries().map(([, v]) => v)).not.toContain('secret-1');
@@ -63,7 +87,14 @@ describe('profiles', () => {
     };
     const p = profiles.save({ ...input, name: 'Partner' });
     profiles.setThirdParty(p.id, 'partner-app', 's', 'https://partner.example/cb');
-    profiles.update(p.id, (x) => ({ ...x, thirdParty: x.thirdParty && { ...x.thirdParty, accounts: [{ id: 'a1', label: 'One' }], activeAccountId: 'a1' } }));
+    profiles.update(p.id, (x) => ({
+      ...x,
+      thirdParty: x.thirdParty && {
+        ...x.thirdParty,
+        accounts: [{ id: 'a1', label: 'One' }],
+        activeAccountId: 'a1',
+      },
+    }));
     profiles.setThirdParty(p.id, 'partner-app', 's2', 'https://partner.example/cb');
     expect(await accounts(p.id)).toEqual(['One']);
     profiles.setThirdParty(p.id, 'other-app', 's3', 'https://partner.example/cb');

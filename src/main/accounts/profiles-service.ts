@@ -71,13 +71,21 @@ export class ProfilesService {
 
   save(input: ProfileInput): StoredProfile {
     const profiles = this.stored();
-    if (input.id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be edited.');
+    if (input.id === DEMO_PROFILE_ID)
+      throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be edited.');
     const existing = input.id === undefined ? undefined : profiles.find((p) => p.id === input.id);
     if (input.id !== undefined && existing === undefined) throw notFound(input.id);
-    if (profiles.some((p) => p.id !== input.id && p.name.toLowerCase() === input.name.toLowerCase()) || input.name.toLowerCase() === 'demo') {
-      throw new AppError('VALIDATION', `A profile named “${input.name}” already exists. Choose another name.`, {
-        fields: [{ path: 'name', message: 'already used' }],
-      });
+    if (
+      profiles.some((p) => p.id !== input.id && p.name.toLowerCase() === input.name.toLowerCase()) ||
+      input.name.toLowerCase() === 'demo'
+    ) {
+      throw new AppError(
+        'VALIDATION',
+        `A profile named “${input.name}” already exists. Choose another name.`,
+        {
+          fields: [{ path: 'name', message: 'already used' }],
+        },
+      );
     }
     const next: StoredProfile = {
       ...existing,
@@ -93,7 +101,8 @@ export class ProfilesService {
   }
 
   remove(id: string): void {
-    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.');
+    if (id === DEMO_PROFILE_ID)
+      throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.');
     this.find(id);
     this.write(this.stored().filter((p) => p.id !== id));
     this.secrets.deletePrefix(secretKeys.profilePrefix(id));
@@ -115,7 +124,15 @@ export class ProfilesService {
     this.update(profileId, (p) => {
       // The same application keeps its authorised accounts; a different one starts afresh.
       const keep = p.thirdParty?.appId === appId;
-      return { ...p, thirdParty: { appId, redirectUri, accounts: keep ? (p.thirdParty?.accounts ?? []) : [], activeAccountId: keep ? (p.thirdParty?.activeAccountId ?? null) : null } };
+      return {
+        ...p,
+        thirdParty: {
+          appId,
+          redirectUri,
+          accounts: keep ? (p.thirdParty?.accounts ?? []) : [],
+          activeAccountId: keep ? (p.thirdParty?.activeAccountId ?? null) : null,
+        },
+      };
     });
     this.secrets.set(secretKeys.thirdPartySecret(profileId), appSecret);
   }
@@ -127,7 +144,11 @@ export class ProfilesService {
 
   /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
   update(id: string, change: (profile: StoredProfile) => StoredProfile): StoredProfile {
-    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', 'The Demo profile uses the built-in marketplace; its credentials cannot be changed.');
+    if (id === DEMO_PROFILE_ID)
+      throw new AppError(
+        'FORBIDDEN',
+        'The Demo profile uses the built-in marketplace; its credentials cannot be changed.',
+      );
     const next = change(this.find(id));
     this.write(this.stored().map((p) => (p.id === id ? next : p)));
     return next;
@@ -153,11 +174,16 @@ export class ProfilesService {
               appId: p.thirdParty.appId,
               redirectUri: p.thirdParty.redirectUri,
               activeAccountId: p.thirdParty.activeAccountId,
-              accounts: p.thirdParty.accounts.map((a) => ({ ...a, ...tokens(secretKeys.accountTokens(p.id, a.id)) })),
+              accounts: p.thirdParty.accounts.map((a) => ({
+                ...a,
+                ...tokens(secretKeys.accountTokens(p.id, a.id)),
+              })),
             }
           : { configured: false },
       affiliate:
-        p.affiliate && p.affiliateToken !== undefined ? { configured: true, trackingId: p.affiliate.trackingId } : { configured: false },
+        p.affiliate && p.affiliateToken !== undefined
+          ? { configured: true, trackingId: p.affiliate.trackingId }
+          : { configured: false },
     };
   }
 
@@ -177,5 +203,9 @@ export class ProfilesService {
 }
 
 function notFound(id: string): AppError {
-  return new AppError('NOT_FOUND', 'That profile no longer exists. It may have been removed in another window.', { profileId: id });
+  return new AppError(
+    'NOT_FOUND',
+    'That profile no longer exists. It may have been removed in another window.',
+    { profileId: id },
+  );
 }

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openConfSettings } from '../storage/settings.ts';
-import { ChoosableSecretStore, EncryptedSecretStore, isChoosable, MemorySecretStore, type SecretBox } from './secret-store.ts';
+import {
+  ChoosableSecretStore,
+  EncryptedSecretStore,
+  isChoosable,
+  MemorySecretStore,
+  type SecretBox,
+} from './secret-store.ts';
 
 /** Reversible and visibly not the identity, standing in for Electron's safeStorage. */
 const box: SecretBox = {

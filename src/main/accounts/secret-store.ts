@@ -83,7 +83,9 @@ export class EncryptedSecretStore implements SecretStore {
     return Object.keys(this.settings.get('encryptedSecrets')).map((key) => [key, this.get(key) as string]);
   }
   private deleteWhere(match: (key: string) => boolean): void {
-    const all = Object.fromEntries(Object.entries(this.settings.get('encryptedSecrets')).filter(([k]) => !match(k)));
+    const all = Object.fromEntries(
+      Object.entries(this.settings.get('encryptedSecrets')).filter(([k]) => !match(k)),
+    );
     this.settings.set('encryptedSecrets', all);
   }
 }

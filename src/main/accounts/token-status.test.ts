@@ -20,6 +20,9 @@ describe('token status for the Settings screen', () => {
     expect(parseStoredTokens(undefined)).toBeUndefined();
     expect(parseStoredTokens('not json')).toBeUndefined();
     expect(parseStoredTokens('{"accessToken":"a"}')).toBeUndefined();
-    expect(parseStoredTokens('{"accessToken":"a","expiresAt":5}')).toEqual({ accessToken: 'a', expiresAt: 5 });
+    expect(parseStoredTokens('{"accessToken":"a","expiresAt":5}')).toEqual({
+      accessToken: 'a',
+      expiresAt: 5,
+    });
   });
 });

@@ -15,7 +15,9 @@ export function parseStoredTokens(raw: string | undefined): StoredTokens | undef
   if (raw === undefined) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<StoredTokens>;
-    return typeof value.accessToken === 'string' && typeof value.expiresAt === 'number' ? (value as StoredTokens) : undefined;
+    return typeof value.accessToken === 'string' && typeof value.expiresAt === 'number'
+      ? (value as StoredTokens)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -26,7 +28,10 @@ export function daysUntil(at: number | undefined, now = Date.now()): number | nu
   return at === undefined ? null : Math.max(0, Math.ceil((at - now) / DAY_MS));
 }
 
-export function tokenStatus(tokens: Pick<StoredTokens, 'expiresAt' | 'refreshExpiresAt'> | undefined, now = Date.now()): TokenStatus {
+export function tokenStatus(
+  tokens: Pick<StoredTokens, 'expiresAt' | 'refreshExpiresAt'> | undefined,
+  now = Date.now(),
+): TokenStatus {
   return {
     accessTokenExpiresInDays: daysUntil(tokens?.expiresAt, now),
     refreshTokenExpiresInDays: daysUntil(tokens?.refreshExpiresAt, now),

@@ -44,7 +44,13 @@ export function createBackend(options: BackendOptions): Backend {
   const profiles = new ProfilesService(options.settings, options.secrets, demo);
   const status = new StatusService(profiles, db);
   const jobs = new JobRegistry(db, bus);
-  const connection = new ConnectionService(profiles, options.secrets, options.fetch ?? ((url, init) => globalThis.fetch(url, init)), options.logger, options.authWindow);
+  const connection = new ConnectionService(
+    profiles,
+    options.secrets,
+    options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+    options.logger,
+    options.authWindow,
+  );
   const info = (): AppInfo => ({
     name: 'Stockroom',
     version: options.version,
@@ -54,8 +60,19 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
   });
-  const handlers = createHandlers({ info, secrets: options.secrets, profiles, connection, status, jobs, bus, openExternal: options.openExternal });
-  const dispatch = createDispatcher(handlers, (name, error) => options.logger.error(`call ${name} failed unexpectedly`, error));
+  const handlers = createHandlers({
+    info,
+    secrets: options.secrets,
+    profiles,
+    connection,
+    status,
+    jobs,
+    bus,
+    openExternal: options.openExternal,
+  });
+  const dispatch = createDispatcher(handlers, (name, error) =>
+    options.logger.error(`call ${name} failed unexpectedly`, error),
+  );
 
   // A new person lands on the Demo profile: start its marketplace now so the first screen has data.
   if (profiles.activeId() === DEMO_PROFILE_ID) {

@@ -9,6 +9,7 @@ export function consoleLogger(prefix = 'stockroom'): Logger {
     error instanceof Error ? `${error.name}: ${error.message}` : error === undefined ? '' : String(error);
   return {
     info: (message) => console.log(`[${prefix}] ${message}`),
-    error: (message, error) => console.error(`[${prefix}] ${message}${error === undefined ? '' : ` (${describe(error)})`}`),
+    error: (message, error) =>
+      console.error(`[${prefix}] ${message}${error === undefined ? '' : ` (${describe(error)})`}`),
   };
 }

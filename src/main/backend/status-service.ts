@@ -24,7 +24,13 @@ export class StatusService {
   async current(): Promise<AppStatus> {
     const id = this.profiles.activeId();
     const summary = await this.profiles.summary(id);
-    const row = this.db.prepare('SELECT MAX(last_sync_at) AS at FROM sync_state WHERE profile_id = ?').get(id) as { at: string | null };
-    return { profile: { id, name: summary.name, kind: summary.kind }, marketplace: this.marketplace, lastSyncAt: row.at };
+    const row = this.db
+      .prepare('SELECT MAX(last_sync_at) AS at FROM sync_state WHERE profile_id = ?')
+      .get(id) as { at: string | null };
+    return {
+      profile: { id, name: summary.name, kind: summary.kind },
+      marketplace: this.marketplace,
+      lastSyncAt: row.at,
+    };
   }
 }

@@ -32,7 +32,9 @@ describe('dispatcher', () => {
     if (result.ok) return;
     expect(result.error.code).toBe('VALIDATION');
     expect(result.error.message).toContain('redirectUri');
-    expect(result.error.details?.fields).toEqual([{ path: 'redirectUri', message: 'Redirect URL must be an https link' }]);
+    expect(result.error.details?.fields).toEqual([
+      { path: 'redirectUri', message: 'Redirect URL must be an https link' },
+    ]);
   });
 
   it('passes the parsed input and returns the value', async () => {
@@ -43,7 +45,10 @@ describe('dispatcher', () => {
 
   it('turns an AppError into its code and sentence', async () => {
     const dispatch = createDispatcher(
-      handlers({ removeProfile: () => Promise.reject(new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.')) }),
+      handlers({
+        removeProfile: () =>
+          Promise.reject(new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.')),
+      }),
     );
     expect(await dispatch('removeProfile', { id: 'demo' })).toEqual({
       ok: false,

@@ -11,7 +11,10 @@ export type Handlers = {
 export type Dispatch = (name: string, input: unknown) => Promise<Envelope<unknown>>;
 
 /** Where an input went wrong, as a person would read it: `redirectUri: Redirect URL must be an https link`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: string; fields: { path: string; message: string }[] } {
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  fields: { path: string; message: string }[];
+} {
   const fields = issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(input)',
     message: issue.message,
@@ -24,7 +27,10 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: 
  * The one door into the backend, shared by both hosts: refuses unknown calls, validates the input against the
  * contract, and turns every failure into error data with a code.
  */
-export function createDispatcher(handlers: Handlers, onUnexpected?: (name: string, error: unknown) => void): Dispatch {
+export function createDispatcher(
+  handlers: Handlers,
+  onUnexpected?: (name: string, error: unknown) => void,
+): Dispatch {
   return async (name, input) => {
     try {
       if (!Object.hasOwn(calls, name)) {

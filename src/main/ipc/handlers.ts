@@ -46,7 +46,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await profilesChanged();
     },
     setSellerApp: async (input) => {
-      if (input.type === 'self_access') d.profiles.setSelfAccess(input.profileId, input.appId, input.appSecret);
+      if (input.type === 'self_access')
+        d.profiles.setSelfAccess(input.profileId, input.appId, input.appSecret);
       else d.profiles.setThirdParty(input.profileId, input.appId, input.appSecret, input.redirectUri);
       await profilesChanged();
       return d.profiles.summary(input.profileId);
@@ -88,7 +89,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     setSecretStorage: ({ mode }) => {
       if (!isChoosable(d.secrets)) {
-        throw new AppError('FORBIDDEN', 'This computer keeps secrets in its keychain (or this version keeps them in memory); there is nothing to choose.');
+        throw new AppError(
+          'FORBIDDEN',
+          'This computer keeps secrets in its keychain (or this version keeps them in memory); there is nothing to choose.',
+        );
       }
       d.secrets.choose(mode);
       return d.info();

@@ -23,23 +23,37 @@ export class JobRegistry {
     this.db = db;
     this.bus = bus;
     // Whatever was running when the app last stopped did not finish.
-    db.prepare(`UPDATE jobs SET state = 'failed', message = 'Stopped when Stockroom closed', updated_at = ? WHERE state = 'running'`).run(
-      new Date().toISOString(),
-    );
+    db.prepare(
+      `UPDATE jobs SET state = 'failed', message = 'Stopped when Stockroom closed', updated_at = ? WHERE state = 'running'`,
+    ).run(new Date().toISOString());
   }
 
   start(kind: string, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
     const jobId = randomUUID();
     const controller = new AbortController();
     const now = new Date().toISOString();
-    this.db.prepare('INSERT INTO jobs (id, kind, profile_id, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(jobId, kind, profileId, 'running', now, now);
+    this.db
+      .prepare(
+        'INSERT INTO jobs (id, kind, profile_id, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(jobId, kind, profileId, 'running', now, now);
     const entry = { controller, seq: 0, kind };
     this.running.set(jobId, entry);
     let last = { done: 0, total: null as number | null };
     const report = (state: JobState, message: string) => {
       entry.seq += 1;
-      this.db.prepare('UPDATE jobs SET state = ?, done = ?, total = ?, message = ?, updated_at = ? WHERE id = ?').run(state, last.done, last.total, message, new Date().toISOString(), jobId);
-      const payload: JobProgress = { jobId, kind, seq: entry.seq, state, done: last.done, total: last.total, message };
+      this.db
+        .prepare('UPDATE jobs SET state = ?, done = ?, total = ?, message = ?, updated_at = ? WHERE id = ?')
+        .run(state, last.done, last.total, message, new Date().toISOString(), jobId);
+      const payload: JobProgress = {
+        jobId,
+        kind,
+        seq: entry.seq,
+        state,
+        done: last.done,
+        total: last.total,
+        message,
+      };
       this.bus.emit('jobProgress', payload);
     };
     const ctx: JobContext = {
@@ -50,13 +64,23 @@ export class JobRegistry {
         report('running', message);
       },
     };
-    void work(ctx).then(
-      (message) => report('done', message),
-      (error: unknown) => {
-        const cancelled = controller.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-        report(cancelled ? 'cancelled' : 'failed', cancelled ? 'Cancelled' : error instanceof AppError ? error.message : 'The job failed unexpectedly.');
-      },
-    ).finally(() => this.running.delete(jobId));
+    void work(ctx)
+      .then(
+        (message) => report('done', message),
+        (error: unknown) => {
+          const cancelled =
+            controller.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+          report(
+            cancelled ? 'cancelled' : 'failed',
+            cancelled
+              ? 'Cancelled'
+              : error instanceof AppError
+                ? error.message
+                : 'The job failed unexpectedly.',
+          );
+        },
+      )
+      .finally(() => this.running.delete(jobId));
     return jobId;
   }
 

@@ -22,7 +22,9 @@ describe('openExternalUrl', () => {
 
   it.each(hostile)('refuses %j and never calls the opener', async (value) => {
     const opened: string[] = [];
-    await expect(openExternalUrl(value, async (url) => void opened.push(url))).rejects.toMatchObject({ code: 'INSECURE_URL' });
+    await expect(openExternalUrl(value, async (url) => void opened.push(url))).rejects.toMatchObject({
+      code: 'INSECURE_URL',
+    });
     expect(opened).toEqual([]);
   });
 

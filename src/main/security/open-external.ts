@@ -7,19 +7,29 @@ import { AppError } from '../../shared/errors.ts';
 export async function openExternalUrl(value: string, open: (url: string) => Promise<void>): Promise<void> {
   const url = safeExternalUrl(value);
   if (url === null) {
-    throw new AppError('INSECURE_URL', 'Stockroom only opens secure web links (https://…). This link was not opened.');
+    throw new AppError(
+      'INSECURE_URL',
+      'Stockroom only opens secure web links (https://…). This link was not opened.',
+    );
   }
   await open(url);
 }
 
 export function safeExternalUrl(value: string): string | null {
-  if (typeof value !== 'string' || value.length > 2048 || /[\s\\]/.test(value) || !value.startsWith('https://')) return null;
+  if (
+    typeof value !== 'string' ||
+    value.length > 2048 ||
+    /[\s\\]/.test(value) ||
+    !value.startsWith('https://')
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
+    return null;
   return url.href;
 }

@@ -25,6 +25,8 @@ describe('data folder', () => {
 
   it('defaults to where Electron keeps userData for Stockroom', () => {
     expect(defaultDataDir({ XDG_CONFIG_HOME: '/x' }, 'linux')).toBe('/x/Stockroom');
-    expect(defaultDataDir({ APPDATA: 'C:/Users/a/AppData/Roaming' }, 'win32')).toBe(join('C:/Users/a/AppData/Roaming', 'Stockroom'));
+    expect(defaultDataDir({ APPDATA: 'C:/Users/a/AppData/Roaming' }, 'win32')).toBe(
+      join('C:/Users/a/AppData/Roaming', 'Stockroom'),
+    );
   });
 });

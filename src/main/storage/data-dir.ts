@@ -15,14 +15,21 @@ export function dataDirFromArgs(argv: readonly string[]): string | undefined {
 }
 
 /** Where Electron keeps userData on this OS for an app named Stockroom; the web host uses the same folder. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Stockroom');
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Stockroom');
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'Stockroom');
 }
 
 /** The data folder: the command line wins, then STOCKROOM_DATA_DIR, then the OS default. Created if missing. */
-export function resolveDataDir(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, fallback = defaultDataDir(env)): string {
+export function resolveDataDir(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  fallback = defaultDataDir(env),
+): string {
   const chosen = dataDirFromArgs(argv) ?? env[DATA_DIR_ENV] ?? fallback;
   const dir = isAbsolute(chosen) ? chosen : resolve(chosen);
   mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -16,7 +16,9 @@ describe('database', () => {
     const db = openDatabase(dir);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
-    db.prepare("INSERT INTO sync_state (profile_id, dataset, last_sync_at) VALUES ('demo', 'shipments', '2026-01-01')").run();
+    db.prepare(
+      "INSERT INTO sync_state (profile_id, dataset, last_sync_at) VALUES ('demo', 'shipments', '2026-01-01')",
+    ).run();
     db.close();
     const again = openDatabase(dir);
     expect(again.prepare('SELECT COUNT(*) AS n FROM sync_state').get()).toEqual({ n: 1 });
@@ -25,7 +27,11 @@ describe('database', () => {
 
   it('applies only the migrations a folder has not seen, keeping its data', () => {
     openDatabase(dir, ['CREATE TABLE a (x INTEGER)']).close();
-    const db = openDatabase(dir, ['CREATE TABLE a (x INTEGER)', 'INSERT INTO a VALUES (7)', 'ALTER TABLE a ADD COLUMN y TEXT']);
+    const db = openDatabase(dir, [
+      'CREATE TABLE a (x INTEGER)',
+      'INSERT INTO a VALUES (7)',
+      'ALTER TABLE a ADD COLUMN y TEXT',
+    ]);
     expect(schemaVersion(db)).toBe(3);
     expect(db.prepare('SELECT x, y FROM a').all()).toEqual([{ x: 7, y: null }]);
     db.close();
@@ -33,7 +39,9 @@ describe('database', () => {
 
   it('rolls back a failing migration whole and keeps the previous version', () => {
     openDatabase(dir, ['CREATE TABLE a (x INTEGER)']).close();
-    expect(() => openDatabase(dir, ['CREATE TABLE a (x INTEGER)', 'CREATE TABLE b (y INTEGER); SELECT * FROM missing'])).toThrow(/missing/);
+    expect(() =>
+      openDatabase(dir, ['CREATE TABLE a (x INTEGER)', 'CREATE TABLE b (y INTEGER); SELECT * FROM missing']),
+    ).toThrow(/missing/);
     const db = openDatabase(dir, ['CREATE TABLE a (x INTEGER)']);
     expect(schemaVersion(db)).toBe(1);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();

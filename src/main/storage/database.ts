@@ -10,7 +10,9 @@ export const DATABASE_FILE_NAME = 'stockroom.sqlite';
  */
 export function openDatabase(dataDir: string, migrations: readonly string[] = MIGRATIONS): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   migrate(db, migrations);
   return db;
 }

@@ -8,12 +8,19 @@ import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
 import { openConfSettings } from '../storage/settings.ts';
 
 /** A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. */
-export function startTestBackend(): { backend: Backend; dataDir: string; logs: string[]; secrets: MemorySecretStore; close(): Promise<void> } {
+export function startTestBackend(): {
+  backend: Backend;
+  dataDir: string;
+  logs: string[];
+  secrets: MemorySecretStore;
+  close(): Promise<void>;
+} {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-test-'));
   const logs: string[] = [];
   const logger: Logger = {
     info: (message) => logs.push(message),
-    error: (message, error) => logs.push(`${message} ${error instanceof Error ? error.message : String(error ?? '')}`),
+    error: (message, error) =>
+      logs.push(`${message} ${error instanceof Error ? error.message : String(error ?? '')}`),
   };
   const secrets = new MemorySecretStore();
   const backend = createBackend({

@@ -9,7 +9,10 @@ const address = (label: string, example: string) =>
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .refine((value) => value === '' || URL.canParse(value), `${label} must be a full address such as ${example}`);
+    .refine(
+      (value) => value === '' || URL.canParse(value),
+      `${label} must be a full address such as ${example}`,
+    );
 
 /** What a person edits: names and addresses. Secrets never travel in this shape. */
 export const profileInputSchema = z.object({
@@ -42,7 +45,13 @@ export interface ProfileSummary {
   affiliateBaseUrl: string;
   selfAccess: ({ configured: true; appId: string } & TokenStatus) | { configured: false };
   thirdParty:
-    | { configured: true; appId: string; redirectUri: string; accounts: SellerAccountSummary[]; activeAccountId: string | null }
+    | {
+        configured: true;
+        appId: string;
+        redirectUri: string;
+        accounts: SellerAccountSummary[];
+        activeAccountId: string | null;
+      }
     | { configured: false };
   affiliate: { configured: true; trackingId: string } | { configured: false };
 }

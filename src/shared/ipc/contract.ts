@@ -54,7 +54,9 @@ export const calls = {
     }),
   ),
   /** Desktop only: the marketplace's page opens in a Stockroom window, which catches the redirect itself. */
-  authorizeSellerInApp: call<SellerAccountSummary>()(z.object({ profileId: id, label: z.string().trim().max(60).optional() })),
+  authorizeSellerInApp: call<SellerAccountSummary>()(
+    z.object({ profileId: id, label: z.string().trim().max(60).optional() }),
+  ),
   activateSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
   removeSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
 

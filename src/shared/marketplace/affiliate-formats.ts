@@ -1,11 +1,18 @@
-import { deltaVersionFromObject, directoryFromObject, feedPageFromObject, parseJsonText } from './affiliate-parse.ts';
+import {
+  deltaVersionFromObject,
+  directoryFromObject,
+  feedPageFromObject,
+  parseJsonText,
+} from './affiliate-parse.ts';
 import type { DeltaVersion, Directory, FeedFormat, FeedPage } from './affiliate-types.ts';
 import { deltaVersionFromXml, directoryFromXml, feedPageFromXml } from './affiliate-xml.ts';
 
 /** One entry point per resource, whichever format the body is in. */
 
 export function parseDirectory(text: string, format: FeedFormat): Directory {
-  return format === 'xml' ? directoryFromXml(text) : directoryFromObject(parseJsonText(text, 'a category directory'));
+  return format === 'xml'
+    ? directoryFromXml(text)
+    : directoryFromObject(parseJsonText(text, 'a category directory'));
 }
 
 export function parseFeedPage(text: string, format: FeedFormat): FeedPage {
@@ -13,5 +20,7 @@ export function parseFeedPage(text: string, format: FeedFormat): FeedPage {
 }
 
 export function parseDeltaVersion(text: string, format: FeedFormat): DeltaVersion {
-  return format === 'xml' ? deltaVersionFromXml(text) : deltaVersionFromObject(parseJsonText(text, 'a category version'));
+  return format === 'xml'
+    ? deltaVersionFromXml(text)
+    : deltaVersionFromObject(parseJsonText(text, 'a category version'));
 }

@@ -1,5 +1,11 @@
 import { normaliseProduct } from './affiliate-product.ts';
-import type { DeltaVersion, Directory, DirectoryCategory, DirectoryVariant, FeedPage } from './affiliate-types.ts';
+import type {
+  DeltaVersion,
+  Directory,
+  DirectoryCategory,
+  DirectoryVariant,
+  FeedPage,
+} from './affiliate-types.ts';
 import { isRecord, list, malformed, num, str } from './values.ts';
 import type { Rec } from './values.ts';
 
@@ -40,7 +46,8 @@ function categoryFrom(name: string, entry: unknown, path: string): DirectoryCate
   const variants: DirectoryCategory['variants'] = {};
   const available = isRecord(entry.availableVariants) ? entry.availableVariants : {};
   for (const [version, v] of Object.entries(available)) {
-    if (!isRecord(v)) throw malformed(SERVICE, `${path}.availableVariants.${version}`, 'a variant that is not an object');
+    if (!isRecord(v))
+      throw malformed(SERVICE, `${path}.availableVariants.${version}`, 'a variant that is not an object');
     variants[version] = variantFrom(v, name);
   }
   return { name, apiName: str(entry.apiName) ?? name, variants };
@@ -82,7 +89,8 @@ function productRecords(page: Rec): [unknown[], string] {
   if (Array.isArray(products)) return [products, 'products'];
   if (isRecord(products)) {
     if ('productInfoList' in products) return [list(products.productInfoList), 'products.productInfoList'];
-    if (Object.keys(products).length > 0) throw malformed(SERVICE, 'products', 'a product list of an unknown shape');
+    if (Object.keys(products).length > 0)
+      throw malformed(SERVICE, 'products', 'a product list of an unknown shape');
   }
   return [list(page.productInfoList), 'productInfoList'];
 }
@@ -101,7 +109,8 @@ export function deltaVersionFromObject(value: unknown): DeltaVersion {
   if (!isRecord(value)) throw malformed(SERVICE, '$', 'a category version that is not an object');
   const error = str(value.error)?.trim() || null;
   const version = num(value.version);
-  if (version === undefined && error === null) throw malformed(SERVICE, 'version', 'a category version without a version');
+  if (version === undefined && error === null)
+    throw malformed(SERVICE, 'version', 'a category version without a version');
   const ts = value.timestamp;
   return {
     category: str(value.category) ?? '',

@@ -10,14 +10,17 @@ const SERVICE = 'The affiliate feed service';
  * `marketplaceSellingPrice`; both are read.
  */
 export function normaliseProduct(record: unknown, path: string): Product {
-  if (isRecord(record) && isRecord(record.productBaseInfoV1)) return fromV1(record, record.productBaseInfoV1, path);
-  if (isRecord(record) && isRecord(record.productBaseInfo)) return fromV0(record, record.productBaseInfo, path);
+  if (isRecord(record) && isRecord(record.productBaseInfoV1))
+    return fromV1(record, record.productBaseInfoV1, path);
+  if (isRecord(record) && isRecord(record.productBaseInfo))
+    return fromV0(record, record.productBaseInfo, path);
   throw malformed(SERVICE, path, 'a product record without productBaseInfoV1 or productBaseInfo');
 }
 
 function fromV1(raw: Rec, base: Rec, path: string): Product {
   const productId = str(base.productId);
-  if (!productId) throw malformed(SERVICE, `${path}.productBaseInfoV1.productId`, 'a product without a product id');
+  if (!productId)
+    throw malformed(SERVICE, `${path}.productBaseInfoV1.productId`, 'a product without a product id');
   const selling = firstPrice(base, ['marketplaceSellingPrice', 'flipkartSellingPrice', 'sellingPrice']);
   const special = firstPrice(base, ['marketplaceSpecialPrice', 'flipkartSpecialPrice', 'specialPrice']);
   return finish({
@@ -36,7 +39,12 @@ function fromV0(raw: Rec, info: Rec, path: string): Product {
   const identifier = isRecord(info.productIdentifier) ? info.productIdentifier : {};
   const attrs = isRecord(info.productAttributes) ? info.productAttributes : {};
   const productId = str(identifier.productId);
-  if (!productId) throw malformed(SERVICE, `${path}.productBaseInfo.productIdentifier.productId`, 'a product without a product id');
+  if (!productId)
+    throw malformed(
+      SERVICE,
+      `${path}.productBaseInfo.productIdentifier.productId`,
+      'a product without a product id',
+    );
   return finish({
     productId,
     base: attrs,

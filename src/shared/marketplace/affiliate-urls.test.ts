@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { affiliateLink, deltaUrl, feedFormatOf, withInStock } from './affiliate-urls.ts';
 
-const SIGNED = 'https://affiliate-api.example.net/affiliate/1.0/deltaFeeds/keshav/category/reh.json?expiresAt=1459959717790&sig=79ae%2F396a+3350';
+const SIGNED =
+  'https://affiliate-api.example.net/affiliate/1.0/deltaFeeds/keshav/category/reh.json?expiresAt=1459959717790&sig=79ae%2F396a+3350';
 
 describe('deltaUrl', () => {
   it('inserts /fromVersion/<v> before the suffix and leaves the signed query byte for byte', () => {
@@ -12,11 +13,15 @@ describe('deltaUrl', () => {
   });
 
   it('works for xml and for URLs without a query', () => {
-    expect(deltaUrl('https://h/affiliate/deltaFeeds/t/category/j9e-abm.xml', 0)).toBe('https://h/affiliate/deltaFeeds/t/category/j9e-abm/fromVersion/0.xml');
+    expect(deltaUrl('https://h/affiliate/deltaFeeds/t/category/j9e-abm.xml', 0)).toBe(
+      'https://h/affiliate/deltaFeeds/t/category/j9e-abm/fromVersion/0.xml',
+    );
   });
 
   it('does not mistake a .json inside the query for the suffix', () => {
-    expect(deltaUrl('https://h/a/category/c.xml?next=x.json&sig=1', 3)).toBe('https://h/a/category/c/fromVersion/3.xml?next=x.json&sig=1');
+    expect(deltaUrl('https://h/a/category/c.xml?next=x.json&sig=1', 3)).toBe(
+      'https://h/a/category/c/fromVersion/3.xml?next=x.json&sig=1',
+    );
   });
 
   it('refuses links without a format suffix and bad versions', () => {
@@ -41,7 +46,11 @@ describe('feed URL helpers', () => {
   });
 
   it('puts the tracking id on product links as affid, replacing an old one', () => {
-    expect(affiliateLink('https://dl.example.com/dl/x/p/itm1?pid=ABC', 'me')).toBe('https://dl.example.com/dl/x/p/itm1?pid=ABC&affid=me');
-    expect(affiliateLink('https://dl.example.com/p?pid=ABC&affid=someone', 'me')).toBe('https://dl.example.com/p?pid=ABC&affid=me');
+    expect(affiliateLink('https://dl.example.com/dl/x/p/itm1?pid=ABC', 'me')).toBe(
+      'https://dl.example.com/dl/x/p/itm1?pid=ABC&affid=me',
+    );
+    expect(affiliateLink('https://dl.example.com/p?pid=ABC&affid=someone', 'me')).toBe(
+      'https://dl.example.com/p?pid=ABC&affid=me',
+    );
   });
 });

@@ -26,12 +26,17 @@ export function feedFormatOf(url: string): FeedFormat | undefined {
 /** `…/category/reh.json?expiresAt=…&sig=…` → `…/category/reh/fromVersion/7.json?expiresAt=…&sig=…`. */
 export function deltaUrl(deltaGetUrl: string, fromVersion: number): string {
   if (!Number.isInteger(fromVersion) || fromVersion < 0) {
-    throw new AppError('VALIDATION', 'A delta feed needs a whole, non-negative category version.', { fromVersion });
+    throw new AppError('VALIDATION', 'A delta feed needs a whole, non-negative category version.', {
+      fromVersion,
+    });
   }
   const { head, query, hash } = splitUrl(deltaGetUrl);
   const match = /\.(json|xml)$/i.exec(head);
   if (!match) {
-    throw new AppError('VALIDATION', 'The delta feed link does not end in .json or .xml, so Stockroom cannot build a delta link from it.');
+    throw new AppError(
+      'VALIDATION',
+      'The delta feed link does not end in .json or .xml, so Stockroom cannot build a delta link from it.',
+    );
   }
   const stem = head.slice(0, head.length - match[0].length);
   return `${stem}/fromVersion/${fromVersion}${match[0]}${query}${hash}`;

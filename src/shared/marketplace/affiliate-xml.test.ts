@@ -73,8 +73,12 @@ describe('affiliate XML', () => {
     const cat = dir.categories[0]!;
     expect(cat.name).toBe('mobiles');
     expect(Object.keys(cat.variants).sort()).toEqual(['v0.1.0', 'v1.1.0']);
-    expect(cat.variants['v0.1.0']?.get).toBe('https://h/affiliate/feeds/t/category/tyy.xml?expiresAt=1&sig=a');
-    expect(cat.variants['v1.1.0']?.top).toBe('https://h/affiliate/1.0/topFeeds/t/category/tyy.xml?expiresAt=1&sig=c');
+    expect(cat.variants['v0.1.0']?.get).toBe(
+      'https://h/affiliate/feeds/t/category/tyy.xml?expiresAt=1&sig=a',
+    );
+    expect(cat.variants['v1.1.0']?.top).toBe(
+      'https://h/affiliate/1.0/topFeeds/t/category/tyy.xml?expiresAt=1&sig=c',
+    );
   });
 
   it('reads a v1.1.0 page: text values coerced, ids kept as text, entry maps, one-or-many lists', () => {
@@ -97,7 +101,13 @@ describe('affiliate XML', () => {
       imageUrls: { '200x200': 'https://img/1.jpg', unknown: 'https://img/o.jpg' },
       variant: 'v1.1.0',
     });
-    expect(b).toMatchObject({ sellingPrice: 90, inStock: false, offers: ['a', 'b'], categoryPath: 'Mobiles>Feature phones', description: '' });
+    expect(b).toMatchObject({
+      sellingPrice: 90,
+      inStock: false,
+      offers: ['a', 'b'],
+      categoryPath: 'Mobiles>Feature phones',
+      description: '',
+    });
   });
 
   it('reads a delta page with an ISO validTill and a version, and an empty last page', () => {
@@ -105,7 +115,12 @@ describe('affiliate XML', () => {
       `<DeltaFeed><nextUrl/><validTill>2018-03-30T01:21:28.722Z</validTill><version>12</version><lastProductId>X</lastProductId><products/></DeltaFeed>`,
       'xml',
     );
-    expect(page).toMatchObject({ nextUrl: null, validTill: Date.parse('2018-03-30T01:21:28.722Z'), version: 12, products: [] });
+    expect(page).toMatchObject({
+      nextUrl: null,
+      validTill: Date.parse('2018-03-30T01:21:28.722Z'),
+      version: 12,
+      products: [],
+    });
   });
 
   it('reads a v0.1.0 page with one product and a removed product', () => {
@@ -116,11 +131,22 @@ describe('affiliate XML', () => {
        </productBaseInfo></productInfoList></products></ProductFeed>`,
       'xml',
     );
-    expect(page.products[0]).toMatchObject({ productId: 'TDHD8YQH2U5PUG6Z', categoryPath: 'A>B', sellingPrice: 392, isAvailable: false, variant: 'v0.1.0' });
+    expect(page.products[0]).toMatchObject({
+      productId: 'TDHD8YQH2U5PUG6Z',
+      categoryPath: 'A>B',
+      sellingPrice: 392,
+      isAvailable: false,
+      variant: 'v0.1.0',
+    });
   });
 
   it('reads a delta version', () => {
-    expect(parseDeltaVersion('<ns:DeltaFeed xmlns:ns="x"><category>tyy</category><version>4</version></ns:DeltaFeed>', 'xml')).toEqual({
+    expect(
+      parseDeltaVersion(
+        '<ns:DeltaFeed xmlns:ns="x"><category>tyy</category><version>4</version></ns:DeltaFeed>',
+        'xml',
+      ),
+    ).toEqual({
       category: 'tyy',
       version: 4,
       timestamp: null,
@@ -142,7 +168,10 @@ describe('affiliate XML', () => {
 
   it('names the path of a product without an id', () => {
     try {
-      parseFeedPage('{"nextUrl":null,"products":[{"productBaseInfoV1":{"productId":"A"}},{"productBaseInfoV1":{"title":"x"}}]}', 'json');
+      parseFeedPage(
+        '{"nextUrl":null,"products":[{"productBaseInfoV1":{"productId":"A"}},{"productBaseInfoV1":{"title":"x"}}]}',
+        'json',
+      );
       expect.unreachable();
     } catch (e) {
       expect((e as AppError).details).toEqual({ path: 'products[1].productBaseInfoV1.productId' });

@@ -33,8 +33,11 @@ export function readAffiliateXml(text: string): XmlDocument {
   } catch {
     throw malformed(SERVICE, '$', 'XML that is not well formed');
   }
-  const root = isRecord(doc) ? Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('!')) : undefined;
-  if (root === undefined || !isRecord(doc)) throw malformed(SERVICE, '$', 'an XML document without a root element');
+  const root = isRecord(doc)
+    ? Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('!'))
+    : undefined;
+  if (root === undefined || !isRecord(doc))
+    throw malformed(SERVICE, '$', 'an XML document without a root element');
   return { root, body: unXml(doc[root]) };
 }
 
@@ -62,7 +65,12 @@ export function deltaVersionFromXml(text: string): DeltaVersion {
 }
 
 function expectRoot(root: string, allowed: string[]): void {
-  if (!allowed.includes(root)) throw malformed(SERVICE, root, `an XML root <${root}> where ${allowed.map((r) => `<${r}>`).join(' or ')} was expected`);
+  if (!allowed.includes(root))
+    throw malformed(
+      SERVICE,
+      root,
+      `an XML root <${root}> where ${allowed.map((r) => `<${r}>`).join(' or ')} was expected`,
+    );
 }
 
 /** Turns `entry` lists into objects, recursively. */

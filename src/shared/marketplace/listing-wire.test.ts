@@ -10,9 +10,15 @@ const listing: CreateListingRequest = {
   shippingFees: { local: 40, zonal: 60 },
   fulfillmentProfile: 'NON_FBF',
   fulfillment: { dispatchSla: 2, shippingProvider: 'FLIPKART', procurementType: 'REGULAR' },
-  packages: [{ name: 'box-1', dimensions: { length: 30, breadth: 20, height: 5 }, weight: 0.4, fragile: false }],
+  packages: [
+    { name: 'box-1', dimensions: { length: 30, breadth: 20, height: 5 }, weight: 0.4, fragile: false },
+  ],
   locations: [{ id: 'LOC1', status: 'ENABLED', inventory: 12 }],
-  addressLabel: { manufacturerDetails: ['Acme, Pune'], packerDetails: ['Acme, Pune'], countriesOfOrigin: ['IN'] },
+  addressLabel: {
+    manufacturerDetails: ['Acme, Pune'],
+    packerDetails: ['Acme, Pune'],
+    countriesOfOrigin: ['IN'],
+  },
 };
 
 describe('toWireListing', () => {
@@ -25,9 +31,20 @@ describe('toWireListing', () => {
       shipping_fees: { local: 40, zonal: 60 },
       fulfillment_profile: 'NON_FBF',
       fulfillment: { dispatch_sla: 2, shipping_provider: 'FLIPKART', procurement_type: 'REGULAR' },
-      packages: [{ name: 'box-1', dimensions: { length: 30, breadth: 20, height: 5 }, weight: 0.4, handling: { fragile: false } }],
+      packages: [
+        {
+          name: 'box-1',
+          dimensions: { length: 30, breadth: 20, height: 5 },
+          weight: 0.4,
+          handling: { fragile: false },
+        },
+      ],
       locations: [{ id: 'LOC1', status: 'ENABLED', inventory: 12 }],
-      address_label: { manufacturer_details: ['Acme, Pune'], packer_details: ['Acme, Pune'], countries_of_origin: ['IN'] },
+      address_label: {
+        manufacturer_details: ['Acme, Pune'],
+        packer_details: ['Acme, Pune'],
+        countries_of_origin: ['IN'],
+      },
     });
   });
 

@@ -27,7 +27,8 @@ export function toWireListing(listing: CreateListingRequest): WireCreateListingR
     shipping_provider: listing.fulfillment.shippingProvider,
     procurement_type: listing.fulfillment.procurementType,
   });
-  if (listing.packages !== undefined && listing.packages.length > 0) wire.packages = listing.packages.map(wirePackage);
+  if (listing.packages !== undefined && listing.packages.length > 0)
+    wire.packages = listing.packages.map(wirePackage);
   wire.locations = listing.locations.map((l) => ({ id: l.id, status: l.status, inventory: l.inventory }));
   const label = listing.addressLabel;
   wire.address_label = compact({
@@ -37,14 +38,19 @@ export function toWireListing(listing: CreateListingRequest): WireCreateListingR
     countries_of_origin: label.countriesOfOrigin,
   });
   if (listing.datingLabel !== undefined) {
-    const dating = compact({ mfg_date: listing.datingLabel.mfgDate, shelf_life: listing.datingLabel.shelfLife });
+    const dating = compact({
+      mfg_date: listing.datingLabel.mfgDate,
+      shelf_life: listing.datingLabel.shelfLife,
+    });
     if (dating !== undefined) wire.dating_label = dating;
   }
   return wire;
 }
 
 /** A whole create call body: SKU → wire listing. */
-export function toWireListingMap(listings: Readonly<Record<string, CreateListingRequest>>): Record<string, WireCreateListingRequest> {
+export function toWireListingMap(
+  listings: Readonly<Record<string, CreateListingRequest>>,
+): Record<string, WireCreateListingRequest> {
   const body: Record<string, WireCreateListingRequest> = {};
   for (const [sku, listing] of Object.entries(listings)) body[sku] = toWireListing(listing);
   return body;
@@ -54,7 +60,11 @@ function wirePackage(p: ListingPackage): Record<string, unknown> {
   return (
     compact({
       name: p.name,
-      dimensions: p.dimensions && { length: p.dimensions.length, breadth: p.dimensions.breadth, height: p.dimensions.height },
+      dimensions: p.dimensions && {
+        length: p.dimensions.length,
+        breadth: p.dimensions.breadth,
+        height: p.dimensions.height,
+      },
       weight: p.weight,
       description: p.description,
       handling: p.fragile === undefined ? undefined : { fragile: p.fragile },

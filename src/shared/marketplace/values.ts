@@ -62,5 +62,9 @@ export function stringMap(value: unknown): Record<string, string> {
 
 /** A malformed answer is the service's fault: SERVER, naming where the bad field is. */
 export function malformed(service: string, path: string, what: string): AppError {
-  return new AppError('SERVER', `${service} sent data Stockroom cannot read: ${what} at ${path}. Try again later.`, { path });
+  return new AppError(
+    'SERVER',
+    `${service} sent data Stockroom cannot read: ${what} at ${path}. Try again later.`,
+    { path },
+  );
 }

@@ -10,7 +10,11 @@ let info: SimulatorInfo;
 let token: string;
 const filterPath = '/sellers/v3/shipments/filter';
 const callFilter = () =>
-  fetch(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(token, { 'content-type': 'application/json' }), body: '{"filter":{}}' });
+  fetch(`${info.base_url}/v3/shipments/filter`, {
+    method: 'POST',
+    headers: bearer(token, { 'content-type': 'application/json' }),
+    body: '{"filter":{}}',
+  });
 
 beforeAll(async () => {
   sim = await startSmall();
@@ -21,7 +25,9 @@ afterAll(() => sim.close());
 
 describe('faults', () => {
   it('answers 429 with Retry-After for the next N matching requests, then normally', async () => {
-    await admin(info, 'PUT', '/faults', { rules: [{ match: `${filterPath}*`, method: 'POST', fault: '429', times: 2, retryAfterSeconds: 3 }] });
+    await admin(info, 'PUT', '/faults', {
+      rules: [{ match: `${filterPath}*`, method: 'POST', fault: '429', times: 2, retryAfterSeconds: 3 }],
+    });
     const a = await callFilter();
     const b = await callFilter();
     const c = await callFilter();
@@ -39,8 +45,17 @@ describe('faults', () => {
   });
 
   it('sends 503 as JSON and gateway errors as a non-JSON HTML page', async () => {
-    await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: '503', times: 1 }, { match: filterPath, fault: 'gateway-504', times: 1 }] });
-    const json = await getJson(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(token, { 'content-type': 'application/json' }), body: '{"filter":{}}' });
+    await admin(info, 'PUT', '/faults', {
+      rules: [
+        { match: filterPath, fault: '503', times: 1 },
+        { match: filterPath, fault: 'gateway-504', times: 1 },
+      ],
+    });
+    const json = await getJson(`${info.base_url}/v3/shipments/filter`, {
+      method: 'POST',
+      headers: bearer(token, { 'content-type': 'application/json' }),
+      body: '{"filter":{}}',
+    });
     expect(json.status).toBe(503);
     expect(json.body.code).toBe('SERVICE_UNAVAILABLE');
     const html = await callFilter();
@@ -72,7 +87,10 @@ describe('faults', () => {
 
   it('draws random faults from a seed, reproducibly', async () => {
     const run = async () => {
-      await admin(info, 'PUT', '/faults', { seed: 7, rules: [{ match: filterPath, rates: { '429': 0.3, '500': 0.2 } }] });
+      await admin(info, 'PUT', '/faults', {
+        seed: 7,
+        rules: [{ match: filterPath, rates: { '429': 0.3, '500': 0.2 } }],
+      });
       const out = [];
       for (let i = 0; i < 20; i++) out.push((await callFilter()).status);
       return out;
@@ -86,7 +104,11 @@ describe('faults', () => {
   it('clears faults with DELETE and refuses a bad rule', async () => {
     await admin(info, 'DELETE', '/faults');
     expect((await callFilter()).status).toBe(200);
-    const bad = await fetch(`${info.admin_url}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"rules":[{"match":"/x","fault":"418"}]}' });
+    const bad = await fetch(`${info.admin_url}/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"rules":[{"match":"/x","fault":"418"}]}',
+    });
     expect(bad.status).toBe(400);
   });
 });

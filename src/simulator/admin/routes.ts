@@ -6,10 +6,9 @@ import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
 import { isLoopback } from './loopback.ts';
 
-const AdvanceBody = z.object({ ms: z.number().int().min(0).optional(), seconds: z.number().min(0).optional() }).refine(
-  (b) => (b.ms === undefined) !== (b.seconds === undefined),
-  'give exactly one of ms or seconds',
-);
+const AdvanceBody = z
+  .object({ ms: z.number().int().min(0).optional(), seconds: z.number().min(0).optional() })
+  .refine((b) => (b.ms === undefined) !== (b.seconds === undefined), 'give exactly one of ms or seconds');
 const LifetimesBody = z.object({
   tokenLifetimeSeconds: z.number().int().min(1).optional(),
   refreshTokenLifetimeSeconds: z.number().int().min(1).optional(),
@@ -23,9 +22,14 @@ const SwitchesBody = z.object({
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): { ok: true; value: T } | { ok: false; message: string } {
+function parse<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+): { ok: true; value: T } | { ok: false; message: string } {
   const result = schema.safeParse(body ?? undefined);
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: z.prettifyError(result.error).replace(/\n\s*/g, ' ') };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, message: z.prettifyError(result.error).replace(/\n\s*/g, ' ') };
 }
 
 /** The admin interface under /__sim (loopback callers only); see README.md. */
@@ -46,7 +50,11 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         return { ok: true, now: ctx.clock.now() };
       });
 
-      admin.get('/clock', async () => ({ now: ctx.clock.now(), iso: new Date(ctx.clock.now()).toISOString(), startedAt: ctx.clock.startedAt }));
+      admin.get('/clock', async () => ({
+        now: ctx.clock.now(),
+        iso: new Date(ctx.clock.now()).toISOString(),
+        startedAt: ctx.clock.startedAt,
+      }));
 
       admin.post('/clock/advance', async (request, reply) => {
         const body = parse(AdvanceBody, request.body);
@@ -76,7 +84,8 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
         const b = body.value;
         if (b.tokenLifetimeSeconds !== undefined) ctx.lifetimes.tokenSeconds = b.tokenLifetimeSeconds;
-        if (b.refreshTokenLifetimeSeconds !== undefined) ctx.lifetimes.refreshTokenSeconds = b.refreshTokenLifetimeSeconds;
+        if (b.refreshTokenLifetimeSeconds !== undefined)
+          ctx.lifetimes.refreshTokenSeconds = b.refreshTokenLifetimeSeconds;
         if (b.urlLifetimeMs !== undefined) ctx.lifetimes.urlMs = b.urlLifetimeMs;
         return ctx.lifetimes;
       });
@@ -109,7 +118,9 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         return { routes: {} };
       });
 
-      admin.get('/listings/received', async () => ({ skus: Object.fromEntries(ctx.world.listings.received) }));
+      admin.get('/listings/received', async () => ({
+        skus: Object.fromEntries(ctx.world.listings.received),
+      }));
     },
     { prefix: '/__sim' },
   );

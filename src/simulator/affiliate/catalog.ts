@@ -37,7 +37,11 @@ export interface Category {
 }
 
 function opaqueCode(seed: number, name: string): string {
-  const h = createHash('sha256').update(`${seed}:category:${name}`).digest('base64url').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const h = createHash('sha256')
+    .update(`${seed}:category:${name}`)
+    .digest('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   return `${h.slice(0, 3)}-${h.slice(3, 6)}-${h.slice(6, 9)}`;
 }
 
@@ -56,8 +60,17 @@ export class AffiliateCatalog {
     this.categories = CATEGORY_DEFS.map((def, index) => {
       const firstVersion = 10 + (mix(seed, index, 0x7e5) % 90);
       return {
-        def, index, code: opaqueCode(seed, def.name), name: def.name, size: productsPerCategory,
-        firstVersion, version: firstVersion, timestamp: start, bumps: [], overrides: new Map(), autoBumps: 0,
+        def,
+        index,
+        code: opaqueCode(seed, def.name),
+        name: def.name,
+        size: productsPerCategory,
+        firstVersion,
+        version: firstVersion,
+        timestamp: start,
+        bumps: [],
+        overrides: new Map(),
+        autoBumps: 0,
       };
     });
   }
@@ -80,7 +93,10 @@ export class AffiliateCatalog {
   }
 
   /** A new version: some price changes, stock changes, removals and additions, chosen from the seed. */
-  bump(category: Category, at: number): { version: number; priceChanges: number; stockChanges: number; removals: number; additions: number } {
+  bump(
+    category: Category,
+    at: number,
+  ): { version: number; priceChanges: number; stockChanges: number; removals: number; additions: number } {
     const version = category.version + 1;
     const rng = new Rng(mix(this.seed, category.index, version, 0xb0b));
     const live = category.size;
@@ -119,14 +135,22 @@ export class AffiliateCatalog {
   /** Indexes changed after `from` up to and including `to`, ascending. */
   changedBetween(category: Category, from: number, to: number): number[] {
     const set = new Set<number>();
-    for (const b of category.bumps) if (b.version > from && b.version <= to) for (const i of b.changed) set.add(i);
+    for (const b of category.bumps)
+      if (b.version > from && b.version <= to) for (const i of b.changed) set.add(i);
     return [...set].sort((a, b) => a - b);
   }
 
   describe(now: number) {
     this.sync(now);
     return {
-      categories: this.categories.map((c) => ({ name: c.name, code: c.code, size: c.size, version: c.version, firstVersion: c.firstVersion, timestamp: c.timestamp })),
+      categories: this.categories.map((c) => ({
+        name: c.name,
+        code: c.code,
+        size: c.size,
+        version: c.version,
+        firstVersion: c.firstVersion,
+        timestamp: c.timestamp,
+      })),
     };
   }
 }

@@ -10,12 +10,15 @@ let variants: Record<string, Body>;
 let code: string;
 const get = (url: string) => getJson(url, { headers: affiliateHeaders(info) });
 /** `deltaGet` with `/fromVersion/<v>` inserted before the format suffix (spec rule 2). */
-const fromVersion = (deltaGet: string, v: number) => deltaGet.replace(/\.(json|xml)\?/, `/fromVersion/${v}.$1?`);
+const fromVersion = (deltaGet: string, v: number) =>
+  deltaGet.replace(/\.(json|xml)\?/, `/fromVersion/${v}.$1?`);
 
 beforeAll(async () => {
   sim = await startSmall();
   info = sim.info;
-  const dir = (await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)).body;
+  const dir = (
+    await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)
+  ).body;
   variants = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants;
   code = new URL(variants['v1.1.0'].get).pathname.split('/').pop()?.replace('.json', '') ?? '';
 });
@@ -25,8 +28,15 @@ describe('delta feeds', () => {
   it('answers the version envelope in JSON and XML', async () => {
     const v = await get(variants['v1.1.0'].deltaGet);
     expect(v.status).toBe(200);
-    expect(v.body).toEqual({ category: code, version: expect.any(Number), timestamp: expect.any(Number), error: null });
-    const res = await fetch(variants['v0.1.0'].deltaGet.replace('.json?', '.xml?'), { headers: affiliateHeaders(info) });
+    expect(v.body).toEqual({
+      category: code,
+      version: expect.any(Number),
+      timestamp: expect.any(Number),
+      error: null,
+    });
+    const res = await fetch(variants['v0.1.0'].deltaGet.replace('.json?', '.xml?'), {
+      headers: affiliateHeaders(info),
+    });
     const xml = new XMLParser({ ignoreAttributes: false }).parse(await res.text());
     expect(xml.DeltaFeed).toMatchObject({ category: code, version: v.body.version });
   });
@@ -92,7 +102,12 @@ describe('delta feeds', () => {
 
   it('writes delta pages as DeltaFeed XML with an ISO validTill', async () => {
     const latest = (await get(variants['v1.1.0'].deltaGet)).body.version;
-    const res = await fetch(fromVersion(variants['v1.1.0'].deltaGet, latest - 1).replace('.json/', '.xml/').replace('.json?', '.xml?'), { headers: affiliateHeaders(info) });
+    const res = await fetch(
+      fromVersion(variants['v1.1.0'].deltaGet, latest - 1)
+        .replace('.json/', '.xml/')
+        .replace('.json?', '.xml?'),
+      { headers: affiliateHeaders(info) },
+    );
     expect(res.status).toBe(200);
     const xml = new XMLParser({ ignoreAttributes: false }).parse(await res.text());
     expect(xml.DeltaFeed['@_xmlns']).toEqual(expect.any(String));
@@ -103,7 +118,9 @@ describe('delta feeds', () => {
   it('advances versions as the clock passes', async () => {
     const before = (await get(variants['v1.1.0'].deltaGet)).body.version;
     await admin(info, 'POST', '/clock/advance', { seconds: 13 * 3600 });
-    const dir = (await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)).body;
+    const dir = (
+      await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)
+    ).body;
     const fresh = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants['v1.1.0'];
     const after = (await get(fresh.deltaGet)).body.version;
     expect(after).toBe(before + 2);

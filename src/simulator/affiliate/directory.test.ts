@@ -10,7 +10,8 @@ const FIXTURES = new URL('../../../../shared/fixtures/affiliate-real/', import.m
 let sim: RunningSimulator;
 let info: SimulatorInfo;
 let directory: Body;
-const dirUrl = (format: string) => `${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.${format}`;
+const dirUrl = (format: string) =>
+  `${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.${format}`;
 
 beforeAll(async () => {
   sim = await startSmall();
@@ -31,7 +32,11 @@ describe('affiliate headers', () => {
 
 describe('category directory', () => {
   it('lists every category with both variants, opaque codes, no books', () => {
-    expect(directory).toMatchObject({ title: expect.any(String), description: expect.any(String), apiGroups: { affiliate: { name: 'affiliate' } } });
+    expect(directory).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      apiGroups: { affiliate: { name: 'affiliate' } },
+    });
     const listings = directory.apiGroups.affiliate.apiListings;
     const names = Object.keys(listings);
     expect(names.length).toBeGreaterThanOrEqual(6);
@@ -87,13 +92,25 @@ describe.runIf(existsSync(FIXTURES))('shape against the real captures', () => {
 
   it('directory keys match directory_both_variants_2016.json', () => {
     const real = fixture('directory_both_variants_2016.json');
-    const mine = { ...directory, apiGroups: { affiliate: { ...directory.apiGroups.affiliate, apiListings: { bags_wallets_belts: directory.apiGroups.affiliate.apiListings.bags_wallets_belts } } } };
+    const mine = {
+      ...directory,
+      apiGroups: {
+        affiliate: {
+          ...directory.apiGroups.affiliate,
+          apiListings: { bags_wallets_belts: directory.apiGroups.affiliate.apiListings.bags_wallets_belts },
+        },
+      },
+    };
     expect(keyPaths(mine).sort()).toEqual(keyPaths(real).sort());
   });
 
   it('v1.1.0 feed page keys include every key of feed_v110_page_2018.json, with the same spellings', async () => {
     const real = fixture('feed_v110_page_2018.json');
-    const page = (await getJson(directory.apiGroups.affiliate.apiListings.mobiles.availableVariants['v1.1.0'].get, { headers: affiliateHeaders(info) })).body;
+    const page = (
+      await getJson(directory.apiGroups.affiliate.apiListings.mobiles.availableVariants['v1.1.0'].get, {
+        headers: affiliateHeaders(info),
+      })
+    ).body;
     const mineKeys = new Set(keyPaths(page));
     // Spec lists are shaped by content; compare the fixed structure only.
     const missing = keyPaths(real).filter((k) => !k.includes('.specificationList[].') && !mineKeys.has(k));
@@ -102,9 +119,15 @@ describe.runIf(existsSync(FIXTURES))('shape against the real captures', () => {
 
   it('v0.1.0 feed page keys match feed_v010_page_2016.json', async () => {
     const real = fixture('feed_v010_page_2016.json');
-    const page = (await getJson(directory.apiGroups.affiliate.apiListings.mobiles.availableVariants['v0.1.0'].get, { headers: affiliateHeaders(info) })).body;
+    const page = (
+      await getJson(directory.apiGroups.affiliate.apiListings.mobiles.availableVariants['v0.1.0'].get, {
+        headers: affiliateHeaders(info),
+      })
+    ).body;
     const mineKeys = new Set(keyPaths(page));
-    const missing = keyPaths(real).filter((k) => !k.includes('.imageUrls.') && !k.includes('.shippingOptions') && !mineKeys.has(k));
+    const missing = keyPaths(real).filter(
+      (k) => !k.includes('.imageUrls.') && !k.includes('.shippingOptions') && !mineKeys.has(k),
+    );
     expect(missing).toEqual([]);
   });
 });

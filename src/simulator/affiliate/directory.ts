@@ -6,9 +6,24 @@ import { buildXml } from './xml.ts';
 const TITLE = 'Demo Marketplace Affiliate API Directory';
 const DESCRIPTION = 'This directory contains information about all the affiliate APIs and their versions';
 
-function variantLinks(ctx: SimContext, variant: Variant, code: string, name: string, format: 'json' | 'xml', expiresAt: number) {
-  const url = (kind: 'feeds' | 'deltaFeeds' | 'topFeeds') => signedUrl(ctx, ctx.origin, { variant, kind, category: code, format, expiresAt });
-  const links: Record<string, string | null> = { resourceName: name, put: null, delete: null, post: null, get: url('feeds'), deltaGet: url('deltaFeeds') };
+function variantLinks(
+  ctx: SimContext,
+  variant: Variant,
+  code: string,
+  name: string,
+  format: 'json' | 'xml',
+  expiresAt: number,
+) {
+  const url = (kind: 'feeds' | 'deltaFeeds' | 'topFeeds') =>
+    signedUrl(ctx, ctx.origin, { variant, kind, category: code, format, expiresAt });
+  const links: Record<string, string | null> = {
+    resourceName: name,
+    put: null,
+    delete: null,
+    post: null,
+    get: url('feeds'),
+    deltaGet: url('deltaFeeds'),
+  };
   if (variant === 'v1.1.0') links['top'] = url('topFeeds');
   return links;
 }
@@ -26,7 +41,11 @@ export function directoryJson(ctx: SimContext, format: 'json' | 'xml') {
       apiName: c.name,
     };
   }
-  return { title: TITLE, description: DESCRIPTION, apiGroups: { affiliate: { name: 'affiliate', apiListings } } };
+  return {
+    title: TITLE,
+    description: DESCRIPTION,
+    apiGroups: { affiliate: { name: 'affiliate', apiListings } },
+  };
 }
 
 /** XML: `ApiDirectory`; maps as `entry` key/value, a variant's key holding major/minor/patch versions. */
@@ -45,7 +64,9 @@ export function directoryXml(ctx: SimContext): string {
     return { key: name, value: { apiName: name, availableVariants: { entry: variants } } };
   });
   return buildXml('ApiDirectory', {
-    apiGroups: { entry: [{ key: 'affiliate', value: { apiListings: { entry: listings }, name: 'affiliate' } }] },
+    apiGroups: {
+      entry: [{ key: 'affiliate', value: { apiListings: { entry: listings }, name: 'affiliate' } }],
+    },
     description: json.description,
     title: json.title,
   });

@@ -27,7 +27,9 @@ async function walk(first: string, listKey: string): Promise<Body[]> {
 beforeAll(async () => {
   sim = await startSmall();
   info = sim.info;
-  const dir = (await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)).body;
+  const dir = (
+    await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)
+  ).body;
   variants = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants;
 });
 afterAll(() => sim.close());
@@ -57,7 +59,13 @@ describe('v1.1.0 product feed (JSON)', () => {
     expect(base.flipkartSellingPrice.amount).toBeLessThanOrEqual(base.maximumRetailPrice.amount);
     expect(base.productUrl).not.toContain('affid');
     expect(base.categoryPath).toContain('>');
-    expect(Object.keys(base.attributes).sort()).toEqual(['color', 'displaySize', 'size', 'sizeUnit', 'storage']);
+    expect(Object.keys(base.attributes).sort()).toEqual([
+      'color',
+      'displaySize',
+      'size',
+      'sizeUnit',
+      'storage',
+    ]);
     expect(page.products.some((p: Body) => p.productBaseInfoV1.inStock === false)).toBe(true);
   });
 
@@ -78,7 +86,10 @@ describe('v1.1.0 product feed (JSON)', () => {
     await admin(info, 'PUT', '/switches', { affiliateSpelling: 'real' });
     const base = page.productInfoList[0].productBaseInfoV1;
     expect(base.marketplaceSellingPrice).toEqual({ amount: expect.any(Number), currency: 'INR' });
-    expect(JSON.parse(base.categoryPath)[0]).toEqual({ node_id: expect.any(Number), node_name: expect.any(String) });
+    expect(JSON.parse(base.categoryPath)[0]).toEqual({
+      node_id: expect.any(Number),
+      node_name: expect.any(String),
+    });
   });
 });
 
@@ -114,7 +125,9 @@ describe('signed URLs', () => {
     const url = variants['v1.1.0'].get;
     await admin(info, 'POST', '/clock/advance', { seconds: 10 * 3600 + 1 });
     expect((await get(url)).status).toBe(410);
-    const dir = (await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)).body;
+    const dir = (
+      await get(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`)
+    ).body;
     const fresh = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants['v1.1.0'].get;
     expect((await get(fresh)).status).toBe(200);
     variants = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants;
@@ -129,14 +142,19 @@ describe('signed URLs', () => {
 });
 
 describe('XML feeds', () => {
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['productInfoList', 'entry', 'offers'].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['productInfoList', 'entry', 'offers'].includes(name),
+  });
 
   it('writes ProductFeedV1 and ProductFeed with the namespace, products/productInfoList and entry maps', async () => {
     for (const [variant, root, baseKey] of [
       ['v1.1.0', 'ProductFeedV1', 'productBaseInfoV1'],
       ['v0.1.0', 'ProductFeed', 'productBaseInfo'],
     ] as const) {
-      const res = await fetch(variants[variant].get.replace('.json?', '.xml?'), { headers: affiliateHeaders(info) });
+      const res = await fetch(variants[variant].get.replace('.json?', '.xml?'), {
+        headers: affiliateHeaders(info),
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/xml');
       const doc = parser.parse(await res.text());
@@ -145,8 +163,12 @@ describe('XML feeds', () => {
       expect(list).toHaveLength(500);
       expect(Number(doc[root].validTill)).toBeGreaterThan(Date.now());
       expect(doc[root].nextUrl).toMatch(/\.xml\?expiresAt=\d+&sig=/);
-      const images = variant === 'v1.1.0' ? list[0][baseKey].imageUrls : list[0][baseKey].productAttributes.imageUrls;
-      expect(images.entry[0]).toEqual({ key: expect.stringMatching(/^\d+x\d+$|^unknown$/), value: expect.stringMatching(/^https:/) });
+      const images =
+        variant === 'v1.1.0' ? list[0][baseKey].imageUrls : list[0][baseKey].productAttributes.imageUrls;
+      expect(images.entry[0]).toEqual({
+        key: expect.stringMatching(/^\d+x\d+$|^unknown$/),
+        value: expect.stringMatching(/^https:/),
+      });
     }
   });
 });

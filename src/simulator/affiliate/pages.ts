@@ -23,7 +23,9 @@ export interface FeedPage {
 }
 
 function record(ctx: SimContext, req: PageRequest, p: ProductCore, delta: boolean): Record<string, unknown> {
-  return req.variant === 'v0.1.0' ? recordV010(p) : recordV110(p, ctx.switches.affiliateSpelling, delta, req.category.def.lifestyle);
+  return req.variant === 'v0.1.0'
+    ? recordV010(p)
+    : recordV110(p, ctx.switches.affiliateSpelling, delta, req.category.def.lifestyle);
 }
 
 /** One page of the full feed, walking product indexes from `position`; removed products are skipped. */
@@ -43,7 +45,12 @@ export function fullFeedPage(ctx: SimContext, req: PageRequest, position: number
   const nextUrl =
     i < category.size
       ? signedUrl(ctx, ctx.origin, {
-          variant: req.variant, kind: 'feeds', category: category.code, format: req.format, expiresAt, inStock: req.inStock,
+          variant: req.variant,
+          kind: 'feeds',
+          category: category.code,
+          format: req.format,
+          expiresAt,
+          inStock: req.inStock,
           cursor: encodeCursor(ctx, { delta: false, position: i, from: 0, to: 0 }),
         })
       : null;
@@ -51,7 +58,13 @@ export function fullFeedPage(ctx: SimContext, req: PageRequest, position: number
 }
 
 /** One page of products changed after `from` up to `to`; deletions are always reported (isAvailable false). */
-export function deltaPage(ctx: SimContext, req: PageRequest, from: number, to: number, position: number): FeedPage {
+export function deltaPage(
+  ctx: SimContext,
+  req: PageRequest,
+  from: number,
+  to: number,
+  position: number,
+): FeedPage {
   const { category } = req;
   const seed = ctx.config.seed;
   const changed = ctx.world.catalog.changedBetween(category, from, to);
@@ -69,7 +82,12 @@ export function deltaPage(ctx: SimContext, req: PageRequest, from: number, to: n
   const nextUrl =
     i < changed.length
       ? signedUrl(ctx, ctx.origin, {
-          variant: req.variant, kind: 'deltaFeeds', category: category.code, format: req.format, expiresAt, inStock: req.inStock,
+          variant: req.variant,
+          kind: 'deltaFeeds',
+          category: category.code,
+          format: req.format,
+          expiresAt,
+          inStock: req.inStock,
           cursor: encodeCursor(ctx, { delta: true, position: i, from, to }),
         })
       : null;

@@ -61,7 +61,11 @@ export function isRemoved(category: Category, index: number): boolean {
   return category.overrides.get(index)?.removed === true;
 }
 
-const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function makeProduct(seed: number, pools: Pools, category: Category, index: number): ProductCore {
   const def = category.def;
@@ -88,11 +92,13 @@ export function makeProduct(seed: number, pools: Pools, category: Category, inde
   const images: Record<string, string> = {};
   for (const s of IMAGE_SIZES) {
     const [w, h] = s.split('x');
-    images[s] = `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`;
+    images[s] =
+      `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`;
   }
   const familySize = rng.chance(0.5) ? rng.int(1, 3) : 0;
   const family = [id];
-  for (let f = 1; f < familySize; f++) family.push(productId(seed, category, (index + f * 7919) % Math.max(1, category.size)));
+  for (let f = 1; f < familySize; f++)
+    family.push(productId(seed, category, (index + f * 7919) % Math.max(1, category.size)));
   const specValues = def.specs.map(([key, values]) => ({ key, value: [rng.pick(values)] }));
   const sellerRated = rng.chance(0.8);
   return {
@@ -127,7 +133,10 @@ export function makeProduct(seed: number, pools: Pools, category: Category, inde
     sellerReviews: sellerRated ? rng.int(0, 5000) : 0,
     keySpecs: specValues.map((s) => `${s.key}: ${s.value[0] ?? ''}`),
     specs: [
-      { key: 'General', values: [{ key: 'Brand', value: [brand] }, { key: 'Model Name', value: [model] }, ...specValues] },
+      {
+        key: 'General',
+        values: [{ key: 'Brand', value: [brand] }, { key: 'Model Name', value: [model] }, ...specValues],
+      },
       ...(color ? [{ key: 'Appearance', values: [{ key: 'Color', value: [color] }] }] : []),
     ],
   };

@@ -8,7 +8,10 @@ export function recordV010(p: ProductCore): Record<string, unknown> {
   const family = p.family.length > 1 ? JSON.stringify(p.family.slice(1)) : null;
   return {
     productBaseInfo: {
-      productIdentifier: { productId: p.productId, categoryPaths: { categoryPath: [[{ title: p.categoryPath }]] } },
+      productIdentifier: {
+        productId: p.productId,
+        categoryPaths: { categoryPath: [[{ title: p.categoryPath }]] },
+      },
       productAttributes: {
         title: p.title,
         productDescription: p.description,
@@ -33,7 +36,9 @@ export function recordV010(p: ProductCore): Record<string, unknown> {
       },
     },
     // Empty for out-of-stock products (spec); the in-stock shape is not shown and is the simulator's own.
-    productShippingBaseInfo: { shippingOptions: p.inStock ? { maximumDeliveryTimeInDays: p.deliveryDays } : null },
+    productShippingBaseInfo: {
+      shippingOptions: p.inStock ? { maximumDeliveryTimeInDays: p.deliveryDays } : null,
+    },
     offset: null,
   };
 }
@@ -42,10 +47,17 @@ export function recordV010(p: ProductCore): Record<string, unknown> {
  * A v1.1.0 record. `real` spelling follows the captures (`flipkartSellingPrice`, plain `A>B>C` path);
  * `spec` follows the spec (`marketplaceSellingPrice`, categoryPath as a JSON list of {node_id, node_name}).
  */
-export function recordV110(p: ProductCore, spelling: Spelling, withAvailability: boolean, lifestyle: boolean): Record<string, unknown> {
+export function recordV110(
+  p: ProductCore,
+  spelling: Spelling,
+  withAvailability: boolean,
+  lifestyle: boolean,
+): Record<string, unknown> {
   const brandPrefix = spelling === 'real' ? 'flipkart' : 'marketplace';
   const categoryPath =
-    spelling === 'real' ? p.categoryPath : JSON.stringify(p.categoryPath.split('>').map((node_name, i) => ({ node_id: 1000 + i, node_name })));
+    spelling === 'real'
+      ? p.categoryPath
+      : JSON.stringify(p.categoryPath.split('>').map((node_name, i) => ({ node_id: 1000 + i, node_name })));
   const base: Record<string, unknown> = {
     productId: p.productId,
     title: p.title,
@@ -63,7 +75,13 @@ export function recordV110(p: ProductCore, spelling: Spelling, withAvailability:
     offers: p.offers,
     categoryPath,
     styleCode: p.styleCode,
-    attributes: { size: p.size, color: p.color, storage: p.storage, sizeUnit: p.sizeUnit, displaySize: p.displaySize },
+    attributes: {
+      size: p.size,
+      color: p.color,
+      storage: p.storage,
+      sizeUnit: p.sizeUnit,
+      displaySize: p.displaySize,
+    },
   };
   // Deleted products reach delta feeds with isAvailable false (spec rule 3); full feeds omit the flag, as captured.
   if (withAvailability) base['isAvailable'] = p.isAvailable;
@@ -82,7 +100,9 @@ export function recordV110(p: ProductCore, spelling: Spelling, withAvailability:
       detailedSpecs: p.keySpecs,
       specificationList: p.specs,
       booksInfo: { language: null, binding: null, pages: null, publisher: null, year: 0, authors: [] },
-      lifeStyleInfo: lifestyle ? { sleeve: null, neck: null, idealFor: ['Men', 'Women'] } : { sleeve: null, neck: null, idealFor: [] },
+      lifeStyleInfo: lifestyle
+        ? { sleeve: null, neck: null, idealFor: ['Men', 'Women'] }
+        : { sleeve: null, neck: null, idealFor: [] },
     },
   };
 }

@@ -13,11 +13,23 @@ type Params = { tid: string; file: string; cat?: string };
 const IN_STOCK = new Set(['true', 'yes', '1']);
 
 /** Checks path, signature (403) and expiry (410); answers and returns undefined when the request fails. */
-async function admit(ctx: SimContext, request: FastifyRequest, reply: FastifyReply, variant: Variant, catSegment: string, cursor: string) {
+async function admit(
+  ctx: SimContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  variant: Variant,
+  catSegment: string,
+  cursor: string,
+) {
   const p = request.params as Params;
   const q = request.query as Record<string, unknown>;
   if (p.tid !== ctx.secrets.credentials.affiliate.trackingId) {
-    await sendError(reply, 401, 'UNAUTHORIZED', 'the tracking id in the path does not match Svc-Affiliate-Id');
+    await sendError(
+      reply,
+      401,
+      'UNAUTHORIZED',
+      'the tracking id in the path does not match Svc-Affiliate-Id',
+    );
     return undefined;
   }
   const category = ctx.world.catalog.byCode(catSegment);
@@ -28,7 +40,12 @@ async function admit(ctx: SimContext, request: FastifyRequest, reply: FastifyRep
   const expiresRaw = q['expiresAt'];
   const sig = q['sig'];
   if (typeof expiresRaw !== 'string' || typeof sig !== 'string') {
-    await sendError(reply, 403, 'URL_TAMPERED', 'the URL lacks expiresAt or sig: use the URLs the directory returns');
+    await sendError(
+      reply,
+      403,
+      'URL_TAMPERED',
+      'the URL lacks expiresAt or sig: use the URLs the directory returns',
+    );
     return undefined;
   }
   if (!/^\d{1,16}$/.test(expiresRaw)) {
@@ -48,7 +65,13 @@ async function admit(ctx: SimContext, request: FastifyRequest, reply: FastifyRep
   return { category, inStock: typeof inStockRaw === 'string' && IN_STOCK.has(inStockRaw.toLowerCase()) };
 }
 
-function sendPage(reply: FastifyReply, req: PageRequest, page: FeedPage, delta: { version: number } | undefined, spelling: 'real' | 'spec') {
+function sendPage(
+  reply: FastifyReply,
+  req: PageRequest,
+  page: FeedPage,
+  delta: { version: number } | undefined,
+  spelling: 'real' | 'spec',
+) {
   const listKey = req.variant === 'v1.1.0' && spelling === 'real' ? 'products' : 'productInfoList';
   if (req.format === 'json') {
     const body: Record<string, unknown> = {};
@@ -71,26 +94,48 @@ function sendPage(reply: FastifyReply, req: PageRequest, page: FeedPage, delta: 
   return reply.type('application/xml; charset=utf-8').send(xml);
 }
 
-function feedRoutes(app: FastifyInstance, ctx: SimContext, variant: Variant, kind: FeedKind, base: string): void {
-  const handler = (mode: 'first' | 'cursor' | 'fromVersion') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const p = request.params as Params;
-    const file = splitFormat(p.file);
-    if (!file) return sendError(reply, 404, 'NOT_FOUND', 'the path must end in .json or .xml');
-    const catSegment = mode === 'first' ? file.name : (p.cat ?? '');
-    const cursorText = mode === 'cursor' ? file.name : '';
-    const cursor = mode === 'cursor' ? decodeCursor(ctx, cursorText) : undefined;
-    if (mode === 'cursor' && (!cursor || cursor.delta !== (kind === 'deltaFeeds'))) return sendError(reply, 404, 'NOT_FOUND', 'unknown page');
-    ctx.world.catalog.sync(ctx.clock.now());
-    const admitted = await admit(ctx, request, reply, variant, catSegment, cursorText);
-    if (!admitted) return reply;
-    const req: PageRequest = { category: admitted.category, variant, format: file.format, inStock: admitted.inStock };
-    const spelling = ctx.switches.affiliateSpelling;
-    if (kind === 'topFeeds') return sendPage(reply, req, topPage(ctx, req), undefined, spelling);
-    if (kind === 'feeds') return sendPage(reply, req, fullFeedPage(ctx, req, cursor?.position ?? 0), undefined, spelling);
-    if (mode === 'first') return sendVersion(reply, admitted.category, file.format, ctx.switches.deltaVersionError);
-    if (mode === 'cursor' && cursor) return sendPage(reply, req, deltaPage(ctx, req, cursor.from, cursor.to, cursor.position), { version: cursor.to }, spelling);
-    return sendDelta(ctx, reply, req, file.name);
-  };
+function feedRoutes(
+  app: FastifyInstance,
+  ctx: SimContext,
+  variant: Variant,
+  kind: FeedKind,
+  base: string,
+): void {
+  const handler =
+    (mode: 'first' | 'cursor' | 'fromVersion') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const p = request.params as Params;
+      const file = splitFormat(p.file);
+      if (!file) return sendError(reply, 404, 'NOT_FOUND', 'the path must end in .json or .xml');
+      const catSegment = mode === 'first' ? file.name : (p.cat ?? '');
+      const cursorText = mode === 'cursor' ? file.name : '';
+      const cursor = mode === 'cursor' ? decodeCursor(ctx, cursorText) : undefined;
+      if (mode === 'cursor' && (!cursor || cursor.delta !== (kind === 'deltaFeeds')))
+        return sendError(reply, 404, 'NOT_FOUND', 'unknown page');
+      ctx.world.catalog.sync(ctx.clock.now());
+      const admitted = await admit(ctx, request, reply, variant, catSegment, cursorText);
+      if (!admitted) return reply;
+      const req: PageRequest = {
+        category: admitted.category,
+        variant,
+        format: file.format,
+        inStock: admitted.inStock,
+      };
+      const spelling = ctx.switches.affiliateSpelling;
+      if (kind === 'topFeeds') return sendPage(reply, req, topPage(ctx, req), undefined, spelling);
+      if (kind === 'feeds')
+        return sendPage(reply, req, fullFeedPage(ctx, req, cursor?.position ?? 0), undefined, spelling);
+      if (mode === 'first')
+        return sendVersion(reply, admitted.category, file.format, ctx.switches.deltaVersionError);
+      if (mode === 'cursor' && cursor)
+        return sendPage(
+          reply,
+          req,
+          deltaPage(ctx, req, cursor.from, cursor.to, cursor.position),
+          { version: cursor.to },
+          spelling,
+        );
+      return sendDelta(ctx, reply, req, file.name);
+    };
   app.get(`${base}/:tid/category/:file`, handler('first'));
   if (kind !== 'topFeeds') app.get(`${base}/:tid/category/:cat/:file`, handler('cursor'));
   if (kind === 'deltaFeeds') app.get(`${base}/:tid/category/:cat/fromVersion/:file`, handler('fromVersion'));
@@ -98,20 +143,44 @@ function feedRoutes(app: FastifyInstance, ctx: SimContext, variant: Variant, kin
 
 /** The version envelope; a server-side error is reported in `error` (HTTP 200), as the spec's error table says. */
 function sendVersion(reply: FastifyReply, category: Category, format: 'json' | 'xml', error: string | null) {
-  if (format === 'json') return reply.send({ category: category.code, version: category.version, timestamp: category.timestamp, error });
+  if (format === 'json')
+    return reply.send({
+      category: category.code,
+      version: category.version,
+      timestamp: category.timestamp,
+      error,
+    });
   const body = { category: category.code, version: category.version, ...(error ? { error } : {}) };
   return reply.type('application/xml; charset=utf-8').send(buildXml('DeltaFeed', body));
 }
 
 function sendDelta(ctx: SimContext, reply: FastifyReply, req: PageRequest, versionText: string) {
   const { category } = req;
-  if (!/^\d{1,9}$/.test(versionText)) return sendError(reply, 400, 'BAD_REQUEST', 'fromVersion must be an integer');
+  if (!/^\d{1,9}$/.test(versionText))
+    return sendError(reply, 400, 'BAD_REQUEST', 'fromVersion must be an integer');
   const from = Number(versionText);
-  if (from > category.version) return sendError(reply, 400, 'BAD_REQUEST', `fromVersion ${from} is newer than the latest version ${category.version}`);
+  if (from > category.version)
+    return sendError(
+      reply,
+      400,
+      'BAD_REQUEST',
+      `fromVersion ${from} is newer than the latest version ${category.version}`,
+    );
   if (from < category.firstVersion) {
-    return sendError(reply, 400, 'BAD_REQUEST', `fromVersion ${from} is older than the oldest kept version ${category.firstVersion}: use the full feed`);
+    return sendError(
+      reply,
+      400,
+      'BAD_REQUEST',
+      `fromVersion ${from} is older than the oldest kept version ${category.firstVersion}: use the full feed`,
+    );
   }
-  return sendPage(reply, req, deltaPage(ctx, req, from, category.version, 0), { version: category.version }, ctx.switches.affiliateSpelling);
+  return sendPage(
+    reply,
+    req,
+    deltaPage(ctx, req, from, category.version, 0),
+    { version: category.version },
+    ctx.switches.affiliateSpelling,
+  );
 }
 
 /** Everything under /affiliate: header check (401), directory, feeds, deltas and top feeds of both variants. */
@@ -119,15 +188,24 @@ export function registerAffiliate(app: FastifyInstance, ctx: SimContext): void {
   app.register(async (aff) => {
     aff.addHook('onRequest', async (request, reply) => {
       const { trackingId, token } = ctx.secrets.credentials.affiliate;
-      if (request.headers['svc-affiliate-id'] !== trackingId || request.headers['svc-affiliate-token'] !== token) {
-        await sendError(reply, 401, 'UNAUTHORIZED', 'Svc-Affiliate-Id and Svc-Affiliate-Token are required and must be valid');
+      if (
+        request.headers['svc-affiliate-id'] !== trackingId ||
+        request.headers['svc-affiliate-token'] !== token
+      ) {
+        await sendError(
+          reply,
+          401,
+          'UNAUTHORIZED',
+          'Svc-Affiliate-Id and Svc-Affiliate-Token are required and must be valid',
+        );
         return reply;
       }
     });
     aff.get('/affiliate/api/:file', async (request, reply) => {
       const file = splitFormat((request.params as Params).file);
       if (!file) return sendError(reply, 404, 'NOT_FOUND', 'the path must end in .json or .xml');
-      if (file.name !== ctx.secrets.credentials.affiliate.trackingId) return sendError(reply, 401, 'UNAUTHORIZED', 'unknown tracking id');
+      if (file.name !== ctx.secrets.credentials.affiliate.trackingId)
+        return sendError(reply, 401, 'UNAUTHORIZED', 'unknown tracking id');
       if (file.format === 'xml') return reply.type('application/xml; charset=utf-8').send(directoryXml(ctx));
       return directoryJson(ctx, 'json');
     });

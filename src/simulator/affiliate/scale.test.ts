@@ -10,7 +10,9 @@ import { affiliateHeaders, getJson } from '../support/test-kit.ts';
 // The server runs as its own process so that its memory can be read apart from this test's.
 const NODE = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const child = spawn(NODE, [CLI, '--shipments', '0', '--products', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(NODE, [CLI, '--shipments', '0', '--products', '100000'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let info: SimulatorInfo;
 
 /** Resident and peak resident memory of the server in MB (Linux), or undefined elsewhere. */
@@ -35,7 +37,11 @@ afterAll(async () => {
 
 it('walks a 100,000-product category page by page with flat server memory', async () => {
   const headers = affiliateHeaders(info);
-  const dir = (await getJson(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`, { headers })).body;
+  const dir = (
+    await getJson(`${info.affiliate_base_url}/affiliate/api/${info.credentials.affiliate.trackingId}.json`, {
+      headers,
+    })
+  ).body;
   let url: string | null = dir.apiGroups.affiliate.apiListings.televisions.availableVariants['v1.1.0'].get;
   const ids = new Set<string>();
   let pages = 0;

@@ -9,8 +9,18 @@ export type FeedKind = 'feeds' | 'deltaFeeds' | 'topFeeds';
  * It leaves out the feed kind, `/fromVersion/<v>` and `inStock`: `get` and `deltaGet` of one variant share
  * one signature, a fromVersion URL made from `deltaGet` keeps it, and `inStock` may be added (field notes).
  */
-export function signature(ctx: SimContext, variant: Variant, trackingId: string, category: string, cursor: string, expiresAt: number): string {
-  return createHmac('sha256', ctx.secrets.hmacKey).update(`${variant}|${trackingId}|${category}|${cursor}|${expiresAt}`).digest('hex').slice(0, 32);
+export function signature(
+  ctx: SimContext,
+  variant: Variant,
+  trackingId: string,
+  category: string,
+  cursor: string,
+  expiresAt: number,
+): string {
+  return createHmac('sha256', ctx.secrets.hmacKey)
+    .update(`${variant}|${trackingId}|${category}|${cursor}|${expiresAt}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function signatureMatches(expected: string, given: string): boolean {
@@ -27,7 +37,15 @@ export function kindPath(variant: Variant, kind: FeedKind): string {
 export function signedUrl(
   ctx: SimContext,
   origin: string,
-  opts: { variant: Variant; kind: FeedKind; category: string; cursor?: string; format: 'json' | 'xml'; expiresAt: number; inStock?: boolean },
+  opts: {
+    variant: Variant;
+    kind: FeedKind;
+    category: string;
+    cursor?: string;
+    format: 'json' | 'xml';
+    expiresAt: number;
+    inStock?: boolean;
+  },
 ): string {
   const tid = ctx.secrets.credentials.affiliate.trackingId;
   const sig = signature(ctx, opts.variant, tid, opts.category, opts.cursor ?? '', opts.expiresAt);
@@ -62,5 +80,10 @@ export function decodeCursor(ctx: SimContext, text: string): PageCursor | undefi
   for (let i = 0; i < buf.length; i++) buf[i] = (buf[i] ?? 0) ^ (mask[i] ?? 0);
   const kind = buf.readUInt8(0);
   if (kind > 1) return undefined;
-  return { delta: kind === 1, position: buf.readUInt32BE(1), from: buf.readUInt32BE(5), to: buf.readUInt32BE(9) };
+  return {
+    delta: kind === 1,
+    position: buf.readUInt32BE(1),
+    from: buf.readUInt32BE(5),
+    to: buf.readUInt32BE(9),
+  };
 }

@@ -4,7 +4,8 @@ import { admin, authorizeCode, basic, bearer, getJson, selfToken, startSmall } f
 
 let sim: RunningSimulator;
 let info: SimulatorInfo;
-const tokenUrl = (q: Record<string, string>) => `${info.auth_url}/oauth-service/oauth/token?${new URLSearchParams(q)}`;
+const tokenUrl = (q: Record<string, string>) =>
+  `${info.auth_url}/oauth-service/oauth/token?${new URLSearchParams(q)}`;
 const selfAuth = () => basic(info.credentials.self_access.appId, info.credentials.self_access.appSecret);
 const partnerAuth = () => basic(info.credentials.third_party.appId, info.credentials.third_party.appSecret);
 
@@ -16,15 +17,23 @@ afterAll(() => sim.close());
 
 describe('token endpoint', () => {
   it('issues a client_credentials token with the asked scopes and no refresh token', async () => {
-    const res = await getJson(tokenUrl({ grant_type: 'client_credentials', scope: 'Seller_Api,Default' }), { headers: { authorization: selfAuth() } });
+    const res = await getJson(tokenUrl({ grant_type: 'client_credentials', scope: 'Seller_Api,Default' }), {
+      headers: { authorization: selfAuth() },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'bearer', scope: 'Seller_Api,Default', expires_in: 60 * 24 * 3600 });
+    expect(res.body).toMatchObject({
+      token_type: 'bearer',
+      scope: 'Seller_Api,Default',
+      expires_in: 60 * 24 * 3600,
+    });
     expect(typeof res.body.access_token).toBe('string');
     expect(res.body.refresh_token).toBeUndefined();
   });
 
   it('answers bad client credentials with unauthorized / Bad credentials', async () => {
-    const res = await getJson(tokenUrl({ grant_type: 'client_credentials' }), { headers: { authorization: basic('nobody', 'wrong') } });
+    const res = await getJson(tokenUrl({ grant_type: 'client_credentials' }), {
+      headers: { authorization: basic('nobody', 'wrong') },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'unauthorized', error_description: 'Bad credentials' });
     const none = await getJson(tokenUrl({ grant_type: 'client_credentials' }));
@@ -37,7 +46,9 @@ describe('token endpoint', () => {
     [{ grant_type: 'implicit' }, 'unsupported_grant_type'],
     [{ grant_type: 'client_credentials', scope: 'Everything' }, 'invalid_scope'],
   ])('fails %j with %s and an error_description', async (q, error) => {
-    const res = await getJson(tokenUrl(q as Record<string, string>), { headers: { authorization: selfAuth() } });
+    const res = await getJson(tokenUrl(q as Record<string, string>), {
+      headers: { authorization: selfAuth() },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(error);
     expect(res.body.error_description).toEqual(expect.any(String));
@@ -48,7 +59,13 @@ describe('token endpoint', () => {
 describe('authorization code flow', () => {
   it('shows a login page with labelled fields and Allow / Deny', async () => {
     const { appId, redirectUri } = info.credentials.third_party;
-    const q = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, response_type: 'code', scope: 'Seller_Api', state: 'abc' });
+    const q = new URLSearchParams({
+      client_id: appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'Seller_Api',
+      state: 'abc',
+    });
     const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize?${q}`);
     const html = await res.text();
     expect(res.status).toBe(200);
@@ -61,7 +78,11 @@ describe('authorization code flow', () => {
   });
 
   it('refuses an unregistered redirect_uri without redirecting', async () => {
-    const q = new URLSearchParams({ client_id: info.credentials.third_party.appId, redirect_uri: 'https://evil.invalid/cb', response_type: 'code' });
+    const q = new URLSearchParams({
+      client_id: info.credentials.third_party.appId,
+      redirect_uri: 'https://evil.invalid/cb',
+      response_type: 'code',
+    });
     const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize?${q}`, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
@@ -69,8 +90,18 @@ describe('authorization code flow', () => {
 
   it('redirects Deny with access_denied and the state', async () => {
     const { appId, redirectUri } = info.credentials.third_party;
-    const form = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, response_type: 'code', state: 'st-9', decision: 'deny' });
-    const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const form = new URLSearchParams({
+      client_id: appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      state: 'st-9',
+      decision: 'deny',
+    });
+    const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
@@ -80,8 +111,19 @@ describe('authorization code flow', () => {
 
   it('refuses a wrong password with the form again', async () => {
     const { appId, redirectUri } = info.credentials.third_party;
-    const form = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, response_type: 'code', username: 'demo-seller', password: 'nope', decision: 'allow' });
-    const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const form = new URLSearchParams({
+      client_id: appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      username: 'demo-seller',
+      password: 'nope',
+      decision: 'allow',
+    });
+    const res = await fetch(`${info.auth_url}/oauth-service/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('Wrong username or password');
   });
@@ -92,7 +134,11 @@ describe('authorization code flow', () => {
     const q = { grant_type: 'authorization_code', code, redirect_uri: redirectUri, state: 'state-1' };
     const first = await getJson(tokenUrl(q), { headers: { authorization: partnerAuth() } });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ token_type: 'bearer', scope: 'Seller_Api', refresh_token_expires_in: 180 * 24 * 3600 });
+    expect(first.body).toMatchObject({
+      token_type: 'bearer',
+      scope: 'Seller_Api',
+      refresh_token_expires_in: 180 * 24 * 3600,
+    });
     expect(first.body.refresh_token).toEqual(expect.any(String));
     const again = await getJson(tokenUrl(q), { headers: { authorization: partnerAuth() } });
     expect(again.status).toBe(400);
@@ -102,29 +148,54 @@ describe('authorization code flow', () => {
   it('checks the code against redirect_uri and state', async () => {
     const { redirectUri } = info.credentials.third_party;
     const c1 = await authorizeCode(info, 'demo-seller', 's');
-    const wrongUri = await getJson(tokenUrl({ grant_type: 'authorization_code', code: c1, redirect_uri: 'https://other.invalid/cb', state: 's' }), {
-      headers: { authorization: partnerAuth() },
+    const wrongUri = await getJson(
+      tokenUrl({
+        grant_type: 'authorization_code',
+        code: c1,
+        redirect_uri: 'https://other.invalid/cb',
+        state: 's',
+      }),
+      {
+        headers: { authorization: partnerAuth() },
+      },
+    );
+    expect(wrongUri.body).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Redirect URI mismatch.',
     });
-    expect(wrongUri.body).toMatchObject({ error: 'invalid_grant', error_description: 'Redirect URI mismatch.' });
     const c2 = await authorizeCode(info, 'demo-seller', 's');
-    const wrongState = await getJson(tokenUrl({ grant_type: 'authorization_code', code: c2, redirect_uri: redirectUri, state: 'other' }), {
-      headers: { authorization: partnerAuth() },
-    });
+    const wrongState = await getJson(
+      tokenUrl({ grant_type: 'authorization_code', code: c2, redirect_uri: redirectUri, state: 'other' }),
+      {
+        headers: { authorization: partnerAuth() },
+      },
+    );
     expect(wrongState.body.error).toBe('invalid_grant');
   });
 
   it('refreshes, and refuses an expired refresh token with 401', async () => {
     const code = await authorizeCode(info, 'demo-seller', 'r');
     const { redirectUri } = info.credentials.third_party;
-    const pair = await getJson(tokenUrl({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, state: 'r' }), { headers: { authorization: partnerAuth() } });
-    const refreshed = await getJson(tokenUrl({ grant_type: 'refresh_token', refresh_token: pair.body.refresh_token }), { headers: { authorization: partnerAuth() } });
+    const pair = await getJson(
+      tokenUrl({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, state: 'r' }),
+      { headers: { authorization: partnerAuth() } },
+    );
+    const refreshed = await getJson(
+      tokenUrl({ grant_type: 'refresh_token', refresh_token: pair.body.refresh_token }),
+      { headers: { authorization: partnerAuth() } },
+    );
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).not.toBe(pair.body.access_token);
     expect(refreshed.body.refresh_token).toEqual(expect.any(String));
-    const unknown = await getJson(tokenUrl({ grant_type: 'refresh_token', refresh_token: 'nope' }), { headers: { authorization: partnerAuth() } });
+    const unknown = await getJson(tokenUrl({ grant_type: 'refresh_token', refresh_token: 'nope' }), {
+      headers: { authorization: partnerAuth() },
+    });
     expect(unknown.body.error_description).toEqual(expect.any(String));
     await admin(info, 'POST', '/tokens/expire', { refresh: true });
-    const expired = await getJson(tokenUrl({ grant_type: 'refresh_token', refresh_token: pair.body.refresh_token }), { headers: { authorization: partnerAuth() } });
+    const expired = await getJson(
+      tokenUrl({ grant_type: 'refresh_token', refresh_token: pair.body.refresh_token }),
+      { headers: { authorization: partnerAuth() } },
+    );
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe('invalid_token');
   });
@@ -143,7 +214,10 @@ describe('bearer tokens on seller calls', () => {
     await admin(info, 'POST', '/tokens/expire');
     const expired = await getJson(listing(), { headers: bearer(token) });
     expect(expired.status).toBe(401);
-    expect(expired.body).toMatchObject({ error: 'invalid_token', error_description: expect.stringContaining('expired') });
+    expect(expired.body).toMatchObject({
+      error: 'invalid_token',
+      error_description: expect.stringContaining('expired'),
+    });
   });
 
   it('expires tokens with the clock, using the lifetime set at run time', async () => {
@@ -156,16 +230,26 @@ describe('bearer tokens on seller calls', () => {
   });
 
   it('refuses a token without the Seller_Api scope', async () => {
-    const res = await getJson(tokenUrl({ grant_type: 'client_credentials', scope: 'Default' }), { headers: { authorization: selfAuth() } });
+    const res = await getJson(tokenUrl({ grant_type: 'client_credentials', scope: 'Default' }), {
+      headers: { authorization: selfAuth() },
+    });
     expect((await getJson(listing(), { headers: bearer(res.body.access_token) })).status).toBe(403);
   });
 });
 
 it('takes token lifetimes from the start options', async () => {
-  const short = await startSmall({ shipments: 0, products: 10, tokenLifetimeSeconds: 5, refreshTokenLifetimeSeconds: 50 });
+  const short = await startSmall({
+    shipments: 0,
+    products: 10,
+    tokenLifetimeSeconds: 5,
+    refreshTokenLifetimeSeconds: 50,
+  });
   try {
     const { appId, appSecret } = short.info.credentials.self_access;
-    const res = await getJson(`${short.info.auth_url}/oauth-service/oauth/token?grant_type=client_credentials`, { headers: { authorization: basic(appId, appSecret) } });
+    const res = await getJson(
+      `${short.info.auth_url}/oauth-service/oauth/token?grant_type=client_credentials`,
+      { headers: { authorization: basic(appId, appSecret) } },
+    );
     expect(res.body.expires_in).toBe(5);
   } finally {
     await short.close();

@@ -20,14 +20,18 @@ function page(title: string, body: string): string {
 }
 
 function problem(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).type('text/html; charset=utf-8').send(page('Authorization failed', `<p role="alert">${escapeHtml(message)}</p>`));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(page('Authorization failed', `<p role="alert">${escapeHtml(message)}</p>`));
 }
 
 /** Checks the application and redirect URI before anything is shown or any redirect is made. */
 function checkClient(ctx: SimContext, p: AuthorizeParams): string | undefined {
   const partner = ctx.secrets.credentials.third_party;
   if (p.client_id !== partner.appId) return 'Unknown application (client_id).';
-  if (p.redirect_uri !== partner.redirectUri) return 'redirect_uri does not match the URL registered for this application.';
+  if (p.redirect_uri !== partner.redirectUri)
+    return 'redirect_uri does not match the URL registered for this application.';
   if (p.response_type !== 'code') return 'response_type must be code.';
   return undefined;
 }
@@ -36,7 +40,9 @@ function form(ctx: SimContext, p: AuthorizeParams, error?: string): string {
   const hidden = (['client_id', 'redirect_uri', 'response_type', 'scope', 'state'] as const)
     .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(p[k] ?? '')}">`)
     .join('');
-  const sellers = ctx.world.sellers.map((s) => `<li>${escapeHtml(s.username)} (${escapeHtml(s.name)})</li>`).join('');
+  const sellers = ctx.world.sellers
+    .map((s) => `<li>${escapeHtml(s.username)} (${escapeHtml(s.name)})</li>`)
+    .join('');
   return page(
     'Sign in to the seller hub',
     `<p>The application <strong>Stockroom partner app</strong> asks for access to your seller account (scope ${escapeHtml(p.scope ?? 'Seller_Api')}).</p>
@@ -61,7 +67,8 @@ export function registerAuthorize(app: FastifyInstance, ctx: SimContext): void {
 
   app.post(PATH, async (request, reply) => {
     const body = request.body;
-    if (typeof body !== 'object' || body === null) return problem(reply, 400, 'Send the form as application/x-www-form-urlencoded.');
+    if (typeof body !== 'object' || body === null)
+      return problem(reply, 400, 'Send the form as application/x-www-form-urlencoded.');
     const p = body as AuthorizeParams & { username?: string; password?: string; decision?: string };
     const bad = checkClient(ctx, p);
     if (bad) return problem(reply, 400, bad);
@@ -73,9 +80,18 @@ export function registerAuthorize(app: FastifyInstance, ctx: SimContext): void {
       return reply.redirect(target.toString(), 302);
     }
     const seller = ctx.world.sellers.find((s) => s.username === p.username && s.password === p.password);
-    if (!seller) return reply.code(401).type('text/html; charset=utf-8').send(form(ctx, p, 'Wrong username or password.'));
+    if (!seller)
+      return reply
+        .code(401)
+        .type('text/html; charset=utf-8')
+        .send(form(ctx, p, 'Wrong username or password.'));
     const scope = p.scope && p.scope.length > 0 ? p.scope : 'Seller_Api';
-    const code = ctx.tokens.issueCode({ clientId: ctx.secrets.credentials.third_party.appId, sellerId: seller.id, scope }, p.redirect_uri ?? '', p.state, ctx.clock.now());
+    const code = ctx.tokens.issueCode(
+      { clientId: ctx.secrets.credentials.third_party.appId, sellerId: seller.id, scope },
+      p.redirect_uri ?? '',
+      p.state,
+      ctx.clock.now(),
+    );
     target.searchParams.set('code', code);
     if (p.state !== undefined) target.searchParams.set('state', p.state);
     return reply.redirect(target.toString(), 302);

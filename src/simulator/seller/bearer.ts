@@ -11,7 +11,12 @@ export function bearerGuard(ctx: SimContext) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) {
-      await sendOAuthError(reply, 401, 'unauthorized', 'Full authentication is required to access this resource');
+      await sendOAuthError(
+        reply,
+        401,
+        'unauthorized',
+        'Full authentication is required to access this resource',
+      );
       return;
     }
     const result = ctx.tokens.checkAccess(match[1], ctx.clock.now());
@@ -24,7 +29,12 @@ export function bearerGuard(ctx: SimContext) {
       return;
     }
     if (!result.scope.split(',').includes('Seller_Api')) {
-      await sendOAuthError(reply, 403, 'insufficient_scope', 'Insufficient scope for this resource: Seller_Api');
+      await sendOAuthError(
+        reply,
+        403,
+        'insufficient_scope',
+        'Insufficient scope for this resource: Seller_Api',
+      );
       return;
     }
     grants.set(request, result);

@@ -11,12 +11,18 @@ export const TYPE_STATES = {
   cancelled: ['CANCELLED'],
 } as const;
 type FilterType = keyof typeof TYPE_STATES;
-const ALL_STATES = [...TYPE_STATES.preDispatch, ...TYPE_STATES.postDispatch, ...TYPE_STATES.cancelled] as const;
+const ALL_STATES = [
+  ...TYPE_STATES.preDispatch,
+  ...TYPE_STATES.postDispatch,
+  ...TYPE_STATES.cancelled,
+] as const;
 
 export const SORT_FIELDS = ['dispatchByDate', 'orderDate', 'modifiedDate', 'dispatchAfterDate'] as const;
 export const MAX_PAGE_SIZE = 20;
 
-const isoDate = z.string().refine((v) => parseIsoDateTime(v) !== undefined, { message: 'must be an ISO date-time with Z or an offset' });
+const isoDate = z.string().refine((v) => parseIsoDateTime(v) !== undefined, {
+  message: 'must be an ISO date-time with Z or an offset',
+});
 const range = z.object({ from: isoDate.optional(), to: isoDate.optional() }).optional();
 
 const FilterBody = z.object({
@@ -37,7 +43,13 @@ const FilterBody = z.object({
     cancellationType: z.enum(CANCELLATION_TYPES).optional(),
   }),
   pagination: z
-    .object({ pageSize: z.number().int().min(1, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`) })
+    .object({
+      pageSize: z
+        .number()
+        .int()
+        .min(1, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`),
+    })
     .optional(),
   sort: z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['asc', 'desc']).optional() }).optional(),
 });
@@ -45,20 +57,31 @@ const FilterBody = z.object({
 export type FilterRequest = z.infer<typeof FilterBody>;
 
 /** Validates a filter body; returns the request or a sentence saying what is wrong. */
-export function parseFilter(body: unknown): { ok: true; value: FilterRequest } | { ok: false; message: string } {
+export function parseFilter(
+  body: unknown,
+): { ok: true; value: FilterRequest } | { ok: false; message: string } {
   const parsed = FilterBody.safeParse(body);
   if (!parsed.success) return { ok: false, message: z.prettifyError(parsed.error).replace(/\n\s*/g, ' ') };
   const f = parsed.data.filter;
   const type: FilterType = f.type ?? 'preDispatch';
   const allowed: readonly string[] = TYPE_STATES[type];
   const wrong = (f.states ?? []).filter((s) => !allowed.includes(s));
-  if (wrong.length > 0) return { ok: false, message: `states ${wrong.join(', ')} do not belong to type ${type} (allowed: ${allowed.join(', ')})` };
-  if (f.cancellationType !== undefined && type !== 'cancelled') return { ok: false, message: 'cancellationType is only accepted with type cancelled' };
-  if (type === 'cancelled' && !f.cancellationDate) return { ok: false, message: 'a cancelled search needs a cancellationDate range' };
+  if (wrong.length > 0)
+    return {
+      ok: false,
+      message: `states ${wrong.join(', ')} do not belong to type ${type} (allowed: ${allowed.join(', ')})`,
+    };
+  if (f.cancellationType !== undefined && type !== 'cancelled')
+    return { ok: false, message: 'cancellationType is only accepted with type cancelled' };
+  if (type === 'cancelled' && !f.cancellationDate)
+    return { ok: false, message: 'a cancelled search needs a cancellationDate range' };
   return { ok: true, value: parsed.data };
 }
 
-function inRange(value: number | undefined, r: { from?: string | undefined; to?: string | undefined } | undefined): boolean {
+function inRange(
+  value: number | undefined,
+  r: { from?: string | undefined; to?: string | undefined } | undefined,
+): boolean {
   if (!r) return true;
   if (value === undefined) return false;
   const from = r.from === undefined ? undefined : parseIsoDateTime(r.from);

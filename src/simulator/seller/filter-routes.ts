@@ -21,7 +21,8 @@ function encodeToken(ctx: SimContext, cursor: Cursor): string {
 
 function decodeToken(ctx: SimContext, token: string): Cursor | undefined {
   const [payload, sig, extra] = token.split('.');
-  if (!payload || !sig || extra !== undefined || sign(ctx.secrets.hmacKey, `next:${payload}`, 43) !== sig) return undefined;
+  if (!payload || !sig || extra !== undefined || sign(ctx.secrets.hmacKey, `next:${payload}`, 43) !== sig)
+    return undefined;
   try {
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Cursor;
   } catch {
@@ -38,13 +39,17 @@ function page(ctx: SimContext, cursor: Cursor) {
     .visible(cursor.s, now)
     .filter((s) => matches(s, cursor.q, now))
     .map((s) => ({ s, key: sortValue(s, field, now) }));
-  const compare = (a: [number, string], b: [number, string]): number => dir * (a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  const compare = (a: [number, string], b: [number, string]): number =>
+    dir * (a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   keyed.sort((a, b) => compare([a.key, a.s.shipmentId], [b.key, b.s.shipmentId]));
   const after = cursor.after;
   const rest = after ? keyed.filter((k) => compare([k.key, k.s.shipmentId], after) > 0) : keyed;
   const chosen = rest.slice(0, size);
   const last = chosen[chosen.length - 1];
-  const nextCursor: Cursor = { ...cursor, ...(last ? { after: [last.key, last.s.shipmentId] as [number, string] } : {}) };
+  const nextCursor: Cursor = {
+    ...cursor,
+    ...(last ? { after: [last.key, last.s.shipmentId] as [number, string] } : {}),
+  };
   // Like the real service, a nextPageUrl is sent even on the last page: callers must stop on hasMore false.
   return {
     hasMore: rest.length > chosen.length,
@@ -57,7 +62,12 @@ function page(ctx: SimContext, cursor: Cursor) {
 export function registerFilterRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.post('/v3/shipments/filter', async (request, reply) => {
     if (typeof request.body !== 'object' || request.body === null) {
-      return sendError(reply, 400, 'INVALID_REQUEST', 'the body must be a JSON object with a filter object, sent as application/json');
+      return sendError(
+        reply,
+        400,
+        'INVALID_REQUEST',
+        'the body must be a JSON object with a filter object, sent as application/json',
+      );
     }
     const parsed = parseFilter(request.body);
     if (!parsed.ok) return sendError(reply, 400, 'INVALID_REQUEST', parsed.message);
@@ -66,10 +76,18 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: SimContext): voi
 
   app.get('/v3/shipments/filter', async (request, reply) => {
     const token = (request.query as Record<string, unknown>)['next_token'];
-    if (typeof token !== 'string' || token.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', 'next_token is required');
+    if (typeof token !== 'string' || token.length === 0)
+      return sendError(reply, 400, 'INVALID_REQUEST', 'next_token is required');
     const cursor = decodeToken(ctx, token);
-    if (!cursor) return sendError(reply, 400, 'INVALID_NEXT_TOKEN', 'next_token is not valid (altered or not issued by this service)');
-    if (cursor.s !== sellerIdOf(request)) return sendError(reply, 403, 'FORBIDDEN', 'next_token was issued to another seller');
+    if (!cursor)
+      return sendError(
+        reply,
+        400,
+        'INVALID_NEXT_TOKEN',
+        'next_token is not valid (altered or not issued by this service)',
+      );
+    if (cursor.s !== sellerIdOf(request))
+      return sendError(reply, 403, 'FORBIDDEN', 'next_token was issued to another seller');
     return page(ctx, cursor);
   });
 }

@@ -8,7 +8,11 @@ let info: SimulatorInfo;
 let token: string;
 
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  getJson(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(token, headers), body: typeof body === 'string' ? body : JSON.stringify(body) });
+  getJson(`${info.base_url}/v3/shipments/filter`, {
+    method: 'POST',
+    headers: bearer(token, headers),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 /** Follows nextPageUrl (joined to the base address) until hasMore is false. */
 async function walk(body: Record<string, unknown>): Promise<{ shipments: Body[]; pages: Body[] }> {
@@ -37,18 +41,27 @@ describe('POST /v3/shipments/filter', () => {
   it('accepts an empty filter object (pre-dispatch shipments)', async () => {
     const res = await post({ filter: {} });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ hasMore: expect.any(Boolean), nextPageUrl: expect.any(String), shipments: expect.any(Array) });
+    expect(res.body).toEqual({
+      hasMore: expect.any(Boolean),
+      nextPageUrl: expect.any(String),
+      shipments: expect.any(Array),
+    });
     expect(res.body.shipments.length).toBeGreaterThan(0);
-    for (const st of statuses(res.body.shipments)) expect(['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH']).toContain(st);
+    for (const st of statuses(res.body.shipments))
+      expect(['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH']).toContain(st);
   });
 
   it('pages 20 at most, with relative nextPageUrl without /sellers, until hasMore is false', async () => {
-    const { shipments, pages } = await walk({ filter: { type: 'postDispatch' }, pagination: { pageSize: 20 } });
+    const { shipments, pages } = await walk({
+      filter: { type: 'postDispatch' },
+      pagination: { pageSize: 20 },
+    });
     expect(pages.length).toBeGreaterThan(2);
     for (const p of pages.slice(0, -1)) expect(p.shipments).toHaveLength(20);
     for (const p of pages) expect(p.nextPageUrl).toMatch(/^\/v3\/shipments\/filter\?next_token=[\w.-]+$/);
     expect(new Set(shipments.map((s) => s.shipmentId)).size).toBe(shipments.length);
-    for (const st of statuses(shipments)) expect(['PICKUP_COMPLETE', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED']).toContain(st);
+    for (const st of statuses(shipments))
+      expect(['PICKUP_COMPLETE', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED']).toContain(st);
   });
 
   it('answers a page size over 20 with 400 and says why', async () => {
@@ -76,7 +89,9 @@ describe('POST /v3/shipments/filter', () => {
     expect(bare.body.message).toContain('cancellationDate');
     const all = await walk({ filter: { type: 'cancelled', cancellationDate: WIDE } });
     expect([...statuses(all.shipments)]).toEqual(['CANCELLED']);
-    const buyer = await walk({ filter: { type: 'cancelled', cancellationDate: WIDE, cancellationType: 'buyerCancellation' } });
+    const buyer = await walk({
+      filter: { type: 'cancelled', cancellationDate: WIDE, cancellationType: 'buyerCancellation' },
+    });
     expect(buyer.shipments.length).toBeGreaterThan(0);
     expect(buyer.shipments.length).toBeLessThan(all.shipments.length);
     for (const s of buyer.shipments) expect(s.orderItems[0].cancellationReason).toBe('buyer_cancellation');
@@ -89,10 +104,15 @@ describe('POST /v3/shipments/filter', () => {
     expect(bySku.shipments.length).toBeGreaterThan(0);
     for (const s of bySku.shipments) expect(s.orderItems.map((i: Body) => i.sku)).toContain(sku);
     const loc = base.find((s) => s.locationId)?.locationId;
-    for (const s of (await walk({ filter: { type: 'postDispatch', locationId: loc } })).shipments) expect(s.locationId).toBe(loc);
-    for (const s of (await walk({ filter: { type: 'postDispatch', shipmentTypes: ['SELF'] } })).shipments) expect(s.shipmentType).toBe('SELF');
-    for (const s of (await walk({ filter: { type: 'postDispatch', serviceProfiles: ['FBF'] } })).shipments) expect(s.orderItems[0].serviceProfile).toBe('FBF');
-    for (const s of (await walk({ filter: { type: 'postDispatch', dispatchServiceTiers: ['EXPRESS'] } })).shipments) expect(s.dispatchServiceTier).toBe('EXPRESS');
+    for (const s of (await walk({ filter: { type: 'postDispatch', locationId: loc } })).shipments)
+      expect(s.locationId).toBe(loc);
+    for (const s of (await walk({ filter: { type: 'postDispatch', shipmentTypes: ['SELF'] } })).shipments)
+      expect(s.shipmentType).toBe('SELF');
+    for (const s of (await walk({ filter: { type: 'postDispatch', serviceProfiles: ['FBF'] } })).shipments)
+      expect(s.orderItems[0].serviceProfile).toBe('FBF');
+    for (const s of (await walk({ filter: { type: 'postDispatch', dispatchServiceTiers: ['EXPRESS'] } }))
+      .shipments)
+      expect(s.dispatchServiceTier).toBe('EXPRESS');
     const held = await walk({ filter: { type: 'preDispatch', hold: true } });
     expect(held.shipments.length).toBeGreaterThan(0);
     for (const s of held.shipments) expect(s.hold).toBe(true);
@@ -109,14 +129,26 @@ describe('POST /v3/shipments/filter', () => {
     expect(bad.status).toBe(400);
   });
 
-  it.each(['dispatchByDate', 'orderDate', 'modifiedDate', 'dispatchAfterDate'])('sorts by %s ascending and descending', async (field) => {
-    const pick = (s: Body) => Date.parse(field === 'orderDate' ? s.orderItems[0].orderDate : field === 'modifiedDate' ? s.updatedAt : s[field]);
-    for (const order of ['asc', 'desc']) {
-      const values = (await walk({ filter: { type: 'postDispatch' }, sort: { field, order } })).shipments.map(pick);
-      const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
-      expect(values).toEqual(sorted);
-    }
-  });
+  it.each(['dispatchByDate', 'orderDate', 'modifiedDate', 'dispatchAfterDate'])(
+    'sorts by %s ascending and descending',
+    async (field) => {
+      const pick = (s: Body) =>
+        Date.parse(
+          field === 'orderDate'
+            ? s.orderItems[0].orderDate
+            : field === 'modifiedDate'
+              ? s.updatedAt
+              : s[field],
+        );
+      for (const order of ['asc', 'desc']) {
+        const values = (
+          await walk({ filter: { type: 'postDispatch' }, sort: { field, order } })
+        ).shipments.map(pick);
+        const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(values).toEqual(sorted);
+      }
+    },
+  );
 
   it('refuses a tampered next_token', async () => {
     const res = await post({ filter: { type: 'postDispatch' } });

@@ -20,7 +20,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
   app.get('/skus/listings/:listingId', async (request, reply) => {
     const { listingId } = request.params as { listingId: string };
     const listing = ctx.world.listings.get(listingId);
-    if (!listing || listing.sellerId !== sellerIdOf(request)) return sendError(reply, 404, 'NOT_FOUND', `no listing ${listingId} for this seller`);
+    if (!listing || listing.sellerId !== sellerIdOf(request))
+      return sendError(reply, 404, 'NOT_FOUND', `no listing ${listingId} for this seller`);
     return { listingId: listing.listingId, skuId: listing.skuId, attributeValues: listing.attributeValues };
   });
 
@@ -28,23 +29,39 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
   app.post('/listings/v3', async (request, reply) => {
     const type = request.headers['content-type'] ?? '';
     if (!REQUIRED_TYPE.test(type.trim())) {
-      return sendError(reply, 400, 'INVALID_CONTENT_TYPE', `Content-Type must be application/json; charset=utf-8 (got ${type || 'none'})`);
+      return sendError(
+        reply,
+        400,
+        'INVALID_CONTENT_TYPE',
+        `Content-Type must be application/json; charset=utf-8 (got ${type || 'none'})`,
+      );
     }
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return sendError(reply, 400, 'INVALID_REQUEST', 'the body must be a JSON object mapping SKU ids to listing requests');
+      return sendError(
+        reply,
+        400,
+        'INVALID_REQUEST',
+        'the body must be a JSON object mapping SKU ids to listing requests',
+      );
     }
     const entries = Object.entries(body as Record<string, unknown>);
     if (entries.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', 'the body holds no SKU');
     if (entries.length > LIMITS.skusPerCall) {
-      return sendError(reply, 400, 'INVALID_REQUEST', `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`);
+      return sendError(
+        reply,
+        400,
+        'INVALID_REQUEST',
+        `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`,
+      );
     }
     const sellerId = sellerIdOf(request);
     // A null-prototype map: a SKU named __proto__ is a key like any other.
     const out = Object.create(null) as Record<string, SkuResult>;
     for (const [sku, req] of entries) {
       if (typeof req !== 'object' || req === null || Array.isArray(req) || sku.trim().length === 0) {
-        const description = sku.trim().length === 0 ? 'the SKU id is empty' : 'the listing request of a SKU must be an object';
+        const description =
+          sku.trim().length === 0 ? 'the SKU id is empty' : 'the listing request of a SKU must be an object';
         out[sku] = { status: 'FAILURE', errors: [{ severity: 'ERROR', code: 4100, description }] };
         ctx.world.listings.recordReceived(sku, 'FAILURE');
         continue;

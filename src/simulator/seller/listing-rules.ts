@@ -26,7 +26,19 @@ export const LIMITS = {
 
 /** Known keys per object, for the "unknown attribute" warning. */
 export const KNOWN_KEYS: Record<string, readonly string[]> = {
-  $: ['product_id', 'price', 'tax', 'listing_status', 'shipping_fees', 'fulfillment_profile', 'fulfillment', 'packages', 'locations', 'address_label', 'dating_label'],
+  $: [
+    'product_id',
+    'price',
+    'tax',
+    'listing_status',
+    'shipping_fees',
+    'fulfillment_profile',
+    'fulfillment',
+    'packages',
+    'locations',
+    'address_label',
+    'dating_label',
+  ],
   price: ['mrp', SELLING_PRICE_KEY],
   tax: ['hsn', 'tax_code'],
   shipping_fees: ['local', 'zonal', 'national'],

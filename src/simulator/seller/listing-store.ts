@@ -51,7 +51,8 @@ export class ListingStore {
   /** Creates or overwrites the listing of a seller's SKU; returns its listing id. */
   upsert(sellerId: string, skuId: string, attributeValues: Record<string, string>): string {
     const listingId =
-      this.bySku.get(`${sellerId}\u0000${skuId}`) ?? `LST${idChars(hashString(`${sellerId}:${skuId}`), 7)}${idChars(hashString(skuId, 7), 7)}`;
+      this.bySku.get(`${sellerId}\u0000${skuId}`) ??
+      `LST${idChars(hashString(`${sellerId}:${skuId}`), 7)}${idChars(hashString(skuId, 7), 7)}`;
     this.put({ listingId, sellerId, skuId, attributeValues });
     return listingId;
   }

@@ -27,7 +27,8 @@ class Checker {
   /** Reads a key; reports it when mandatory and missing. */
   field(obj: Obj, key: string, path: string, mandatory: boolean): unknown {
     const v = obj[key];
-    if ((v === undefined || v === null) && mandatory) this.error(`${path}.${key}`, CODES.missing, `${key} is mandatory`);
+    if ((v === undefined || v === null) && mandatory)
+      this.error(`${path}.${key}`, CODES.missing, `${key} is mandatory`);
     return v ?? undefined;
   }
 
@@ -49,9 +50,14 @@ class Checker {
   int(obj: Obj, key: string, path: string, mandatory: boolean, min = 0, max?: number): number | undefined {
     const v = this.field(obj, key, path, mandatory);
     if (v === undefined) return undefined;
-    if (!isNonNegInt(v)) return void this.error(`${path}.${key}`, CODES.type, `${key} must be a non-negative integer`);
+    if (!isNonNegInt(v))
+      return void this.error(`${path}.${key}`, CODES.type, `${key} must be a non-negative integer`);
     if (v < min || (max !== undefined && v > max)) {
-      return void this.error(`${path}.${key}`, CODES.range, `${key} must be from ${min}${max === undefined ? '' : ` to ${max}`}`);
+      return void this.error(
+        `${path}.${key}`,
+        CODES.range,
+        `${key} must be from ${min}${max === undefined ? '' : ` to ${max}`}`,
+      );
     }
     return v;
   }
@@ -59,25 +65,41 @@ class Checker {
   decimal(obj: Obj, key: string, path: string, mandatory: boolean): number | undefined {
     const v = this.field(obj, key, path, mandatory);
     if (v === undefined) return undefined;
-    if (!isNonNegNum(v)) return void this.error(`${path}.${key}`, CODES.type, `${key} must be a non-negative number`);
+    if (!isNonNegNum(v))
+      return void this.error(`${path}.${key}`, CODES.type, `${key} must be a non-negative number`);
     return v;
   }
 
   text(obj: Obj, key: string, path: string, mandatory: boolean, min = 1, max = Infinity): string | undefined {
     const v = this.field(obj, key, path, mandatory);
     if (v === undefined) return undefined;
-    if (typeof v !== 'string') return void this.error(`${path}.${key}`, CODES.type, `${key} must be a string`);
+    if (typeof v !== 'string')
+      return void this.error(`${path}.${key}`, CODES.type, `${key} must be a string`);
     if (v.length < min || v.length > max) {
-      return void this.error(`${path}.${key}`, CODES.range, `${key} must be ${min} to ${max === Infinity ? 'any number of' : max} characters long`);
+      return void this.error(
+        `${path}.${key}`,
+        CODES.range,
+        `${key} must be ${min} to ${max === Infinity ? 'any number of' : max} characters long`,
+      );
     }
     return v;
   }
 
-  oneOf(obj: Obj, key: string, path: string, allowed: readonly string[], mandatory = true): string | undefined {
+  oneOf(
+    obj: Obj,
+    key: string,
+    path: string,
+    allowed: readonly string[],
+    mandatory = true,
+  ): string | undefined {
     const v = this.field(obj, key, path, mandatory);
     if (v === undefined) return undefined;
     if (typeof v !== 'string' || !allowed.includes(v)) {
-      return void this.error(`${path}.${key}`, CODES.notAllowed, `${key} must be one of ${allowed.join(', ')}`);
+      return void this.error(
+        `${path}.${key}`,
+        CODES.notAllowed,
+        `${key} must be one of ${allowed.join(', ')}`,
+      );
     }
     return v;
   }
@@ -86,7 +108,8 @@ class Checker {
     const known = KNOWN_KEYS[kind];
     if (!known) return;
     for (const key of Object.keys(obj)) {
-      if (!known.includes(key)) this.warn(`${path}.${key}`, CODES.unknownKey, `unknown attribute ${key} was ignored`);
+      if (!known.includes(key))
+        this.warn(`${path}.${key}`, CODES.unknownKey, `unknown attribute ${key} was ignored`);
     }
   }
 }
@@ -110,13 +133,16 @@ export function validateListing(request: Obj): { issues: ListingIssue[]; accepte
   const mrp = price ? c.int(price, 'mrp', '$.price', true) : undefined;
   const sellingPrice = price ? c.int(price, SELLING_PRICE_KEY, '$.price', true) : undefined;
   if (mrp !== undefined && sellingPrice !== undefined) {
-    if (sellingPrice > mrp) c.error(`$.price.${SELLING_PRICE_KEY}`, CODES.inconsistent, `${SELLING_PRICE_KEY} must not exceed mrp`);
-    else if (mrp > 0 && sellingPrice < mrp * 0.1) c.warn(`$.price.${SELLING_PRICE_KEY}`, CODES.deepDiscount, 'discount above 90%: check the price');
+    if (sellingPrice > mrp)
+      c.error(`$.price.${SELLING_PRICE_KEY}`, CODES.inconsistent, `${SELLING_PRICE_KEY} must not exceed mrp`);
+    else if (mrp > 0 && sellingPrice < mrp * 0.1)
+      c.warn(`$.price.${SELLING_PRICE_KEY}`, CODES.deepDiscount, 'discount above 90%: check the price');
   }
   const tax = c.object(request, 'tax', '$', true);
   if (tax) {
     const hsn = c.text(tax, 'hsn', '$.tax', true);
-    if (hsn !== undefined && !/^\d{4,8}$/.test(hsn)) c.error('$.tax.hsn', CODES.notAllowed, 'hsn must be 4 to 8 digits');
+    if (hsn !== undefined && !/^\d{4,8}$/.test(hsn))
+      c.error('$.tax.hsn', CODES.notAllowed, 'hsn must be 4 to 8 digits');
     c.oneOf(tax, 'tax_code', '$.tax', ALLOWED.tax_code);
   }
   const listingStatus = c.oneOf(request, 'listing_status', '$', ALLOWED.listing_status);
@@ -133,12 +159,19 @@ export function validateListing(request: Obj): { issues: ListingIssue[]; accepte
   // Shipping fees are mandatory when the seller ships (no assured shipping) and ignored when the marketplace does.
   const feesNeeded = provider === 'SELLER';
   const fees = c.object(request, 'shipping_fees', '$', false);
-  const fee = (key: 'local' | 'zonal' | 'national'): number | undefined => (fees ? c.int(fees, key, '$.shipping_fees', feesNeeded) : undefined);
+  const fee = (key: 'local' | 'zonal' | 'national'): number | undefined =>
+    fees ? c.int(fees, key, '$.shipping_fees', feesNeeded) : undefined;
   const local = fee('local');
   const zonal = fee('zonal');
   const national = fee('national');
-  if (!fees && feesNeeded) c.error('$.shipping_fees', CODES.conditional, 'shipping_fees are mandatory when shipping_provider is SELLER');
-  if (fees && provider === 'FLIPKART') c.warn('$.shipping_fees', CODES.ignoredFees, 'shipping_fees are ignored when the marketplace ships');
+  if (!fees && feesNeeded)
+    c.error(
+      '$.shipping_fees',
+      CODES.conditional,
+      'shipping_fees are mandatory when shipping_provider is SELLER',
+    );
+  if (fees && provider === 'FLIPKART')
+    c.warn('$.shipping_fees', CODES.ignoredFees, 'shipping_fees are ignored when the marketplace ships');
   checkPackages(c, c.array(request, 'packages', '$', false));
   const stock = checkLocations(c, c.array(request, 'locations', '$', true));
   checkAddressLabel(c, c.object(request, 'address_label', '$', true));
@@ -148,10 +181,18 @@ export function validateListing(request: Obj): { issues: ListingIssue[]; accepte
     c.int(dating, 'shelf_life', '$.dating_label', false, 1, LIMITS.shelfLifeSeconds);
   }
   const failed = c.issues.some((i) => i.severity === 'ERROR');
-  if (failed || mrp === undefined || sellingPrice === undefined || listingStatus === undefined) return { issues: c.issues };
+  if (failed || mrp === undefined || sellingPrice === undefined || listingStatus === undefined)
+    return { issues: c.issues };
   return {
     issues: c.issues,
-    accepted: { mrp, sellingPrice, listingStatus, stock, dispatchSla: dispatchSla ?? 1, fees: { local: local ?? 0, zonal: zonal ?? 0, national: national ?? 0 } },
+    accepted: {
+      mrp,
+      sellingPrice,
+      listingStatus,
+      stock,
+      dispatchSla: dispatchSla ?? 1,
+      fees: { local: local ?? 0, zonal: zonal ?? 0, national: national ?? 0 },
+    },
   };
 }
 
@@ -198,10 +239,17 @@ function checkAddressLabel(c: Checker, label: Obj | undefined): void {
   const list = (key: string, mandatory: boolean): unknown[] | undefined => {
     const v = c.array(label, key, '$.address_label', mandatory);
     if (!v) return undefined;
-    if (mandatory && v.length === 0) c.error(`$.address_label.${key}`, CODES.missing, `${key} needs at least one entry`);
-    if (v.length > LIMITS.addressLabelEntries) c.error(`$.address_label.${key}`, CODES.range, `${key} holds at most ${LIMITS.addressLabelEntries} entries`);
+    if (mandatory && v.length === 0)
+      c.error(`$.address_label.${key}`, CODES.missing, `${key} needs at least one entry`);
+    if (v.length > LIMITS.addressLabelEntries)
+      c.error(
+        `$.address_label.${key}`,
+        CODES.range,
+        `${key} holds at most ${LIMITS.addressLabelEntries} entries`,
+      );
     v.forEach((e, i) => {
-      if (typeof e !== 'string' || e.length === 0) c.error(`$.address_label.${key}[${i}]`, CODES.type, 'entries must be non-empty strings');
+      if (typeof e !== 'string' || e.length === 0)
+        c.error(`$.address_label.${key}[${i}]`, CODES.type, 'entries must be non-empty strings');
     });
     return v;
   };
@@ -210,7 +258,11 @@ function checkAddressLabel(c: Checker, label: Obj | undefined): void {
   const countries = list('countries_of_origin', true) ?? [];
   countries.forEach((code, i) => {
     if (typeof code === 'string' && !/^[A-Z]{2}$/.test(code)) {
-      c.error(`$.address_label.countries_of_origin[${i}]`, CODES.notAllowed, 'use ISO 3166 alpha-2 codes such as IN');
+      c.error(
+        `$.address_label.countries_of_origin[${i}]`,
+        CODES.notAllowed,
+        'use ISO 3166 alpha-2 codes such as IN',
+      );
     }
   });
   const foreign = countries.some((code) => typeof code === 'string' && code !== 'IN');

@@ -18,18 +18,34 @@ function valid(): Record<string, Body> {
     shipping_fees: { local: 20, zonal: 40, national: 60 },
     fulfillment_profile: 'NON_FBF',
     fulfillment: { dispatch_sla: 2, shipping_provider: 'SELLER', procurement_type: 'REGULAR' },
-    packages: [{ name: 'box-1', dimensions: { length: 30, breadth: 20, height: 5.5 }, weight: 0.4, description: 'One shirt', handling: { fragile: false } }],
+    packages: [
+      {
+        name: 'box-1',
+        dimensions: { length: 30, breadth: 20, height: 5.5 },
+        weight: 0.4,
+        description: 'One shirt',
+        handling: { fragile: false },
+      },
+    ],
     locations: [
       { id: 'LOC1', status: 'ENABLED', inventory: 12 },
       { id: 'LOC2', status: 'DISABLED', inventory: 5 },
     ],
-    address_label: { manufacturer_details: ['Maker, Tiruppur'], packer_details: ['Packer, Tiruppur'], countries_of_origin: ['IN'] },
+    address_label: {
+      manufacturer_details: ['Maker, Tiruppur'],
+      packer_details: ['Packer, Tiruppur'],
+      countries_of_origin: ['IN'],
+    },
     dating_label: { mfg_date: 1700000000, shelf_life: 155520000 },
   };
 }
 
 const create = (body: unknown, headers: Record<string, string> = JSON_UTF8) =>
-  getJson(`${info.base_url}/listings/v3`, { method: 'POST', headers: bearer(token, headers), body: typeof body === 'string' ? body : JSON.stringify(body) });
+  getJson(`${info.base_url}/listings/v3`, {
+    method: 'POST',
+    headers: bearer(token, headers),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   sim = await startSmall();
@@ -66,7 +82,11 @@ describe('POST /listings/v3', () => {
     changed['listing_status'] = 'INACTIVE';
     expect((await create({ 'NEW-SKU-1': changed })).body['NEW-SKU-1'].status).toBe('SUCCESS');
     const again = await getJson(`${info.base_url}/skus/listings/${listingId}`, { headers: bearer(token) });
-    expect(again.body.attributeValues).toMatchObject({ mrp: '1099.00', selling_price: '899.00', listing_status: 'INACTIVE' });
+    expect(again.body.attributeValues).toMatchObject({
+      mrp: '1099.00',
+      selling_price: '899.00',
+      listing_status: 'INACTIVE',
+    });
     expect((await admin(info, 'GET', '/listings/received')).skus['NEW-SKU-1'].count).toBe(2);
   });
 
@@ -108,26 +128,82 @@ describe('POST /listings/v3', () => {
     ['listing_status unknown', (r) => (r['listing_status'] = 'LIVE'), '$.listing_status'],
     ['fulfillment_profile unknown', (r) => (r['fulfillment_profile'] = 'DROPSHIP'), '$.fulfillment_profile'],
     ['dispatch_sla 0', (r) => (r['fulfillment'].dispatch_sla = 0), '$.fulfillment.dispatch_sla'],
-    ['dispatch_sla missing for NON_FBF', (r) => delete r['fulfillment'].dispatch_sla, '$.fulfillment.dispatch_sla'],
-    ['shipping_provider unknown', (r) => (r['fulfillment'].shipping_provider = 'POST'), '$.fulfillment.shipping_provider'],
-    ['procurement_type missing', (r) => delete r['fulfillment'].procurement_type, '$.fulfillment.procurement_type'],
-    ['shipping fee missing when the seller ships', (r) => delete r['shipping_fees'].zonal, '$.shipping_fees.zonal'],
+    [
+      'dispatch_sla missing for NON_FBF',
+      (r) => delete r['fulfillment'].dispatch_sla,
+      '$.fulfillment.dispatch_sla',
+    ],
+    [
+      'shipping_provider unknown',
+      (r) => (r['fulfillment'].shipping_provider = 'POST'),
+      '$.fulfillment.shipping_provider',
+    ],
+    [
+      'procurement_type missing',
+      (r) => delete r['fulfillment'].procurement_type,
+      '$.fulfillment.procurement_type',
+    ],
+    [
+      'shipping fee missing when the seller ships',
+      (r) => delete r['shipping_fees'].zonal,
+      '$.shipping_fees.zonal',
+    ],
     ['package name over 64', (r) => (r['packages'][0].name = 'n'.repeat(65)), '$.packages[0].name'],
-    ['package description over 4000', (r) => (r['packages'][0].description = 'd'.repeat(4001)), '$.packages[0].description'],
+    [
+      'package description over 4000',
+      (r) => (r['packages'][0].description = 'd'.repeat(4001)),
+      '$.packages[0].description',
+    ],
     ['package weight missing with dimensions', (r) => delete r['packages'][0].weight, '$.packages[0].weight'],
-    ['package breadth missing', (r) => delete r['packages'][0].dimensions.breadth, '$.packages[0].dimensions.breadth'],
-    ['fragile not boolean', (r) => (r['packages'][0].handling.fragile = 'yes'), '$.packages[0].handling.fragile'],
-    ['notional_value missing with two packages', (r) => r['packages'].push({ name: 'box-2' }), '$.packages[0].notional_value'],
-    ['notional_value unit unknown', (r) => (r['packages'][0].notional_value = { amount: 50, unit: 'USD' }), '$.packages[0].notional_value.unit'],
+    [
+      'package breadth missing',
+      (r) => delete r['packages'][0].dimensions.breadth,
+      '$.packages[0].dimensions.breadth',
+    ],
+    [
+      'fragile not boolean',
+      (r) => (r['packages'][0].handling.fragile = 'yes'),
+      '$.packages[0].handling.fragile',
+    ],
+    [
+      'notional_value missing with two packages',
+      (r) => r['packages'].push({ name: 'box-2' }),
+      '$.packages[0].notional_value',
+    ],
+    [
+      'notional_value unit unknown',
+      (r) => (r['packages'][0].notional_value = { amount: 50, unit: 'USD' }),
+      '$.packages[0].notional_value.unit',
+    ],
     ['locations missing', (r) => delete r['locations'], '$.locations'],
     ['location status unknown', (r) => (r['locations'][0].status = 'ON'), '$.locations[0].status'],
     ['location inventory negative', (r) => (r['locations'][0].inventory = -3), '$.locations[0].inventory'],
-    ['manufacturer_details missing', (r) => delete r['address_label'].manufacturer_details, '$.address_label.manufacturer_details'],
-    ['packer_details over 5 entries', (r) => (r['address_label'].packer_details = ['a', 'b', 'c', 'd', 'e', 'f']), '$.address_label.packer_details'],
-    ['importer_details missing for a foreign origin', (r) => (r['address_label'].countries_of_origin = ['CN']), '$.address_label.importer_details'],
-    ['country not alpha-2', (r) => (r['address_label'].countries_of_origin = ['India']), '$.address_label.countries_of_origin[0]'],
+    [
+      'manufacturer_details missing',
+      (r) => delete r['address_label'].manufacturer_details,
+      '$.address_label.manufacturer_details',
+    ],
+    [
+      'packer_details over 5 entries',
+      (r) => (r['address_label'].packer_details = ['a', 'b', 'c', 'd', 'e', 'f']),
+      '$.address_label.packer_details',
+    ],
+    [
+      'importer_details missing for a foreign origin',
+      (r) => (r['address_label'].countries_of_origin = ['CN']),
+      '$.address_label.importer_details',
+    ],
+    [
+      'country not alpha-2',
+      (r) => (r['address_label'].countries_of_origin = ['India']),
+      '$.address_label.countries_of_origin[0]',
+    ],
     ['mfg_date 0', (r) => (r['dating_label'].mfg_date = 0), '$.dating_label.mfg_date'],
-    ['shelf_life over 60 months', (r) => (r['dating_label'].shelf_life = 155520001), '$.dating_label.shelf_life'],
+    [
+      'shelf_life over 60 months',
+      (r) => (r['dating_label'].shelf_life = 155520001),
+      '$.dating_label.shelf_life',
+    ],
   ];
 
   it.each(cases)('fails the SKU when %s, with the attribute path', async (_name, mutate, path) => {
@@ -137,7 +213,12 @@ describe('POST /listings/v3', () => {
     expect(res.status).toBe(200);
     const result = res.body['RULE-SKU'];
     expect(result.status).toBe('FAILURE');
-    expect(result.attribute_errors).toContainEqual({ severity: 'ERROR', code: expect.any(Number), description: expect.any(String), path });
+    expect(result.attribute_errors).toContainEqual({
+      severity: 'ERROR',
+      code: expect.any(Number),
+      description: expect.any(String),
+      path,
+    });
     expect(res.body['GOOD-SKU']).toEqual({ status: 'SUCCESS' });
   });
 
@@ -152,7 +233,9 @@ describe('POST /listings/v3', () => {
   });
 
   it('answers a server failure with 500 (simulated through a fault rule)', async () => {
-    await admin(info, 'PUT', '/faults', { rules: [{ match: '/sellers/listings/v3', fault: '500', times: 1 }] });
+    await admin(info, 'PUT', '/faults', {
+      rules: [{ match: '/sellers/listings/v3', fault: '500', times: 1 }],
+    });
     const res = await create({ 'FAULT-SKU': valid() });
     await admin(info, 'DELETE', '/faults');
     expect(res.status).toBe(500);
@@ -161,6 +244,9 @@ describe('POST /listings/v3', () => {
 
   it('fails a SKU whose request is not an object, under errors', async () => {
     const res = await create({ 'ODD-SKU': 'nope' });
-    expect(res.body['ODD-SKU']).toMatchObject({ status: 'FAILURE', errors: [{ severity: 'ERROR', code: expect.any(Number), description: expect.any(String) }] });
+    expect(res.body['ODD-SKU']).toMatchObject({
+      status: 'FAILURE',
+      errors: [{ severity: 'ERROR', code: expect.any(Number), description: expect.any(String) }],
+    });
   });
 });

@@ -86,7 +86,10 @@ export function makeSellers(seed: number, pools: Pools): Seller[] {
       username,
       password: SELLER_PASSWORD,
       name: rng.pick(pools.companyNames),
-      locations: Array.from({ length: index === 0 ? 3 : 1 }, (_, l) => `LOC${hex(`${seed}:${index}:loc:${l}`, 12).toUpperCase()}`),
+      locations: Array.from(
+        { length: index === 0 ? 3 : 1 },
+        (_, l) => `LOC${hex(`${seed}:${index}:loc:${l}`, 12).toUpperCase()}`,
+      ),
       skus: makeSkus(seed, index, index === 0 ? 60 : 15, pools),
     };
   });

@@ -1,14 +1,30 @@
 import { DAY_MS, HOUR_MS } from '../clock.ts';
 import { Rng, mix } from '../rng.ts';
 import type { Seller } from './sellers.ts';
-import type { CancellationType, ItemStatus, SimOrderItem, SimPackage, SimShipment, Step } from './shipment-model.ts';
+import type {
+  CancellationType,
+  ItemStatus,
+  SimOrderItem,
+  SimPackage,
+  SimShipment,
+  Step,
+} from './shipment-model.ts';
 
 type Fate = 'delivered' | 'cancelled' | 'returned' | 'returnOpen' | 'rto' | 'formFailed';
 
 const CANCELLATIONS: Record<CancellationType, { reason: string; subReasons: string[] }> = {
-  sellerCancellation: { reason: 'seller_cancellation', subReasons: ['cannot_procure_item', 'not_enough_inventory', 'b2b_order'] },
-  buyerCancellation: { reason: 'buyer_cancellation', subReasons: ['ordered_by_mistake', 'found_cheaper_elsewhere', 'delivery_too_late'] },
-  marketplaceCancellation: { reason: 'marketplace_cancellation', subReasons: ['fraud_check_failed', 'address_not_serviceable'] },
+  sellerCancellation: {
+    reason: 'seller_cancellation',
+    subReasons: ['cannot_procure_item', 'not_enough_inventory', 'b2b_order'],
+  },
+  buyerCancellation: {
+    reason: 'buyer_cancellation',
+    subReasons: ['ordered_by_mistake', 'found_cheaper_elsewhere', 'delivery_too_late'],
+  },
+  marketplaceCancellation: {
+    reason: 'marketplace_cancellation',
+    subReasons: ['fraud_check_failed', 'address_not_serviceable'],
+  },
 };
 
 const FORM_KINDS = [
@@ -96,7 +112,14 @@ function uuidLike(seed: number, sellerIndex: number, index: number): string {
  * Generates shipment number `index` of a seller, fully determined by (seed, seller, index).
  * `orderDate` is given; `forcedAt` (the start instant) places a forced shipment in its target state.
  */
-export function makeShipment(seed: number, sellerIndex: number, seller: Seller, index: number, orderDate: number, forcedAt?: number): SimShipment {
+export function makeShipment(
+  seed: number,
+  sellerIndex: number,
+  seller: Seller,
+  index: number,
+  orderDate: number,
+  forcedAt?: number,
+): SimShipment {
   const rng = new Rng(mix(seed, sellerIndex, index, 0x5417));
   const forced = forcedAt !== undefined ? FORCED[index % FORCED.length] : undefined;
   const fate = forced?.fate ?? pickFate(rng);
@@ -150,14 +173,27 @@ export function makeShipment(seed: number, sellerIndex: number, seller: Seller, 
     });
     const pkg: SimPackage = { packageId, packageSku: sku.sku, packageTitle: sku.title, quantity };
     if (rng.chance(0.8)) {
-      pkg.dimensions = { length: rng.int(10, 50), breadth: rng.int(8, 40), height: rng.int(2, 30), weight: rng.int(1, 50) / 10 };
+      pkg.dimensions = {
+        length: rng.int(10, 50),
+        breadth: rng.int(8, 40),
+        height: rng.int(2, 30),
+        weight: rng.int(1, 50) / 10,
+      };
     }
     packages.push(pkg);
   }
-  const cancellationType = rng.pick(['sellerCancellation', 'buyerCancellation', 'buyerCancellation', 'marketplaceCancellation'] as const);
+  const cancellationType = rng.pick([
+    'sellerCancellation',
+    'buyerCancellation',
+    'buyerCancellation',
+    'marketplaceCancellation',
+  ] as const);
   const cancelInfo = CANCELLATIONS[cancellationType];
   const withForms = fate === 'formFailed' || rng.chance(0.35);
-  const formStatus = fate === 'formFailed' ? 'FAILED' : rng.pick(['NOT-CREATED', 'IN-PROGRESS', 'COMPLETED', 'COMPLETED'] as const);
+  const formStatus =
+    fate === 'formFailed'
+      ? 'FAILED'
+      : rng.pick(['NOT-CREATED', 'IN-PROGRESS', 'COMPLETED', 'COMPLETED'] as const);
   const formKind = rng.pick(FORM_KINDS);
   const shipment: SimShipment = {
     shipmentId,
@@ -175,7 +211,8 @@ export function makeShipment(seed: number, sellerIndex: number, seller: Seller, 
     courierReturn: fate === 'rto',
   };
   if (rng.chance(0.9)) shipment.locationId = rng.pick(seller.locations);
-  if (rng.chance(0.85)) shipment.packagingPolicy = rng.pick(['GREEN_PACKAGE', 'TRANSPARENT_PACKAGE', 'DEFAULT', 'NA'] as const);
+  if (rng.chance(0.85))
+    shipment.packagingPolicy = rng.pick(['GREEN_PACKAGE', 'TRANSPARENT_PACKAGE', 'DEFAULT', 'NA'] as const);
   if (withForms) shipment.forms = [{ ...formKind, status: formStatus }];
   if (fate === 'cancelled') {
     shipment.cancellation = {

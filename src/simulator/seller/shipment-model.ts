@@ -17,7 +17,11 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const FORM_STATUSES = ['NOT-CREATED', 'IN-PROGRESS', 'COMPLETED', 'FAILED'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
-export const CANCELLATION_TYPES = ['sellerCancellation', 'buyerCancellation', 'marketplaceCancellation'] as const;
+export const CANCELLATION_TYPES = [
+  'sellerCancellation',
+  'buyerCancellation',
+  'marketplaceCancellation',
+] as const;
 export type CancellationType = (typeof CANCELLATION_TYPES)[number];
 
 export interface Step {

@@ -33,12 +33,20 @@ export class ShipmentStore {
     this.start = start;
     sellers.forEach((seller, sellerIndex) => {
       const initial = counts[sellerIndex] ?? 0;
-      const log: SellerLog = { seller: [], initial, perDay: initial > 0 ? Math.max(1, Math.round(initial / HISTORY_DAYS)) : 0, daysGenerated: 0 };
+      const log: SellerLog = {
+        seller: [],
+        initial,
+        perDay: initial > 0 ? Math.max(1, Math.round(initial / HISTORY_DAYS)) : 0,
+        daysGenerated: 0,
+      };
       this.logs.set(seller.id, log);
       const forced = Math.min(initial, FORCED_COUNT * 2);
       for (let i = 0; i < initial; i++) {
         const ago = (mix(seed, sellerIndex, i, 0xda7e) % (HISTORY_DAYS * 1440)) * 60000;
-        this.add(log, makeShipment(seed, sellerIndex, seller, i, start - ago - 60000, i < forced ? start : undefined));
+        this.add(
+          log,
+          makeShipment(seed, sellerIndex, seller, i, start - ago - 60000, i < forced ? start : undefined),
+        );
       }
     });
   }
@@ -82,7 +90,11 @@ export class ShipmentStore {
   lookup(kind: 'shipmentIds' | 'orderItemIds' | 'orderIds', id: string, now: number): SimShipment[] {
     this.ensureUntil(now);
     const found =
-      kind === 'shipmentIds' ? [this.byShipmentId.get(id)] : kind === 'orderItemIds' ? [this.byOrderItemId.get(id)] : (this.byOrderId.get(id) ?? []);
+      kind === 'shipmentIds'
+        ? [this.byShipmentId.get(id)]
+        : kind === 'orderItemIds'
+          ? [this.byOrderItemId.get(id)]
+          : (this.byOrderId.get(id) ?? []);
     return found.filter((s): s is SimShipment => s !== undefined && s.orderDate <= now);
   }
 }

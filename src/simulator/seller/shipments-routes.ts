@@ -14,15 +14,38 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
     const q = request.query as Record<string, unknown>;
     const given = ID_PARAMS.filter((p) => q[p] !== undefined);
     if (given.length !== 1 || !given[0]) {
-      return sendError(reply, 400, 'INVALID_REQUEST', `exactly one of ${ID_PARAMS.join(', ')} is accepted (got ${given.length})`);
+      return sendError(
+        reply,
+        400,
+        'INVALID_REQUEST',
+        `exactly one of ${ID_PARAMS.join(', ')} is accepted (got ${given.length})`,
+      );
     }
     const kind = given[0];
     const raw = q[kind];
-    if (typeof raw !== 'string') return sendError(reply, 400, 'INVALID_REQUEST', `${kind} must be given once, as a comma separated list`);
-    const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0))];
+    if (typeof raw !== 'string')
+      return sendError(
+        reply,
+        400,
+        'INVALID_REQUEST',
+        `${kind} must be given once, as a comma separated list`,
+      );
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0),
+      ),
+    ];
     if (ids.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', `${kind} is empty`);
     if (ids.length > MAX_IDS) {
-      return sendError(reply, 422, 'UNPROCESSABLE_ENTITY', `at most ${MAX_IDS} ids per request (got ${ids.length})`);
+      return sendError(
+        reply,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        `at most ${MAX_IDS} ids per request (got ${ids.length})`,
+      );
     }
     const sellerId = sellerIdOf(request);
     const now = ctx.clock.now();
@@ -35,10 +58,20 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
       }
     }
     if (foreign.length > 0) {
-      return sendError(reply, 403, 'FORBIDDEN', `ids not valid for this seller: ${[...new Set(foreign)].join(',')}`);
+      return sendError(
+        reply,
+        403,
+        'FORBIDDEN',
+        `ids not valid for this seller: ${[...new Set(foreign)].join(',')}`,
+      );
     }
     if (ctx.switches.formsFailure) {
-      return sendError(reply, 500, 'DEPENDENT_SYSTEM_CALL_FAILED', 'forms could not be obtained for the shipment');
+      return sendError(
+        reply,
+        500,
+        'DEPENDENT_SYSTEM_CALL_FAILED',
+        'forms could not be obtained for the shipment',
+      );
     }
     return { shipments: found.map((s) => renderShipment(s, now)) };
   });

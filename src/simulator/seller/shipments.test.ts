@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
-import { IST_DATE, admin, bearer, getJson, partnerToken, selfToken, startSmall } from '../support/test-kit.ts';
+import {
+  IST_DATE,
+  admin,
+  bearer,
+  getJson,
+  partnerToken,
+  selfToken,
+  startSmall,
+} from '../support/test-kit.ts';
 
 let sim: RunningSimulator;
 let info: SimulatorInfo;
@@ -11,7 +19,11 @@ let all: Body[];
 
 async function filterAll(body: Record<string, unknown>, auth = token): Promise<Body[]> {
   const out: Body[] = [];
-  let res = await getJson(`${info.base_url}/v3/shipments/filter`, { method: 'POST', headers: bearer(auth, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
+  let res = await getJson(`${info.base_url}/v3/shipments/filter`, {
+    method: 'POST',
+    headers: bearer(auth, { 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
   for (;;) {
     expect(res.status).toBe(200);
     out.push(...res.body.shipments);
@@ -20,7 +32,8 @@ async function filterAll(body: Record<string, unknown>, auth = token): Promise<B
   }
 }
 
-const byIds = (query: string, auth = token) => getJson(`${info.base_url}/v3/shipments?${query}`, { headers: bearer(auth) });
+const byIds = (query: string, auth = token) =>
+  getJson(`${info.base_url}/v3/shipments?${query}`, { headers: bearer(auth) });
 const WIDE = { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000+05:30' };
 
 beforeAll(async () => {
@@ -39,7 +52,18 @@ describe('shipment data', () => {
   it('holds the 300 shipments of the seed, in every order item state', () => {
     expect(all).toHaveLength(300);
     const states = new Set(all.flatMap((s) => s.orderItems.map((i: Body) => i.status)));
-    for (const st of ['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH', 'PICKUP_COMPLETE', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED']) {
+    for (const st of [
+      'APPROVED',
+      'PACKING_IN_PROGRESS',
+      'PACKED',
+      'READY_TO_DISPATCH',
+      'PICKUP_COMPLETE',
+      'CANCELLED',
+      'SHIPPED',
+      'DELIVERED',
+      'RETURN_REQUESTED',
+      'RETURNED',
+    ]) {
       expect(states, st).toContain(st);
     }
   });
@@ -50,7 +74,8 @@ describe('shipment data', () => {
       expect(s.dispatchAfterDate).toMatch(IST_DATE);
       expect(s.updatedAt).toMatch(IST_DATE);
       expect(Date.parse(s.dispatchAfterDate)).toBeLessThan(Date.parse(s.dispatchByDate));
-      for (const item of s.orderItems) expect(Date.parse(item.orderDate)).toBeLessThanOrEqual(Date.parse(s.updatedAt));
+      for (const item of s.orderItems)
+        expect(Date.parse(item.orderDate)).toBeLessThanOrEqual(Date.parse(s.updatedAt));
     }
   });
 
@@ -63,10 +88,14 @@ describe('shipment data', () => {
       expect(i.cancellationReason).toEqual(expect.any(String));
       expect(i.cancellationGroupId).toEqual(expect.any(String));
       if (i.cancellationReason === 'seller_cancellation' && i.cancellationSubReason) {
-        expect(['cannot_procure_item', 'not_enough_inventory', 'b2b_order']).toContain(i.cancellationSubReason);
+        expect(['cannot_procure_item', 'not_enough_inventory', 'b2b_order']).toContain(
+          i.cancellationSubReason,
+        );
       }
     }
-    expect(items.filter((i) => i.status !== 'CANCELLED').every((i) => i.cancellationDate === undefined)).toBe(true);
+    expect(items.filter((i) => i.status !== 'CANCELLED').every((i) => i.cancellationDate === undefined)).toBe(
+      true,
+    );
     expect(items.some((i) => i.isReplacement === true)).toBe(true);
     expect(items.some((i) => i.courierReturn === true && i.status === 'RETURNED')).toBe(true);
     expect(all.some((s) => s.hold === true)).toBe(true);
@@ -86,7 +115,9 @@ describe('shipment data', () => {
     }
     expect(all.some((s) => s.forms === undefined)).toBe(true);
     expect(all.some((s) => s.locationId === undefined)).toBe(true);
-    expect(all.some((s) => s.subShipments[0].packages.some((p: Body) => p.dimensions === undefined))).toBe(true);
+    expect(all.some((s) => s.subShipments[0].packages.some((p: Body) => p.dimensions === undefined))).toBe(
+      true,
+    );
   });
 });
 
@@ -149,13 +180,22 @@ describe('listing read', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ listingId: item.listingId, skuId: item.sku });
     const a = res.body.attributeValues;
-    for (const k of ['mrp', 'selling_price', 'national_shipping_charge', 'zonal_shipping_charge', 'local_shipping_charge']) expect(a[k]).toMatch(/^\d+\.\d{2}$/);
+    for (const k of [
+      'mrp',
+      'selling_price',
+      'national_shipping_charge',
+      'zonal_shipping_charge',
+      'local_shipping_charge',
+    ])
+      expect(a[k]).toMatch(/^\d+\.\d{2}$/);
     expect(a.stock_count).toMatch(/^\d+$/);
     expect(a.procurement_sla).toMatch(/^\d+$/);
     expect(['ACTIVE', 'INACTIVE']).toContain(a.listing_status);
   });
 
   it('answers 404 for an unknown listing', async () => {
-    expect((await getJson(`${info.base_url}/skus/listings/LSTNOPE`, { headers: bearer(token) })).status).toBe(404);
+    expect((await getJson(`${info.base_url}/skus/listings/LSTNOPE`, { headers: bearer(token) })).status).toBe(
+      404,
+    );
   });
 });

@@ -64,7 +64,8 @@ export class TokenStore {
   /** Makes every access token (and, when asked, every refresh token) expired now. */
   expireAll(now: number, includeRefresh: boolean): { access: number; refresh: number } {
     for (const entry of this.access.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
-    if (includeRefresh) for (const entry of this.refresh.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
+    if (includeRefresh)
+      for (const entry of this.refresh.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
     return { access: this.access.size, refresh: includeRefresh ? this.refresh.size : 0 };
   }
 

@@ -14,14 +14,24 @@ describe('authorising a seller account in a desktop window (fake electron, real 
   const root = mkdtempSync(join(tmpdir(), 'stockroom-auth-'));
   const fake = fakeElectron(join(root, 'user-data'));
   const frame = { url: `file://${join(root, 'out', 'renderer', 'index.html')}`, parent: null };
-  const invoke = (name: string, input: unknown) => fake.ipcMain.invoke(IPC_CHANNEL_PREFIX + name, frame, input) as Promise<{ ok: boolean; value?: never; error?: { code: string } }>;
+  const invoke = (name: string, input: unknown) =>
+    fake.ipcMain.invoke(IPC_CHANNEL_PREFIX + name, frame, input) as Promise<{
+      ok: boolean;
+      value?: never;
+      error?: { code: string };
+    }>;
   let backend: Backend;
   let sim: Sim;
   let profileId: string;
 
   beforeAll(async () => {
     sim = await startSim({ shipments: 20, products: 10 });
-    backend = await startElectronApp(fake.electron, { mainDir: join(root, 'out', 'main'), argv: [], env: {}, openSettings: openConfSettings });
+    backend = await startElectronApp(fake.electron, {
+      mainDir: join(root, 'out', 'main'),
+      argv: [],
+      env: {},
+      openSettings: openConfSettings,
+    });
     const saved = await invoke('saveProfile', {
       name: 'Partner',
       kind: 'custom',
@@ -51,15 +61,25 @@ describe('authorising a seller account in a desktop window (fake electron, real 
   it('opens the page in a sandboxed window of its own, catches the redirect and keeps the account', async () => {
     const pending = invoke('authorizeSellerInApp', { profileId, label: 'Window shop' });
     const win = await nextWindow(2);
-    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, partition: AUTH_PARTITION });
+    expect(win.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      partition: AUTH_PARTITION,
+    });
     expect(win.options.webPreferences.preload).toBeUndefined();
     // The seller signs in and presses Allow; the marketplace redirects to the registered address.
     const location = await approveInBrowser(win.loaded.url as string);
     expect(win.webContents.emitPreventable('will-redirect', 'https://elsewhere.example/step')).toBe(false);
     expect(win.webContents.emitPreventable('will-redirect', location)).toBe(true);
-    expect(await pending).toMatchObject({ ok: true, value: { label: 'Window shop', accessTokenExpiresInDays: 60 } });
+    expect(await pending).toMatchObject({
+      ok: true,
+      value: { label: 'Window shop', accessTokenExpiresInDays: 60 },
+    });
     expect(win.closed).toBe(true);
-    const permission = await new Promise((resolve) => fake.partitions.get(AUTH_PARTITION)?.permissionRequest?.({}, 'geolocation', resolve));
+    const permission = await new Promise((resolve) =>
+      fake.partitions.get(AUTH_PARTITION)?.permissionRequest?.({}, 'geolocation', resolve),
+    );
     expect(permission).toBe(false);
   });
 
@@ -68,14 +88,18 @@ describe('authorising a seller account in a desktop window (fake electron, real 
     const win = await nextWindow(3);
     win.close();
     expect(await pending).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
-    const list = (await invoke('listProfiles', {})) as unknown as { value: { profiles: { id: string; thirdParty: { accounts: unknown[] } }[] } };
+    const list = (await invoke('listProfiles', {})) as unknown as {
+      value: { profiles: { id: string; thirdParty: { accounts: unknown[] } }[] };
+    };
     expect(list.value.profiles.find((p) => p.id === profileId)?.thirdParty.accounts).toHaveLength(1);
   });
 
   it('recognises only the registered redirect address', () => {
     const registered = 'https://stockroom.invalid/oauth/callback';
     expect(isRedirectTo('https://stockroom.invalid/oauth/callback?code=1&state=2', registered)).toBe(true);
-    expect(isRedirectTo('https://stockroom.invalid.evil.example/oauth/callback?code=1', registered)).toBe(false);
+    expect(isRedirectTo('https://stockroom.invalid.evil.example/oauth/callback?code=1', registered)).toBe(
+      false,
+    );
     expect(isRedirectTo('http://stockroom.invalid/oauth/callback?code=1', registered)).toBe(false);
     expect(isRedirectTo('https://stockroom.invalid/oauth/callback/extra', registered)).toBe(false);
     expect(isRedirectTo('not a url', registered)).toBe(false);

@@ -33,7 +33,11 @@ export function isRedirectTo(url: string, redirectUri: string): boolean {
  * Opens the authorisation page in a window and resolves with the address the marketplace redirects to, caught
  * before it loads (the registered URL need not exist). Closing the window cancels.
  */
-export function openAuthWindow(BrowserWindow: BrowserWindowCtor, authorizeUrl: string, redirectUri: string): Promise<string> {
+export function openAuthWindow(
+  BrowserWindow: BrowserWindowCtor,
+  authorizeUrl: string,
+  redirectUri: string,
+): Promise<string> {
   const win = new BrowserWindow(authWindowOptions());
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -48,14 +52,25 @@ export function openAuthWindow(BrowserWindow: BrowserWindowCtor, authorizeUrl: s
     win.webContents.on('will-navigate', catchRedirect);
     win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
     win.on('closed', () => {
-      if (!settled) reject(new AppError('CANCELLED', 'The authorisation window was closed before access was allowed. Nothing was changed.'));
+      if (!settled)
+        reject(
+          new AppError(
+            'CANCELLED',
+            'The authorisation window was closed before access was allowed. Nothing was changed.',
+          ),
+        );
     });
     win.loadURL(authorizeUrl).catch(() => {
       // A redirect caught above aborts the load; only a page that never loaded is an error.
       if (settled) return;
       settled = true;
       win.close();
-      reject(new AppError('NETWORK', 'The marketplace’s authorisation page could not be opened. Check the connection and try again.'));
+      reject(
+        new AppError(
+          'NETWORK',
+          'The marketplace’s authorisation page could not be opened. Check the connection and try again.',
+        ),
+      );
     });
   });
 }

@@ -54,34 +54,73 @@ describe('the Electron shell, with a fake electron module', () => {
   });
 
   it('registers exactly one handler per contract call', () => {
-    expect([...fake.ipcMain.handlers.keys()].sort()).toEqual(CALL_NAMES.map((n) => IPC_CHANNEL_PREFIX + n).sort());
+    expect([...fake.ipcMain.handlers.keys()].sort()).toEqual(
+      CALL_NAMES.map((n) => IPC_CHANNEL_PREFIX + n).sort(),
+    );
   });
 
   it('answers the app’s own top frame', async () => {
-    const result = await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}getAppInfo`, { url: appPage, parent: null }, {});
-    expect(result).toMatchObject({ ok: true, value: { name: 'Stockroom', host: 'electron', dataDir, secretStorage: 'os-encrypted' } });
+    const result = await fake.ipcMain.invoke(
+      `${IPC_CHANNEL_PREFIX}getAppInfo`,
+      { url: appPage, parent: null },
+      {},
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Stockroom', host: 'electron', dataDir, secretStorage: 'os-encrypted' },
+    });
   });
 
   it('refuses a message from a foreign page or from a sub-frame, and runs nothing', async () => {
-    const before = await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}listProfiles`, { url: appPage, parent: null }, {});
+    const before = await fake.ipcMain.invoke(
+      `${IPC_CHANNEL_PREFIX}listProfiles`,
+      { url: appPage, parent: null },
+      {},
+    );
     const foreign = await fake.ipcMain.invoke(
       `${IPC_CHANNEL_PREFIX}saveProfile`,
       { url: 'https://evil.example/', parent: null },
-      { name: 'Evil', kind: 'custom', sellerBaseUrl: 'https://e.example', authUrl: 'https://e.example', affiliateBaseUrl: 'https://e.example' },
+      {
+        name: 'Evil',
+        kind: 'custom',
+        sellerBaseUrl: 'https://e.example',
+        authUrl: 'https://e.example',
+        affiliateBaseUrl: 'https://e.example',
+      },
     );
     const subFrame = await fake.ipcMain.invoke(
       `${IPC_CHANNEL_PREFIX}saveProfile`,
       { url: appPage, parent: { url: appPage, parent: null } },
-      { name: 'Framed', kind: 'custom', sellerBaseUrl: 'https://e.example', authUrl: 'https://e.example', affiliateBaseUrl: 'https://e.example' },
+      {
+        name: 'Framed',
+        kind: 'custom',
+        sellerBaseUrl: 'https://e.example',
+        authUrl: 'https://e.example',
+        affiliateBaseUrl: 'https://e.example',
+      },
     );
-    const otherFile = await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}getAppInfo`, { url: 'file:///tmp/evil.html', parent: null }, {});
-    for (const result of [foreign, subFrame, otherFile]) expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    expect(await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}listProfiles`, { url: appPage, parent: null }, {})).toEqual(before);
+    const otherFile = await fake.ipcMain.invoke(
+      `${IPC_CHANNEL_PREFIX}getAppInfo`,
+      { url: 'file:///tmp/evil.html', parent: null },
+      {},
+    );
+    for (const result of [foreign, subFrame, otherFile])
+      expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(
+      await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}listProfiles`, { url: appPage, parent: null }, {}),
+    ).toEqual(before);
   });
 
   it('validates input arriving over IPC like any other', async () => {
-    const result = await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}activateProfile`, { url: appPage, parent: null }, { id: 42 });
-    expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('id') } });
+    const result = await fake.ipcMain.invoke(
+      `${IPC_CHANNEL_PREFIX}activateProfile`,
+      { url: appPage, parent: null },
+      { id: 42 },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('id') },
+    });
   });
 
   it('denies navigation away from the app, new windows, and webviews', () => {
@@ -89,7 +128,9 @@ describe('the Electron shell, with a fake electron module', () => {
     expect(win.webContents.emitPreventable('will-redirect', 'file:///etc/passwd')).toBe(true);
     expect(win.webContents.emitPreventable('will-navigate', appPage)).toBe(false);
     expect(win.webContents.emitPreventable('will-attach-webview')).toBe(true);
-    expect(win.webContents.windowOpenHandler?.({ url: 'https://seller.example.com/help' })).toEqual({ action: 'deny' });
+    expect(win.webContents.windowOpenHandler?.({ url: 'https://seller.example.com/help' })).toEqual({
+      action: 'deny',
+    });
     expect(win.webContents.windowOpenHandler?.({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
   });
 
@@ -104,7 +145,10 @@ describe('the Electron shell, with a fake electron module', () => {
     expect(granted).toBe(false);
     expect(fake.session.permissionCheck?.()).toBe(false);
     let headers: Record<string, string[]> | undefined;
-    fake.session.headersListener?.({ responseHeaders: { 'X-A': ['1'] } }, (r) => (headers = r.responseHeaders));
+    fake.session.headersListener?.(
+      { responseHeaders: { 'X-A': ['1'] } },
+      (r) => (headers = r.responseHeaders),
+    );
     expect(headers?.['X-A']).toEqual(['1']);
     const csp = headers?.['Content-Security-Policy']?.[0] ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -113,7 +157,11 @@ describe('the Electron shell, with a fake electron module', () => {
   });
 
   it('forwards backend events to the window', async () => {
-    await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}activateProfile`, { url: appPage, parent: null }, { id: 'demo' });
+    await fake.ipcMain.invoke(
+      `${IPC_CHANNEL_PREFIX}activateProfile`,
+      { url: appPage, parent: null },
+      { id: 'demo' },
+    );
     const channels = win.webContents.sent.map(([channel, name]) => `${String(channel)}:${String(name)}`);
     expect(channels).toContain(`${IPC_EVENT_CHANNEL}:profilesChanged`);
     expect(channels).toContain(`${IPC_EVENT_CHANNEL}:statusChanged`);
@@ -141,15 +189,21 @@ describe('the Electron shell, with a fake electron module', () => {
   it('where Linux has no keychain, keeps secrets in memory until the person chooses otherwise', async () => {
     const { chooseSecretStore } = await import('./secret-storage.ts');
     const settings = openConfSettings(join(root, 'no-keychain'));
-    const store = chooseSecretStore({ ...fake.electron.safeStorage, getSelectedStorageBackend: () => 'basic_text' }, settings);
+    const store = chooseSecretStore(
+      { ...fake.electron.safeStorage, getSelectedStorageBackend: () => 'basic_text' },
+      settings,
+    );
     expect(store.kind).toBe('memory');
-    expect(chooseSecretStore({ ...fake.electron.safeStorage, isEncryptionAvailable: () => false }, settings).kind).toBe('memory');
+    expect(
+      chooseSecretStore({ ...fake.electron.safeStorage, isEncryptionAvailable: () => false }, settings).kind,
+    ).toBe('memory');
     const frame = { url: appPage, parent: null };
     // This window's store has a keychain: nothing to choose.
-    expect(await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}setSecretStorage`, frame, { mode: 'basic-text' })).toMatchObject({
+    expect(
+      await fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}setSecretStorage`, frame, { mode: 'basic-text' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
   });
 });
-

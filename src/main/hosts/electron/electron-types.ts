@@ -18,13 +18,18 @@ export interface IpcMainLike {
 export interface WebContentsLike {
   send(channel: string, ...args: unknown[]): void;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void;
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void; url?: string }, url: string) => void): void;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { preventDefault(): void; url?: string }, url: string) => void,
+  ): void;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): void;
   isDestroyed(): boolean;
 }
 
 export interface SessionLike {
-  setPermissionRequestHandler(handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionRequestHandler(
+    handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
   setPermissionCheckHandler(handler: (...args: unknown[]) => boolean): void;
   webRequest: {
     onHeadersReceived(

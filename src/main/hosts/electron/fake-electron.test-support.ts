@@ -20,7 +20,9 @@ export class FakeWebContents implements WebContentsLike {
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args]);
   }
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void {
+  setWindowOpenHandler(
+    handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },
+  ): void {
     this.windowOpenHandler = handler;
   }
   on(event: string, listener: Listener): void {
@@ -33,7 +35,8 @@ export class FakeWebContents implements WebContentsLike {
   emitPreventable(event: string, url?: string): boolean {
     let prevented = false;
     const e = { preventDefault: () => void (prevented = true), url };
-    for (const listener of this.listeners.get(event) ?? []) (listener as (e: unknown, url?: string) => void)(e, url);
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (e: unknown, url?: string) => void)(e, url);
     return prevented;
   }
 }
@@ -76,7 +79,10 @@ export class FakeSession implements SessionLike {
   permissionRequest: ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void) | undefined;
   permissionCheck: ((...args: unknown[]) => boolean) | undefined;
   headersListener:
-    | ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders?: Record<string, string[]> }) => void) => void)
+    | ((
+        details: { responseHeaders?: Record<string, string[]> },
+        cb: (r: { responseHeaders?: Record<string, string[]> }) => void,
+      ) => void)
     | undefined;
   setPermissionRequestHandler(handler: FakeSession['permissionRequest']): void {
     this.permissionRequest = handler;
@@ -94,7 +100,8 @@ export class FakeSession implements SessionLike {
 export class FakeIpcMain {
   handlers = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
   handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => unknown): void {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (this.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
     this.handlers.set(channel, listener);
   }
   invoke(channel: string, frame: FrameLike | null, ...args: unknown[]): Promise<unknown> {
@@ -130,7 +137,11 @@ export function fakeElectron(userData: string) {
       encryptString: (plain: string) => Buffer.from(plain, 'utf8').reverse(),
       decryptString: (sealed: Buffer) => Buffer.from(sealed).reverse().toString('utf8'),
     },
-    session: { defaultSession: session, fromPartition: (name: string) => partitions.get(name) ?? partitions.set(name, new FakeSession()).get(name)! },
+    session: {
+      defaultSession: session,
+      fromPartition: (name: string) =>
+        partitions.get(name) ?? partitions.set(name, new FakeSession()).get(name)!,
+    },
     shell: { openExternal: async (url: string) => void opened.push(url) },
   } satisfies ElectronLike;
   return { electron, session, partitions, ipcMain, opened, appEvents };

@@ -5,11 +5,18 @@ import type { IpcMainLike, WebContentsLike } from './electron-types.ts';
 import { isTrustedFrame } from './trusted-sender.ts';
 
 /** Registers one handler per contract call; each checks the sender frame, then goes through the dispatcher. */
-export function registerIpc(ipcMain: IpcMainLike, backend: Pick<Backend, 'dispatch'>, rendererUrl: string): void {
+export function registerIpc(
+  ipcMain: IpcMainLike,
+  backend: Pick<Backend, 'dispatch'>,
+  rendererUrl: string,
+): void {
   for (const name of CALL_NAMES) {
     ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, input): Promise<Envelope<unknown>> => {
       if (!isTrustedFrame(event.senderFrame, rendererUrl)) {
-        return { ok: false, error: { code: 'FORBIDDEN', message: 'This window is not allowed to talk to Stockroom.' } };
+        return {
+          ok: false,
+          error: { code: 'FORBIDDEN', message: 'This window is not allowed to talk to Stockroom.' },
+        };
       }
       return backend.dispatch(name, input);
     });

@@ -1,6 +1,11 @@
 import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.ts';
 import { openExternalUrl } from '../../security/open-external.ts';
-import type { BrowserWindowCtor, BrowserWindowLike, BrowserWindowOptionsLike, SessionLike } from './electron-types.ts';
+import type {
+  BrowserWindowCtor,
+  BrowserWindowLike,
+  BrowserWindowOptionsLike,
+  SessionLike,
+} from './electron-types.ts';
 
 export interface MainWindowOptions {
   preloadPath: string;
@@ -44,7 +49,9 @@ export function denyPermissions(session: SessionLike): void {
 export function hardenSession(session: SessionLike): void {
   denyPermissions(session);
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
   });
 }
 

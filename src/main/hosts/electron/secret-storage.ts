@@ -1,4 +1,9 @@
-import { ChoosableSecretStore, EncryptedSecretStore, MemorySecretStore, type SecretStore } from '../../accounts/secret-store.ts';
+import {
+  ChoosableSecretStore,
+  EncryptedSecretStore,
+  MemorySecretStore,
+  type SecretStore,
+} from '../../accounts/secret-store.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
 import type { SafeStorageLike } from './electron-types.ts';
 
@@ -8,6 +13,7 @@ import type { SafeStorageLike } from './electron-types.ts';
  */
 export function chooseSecretStore(safeStorage: SafeStorageLike, settings: SettingsStore): SecretStore {
   if (!safeStorage.isEncryptionAvailable()) return new MemorySecretStore();
-  if (safeStorage.getSelectedStorageBackend?.() === 'basic_text') return new ChoosableSecretStore(settings, safeStorage);
+  if (safeStorage.getSelectedStorageBackend?.() === 'basic_text')
+    return new ChoosableSecretStore(settings, safeStorage);
   return new EncryptedSecretStore(settings, safeStorage, 'os-encrypted');
 }

@@ -53,7 +53,8 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
     secrets: chooseSecretStore(electron.safeStorage, settings),
     startDemoMarketplace,
     openExternal: (url) => electron.shell.openExternal(url),
-    authWindow: (authorizeUrl, redirectUri) => openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
+    authWindow: (authorizeUrl, redirectUri) =>
+      openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
     logger: consoleLogger(),
   });

@@ -14,6 +14,7 @@ export function isTrustedFrame(frame: FrameLike | null, rendererUrl: string): bo
   } catch {
     return false;
   }
-  if (expected.protocol === 'file:') return actual.protocol === 'file:' && actual.pathname === expected.pathname;
+  if (expected.protocol === 'file:')
+    return actual.protocol === 'file:' && actual.pathname === expected.pathname;
   return actual.origin === expected.origin;
 }

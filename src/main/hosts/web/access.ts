@@ -35,5 +35,7 @@ export function hostAllowed(host: string | undefined, port: number): boolean {
 }
 
 export function originAllowed(origin: string | undefined, port: number): boolean {
-  return origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+  return (
+    origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
+  );
 }

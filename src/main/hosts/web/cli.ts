@@ -9,7 +9,11 @@ const usage = 'Usage: npm run start:web -- [--port N] [--no-open] [--data-dir PA
 let values;
 try {
   ({ values } = parseArgs({
-    options: { port: { type: 'string', default: '0' }, 'no-open': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
+    options: {
+      port: { type: 'string', default: '0' },
+      'no-open': { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+    },
     strict: true,
   }));
 } catch (error) {
@@ -26,7 +30,9 @@ const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.met
 const app = await startWebApp({ port, rendererDir, argv: process.argv.slice(2) });
 console.log(`Stockroom is running at ${app.url}`);
 console.log(`Data folder: ${app.dataDir}`);
-console.log(`STOCKROOM WEB READY ${JSON.stringify({ url: app.url, origin: app.origin, dataDir: app.dataDir })}`);
+console.log(
+  `STOCKROOM WEB READY ${JSON.stringify({ url: app.url, origin: app.origin, dataDir: app.dataDir })}`,
+);
 if (!values['no-open']) openInBrowser(app.url);
 
 let stopping = false;

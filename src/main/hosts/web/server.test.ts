@@ -7,7 +7,11 @@ import { startTestBackend } from '../../testing/test-backend.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 
 /** A raw request, so the Host header can be anything (fetch will not let a test forge it). */
-function raw(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function raw(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
@@ -50,7 +54,15 @@ describe('web host', () => {
     const call = await fetch(`${host.origin}/api/calls/saveProfile`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ input: { name: 'X', kind: 'custom', sellerBaseUrl: 'https://a', authUrl: 'https://a', affiliateBaseUrl: 'https://a' } }),
+      body: JSON.stringify({
+        input: {
+          name: 'X',
+          kind: 'custom',
+          sellerBaseUrl: 'https://a',
+          authUrl: 'https://a',
+          affiliateBaseUrl: 'https://a',
+        },
+      }),
     });
     expect(call.status).toBe(401);
     const wrong = await fetch(`${host.origin}/?token=not-the-token`, { redirect: 'manual' });
@@ -88,15 +100,24 @@ describe('web host', () => {
 
   it('answers contract calls with envelopes, errors as data with a code', async () => {
     const info = await callApi('getAppInfo', {});
-    expect(info).toMatchObject({ ok: true, value: { name: 'Stockroom', host: 'web', secretStorage: 'memory' } });
+    expect(info).toMatchObject({
+      ok: true,
+      value: { name: 'Stockroom', host: 'web', secretStorage: 'memory' },
+    });
     expect(await callApi('nope', {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CALL' } });
-    expect(await callApi('removeProfile', { id: 'demo' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await callApi('removeProfile', { id: 'demo' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
   });
 
   it('serves app routes with index.html and never a file outside the renderer folder', async () => {
     const route = await fetch(`${host.origin}/settings/profiles`, { headers: { cookie } });
     expect(await route.text()).toContain('<title>Stockroom</title>');
-    const escape = await raw(host.port, '/..%2f..%2fstockroom-outside.txt', { host: `127.0.0.1:${host.port}`, cookie });
+    const escape = await raw(host.port, '/..%2f..%2fstockroom-outside.txt', {
+      host: `127.0.0.1:${host.port}`,
+      cookie,
+    });
     expect(escape.body).not.toContain('outside');
   });
 
@@ -107,7 +128,8 @@ describe('web host', () => {
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     await callApi('activateProfile', { id: 'demo' });
     let text = '';
-    while (!text.includes('event: statusChanged')) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes('event: statusChanged'))
+      text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toMatch(/event: profilesChanged\ndata: \{"activeId":"demo"\}/);
     controller.abort();
   });

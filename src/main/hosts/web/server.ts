@@ -52,9 +52,14 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
         .header('set-cookie', `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`)
         .redirect(cleanUrl.pathname + cleanUrl.search, 303);
     }
-    const given = readCookie(request.headers.cookie, cookieName(port)) ?? headerValue(request.headers['x-stockroom-token']);
+    const given =
+      readCookie(request.headers.cookie, cookieName(port)) ??
+      headerValue(request.headers['x-stockroom-token']);
     if (!tokensMatch(token, given)) {
-      return reply.code(401).type('text/plain').send('Stockroom needs its access token: open the full address it printed when it started.');
+      return reply
+        .code(401)
+        .type('text/plain')
+        .send('Stockroom needs its access token: open the full address it printed when it started.');
     }
     if (request.method !== 'GET' && !originAllowed(headerValue(request.headers.origin), port)) {
       return reply.code(403).type('text/plain').send('Calls from other sites are refused.');
@@ -69,7 +74,11 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     res.write(': connected\n\n');
     const unsubscribe = options.backend.events.subscribe((name, payload) => {
       res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
@@ -83,7 +92,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
 
   app.get('/*', async (request, reply) => {
     const file = await readStatic(options.rendererDir, request.url);
-    if (!file) return reply.code(404).type('text/plain').send('Not found. Build the renderer first: npm run build');
+    if (!file)
+      return reply.code(404).type('text/plain').send('Not found. Build the renderer first: npm run build');
     return reply.type(file.type).send(file.body);
   });
 

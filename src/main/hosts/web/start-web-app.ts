@@ -21,7 +21,9 @@ export interface WebAppOptions {
  */
 export async function startWebApp(options: WebAppOptions): Promise<RunningWebHost & { dataDir: string }> {
   const dataDir = resolveDataDir(options.argv, options.env ?? process.env);
-  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   const backend = createBackend({
     host: 'web',
     version: pkg.version,

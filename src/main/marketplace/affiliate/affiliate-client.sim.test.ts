@@ -22,7 +22,6 @@ function client(token = sim.info.credentials.affiliate.token): AffiliateClient {
   return new AffiliateClient({ baseUrl: sim.info.affiliate_base_url, trackingId, token, http: fastHttp() });
 }
 
-
 async function walk(pages: AsyncIterable<FeedPage>): Promise<FeedPage[]> {
   const out: FeedPage[] = [];
   for await (const p of pages) out.push(p);
@@ -40,15 +39,21 @@ describe('AffiliateClient against the simulator', () => {
     const json = await client().getDirectory('json');
     const xml = await client().getDirectory('xml');
     expect(json.categories.length).toBeGreaterThan(3);
-    expect(xml.categories.map((c) => [c.name, Object.keys(c.variants).sort()])).toEqual(json.categories.map((c) => [c.name, Object.keys(c.variants).sort()]));
+    expect(xml.categories.map((c) => [c.name, Object.keys(c.variants).sort()])).toEqual(
+      json.categories.map((c) => [c.name, Object.keys(c.variants).sort()]),
+    );
     const mobiles = variant(json, 'mobiles', 'v1.1.0');
     expect(mobiles.top).toMatch(/\/topFeeds\/.+\.json\?/);
     expect(variant(xml, 'mobiles', 'v1.1.0').get).toMatch(/\.xml\?expiresAt=\d+&sig=/);
   });
 
   it('walks a v1.1.0 feed to its end in JSON and in XML with the same products', async () => {
-    const jsonPages = await walk(client().feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get));
-    const xmlPages = await walk(client().feedPages(variant(await client().getDirectory('xml'), 'mobiles', 'v1.1.0').get));
+    const jsonPages = await walk(
+      client().feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get),
+    );
+    const xmlPages = await walk(
+      client().feedPages(variant(await client().getDirectory('xml'), 'mobiles', 'v1.1.0').get),
+    );
     expect(jsonPages.length).toBeGreaterThanOrEqual(3);
     expect(jsonPages.at(-1)?.nextUrl).toBeNull();
     const ids = jsonPages.flatMap((p) => p.products.map((x) => x.productId));
@@ -68,7 +73,11 @@ describe('AffiliateClient against the simulator', () => {
 
   it('reads the spec spellings too (marketplaceSellingPrice, categoryPath as a JSON node list)', async () => {
     await sim.admin('PUT', '/switches', { affiliateSpelling: 'spec' });
-    const page = (await client().feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get).next()).value;
+    const page = (
+      await client()
+        .feedPages(variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get)
+        .next()
+    ).value;
     const p = page?.products[0];
     expect(JSON.stringify(p?.raw)).toContain('marketplaceSellingPrice');
     expect(p?.sellingPrice).toBeGreaterThan(0);
@@ -80,9 +89,13 @@ describe('AffiliateClient against the simulator', () => {
   it('walks a v0.1.0 feed and an in-stock-only feed', async () => {
     const dir = await client().getDirectory('json');
     const old = await walk(client().feedPages(variant(dir, 'televisions', 'v0.1.0').get));
-    expect(old.flatMap((p) => p.products).every((p) => p.variant === 'v0.1.0' && p.productId !== '')).toBe(true);
+    expect(old.flatMap((p) => p.products).every((p) => p.variant === 'v0.1.0' && p.productId !== '')).toBe(
+      true,
+    );
     const all = old.flatMap((p) => p.products);
-    const inStock = (await walk(client().feedPages(variant(dir, 'televisions', 'v0.1.0').get, { inStock: true }))).flatMap((p) => p.products);
+    const inStock = (
+      await walk(client().feedPages(variant(dir, 'televisions', 'v0.1.0').get, { inStock: true }))
+    ).flatMap((p) => p.products);
     expect(inStock.length).toBe(all.filter((p) => p.inStock).length);
     expect(inStock.every((p) => p.inStock)).toBe(true);
   });
@@ -90,11 +103,22 @@ describe('AffiliateClient against the simulator', () => {
   it('after a version bump, the delta from the old version holds the changes, removals flagged', async () => {
     const dir = await client().getDirectory('json');
     for (const format of ['json', 'xml'] as const) {
-      const links = variant(format === 'json' ? dir : await client().getDirectory('xml'), 'laptops', 'v1.1.0');
+      const links = variant(
+        format === 'json' ? dir : await client().getDirectory('xml'),
+        'laptops',
+        'v1.1.0',
+      );
       const before = await client().deltaVersion(links.deltaGet);
       expect(before.error).toBeNull();
-      const code = new URL(links.deltaGet).pathname.split('/').at(-1)?.replace(/\.(json|xml)$/, '') ?? '';
-      const bump = (await sim.admin('POST', `/affiliate/categories/${code}/bump`)) as Record<'removals' | 'priceChanges' | 'stockChanges' | 'additions', number>;
+      const code =
+        new URL(links.deltaGet).pathname
+          .split('/')
+          .at(-1)
+          ?.replace(/\.(json|xml)$/, '') ?? '';
+      const bump = (await sim.admin('POST', `/affiliate/categories/${code}/bump`)) as Record<
+        'removals' | 'priceChanges' | 'stockChanges' | 'additions',
+        number
+      >;
       const after = await client().deltaVersion(links.deltaGet);
       expect(after.version).toBe(before.version + 1);
       const delta = await walk(client().deltaPages(links.deltaGet, before.version));

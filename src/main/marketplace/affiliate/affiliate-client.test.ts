@@ -15,22 +15,39 @@ async function setup(reply: (req: SeenRequest, base: string) => ScriptedReply) {
   const server = await startScriptedServer((req) => reply(req, base));
   base = server.url;
   servers.push(server);
-  const client = new AffiliateClient({ baseUrl: server.url, trackingId: 'aff1', token: 'TOKEN-SECRET', http: new HttpClient({ baseDelayMs: 1, maxDelayMs: 2 }) });
+  const client = new AffiliateClient({
+    baseUrl: server.url,
+    trackingId: 'aff1',
+    token: 'TOKEN-SECRET',
+    http: new HttpClient({ baseDelayMs: 1, maxDelayMs: 2 }),
+  });
   return { server, client };
 }
 
 const product = (id: string) => ({ productBaseInfoV1: { productId: id, title: id, inStock: true } });
-
 
 describe('AffiliateClient (scripted server)', () => {
   it('walks nextUrl past an empty page, sends the affiliate headers, adds inStock once outside the signature', async () => {
     const { client, server } = await setup((req, base) => {
       const path = req.url;
       if (path === '/affiliate/1.0/feeds/aff1/category/c1.json?expiresAt=9&sig=s1&inStock=true') {
-        return { status: 200, body: JSON.stringify({ nextUrl: `${base}/affiliate/1.0/feeds/aff1/category/c1/k2.json?expiresAt=9&sig=s2&inStock=true`, validTill: 9, products: [product('A')] }) };
+        return {
+          status: 200,
+          body: JSON.stringify({
+            nextUrl: `${base}/affiliate/1.0/feeds/aff1/category/c1/k2.json?expiresAt=9&sig=s2&inStock=true`,
+            validTill: 9,
+            products: [product('A')],
+          }),
+        };
       }
       if (path.startsWith('/affiliate/1.0/feeds/aff1/category/c1/k2.json')) {
-        return { status: 200, body: JSON.stringify({ nextUrl: `${base}/affiliate/1.0/feeds/aff1/category/c1/k3.json?expiresAt=9&sig=s3&inStock=true`, products: [] }) };
+        return {
+          status: 200,
+          body: JSON.stringify({
+            nextUrl: `${base}/affiliate/1.0/feeds/aff1/category/c1/k3.json?expiresAt=9&sig=s3&inStock=true`,
+            products: [],
+          }),
+        };
       }
       if (path.startsWith('/affiliate/1.0/feeds/aff1/category/c1/k3.json')) {
         return { status: 200, body: JSON.stringify({ nextUrl: '', products: [product('B')] }) };
@@ -38,21 +55,34 @@ describe('AffiliateClient (scripted server)', () => {
       return { status: 404 };
     });
     const ids: string[][] = [];
-    for await (const page of client.feedPages(`${server.url}/affiliate/1.0/feeds/aff1/category/c1.json?expiresAt=9&sig=s1`, { inStock: true })) {
+    for await (const page of client.feedPages(
+      `${server.url}/affiliate/1.0/feeds/aff1/category/c1.json?expiresAt=9&sig=s1`,
+      { inStock: true },
+    )) {
       ids.push(page.products.map((p) => p.productId));
     }
     expect(ids).toEqual([['A'], [], ['B']]);
     expect(server.seen).toHaveLength(3);
-    expect(server.seen[1]?.url).toBe('/affiliate/1.0/feeds/aff1/category/c1/k2.json?expiresAt=9&sig=s2&inStock=true');
+    expect(server.seen[1]?.url).toBe(
+      '/affiliate/1.0/feeds/aff1/category/c1/k2.json?expiresAt=9&sig=s2&inStock=true',
+    );
     expect(server.seen[0]?.headers['svc-affiliate-id']).toBe('aff1');
     expect(server.seen[0]?.headers['svc-affiliate-token']).toBe('TOKEN-SECRET');
   });
 
   it('maps 403 to URL_TAMPERED and 410 to URL_EXPIRED without leaking the signature or the token', async () => {
     const { client, server } = await setup((req) => ({ status: req.url.includes('old') ? 410 : 403 }));
-    const tampered = await failure(client.deltaVersion(`${server.url}/affiliate/deltaFeeds/aff1/category/c.json?expiresAt=1&sig=SIGSECRET`));
+    const tampered = await failure(
+      client.deltaVersion(
+        `${server.url}/affiliate/deltaFeeds/aff1/category/c.json?expiresAt=1&sig=SIGSECRET`,
+      ),
+    );
     expect(tampered.code).toBe('URL_TAMPERED');
-    const expired = await failure(client.feedPages(`${server.url}/affiliate/feeds/aff1/category/old.json?expiresAt=1&sig=SIGSECRET`).next());
+    const expired = await failure(
+      client
+        .feedPages(`${server.url}/affiliate/feeds/aff1/category/old.json?expiresAt=1&sig=SIGSECRET`)
+        .next(),
+    );
     expect(expired.code).toBe('URL_EXPIRED');
     expect(expired.message).toMatch(/directory/);
     expect(JSON.stringify([tampered.toData(), expired.toData()])).not.toMatch(/SIGSECRET|TOKEN-SECRET/);
@@ -60,13 +90,18 @@ describe('AffiliateClient (scripted server)', () => {
 
   it('does not send the affiliate token to another host', async () => {
     const { client, server } = await setup(() => ({ status: 200, body: '{}' }));
-    const err = await failure(client.feedPages('https://elsewhere.example.com/affiliate/feeds/aff1/category/c.json').next());
+    const err = await failure(
+      client.feedPages('https://elsewhere.example.com/affiliate/feeds/aff1/category/c.json').next(),
+    );
     expect(err.code).toBe('VALIDATION');
     expect(server.seen).toHaveLength(0);
   });
 
   it('stops a feed whose nextUrl loops', async () => {
-    const { client, server } = await setup((_req, base) => ({ status: 200, body: JSON.stringify({ nextUrl: `${base}/affiliate/feeds/aff1/category/c/k.json`, products: [] }) }));
+    const { client, server } = await setup((_req, base) => ({
+      status: 200,
+      body: JSON.stringify({ nextUrl: `${base}/affiliate/feeds/aff1/category/c/k.json`, products: [] }),
+    }));
     const pages = client.feedPages(`${server.url}/affiliate/feeds/aff1/category/c/k.json`);
     await pages.next();
     expect((await failure(pages.next())).code).toBe('SERVER');

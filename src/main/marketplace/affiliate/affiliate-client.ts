@@ -1,6 +1,15 @@
 import { AppError } from '../../../shared/errors.ts';
-import { parseDeltaVersion, parseDirectory, parseFeedPage } from '../../../shared/marketplace/affiliate-formats.ts';
-import type { DeltaVersion, Directory, FeedFormat, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
+import {
+  parseDeltaVersion,
+  parseDirectory,
+  parseFeedPage,
+} from '../../../shared/marketplace/affiliate-formats.ts';
+import type {
+  DeltaVersion,
+  Directory,
+  FeedFormat,
+  FeedPage,
+} from '../../../shared/marketplace/affiliate-types.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, isJsonText } from '../http/http-client.ts';
@@ -55,7 +64,11 @@ export class AffiliateClient {
       const page = parseFeedPage(await this.#get(next, format, opts.signal), format);
       yield page;
       if (page.nextUrl !== null && visited.has(page.nextUrl)) {
-        throw new AppError('SERVER', 'The affiliate feed service sent the same feed page twice. Try again later.', { path: 'nextUrl' });
+        throw new AppError(
+          'SERVER',
+          'The affiliate feed service sent the same feed page twice. Try again later.',
+          { path: 'nextUrl' },
+        );
       }
       next = page.nextUrl;
     }
@@ -68,14 +81,21 @@ export class AffiliateClient {
   }
 
   /** Products added, changed or removed (`isAvailable: false`) since `fromVersion`. */
-  deltaPages(deltaGetUrl: string, fromVersion: number, opts: FeedOptions = {}): AsyncGenerator<FeedPage, void, undefined> {
+  deltaPages(
+    deltaGetUrl: string,
+    fromVersion: number,
+    opts: FeedOptions = {},
+  ): AsyncGenerator<FeedPage, void, undefined> {
     return this.feedPages(deltaUrl(deltaGetUrl, fromVersion), opts);
   }
 
   #formatOf(url: string): FeedFormat {
     const format = feedFormatOf(url);
     if (format === undefined) {
-      throw new AppError('VALIDATION', 'The feed link does not end in .json or .xml, so Stockroom cannot tell how to read it.');
+      throw new AppError(
+        'VALIDATION',
+        'The feed link does not end in .json or .xml, so Stockroom cannot tell how to read it.',
+      );
     }
     return format;
   }
@@ -83,9 +103,13 @@ export class AffiliateClient {
   async #get(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
     if (originOf(url) !== this.#origin) {
-      throw new AppError('VALIDATION', 'A feed link points away from the affiliate feed service, so Stockroom did not follow it.', {
-        host: originOf(url) ?? 'invalid',
-      });
+      throw new AppError(
+        'VALIDATION',
+        'A feed link points away from the affiliate feed service, so Stockroom did not follow it.',
+        {
+          host: originOf(url) ?? 'invalid',
+        },
+      );
     }
     const res = await this.#opts.http.request({
       method: 'GET',

@@ -31,7 +31,8 @@ describe.runIf(present)('real affiliate captures', () => {
       const body = text(file);
       const format = file.endsWith('.xml') ? 'xml' : 'json';
       const value = format === 'json' ? (JSON.parse(body) as Record<string, unknown>) : {};
-      const kind = format === 'xml' ? (/<\s*(\w+:)?ApiDirectory/.test(body) ? 'directory' : 'page') : kindOf(value);
+      const kind =
+        format === 'xml' ? (/<\s*(\w+:)?ApiDirectory/.test(body) ? 'directory' : 'page') : kindOf(value);
       expect(kind).not.toBe('unknown');
       if (kind === 'directory') {
         const dir = parseDirectory(body, format);
@@ -71,8 +72,16 @@ describe.runIf(present)('real affiliate captures', () => {
 
   it('directory with v1.1.0 only and a null deltaGet', () => {
     const dir = parseDirectory(text('directory_v110_only_2022.json'), 'json');
-    expect(dir.categories.map((c) => c.name)).toEqual(['food_nutrition', 'televisions', 'mobiles', 'laptops']);
-    expect(dir.categories[1]!.variants['v1.1.0']).toMatchObject({ resourceName: 'televisions', deltaGet: null });
+    expect(dir.categories.map((c) => c.name)).toEqual([
+      'food_nutrition',
+      'televisions',
+      'mobiles',
+      'laptops',
+    ]);
+    expect(dir.categories[1]!.variants['v1.1.0']).toMatchObject({
+      resourceName: 'televisions',
+      deltaGet: null,
+    });
     expect(dir.categories[1]!.variants['v0.1.0']).toBeUndefined();
   });
 
@@ -93,13 +102,17 @@ describe.runIf(present)('real affiliate captures', () => {
       categoryPath: 'Health Care>Health Supplements>Vitamin Supplement',
       variant: 'v1.1.0',
     });
-    expect(page.nextUrl).toBe('https://affiliate-api.flipkart.net/affiliate/1.0/feeds/hi-imcodeman/category/c1p2.json');
+    expect(page.nextUrl).toBe(
+      'https://affiliate-api.flipkart.net/affiliate/1.0/feeds/hi-imcodeman/category/c1p2.json',
+    );
     expect(page.validTill).toBe(1590194045062);
   });
 
   it('v1.1.0 page (2018): signed nextUrl kept as sent, images and offers', () => {
     const page = parseFeedPage(text('feed_v110_page_2018.json'), 'json');
-    expect(page.nextUrl).toContain('/j9e-abm-c54/5abcb0c6e43a5edee0e6cebe.json?expiresAt=1522372888722&sig=9b1f9b5efc8ab39ee0c04343d4fec8f5');
+    expect(page.nextUrl).toContain(
+      '/j9e-abm-c54/5abcb0c6e43a5edee0e6cebe.json?expiresAt=1522372888722&sig=9b1f9b5efc8ab39ee0c04343d4fec8f5',
+    );
     expect(page.lastProductId).toBe('ACNF3H4KV93M2TRW');
     const p = page.products[0]!;
     expect(Object.keys(p.imageUrls)).toEqual(['200x200', '400x400', '800x800']);
@@ -124,7 +137,8 @@ describe.runIf(present)('real affiliate captures', () => {
       isAvailable: true,
       styleCode: '16X (0) 09 004',
       variant: 'v0.1.0',
-      categoryPath: 'Lifestyle>Leather & Travel Accessories>Wallets & Clutches>Travel Document Holders & Card Holders>Travel Document Holders',
+      categoryPath:
+        'Lifestyle>Leather & Travel Accessories>Wallets & Clutches>Travel Document Holders & Card Holders>Travel Document Holders',
     });
     expect(page.products[0]!.imageUrls.unknown).toContain('original');
     expect(page.products[0]!.specialPrice).toBeUndefined();
@@ -139,6 +153,12 @@ describe.runIf(present)('real affiliate captures', () => {
 
   it('product by id: the three V1 groups at the top level', () => {
     const p = normaliseProduct(JSON.parse(text('product_by_id_v10_2016.json')), '$');
-    expect(p).toMatchObject({ productId: 'TSHENH9UGMUYZJZZ', mrp: 899, sellingPrice: 360, specialPrice: 296, categoryPath: 'Apparels>Men>Polos & T-Shirts' });
+    expect(p).toMatchObject({
+      productId: 'TSHENH9UGMUYZJZZ',
+      mrp: 899,
+      sellingPrice: 360,
+      specialPrice: 296,
+      categoryPath: 'Apparels>Men>Polos & T-Shirts',
+    });
   });
 });

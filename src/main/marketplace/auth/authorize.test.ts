@@ -31,19 +31,35 @@ describe('authorization code: authorize URL and redirect', () => {
   });
 
   it('returns the code when the state matches', () => {
-    expect(parseRedirect(`${redirectUri}?code=C0DE&state=S1`, { state: 'S1', redirectUri })).toEqual({ code: 'C0DE' });
+    expect(parseRedirect(`${redirectUri}?code=C0DE&state=S1`, { state: 'S1', redirectUri })).toEqual({
+      code: 'C0DE',
+    });
   });
 
   it('refuses a wrong or missing state with AUTH_STATE_MISMATCH (CSRF)', () => {
-    expect(codeOf(() => parseRedirect(`${redirectUri}?code=C&state=other`, { state: 'S1' }))).toBe('AUTH_STATE_MISMATCH');
+    expect(codeOf(() => parseRedirect(`${redirectUri}?code=C&state=other`, { state: 'S1' }))).toBe(
+      'AUTH_STATE_MISMATCH',
+    );
     expect(codeOf(() => parseRedirect(`${redirectUri}?code=C`, { state: 'S1' }))).toBe('AUTH_STATE_MISMATCH');
-    expect(codeOf(() => parseRedirect(`${redirectUri}?code=C&state=`, { state: 'S1' }))).toBe('AUTH_STATE_MISMATCH');
+    expect(codeOf(() => parseRedirect(`${redirectUri}?code=C&state=`, { state: 'S1' }))).toBe(
+      'AUTH_STATE_MISMATCH',
+    );
   });
 
   it('refuses other addresses, a missing code and a denial', () => {
-    expect(codeOf(() => parseRedirect('https://evil.example.com/callback?code=C&state=S1', { state: 'S1', redirectUri }))).toBe('VALIDATION');
+    expect(
+      codeOf(() =>
+        parseRedirect('https://evil.example.com/callback?code=C&state=S1', { state: 'S1', redirectUri }),
+      ),
+    ).toBe('VALIDATION');
     expect(codeOf(() => parseRedirect('not a url', { state: 'S1' }))).toBe('VALIDATION');
-    expect(codeOf(() => parseRedirect(`${redirectUri}?state=S1`, { state: 'S1', redirectUri }))).toBe('VALIDATION');
-    expect(codeOf(() => parseRedirect(`${redirectUri}?error=access_denied&state=S1`, { state: 'S1', redirectUri }))).toBe('AUTH_INVALID');
+    expect(codeOf(() => parseRedirect(`${redirectUri}?state=S1`, { state: 'S1', redirectUri }))).toBe(
+      'VALIDATION',
+    );
+    expect(
+      codeOf(() =>
+        parseRedirect(`${redirectUri}?error=access_denied&state=S1`, { state: 'S1', redirectUri }),
+      ),
+    ).toBe('AUTH_INVALID');
   });
 });

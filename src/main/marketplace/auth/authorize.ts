@@ -34,15 +34,24 @@ export function buildAuthorizeUrl(opts: {
  * registered redirect URL and that `state` is the one we sent (CSRF). A person may paste this address, so anything
  * unexpected is refused with a sentence.
  */
-export function parseRedirect(redirectedTo: string, expected: { state: string; redirectUri?: string }): { code: string } {
+export function parseRedirect(
+  redirectedTo: string,
+  expected: { state: string; redirectUri?: string },
+): { code: string } {
   let url: URL;
   try {
     url = new URL(redirectedTo.trim());
   } catch {
-    throw new AppError('VALIDATION', 'That is not the address the marketplace sent you back to. Copy the whole address from the browser’s address bar.');
+    throw new AppError(
+      'VALIDATION',
+      'That is not the address the marketplace sent you back to. Copy the whole address from the browser’s address bar.',
+    );
   }
   if (expected.redirectUri !== undefined && !sameEndpoint(url, expected.redirectUri)) {
-    throw new AppError('VALIDATION', 'That address is not the application’s registered redirect URL. Copy the address the marketplace sent you back to.');
+    throw new AppError(
+      'VALIDATION',
+      'That address is not the application’s registered redirect URL. Copy the address the marketplace sent you back to.',
+    );
   }
   const state = url.searchParams.get('state');
   if (state === null || !safeEqual(state, expected.state)) {
@@ -53,13 +62,20 @@ export function parseRedirect(redirectedTo: string, expected: { state: string; r
   }
   const denied = url.searchParams.get('error');
   if (denied !== null) {
-    throw new AppError('AUTH_INVALID', 'The seller did not allow access, so the account was not authorised. Start the authorisation again and press Allow.', {
-      serviceCode: /^[a-z_]{1,64}$/.test(denied) ? denied : 'error',
-    });
+    throw new AppError(
+      'AUTH_INVALID',
+      'The seller did not allow access, so the account was not authorised. Start the authorisation again and press Allow.',
+      {
+        serviceCode: /^[a-z_]{1,64}$/.test(denied) ? denied : 'error',
+      },
+    );
   }
   const code = url.searchParams.get('code');
   if (code === null || code === '') {
-    throw new AppError('VALIDATION', 'The address has no authorisation code. Copy the whole address the marketplace sent you back to.');
+    throw new AppError(
+      'VALIDATION',
+      'The address has no authorisation code. Copy the whole address the marketplace sent you back to.',
+    );
   }
   return { code };
 }

@@ -46,8 +46,16 @@ export class OAuthClient {
   }
 
   /** Step (e): the code from the checked redirect → access and refresh tokens. */
-  async exchangeCode(args: { code: string; redirectUri: string; state: string }, signal?: AbortSignal): Promise<TokenRecord> {
-    const query = { grant_type: 'authorization_code', code: args.code, redirect_uri: args.redirectUri, state: args.state };
+  async exchangeCode(
+    args: { code: string; redirectUri: string; state: string },
+    signal?: AbortSignal,
+  ): Promise<TokenRecord> {
+    const query = {
+      grant_type: 'authorization_code',
+      code: args.code,
+      redirect_uri: args.redirectUri,
+      state: args.state,
+    };
     try {
       return await this.#token(query, undefined, signal);
     } catch (e) {
@@ -66,12 +74,22 @@ export class OAuthClient {
    * A refused refresh means the seller must authorise again (AUTH_EXPIRED), unless the application credentials
    * themselves were refused (AUTH_INVALID). Network trouble stays NETWORK: the token may still be good.
    */
-  async refresh(previous: Pick<TokenRecord, 'refreshToken' | 'refreshExpiresAt' | 'scope'>, signal?: AbortSignal): Promise<TokenRecord> {
+  async refresh(
+    previous: Pick<TokenRecord, 'refreshToken' | 'refreshExpiresAt' | 'scope'>,
+    signal?: AbortSignal,
+  ): Promise<TokenRecord> {
     if (previous.refreshToken === undefined) {
-      throw new AppError('AUTH_EXPIRED', 'This seller account has no refresh token. Authorise the account again in Settings.');
+      throw new AppError(
+        'AUTH_EXPIRED',
+        'This seller account has no refresh token. Authorise the account again in Settings.',
+      );
     }
     try {
-      return await this.#token({ grant_type: 'refresh_token', refresh_token: previous.refreshToken }, previous, signal);
+      return await this.#token(
+        { grant_type: 'refresh_token', refresh_token: previous.refreshToken },
+        previous,
+        signal,
+      );
     } catch (e) {
       if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
         throw new AppError(
@@ -84,7 +102,11 @@ export class OAuthClient {
     }
   }
 
-  async #token(query: Record<string, string>, previous: Partial<TokenRecord> | undefined, signal?: AbortSignal): Promise<TokenRecord> {
+  async #token(
+    query: Record<string, string>,
+    previous: Partial<TokenRecord> | undefined,
+    signal?: AbortSignal,
+  ): Promise<TokenRecord> {
     const url = new URL(`${trimSlash(this.#opts.authUrl)}/oauth-service/oauth/token`);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const basic = Buffer.from(`${this.#opts.appId}:${this.#opts.appSecret}`, 'utf8').toString('base64');
@@ -108,17 +130,31 @@ export class OAuthClient {
     if (!accessToken) {
       // A failed issue may come with 200 and `error_description` instead of a token.
       const serviceCode = str(b.error);
-      throw new AppError('AUTH_INVALID', 'The marketplace did not issue a token. Check the application id and secret in Settings.', {
-        ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
-      });
+      throw new AppError(
+        'AUTH_INVALID',
+        'The marketplace did not issue a token. Check the application id and secret in Settings.',
+        {
+          ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
+        },
+      );
     }
-    if (expiresIn === undefined) throw new AppError('SERVER', 'The marketplace sent a token without a lifetime (expires_in). Try again later.', { path: 'expires_in' });
-    const record: TokenRecord = { accessToken, expiresAt: now + expiresIn * 1000, scope: str(b.scope) ?? previous?.scope ?? '' };
+    if (expiresIn === undefined)
+      throw new AppError(
+        'SERVER',
+        'The marketplace sent a token without a lifetime (expires_in). Try again later.',
+        { path: 'expires_in' },
+      );
+    const record: TokenRecord = {
+      accessToken,
+      expiresAt: now + expiresIn * 1000,
+      scope: str(b.scope) ?? previous?.scope ?? '',
+    };
     const refreshToken = str(b.refresh_token);
     const refreshIn = num(b.refresh_token_expires_in);
     if (refreshToken) {
       record.refreshToken = refreshToken;
-      record.refreshExpiresAt = refreshIn !== undefined ? now + refreshIn * 1000 : now + REFRESH_TOKEN_LIFETIME_MS;
+      record.refreshExpiresAt =
+        refreshIn !== undefined ? now + refreshIn * 1000 : now + REFRESH_TOKEN_LIFETIME_MS;
     } else if (previous?.refreshToken !== undefined) {
       // A refresh that issues no new refresh token leaves the old one valid.
       record.refreshToken = previous.refreshToken;

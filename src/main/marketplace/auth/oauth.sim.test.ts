@@ -23,7 +23,6 @@ beforeEach(async () => {
 const TOKEN_ROUTE = 'GET /oauth-service/oauth/token';
 const SHIPMENTS_ROUTE = 'GET /sellers/v3/shipments';
 
-
 function partner() {
   const { appId, appSecret, redirectUri } = sim.info.credentials.third_party;
   const http = fastHttp();
@@ -44,7 +43,12 @@ describe('OAuth against the simulator', () => {
   });
 
   it('bad client credentials → AUTH_INVALID', async () => {
-    const oauth = new OAuthClient({ authUrl: sim.info.auth_url, appId: sim.info.credentials.self_access.appId, appSecret: 'wrong', http: fastHttp() });
+    const oauth = new OAuthClient({
+      authUrl: sim.info.auth_url,
+      appId: sim.info.credentials.self_access.appId,
+      appSecret: 'wrong',
+      http: fastHttp(),
+    });
     const err = await failure(oauth.clientCredentials());
     expect(err.code).toBe('AUTH_INVALID');
     expect(err.details).toMatchObject({ status: 401, serviceCode: 'unauthorized' });
@@ -86,20 +90,32 @@ describe('OAuth against the simulator', () => {
     const mine = oauth.authorizeUrl(redirectUri);
     const attackers = oauth.authorizeUrl(redirectUri);
     const location = await approveInBrowser(attackers.url);
-    expect(() => parseRedirect(location, { state: mine.state, redirectUri })).toThrowError(expect.objectContaining({ code: 'AUTH_STATE_MISMATCH' }));
+    expect(() => parseRedirect(location, { state: mine.state, redirectUri })).toThrowError(
+      expect.objectContaining({ code: 'AUTH_STATE_MISMATCH' }),
+    );
     const stripped = new URL(location);
     stripped.searchParams.delete('state');
-    expect(() => parseRedirect(stripped.toString(), { state: mine.state, redirectUri })).toThrowError(expect.objectContaining({ code: 'AUTH_STATE_MISMATCH' }));
+    expect(() => parseRedirect(stripped.toString(), { state: mine.state, redirectUri })).toThrowError(
+      expect.objectContaining({ code: 'AUTH_STATE_MISMATCH' }),
+    );
     expect(await sim.count(TOKEN_ROUTE)).toBe(0);
   });
 
   it('refreshes before expiry, without waiting for a 401', async () => {
     const { oauth, http, redirectUri } = partner();
     const request = oauth.authorizeUrl(redirectUri);
-    const { code } = parseRedirect(await approveInBrowser(request.url), { state: request.state, redirectUri });
+    const { code } = parseRedirect(await approveInBrowser(request.url), {
+      state: request.state,
+      redirectUri,
+    });
     const record = await oauth.exchangeCode({ code, redirectUri, state: request.state });
     let clock = Date.now();
-    const tokens = new TokenManager({ oauth, store: new MemoryTokenStore(record), grant: 'authorization_code', now: () => clock });
+    const tokens = new TokenManager({
+      oauth,
+      store: new MemoryTokenStore(record),
+      grant: 'authorization_code',
+      now: () => clock,
+    });
     const seller = new SellerClient({ baseUrl: sim.info.base_url, tokens, http });
     await seller.getShipments('shipmentIds', ['x']);
     expect(await sim.count(TOKEN_ROUTE, '200')).toBe(1);

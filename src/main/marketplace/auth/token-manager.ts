@@ -44,7 +44,11 @@ export class TokenManager {
    */
   async onUnauthorized(rejectedToken: string, signal?: AbortSignal): Promise<string> {
     const current = await this.#opts.store.get();
-    if (current !== undefined && current.accessToken !== rejectedToken && current.expiresAt - this.#skewMs > this.#now()) {
+    if (
+      current !== undefined &&
+      current.accessToken !== rejectedToken &&
+      current.expiresAt - this.#skewMs > this.#now()
+    ) {
       return current.accessToken;
     }
     return (await this.#renew(signal)).accessToken;
@@ -76,7 +80,8 @@ export class TokenManager {
     const { oauth, store, grant } = this.#opts;
     const current = await store.get();
     const refreshUsable =
-      current?.refreshToken !== undefined && (current.refreshExpiresAt === undefined || current.refreshExpiresAt > this.#now());
+      current?.refreshToken !== undefined &&
+      (current.refreshExpiresAt === undefined || current.refreshExpiresAt > this.#now());
     let next: TokenRecord;
     if (refreshUsable && current !== undefined) {
       try {
@@ -88,7 +93,10 @@ export class TokenManager {
     } else if (grant === 'client_credentials') {
       next = await oauth.clientCredentials(this.#opts.scope ?? SELLER_SCOPE);
     } else if (current === undefined) {
-      throw new AppError('NOT_CONFIGURED', 'This seller account is not authorised yet. Authorise it in Settings.');
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'This seller account is not authorised yet. Authorise it in Settings.',
+      );
     } else {
       throw new AppError(
         'AUTH_EXPIRED',

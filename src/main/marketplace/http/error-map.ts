@@ -37,7 +37,8 @@ export const sellerErrors: ErrorProfile = {
   messages: {
     FORBIDDEN:
       'The marketplace refused this request for this seller account: the ids may belong to another seller, or the account is not approved for this. Check the account in Settings.',
-    AUTH_EXPIRED: 'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings.',
+    AUTH_EXPIRED:
+      'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings.',
   },
 };
 
@@ -51,8 +52,10 @@ export const affiliateErrors: ErrorProfile = {
   },
   messages: {
     AUTH_INVALID: 'The affiliate tracking id or token was refused. Check them in Settings.',
-    URL_TAMPERED: 'The affiliate feed service rejected the signature of a feed link. Fetch the category directory again for fresh links.',
-    URL_EXPIRED: 'The feed links have expired (they are valid for 10 hours). Fetch the category directory again for fresh links.',
+    URL_TAMPERED:
+      'The affiliate feed service rejected the signature of a feed link. Fetch the category directory again for fresh links.',
+    URL_EXPIRED:
+      'The feed links have expired (they are valid for 10 hours). Fetch the category directory again for fresh links.',
   },
 };
 

@@ -119,7 +119,8 @@ export class HttpClient {
         throw withDetails(error, { attempts: attempt });
       }
       const delayMs =
-        retryAfterMs ?? backoffDelay(attempt, this.#opts.baseDelayMs, this.#opts.maxDelayMs, this.#opts.random);
+        retryAfterMs ??
+        backoffDelay(attempt, this.#opts.baseDelayMs, this.#opts.maxDelayMs, this.#opts.random);
       this.#emit({ ...base, attempt, ms, outcome: 'retry', status, code: error.code, delayMs });
       await this.#opts.sleep(delayMs, req.signal);
     }
@@ -141,18 +142,35 @@ export class HttpClient {
     } catch {
       if (req.signal?.aborted) return { ok: false, error: cancelledError(), retryable: false };
       if (timeout.aborted) {
-        return { ok: false, retryable: true, error: new AppError('TIMEOUT', messageFor(profile, 'TIMEOUT'), where) };
+        return {
+          ok: false,
+          retryable: true,
+          error: new AppError('TIMEOUT', messageFor(profile, 'TIMEOUT'), where),
+        };
       }
-      return { ok: false, retryable: true, error: new AppError('NETWORK', messageFor(profile, 'NETWORK'), where) };
+      return {
+        ok: false,
+        retryable: true,
+        error: new AppError('NETWORK', messageFor(profile, 'NETWORK'), where),
+      };
     }
     const status = response.status;
     if (status >= 200 && status < 300) {
-      if (req.checkBody === undefined || req.checkBody(text)) return { ok: true, response: { status, headers: response.headers, text } };
+      if (req.checkBody === undefined || req.checkBody(text))
+        return { ok: true, response: { status, headers: response.headers, text } };
       const message = `${capitalise(profile.service)} sent an incomplete or unreadable answer. Try again later.`;
-      return { ok: false, retryable: true, error: new AppError('SERVER', message, { status, ...where, body: 'unreadable' }) };
+      return {
+        ok: false,
+        retryable: true,
+        error: new AppError('SERVER', message, { status, ...where, body: 'unreadable' }),
+      };
     }
 
-    const details: Record<string, unknown> = { status, ...where, body: bodyKindOf(text, response.headers.get('content-type')) };
+    const details: Record<string, unknown> = {
+      status,
+      ...where,
+      body: bodyKindOf(text, response.headers.get('content-type')),
+    };
     if (status >= 300 && status < 400) {
       const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the address in Settings.`;
       return { ok: false, retryable: false, error: new AppError('SERVER', message, details) };
@@ -172,7 +190,9 @@ export class HttpClient {
 
   #emit(event: HttpEvent): void {
     if (this.#onEvent === undefined) return;
-    const clean = Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined)) as unknown as HttpEvent;
+    const clean = Object.fromEntries(
+      Object.entries(event).filter(([, v]) => v !== undefined),
+    ) as unknown as HttpEvent;
     try {
       this.#onEvent(clean);
     } catch {

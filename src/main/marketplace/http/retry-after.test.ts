@@ -16,7 +16,8 @@ describe('Retry-After', () => {
   });
 
   it('ignores what it cannot read', () => {
-    for (const v of [null, undefined, '', '-1', 'soon', '12abc']) expect(parseRetryAfter(v, now)).toBeUndefined();
+    for (const v of [null, undefined, '', '-1', 'soon', '12abc'])
+      expect(parseRetryAfter(v, now)).toBeUndefined();
   });
 });
 

@@ -18,7 +18,12 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
  * Exponential backoff with "equal jitter": half of the exponential step is fixed, the other half random, so
  * clients that failed together do not retry together, yet every wait grows.
  */
-export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number, random: () => number): number {
+export function backoffDelay(
+  attempt: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random: () => number,
+): number {
   const step = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(step / 2 + random() * (step / 2));
 }

@@ -14,13 +14,23 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('https rule', () => {
   it('accepts https anywhere and http on loopback hosts only', () => {
     expect(assertSecureUrl('https://api.example.com/sellers').host).toBe('api.example.com');
-    for (const url of ['http://127.0.0.1:8080/x', 'http://127.9.3.1/x', 'http://localhost:3000/', 'http://[::1]:4000/x']) {
+    for (const url of [
+      'http://127.0.0.1:8080/x',
+      'http://127.9.3.1/x',
+      'http://localhost:3000/',
+      'http://[::1]:4000/x',
+    ]) {
       expect(codeOf(() => assertSecureUrl(url))).toBeUndefined();
     }
   });
 
   it('refuses http to any other host with INSECURE_URL and a sentence that says what to do', () => {
-    for (const url of ['http://api.example.com/sellers', 'http://10.0.0.5/x', 'http://127.0.0.1.evil.com/', 'http://localhost.evil.com/']) {
+    for (const url of [
+      'http://api.example.com/sellers',
+      'http://10.0.0.5/x',
+      'http://127.0.0.1.evil.com/',
+      'http://localhost.evil.com/',
+    ]) {
       expect(codeOf(() => assertSecureUrl(url))).toBe('INSECURE_URL');
     }
     try {
@@ -44,7 +54,9 @@ describe('https rule', () => {
   });
 
   it('logs URLs without query or user info', () => {
-    expect(urlForLog('https://u:p@h.example/a/b.json?expiresAt=1&sig=abc')).toBe('https://h.example/a/b.json');
+    expect(urlForLog('https://u:p@h.example/a/b.json?expiresAt=1&sig=abc')).toBe(
+      'https://h.example/a/b.json',
+    );
     expect(urlForLog('/v3/x?next_token=zzz')).toBe('/v3/x');
   });
 });

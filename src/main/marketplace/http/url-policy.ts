@@ -13,9 +13,13 @@ export function assertSecureUrl(url: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new AppError('VALIDATION', 'The marketplace address is not a valid web address. Check it in Settings.', {
-      url: safeUrlText(url),
-    });
+    throw new AppError(
+      'VALIDATION',
+      'The marketplace address is not a valid web address. Check it in Settings.',
+      {
+        url: safeUrlText(url),
+      },
+    );
   }
   if (parsed.protocol === 'https:') return parsed;
   if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return parsed;

@@ -7,7 +7,11 @@ export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, what
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue === undefined ? '$' : formatPath(issue.path);
-  throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read (at ${path}). Try again later.`, { path });
+  throw new AppError(
+    'SERVER',
+    `The marketplace sent ${what} Stockroom cannot read (at ${path}). Try again later.`,
+    { path },
+  );
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -9,7 +9,11 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
  * Runs `task` over `inputs` with at most `concurrency` running at once; results in input order. After the first
  * failure no new task starts; the failure is thrown once the running ones have settled.
  */
-export async function mapLimit<I, O>(inputs: readonly I[], concurrency: number, task: (input: I, index: number) => Promise<O>): Promise<O[]> {
+export async function mapLimit<I, O>(
+  inputs: readonly I[],
+  concurrency: number,
+  task: (input: I, index: number) => Promise<O>,
+): Promise<O[]> {
   const results = new Array<O>(inputs.length);
   let next = 0;
   let failed = false;

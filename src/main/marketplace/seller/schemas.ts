@@ -6,12 +6,23 @@ import * as z from 'zod';
  * Only what Stockroom cannot do without (ids, the lists) is required.
  */
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
 const text = optional(z.union([z.string(), z.number().transform(String)]));
-const number = optional(z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]));
+const number = optional(
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+);
 const flag = optional(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]));
 const id = z.union([z.string().min(1), z.number().transform(String)]);
-const listOf = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
 const priceComponents = z.object({
   sellingPrice: number,
@@ -90,7 +101,9 @@ export const filterPageSchema = z.object({
 export const listingReadSchema = z.object({
   listingId: id,
   skuId: text,
-  attributeValues: optional(z.record(z.string(), optional(z.union([z.string(), z.number().transform(String)])))),
+  attributeValues: optional(
+    z.record(z.string(), optional(z.union([z.string(), z.number().transform(String)]))),
+  ),
 });
 
 const listingError = z.object({

@@ -20,7 +20,8 @@ beforeAll(async () => {
   sim = await startSim({ shipments: 700, products: 10 });
   const { seller } = selfAccessSeller(sim);
   for (const type of ['preDispatch', 'postDispatch'] as const) {
-    for await (const page of seller.filterShipments({ type })) allIds.push(...page.shipments.map((s) => s.shipmentId));
+    for await (const page of seller.filterShipments({ type }))
+      allIds.push(...page.shipments.map((s) => s.shipmentId));
   }
 });
 afterAll(async () => {
@@ -30,7 +31,6 @@ beforeEach(async () => {
   await sim.admin('DELETE', '/faults');
   await sim.admin('DELETE', '/counters');
 });
-
 
 function listing(n: number): CreateListingRequest {
   return {
@@ -42,7 +42,11 @@ function listing(n: number): CreateListingRequest {
     fulfillment: { dispatchSla: 2, shippingProvider: 'SELLER', procurementType: 'REGULAR' },
     shippingFees: { local: 30, zonal: 50, national: 70 },
     locations: [{ id: 'LOC1', status: 'ENABLED', inventory: 5 + n }],
-    addressLabel: { manufacturerDetails: ['Acme Textiles, Pune'], packerDetails: ['Acme Textiles, Pune'], countriesOfOrigin: ['IN'] },
+    addressLabel: {
+      manufacturerDetails: ['Acme Textiles, Pune'],
+      packerDetails: ['Acme Textiles, Pune'],
+      countriesOfOrigin: ['IN'],
+    },
   };
 }
 
@@ -69,7 +73,10 @@ describe('SellerClient against the simulator', () => {
     const sizes: number[] = [];
     const seen = new Set<string>();
     let last = true;
-    for await (const page of seller.filterShipments({ type: 'postDispatch' }, { pageSize: 7, sort: { field: 'orderDate', order: 'desc' } })) {
+    for await (const page of seller.filterShipments(
+      { type: 'postDispatch' },
+      { pageSize: 7, sort: { field: 'orderDate', order: 'desc' } },
+    )) {
       sizes.push(page.shipments.length);
       for (const s of page.shipments) seen.add(s.shipmentId);
       last = page.hasMore;
@@ -102,7 +109,9 @@ describe('SellerClient against the simulator', () => {
   });
 
   it('a storm of 429s with Retry-After is waited out', async () => {
-    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/v3/shipments', fault: '429', times: 4, retryAfterSeconds: 2 }] });
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments', fault: '429', times: 4, retryAfterSeconds: 2 }],
+    });
     const waits: number[] = [];
     const events: HttpEvent[] = [];
     // Real HTTP; the wait itself is shortened so the test stays fast, but its length is what the client chose.
@@ -116,7 +125,9 @@ describe('SellerClient against the simulator', () => {
   });
 
   it('429s beyond the attempts end as RATE_LIMITED', async () => {
-    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/v3/shipments', fault: '429', retryAfterSeconds: 0 }] });
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments', fault: '429', retryAfterSeconds: 0 }],
+    });
     const { seller } = selfAccessSeller(sim, fastHttp(undefined, { maxAttempts: 3 }));
     const err = await failure(seller.getShipments('shipmentIds', allIds.slice(0, 1)));
     expect(err.code).toBe('RATE_LIMITED');
@@ -124,21 +135,31 @@ describe('SellerClient against the simulator', () => {
   });
 
   it('a gateway HTML page on 503 is retried, and reported as SERVER when it persists', async () => {
-    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/v3/shipments/filter', method: 'POST', fault: 'gateway-503', times: 2 }] });
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments/filter', method: 'POST', fault: 'gateway-503', times: 2 }],
+    });
     const { seller } = selfAccessSeller(sim);
     const first = await seller.filterShipments({ type: 'preDispatch' }).next();
     expect(first.value?.shipments.length).toBe(20);
     expect(await sim.count(FILTER_POST, '503')).toBe(2);
 
-    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/v3/shipments/filter', fault: 'gateway-503' }] });
-    const err = await failure(selfAccessSeller(sim, fastHttp(undefined, { maxAttempts: 2 })).seller.filterShipments({ type: 'preDispatch' }).next());
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments/filter', fault: 'gateway-503' }],
+    });
+    const err = await failure(
+      selfAccessSeller(sim, fastHttp(undefined, { maxAttempts: 2 }))
+        .seller.filterShipments({ type: 'preDispatch' })
+        .next(),
+    );
     expect(err.code).toBe('SERVER');
     expect(err.details).toMatchObject({ status: 503, body: 'html', attempts: 2 });
     expect(err.message).not.toMatch(/<html|JSON/i);
   });
 
   it('a cut-off answer is retried', async () => {
-    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/v3/shipments', fault: 'truncate', times: 1 }] });
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments', fault: 'truncate', times: 1 }],
+    });
     const { seller } = selfAccessSeller(sim);
     expect(await seller.getShipments('shipmentIds', allIds.slice(0, 4))).toHaveLength(4);
     expect(await sim.count(SHIPMENTS, '200')).toBe(2);
@@ -149,17 +170,25 @@ describe('SellerClient against the simulator', () => {
     const input: Record<string, CreateListingRequest> = {};
     for (let i = 0; i < 25; i++) input[`SKU-${i}`] = listing(i);
     const chunks: number[] = [];
-    const results = await seller.createListings(input, { onChunk: (r) => chunks.push(Object.keys(r).length) });
+    const results = await seller.createListings(input, {
+      onChunk: (r) => chunks.push(Object.keys(r).length),
+    });
     expect(await sim.count(LISTINGS, '200')).toBe(3);
     expect(chunks.sort()).toEqual([10, 10, 5]);
     expect(Object.keys(results)).toEqual(Object.keys(input));
     expect(Object.values(results).map((r) => r.status)).toEqual(Array(25).fill('SUCCESS'));
 
-    const received = (await sim.admin('GET', '/listings/received')) as { skus: Record<string, { listingId?: string }> };
+    const received = (await sim.admin('GET', '/listings/received')) as {
+      skus: Record<string, { listingId?: string }>;
+    };
     const listingId = received.skus['SKU-7']?.listingId ?? '';
     expect(listingId).not.toBe('');
     const read = await seller.getListing(listingId);
-    expect(read).toMatchObject({ listingId, skuId: 'SKU-7', attributeValues: { mrp: '1007.00', selling_price: '907.00', listing_status: 'ACTIVE' } });
+    expect(read).toMatchObject({
+      listingId,
+      skuId: 'SKU-7',
+      attributeValues: { mrp: '1007.00', selling_price: '907.00', listing_status: 'ACTIVE' },
+    });
   });
 
   it('createListings reports per-SKU failures with paths', async () => {

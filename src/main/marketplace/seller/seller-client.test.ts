@@ -32,7 +32,11 @@ async function setup(reply: (req: SeenRequest) => ScriptedReply) {
   const server = await startScriptedServer(reply);
   servers.push(server);
   const tokens = new CountingTokens();
-  const client = new SellerClient({ baseUrl: `${server.url}/sellers`, tokens, http: new HttpClient({ baseDelayMs: 1, maxDelayMs: 2 }) });
+  const client = new SellerClient({
+    baseUrl: `${server.url}/sellers`,
+    tokens,
+    http: new HttpClient({ baseDelayMs: 1, maxDelayMs: 2 }),
+  });
   return { server, tokens, client };
 }
 
@@ -51,7 +55,6 @@ function minimalListing(): CreateListingRequest {
 
 const json = (body: unknown, status = 200): ScriptedReply => ({ status, body: JSON.stringify(body) });
 
-
 // As the real service sends it: offsets and ms, quantity 1.0 (a JSON number), a missing locationId and forms,
 // an unknown state, numeric strings.
 const REAL_SHIPMENT = {
@@ -61,9 +64,29 @@ const REAL_SHIPMENT = {
   updatedAt: '2020-09-27T13:01:02.123+05:30',
   hold: false,
   orderItems: [
-    { orderItemId: 'OI1', orderId: 'OD1', quantity: 1.0, status: 'SOME_NEW_STATE', paymentType: 'COD', priceComponents: { sellingPrice: 499.0, totalPrice: '539.00' }, packageIds: ['P1'], extra: { x: 1 } },
+    {
+      orderItemId: 'OI1',
+      orderId: 'OD1',
+      quantity: 1.0,
+      status: 'SOME_NEW_STATE',
+      paymentType: 'COD',
+      priceComponents: { sellingPrice: 499.0, totalPrice: '539.00' },
+      packageIds: ['P1'],
+      extra: { x: 1 },
+    },
   ],
-  subShipments: [{ subShipmentId: 'SS1', packages: [{ packageId: 'P1', packageSku: 'SKU1', dimensions: { length: 10, breadth: 5, height: 2, weight: 0.3 } }] }],
+  subShipments: [
+    {
+      subShipmentId: 'SS1',
+      packages: [
+        {
+          packageId: 'P1',
+          packageSku: 'SKU1',
+          dimensions: { length: 10, breadth: 5, height: 2, weight: 0.3 },
+        },
+      ],
+    },
+  ],
 };
 
 describe('SellerClient (scripted server)', () => {
@@ -74,21 +97,42 @@ describe('SellerClient (scripted server)', () => {
       shipmentId: 'S1',
       dispatchByDate: '2020-09-28T12:00:00.000+05:30',
       forms: [],
-      orderItems: [{ orderItemId: 'OI1', quantity: 1, status: 'SOME_NEW_STATE', priceComponents: { sellingPrice: 499, totalPrice: 539 } }],
+      orderItems: [
+        {
+          orderItemId: 'OI1',
+          quantity: 1,
+          status: 'SOME_NEW_STATE',
+          priceComponents: { sellingPrice: 499, totalPrice: 539 },
+        },
+      ],
     });
     expect(s?.locationId).toBeUndefined();
     expect(s?.subShipments[0]?.packages[0]?.dimensions?.weight).toBe(0.3);
   });
 
   it('names the bad field of a malformed answer (SERVER)', async () => {
-    const { client } = await setup(() => json({ shipments: [REAL_SHIPMENT, { ...REAL_SHIPMENT, orderItems: [{ orderItemId: 'X', quantity: 'many' }] }] }));
+    const { client } = await setup(() =>
+      json({
+        shipments: [
+          REAL_SHIPMENT,
+          { ...REAL_SHIPMENT, orderItems: [{ orderItemId: 'X', quantity: 'many' }] },
+        ],
+      }),
+    );
     const err = await failure(client.getShipments('shipmentIds', ['S1', 'S2']));
     expect(err.code).toBe('SERVER');
     expect(err.details?.path).toBe('shipments[1].orderItems[0].quantity');
   });
 
   it('sends ids comma separated, one kind per call, and orders results like the input', async () => {
-    const { client, server: s } = await setup(() => json({ shipments: [{ shipmentId: 'B', orderItems: [] }, { shipmentId: 'A', orderItems: [] }] }));
+    const { client, server: s } = await setup(() =>
+      json({
+        shipments: [
+          { shipmentId: 'B', orderItems: [] },
+          { shipmentId: 'A', orderItems: [] },
+        ],
+      }),
+    );
     const out = await client.getShipments('shipmentIds', ['A', 'B', 'A']);
     expect(out.map((x) => x.shipmentId)).toEqual(['A', 'B']);
     expect(s.seen[0]?.url).toBe('/sellers/v3/shipments?shipmentIds=A,B');
@@ -96,7 +140,15 @@ describe('SellerClient (scripted server)', () => {
   });
 
   it('renews the token once on 401 and retries once; a second 401 is AUTH_EXPIRED', async () => {
-    const { client, tokens, server: s } = await setup((req) => (req.headers.authorization === 'Bearer T1' ? json({ error: 'invalid_token' }, 401) : json({ shipments: [] })));
+    const {
+      client,
+      tokens,
+      server: s,
+    } = await setup((req) =>
+      req.headers.authorization === 'Bearer T1'
+        ? json({ error: 'invalid_token' }, 401)
+        : json({ shipments: [] }),
+    );
     await client.getShipments('orderIds', ['OD1']);
     expect(tokens.renewals).toBe(1);
     expect(s.seen.map((r) => r.headers.authorization)).toEqual(['Bearer T1', 'Bearer T2']);
@@ -109,13 +161,33 @@ describe('SellerClient (scripted server)', () => {
 
   it('filter: POSTs the body, GETs relative next pages under /sellers, stops on hasMore false despite a nextPageUrl', async () => {
     const pages: Record<string, unknown> = {
-      'POST /sellers/v3/shipments/filter': { hasMore: true, nextPageUrl: '/v3/shipments/filter?next_token=p2', shipments: [{ shipmentId: 'S1' }] },
-      'GET /sellers/v3/shipments/filter?next_token=p2': { hasMore: true, nextPageUrl: '/v3/shipments/filter?next_token=p3', shipments: [{ shipmentId: 'S2' }] },
-      'GET /sellers/v3/shipments/filter?next_token=p3': { hasMore: false, nextPageUrl: '/v3/shipments/filter?next_token=p4', shipments: [{ shipmentId: 'S3' }] },
+      'POST /sellers/v3/shipments/filter': {
+        hasMore: true,
+        nextPageUrl: '/v3/shipments/filter?next_token=p2',
+        shipments: [{ shipmentId: 'S1' }],
+      },
+      'GET /sellers/v3/shipments/filter?next_token=p2': {
+        hasMore: true,
+        nextPageUrl: '/v3/shipments/filter?next_token=p3',
+        shipments: [{ shipmentId: 'S2' }],
+      },
+      'GET /sellers/v3/shipments/filter?next_token=p3': {
+        hasMore: false,
+        nextPageUrl: '/v3/shipments/filter?next_token=p4',
+        shipments: [{ shipmentId: 'S3' }],
+      },
     };
-    const { client, server: s } = await setup((req) => json(pages[`${req.method} ${req.url}`] ?? { error: 'nope' }, pages[`${req.method} ${req.url}`] ? 200 : 404));
+    const { client, server: s } = await setup((req) =>
+      json(
+        pages[`${req.method} ${req.url}`] ?? { error: 'nope' },
+        pages[`${req.method} ${req.url}`] ? 200 : 404,
+      ),
+    );
     const seen: string[] = [];
-    for await (const page of client.filterShipments({ type: 'preDispatch', states: ['APPROVED'] }, { pageSize: 5, sort: { field: 'orderDate', order: 'desc' } })) {
+    for await (const page of client.filterShipments(
+      { type: 'preDispatch', states: ['APPROVED'] },
+      { pageSize: 5, sort: { field: 'orderDate', order: 'desc' } },
+    )) {
       seen.push(`${page.pageNumber}:${page.shipments.map((x) => x.shipmentId).join()}:${page.hasMore}`);
     }
     expect(seen).toEqual(['1:S1:true', '2:S2:true', '3:S3:false']);
@@ -128,8 +200,16 @@ describe('SellerClient (scripted server)', () => {
   });
 
   it('filter: refuses page sizes over 20 and a next page on another host', async () => {
-    const { client } = await setup(() => json({ hasMore: true, nextPageUrl: 'https://elsewhere.example.com/v3/shipments/filter?next_token=x', shipments: [] }));
-    expect((await failure(client.filterShipments({ type: 'preDispatch' }, { pageSize: 50 }).next())).code).toBe('VALIDATION');
+    const { client } = await setup(() =>
+      json({
+        hasMore: true,
+        nextPageUrl: 'https://elsewhere.example.com/v3/shipments/filter?next_token=x',
+        shipments: [],
+      }),
+    );
+    expect(
+      (await failure(client.filterShipments({ type: 'preDispatch' }, { pageSize: 50 }).next())).code,
+    ).toBe('VALIDATION');
     const it = client.filterShipments({ type: 'preDispatch' });
     await it.next();
     expect((await failure(it.next())).code).toBe('SERVER');
@@ -137,12 +217,26 @@ describe('SellerClient (scripted server)', () => {
 
   it('reads a listing', async () => {
     const { client, server: s } = await setup(() =>
-      json({ listingId: 'LST1', skuId: 'SKU1', attributeValues: { mrp: '899.00', selling_price: '360.00', stock_count: 12, listing_status: 'ACTIVE' } }),
+      json({
+        listingId: 'LST1',
+        skuId: 'SKU1',
+        attributeValues: {
+          mrp: '899.00',
+          selling_price: '360.00',
+          stock_count: 12,
+          listing_status: 'ACTIVE',
+        },
+      }),
     );
     expect(await client.getListing('LST 1')).toEqual({
       listingId: 'LST1',
       skuId: 'SKU1',
-      attributeValues: { mrp: '899.00', selling_price: '360.00', stock_count: '12', listing_status: 'ACTIVE' },
+      attributeValues: {
+        mrp: '899.00',
+        selling_price: '360.00',
+        stock_count: '12',
+        listing_status: 'ACTIVE',
+      },
     });
     expect(s.seen[0]?.url).toBe('/sellers/skus/listings/LST%201');
   });
@@ -151,10 +245,18 @@ describe('SellerClient (scripted server)', () => {
     const { client, server: s } = await setup(() =>
       json({
         A: { status: 'success' },
-        B: { status: 'FAILURE', errors: [{ severity: 'error', code: 1234, description: 'bad' }], attribute_errors: [{ severity: 'WARNING', code: 'E9', description: 'x', path: '$.price.mrp' }] },
+        B: {
+          status: 'FAILURE',
+          errors: [{ severity: 'error', code: 1234, description: 'bad' }],
+          attribute_errors: [{ severity: 'WARNING', code: 'E9', description: 'x', path: '$.price.mrp' }],
+        },
       }),
     );
-    const out = await client.createListings({ A: minimalListing(), B: minimalListing(), C: minimalListing() });
+    const out = await client.createListings({
+      A: minimalListing(),
+      B: minimalListing(),
+      C: minimalListing(),
+    });
     expect(s.seen[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(s.seen[0]?.url).toBe('/sellers/listings/v3');
     expect(Object.keys(JSON.parse(s.seen[0]!.body))).toEqual(['A', 'B', 'C']);

@@ -1,7 +1,17 @@
 import { AppError } from '../../../shared/errors.ts';
-import type { CreateListingRequest, CreateListingResponse } from '../../../shared/marketplace/listing-types.ts';
+import type {
+  CreateListingRequest,
+  CreateListingResponse,
+} from '../../../shared/marketplace/listing-types.ts';
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
-import type { ListingRead, Shipment, ShipmentFilter, ShipmentIdKind, ShipmentPage, ShipmentSort } from '../../../shared/marketplace/seller-types.ts';
+import type {
+  ListingRead,
+  Shipment,
+  ShipmentFilter,
+  ShipmentIdKind,
+  ShipmentPage,
+  ShipmentSort,
+} from '../../../shared/marketplace/seller-types.ts';
 import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { assertSecureUrl } from '../http/url-policy.ts';
@@ -9,7 +19,12 @@ import { listingResults } from './listing-results.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { orderLikeInput } from './shipment-order.ts';
-import { createListingsResponseSchema, filterPageSchema, listingReadSchema, shipmentsResponseSchema } from './schemas.ts';
+import {
+  createListingsResponseSchema,
+  filterPageSchema,
+  listingReadSchema,
+  shipmentsResponseSchema,
+} from './schemas.ts';
 
 /** The part of TokenManager the client needs. */
 export interface AccessTokens {
@@ -55,7 +70,11 @@ export class SellerClient {
   }
 
   /** Shipments by ids of one kind: calls of at most 100 ids, a few in parallel, merged in the order of `ids`. */
-  async getShipments(kind: ShipmentIdKind, ids: readonly string[], opts: { signal?: AbortSignal } = {}): Promise<Shipment[]> {
+  async getShipments(
+    kind: ShipmentIdKind,
+    ids: readonly string[],
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<Shipment[]> {
     const unique = [...new Set(ids.map((i) => i.trim()).filter((i) => i !== ''))];
     const calls = chunk(unique, MAX_IDS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
@@ -76,22 +95,46 @@ export class SellerClient {
   ): AsyncGenerator<ShipmentPage, void, undefined> {
     const pageSize = opts.pageSize ?? MAX_FILTER_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_FILTER_PAGE_SIZE) {
-      throw new AppError('VALIDATION', `The page size of a shipment search must be a whole number from 1 to ${MAX_FILTER_PAGE_SIZE}.`, { pageSize });
+      throw new AppError(
+        'VALIDATION',
+        `The page size of a shipment search must be a whole number from 1 to ${MAX_FILTER_PAGE_SIZE}.`,
+        { pageSize },
+      );
     }
-    const body = { filter, pagination: { pageSize }, ...(opts.sort === undefined ? {} : { sort: opts.sort }) };
-    let res = await this.#call('POST', this.#url('/v3/shipments/filter'), { body, timeoutMs: this.#ordersMs, signal: opts.signal });
+    const body = {
+      filter,
+      pagination: { pageSize },
+      ...(opts.sort === undefined ? {} : { sort: opts.sort }),
+    };
+    let res = await this.#call('POST', this.#url('/v3/shipments/filter'), {
+      body,
+      timeoutMs: this.#ordersMs,
+      signal: opts.signal,
+    });
     const visited = new Set<string>();
     for (let pageNumber = 1; ; pageNumber++) {
-      const page = parseAnswer(filterPageSchema, parseJson(res, 'a page of shipments'), 'a page of shipments');
+      const page = parseAnswer(
+        filterPageSchema,
+        parseJson(res, 'a page of shipments'),
+        'a page of shipments',
+      );
       const hasMore = page.hasMore === true;
       yield { pageNumber, shipments: page.shipments, hasMore };
       if (!hasMore) return;
       if (!page.nextPageUrl) {
-        throw new AppError('SERVER', 'The marketplace said more shipments follow but gave no link to them. Try the search again later.', { path: 'nextPageUrl' });
+        throw new AppError(
+          'SERVER',
+          'The marketplace said more shipments follow but gave no link to them. Try the search again later.',
+          { path: 'nextPageUrl' },
+        );
       }
       const next = this.#joinNext(page.nextPageUrl);
       if (visited.has(next)) {
-        throw new AppError('SERVER', 'The marketplace sent the same page of shipments twice. Try the search again later.', { path: 'nextPageUrl' });
+        throw new AppError(
+          'SERVER',
+          'The marketplace sent the same page of shipments twice. Try the search again later.',
+          { path: 'nextPageUrl' },
+        );
       }
       visited.add(next);
       res = await this.#call('GET', next, { timeoutMs: this.#ordersMs, signal: opts.signal });
@@ -103,7 +146,8 @@ export class SellerClient {
     const res = await this.#call('GET', url, { timeoutMs: this.#listingsMs, signal: opts.signal });
     const wire = parseAnswer(listingReadSchema, parseJson(res, 'a listing'), 'a listing');
     const attributeValues: ListingRead['attributeValues'] = {};
-    for (const [k, v] of Object.entries(wire.attributeValues ?? {})) if (v !== undefined) attributeValues[k] = v;
+    for (const [k, v] of Object.entries(wire.attributeValues ?? {}))
+      if (v !== undefined) attributeValues[k] = v;
     return { listingId: wire.listingId, skuId: wire.skuId ?? '', attributeValues };
   }
 
@@ -126,7 +170,11 @@ export class SellerClient {
         timeoutMs: this.#listingsMs,
         signal: opts.signal,
       });
-      const wire = parseAnswer(createListingsResponseSchema, parseJson(res, 'listing results'), 'listing results');
+      const wire = parseAnswer(
+        createListingsResponseSchema,
+        parseJson(res, 'listing results'),
+        'listing results',
+      );
       const results = listingResults(skus, wire);
       opts.onChunk?.(results);
       return results;
@@ -141,7 +189,10 @@ export class SellerClient {
     assertSecureUrl(url);
     let token = await tokens.getAccessToken(opts.signal);
     for (let attempt = 1; ; attempt++) {
-      const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+      };
       if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
       try {
         return await http.request({
@@ -171,7 +222,11 @@ export class SellerClient {
   #joinNext(nextPageUrl: string): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(nextPageUrl)) {
       if (new URL(nextPageUrl).origin !== this.#base.origin) {
-        throw new AppError('SERVER', 'The marketplace pointed the next page of shipments at another address; Stockroom did not follow it.', { path: 'nextPageUrl' });
+        throw new AppError(
+          'SERVER',
+          'The marketplace pointed the next page of shipments at another address; Stockroom did not follow it.',
+          { path: 'nextPageUrl' },
+        );
       }
       return nextPageUrl;
     }

@@ -4,7 +4,11 @@ import type { Shipment, ShipmentIdKind } from '../../../shared/marketplace/selle
  * Shipments from several calls → one list in the order of the ids asked for, each shipment once. With order item or
  * order ids a shipment sits where its first matching id was asked; shipments matching none keep their place at the end.
  */
-export function orderLikeInput(kind: ShipmentIdKind, ids: readonly string[], shipments: readonly Shipment[]): Shipment[] {
+export function orderLikeInput(
+  kind: ShipmentIdKind,
+  ids: readonly string[],
+  shipments: readonly Shipment[],
+): Shipment[] {
   const position = new Map<string, number>();
   ids.forEach((id, i) => {
     if (!position.has(id)) position.set(id, i);
@@ -13,7 +17,9 @@ export function orderLikeInput(kind: ShipmentIdKind, ids: readonly string[], shi
     const keys =
       kind === 'shipmentIds'
         ? [s.shipmentId]
-        : s.orderItems.map((o) => (kind === 'orderItemIds' ? o.orderItemId : o.orderId)).filter((k): k is string => k !== undefined);
+        : s.orderItems
+            .map((o) => (kind === 'orderItemIds' ? o.orderItemId : o.orderId))
+            .filter((k): k is string => k !== undefined);
     let best = Number.POSITIVE_INFINITY;
     for (const k of keys) best = Math.min(best, position.get(k) ?? Number.POSITIVE_INFINITY);
     return best;

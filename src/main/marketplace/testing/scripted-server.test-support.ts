@@ -28,15 +28,25 @@ export interface ScriptedServer {
  * A loopback server that answers requests with `replies` in order (the last reply repeats). Real HTTP, so the
  * client's fetch, time-outs and body handling are exercised for real, without the simulator.
  */
-export async function startScriptedServer(replies: ScriptedReply[] | ((req: SeenRequest) => ScriptedReply)): Promise<ScriptedServer> {
+export async function startScriptedServer(
+  replies: ScriptedReply[] | ((req: SeenRequest) => ScriptedReply),
+): Promise<ScriptedServer> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(request);
-      const reply = typeof replies === 'function' ? replies(request) : (replies[Math.min(seen.length, replies.length) - 1] ?? { status: 500 });
+      const reply =
+        typeof replies === 'function'
+          ? replies(request)
+          : (replies[Math.min(seen.length, replies.length) - 1] ?? { status: 500 });
       const send = (): void => {
         if (res.destroyed) return;
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });

@@ -21,8 +21,16 @@ export interface Sim {
   close(): Promise<void>;
 }
 
-export async function startSim(options: { shipments?: number; products?: number; seed?: number } = {}): Promise<Sim> {
-  const sim = await startSimulator({ port: 0, seed: options.seed ?? 7, shipments: options.shipments ?? 300, products: options.products ?? 1200, latencyMs: 0 });
+export async function startSim(
+  options: { shipments?: number; products?: number; seed?: number } = {},
+): Promise<Sim> {
+  const sim = await startSimulator({
+    port: 0,
+    seed: options.seed ?? 7,
+    shipments: options.shipments ?? 300,
+    products: options.products ?? 1200,
+    latencyMs: 0,
+  });
   const admin = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const init: RequestInit = { method };
     if (body !== undefined) {
@@ -34,7 +42,8 @@ export async function startSim(options: { shipments?: number; products?: number;
     if (!res.ok) throw new Error(`admin ${method} ${path} → ${res.status} ${text}`);
     return text === '' ? undefined : (JSON.parse(text) as unknown);
   };
-  const counters = async () => ((await admin('GET', '/counters')) as { routes: Record<string, Record<string, number>> }).routes;
+  const counters = async () =>
+    ((await admin('GET', '/counters')) as { routes: Record<string, Record<string, number>> }).routes;
   return {
     sim,
     info: sim.info,
@@ -42,14 +51,21 @@ export async function startSim(options: { shipments?: number; products?: number;
     counters,
     async count(route, status) {
       const byStatus = (await counters())[route] ?? {};
-      return status === undefined ? Object.values(byStatus).reduce((a, b) => a + b, 0) : (byStatus[status] ?? 0);
+      return status === undefined
+        ? Object.values(byStatus).reduce((a, b) => a + b, 0)
+        : (byStatus[status] ?? 0);
     },
     close: () => sim.close(),
   };
 }
 
 export function fastHttp(events?: HttpEvent[], extra: HttpClientOptions = {}): HttpClient {
-  return new HttpClient({ baseDelayMs: 2, maxDelayMs: 10, ...(events ? { onEvent: (e) => events.push(e) } : {}), ...extra });
+  return new HttpClient({
+    baseDelayMs: 2,
+    maxDelayMs: 10,
+    ...(events ? { onEvent: (e) => events.push(e) } : {}),
+    ...extra,
+  });
 }
 
 /** A self-access seller: client credentials, memory token store, a seller client. */

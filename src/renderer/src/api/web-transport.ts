@@ -32,10 +32,22 @@ export function webTransport(base = ''): Transport {
           credentials: 'same-origin',
         });
       } catch {
-        return { ok: false, error: { code: 'NETWORK', message: 'Stockroom’s background service is not answering. Is it still running?' } };
+        return {
+          ok: false,
+          error: {
+            code: 'NETWORK',
+            message: 'Stockroom’s background service is not answering. Is it still running?',
+          },
+        };
       }
       if (response.status === 401) {
-        return { ok: false, error: { code: 'FORBIDDEN', message: 'This tab lost its access to Stockroom. Open the address Stockroom printed again.' } };
+        return {
+          ok: false,
+          error: {
+            code: 'FORBIDDEN',
+            message: 'This tab lost its access to Stockroom. Open the address Stockroom printed again.',
+          },
+        };
       }
       return (await response.json()) as Envelope<unknown>;
     },

@@ -1,6 +1,11 @@
 import { SCREENS, useNavigation, type Screen } from './navigation-store.ts';
 
-const LABELS: Record<Screen, string> = { shipments: 'Shipments', listings: 'Listings', feeds: 'Feeds', settings: 'Settings' };
+const LABELS: Record<Screen, string> = {
+  shipments: 'Shipments',
+  listings: 'Listings',
+  feeds: 'Feeds',
+  settings: 'Settings',
+};
 
 export function Nav() {
   const { screen, go } = useNavigation();

@@ -20,7 +20,9 @@ export function StatusBar() {
           <span>
             Profile: <strong>{status?.profile.name ?? '…'}</strong>
           </span>
-          <span className={networkOnline && status?.marketplace !== 'offline' ? 'ok' : 'warn'}>{marketplace}</span>
+          <span className={networkOnline && status?.marketplace !== 'offline' ? 'ok' : 'warn'}>
+            {marketplace}
+          </span>
           <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
         </>
       )}

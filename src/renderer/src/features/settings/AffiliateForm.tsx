@@ -7,7 +7,9 @@ import { FormOutcome } from './FormOutcome.tsx';
 
 /** Affiliate tracking id and token; the token is write-only. */
 export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
-  const [trackingId, setTrackingId] = useState(profile.affiliate.configured ? profile.affiliate.trackingId : '');
+  const [trackingId, setTrackingId] = useState(
+    profile.affiliate.configured ? profile.affiliate.trackingId : '',
+  );
   const [token, setToken] = useState('');
   const { busy, error, fieldErrors, done, submit } = useSubmit();
 
@@ -23,7 +25,12 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
   return (
     <form noValidate className="card" aria-label="Affiliate credentials" onSubmit={onSubmit}>
       <h3>Affiliate</h3>
-      <TextField label="Tracking ID" value={trackingId} onChange={setTrackingId} error={fieldErrors.trackingId} />
+      <TextField
+        label="Tracking ID"
+        value={trackingId}
+        onChange={setTrackingId}
+        error={fieldErrors.trackingId}
+      />
       <TextField
         label="Affiliate token"
         type="password"

@@ -27,7 +27,11 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
       <button type="button" onClick={() => void run()} disabled={busy}>
         {busy ? 'Testing…' : 'Test connection'}
       </button>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       {report && (
         <dl className="report" aria-label="Connection results">
           <dt>Seller interface</dt>

@@ -41,7 +41,8 @@ export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
                 type="button"
                 className="danger"
                 onClick={act(async () => {
-                  if (window.confirm(`Remove the profile “${profile.name}” and its saved credentials?`)) await remove(profile.id);
+                  if (window.confirm(`Remove the profile “${profile.name}” and its saved credentials?`))
+                    await remove(profile.id);
                 })}
               >
                 Remove profile
@@ -50,10 +51,15 @@ export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
           )}
         </div>
       </header>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       {isDemo && (
         <p className="notice" role="note">
-          The Demo profile uses Stockroom’s built-in marketplace with sample orders, listings and feeds. It needs no credentials.
+          The Demo profile uses Stockroom’s built-in marketplace with sample orders, listings and feeds. It
+          needs no credentials.
         </p>
       )}
       <dl className="addresses" aria-label="Addresses">

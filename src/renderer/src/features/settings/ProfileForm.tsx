@@ -25,13 +25,25 @@ export function ProfileForm({ profile, onDone }: Props) {
     event.preventDefault();
     let saved: ProfileSummary | null = null;
     const ok = await submit(async () => {
-      saved = await api.saveProfile({ ...(profile ? { id: profile.id } : {}), name, kind, sellerBaseUrl, authUrl, affiliateBaseUrl });
+      saved = await api.saveProfile({
+        ...(profile ? { id: profile.id } : {}),
+        name,
+        kind,
+        sellerBaseUrl,
+        authUrl,
+        affiliateBaseUrl,
+      });
     });
     if (ok) onDone(saved);
   };
 
   return (
-    <form noValidate className="card" aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'} onSubmit={onSubmit}>
+    <form
+      noValidate
+      className="card"
+      aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'}
+      onSubmit={onSubmit}
+    >
       <h3>{profile ? `Edit ${profile.name}` : 'New profile'}</h3>
       <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />
       <div className="field">
@@ -42,9 +54,30 @@ export function ProfileForm({ profile, onDone }: Props) {
           <option value="custom">Custom</option>
         </select>
       </div>
-      <TextField label="Seller base address" type="url" value={sellerBaseUrl} onChange={setSeller} placeholder="https://…/sellers" error={fieldErrors.sellerBaseUrl} />
-      <TextField label="Token address" type="url" value={authUrl} onChange={setAuth} placeholder="https://…" error={fieldErrors.authUrl} />
-      <TextField label="Affiliate base address" type="url" value={affiliateBaseUrl} onChange={setAffiliate} placeholder="https://…" error={fieldErrors.affiliateBaseUrl} />
+      <TextField
+        label="Seller base address"
+        type="url"
+        value={sellerBaseUrl}
+        onChange={setSeller}
+        placeholder="https://…/sellers"
+        error={fieldErrors.sellerBaseUrl}
+      />
+      <TextField
+        label="Token address"
+        type="url"
+        value={authUrl}
+        onChange={setAuth}
+        placeholder="https://…"
+        error={fieldErrors.authUrl}
+      />
+      <TextField
+        label="Affiliate base address"
+        type="url"
+        value={affiliateBaseUrl}
+        onChange={setAffiliate}
+        placeholder="https://…"
+        error={fieldErrors.affiliateBaseUrl}
+      />
       <FormOutcome error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>

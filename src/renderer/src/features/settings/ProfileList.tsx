@@ -1,6 +1,11 @@
 import { useSettings } from './settings-store.ts';
 
-const KIND_LABELS = { demo: 'Built-in demo', sandbox: 'Sandbox', production: 'Production', custom: 'Custom' } as const;
+const KIND_LABELS = {
+  demo: 'Built-in demo',
+  sandbox: 'Sandbox',
+  production: 'Production',
+  custom: 'Custom',
+} as const;
 
 export function ProfileList() {
   const { profiles, activeId, selectedId, select } = useSettings();
@@ -8,7 +13,12 @@ export function ProfileList() {
     <ul className="profile-list" aria-label="Profiles">
       {profiles.map((p) => (
         <li key={p.id} className={p.id === selectedId ? 'selected' : undefined}>
-          <button type="button" className="link" aria-pressed={p.id === selectedId} onClick={() => select(p.id)}>
+          <button
+            type="button"
+            className="link"
+            aria-pressed={p.id === selectedId}
+            onClick={() => select(p.id)}
+          >
             <strong>{p.name}</strong> <span className="muted">{KIND_LABELS[p.kind]}</span>
           </button>
           {p.id === activeId && <span className="badge">Active</span>}

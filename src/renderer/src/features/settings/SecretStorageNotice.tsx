@@ -4,8 +4,10 @@ import { useStatus } from '../../app/status-store.ts';
 
 const NOTES = {
   'os-encrypted': 'Secrets are encrypted with your system’s keychain.',
-  'basic-text': 'Your system has no keychain: secrets are saved on this computer with weak protection, as you chose.',
-  memory: 'Secrets are kept in memory only and are forgotten when Stockroom stops. You will type them again next time.',
+  'basic-text':
+    'Your system has no keychain: secrets are saved on this computer with weak protection, as you chose.',
+  memory:
+    'Secrets are kept in memory only and are forgotten when Stockroom stops. You will type them again next time.',
 } as const;
 
 /** Says plainly where secrets are kept; where there is no keychain, lets the person choose. */
@@ -29,16 +31,30 @@ export function SecretStorageNotice() {
         <fieldset>
           <legend>Where should Stockroom keep your secrets?</legend>
           <label>
-            <input type="radio" name="secret-storage" checked={info.secretStorage === 'memory'} onChange={() => choose('memory')} /> In memory only
-            (safest; type them again after a restart)
+            <input
+              type="radio"
+              name="secret-storage"
+              checked={info.secretStorage === 'memory'}
+              onChange={() => choose('memory')}
+            />{' '}
+            In memory only (safest; type them again after a restart)
           </label>
           <label>
-            <input type="radio" name="secret-storage" checked={info.secretStorage === 'basic-text'} onChange={() => choose('basic-text')} /> On this
-            computer with weak protection (anyone who can read your files could recover them)
+            <input
+              type="radio"
+              name="secret-storage"
+              checked={info.secretStorage === 'basic-text'}
+              onChange={() => choose('basic-text')}
+            />{' '}
+            On this computer with weak protection (anyone who can read your files could recover them)
           </label>
         </fieldset>
       )}
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,11 +9,15 @@ type AppType = 'self_access' | 'third_party';
 
 /** The seller application's id and secret. The secret is write-only: it goes to main and never comes back. */
 export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
-  const [type, setType] = useState<AppType>(profile.thirdParty.configured && !profile.selfAccess.configured ? 'third_party' : 'self_access');
+  const [type, setType] = useState<AppType>(
+    profile.thirdParty.configured && !profile.selfAccess.configured ? 'third_party' : 'self_access',
+  );
   const current = type === 'self_access' ? profile.selfAccess : profile.thirdParty;
   const [appId, setAppId] = useState(current.configured ? current.appId : '');
   const [appSecret, setAppSecret] = useState('');
-  const [redirectUri, setRedirectUri] = useState(profile.thirdParty.configured ? profile.thirdParty.redirectUri : '');
+  const [redirectUri, setRedirectUri] = useState(
+    profile.thirdParty.configured ? profile.thirdParty.redirectUri : '',
+  );
   const { busy, error, fieldErrors, done, submit } = useSubmit();
 
   const onSubmit = (event: FormEvent) => {
@@ -32,10 +36,22 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
       <fieldset>
         <legend>Application type</legend>
         <label>
-          <input type="radio" name="app-type" checked={type === 'self_access'} onChange={() => setType('self_access')} /> Self-access (your own shop)
+          <input
+            type="radio"
+            name="app-type"
+            checked={type === 'self_access'}
+            onChange={() => setType('self_access')}
+          />{' '}
+          Self-access (your own shop)
         </label>
         <label>
-          <input type="radio" name="app-type" checked={type === 'third_party'} onChange={() => setType('third_party')} /> Third-party (shops you manage)
+          <input
+            type="radio"
+            name="app-type"
+            checked={type === 'third_party'}
+            onChange={() => setType('third_party')}
+          />{' '}
+          Third-party (shops you manage)
         </label>
       </fieldset>
       <TextField label="Application ID" value={appId} onChange={setAppId} error={fieldErrors.appId} />
@@ -49,7 +65,15 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
         autoComplete="new-password"
       />
       {type === 'third_party' && (
-        <TextField label="Redirect URL" type="url" value={redirectUri} onChange={setRedirectUri} placeholder="https://…" error={fieldErrors.redirectUri} hint="Exactly as registered with the marketplace." />
+        <TextField
+          label="Redirect URL"
+          type="url"
+          value={redirectUri}
+          onChange={setRedirectUri}
+          placeholder="https://…"
+          error={fieldErrors.redirectUri}
+          hint="Exactly as registered with the marketplace."
+        />
       )}
       <FormOutcome error={error} done={done} />
       <div className="actions">

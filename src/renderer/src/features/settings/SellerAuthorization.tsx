@@ -58,11 +58,23 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
               <strong>{a.label}</strong> {a.id === activeAccountId && <span className="badge">In use</span>}
               <span className="muted"> {tokenText(a)}</span>
               {a.id !== activeAccountId && (
-                <button type="button" className="secondary" onClick={() => void submit(() => api.activateSellerAccount({ profileId: profile.id, accountId: a.id }))}>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() =>
+                    void submit(() => api.activateSellerAccount({ profileId: profile.id, accountId: a.id }))
+                  }
+                >
                   Use {a.label}
                 </button>
               )}
-              <button type="button" className="secondary" onClick={() => void submit(() => api.removeSellerAccount({ profileId: profile.id, accountId: a.id }))}>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() =>
+                  void submit(() => api.removeSellerAccount({ profileId: profile.id, accountId: a.id }))
+                }
+              >
                 Remove {a.label}
               </button>
             </li>

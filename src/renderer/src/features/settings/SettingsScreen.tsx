@@ -17,7 +17,11 @@ export function SettingsScreen() {
     <section className="settings">
       <h1 id="screen-title">Settings</h1>
       <SecretStorageNotice />
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="settings-layout">
         <aside aria-labelledby="profiles-title">
           <h2 id="profiles-title">Profiles</h2>

@@ -12,9 +12,19 @@ interface Props {
 }
 
 /** A labelled input; its error is announced and tied to it with aria-describedby. */
-export function TextField({ label, value, onChange, type = 'text', error, hint, placeholder, autoComplete = 'off' }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  hint,
+  placeholder,
+  autoComplete = 'off',
+}: Props) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -11,6 +11,8 @@ export function tokenText(status: TokenStatus): string {
         ? 'Access token has expired; it is renewed on next use.'
         : `Access token expires in ${days(status.accessTokenExpiresInDays)}.`;
   const refresh =
-    status.refreshTokenExpiresInDays === null ? '' : ` Authorisation expires in ${days(status.refreshTokenExpiresInDays)}.`;
+    status.refreshTokenExpiresInDays === null
+      ? ''
+      : ` Authorisation expires in ${days(status.refreshTokenExpiresInDays)}.`;
   return access + refresh;
 }
