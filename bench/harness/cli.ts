@@ -8,7 +8,7 @@ export interface CliOptions {
 export const USAGE = `npm run bench [-- options]
 
   --filter NAME   run only benchmarks whose suite or row name contains NAME (case-insensitive);
-                  repeat it or separate names with commas for several
+                  repeat it for several (names hold commas, so a comma is part of NAME)
   --write-docs    after a full run, replace the figures block of docs/PERFORMANCE.md with this run's table
   --help          this text
 
@@ -23,12 +23,8 @@ export function parseCli(argv: readonly string[]): CliOptions {
     else if (arg === '--filter' || arg.startsWith('--filter=')) {
       const value = arg === '--filter' ? argv[++i] : arg.slice('--filter='.length);
       if (value === undefined || value.trim() === '') throw new Error('--filter needs a name');
-      options.filters.push(
-        ...value
-          .split(',')
-          .map((v) => v.trim().toLowerCase())
-          .filter((v) => v !== ''),
-      );
+      // No splitting on commas: figure names hold them ("2,000 SKUs"). Repeat --filter for several.
+      options.filters.push(value.trim().toLowerCase());
     } else throw new Error(`unknown option ${arg}\n\n${USAGE}`);
   }
   if (options.writeDocs && options.filters.length > 0) {

@@ -73,11 +73,7 @@ describe('the table', () => {
 
 describe('the command line', () => {
   it('reads filters and refuses to write the docs from a partial run', () => {
-    expect(parseCli(['--filter', 'SQLite,affiliate', '--filter=sim']).filters).toEqual([
-      'sqlite',
-      'affiliate',
-      'sim',
-    ]);
+    expect(parseCli(['--filter', 'SQLite', '--filter=2,000 SKUs']).filters).toEqual(['sqlite', '2,000 skus']);
     expect(() => parseCli(['--filter', 'sqlite', '--write-docs'])).toThrow(/full run/);
     expect(() => parseCli(['--fast'])).toThrow(/unknown option/);
   });
