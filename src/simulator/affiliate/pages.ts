@@ -31,30 +31,13 @@ function record(ctx: SimContext, req: PageRequest, p: ProductCore, delta: boolea
 /** One page of the full feed, walking product indexes from `position`; removed products are skipped. */
 export function fullFeedPage(ctx: SimContext, req: PageRequest, position: number): FeedPage {
   const { category } = req;
-  const seed = ctx.config.seed;
-  const records: Record<string, unknown>[] = [];
-  let last = '';
-  let i = position;
-  for (; i < category.size && records.length < PAGE_SIZE; i++) {
-    if (isRemoved(category, i) || (req.inStock && !inStockAt(seed, category, i))) continue;
-    const p = makeProduct(seed, ctx.pools, category, i);
-    records.push(record(ctx, req, p, false));
-    last = p.productId;
-  }
-  const expiresAt = ctx.clock.now() + ctx.lifetimes.urlMs;
-  const nextUrl =
-    i < category.size
-      ? signedUrl(ctx, ctx.origin, {
-          variant: req.variant,
-          kind: 'feeds',
-          category: category.code,
-          format: req.format,
-          expiresAt,
-          inStock: req.inStock,
-          cursor: encodeCursor(ctx, { delta: false, position: i, from: 0, to: 0 }),
-        })
-      : null;
-  return { records, nextUrl, validTill: expiresAt, lastProductId: last };
+  return collectPage(ctx, req, position, {
+    length: category.size,
+    indexAt: (i) => i,
+    skip: (index) =>
+      isRemoved(category, index) || (req.inStock && !inStockAt(ctx.config.seed, category, index)),
+    delta: undefined,
+  });
 }
 
 /** One page of products changed after `from` up to `to`; deletions are always reported (isAvailable false). */
@@ -66,29 +49,52 @@ export function deltaPage(
   position: number,
 ): FeedPage {
   const { category } = req;
-  const seed = ctx.config.seed;
   const changed = ctx.world.catalog.changedBetween(category, from, to);
+  return collectPage(ctx, req, position, {
+    length: changed.length,
+    indexAt: (i) => changed[i] ?? 0,
+    skip: (index) =>
+      req.inStock && !isRemoved(category, index) && !inStockAt(ctx.config.seed, category, index),
+    delta: { from, to },
+  });
+}
+
+interface PageWalk {
+  /** How many positions the walk has, and the product index at each. */
+  length: number;
+  indexAt(position: number): number;
+  skip(index: number): boolean;
+  delta: { from: number; to: number } | undefined;
+}
+
+/** Up to PAGE_SIZE records from `position` on, and a signed `nextUrl` whose cursor resumes where this page ended. */
+function collectPage(ctx: SimContext, req: PageRequest, position: number, walk: PageWalk): FeedPage {
   const records: Record<string, unknown>[] = [];
   let last = '';
   let i = position;
-  for (; i < changed.length && records.length < PAGE_SIZE; i++) {
-    const index = changed[i] ?? 0;
-    if (req.inStock && !isRemoved(category, index) && !inStockAt(seed, category, index)) continue;
-    const p = makeProduct(seed, ctx.pools, category, index);
-    records.push(record(ctx, req, p, true));
+  for (; i < walk.length && records.length < PAGE_SIZE; i++) {
+    const index = walk.indexAt(i);
+    if (walk.skip(index)) continue;
+    const p = makeProduct(ctx.config.seed, ctx.pools, req.category, index);
+    records.push(record(ctx, req, p, walk.delta !== undefined));
     last = p.productId;
   }
   const expiresAt = ctx.clock.now() + ctx.lifetimes.urlMs;
   const nextUrl =
-    i < changed.length
+    i < walk.length
       ? signedUrl(ctx, ctx.origin, {
           variant: req.variant,
-          kind: 'deltaFeeds',
-          category: category.code,
+          kind: walk.delta ? 'deltaFeeds' : 'feeds',
+          category: req.category.code,
           format: req.format,
           expiresAt,
           inStock: req.inStock,
-          cursor: encodeCursor(ctx, { delta: true, position: i, from, to }),
+          cursor: encodeCursor(ctx, {
+            delta: walk.delta !== undefined,
+            position: i,
+            from: walk.delta?.from ?? 0,
+            to: walk.delta?.to ?? 0,
+          }),
         })
       : null;
   return { records, nextUrl, validTill: expiresAt, lastProductId: last };
