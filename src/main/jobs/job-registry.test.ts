@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JobProgress } from '../../shared/ipc/payloads.ts';
+import { EventBus } from '../backend/event-bus.ts';
+import { openDatabase } from '../storage/database.ts';
+import { JobRegistry } from './job-registry.ts';
+
+describe('jobs', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-jobs-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const setup = () => {
+    const db = openDatabase(dir);
+    const bus = new EventBus();
+    const events: JobProgress[] = [];
+    bus.subscribe((name, payload) => name === 'jobProgress' && events.push(payload as JobProgress));
+    return { db, events, jobs: new JobRegistry(db, bus) };
+  };
+  const settled = (events: JobProgress[], jobId: string) =>
+    new Promise<JobProgress>((resolve) => {
+      const poll = () => {
+        const last = events.filter((e) => e.jobId === jobId).at(-1);
+        if (last && last.state !== 'running') resolve(last);
+        else setTimeout(poll, 2);
+      };
+      poll();
+    });
+
+  it('streams numbered progress and records the outcome in SQLite', async () => {
+    const { db, events, jobs } = setup();
+    const jobId = jobs.start('demo-sync', 'demo', async (ctx) => {
+      ctx.progress(1, 3, 'Page 1 of 3');
+      ctx.progress(3, 3, 'Page 3 of 3');
+      return 'Synced 60 shipments';
+    });
+    expect(await settled(events, jobId)).toMatchObject({
+      state: 'done',
+      done: 3,
+      total: 3,
+      message: 'Synced 60 shipments',
+    });
+    expect(events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(db.prepare('SELECT kind, state, done, total, message FROM jobs WHERE id = ?').get(jobId)).toEqual({
+      kind: 'demo-sync',
+      state: 'done',
+      done: 3,
+      total: 3,
+      message: 'Synced 60 shipments',
+    });
+    db.close();
+  });
+
+  it('cancels through the job’s signal, and says so', async () => {
+    const { db, events, jobs } = setup();
+    const jobId = jobs.start(
+      'long',
+      'demo',
+      (ctx) =>
+        new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    jobs.cancel(jobId);
+    expect(await settled(events, jobId)).toMatchObject({ state: 'cancelled', message: 'Cancelled' });
+    expect(() => jobs.cancel(jobId)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    db.close();
+  });
+
+  it('a failure keeps its sentence; a job that was running when the app stopped is marked as stopped on the next start', async () => {
+    const { db, events, jobs } = setup();
+    const failed = jobs.start('upload', 'demo', () =>
+      Promise.reject(new Error('socket hang up at 10.0.0.1')),
+    );
+    expect(await settled(events, failed)).toMatchObject({
+      state: 'failed',
+      message: 'The job failed unexpectedly.',
+    });
+    jobs.start('forever', 'demo', () => new Promise(() => undefined));
+    db.close();
+    const again = setup();
+    expect(again.db.prepare("SELECT state, message FROM jobs WHERE kind = 'forever'").get()).toEqual({
+      state: 'failed',
+      message: 'Stopped when Stockroom closed',
+    });
+    again.db.close();
+  });
+});
