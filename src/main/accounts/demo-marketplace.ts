@@ -4,7 +4,6 @@ export interface DemoMarketplace {
   authUrl: string;
   affiliateBaseUrl: string;
   selfAccess: { appId: string; appSecret: string };
-  thirdParty: { appId: string; appSecret: string; redirectUri: string };
   affiliate: { trackingId: string; token: string };
   close(): Promise<void>;
 }

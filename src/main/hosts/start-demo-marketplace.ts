@@ -13,7 +13,6 @@ export async function startDemoMarketplace(): Promise<DemoMarketplace> {
     authUrl: info.auth_url,
     affiliateBaseUrl: info.affiliate_base_url,
     selfAccess: info.credentials.self_access,
-    thirdParty: info.credentials.third_party,
     affiliate: info.credentials.affiliate,
     close: () => sim.close(),
   };
