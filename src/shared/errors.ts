@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'SERVER',
   'NETWORK',
   'TIMEOUT',
+  /** An answer larger than its kind of call may hold: a fault of the answer (or an attack), not of the network. */
+  'RESPONSE_TOO_LARGE',
   'CANCELLED',
   'INTERNAL',
 ] as const;

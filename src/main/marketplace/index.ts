@@ -1,5 +1,5 @@
 /** The backend's marketplace clients: one HTTP layer, OAuth tokens, the seller and affiliate interfaces. */
-export { HttpClient, DEFAULT_TIMEOUTS, parseJson } from './http/http-client.ts';
+export { HttpClient, DEFAULT_TIMEOUTS, RESPONSE_LIMITS, parseJson } from './http/http-client.ts';
 export type {
   FetchLike,
   HttpClientOptions,

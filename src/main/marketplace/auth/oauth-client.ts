@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.ts';
 import { isRecord, num, str } from '../../../shared/marketplace/values.ts';
 import { tokenErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { buildAuthorizeUrl, trimSlash } from './authorize.ts';
 import type { AuthorizeRequest } from './authorize.ts';
@@ -115,6 +115,7 @@ export class OAuthClient {
       url: url.toString(),
       headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
       timeoutMs: DEFAULT_TIMEOUTS.tokenMs,
+      maxBytes: RESPONSE_LIMITS.tokenBytes,
       errors: tokenErrors,
       checkBody: isJsonText,
       ...(signal === undefined ? {} : { signal }),

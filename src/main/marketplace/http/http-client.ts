@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../shared/errors.ts';
 import { abortableSleep, cancelledError } from './abort.ts';
 import { bodyKindOf, messageFor, RETRYABLE_STATUSES, sellerErrors, serviceCodeOf } from './error-map.ts';
 import type { ErrorProfile } from './error-map.ts';
+import { formatBytes, readBodyCapped } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 import { assertSecureUrl, pathForLog, urlForLog } from './url-policy.ts';
 
@@ -27,6 +28,8 @@ export interface HttpRequest {
    * error and retried: a cut-off answer is usually a passing fault.
    */
   checkBody?: (text: string) => boolean;
+  /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
+  maxBytes?: number;
 }
 
 export interface HttpResponse {
@@ -58,6 +61,8 @@ export interface HttpClientOptions {
   /** A Retry-After longer than this is not waited out: the call fails with RATE_LIMITED at once. */
   maxRetryAfterMs?: number;
   timeoutMs?: number;
+  /** The body cap of a request that names none. */
+  maxResponseBytes?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   now?: () => number;
@@ -71,6 +76,20 @@ export const DEFAULT_TIMEOUTS = {
   tokenMs: 30_000,
   affiliateMs: 60_000,
 } as const;
+
+/**
+ * The most each kind of answer may hold, after decompression. A token answer is a few hundred bytes; a page of 100
+ * shipments about 150 KB; a feed page of 500 products about 1.5 MB of XML. Several times that is allowed, and no more:
+ * a bigger answer is a fault (or an attack) and would only fill memory.
+ */
+export const RESPONSE_LIMITS = {
+  tokenBytes: 16 * 1024,
+  sellerBytes: 512 * 1024,
+  affiliateBytes: 4 * 1024 * 1024,
+} as const;
+
+/** An error body is only looked at for its kind and service code. */
+const ERROR_BODY_BYTES = 64 * 1024;
 
 /** One HTTP layer for every marketplace call: the https rule, time-outs, cancel, retries, and coded errors. */
 export class HttpClient {
@@ -87,6 +106,7 @@ export class HttpClient {
       maxDelayMs: options.maxDelayMs ?? 15_000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUTS.ordersMs,
+      maxResponseBytes: options.maxResponseBytes ?? RESPONSE_LIMITS.affiliateBytes,
       sleep: options.sleep ?? abortableSleep,
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
@@ -128,8 +148,12 @@ export class HttpClient {
 
   async #attempt(req: HttpRequest, profile: ErrorProfile): Promise<AttemptOutcome> {
     const timeout = AbortSignal.timeout(req.timeoutMs ?? this.#opts.timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    // Aborted when a body passes its cap, so the connection is dropped rather than drained.
+    const stop = new AbortController();
+    const signals = [timeout, stop.signal, ...(req.signal ? [req.signal] : [])];
+    const signal = AbortSignal.any(signals);
     const where = { url: urlForLog(req.url) };
+    const maxBytes = req.maxBytes ?? this.#opts.maxResponseBytes;
     let response: Response;
     let text: string;
     try {
@@ -138,7 +162,24 @@ export class HttpClient {
       if (req.headers !== undefined) init.headers = req.headers;
       if (req.body !== undefined) init.body = req.body;
       response = await this.#fetch(req.url, init);
-      text = await response.text();
+      const success = response.status >= 200 && response.status < 300;
+      const read = await readBodyCapped(response, success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES));
+      if (!read.ok) stop.abort();
+      if (!read.ok && success) {
+        const Service = capitalise(profile.service);
+        const message = `${Service} sent an answer larger than Stockroom accepts for this request (over ${formatBytes(maxBytes)}), so Stockroom stopped reading it. The fault is in the answer, not in your connection; try again later, and if it keeps happening, tell the marketplace's support.`;
+        return {
+          ok: false,
+          retryable: false,
+          error: new AppError('RESPONSE_TOO_LARGE', message, {
+            status: response.status,
+            ...where,
+            maxBytes,
+          }),
+        };
+      }
+      // An error body past its cap is not needed: the status says enough.
+      text = read.ok ? read.text : '';
     } catch {
       if (req.signal?.aborted) return { ok: false, error: cancelledError(), retryable: false };
       if (timeout.aborted) {
