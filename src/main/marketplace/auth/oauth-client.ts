@@ -17,6 +17,23 @@ export interface OAuthClientOptions {
   now?: () => number;
 }
 
+/** A token lifetime Stockroom believes: at least a second, at most ten years (in seconds, as the endpoint sends them). */
+export const TOKEN_LIFETIME_RANGE_S = { min: 1, max: 10 * 366 * 24 * 3600 } as const;
+
+/**
+ * A lifetime from the token answer, or an error naming the field: 1e308 would make the expiry Infinity (which JSON
+ * cannot store), and 0 or a negative number a token born expired.
+ */
+function lifetimeMs(value: number, field: 'expires_in' | 'refresh_token_expires_in'): number {
+  const { min, max } = TOKEN_LIFETIME_RANGE_S;
+  if (value >= min && value <= max) return value * 1000;
+  throw new AppError(
+    'SERVER',
+    `The marketplace sent a token with an impossible lifetime (${field} = ${value} seconds; Stockroom accepts 1 second to 10 years), so Stockroom did not use it. Try again later; if it keeps happening, tell the marketplace's support.`,
+    { path: field },
+  );
+}
+
 /** Error codes of the token endpoint that blame the application credentials rather than a grant. */
 const CLIENT_CREDENTIAL_ERRORS = new Set(['unauthorized', 'invalid_client', 'unauthorized_client']);
 
@@ -147,7 +164,7 @@ export class OAuthClient {
       );
     const record: TokenRecord = {
       accessToken,
-      expiresAt: now + expiresIn * 1000,
+      expiresAt: now + lifetimeMs(expiresIn, 'expires_in'),
       scope: str(b.scope) ?? previous?.scope ?? '',
     };
     const refreshToken = str(b.refresh_token);
@@ -155,7 +172,9 @@ export class OAuthClient {
     if (refreshToken) {
       record.refreshToken = refreshToken;
       record.refreshExpiresAt =
-        refreshIn !== undefined ? now + refreshIn * 1000 : now + REFRESH_TOKEN_LIFETIME_MS;
+        refreshIn !== undefined
+          ? now + lifetimeMs(refreshIn, 'refresh_token_expires_in')
+          : now + REFRESH_TOKEN_LIFETIME_MS;
     } else if (previous?.refreshToken !== undefined) {
       // A refresh that issues no new refresh token leaves the old one valid.
       record.refreshToken = previous.refreshToken;
