@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'URL_EXPIRED',
   'URL_TAMPERED',
   'BAD_REQUEST',
+  /** The web host refused a request: too large a body or headers (413/431), too long an address, not JSON. */
+  'REQUEST_TOO_LARGE',
+  'URL_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
   'SERVER',
   'NETWORK',
   'TIMEOUT',
