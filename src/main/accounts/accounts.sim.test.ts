@@ -169,8 +169,9 @@ describe('accounts through the contract, against a second simulator', () => {
         affiliateBaseUrl: 'http://127.0.0.1:9/affiliate',
       });
       expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
-      const fields = (result as { error: { details: { fields: { path: string; message: string }[] } } }).error
-        .details.fields;
+      const fields = (
+        result as unknown as { error: { details: { fields: { path: string; message: string }[] } } }
+      ).error.details.fields;
       expect(fields).toEqual([{ path: 'sellerBaseUrl', message: expect.stringMatching(message) }]);
       expect((await ok<{ profiles: unknown[] }>('listProfiles', {})).profiles).toHaveLength(
         before.profiles.length,
