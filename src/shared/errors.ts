@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   /** An answer larger than its kind of call may hold: a fault of the answer (or an attack), not of the network. */
   'RESPONSE_TOO_LARGE',
   'CANCELLED',
+  /** The data folder cannot be written (read-only, full, or its files damaged). */
+  'STORAGE',
   'INTERNAL',
 ] as const;
 

@@ -8,7 +8,7 @@ import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import { createDispatcher, type Dispatch } from '../ipc/dispatcher.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
-import { openDatabase } from '../storage/database.ts';
+import { openCheckedDatabase } from '../storage/database.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
 import type { Logger } from './logger.ts';
@@ -27,6 +27,10 @@ export interface BackendOptions {
   /** Electron passes net.fetch (system proxy and certificates); elsewhere Node's fetch. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   logger: Logger;
+  /** What opening the data folder found (a damaged settings file kept aside, a folder that cannot be written). */
+  notices?: string[];
+  /** False when the data folder cannot be written: the database then lives in memory. */
+  dataDirWritable?: boolean;
 }
 
 export interface Backend {
@@ -38,7 +42,11 @@ export interface Backend {
 
 /** The whole backend, plain Node: what both hosts start and talk to through `dispatch` and `events`. */
 export function createBackend(options: BackendOptions): Backend {
-  const db = openDatabase(options.dataDir);
+  const opened = openCheckedDatabase(options.dataDir, { writable: options.dataDirWritable ?? true });
+  const db = opened.db;
+  // Told once: in the log now, and on screen through getAppInfo.
+  const notices = [...(options.notices ?? []), ...opened.notices];
+  for (const notice of notices) options.logger.info(notice);
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo);
@@ -59,6 +67,7 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorage: options.secrets.kind,
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
+    notices,
   });
   const handlers = createHandlers({
     info,
