@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeElectron } from './hosts/electron/fake-electron.test-support.ts';
-import { MIGRATIONS } from './storage/migrations.ts';
+import { appMigrations } from './app/migrations.ts';
+const MIGRATIONS = appMigrations.steps;
 
 // The real Electron entry against a fake `electron` module, on a data folder it must refuse.
 const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-entry-fail-'));
@@ -47,7 +48,7 @@ describe('src/main/index.ts when the app cannot start', () => {
     }
     expect(printed).toEqual([
       [
-        `This data folder was written by a newer Stockroom (schema ${MIGRATIONS.length + 3}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.`,
+        `This data folder was written by a newer Stockroom (app schema ${MIGRATIONS.length + 3}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.`,
       ],
     ]);
     expect(readFileSync(join(dataDir, 'stockroom.log'), 'utf8')).toMatch(/\n\s+at /);

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-const globMatches = (..._a: string[]) => false;
+import { globMatches } from './faults.ts';
 import type { RunningSimulator } from './index.ts';
 import { admin, basic, getJson, startSmall } from './support/test-kit.ts';
 

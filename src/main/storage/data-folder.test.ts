@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startWebApp } from '../hosts/web/start-web-app.ts';
 import { failure } from '../marketplace/testing/failure.test-support.ts';
-import { DATABASE_FILE_NAME, openCheckedDatabase } from './database.ts';
+import { DATABASE_FILE_NAME, openCheckedDatabase, schemaVersion } from './database.ts';
 import { keepAside } from './keep-aside.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { appMigrations } from '../app/migrations.ts';
+const MIGRATIONS = appMigrations.steps;
 
 const VALID_PROFILE = {
   id: 'p1',
@@ -143,21 +144,28 @@ describe('the database', () => {
 
   it('a file that is no database at all is kept aside the same way', () => {
     writeFileSync(join(dir, DATABASE_FILE_NAME), 'these are not the pages you are looking for');
-    const opened = openCheckedDatabase(dir, { writable: true, now: () => new Date('2026-11-23T12:00:00Z') });
+    const opened = openCheckedDatabase(dir, [appMigrations], {
+      writable: true,
+      now: () => new Date('2026-11-23T12:00:00Z'),
+    });
     expect(opened.notices[0]).toContain(join(dir, 'stockroom.damaged-2026-11-23T12-00-00Z.sqlite'));
-    expect(opened.db.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
+    expect(schemaVersion(opened.db, 'app')).toBe(MIGRATIONS.length);
     opened.db.close();
   });
 
   it('from a newer Stockroom: refused with its sentence, and no -wal or -shm file appears', async () => {
     const db = new DatabaseSync(join(dir, DATABASE_FILE_NAME));
-    db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 5};`);
+    // A folder of today's layout: slice versions in schema_versions, in WAL mode.
+    db.exec(
+      `PRAGMA journal_mode = WAL; CREATE TABLE schema_versions (slice TEXT PRIMARY KEY, version INTEGER NOT NULL);
+       INSERT INTO schema_versions VALUES ('app', ${MIGRATIONS.length + 5});`,
+    );
     db.close();
     const before = files();
     const error = await failure(startWebApp({ port: 0, rendererDir, argv: ['--data-dir', dir], env: {} }));
     expect(error.code).toBe('STORAGE');
     expect(error.message).toBe(
-      `This data folder was written by a newer Stockroom (schema ${MIGRATIONS.length + 5}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.`,
+      `This data folder was written by a newer Stockroom (app schema ${MIGRATIONS.length + 5}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.`,
     );
     expect(files()).toEqual(before);
     expect(existsSync(join(dir, `${DATABASE_FILE_NAME}-wal`))).toBe(false);

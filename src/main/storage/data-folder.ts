@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AppError } from '../../shared/errors.ts';
 import { assertDatabaseNotNewer } from './database.ts';
 import { keepAside } from './keep-aside.ts';
+import type { MigrationSet } from './migrations.ts';
 import { readSettings } from './settings-schema.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type Settings, type SettingsStore } from './settings.ts';
 
@@ -17,7 +18,9 @@ export interface DataFolder {
 }
 
 export interface DataFolderOptions {
-  now?: () => Date;
+  /** Every slice's schema: a database newer than these is refused before anything is written. */
+  migrations: readonly MigrationSet[];
+  now?: (() => Date) | undefined;
 }
 
 /**
@@ -28,10 +31,10 @@ export interface DataFolderOptions {
 export function openDataFolder(
   dir: string,
   open: (dir: string) => SettingsStore,
-  options: DataFolderOptions = {},
+  options: DataFolderOptions,
 ): DataFolder {
   // A folder of a newer Stockroom is refused before anything in it is touched.
-  assertDatabaseNotNewer(dir);
+  assertDatabaseNotNewer(dir, options.migrations);
   const now = options.now ?? (() => new Date());
   const path = join(dir, `${SETTINGS_FILE_NAME}.json`);
   const writable = canWrite(dir);

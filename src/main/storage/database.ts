@@ -1,91 +1,88 @@
 import { DatabaseSync } from 'node:sqlite';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors.ts';
 import { keepAside } from './keep-aside.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 
 export const DATABASE_FILE_NAME = 'stockroom.sqlite';
 const SQLITE_MAGIC = 'SQLite format 3\u0000';
 const COMPANIONS = ['-wal', '-shm'] as const;
 
 /**
- * Opens the one database of a data folder: WAL so readers never wait for the writer, and numbered migrations
- * recorded in `PRAGMA user_version`, each applied in its own transaction.
+ * Opens the one database of a data folder: WAL so readers never wait for the writer, and each slice's numbered
+ * migrations, each step applied in its own transaction.
  */
-export function openDatabase(dataDir: string, migrations: readonly string[] = MIGRATIONS): DatabaseSync {
+export function openDatabase(dataDir: string, sets: readonly MigrationSet[]): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
-  setUp(db);
-  migrate(db, migrations);
+  try {
+    setUp(db, sets);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
-function setUp(db: DatabaseSync): void {
+function setUp(db: DatabaseSync, sets: readonly MigrationSet[]): void {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
-}
-
-/**
- * Refuses a data folder whose database was written by a newer Stockroom, before anything in the folder is opened
- * or written: hosts call it first.
- */
-export function assertDatabaseNotNewer(dataDir: string, migrations: readonly string[] = MIGRATIONS): void {
-  const header = readHeader(join(dataDir, DATABASE_FILE_NAME));
-  if (header.kind === 'sqlite') refuseNewer(header.version, migrations.length);
+  migrate(db, sets);
 }
 
 export interface CheckedDatabase {
   db: DatabaseSync;
-  /** What the person must be told: a damaged database kept aside, or one kept in memory only. */
+  /** What the person must be told: a damaged database kept aside. */
   notices: string[];
 }
 
 /**
- * The database of a data folder, checked before use. A database from a newer Stockroom is refused before SQLite
- * opens it (so no -wal or -shm file appears beside it). A damaged one (`PRAGMA quick_check`) is kept aside under a
- * time-stamped name and a new one started. In a folder that cannot be written, the database lives in memory.
+ * The database of a data folder, checked before use. A database from a newer Stockroom is refused (see
+ * assertDatabaseNotNewer). A damaged one (`PRAGMA quick_check`, run before anything is written) is kept aside under
+ * a time-stamped name with its -wal and -shm, and a new one started. In a folder that cannot be written, the
+ * database lives in memory.
  */
 export function openCheckedDatabase(
   dataDir: string,
-  options: { writable: boolean; now?: () => Date; migrations?: readonly string[] },
+  sets: readonly MigrationSet[],
+  options: { writable: boolean; now?: (() => Date) | undefined },
 ): CheckedDatabase {
-  const migrations = options.migrations ?? MIGRATIONS;
+  assertDatabaseNotNewer(dataDir, sets);
   const path = join(dataDir, DATABASE_FILE_NAME);
-  const header = readHeader(path);
-  if (header.kind === 'sqlite') refuseNewer(header.version, migrations.length);
   if (!options.writable) {
     const db = new DatabaseSync(':memory:');
-    migrate(db, migrations);
+    migrate(db, sets);
     return { db, notices: [] };
   }
-  if (header.kind === 'damaged') return fresh(path, dataDir, migrations, options.now);
+  if (readHeader(path) === 'damaged') return fresh(path, dataDir, sets, options.now);
   let db: DatabaseSync | undefined;
   try {
-    // Checked before WAL is switched on or a migration runs, so a damaged file is kept exactly as it was found.
     db = new DatabaseSync(path);
     if (quickCheck(db)) {
-      setUp(db);
-      migrate(db, migrations);
+      setUp(db, sets);
       return { db, notices: [] };
     }
   } catch (error) {
+    db?.close();
     if (error instanceof AppError) throw error;
     // SQLITE_CORRUPT, SQLITE_NOTADB: the file is damaged; anything else (a full disk) is not ours to hide.
     if (!/malformed|not a database|corrupt/i.test(String((error as Error).message))) throw error;
+    return fresh(path, dataDir, sets, options.now);
   }
-  db?.close();
-  return fresh(path, dataDir, migrations, options.now);
+  db.close();
+  return fresh(path, dataDir, sets, options.now);
 }
 
 function fresh(
   path: string,
   dataDir: string,
-  migrations: readonly string[],
+  sets: readonly MigrationSet[],
   now: (() => Date) | undefined,
 ): CheckedDatabase {
   const kept = keepAside(path, (now ?? (() => new Date()))(), COMPANIONS);
-  const db = openDatabase(dataDir, migrations);
+  const db = openDatabase(dataDir, sets);
   return {
     db,
     notices: [
@@ -99,55 +96,91 @@ function quickCheck(db: DatabaseSync): boolean {
   return rows.length === 1 && rows[0]?.quick_check === 'ok';
 }
 
-type Header = { kind: 'none' } | { kind: 'damaged' } | { kind: 'sqlite'; version: number };
-
-/**
- * The first 100 bytes of the file, read without SQLite (which would create -wal and -shm files): the magic string
- * and `user_version` (a big-endian integer at offset 60).
- */
-function readHeader(path: string): Header {
-  if (!existsSync(path)) return { kind: 'none' };
+/** The first bytes of the file, read without SQLite: whether it is there, and whether it is a database at all. */
+function readHeader(path: string): 'none' | 'damaged' | 'sqlite' {
+  if (!existsSync(path)) return 'none';
   const fd = openSync(path, 'r');
   try {
     const bytes = Buffer.alloc(100);
     const n = readSync(fd, bytes, 0, 100, 0);
-    if (n === 0) return { kind: 'none' };
-    if (n < 100 || bytes.toString('latin1', 0, 16) !== SQLITE_MAGIC) return { kind: 'damaged' };
-    return { kind: 'sqlite', version: bytes.readUInt32BE(60) };
+    if (n === 0) return 'none';
+    return n === 100 && bytes.toString('latin1', 0, 16) === SQLITE_MAGIC ? 'sqlite' : 'damaged';
   } finally {
     closeSync(fd);
   }
 }
 
-function refuseNewer(version: number, known: number): void {
-  if (version > known) throw newerSchema(version, known);
+/**
+ * Refuses a data folder whose database was written by a newer Stockroom, before anything in the folder is written.
+ * The database is opened read-only and immutable, which creates no -wal or -shm file beside it; hosts call this
+ * first, before the settings file is touched.
+ */
+export function assertDatabaseNotNewer(dataDir: string, sets: readonly MigrationSet[]): void {
+  const path = join(dataDir, DATABASE_FILE_NAME);
+  if (readHeader(path) !== 'sqlite') return;
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+  } catch {
+    return; // unreadable: the integrity check decides what to do with it
+  }
+  try {
+    for (const set of sets) {
+      const current = schemaVersion(db, set.slice);
+      if (current > set.steps.length) throw newerSchema(set, current);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // damaged: the integrity check decides
+  } finally {
+    db.close();
+  }
 }
 
-function newerSchema(version: number, known: number): AppError {
+function newerSchema(set: MigrationSet, current: number): AppError {
   return new AppError(
     'STORAGE',
-    `This data folder was written by a newer Stockroom (schema ${version}, this version knows ${known}). Update Stockroom to open it.`,
-    { schema: version, known },
+    `This data folder was written by a newer Stockroom (${set.slice} schema ${current}, this version knows ${set.steps.length}). Update Stockroom to open it.`,
+    { slice: set.slice, schema: current, known: set.steps.length },
   );
 }
 
-export function schemaVersion(db: DatabaseSync): number {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  return row.user_version;
+/** The version of one slice's schema in this database (0 when the slice has no tables yet). */
+export function schemaVersion(db: DatabaseSync, slice: string): number {
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_versions'")
+    .get();
+  if (table !== undefined) {
+    const row = db.prepare('SELECT version FROM schema_versions WHERE slice = ?').get(slice) as
+      { version: number } | undefined;
+    if (row !== undefined) return row.version;
+  }
+  // Folders from before slices kept the app's version in user_version.
+  if (slice === 'app')
+    return (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  return 0;
 }
 
-export function migrate(db: DatabaseSync, migrations: readonly string[]): void {
-  const current = schemaVersion(db);
-  if (current > migrations.length) throw newerSchema(current, migrations.length);
-  for (let version = current + 1; version <= migrations.length; version++) {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      db.exec(migrations[version - 1] as string);
-      db.exec(`PRAGMA user_version = ${version}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
+export function migrate(db: DatabaseSync, sets: readonly MigrationSet[]): void {
+  // Refuse before writing anything: a newer Stockroom's folder must not be touched.
+  for (const set of sets) {
+    const current = schemaVersion(db, set.slice);
+    if (current > set.steps.length) throw newerSchema(set, current);
+  }
+  db.exec(SCHEMA_VERSIONS_TABLE);
+  for (const set of sets) {
+    for (let version = schemaVersion(db, set.slice) + 1; version <= set.steps.length; version++) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(set.steps[version - 1] as string);
+        db.prepare(
+          'INSERT INTO schema_versions (slice, version) VALUES (?, ?) ON CONFLICT (slice) DO UPDATE SET version = excluded.version',
+        ).run(set.slice, version);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBackend, type Backend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS, createBackend, type Backend } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
@@ -45,7 +45,7 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
   app.setPath('userData', dataDir);
   await app.whenReady();
 
-  const folder = openDataFolder(dataDir, paths.openSettings);
+  const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
   const backend = createBackend({
     host: 'electron',

@@ -65,7 +65,9 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkEveryMs },
     clientErrorHandler: onClientError,
     // A bad or over-long address is refused by the router before any handler: answered in the envelope too.
-    frameworkErrors: onFastifyError,
+    frameworkErrors: (error, request, reply) => {
+      void onFastifyError(error, request, reply);
+    },
   });
   app.setErrorHandler(onFastifyError);
   app.setNotFoundHandler(onNotFound);

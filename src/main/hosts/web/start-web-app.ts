@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MemorySecretStore } from '../../accounts/secret-store.ts';
-import { createBackend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS, createBackend } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
@@ -25,7 +25,7 @@ export async function startWebApp(options: WebAppOptions): Promise<RunningWebHos
   const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  const folder = openDataFolder(dataDir, openConfSettings);
+  const folder = openDataFolder(dataDir, openConfSettings, { migrations: MIGRATION_SETS });
   const backend = createBackend({
     host: 'web',
     version: pkg.version,

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../storage/migrations.ts';
+import { appMigrations } from '../../app/migrations.ts';
+const MIGRATIONS = appMigrations.steps;
 
 const NODE = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -70,7 +71,7 @@ describe('npm run start:web when it cannot start', () => {
     const run = startCli(['--data-dir', dataDir]);
     expect(await run.exited).toBe(1);
     expect(run.err()).toBe(
-      `This data folder was written by a newer Stockroom (schema ${MIGRATIONS.length + 1}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.\n`,
+      `This data folder was written by a newer Stockroom (app schema ${MIGRATIONS.length + 1}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.\n`,
     );
     expect(run.out()).toBe('');
     expect(readdirSync(dataDir).filter((f) => f.startsWith('stockroom.sqlite'))).toEqual([
