@@ -28,6 +28,8 @@ export interface HttpRequest {
    * error and retried: a cut-off answer is usually a passing fault.
    */
   checkBody?: (text: string) => boolean;
+  /** How patient this call is; the client's policy (or its fields) by default. */
+  retry?: RetryPolicy | undefined;
   /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
   maxBytes?: number;
 }
@@ -67,7 +69,33 @@ export interface HttpClientOptions {
   random?: () => number;
   now?: () => number;
   onEvent?: (event: HttpEvent) => void;
+  /** A policy for every request that names none; `withRetry` makes a client with one. */
+  retry?: RetryPolicy | undefined;
 }
+
+/**
+ * How patient a call is. Long jobs (syncs, uploads) keep the client's patient defaults: four attempts, Retry-After
+ * waited out up to a minute. A person waiting on a button gets CONNECTION_TEST_POLICY.
+ */
+export interface RetryPolicy {
+  /** Total attempts, the first included. */
+  maxAttempts: number;
+  /** A Retry-After longer than this is not waited out: the call fails with RATE_LIMITED at once. */
+  maxRetryAfterMs: number;
+  /** Each attempt's time-out is cut to this, whatever the call asked for. */
+  maxTimeoutMs?: number | undefined;
+  baseDelayMs?: number | undefined;
+  maxDelayMs?: number | undefined;
+}
+
+/** "Test connection": two attempts at most, 6 s each, no Retry-After longer than a second, a short pause between. */
+export const CONNECTION_TEST_POLICY: RetryPolicy = {
+  maxAttempts: 2,
+  maxRetryAfterMs: 1_000,
+  maxTimeoutMs: 6_000,
+  baseDelayMs: 250,
+  maxDelayMs: 1_000,
+};
 
 export const DEFAULT_TIMEOUTS = {
   /** The service recommends at least 10 s for listing calls and 60 s for order calls. */
@@ -94,10 +122,14 @@ const ERROR_BODY_BYTES = 64 * 1024;
 /** One HTTP layer for every marketplace call: the https rule, time-outs, cancel, retries, and coded errors. */
 export class HttpClient {
   readonly #fetch: FetchLike;
-  readonly #opts: Required<Omit<HttpClientOptions, 'fetch' | 'onEvent'>>;
+  readonly #opts: Required<Omit<HttpClientOptions, 'fetch' | 'onEvent' | 'retry'>>;
   readonly #onEvent: ((event: HttpEvent) => void) | undefined;
+  readonly #options: HttpClientOptions;
+  readonly #retry: RetryPolicy | undefined;
 
   constructor(options: HttpClientOptions = {}) {
+    this.#options = options;
+    this.#retry = options.retry;
     this.#fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
     this.#onEvent = options.onEvent;
     this.#opts = {
@@ -113,17 +145,30 @@ export class HttpClient {
     };
   }
 
+  /** The same client (fetch, log, clock) with `policy` for every request that names none. */
+  withRetry(policy: RetryPolicy): HttpClient {
+    return new HttpClient({ ...this.#options, retry: policy });
+  }
+
   /** Resolves with a 2xx response; anything else ends as an AppError after any retries. */
   async request(req: HttpRequest): Promise<HttpResponse> {
     const parsed = assertSecureUrl(req.url);
     const profile = req.errors ?? sellerErrors;
-    const maxAttempts = Math.max(1, req.maxAttempts ?? this.#opts.maxAttempts);
+    const policy = req.retry ?? this.#retry;
+    const maxAttempts = Math.max(1, policy?.maxAttempts ?? req.maxAttempts ?? this.#opts.maxAttempts);
+    const maxRetryAfterMs = policy?.maxRetryAfterMs ?? this.#opts.maxRetryAfterMs;
+    const baseDelayMs = policy?.baseDelayMs ?? this.#opts.baseDelayMs;
+    const maxDelayMs = policy?.maxDelayMs ?? this.#opts.maxDelayMs;
+    const timeoutMs = Math.min(
+      req.timeoutMs ?? this.#opts.timeoutMs,
+      policy?.maxTimeoutMs ?? Number.POSITIVE_INFINITY,
+    );
     const base = { method: req.method, host: parsed.host, path: pathForLog(req.url) };
 
     for (let attempt = 1; ; attempt++) {
       if (req.signal?.aborted) throw cancelledError();
       const started = this.#opts.now();
-      const outcome = await this.#attempt(req, profile);
+      const outcome = await this.#attempt(req, profile, timeoutMs);
       const ms = this.#opts.now() - started;
 
       if (outcome.ok) {
@@ -133,21 +178,19 @@ export class HttpClient {
       const { error, retryable, retryAfterMs } = outcome;
       const status = typeof error.details?.status === 'number' ? error.details.status : undefined;
       const last = attempt >= maxAttempts;
-      const tooLong = retryAfterMs !== undefined && retryAfterMs > this.#opts.maxRetryAfterMs;
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs;
       if (!retryable || last || tooLong) {
         this.#emit({ ...base, attempt, ms, outcome: 'error', status, code: error.code });
         throw withDetails(error, { attempts: attempt });
       }
-      const delayMs =
-        retryAfterMs ??
-        backoffDelay(attempt, this.#opts.baseDelayMs, this.#opts.maxDelayMs, this.#opts.random);
+      const delayMs = retryAfterMs ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, this.#opts.random);
       this.#emit({ ...base, attempt, ms, outcome: 'retry', status, code: error.code, delayMs });
       await this.#opts.sleep(delayMs, req.signal);
     }
   }
 
-  async #attempt(req: HttpRequest, profile: ErrorProfile): Promise<AttemptOutcome> {
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? this.#opts.timeoutMs);
+  async #attempt(req: HttpRequest, profile: ErrorProfile, timeoutMs: number): Promise<AttemptOutcome> {
+    const timeout = AbortSignal.timeout(timeoutMs);
     // Aborted when a body passes its cap, so the connection is dropped rather than drained.
     const stop = new AbortController();
     const signals = [timeout, stop.signal, ...(req.signal ? [req.signal] : [])];

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
 
-/** "Test connection": a token call for the seller side and a directory call for the affiliate side. */
+/**
+ * "Test connection": a token call for the seller side and a directory call for the affiliate side. It ends within
+ * about 15 seconds whatever the marketplace does, and Cancel stops it at once (both sides then say so).
+ */
 export function ConnectionTest({ profileId }: { profileId: string }) {
   const [report, setReport] = useState<ConnectionReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,12 +24,27 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
     }
   };
 
+  const cancel = async () => {
+    try {
+      await api.cancelConnectionTest({ profileId });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="connection-title">
       <h3 id="connection-title">Connection</h3>
-      <button type="button" onClick={() => void run()} disabled={busy}>
-        {busy ? 'Testing…' : 'Test connection'}
-      </button>
+      <div className="actions">
+        <button type="button" onClick={() => void run()} disabled={busy}>
+          {busy ? 'Testing…' : 'Test connection'}
+        </button>
+        {busy && (
+          <button type="button" onClick={() => void cancel()}>
+            Cancel
+          </button>
+        )}
+      </div>
       {error && (
         <p className="error" role="alert">
           {error}
