@@ -53,7 +53,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(form.getByText('Check the marked fields.')).toBeVisible();
   await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(
-    /must be a full address such as https:/,
+    /must be a full address starting with https:\/\//,
   );
   await form.getByLabel('Seller base address').fill(second.info.base_url);
   await form.getByRole('button', { name: 'Save profile' }).click();

@@ -32,19 +32,20 @@ export class MarketplaceClients {
     this.http = new HttpClient({ fetch, onEvent: (event) => logHttp(logger, event) });
   }
 
-  oauth(profile: ResolvedProfile, app: 'self_access' | 'third_party'): OAuthClient {
+  /** `http` is the shared layer unless a caller (the connection test) asks for a view with its own retry policy. */
+  oauth(profile: ResolvedProfile, app: 'self_access' | 'third_party', http = this.http): OAuthClient {
     const appId = app === 'self_access' ? profile.selfAccess?.appId : profile.thirdParty?.appId;
     const appSecret = app === 'self_access' ? profile.selfAccessSecret : profile.thirdPartySecret;
     if (appId === undefined) throw noSellerApp();
     if (appSecret === undefined) throw secretNotKept('Application Secret', 'Seller application');
-    return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http: this.http });
+    return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http });
   }
 
-  sellerIdentity(profile: ResolvedProfile): SellerIdentity {
+  sellerIdentity(profile: ResolvedProfile, http = this.http): SellerIdentity {
     const third = profile.thirdParty;
     const account = third?.accounts.find((a) => a.id === third.activeAccountId);
     if (third && account && profile.thirdPartySecret !== undefined) {
-      const oauth = this.oauth(profile, 'third_party');
+      const oauth = this.oauth(profile, 'third_party', http);
       const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, account.id));
       return {
         oauth,
@@ -55,7 +56,7 @@ export class MarketplaceClients {
       };
     }
     if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
-      const oauth = this.oauth(profile, 'self_access');
+      const oauth = this.oauth(profile, 'self_access', http);
       const store = this.profiles.tokenStore(secretKeys.selfAccessTokens(profile.id));
       return {
         oauth,
@@ -88,7 +89,7 @@ export class MarketplaceClients {
     return this.affiliateFor(await this.profiles.resolve(profileId));
   }
 
-  affiliateFor(profile: ResolvedProfile): AffiliateClient {
+  affiliateFor(profile: ResolvedProfile, http = this.http): AffiliateClient {
     if (!profile.affiliate) {
       throw new AppError(
         'NOT_CONFIGURED',
@@ -100,7 +101,7 @@ export class MarketplaceClients {
       baseUrl: profile.affiliateBaseUrl,
       trackingId: profile.affiliate.trackingId,
       token: profile.affiliateToken,
-      http: this.http,
+      http,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressProblem } from '../marketplace/address-rule.ts';
 import { environmentIssues } from './environments.ts';
 
 /** An environment: where the marketplace is and which credentials are used there. */
@@ -10,10 +11,10 @@ const address = (label: string, example: string) =>
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .refine(
-      (value) => value === '' || URL.canParse(value),
-      `${label} must be a full address such as ${example}`,
-    );
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? undefined : addressProblem(value, example);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    });
 
 /** What a person edits: names and addresses. Secrets never travel in this shape. */
 export const profileInputSchema = z

@@ -1,11 +1,8 @@
 import { AppError } from '../../../shared/errors.ts';
+import { isLoopbackHost } from '../../../shared/marketplace/address-rule.ts';
 
 /** Loopback hosts may use plain http (the local simulator); every other host must use https. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host === '[::1]' || host === '::1') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+export { isLoopbackHost };
 
 /** Parses `url` and refuses anything but https (or http to a loopback host). */
 export function assertSecureUrl(url: string): URL {
