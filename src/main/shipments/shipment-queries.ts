@@ -76,7 +76,8 @@ const toRow = (r: RowRecord): ShipmentRow => ({
 /** A `YYYY-MM-DD` day of the seller's calendar as epoch ms at its start. */
 function dayStart(day: string, field: string): number {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00.000+05:30`) : Number.NaN;
-  if (Number.isNaN(ms)) throw new AppError('VALIDATION', `${field} must be a date such as 2026-11-23.`, { path: field });
+  if (Number.isNaN(ms))
+    throw new AppError('VALIDATION', `${field} must be a date such as 2026-11-23.`, { path: field });
   return ms;
 }
 
@@ -88,7 +89,11 @@ export class ShipmentQueries {
     this.#db = db;
   }
 
-  #where(key: CacheKey, filter: ShipmentGridFilter, withView: boolean): { sql: string; params: SQLInputValue[] } {
+  #where(
+    key: CacheKey,
+    filter: ShipmentGridFilter,
+    withView: boolean,
+  ): { sql: string; params: SQLInputValue[] } {
     const parts = ['profile_id = ?', 'account = ?'];
     const params: SQLInputValue[] = [key.profileId, key.account];
     if (withView && filter.view !== 'all') {
@@ -174,7 +179,13 @@ export class ShipmentQueries {
          WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
       )
       .get(key.profileId, key.account, shipmentId) as
-      | { raw: string; view: StoredView; status: string; not_seen_in_last_full_sync: number; synced_at: string }
+      | {
+          raw: string;
+          view: StoredView;
+          status: string;
+          not_seen_in_last_full_sync: number;
+          synced_at: string;
+        }
       | undefined;
     if (row === undefined)
       throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy of this account.`, {

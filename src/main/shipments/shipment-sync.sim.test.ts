@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
@@ -16,7 +19,8 @@ async function truth(seller: SellerClient): Promise<Map<string, Shipment>> {
     { type: 'cancelled', cancellationDate: { from: '2000-01-01T00:00:00Z' } },
   ];
   for (const filter of filters)
-    for await (const page of seller.filterShipments(filter)) for (const s of page.shipments) all.set(s.shipmentId, s);
+    for await (const page of seller.filterShipments(filter))
+      for (const s of page.shipments) all.set(s.shipmentId, s);
   return all;
 }
 
@@ -161,9 +165,11 @@ describe('shipment sync against the simulator', () => {
   it('refreshing selected rows re-reads them by id and stores their current state', async () => {
     const { seller } = selfAccessSeller(sim);
     await runShipmentSync(cache.deps(seller), KEY);
-    const ids = (cache.db.prepare('SELECT shipment_id FROM shipments ORDER BY 1 LIMIT 150').all() as {
-      shipment_id: string;
-    }[]).map((r) => r.shipment_id);
+    const ids = (
+      cache.db.prepare('SELECT shipment_id FROM shipments ORDER BY 1 LIMIT 150').all() as {
+        shipment_id: string;
+      }[]
+    ).map((r) => r.shipment_id);
     cache.db.prepare(`UPDATE shipments SET status = 'STALE'`).run();
     await sim.admin('DELETE', '/counters');
     const refreshed = await refreshShipments(cache.deps(seller), KEY, ids);
@@ -183,6 +189,60 @@ describe('shipment sync against the simulator', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('NETWORK');
     expect(cache.queries.total(KEY)).toBe(total);
-    sim = await startSim({ shipments: 10 });
+    sim = await startSim({ shipments: 10 }); // for afterEach, which closes it
+  });
+});
+
+describe('shipment sync after a crash', () => {
+  it('resumes a sync whose process was killed mid-way, keeping every window it had finished', async () => {
+    const sim = await startSim({ shipments: 300 });
+    const cache = openCache();
+    try {
+      // Slow pages, so the kill lands mid-sync.
+      await sim.admin('PUT', '/faults', {
+        rules: [{ match: '/sellers/v3/shipments/filter', latencyMs: 40 }],
+      });
+      const child = spawn(
+        process.execPath,
+        [
+          join(import.meta.dirname, 'sync-child.test-support.ts'),
+          JSON.stringify({
+            dataDir: cache.dataDir,
+            baseUrl: sim.info.base_url,
+            authUrl: sim.info.auth_url,
+            ...sim.info.credentials.self_access,
+          }),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const lines = createInterface({ input: child.stdout });
+      const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+      await new Promise<void>((resolve, reject) => {
+        lines.on('line', (line) => {
+          if (line === 'WINDOW 6') resolve();
+          if (line === 'FINISHED') reject(new Error('the sync finished before it could be killed'));
+        });
+      });
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      const crashed = cache.checkpoints.unfinished(KEY);
+      expect(crashed?.state).toBe('running');
+      const left = cache.checkpoints.windows(crashed?.syncId ?? '');
+      expect(left.done).toBeGreaterThanOrEqual(6);
+      expect(left.pending.length).toBeGreaterThan(0);
+      expect(cache.queries.total(KEY)).toBeGreaterThanOrEqual(left.stored);
+
+      await sim.admin('DELETE', '/faults');
+      await sim.admin('DELETE', '/counters');
+      const { seller } = selfAccessSeller(sim);
+      const resumed = await runShipmentSync(cache.deps(seller), KEY);
+      expect(resumed).toMatchObject({ resumed: true, syncId: crashed?.syncId, kind: 'full' });
+      expect(await sim.count('POST /sellers/v3/shipments/filter')).toBe(left.pending.length);
+      expect(cachedStatuses(cache)).toEqual(statusesOf(await truth(seller)));
+    } finally {
+      cache.close();
+      await sim.close();
+    }
   });
 });

@@ -13,7 +13,11 @@ export interface ShipmentSource {
     filter: ShipmentFilter,
     opts: { pageSize?: number; signal?: AbortSignal },
   ): AsyncIterable<ShipmentPage>;
-  getShipments(kind: 'shipmentIds', ids: readonly string[], opts: { signal?: AbortSignal }): Promise<Shipment[]>;
+  getShipments(
+    kind: 'shipmentIds',
+    ids: readonly string[],
+    opts: { signal?: AbortSignal },
+  ): Promise<Shipment[]>;
 }
 
 export interface SyncProgress {
@@ -59,7 +63,11 @@ const PAGE_SIZE = 20;
  * A failure or a cancel leaves what was stored and the windows still to do, which the next run resumes. Nothing is
  * ever deleted: after a whole full sync, shipments it did not see are marked instead.
  */
-export async function runShipmentSync(deps: SyncDeps, key: CacheKey, options: SyncOptions = {}): Promise<SyncOutcome> {
+export async function runShipmentSync(
+  deps: SyncDeps,
+  key: CacheKey,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
   const { writer, checkpoints, now } = deps;
   const requested = options.kind ?? 'auto';
   const unfinished = checkpoints.unfinished(key);
@@ -78,7 +86,9 @@ export async function runShipmentSync(deps: SyncDeps, key: CacheKey, options: Sy
     const windows =
       kind === 'full'
         ? planFullSync(startedAt.getTime(), options.plan)
-        : planIncrementalSync(highWater(last as NonNullable<typeof last>) - (options.overlapMs ?? 15 * 60_000));
+        : planIncrementalSync(
+            highWater(last as NonNullable<typeof last>) - (options.overlapMs ?? 15 * 60_000),
+          );
     syncId = checkpoints.create(key, kind, windows, startedAt.toISOString());
   }
 
@@ -105,7 +115,10 @@ export async function runShipmentSync(deps: SyncDeps, key: CacheKey, options: Sy
       let pages = 0;
       let windowStored = 0;
       let maxUpdated: number | null = null;
-      const opts = options.signal === undefined ? { pageSize: PAGE_SIZE } : { pageSize: PAGE_SIZE, signal: options.signal };
+      const opts =
+        options.signal === undefined
+          ? { pageSize: PAGE_SIZE }
+          : { pageSize: PAGE_SIZE, signal: options.signal };
       for await (const page of deps.source.filterShipments(window.filter, opts)) {
         pages += 1;
         windowStored += page.shipments.length;
@@ -118,7 +131,9 @@ export async function runShipmentSync(deps: SyncDeps, key: CacheKey, options: Sy
           fullSyncId: kind === 'full' ? syncId : undefined,
           ...(page.hasMore
             ? {}
-            : { also: () => checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated) }),
+            : {
+                also: () => checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated),
+              }),
         });
         stored += page.shipments.length;
         storedThisRun += page.shipments.length;
@@ -127,8 +142,13 @@ export async function runShipmentSync(deps: SyncDeps, key: CacheKey, options: Sy
       }
     });
   } catch (error) {
-    const cancelled = options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
-    const message = cancelled ? 'Cancelled' : error instanceof AppError ? error.message : 'The sync failed unexpectedly.';
+    const cancelled =
+      options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
+    const message = cancelled
+      ? 'Cancelled'
+      : error instanceof AppError
+        ? error.message
+        : 'The sync failed unexpectedly.';
     checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
     if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
       throw new AppError('CANCELLED', 'The sync was cancelled; the next sync goes on from where it stopped.');

@@ -114,23 +114,59 @@ export class ShipmentWriter {
     s.orderItems.forEach((o, i) => {
       const pc = o.priceComponents;
       this.#item.run(
-        ...[p, a, id, i, o.orderItemId, opt(o.orderId), opt(o.sku), opt(o.fsn), opt(o.title), opt(o.quantity)],
+        ...[
+          p,
+          a,
+          id,
+          i,
+          o.orderItemId,
+          opt(o.orderId),
+          opt(o.sku),
+          opt(o.fsn),
+          opt(o.title),
+          opt(o.quantity),
+        ],
         ...[opt(o.status), opt(o.paymentType), opt(o.orderDate), opt(o.cancellationDate)],
-        ...[opt(o.cancellationReason), opt(o.cancellationSubReason), bool(o.isReplacement), bool(o.courierReturn)],
+        ...[
+          opt(o.cancellationReason),
+          opt(o.cancellationSubReason),
+          bool(o.isReplacement),
+          bool(o.courierReturn),
+        ],
         ...[o.packageIds === undefined ? null : JSON.stringify(o.packageIds), opt(pc?.sellingPrice)],
         ...[opt(pc?.totalPrice), opt(pc?.shippingCharge), opt(pc?.customerPrice), opt(pc?.emi)],
         ...[opt(pc?.marketplaceDiscount), JSON.stringify(o)],
       );
     });
     s.forms.forEach((form, i) => {
-      this.#form.run(p, a, id, i, opt(form.name), opt(form.link), bool(form.automated), opt(form.status), JSON.stringify(form));
+      this.#form.run(
+        p,
+        a,
+        id,
+        i,
+        opt(form.name),
+        opt(form.link),
+        bool(form.automated),
+        opt(form.status),
+        JSON.stringify(form),
+      );
     });
     s.subShipments.forEach((sub, i) => {
       this.#sub.run(p, a, id, i, opt(sub.subShipmentId), JSON.stringify(sub));
       sub.packages.forEach((pkg, j) => {
         const d = pkg.dimensions;
         this.#pkg.run(
-          ...[p, a, id, i, j, opt(pkg.packageId), opt(pkg.packageSku), opt(pkg.packageTitle), opt(pkg.quantity)],
+          ...[
+            p,
+            a,
+            id,
+            i,
+            j,
+            opt(pkg.packageId),
+            opt(pkg.packageSku),
+            opt(pkg.packageTitle),
+            opt(pkg.quantity),
+          ],
           ...[opt(d?.length), opt(d?.breadth), opt(d?.height), opt(d?.weight), JSON.stringify(pkg)],
         );
       });

@@ -108,11 +108,23 @@ export class SyncCheckpoints {
 
   windows(syncId: string): { pending: PendingWindow[]; total: number; done: number; stored: number } {
     const rows = this.#db
-      .prepare('SELECT position, type, filter, state, stored FROM shipment_sync_windows WHERE sync_id = ? ORDER BY position')
-      .all(syncId) as { position: number; type: SyncWindow['type']; filter: string; state: string; stored: number }[];
+      .prepare(
+        'SELECT position, type, filter, state, stored FROM shipment_sync_windows WHERE sync_id = ? ORDER BY position',
+      )
+      .all(syncId) as {
+      position: number;
+      type: SyncWindow['type'];
+      filter: string;
+      state: string;
+      stored: number;
+    }[];
     const pending = rows
       .filter((r) => r.state === 'pending')
-      .map((r) => ({ position: r.position, type: r.type, filter: JSON.parse(r.filter) as SyncWindow['filter'] }));
+      .map((r) => ({
+        position: r.position,
+        type: r.type,
+        filter: JSON.parse(r.filter) as SyncWindow['filter'],
+      }));
     return {
       pending,
       total: rows.length,
@@ -122,7 +134,13 @@ export class SyncCheckpoints {
   }
 
   /** Call inside the transaction that stores the window's last page. */
-  windowDone(syncId: string, position: number, pages: number, stored: number, maxUpdatedAtMs: number | null): void {
+  windowDone(
+    syncId: string,
+    position: number,
+    pages: number,
+    stored: number,
+    maxUpdatedAtMs: number | null,
+  ): void {
     this.#db
       .prepare(
         `UPDATE shipment_sync_windows SET state = 'done', pages = ?, stored = ? WHERE sync_id = ? AND position = ?`,

@@ -34,7 +34,9 @@ export function planFullSync(now: number, options: FullSyncPlanOptions = {}): Sy
   for (let d = horizonDays; d > 0; d -= windowDays) bounds.push(day - d * DAY_MS);
   const ranges: { from?: string; to?: string }[] = [];
   bounds.forEach((b, i) => {
-    ranges.push(i === 0 ? { from: EARLIEST, to: iso(b) } : { from: iso(bounds[i - 1] as number), to: iso(b) });
+    ranges.push(
+      i === 0 ? { from: EARLIEST, to: iso(b) } : { from: iso(bounds[i - 1] as number), to: iso(b) },
+    );
   });
   ranges.push({ from: iso(bounds[bounds.length - 1] ?? day) });
   const windows: SyncWindow[] = [];

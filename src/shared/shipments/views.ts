@@ -22,7 +22,8 @@ export type StoredView = Exclude<ShipmentView, 'all'>;
 export const SHIPMENT_VIEW_IDS = SHIPMENT_VIEWS.map((v) => v.id) as [ShipmentView, ...ShipmentView[]];
 
 const VIEW_OF_STATE = new Map<string, StoredView>();
-for (const view of SHIPMENT_VIEWS) for (const state of view.states) VIEW_OF_STATE.set(state, view.id);
+for (const view of SHIPMENT_VIEWS)
+  for (const state of view.states) VIEW_OF_STATE.set(state, view.id as StoredView);
 
 // Every known state has a view: a new entry in ORDER_ITEM_STATES without one would land in Other silently.
 for (const state of ORDER_ITEM_STATES) {
