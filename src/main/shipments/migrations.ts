@@ -1,10 +1,5 @@
+import type { MigrationSet } from '../storage/migrations.ts';
 import { SORT_SQL } from './sort-columns.ts';
-
-/** A slice's own numbered schema steps. Never edit a landed step; add one. */
-export interface MigrationSet {
-  slice: string;
-  steps: readonly string[];
-}
 
 const KEY = 'profile_id TEXT NOT NULL, account TEXT NOT NULL, shipment_id TEXT NOT NULL';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../storage/database.ts';
-import { MIGRATIONS } from '../storage/migrations.ts';
+import { appMigrations } from '../app/migrations.ts';
 import { shipmentsMigrations } from './migrations.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import type { SyncDeps, ShipmentSource } from './shipment-sync.ts';
@@ -38,5 +38,5 @@ export function openCache(dataDir = mkdtempSync(join(tmpdir(), 'stockroom-shipme
 }
 
 export function openCacheDb(dataDir: string): DatabaseSync {
-  return openDatabase(dataDir, [...MIGRATIONS, ...shipmentsMigrations.steps]);
+  return openDatabase(dataDir, [appMigrations, shipmentsMigrations]);
 }
