@@ -12,6 +12,7 @@ import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
@@ -42,7 +43,7 @@ export interface BackendOptions {
 }
 
 /** Every slice's schema; hosts check a data folder against it before touching anything in it. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [appMigrations];
+export const MIGRATION_SETS: readonly MigrationSet[] = [appMigrations, shipmentsMigrations];
 
 export interface Backend {
   dispatch: Dispatch;
@@ -92,11 +93,13 @@ export function createBackend(options: BackendOptions): Backend {
     info,
     authWindow: options.authWindow,
   });
-  const slices: Slice<unknown>[] = [accounts];
+  const shipments = createShipmentsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, shipments];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
+    ...shipments.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),
