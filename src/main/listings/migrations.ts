@@ -2,7 +2,9 @@
  * The listings slice's own numbered steps (never edit a landed step; add one). The draft sheet, the upload journal
  * (one row per SKU of an upload, its result written the moment the answer arrives), and SKUs known to exist.
  */
-export const listingsMigrations = {
+import type { MigrationSet } from '../storage/migrations.ts';
+
+export const listingsMigrations: MigrationSet = {
   slice: 'listings',
   steps: [
     `CREATE TABLE listing_drafts (
@@ -45,4 +47,4 @@ export const listingsMigrations = {
        PRIMARY KEY (profile_id, sku)
      );`,
   ],
-} as const;
+};

@@ -7,7 +7,7 @@ import type { Cells } from '../../../shared/listings/columns.ts';
 import { EventBus } from '../../backend/event-bus.ts';
 import { JobRegistry } from '../../jobs/job-registry.ts';
 import { openDatabase } from '../../storage/database.ts';
-import { MIGRATIONS } from '../../storage/migrations.ts';
+import { appMigrations } from '../../app/migrations.ts';
 import { listingsMigrations } from '../migrations.ts';
 import { DraftRepository } from '../draft-repository.ts';
 import type { PositionedRow } from '../draft-repository.ts';
@@ -15,7 +15,7 @@ import { UploadJournal } from '../upload-journal.ts';
 
 /** The app's database with the listings steps, in a data folder of its own. */
 export function openListingsDb(dir: string): DatabaseSync {
-  return openDatabase(dir, [...MIGRATIONS, ...listingsMigrations.steps]);
+  return openDatabase(dir, [appMigrations, listingsMigrations]);
 }
 
 export function tempDir(): { dir: string; remove(): void } {
