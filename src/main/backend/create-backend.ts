@@ -12,6 +12,7 @@ import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { openDatabase } from '../storage/database.ts';
 import type { SettingsStore } from '../storage/settings.ts';
@@ -49,7 +50,7 @@ export interface Backend {
  */
 export function createBackend(options: BackendOptions): Backend {
   const now = options.now ?? (() => new Date());
-  const db = openDatabase(options.dataDir, [appMigrations]);
+  const db = openDatabase(options.dataDir, [appMigrations, listingsMigrations]);
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
@@ -77,11 +78,13 @@ export function createBackend(options: BackendOptions): Backend {
     info,
     authWindow: options.authWindow,
   });
-  const slices: Slice<unknown>[] = [accounts];
+  const listings = createListingsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, listings];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
+    ...listings.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

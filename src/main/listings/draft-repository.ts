@@ -1,10 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Cells, DraftRow } from '../../shared/listings/columns.ts';
+import type { Cells } from '../../shared/listings/columns.ts';
+import type { PositionedRow } from '../../shared/listings/payloads.ts';
 
-export interface PositionedRow extends DraftRow {
-  /** Order in the sheet; the renderer places a new row between its neighbours. */
-  position: number;
-}
+export type { PositionedRow };
 
 /** The draft sheet of each profile, saved row by row as it is edited, so a reload or a crash loses nothing. */
 export class DraftRepository {

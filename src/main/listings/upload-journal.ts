@@ -1,37 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
-import type { CellRef } from '../../shared/listings/paths.ts';
+import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
 
-export type UploadState = 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
+export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/payloads.ts';
 
-export interface UploadRecord {
-  id: string;
-  profileId: string;
-  state: UploadState;
-  total: number;
-  answered: number;
-  failed: number;
-  message: string;
-  createdAt: string;
-}
-
-/** One message of the marketplace about an SKU, with the cell it points at when it named an attribute. */
-export interface ResultIssue {
-  severity: 'ERROR' | 'WARNING';
-  code: string;
-  description: string;
-  path?: string;
-  cell?: CellRef;
-}
-
-export interface SkuResult {
-  sku: string;
-  rowId: string;
-  status: string;
-  failed: boolean;
-  issues: ResultIssue[];
-}
+export type UploadRecord = Omit<UploadSummary, 'interrupted'>;
 
 export interface PendingItem {
   sku: string;
@@ -110,6 +84,14 @@ export class UploadJournal {
       )
       .all(uploadId) as { sku: string; request: string }[];
     return rows.map((r) => ({ sku: r.sku, request: JSON.parse(r.request) as CreateListingRequest }));
+  }
+
+  /** SKU → draft row id, for the SKUs of an upload. */
+  rowIds(uploadId: string): Map<string, string> {
+    const rows = this.#db
+      .prepare('SELECT sku, row_id FROM listing_upload_items WHERE upload_id = ?')
+      .all(uploadId) as { sku: string; row_id: string }[];
+    return new Map(rows.map((r) => [r.sku, r.row_id]));
   }
 
   /** Writes the results of one answer, in one transaction. Never overwrites a recorded result. */

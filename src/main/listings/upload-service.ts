@@ -4,6 +4,7 @@ import { cell } from '../../shared/listings/columns.ts';
 import { checkSheet, hasErrors, toRequest } from '../../shared/listings/rules.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import type { DraftRepository } from './draft-repository.ts';
+import type { SkuResult, UploadSummary } from '../../shared/listings/payloads.ts';
 import type { UploadJournal, UploadRecord } from './upload-journal.ts';
 import { runUpload } from './upload-runner.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
@@ -32,7 +33,10 @@ export interface UploadServiceDeps {
   journal: UploadJournal;
   jobs: UploadJobs;
   seller(profileId: string): Promise<ListingSender>;
-  onProgress?: (uploadId: string, progress: UploadProgress) => void;
+  /** Told of every recorded result, progress and change of state (the slice emits them as events). */
+  onProgress?: (uploadId: string, profileId: string, progress: UploadProgress) => void;
+  onResults?: (uploadId: string, profileId: string, results: SkuResult[]) => void;
+  onChange?: (upload: UploadSummary) => void;
   /** Pacing and retry settings (tests use short delays). */
   runner?: Pick<
     RunnerOptions,
@@ -119,7 +123,11 @@ export class UploadService {
   cancel(uploadId: string): void {
     const live = this.#live.get(uploadId);
     if (live) this.#deps.jobs.cancel(live.jobId);
-    else this.#deps.journal.setState(uploadId, 'cancelled', 'Cancelled');
+    else {
+      this.#get(uploadId);
+      this.#deps.journal.setState(uploadId, 'cancelled', 'Cancelled');
+      this.#changed(uploadId);
+    }
   }
 
   /** Uploads of a profile; `interrupted` marks one left running by a crash or forced quit. */
@@ -131,6 +139,11 @@ export class UploadService {
 
   isRunning(uploadId: string): boolean {
     return this.#live.has(uploadId);
+  }
+
+  #changed(uploadId: string): void {
+    const upload = this.#deps.journal.get(uploadId);
+    if (upload) this.#deps.onChange?.({ ...upload, interrupted: false });
   }
 
   #get(uploadId: string): UploadRecord {
@@ -147,13 +160,28 @@ export class UploadService {
       try {
         const seller = await this.#deps.seller(profileId);
         const pending = journal.pending(uploadId);
+        const rowIds = journal.rowIds(uploadId);
+        this.#changed(uploadId);
         const outcome = await runUpload(pending, {
           ...this.#deps.runner,
           send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
-          record: (results) => journal.record(uploadId, results),
+          record: (results) => {
+            journal.record(uploadId, results);
+            const accepted = Object.entries(results).filter(([, r]) => !r.failed);
+            journal.markKnown(
+              profileId,
+              accepted.map(([sku]) => ({ sku })),
+              'upload',
+            );
+            this.#deps.onResults?.(
+              uploadId,
+              profileId,
+              Object.entries(results).map(([sku, r]) => ({ sku, rowId: rowIds.get(sku) ?? '', ...r })),
+            );
+          },
           onProgress: (p) => {
             ctx.progress(p.done, p.total, progressText(p));
-            this.#deps.onProgress?.(uploadId, p);
+            this.#deps.onProgress?.(uploadId, profileId, p);
           },
           signal: ctx.signal,
           shouldStop: () => live.pause,
@@ -181,6 +209,7 @@ export class UploadService {
         throw error;
       } finally {
         this.#live.delete(uploadId);
+        this.#changed(uploadId);
       }
     });
     live.jobId = jobId;
