@@ -1,0 +1,226 @@
+import { create } from 'zustand';
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import { importCsv } from '../../../../shared/listings/csv.ts';
+import type { CsvProblem } from '../../../../shared/listings/csv.ts';
+import type { SkuResult, UploadProgress, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import type { CellIssue } from '../../../../shared/listings/rules.ts';
+import { api, messageOf } from '../../api/index.ts';
+import { diffRows, History } from './sheet-model.ts';
+import type { SheetRow } from './sheet-model.ts';
+import type { FromWorker } from './validation-protocol.ts';
+import { Validator } from './validator.ts';
+
+export interface Counts {
+  errors: number;
+  warnings: number;
+  rowsWithErrors: number;
+}
+
+interface ListingsState {
+  profileId: string | null;
+  rows: SheetRow[];
+  issues: Map<string, CellIssue[]>;
+  counts: Counts;
+  validated: boolean;
+  results: Map<string, SkuResult>;
+  known: Set<string>;
+  uploads: UploadSummary[];
+  progress: UploadProgress | null;
+  importProblems: CsvProblem[];
+  importName: string | null;
+  error: string | null;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  load(): Promise<void>;
+  /** Applies an edit to the sheet: recorded for undo, validated in the worker, saved to the draft. */
+  edit(change: (rows: SheetRow[]) => SheetRow[]): void;
+  undo(): void;
+  redo(): void;
+  importText(name: string, text: string): Promise<void>;
+  upload(): Promise<void>;
+  uploadAction(action: 'pause' | 'resume' | 'cancel' | 'retry', uploadId: string): Promise<void>;
+  dismissError(): void;
+}
+
+const history = new History(100);
+let validator: Validator | null = null;
+/** Saves run one after another, in the order of the edits. */
+let saveChain: Promise<void> = Promise.resolve();
+let idCounter = 0;
+export const newRowId = (): string =>
+  `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator {
+  validator ??= new Validator((result: FromWorker) =>
+    set({
+      issues: new Map(result.issues),
+      counts: { errors: result.errors, warnings: result.warnings, rowsWithErrors: result.rowsWithErrors },
+      validated: true,
+    }),
+  );
+  return validator;
+}
+
+export const useListings = create<ListingsState>((set, get) => {
+  const save = (before: SheetRow[], after: SheetRow[]) => {
+    const { upsert, remove } = diffRows(before, after);
+    validatorFor(set).change(upsert, remove);
+    if (upsert.length === 0 && remove.length === 0) return;
+    set({ saving: true });
+    saveChain = saveChain
+      .then(() => api.saveListingRows({ upsert, remove }))
+      .then(
+        () => set({ saving: false }),
+        (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
+      );
+  };
+  const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
+
+  return {
+    profileId: null,
+    rows: [],
+    issues: new Map(),
+    counts: { errors: 0, warnings: 0, rowsWithErrors: 0 },
+    validated: false,
+    results: new Map(),
+    known: new Set(),
+    uploads: [],
+    progress: null,
+    importProblems: [],
+    importName: null,
+    error: null,
+    saving: false,
+    canUndo: false,
+    canRedo: false,
+
+    load: async () => {
+      try {
+        const draft = await api.loadListingsDraft({});
+        history.clear();
+        set({
+          profileId: draft.profileId,
+          rows: draft.rows,
+          results: new Map(draft.results.map((r) => [r.sku, r])),
+          known: new Set(draft.knownSkus),
+          uploads: draft.uploads,
+          validated: false,
+          error: null,
+        });
+        syncHistory();
+        validatorFor(set).reset(draft.rows);
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    edit: (change) => {
+      const before = get().rows;
+      const after = change(before);
+      if (after === before) return;
+      history.push(before);
+      set({ rows: after });
+      syncHistory();
+      save(before, after);
+    },
+
+    undo: () => {
+      const current = get().rows;
+      const previous = history.undo(current);
+      if (previous === undefined) return;
+      set({ rows: previous });
+      syncHistory();
+      save(current, previous);
+    },
+
+    redo: () => {
+      const current = get().rows;
+      const next = history.redo(current);
+      if (next === undefined) return;
+      set({ rows: next });
+      syncHistory();
+      save(current, next);
+    },
+
+    importText: async (name, text) => {
+      try {
+        const parsed = importCsv(text);
+        const rows: SheetRow[] = parsed.rows.map((cells: Cells, i) => ({
+          id: newRowId(),
+          position: i + 1,
+          cells,
+        }));
+        const before = get().rows;
+        history.push(before);
+        set({ rows, importProblems: parsed.problems, importName: name, error: null, validated: false });
+        syncHistory();
+        validatorFor(set).reset(rows);
+        await (saveChain = saveChain.then(() => api.replaceListingsDraft({ rows })));
+      } catch (e) {
+        set({ error: `${name} was not imported: ${messageOf(e)}` });
+      }
+    },
+
+    upload: async () => {
+      try {
+        set({ error: null });
+        const started = await api.startListingsUpload({});
+        set({
+          progress: {
+            uploadId: started.uploadId,
+            profileId: get().profileId ?? '',
+            done: 0,
+            total: started.total,
+            failed: 0,
+            rate: 0,
+            secondsLeft: null,
+          },
+        });
+        set({ uploads: await api.listListingsUploads({}) });
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    uploadAction: async (action, uploadId) => {
+      try {
+        set({ error: null });
+        if (action === 'pause') await api.pauseListingsUpload({ uploadId });
+        else if (action === 'resume') await api.resumeListingsUpload({ uploadId });
+        else if (action === 'cancel') await api.cancelListingsUpload({ uploadId });
+        else await api.retryFailedListings({ uploadId });
+        set({ uploads: await api.listListingsUploads({}) });
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    dismissError: () => set({ error: null }),
+  };
+});
+
+api.on('listingsResults', ({ profileId, results }) => {
+  if (useListings.getState().profileId !== profileId) return;
+  useListings.setState((state) => {
+    const next = new Map(state.results);
+    const known = new Set(state.known);
+    for (const r of results) {
+      next.set(r.sku, r);
+      if (!r.failed) known.add(r.sku);
+    }
+    return { results: next, known };
+  });
+});
+
+api.on('listingsUploadProgress', (progress) => {
+  if (useListings.getState().profileId === progress.profileId) useListings.setState({ progress });
+});
+
+api.on('listingsUploadChanged', (upload) => {
+  if (useListings.getState().profileId !== upload.profileId) return;
+  useListings.setState((state) => ({
+    uploads: [upload, ...state.uploads.filter((u) => u.id !== upload.id)].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    ),
+  }));
+});
