@@ -253,6 +253,7 @@ export function SheetGrid({
         onGridReady={(e) => (handle.current.api = e.api)}
         tooltipShowDelay={150}
         suppressMovableColumns
+        suppressColumnVirtualisation
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
         overlayNoRowsTemplate="No listings yet: add a row, import a CSV or start from the template."
