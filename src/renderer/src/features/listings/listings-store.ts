@@ -161,22 +161,23 @@ export const useListings = create<ListingsState>((set, get) => {
       }
     },
 
+    // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
     upload: async () => {
       try {
         set({ error: null });
         const started = await api.startListingsUpload({});
-        set({
-          progress: {
-            uploadId: started.uploadId,
-            profileId: get().profileId ?? '',
-            done: 0,
-            total: started.total,
-            failed: 0,
-            rate: 0,
-            secondsLeft: null,
-          },
-        });
-        set({ uploads: await api.listListingsUploads({}) });
+        if (get().progress?.uploadId !== started.uploadId)
+          set({
+            progress: {
+              uploadId: started.uploadId,
+              profileId: get().profileId ?? '',
+              done: 0,
+              total: started.total,
+              failed: 0,
+              rate: 0,
+              secondsLeft: null,
+            },
+          });
       } catch (e) {
         set({ error: messageOf(e) });
       }
@@ -189,7 +190,6 @@ export const useListings = create<ListingsState>((set, get) => {
         else if (action === 'resume') await api.resumeListingsUpload({ uploadId });
         else if (action === 'cancel') await api.cancelListingsUpload({ uploadId });
         else await api.retryFailedListings({ uploadId });
-        set({ uploads: await api.listListingsUploads({}) });
       } catch (e) {
         set({ error: messageOf(e) });
       }
