@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProfileInput, ProfileSummary, SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
-import type { TokenRecord } from '../marketplace/index.ts';
+import type { TokenRecord, TokenStore } from '../marketplace/index.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import type { DemoMarketplaceHandle } from './demo-marketplace.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -154,6 +154,18 @@ export class ProfilesService {
     this.update(profileId, (p) => ({ ...p, affiliate: { trackingId } }));
     this.secrets.set(secretKeys.affiliateToken(profileId), token);
     this.changed();
+  }
+
+  /** Where a seller identity's tokens live; a renewed token is announced, so Settings shows its new expiry. */
+  tokenStore(key: string): TokenStore {
+    const store = new SecretTokenStore(this.secrets, key);
+    return {
+      get: () => store.get(),
+      set: (record) => {
+        store.set(record);
+        this.changed();
+      },
+    };
   }
 
   /** A seller account just authorised on the profile's third-party application becomes its active one. */

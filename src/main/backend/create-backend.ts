@@ -58,7 +58,6 @@ export function createBackend(options: BackendOptions): Backend {
   const jobs = new JobRegistry(db, bus, now);
   const clients = new MarketplaceClients(
     profiles,
-    options.secrets,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     options.logger,
   );

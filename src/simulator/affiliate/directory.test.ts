@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
-import { affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
+import { admin, affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
 
 const FIXTURES = new URL('../../../../shared/fixtures/affiliate-real/', import.meta.url);
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
   info = sim.info;
   directory = (await getJson(dirUrl('json'), { headers: affiliateHeaders(info) })).body;
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('affiliate headers', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNEL_PREFIX } from '../../../shared/ipc/types.ts';
 import type { Backend } from '../../backend/create-backend.ts';
 import { approveInBrowser, startSim, type Sim } from '../../marketplace/testing/sim.test-support.ts';
@@ -50,7 +50,7 @@ describe('authorising a seller account in a desktop window (fake electron, real 
   });
 
   const nextWindow = async (count: number) => {
-    while (FakeBrowserWindow.created.length < count) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(FakeBrowserWindow.created.length).toBeGreaterThanOrEqual(count));
     return FakeBrowserWindow.created[count - 1] as FakeBrowserWindow;
   };
 
