@@ -15,6 +15,7 @@ export function IssuesPanel({
   const issues = useListings((s) => s.issues);
   const counts = useListings((s) => s.counts);
   const validated = useListings((s) => s.validated);
+  const checkMs = useListings((s) => s.checkMs);
   const problems = useListings((s) => s.importProblems);
   const importName = useListings((s) => s.importName);
   const list: { row: number; issue: CellIssue }[] = [];
@@ -31,7 +32,7 @@ export function IssuesPanel({
   return (
     <section className="listing-issues" aria-labelledby="issues-title">
       <h2 id="issues-title">Checks</h2>
-      <p role="status" aria-live="polite">
+      <p role="status" aria-live="polite" data-check-ms={validated ? Math.round(checkMs) : undefined}>
         {validated
           ? `${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'} in ${counts.rowsWithErrors} ${counts.rowsWithErrors === 1 ? 'row' : 'rows'}, ${counts.warnings} ${counts.warnings === 1 ? 'warning' : 'warnings'}`
           : 'Checking…'}

@@ -1,13 +1,11 @@
 import { create } from 'zustand';
-import type { Cells } from '../../../../shared/listings/columns.ts';
-import { importCsv } from '../../../../shared/listings/csv.ts';
 import type { CsvProblem } from '../../../../shared/listings/csv.ts';
 import type { SkuResult, UploadProgress, UploadSummary } from '../../../../shared/listings/payloads.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
-import type { FromWorker } from './validation-protocol.ts';
+import type { Checked } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
 
 export interface Counts {
@@ -22,6 +20,8 @@ interface ListingsState {
   issues: Map<string, CellIssue[]>;
   counts: Counts;
   validated: boolean;
+  /** How long the worker's last check took, in ms. */
+  checkMs: number;
   results: Map<string, SkuResult>;
   known: Set<string>;
   uploads: UploadSummary[];
@@ -52,11 +52,12 @@ export const newRowId = (): string =>
   `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator {
-  validator ??= new Validator((result: FromWorker) =>
+  validator ??= new Validator((result: Checked) =>
     set({
       issues: new Map(result.issues),
       counts: { errors: result.errors, warnings: result.warnings, rowsWithErrors: result.rowsWithErrors },
       validated: true,
+      checkMs: result.ms,
     }),
   );
   return validator;
@@ -83,6 +84,7 @@ export const useListings = create<ListingsState>((set, get) => {
     issues: new Map(),
     counts: { errors: 0, warnings: 0, rowsWithErrors: 0 },
     validated: false,
+    checkMs: 0,
     results: new Map(),
     known: new Set(),
     uploads: [],
@@ -144,17 +146,13 @@ export const useListings = create<ListingsState>((set, get) => {
 
     importText: async (name, text) => {
       try {
-        const parsed = importCsv(text);
-        const rows: SheetRow[] = parsed.rows.map((cells: Cells, i) => ({
-          id: newRowId(),
-          position: i + 1,
-          cells,
-        }));
-        const before = get().rows;
-        history.push(before);
-        set({ rows, importProblems: parsed.problems, importName: name, error: null, validated: false });
+        set({ validated: false, error: null });
+        // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
+        const imported = await validatorFor(set).import(text, newRowId());
+        const rows: SheetRow[] = imported.rows;
+        history.push(get().rows);
+        set({ rows, importProblems: imported.problems, importName: name });
         syncHistory();
-        validatorFor(set).reset(rows);
         await (saveChain = saveChain.then(() => api.replaceListingsDraft({ rows })));
       } catch (e) {
         set({ error: `${name} was not imported: ${messageOf(e)}` });

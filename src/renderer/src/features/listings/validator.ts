@@ -1,15 +1,24 @@
-import type { FromWorker, ToWorker } from './validation-protocol.ts';
+import type { Checked, FromWorker, Imported, ToWorker } from './validation-protocol.ts';
 import type { SheetRow } from './sheet-model.ts';
 
-/** The sheet's side of the validation worker: sends changes, keeps only the newest answer. */
+/** The sheet's side of its worker: sends changes and imports, keeps only the newest check. */
 export class Validator {
   readonly #worker: Worker;
   #seq = 0;
+  readonly #imports = new Map<number, { resolve: (r: Imported) => void; reject: (e: Error) => void }>();
 
-  constructor(onResult: (result: FromWorker) => void) {
+  constructor(onChecked: (result: Checked) => void) {
     this.#worker = new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' });
     this.#worker.onmessage = (event: MessageEvent<FromWorker>) => {
-      if (event.data.seq === this.#seq) onResult(event.data);
+      const data = event.data;
+      if (data.kind === 'checked') {
+        if (data.seq === this.#seq) onChecked(data);
+        return;
+      }
+      const pending = this.#imports.get(data.seq);
+      this.#imports.delete(data.seq);
+      if (data.kind === 'imported') pending?.resolve(data);
+      else pending?.reject(new Error(data.message));
     };
   }
 
@@ -24,6 +33,15 @@ export class Validator {
       seq: ++this.#seq,
       upsert: upsert.map((r) => ({ id: r.id, cells: r.cells })),
       remove: [...remove],
+    });
+  }
+
+  /** Reads a CSV in the worker; the worker's sheet becomes the imported rows and is checked next. */
+  import(text: string, ids: string): Promise<Imported> {
+    const seq = ++this.#seq;
+    return new Promise<Imported>((resolve, reject) => {
+      this.#imports.set(seq, { resolve, reject });
+      this.#post({ kind: 'import', seq, text, ids });
     });
   }
 
