@@ -6,6 +6,7 @@ import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
+import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { simulatorSuite } from './suites/simulator.ts';
@@ -18,6 +19,7 @@ const SUITES: readonly Suite[] = [
   affiliateSuite,
   sqliteSuite,
   listingsSuite,
+  listingsBrowserSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

@@ -63,6 +63,18 @@ function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator
   return validator;
 }
 
+/** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
+const SAVE_CHUNK = 1000;
+
+/** Replaces the draft with `rows`, a chunk per call, each serialised in a task of its own. */
+async function saveInChunks(rows: readonly SheetRow[]): Promise<void> {
+  await api.replaceListingsDraft({ rows: rows.slice(0, SAVE_CHUNK) });
+  for (let i = SAVE_CHUNK; i < rows.length; i += SAVE_CHUNK) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await api.saveListingRows({ upsert: rows.slice(i, i + SAVE_CHUNK), remove: [] });
+  }
+}
+
 export const useListings = create<ListingsState>((set, get) => {
   const save = (before: SheetRow[], after: SheetRow[]) => {
     const { upsert, remove } = diffRows(before, after);
@@ -70,7 +82,11 @@ export const useListings = create<ListingsState>((set, get) => {
     if (upsert.length === 0 && remove.length === 0) return;
     set({ saving: true });
     saveChain = saveChain
-      .then(() => api.saveListingRows({ upsert, remove }))
+      .then(async () => {
+        await api.saveListingRows({ upsert: upsert.slice(0, SAVE_CHUNK), remove });
+        for (let i = SAVE_CHUNK; i < upsert.length; i += SAVE_CHUNK)
+          await api.saveListingRows({ upsert: upsert.slice(i, i + SAVE_CHUNK), remove: [] });
+      })
       .then(
         () => set({ saving: false }),
         (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
@@ -153,7 +169,7 @@ export const useListings = create<ListingsState>((set, get) => {
         history.push(get().rows);
         set({ rows, importProblems: imported.problems, importName: name });
         syncHistory();
-        await (saveChain = saveChain.then(() => api.replaceListingsDraft({ rows })));
+        await (saveChain = saveChain.then(() => saveInChunks(rows)));
       } catch (e) {
         set({ error: `${name} was not imported: ${messageOf(e)}` });
       }
