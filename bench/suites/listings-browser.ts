@@ -81,9 +81,6 @@ export const listingsBrowserSuite = suite<Context>({
         const csv = Papa.unparse({ fields: [...COLUMN_IDS], data });
         const page = await context.browser.newPage();
         try {
-          page.on('console', (m) => {
-            if (m.text().startsWith('PERF')) console.log(m.text());
-          });
           await page.goto(context.url);
           await page
             .getByRole('navigation', { name: 'Main' })
