@@ -6,6 +6,8 @@ import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
+import { listingsBrowserSuite } from './suites/listings-browser.ts';
+import { listingsSuite } from './suites/listings.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { simulatorSuite } from './suites/simulator.ts';
 import { sqliteSuite } from './suites/sqlite.ts';
@@ -16,6 +18,8 @@ const SUITES: readonly Suite[] = [
   sellerFilterSuite,
   affiliateSuite,
   sqliteSuite,
+  listingsSuite,
+  listingsBrowserSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

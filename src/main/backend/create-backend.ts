@@ -12,6 +12,8 @@ import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
+import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
@@ -42,7 +44,11 @@ export interface BackendOptions {
 }
 
 /** Every slice's schema; hosts check a data folder against it before touching anything in it. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [appMigrations];
+export const MIGRATION_SETS: readonly MigrationSet[] = [
+  appMigrations,
+  shipmentsMigrations,
+  listingsMigrations,
+];
 
 export interface Backend {
   dispatch: Dispatch;
@@ -92,11 +98,15 @@ export function createBackend(options: BackendOptions): Backend {
     info,
     authWindow: options.authWindow,
   });
-  const slices: Slice<unknown>[] = [accounts];
+  const shipments = createShipmentsSlice(deps);
+  const listings = createListingsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, shipments, listings];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
+    ...shipments.handlers,
+    ...listings.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

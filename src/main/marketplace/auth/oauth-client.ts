@@ -98,7 +98,7 @@ export class OAuthClient {
     if (previous.refreshToken === undefined) {
       throw new AppError(
         'AUTH_EXPIRED',
-        'This seller account has no refresh token. Authorise the account again in Settings.',
+        'This seller account has no refresh token. Authorise the account again in Settings › Seller accounts.',
       );
     }
     try {
@@ -111,7 +111,7 @@ export class OAuthClient {
       if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
         throw new AppError(
           'AUTH_EXPIRED',
-          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings.',
+          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
           e.details,
         );
       }
@@ -150,7 +150,7 @@ export class OAuthClient {
       const serviceCode = str(b.error);
       throw new AppError(
         'AUTH_INVALID',
-        'The marketplace did not issue a token. Check the application id and secret in Settings.',
+        'The marketplace did not issue a token. Check the Application ID and Secret in Settings › Seller application.',
         {
           ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
         },

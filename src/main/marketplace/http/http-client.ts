@@ -256,7 +256,7 @@ export class HttpClient {
       body: bodyKindOf(text, response.headers.get('content-type')),
     };
     if (status >= 300 && status < 400) {
-      const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the address in Settings.`;
+      const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the addresses in Settings › Edit profile.`;
       return { ok: false, retryable: false, error: new AppError('SERVER', message, details) };
     }
     const serviceCode = serviceCodeOf(text);

@@ -12,7 +12,7 @@ export function assertSecureUrl(url: string): URL {
   } catch {
     throw new AppError(
       'VALIDATION',
-      'The marketplace address is not a valid web address. Check it in Settings.',
+      'The marketplace address is not a valid web address. Check it in Settings › Edit profile.',
       {
         url: safeUrlText(url),
       },
@@ -22,7 +22,7 @@ export function assertSecureUrl(url: string): URL {
   if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return parsed;
   throw new AppError(
     'INSECURE_URL',
-    `Stockroom only talks to the marketplace over a secure (https) connection, and ${parsed.host || 'this address'} is not one. Change the address in Settings to start with https://.`,
+    `Stockroom only talks to the marketplace over a secure (https) connection, and ${parsed.host || 'this address'} is not one. Change the address in Settings › Edit profile to start with https://.`,
     { url: urlForLog(url) },
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { Sentence } from '../../ui/Sentence.tsx';
 
 /**
  * "Test connection": a token call for the seller side and a directory call for the affiliate side. It ends within
@@ -53,9 +54,13 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
       {report && (
         <dl className="report" aria-label="Connection results">
           <dt>Seller interface</dt>
-          <dd className={report.seller.ok ? 'ok' : 'error'}>{report.seller.message}</dd>
+          <dd className={report.seller.ok ? 'ok' : 'error'}>
+            <Sentence text={report.seller.message} />
+          </dd>
           <dt>Affiliate feeds</dt>
-          <dd className={report.affiliate.ok ? 'ok' : 'error'}>{report.affiliate.message}</dd>
+          <dd className={report.affiliate.ok ? 'ok' : 'error'}>
+            <Sentence text={report.affiliate.message} />
+          </dd>
         </dl>
       )}
     </section>
