@@ -4,6 +4,7 @@ import type { SimContext } from '../context.ts';
 import { resetContext } from '../context.ts';
 import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
+import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
 
 const AdvanceBody = z
@@ -101,6 +102,20 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
 
       admin.delete('/faults', async () => {
         ctx.faults.clear();
+        return { rules: [] };
+      });
+
+      admin.put('/rate-limits', async (request, reply) => {
+        const body = parse(RateLimitsBodySchema, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        ctx.rateLimits.set(body.value.rules);
+        return { rules: ctx.rateLimits.describe() };
+      });
+
+      admin.get('/rate-limits', async () => ({ rules: ctx.rateLimits.describe() }));
+
+      admin.delete('/rate-limits', async () => {
+        ctx.rateLimits.clear();
         return { rules: [] };
       });
 
