@@ -13,7 +13,7 @@ import type {
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, isJsonText } from '../http/http-client.ts';
-import { isWellFormedXml } from '../../../shared/marketplace/affiliate-xml.ts';
+import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 export interface AffiliateClientOptions {
@@ -121,7 +121,7 @@ export class AffiliateClient {
       },
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
       errors: affiliateErrors,
-      checkBody: format === 'xml' ? isWellFormedXml : isJsonText,
+      checkBody: format === 'xml' ? looksCompleteXml : isJsonText,
       ...(signal === undefined ? {} : { signal }),
     });
     return res.text;
