@@ -3,10 +3,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const electron = { name: 'electron', message: 'Only src/main/hosts/electron may import electron.' };
+const simulator = {
+  group: ['**/simulator/**'],
+  message: 'The backend reaches the simulator over HTTP; only the composition root (hosts) may start it.',
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Type-aware: a promise is awaited, returned or marked `void`, and never handed to a void callback.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -21,14 +37,98 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Layering (README, "Layout"): each rule below is one sentence of it.
   {
-    // The backend, the simulator and the shared rules stay plain Node / plain TS: electron only in its shell.
-    files: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'src/simulator/**/*.ts'],
-    ignores: ['src/main/hosts/electron/**', 'src/main/index.ts'],
+    // The backend stays plain Node: electron only in its shell; the simulator only from the composition root.
+    files: ['src/main/**/*.ts'],
+    ignores: [
+      'src/main/hosts/**',
+      'src/main/index.ts',
+      'src/main/**/*.test.ts',
+      'src/main/**/*.test-support.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [electron], patterns: [simulator] }] },
+  },
+  {
+    files: ['src/main/hosts/web/**/*.ts', 'src/main/hosts/*.ts'],
+    ignores: ['**/*.test.ts', 'src/main/hosts/start-demo-marketplace.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electron], patterns: [simulator] }] },
+  },
+  {
+    // The simulator stands for the marketplace: it never imports the app.
+    files: ['src/simulator/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'Only src/main/hosts/electron may import electron.' }] },
+        {
+          paths: [electron],
+          patterns: [
+            {
+              group: ['**/main/**', '**/renderer/**', '**/shared/**'],
+              message: 'The simulator never imports the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared rules run on both sides: no Node, no DOM, no Electron, nothing of main, the renderer or the simulator.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron],
+          patterns: [
+            { group: ['node:*'], message: 'src/shared runs in the renderer too: no Node modules.' },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/simulator/**'],
+              message: 'src/shared imports only src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The renderer talks to the backend only through `api` and the shared contract.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron],
+          patterns: [
+            {
+              group: ['**/main/**', '**/simulator/**', '**/preload/**'],
+              message: 'The renderer reaches the backend only through api.',
+            },
+            { group: ['node:*'], message: 'The renderer is sandboxed: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandboxed preload needs names only: no zod, nothing of main.
+    files: ['src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract.ts', 'zod'],
+              message: 'The preload takes call names from src/shared/ipc/names.ts.',
+            },
+            {
+              group: ['**/main/**', '**/simulator/**'],
+              message: 'The preload forwards calls; it holds no logic.',
+            },
+          ],
+        },
       ],
     },
   },

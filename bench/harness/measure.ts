@@ -24,7 +24,7 @@ export async function measure(
     name,
     throws: true,
     retainSamples: true,
-    iterations: fixed ? options.runs : (options.minRuns ?? 10),
+    iterations: fixed ? (options.runs ?? 1) : (options.minRuns ?? 10),
     time: fixed ? 0 : (options.timeMs ?? 1000),
     warmup: !fixed,
     warmupIterations: 5,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS } from '../../src/main/storage/migrations.ts';
+import { appMigrations } from '../../src/main/app/migrations.ts';
 import { openDatabase } from '../../src/main/storage/database.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
@@ -34,7 +34,7 @@ interface Context {
 
 /** The app's own openDatabase (WAL, synchronous NORMAL, numbered migrations) with the feed table added. */
 function open(folder: string): DatabaseSync {
-  return openDatabase(folder, [...MIGRATIONS, FEED_PRODUCTS_SCHEMA]);
+  return openDatabase(folder, [appMigrations, { slice: 'bench', steps: [FEED_PRODUCTS_SCHEMA] }]);
 }
 
 /** Inserts in transactions of BATCH rows through one prepared statement, as a feed sync writes page by page. */

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { CheckResult, ConnectionReport } from '../../shared/ipc/payloads.ts';
-import { SellerClient, parseRedirect, type FetchLike } from '../marketplace/index.ts';
-import type { Logger } from '../backend/logger.ts';
-import { MarketplaceClients } from './marketplace-clients.ts';
+import type { CheckResult, ConnectionReport } from '../../shared/accounts/connection.ts';
+import { SellerClient, parseRedirect } from '../marketplace/index.ts';
+import type { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import type { SecretStore } from './secret-store.ts';
-import { SecretTokenStore } from './secret-token-store.ts';
-import { secretKeys } from './stored-profile.ts';
-import { daysUntil, tokenStatus } from './token-status.ts';
+import { daysUntil } from './token-status.ts';
 
 /** Shows the marketplace's authorisation page and resolves with the address it redirected to (Electron's window). */
 export type AuthWindow = (authorizeUrl: string, redirectUri: string) => Promise<string>;
@@ -24,34 +20,35 @@ interface PendingAuthorization {
 const days = (n: number | null) =>
   n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`;
 
+/** Reports how a profile's marketplace answered, for the status bar. */
+export type MarketplaceReporter = (profileId: string, outcome: 'ok' | unknown) => void;
+
 /** Talks to a profile's marketplace for the Settings screen: connection tests and seller authorisation. */
 export class ConnectionService {
-  readonly clients: MarketplaceClients;
+  private readonly clients: MarketplaceClients;
   private readonly profiles: ProfilesService;
-  private readonly secrets: SecretStore;
+  private readonly report: MarketplaceReporter;
+  private readonly authWindow: AuthWindow | undefined;
   /** Kept in memory only: an authorisation does not survive a restart, and needs not. */
   private readonly pending = new Map<string, PendingAuthorization>();
 
-  private readonly authWindow: AuthWindow | undefined;
-
   constructor(
     profiles: ProfilesService,
-    secrets: SecretStore,
-    fetch: FetchLike,
-    logger: Logger,
+    clients: MarketplaceClients,
+    report: MarketplaceReporter,
     authWindow?: AuthWindow,
   ) {
     this.profiles = profiles;
-    this.secrets = secrets;
+    this.clients = clients;
+    this.report = report;
     this.authWindow = authWindow;
-    this.clients = new MarketplaceClients(profiles, secrets, fetch, logger);
   }
 
   /** A token call for the seller side and a directory call for the affiliate side, each reported in a sentence. */
   async test(profileId: string): Promise<ConnectionReport> {
     const profile = await this.profiles.resolve(profileId);
     const [seller, affiliate] = await Promise.all([
-      check(async () => {
+      this.check(async () => {
         const identity = this.clients.sellerIdentity(profile);
         if (identity.grant === 'client_credentials') {
           // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
@@ -70,13 +67,15 @@ export class ConnectionService {
           ? `Connected: the marketplace accepted application ${identity.appId}${days(left)}.`
           : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
       }),
-      check(async () => {
+      this.check(async () => {
         const directory = await this.clients.affiliateFor(profile).getDirectory('json');
         const n = directory.categories.length;
         return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
       }),
     ]);
-    return { seller, affiliate };
+    // Either side answering proves the marketplace is there; otherwise the seller side's failure says why not.
+    this.report(profileId, seller.ok || affiliate.ok ? 'ok' : (seller.error ?? affiliate.error));
+    return { seller: plain(seller), affiliate: plain(affiliate) };
   }
 
   async beginAuthorization(profileId: string): Promise<{ authorizeUrl: string }> {
@@ -122,19 +121,8 @@ export class ConnectionService {
     const tokens = await this.clients
       .oauth(profile, 'third_party')
       .exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
-    const accountId = randomUUID();
-    const accounts = profile.thirdParty.accounts;
-    const name = label?.trim() || `Seller account ${accounts.length + 1}`;
-    new SecretTokenStore(this.secrets, secretKeys.accountTokens(profileId, accountId)).set(tokens);
-    this.profiles.update(profileId, (p) => ({
-      ...p,
-      thirdParty: p.thirdParty && {
-        ...p.thirdParty,
-        accounts: [...p.thirdParty.accounts, { id: accountId, label: name }],
-        activeAccountId: accountId,
-      },
-    }));
-    return { id: accountId, label: name, ...tokenStatus(tokens) };
+    const name = label?.trim() || `Seller account ${profile.thirdParty.accounts.length + 1}`;
+    return this.profiles.addSellerAccount(profileId, randomUUID(), name, tokens);
   }
 
   /** The whole flow in the desktop app: the window catches the redirect, so nothing is pasted. */
@@ -151,35 +139,15 @@ export class ConnectionService {
     return this.completeAuthorization(profileId, redirectedTo, label);
   }
 
-  activateAccount(profileId: string, accountId: string): void {
-    this.profiles.update(profileId, (p) => {
-      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
-      return { ...p, thirdParty: { ...p.thirdParty, activeAccountId: accountId } };
-    });
-  }
-
-  removeAccount(profileId: string, accountId: string): void {
-    this.profiles.update(profileId, (p) => {
-      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
-      const accounts = p.thirdParty.accounts.filter((a) => a.id !== accountId);
-      const activeAccountId =
-        p.thirdParty.activeAccountId === accountId ? (accounts[0]?.id ?? null) : p.thirdParty.activeAccountId;
-      return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
-    });
-    this.secrets.delete(secretKeys.accountTokens(profileId, accountId));
+  /** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
+  private async check(work: () => Promise<string>): Promise<CheckResult & { error?: unknown }> {
+    try {
+      return { ok: true, message: await work() };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, message: error.message, code: error.code, error };
+      return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
+    }
   }
 }
 
-function accountNotFound(): AppError {
-  return new AppError('NOT_FOUND', 'That seller account is no longer on this profile.');
-}
-
-/** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
-async function check(work: () => Promise<string>): Promise<CheckResult> {
-  try {
-    return { ok: true, message: await work() };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message, code: error.code };
-    return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
-  }
-}
+const plain = ({ error: _error, ...result }: CheckResult & { error?: unknown }): CheckResult => result;

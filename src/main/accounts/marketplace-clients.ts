@@ -10,8 +10,6 @@ import {
   type HttpEvent,
 } from '../marketplace/index.ts';
 import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
-import type { SecretStore } from './secret-store.ts';
-import { SecretTokenStore } from './secret-token-store.ts';
 import { secretKeys } from './stored-profile.ts';
 
 /** The seller account a profile acts as: its active third-party account, else its self-access application. */
@@ -28,11 +26,9 @@ export interface SellerIdentity {
 export class MarketplaceClients {
   readonly http: HttpClient;
   private readonly profiles: ProfilesService;
-  private readonly secrets: SecretStore;
 
-  constructor(profiles: ProfilesService, secrets: SecretStore, fetch: FetchLike, logger: Logger) {
+  constructor(profiles: ProfilesService, fetch: FetchLike, logger: Logger) {
     this.profiles = profiles;
-    this.secrets = secrets;
     this.http = new HttpClient({ fetch, onEvent: (event) => logHttp(logger, event) });
   }
 
@@ -53,7 +49,7 @@ export class MarketplaceClients {
     const account = third?.accounts.find((a) => a.id === third.activeAccountId);
     if (third && account && profile.thirdPartySecret !== undefined) {
       const oauth = this.oauth(profile, 'third_party');
-      const store = new SecretTokenStore(this.secrets, secretKeys.accountTokens(profile.id, account.id));
+      const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, account.id));
       return {
         oauth,
         grant: 'authorization_code',
@@ -64,7 +60,7 @@ export class MarketplaceClients {
     }
     if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
       const oauth = this.oauth(profile, 'self_access');
-      const store = new SecretTokenStore(this.secrets, secretKeys.selfAccessTokens(profile.id));
+      const store = this.profiles.tokenStore(secretKeys.selfAccessTokens(profile.id));
       return {
         oauth,
         grant: 'client_credentials',

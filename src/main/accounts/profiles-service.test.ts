@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../backend/event-bus.ts';
 import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
 import { openConfSettings } from '../storage/settings.ts';
 import { DemoMarketplaceHandle } from './demo-marketplace.ts';
@@ -12,7 +13,7 @@ describe('profiles', () => {
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-profiles-'));
   const demo = new DemoMarketplaceHandle(startDemoMarketplace);
   const secrets = new MemorySecretStore();
-  const profiles = new ProfilesService(openConfSettings(dir), secrets, demo);
+  const profiles = new ProfilesService(openConfSettings(dir), secrets, demo, new EventBus());
   const input = {
     name: 'Shop',
     kind: 'production' as const,
@@ -87,14 +88,11 @@ describe('profiles', () => {
     };
     const p = profiles.save({ ...input, name: 'Partner' });
     profiles.setThirdParty(p.id, 'partner-app', 's', 'https://partner.example/cb');
-    profiles.update(p.id, (x) => ({
-      ...x,
-      thirdParty: x.thirdParty && {
-        ...x.thirdParty,
-        accounts: [{ id: 'a1', label: 'One' }],
-        activeAccountId: 'a1',
-      },
-    }));
+    profiles.addSellerAccount(p.id, 'a1', 'One', {
+      accessToken: 'a',
+      expiresAt: Date.now() + 60_000,
+      scope: 'Seller_Api',
+    });
     profiles.setThirdParty(p.id, 'partner-app', 's2', 'https://partner.example/cb');
     expect(await accounts(p.id)).toEqual(['One']);
     profiles.setThirdParty(p.id, 'other-app', 's3', 'https://partner.example/cb');

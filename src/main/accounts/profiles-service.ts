@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ProfileInput, ProfileSummary } from '../../shared/accounts/profile.ts';
+import type { ProfileInput, ProfileSummary, SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
+import type { EventBus } from '../backend/event-bus.ts';
+import type { TokenRecord, TokenStore } from '../marketplace/index.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import type { DemoMarketplaceHandle } from './demo-marketplace.ts';
 import type { SecretStore } from './secret-store.ts';
+import { SecretTokenStore } from './secret-token-store.ts';
 import { DEMO_PROFILE_ID, secretKeys, type StoredProfile } from './stored-profile.ts';
 import { parseStoredTokens, tokenStatus } from './token-status.ts';
 
@@ -14,16 +17,21 @@ export interface ResolvedProfile extends StoredProfile {
   affiliateToken?: string;
 }
 
-/** Profiles and their credentials: the Demo profile (built in) and the person's own. */
+/**
+ * Profiles and their credentials, the Demo profile (built in) and the person's own, and the seller accounts
+ * authorised on them: the one owner of all of it. Every change is announced as `profilesChanged`.
+ */
 export class ProfilesService {
   private readonly settings: SettingsStore;
   private readonly secrets: SecretStore;
   private readonly demo: DemoMarketplaceHandle;
+  private readonly bus: EventBus;
 
-  constructor(settings: SettingsStore, secrets: SecretStore, demo: DemoMarketplaceHandle) {
+  constructor(settings: SettingsStore, secrets: SecretStore, demo: DemoMarketplaceHandle, bus: EventBus) {
     this.settings = settings;
     this.secrets = secrets;
     this.demo = demo;
+    this.bus = bus;
   }
 
   activeId(): string {
@@ -97,6 +105,7 @@ export class ProfilesService {
       affiliateBaseUrl: input.affiliateBaseUrl,
     };
     this.write(existing ? profiles.map((p) => (p.id === next.id ? next : p)) : [...profiles, next]);
+    this.changed();
     return next;
   }
 
@@ -107,17 +116,20 @@ export class ProfilesService {
     this.write(this.stored().filter((p) => p.id !== id));
     this.secrets.deletePrefix(secretKeys.profilePrefix(id));
     if (this.settings.get('activeProfileId') === id) this.settings.set('activeProfileId', DEMO_PROFILE_ID);
+    this.changed();
   }
 
   activate(id: string): void {
     if (id !== DEMO_PROFILE_ID) this.find(id);
     this.settings.set('activeProfileId', id);
+    this.changed();
   }
 
   setSelfAccess(profileId: string, appId: string, appSecret: string): void {
     this.update(profileId, (p) => ({ ...p, selfAccess: { appId } }));
     this.secrets.set(secretKeys.selfAccessSecret(profileId), appSecret);
     this.secrets.delete(secretKeys.selfAccessTokens(profileId));
+    this.changed();
   }
 
   setThirdParty(profileId: string, appId: string, appSecret: string, redirectUri: string): void {
@@ -135,15 +147,72 @@ export class ProfilesService {
       };
     });
     this.secrets.set(secretKeys.thirdPartySecret(profileId), appSecret);
+    this.changed();
   }
 
   setAffiliate(profileId: string, trackingId: string, token: string): void {
     this.update(profileId, (p) => ({ ...p, affiliate: { trackingId } }));
     this.secrets.set(secretKeys.affiliateToken(profileId), token);
+    this.changed();
+  }
+
+  /** Where a seller identity's tokens live; a renewed token is announced, so Settings shows its new expiry. */
+  tokenStore(key: string): TokenStore {
+    const store = new SecretTokenStore(this.secrets, key);
+    return {
+      get: () => store.get(),
+      set: (record) => {
+        store.set(record);
+        this.changed();
+      },
+    };
+  }
+
+  /** A seller account just authorised on the profile's third-party application becomes its active one. */
+  addSellerAccount(
+    profileId: string,
+    accountId: string,
+    label: string,
+    tokens: TokenRecord,
+  ): SellerAccountSummary {
+    new SecretTokenStore(this.secrets, secretKeys.accountTokens(profileId, accountId)).set(tokens);
+    this.update(profileId, (p) => {
+      if (!p.thirdParty) throw new AppError('NOT_CONFIGURED', 'This profile has no third-party application.');
+      return {
+        ...p,
+        thirdParty: {
+          ...p.thirdParty,
+          accounts: [...p.thirdParty.accounts, { id: accountId, label }],
+          activeAccountId: accountId,
+        },
+      };
+    });
+    this.changed();
+    return { id: accountId, label, ...tokenStatus(tokens) };
+  }
+
+  activateSellerAccount(profileId: string, accountId: string): void {
+    this.update(profileId, (p) => {
+      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
+      return { ...p, thirdParty: { ...p.thirdParty, activeAccountId: accountId } };
+    });
+    this.changed();
+  }
+
+  removeSellerAccount(profileId: string, accountId: string): void {
+    this.update(profileId, (p) => {
+      if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
+      const accounts = p.thirdParty.accounts.filter((a) => a.id !== accountId);
+      const activeAccountId =
+        p.thirdParty.activeAccountId === accountId ? (accounts[0]?.id ?? null) : p.thirdParty.activeAccountId;
+      return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
+    });
+    this.secrets.delete(secretKeys.accountTokens(profileId, accountId));
+    this.changed();
   }
 
   /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
-  update(id: string, change: (profile: StoredProfile) => StoredProfile): StoredProfile {
+  private update(id: string, change: (profile: StoredProfile) => StoredProfile): StoredProfile {
     if (id === DEMO_PROFILE_ID)
       throw new AppError(
         'FORBIDDEN',
@@ -152,6 +221,10 @@ export class ProfilesService {
     const next = change(this.find(id));
     this.write(this.stored().map((p) => (p.id === id ? next : p)));
     return next;
+  }
+
+  private changed(): void {
+    this.bus.emit('profilesChanged', { activeId: this.activeId() });
   }
 
   private summarise(p: ResolvedProfile): ProfileSummary {
@@ -200,6 +273,10 @@ export class ProfilesService {
   private write(profiles: StoredProfile[]): void {
     this.settings.set('profiles', profiles);
   }
+}
+
+function accountNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That seller account is no longer on this profile.');
 }
 
 function notFound(id: string): AppError {

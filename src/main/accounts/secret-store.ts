@@ -1,4 +1,4 @@
-import type { SecretStorageKind } from '../../shared/ipc/payloads.ts';
+import type { SecretStorageKind } from '../../shared/app/payloads.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 
 /** Where secrets (application secrets, affiliate tokens, OAuth tokens) are kept. Only main ever holds one. */

@@ -1,18 +1,23 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AppInfo, HostKind } from '../../shared/ipc/payloads.ts';
-import { ConnectionService, type AuthWindow } from '../accounts/connection-service.ts';
+import type { AppInfo, HostKind } from '../../shared/app/payloads.ts';
+import type { AuthWindow } from '../accounts/connection-service.ts';
 import { DemoMarketplaceHandle, type StartDemoMarketplace } from '../accounts/demo-marketplace.ts';
+import { createAccountsSlice } from '../accounts/index.ts';
+import { MarketplaceClients } from '../accounts/marketplace-clients.ts';
 import { ProfilesService } from '../accounts/profiles-service.ts';
 import { isChoosable, type SecretStore } from '../accounts/secret-store.ts';
 import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
-import { createDispatcher, type Dispatch } from '../ipc/dispatcher.ts';
-import { createHandlers } from '../ipc/handlers.ts';
+import { appHandlers } from '../app/handlers.ts';
+import { appMigrations } from '../app/migrations.ts';
+import { StatusService } from '../app/status-service.ts';
+import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import type { FetchLike } from '../marketplace/index.ts';
 import { openDatabase } from '../storage/database.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
 import type { Logger } from './logger.ts';
-import { StatusService } from './status-service.ts';
+import type { Slice, SliceDeps } from './slice-deps.ts';
 
 export interface BackendOptions {
   host: HostKind;
@@ -23,10 +28,12 @@ export interface BackendOptions {
   startDemoMarketplace: StartDemoMarketplace;
   openExternal: (url: string) => Promise<void>;
   /** Electron only: shows the authorisation page and resolves with the address it was redirected to. */
-  authWindow?: AuthWindow;
+  authWindow?: AuthWindow | undefined;
   /** Electron passes net.fetch (system proxy and certificates); elsewhere Node's fetch. */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  fetch?: FetchLike | undefined;
   logger: Logger;
+  /** The clock of every slice; tests move it. */
+  now?: (() => Date) | undefined;
 }
 
 export interface Backend {
@@ -36,20 +43,22 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-/** The whole backend, plain Node: what both hosts start and talk to through `dispatch` and `events`. */
+/**
+ * The composition root, plain Node: builds the shared parts once (database, event bus, jobs, the HTTP layer and
+ * marketplace clients), hands them to the slices, and joins the slices' handlers behind one dispatcher.
+ */
 export function createBackend(options: BackendOptions): Backend {
-  const db = openDatabase(options.dataDir);
+  const now = options.now ?? (() => new Date());
+  const db = openDatabase(options.dataDir, [appMigrations]);
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
-  const profiles = new ProfilesService(options.settings, options.secrets, demo);
-  const status = new StatusService(profiles, db);
-  const jobs = new JobRegistry(db, bus);
-  const connection = new ConnectionService(
+  const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
+  const status = new StatusService(profiles, db, bus);
+  const jobs = new JobRegistry(db, bus, now);
+  const clients = new MarketplaceClients(
     profiles,
-    options.secrets,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     options.logger,
-    options.authWindow,
   );
   const info = (): AppInfo => ({
     name: 'Stockroom',
@@ -60,16 +69,19 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
   });
-  const handlers = createHandlers({
-    info,
+  const deps: SliceDeps = { db, bus, jobs, clients, profiles, status, logger: options.logger, now };
+  // Each slice is built from the shared parts; a new feature adds one line here and one spread below.
+  const accounts = createAccountsSlice(deps, {
     secrets: options.secrets,
-    profiles,
-    connection,
-    status,
-    jobs,
-    bus,
-    openExternal: options.openExternal,
+    info,
+    authWindow: options.authWindow,
   });
+  const slices: Slice<unknown>[] = [accounts];
+
+  const handlers: Handlers = {
+    ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
+    ...accounts.handlers,
+  };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),
   );
@@ -78,6 +90,7 @@ export function createBackend(options: BackendOptions): Backend {
   if (profiles.activeId() === DEMO_PROFILE_ID) {
     demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
   }
+  for (const slice of slices) slice.start?.();
 
   return {
     dispatch,
@@ -85,6 +98,7 @@ export function createBackend(options: BackendOptions): Backend {
     db,
     async close() {
       jobs.cancelAll();
+      for (const slice of slices) await slice.close?.();
       await demo.close();
       db.close();
     },

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { calls } from '../../shared/ipc/contract.ts';
-import type { CallName, CallResult, Envelope } from '../../shared/ipc/types.ts';
+import type { CallName, Envelope } from '../../shared/ipc/types.ts';
 import { AppError, toErrorData } from '../../shared/errors.ts';
+import type { HandlersFor } from './handlers-for.ts';
 
-/** The backend's side of every call: parsed input in, result out. */
-export type Handlers = {
-  [N in CallName]: (input: z.output<(typeof calls)[N]['input']>) => Promise<CallResult<N>> | CallResult<N>;
-};
+/** The backend's side of every call: the slices' handler tables joined. */
+export type Handlers = HandlersFor<typeof calls>;
 
 export type Dispatch = (name: string, input: unknown) => Promise<Envelope<unknown>>;
 

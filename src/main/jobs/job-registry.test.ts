@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobProgress } from '../../shared/ipc/payloads.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
 import { EventBus } from '../backend/event-bus.ts';
+import { appMigrations } from '../app/migrations.ts';
 import { openDatabase } from '../storage/database.ts';
 import { JobRegistry } from './job-registry.ts';
 
@@ -15,20 +16,17 @@ describe('jobs', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const setup = () => {
-    const db = openDatabase(dir);
+    const db = openDatabase(dir, [appMigrations]);
     const bus = new EventBus();
     const events: JobProgress[] = [];
     bus.subscribe((name, payload) => name === 'jobProgress' && events.push(payload as JobProgress));
     return { db, events, jobs: new JobRegistry(db, bus) };
   };
   const settled = (events: JobProgress[], jobId: string) =>
-    new Promise<JobProgress>((resolve) => {
-      const poll = () => {
-        const last = events.filter((e) => e.jobId === jobId).at(-1);
-        if (last && last.state !== 'running') resolve(last);
-        else setTimeout(poll, 2);
-      };
-      poll();
+    vi.waitFor(() => {
+      const last = events.filter((e) => e.jobId === jobId).at(-1);
+      if (!last || last.state === 'running') throw new Error(`job ${jobId} still running`);
+      return last;
     });
 
   it('streams numbered progress and records the outcome in SQLite', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { JobProgress, JobState } from '../../shared/ipc/payloads.ts';
+import type { JobProgress, JobState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 
@@ -17,21 +17,60 @@ export interface JobContext {
 export class JobRegistry {
   private readonly db: DatabaseSync;
   private readonly bus: EventBus;
+  private readonly now: () => Date;
   private readonly running = new Map<string, { controller: AbortController; seq: number; kind: string }>();
 
-  constructor(db: DatabaseSync, bus: EventBus) {
+  constructor(db: DatabaseSync, bus: EventBus, now: () => Date = () => new Date()) {
     this.db = db;
     this.bus = bus;
+    this.now = now;
     // Whatever was running when the app last stopped did not finish.
     db.prepare(
       `UPDATE jobs SET state = 'failed', message = 'Stopped when Stockroom closed', updated_at = ? WHERE state = 'running'`,
-    ).run(new Date().toISOString());
+    ).run(now().toISOString());
+  }
+
+  /** Jobs running now and the last ones that ended, newest first, so a reloaded screen finds its job again. */
+  list(kind?: string, limit = 20): JobProgress[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, kind, profile_id, created_at, state, done, total, message FROM jobs WHERE (? IS NULL OR kind = ?)
+         ORDER BY state = 'running' DESC, updated_at DESC LIMIT ?`,
+      )
+      .all(kind ?? null, kind ?? null, limit) as {
+      id: string;
+      kind: string;
+      profile_id: string;
+      created_at: string;
+      state: JobState;
+      done: number;
+      total: number | null;
+      message: string;
+    }[];
+    return rows.map((r) => ({
+      jobId: r.id,
+      kind: r.kind,
+      profileId: r.profile_id,
+      startedAt: r.created_at,
+      seq: this.running.get(r.id)?.seq ?? 0,
+      state: r.state,
+      done: r.done,
+      total: r.total,
+      message: r.message,
+    }));
+  }
+
+  isRunning(kind: string, profileId?: string): boolean {
+    const row = this.db
+      .prepare(`SELECT id FROM jobs WHERE state = 'running' AND kind = ? AND (? IS NULL OR profile_id = ?)`)
+      .all(kind, profileId ?? null, profileId ?? null) as { id: string }[];
+    return row.some((r) => this.running.has(r.id));
   }
 
   start(kind: string, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
     const jobId = randomUUID();
     const controller = new AbortController();
-    const now = new Date().toISOString();
+    const now = this.now().toISOString();
     this.db
       .prepare(
         'INSERT INTO jobs (id, kind, profile_id, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -44,10 +83,12 @@ export class JobRegistry {
       entry.seq += 1;
       this.db
         .prepare('UPDATE jobs SET state = ?, done = ?, total = ?, message = ?, updated_at = ? WHERE id = ?')
-        .run(state, last.done, last.total, message, new Date().toISOString(), jobId);
+        .run(state, last.done, last.total, message, this.now().toISOString(), jobId);
       const payload: JobProgress = {
         jobId,
         kind,
+        profileId,
+        startedAt: now,
         seq: entry.seq,
         state,
         done: last.done,

@@ -1,25 +1,14 @@
 /**
- * Numbered migrations: entry N brings the schema from version N-1 to N. Never edit a landed entry; add one.
+ * A slice's schema: numbered steps, step N bringing the slice from version N-1 to N. Each slice owns its tables
+ * and numbers its own steps, so slices never need to agree on one sequence. Never edit a landed step; add one.
  */
-export const MIGRATIONS: readonly string[] = [
-  // 1: long work is a job whose state survives a crash; sync bookkeeping per profile and dataset.
-  `CREATE TABLE jobs (
-     id TEXT PRIMARY KEY,
-     kind TEXT NOT NULL,
-     profile_id TEXT NOT NULL,
-     state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
-     done INTEGER NOT NULL DEFAULT 0,
-     total INTEGER,
-     message TEXT NOT NULL DEFAULT '',
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL
-   );
-   CREATE INDEX jobs_by_state ON jobs (state, updated_at);
-   CREATE TABLE sync_state (
-     profile_id TEXT NOT NULL,
-     dataset TEXT NOT NULL,
-     last_sync_at TEXT,
-     cursor TEXT,
-     PRIMARY KEY (profile_id, dataset)
-   );`,
-];
+export interface MigrationSet {
+  slice: string;
+  steps: readonly string[];
+}
+
+/** Where each slice's version is kept. The app slice's version was `PRAGMA user_version` before slices had one. */
+export const SCHEMA_VERSIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_versions (
+  slice TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+)`;

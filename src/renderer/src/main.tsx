@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './grid/ag-grid-setup.ts';
+import './ui/grid/ag-grid-setup.ts';
 import './app/app.css';
 import { App } from './app/App.tsx';
 

@@ -1,74 +1,11 @@
-import { z } from 'zod';
-import { call, event } from './define.ts';
-import { profileInputSchema, type ProfileSummary, type SellerAccountSummary } from '../accounts/profile.ts';
-import type { AppInfo, AppStatus, ConnectionReport, JobProgress } from './payloads.ts';
-
-const id = z.string().min(1, 'an id is required');
-const empty = z.object({}).strict();
+import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
+import { appCalls, appEvents } from '../app/contract.ts';
 
 /**
- * Every call the renderer can make, by name. Adding a call is one entry here plus its handler in
- * src/main/ipc/handlers.ts; the preload, the web host and the renderer's client follow from this map.
+ * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
+ * its name in the slice's names.ts, which the compiler checks) plus its handler in the slice's handlers.
  */
-export const calls = {
-  getAppInfo: call<AppInfo>()(empty),
-  getStatus: call<AppStatus>()(empty),
-
-  listProfiles: call<{ activeId: string; profiles: ProfileSummary[] }>()(empty),
-  saveProfile: call<ProfileSummary>()(profileInputSchema),
-  removeProfile: call<void>()(z.object({ id })),
-  activateProfile: call<void>()(z.object({ id })),
-
-  setSellerApp: call<ProfileSummary>()(
-    z.discriminatedUnion('type', [
-      z.object({
-        profileId: id,
-        type: z.literal('self_access'),
-        appId: z.string().trim().min(1, 'Application ID is required'),
-        appSecret: z.string().min(1, 'Application Secret is required'),
-      }),
-      z.object({
-        profileId: id,
-        type: z.literal('third_party'),
-        appId: z.string().trim().min(1, 'Application ID is required'),
-        appSecret: z.string().min(1, 'Application Secret is required'),
-        redirectUri: z.url({ protocol: /^https$/, error: 'Redirect URL must be an https link' }),
-      }),
-    ]),
-  ),
-  setAffiliateCredentials: call<ProfileSummary>()(
-    z.object({
-      profileId: id,
-      trackingId: z.string().trim().min(1, 'Tracking ID is required'),
-      token: z.string().min(1, 'Affiliate token is required'),
-    }),
-  ),
-  testConnection: call<ConnectionReport>()(z.object({ profileId: id })),
-
-  beginSellerAuthorization: call<{ authorizeUrl: string }>()(z.object({ profileId: id })),
-  completeSellerAuthorization: call<SellerAccountSummary>()(
-    z.object({
-      profileId: id,
-      redirectUrl: z.string().trim().min(1, 'Paste the address you were sent back to'),
-      label: z.string().trim().max(60).optional(),
-    }),
-  ),
-  /** Desktop only: the marketplace's page opens in a Stockroom window, which catches the redirect itself. */
-  authorizeSellerInApp: call<SellerAccountSummary>()(
-    z.object({ profileId: id, label: z.string().trim().max(60).optional() }),
-  ),
-  activateSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
-  removeSellerAccount: call<void>()(z.object({ profileId: id, accountId: id })),
-
-  /** Only where `secretStorageChoosable`: memory only, or on disk with weak protection (no keychain). */
-  setSecretStorage: call<AppInfo>()(z.object({ mode: z.enum(['memory', 'basic-text']) })),
-  openExternal: call<void>()(z.object({ url: z.string() })),
-  cancelJob: call<void>()(z.object({ jobId: id })),
-};
+export const calls = { ...appCalls, ...accountsCalls };
 
 /** Everything main pushes to the renderer, by name. */
-export const events = {
-  statusChanged: event<AppStatus>(),
-  profilesChanged: event<{ activeId: string }>(),
-  jobProgress: event<JobProgress>(),
-};
+export const events = { ...appEvents, ...accountsEvents };

@@ -29,76 +29,76 @@ export type PackagingPolicy = 'GREEN_PACKAGE' | 'TRANSPARENT_PACKAGE' | 'DEFAULT
 export type FormStatus = 'NOT-CREATED' | 'IN-PROGRESS' | 'COMPLETED' | 'FAILED' | (string & {});
 
 export interface PriceComponents {
-  sellingPrice?: number;
-  totalPrice?: number;
-  shippingCharge?: number;
-  customerPrice?: number;
-  emi?: number;
-  marketplaceDiscount?: number;
+  sellingPrice?: number | undefined;
+  totalPrice?: number | undefined;
+  shippingCharge?: number | undefined;
+  customerPrice?: number | undefined;
+  emi?: number | undefined;
+  marketplaceDiscount?: number | undefined;
 }
 
 export interface OrderItem {
   orderItemId: string;
-  orderId?: string;
-  fsn?: string;
-  quantity?: number;
-  listingId?: string;
-  sku?: string;
-  title?: string;
-  hsn?: string;
-  paymentType?: string;
-  serviceProfile?: string;
-  cancellationGroupId?: string;
-  isReplacement?: boolean;
-  priceComponents?: PriceComponents;
-  orderDate?: string;
-  cancellationDate?: string;
-  cancellationReason?: string;
-  cancellationSubReason?: string;
-  courierReturn?: boolean;
-  status?: OrderItemState;
-  packageIds?: string[];
+  orderId?: string | undefined;
+  fsn?: string | undefined;
+  quantity?: number | undefined;
+  listingId?: string | undefined;
+  sku?: string | undefined;
+  title?: string | undefined;
+  hsn?: string | undefined;
+  paymentType?: string | undefined;
+  serviceProfile?: string | undefined;
+  cancellationGroupId?: string | undefined;
+  isReplacement?: boolean | undefined;
+  priceComponents?: PriceComponents | undefined;
+  orderDate?: string | undefined;
+  cancellationDate?: string | undefined;
+  cancellationReason?: string | undefined;
+  cancellationSubReason?: string | undefined;
+  courierReturn?: boolean | undefined;
+  status?: OrderItemState | undefined;
+  packageIds?: string[] | undefined;
 }
 
 export interface Form {
-  name?: string;
-  link?: string;
-  automated?: boolean;
-  status?: FormStatus;
+  name?: string | undefined;
+  link?: string | undefined;
+  automated?: boolean | undefined;
+  status?: FormStatus | undefined;
 }
 
 export interface PackageDimensions {
-  length?: number;
-  breadth?: number;
-  height?: number;
-  weight?: number;
+  length?: number | undefined;
+  breadth?: number | undefined;
+  height?: number | undefined;
+  weight?: number | undefined;
 }
 
 export interface SubShipmentPackage {
-  packageId?: string;
-  packageSku?: string;
-  packageTitle?: string;
-  quantity?: number;
-  dimensions?: PackageDimensions;
+  packageId?: string | undefined;
+  packageSku?: string | undefined;
+  packageTitle?: string | undefined;
+  quantity?: number | undefined;
+  dimensions?: PackageDimensions | undefined;
 }
 
 export interface SubShipment {
-  subShipmentId?: string;
+  subShipmentId?: string | undefined;
   packages: SubShipmentPackage[];
-  packageId?: string;
-  quantity?: number;
-  packageTitle?: string;
-  packageSku?: string;
+  packageId?: string | undefined;
+  quantity?: number | undefined;
+  packageTitle?: string | undefined;
+  packageSku?: string | undefined;
 }
 
 export interface Shipment {
   shipmentId: string;
-  dispatchByDate?: string;
-  dispatchAfterDate?: string;
-  updatedAt?: string;
-  hold?: boolean;
-  locationId?: string;
-  packagingPolicy?: PackagingPolicy;
+  dispatchByDate?: string | undefined;
+  dispatchAfterDate?: string | undefined;
+  updatedAt?: string | undefined;
+  hold?: boolean | undefined;
+  locationId?: string | undefined;
+  packagingPolicy?: PackagingPolicy | undefined;
   orderItems: OrderItem[];
   forms: Form[];
   subShipments: SubShipment[];

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_NAMES } from '../../../shared/ipc/names.ts';
 import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../../../shared/ipc/types.ts';
 import type { Backend } from '../../backend/create-backend.ts';
@@ -135,7 +135,12 @@ describe('the Electron shell, with a fake electron module', () => {
   });
 
   it('sends only https links to the browser', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    fake.opened.length = 0;
+    win.webContents.windowOpenHandler?.({ url: 'https://seller.example.com/help' });
+    win.webContents.windowOpenHandler?.({ url: 'javascript:alert(1)' });
+    win.webContents.windowOpenHandler?.({ url: 'http://seller.example.com/plain' });
+    await vi.waitFor(() => expect(fake.opened).toEqual(['https://seller.example.com/help']));
+    await Promise.resolve();
     expect(fake.opened).toEqual(['https://seller.example.com/help']);
   });
 
@@ -162,9 +167,11 @@ describe('the Electron shell, with a fake electron module', () => {
       { url: appPage, parent: null },
       { id: 'demo' },
     );
-    const channels = win.webContents.sent.map(([channel, name]) => `${String(channel)}:${String(name)}`);
-    expect(channels).toContain(`${IPC_EVENT_CHANNEL}:profilesChanged`);
-    expect(channels).toContain(`${IPC_EVENT_CHANNEL}:statusChanged`);
+    await vi.waitFor(() => {
+      const channels = win.webContents.sent.map(([channel, name]) => `${String(channel)}:${String(name)}`);
+      expect(channels).toContain(`${IPC_EVENT_CHANNEL}:profilesChanged`);
+      expect(channels).toContain(`${IPC_EVENT_CHANNEL}:statusChanged`);
+    });
   });
 
   it('keeps secrets encrypted by safeStorage in the settings file', async () => {

@@ -43,8 +43,8 @@ export interface HttpEvent {
   attempt: number;
   ms: number;
   outcome: 'ok' | 'retry' | 'error';
-  status?: number;
-  code?: ErrorCode;
+  status?: number | undefined;
+  code?: ErrorCode | undefined;
   /** How long the client waits before the next attempt, when it retries. */
   delayMs?: number;
 }

@@ -1,16 +1,21 @@
+import type { MarketplaceState } from '../../../shared/app/payloads.ts';
 import { useStatus } from './status-store.ts';
 
 const when = (iso: string | null) => (iso === null ? 'never' : new Date(iso).toLocaleString());
 
+/** What each state of the marketplace reads as, and its tone: unknown is neutral, never a green guess. */
+const MARKETPLACE: Record<MarketplaceState, { text: string; tone: 'ok' | 'warn' | 'neutral' }> = {
+  online: { text: 'Marketplace answering', tone: 'ok' },
+  refused: { text: 'Marketplace refused the credentials', tone: 'warn' },
+  offline: { text: 'Marketplace not answering', tone: 'warn' },
+  unknown: { text: 'Marketplace not checked yet', tone: 'neutral' },
+};
+
 export function StatusBar() {
   const { status, networkOnline, error } = useStatus();
-  const marketplace = !networkOnline
-    ? 'Offline: showing saved data'
-    : status?.marketplace === 'offline'
-      ? 'Marketplace not answering'
-      : status?.marketplace === 'online'
-        ? 'Online'
-        : 'Online (marketplace not checked yet)';
+  const marketplace = networkOnline
+    ? MARKETPLACE[status?.marketplace ?? 'unknown']
+    : { text: 'Offline: showing saved data', tone: 'warn' as const };
   return (
     <footer className="status-bar" role="status" aria-label="Status">
       {error ? (
@@ -20,9 +25,7 @@ export function StatusBar() {
           <span>
             Profile: <strong>{status?.profile.name ?? '…'}</strong>
           </span>
-          <span className={networkOnline && status?.marketplace !== 'offline' ? 'ok' : 'warn'}>
-            {marketplace}
-          </span>
+          <span className={marketplace.tone}>{marketplace.text}</span>
           <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
         </>
       )}

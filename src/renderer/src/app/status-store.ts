@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppInfo, AppStatus } from '../../../shared/ipc/payloads.ts';
+import type { AppInfo, AppStatus } from '../../../shared/app/payloads.ts';
 import { api, messageOf } from '../api/index.ts';
 
 interface StatusState {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConnectionReport } from '../../../../shared/ipc/payloads.ts';
+import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
 
 /** "Test connection": a token call for the seller side and a directory call for the affiliate side. */

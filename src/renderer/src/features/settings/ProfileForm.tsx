@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ProfileInput, ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { api } from '../../api/index.ts';
-import { TextField } from './TextField.tsx';
-import { useSubmit } from './use-submit.ts';
-import { FormOutcome } from './FormOutcome.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
+import { FormOutcome } from '../../ui/FormOutcome.tsx';
 
 interface Props {
   profile?: ProfileSummary;
@@ -42,7 +42,7 @@ export function ProfileForm({ profile, onDone }: Props) {
       noValidate
       className="card"
       aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <h3>{profile ? `Edit ${profile.name}` : 'New profile'}</h3>
       <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />

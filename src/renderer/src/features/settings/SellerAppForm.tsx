@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { api } from '../../api/index.ts';
-import { TextField } from './TextField.tsx';
-import { useSubmit } from './use-submit.ts';
-import { FormOutcome } from './FormOutcome.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
+import { FormOutcome } from '../../ui/FormOutcome.tsx';
 
 type AppType = 'self_access' | 'third_party';
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { api, ApiError } from '../../api/index.ts';
 import { useStatus } from '../../app/status-store.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { tokenText } from './token-text.ts';
-import { useSubmit } from './use-submit.ts';
-import { FormOutcome } from './FormOutcome.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
+import { FormOutcome } from '../../ui/FormOutcome.tsx';
 
 /**
  * Seller accounts authorised through a third-party application. The person opens the marketplace's page, allows

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../errors.ts';
 import type { ProfileKind } from '../accounts/profile.ts';
 
 export type HostKind = 'electron' | 'web';
@@ -18,23 +17,16 @@ export interface AppInfo {
   canAuthorizeInApp: boolean;
 }
 
+/**
+ * What the active profile's marketplace said last: `online` it answered, `refused` it answered but refused the
+ * credentials, `offline` no answer at all, `unknown` not asked yet since the profile became active.
+ */
+export type MarketplaceState = 'online' | 'refused' | 'offline' | 'unknown';
+
 export interface AppStatus {
   profile: { id: string; name: string; kind: ProfileKind };
-  /** Whether the marketplace of the active profile answered the last time it was asked. */
-  marketplace: 'online' | 'offline' | 'unknown';
+  marketplace: MarketplaceState;
   lastSyncAt: string | null;
-}
-
-export interface CheckResult {
-  ok: boolean;
-  /** A sentence for a person: what worked, or what failed and what to do. */
-  message: string;
-  code?: ErrorCode;
-}
-
-export interface ConnectionReport {
-  seller: CheckResult;
-  affiliate: CheckResult;
 }
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
@@ -43,6 +35,9 @@ export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
 export interface JobProgress {
   jobId: string;
   kind: string;
+  profileId: string;
+  /** When the job started (ISO time), so a screen can show a rate and the time left. */
+  startedAt: string;
   seq: number;
   state: JobState;
   done: number;

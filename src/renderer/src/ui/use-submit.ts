@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../api/index.ts';
+import { ApiError, messageOf } from '../api/index.ts';
 
 /** Runs a form's call, keeping the busy flag, the sentence to show, and per-field messages of a VALIDATION error. */
 export function useSubmit() {

@@ -6,9 +6,9 @@ interface Props {
   onChange(value: string): void;
   type?: 'text' | 'password' | 'url';
   error?: string | undefined;
-  hint?: string;
-  placeholder?: string;
-  autoComplete?: string;
+  hint?: string | undefined;
+  placeholder?: string | undefined;
+  autoComplete?: string | undefined;
 }
 
 /** A labelled input; its error is announced and tied to it with aria-describedby. */

@@ -1,0 +1,29 @@
+import type { AppInfo } from '../../shared/app/payloads.ts';
+import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import { ConnectionService, type AuthWindow } from './connection-service.ts';
+import { accountsHandlers } from './handlers.ts';
+import type { SecretStore } from './secret-store.ts';
+
+export interface AccountsSliceOptions {
+  secrets: SecretStore;
+  info: () => AppInfo;
+  authWindow?: AuthWindow | undefined;
+}
+
+/** Profiles, credentials and seller authorisation. Profiles themselves are a shared part (every slice reads them). */
+export function createAccountsSlice(deps: SliceDeps, options: AccountsSliceOptions) {
+  const connection = new ConnectionService(
+    deps.profiles,
+    deps.clients,
+    (profileId, outcome) => deps.status.report(profileId, outcome),
+    options.authWindow,
+  );
+  return {
+    handlers: accountsHandlers({
+      profiles: deps.profiles,
+      connection,
+      secrets: options.secrets,
+      info: options.info,
+    }),
+  } satisfies Slice<unknown>;
+}

@@ -1,0 +1,23 @@
+import type { appCalls } from '../../shared/app/contract.ts';
+import type { AppInfo } from '../../shared/app/payloads.ts';
+import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import { openExternalUrl } from '../security/open-external.ts';
+import type { StatusService } from './status-service.ts';
+
+export interface AppHandlerDeps {
+  info: () => AppInfo;
+  status: StatusService;
+  jobs: JobRegistry;
+  openExternal: (url: string) => Promise<void>;
+}
+
+export function appHandlers(d: AppHandlerDeps) {
+  return {
+    getAppInfo: () => d.info(),
+    getStatus: () => d.status.current(),
+    listJobs: ({ kind }) => d.jobs.list(kind),
+    cancelJob: ({ jobId }) => d.jobs.cancel(jobId),
+    openExternal: ({ url }) => openExternalUrl(url, d.openExternal),
+  } satisfies HandlersFor<typeof appCalls>;
+}

@@ -1,0 +1,80 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { AppStatus, MarketplaceState } from '../../shared/app/payloads.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { ProfilesService } from '../accounts/profiles-service.ts';
+import type { EventBus } from '../backend/event-bus.ts';
+
+/** What an outcome of a marketplace call says about the marketplace: it answered, refused us, or did not answer. */
+export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
+  if (outcome === 'ok') return 'online';
+  if (!(outcome instanceof AppError)) return 'unknown';
+  switch (outcome.code) {
+    case 'NETWORK':
+    case 'TIMEOUT':
+    case 'SERVER':
+      return 'offline';
+    case 'AUTH_INVALID':
+    case 'AUTH_EXPIRED':
+    case 'FORBIDDEN':
+      return 'refused';
+    case 'NOT_CONFIGURED':
+    case 'CANCELLED':
+    case 'INSECURE_URL':
+      return 'unknown';
+    default:
+      // Any other coded answer (a 4xx, a rate limit) came from a marketplace that is there.
+      return 'online';
+  }
+}
+
+/**
+ * What the status bar shows: the active profile, what its marketplace last said, and the last sync. Every
+ * marketplace call a slice makes for a profile may be reported here; only the active profile's are shown.
+ */
+export class StatusService {
+  private readonly profiles: ProfilesService;
+  private readonly db: DatabaseSync;
+  private readonly bus: EventBus;
+  private marketplace: { profileId: string; state: MarketplaceState } | null = null;
+
+  constructor(profiles: ProfilesService, db: DatabaseSync, bus: EventBus) {
+    this.profiles = profiles;
+    this.db = db;
+    this.bus = bus;
+    // A profile switch (or a change of the active profile's addresses or credentials) makes the last answer stale.
+    bus.on('profilesChanged', () => {
+      this.marketplace = null;
+      void this.publish();
+    });
+  }
+
+  /** Records how the marketplace of `profileId` answered (`'ok'` or the error thrown) and tells the screen. */
+  report(profileId: string, outcome: 'ok' | unknown): void {
+    const state = marketplaceStateOf(outcome);
+    if (state === 'unknown') return;
+    this.marketplace = { profileId, state };
+    if (profileId === this.profiles.activeId()) void this.publish();
+  }
+
+  /** Tells the screen after something the status bar shows changed, such as a sync finishing. */
+  async publish(): Promise<void> {
+    try {
+      this.bus.emit('statusChanged', await this.current());
+    } catch {
+      // The profile may be gone by now; the next change publishes again.
+    }
+  }
+
+  async current(): Promise<AppStatus> {
+    const id = this.profiles.activeId();
+    const summary = await this.profiles.summary(id);
+    const row = this.db
+      .prepare('SELECT MAX(last_sync_at) AS at FROM sync_state WHERE profile_id = ?')
+      .get(id) as { at: string | null };
+    return {
+      profile: { id, name: summary.name, kind: summary.kind },
+      marketplace: this.marketplace?.profileId === id ? this.marketplace.state : 'unknown',
+      lastSyncAt: row.at,
+    };
+  }
+}

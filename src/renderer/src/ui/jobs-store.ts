@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { JobProgress } from '../../../shared/app/payloads.ts';
+import { api } from '../api/index.ts';
+
+interface JobsState {
+  /** The latest progress of every job seen since the screen loaded, by job id. */
+  byId: Record<string, JobProgress>;
+  /** Asks the backend for running and recent jobs, so a reloaded screen finds its job again. */
+  load(kind?: string): Promise<void>;
+}
+
+/** Events can arrive late or twice; a lower `seq` than the one kept is old news. */
+function merge(byId: Record<string, JobProgress>, next: JobProgress): Record<string, JobProgress> {
+  const known = byId[next.jobId];
+  if (known && known.seq > next.seq && next.seq !== 0) return byId;
+  return { ...byId, [next.jobId]: next };
+}
+
+export const useJobs = create<JobsState>((set) => ({
+  byId: {},
+  load: async (kind) => {
+    const jobs = await api.listJobs(kind === undefined ? {} : { kind });
+    set((state) => ({ byId: jobs.reduce(merge, state.byId) }));
+  },
+}));
+
+api.on('jobProgress', (progress) => useJobs.setState((state) => ({ byId: merge(state.byId, progress) })));
+
+/** The newest job of a kind (running first), or null: what a screen shows in its progress bar. */
+export function useLatestJob(kind: string, profileId?: string): JobProgress | null {
+  return useJobs((state) => {
+    let latest: JobProgress | null = null;
+    for (const job of Object.values(state.byId)) {
+      if (job.kind !== kind || (profileId !== undefined && job.profileId !== profileId)) continue;
+      const running = job.state === 'running';
+      if (
+        latest === null ||
+        (running && latest.state !== 'running') ||
+        (running === (latest.state === 'running') && job.startedAt > latest.startedAt)
+      )
+        latest = job;
+    }
+    return latest;
+  });
+}

@@ -1,0 +1,15 @@
+import type { appCalls, appEvents } from './contract.ts';
+
+/** The app slice's names without zod, for the preload and the renderer. The compiler keeps them in step. */
+export const appCallNames = {
+  getAppInfo: true,
+  getStatus: true,
+  listJobs: true,
+  cancelJob: true,
+  openExternal: true,
+} satisfies Record<keyof typeof appCalls, true>;
+
+export const appEventNames = { statusChanged: true, jobProgress: true } satisfies Record<
+  keyof typeof appEvents,
+  true
+>;
