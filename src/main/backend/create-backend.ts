@@ -11,6 +11,7 @@ import { appHandlers } from '../app/handlers.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
+import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { openDatabase } from '../storage/database.ts';
@@ -49,7 +50,7 @@ export interface Backend {
  */
 export function createBackend(options: BackendOptions): Backend {
   const now = options.now ?? (() => new Date());
-  const db = openDatabase(options.dataDir, [appMigrations]);
+  const db = openDatabase(options.dataDir, [appMigrations, feedsMigrations]);
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
@@ -76,11 +77,13 @@ export function createBackend(options: BackendOptions): Backend {
     info,
     authWindow: options.authWindow,
   });
-  const slices: Slice<unknown>[] = [accounts];
+  const feeds = createFeedsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, feeds];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
+    ...feeds.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

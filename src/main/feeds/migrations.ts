@@ -1,16 +1,14 @@
+import type { MigrationSet } from '../storage/migrations.ts';
+
 /**
  * The feed browser's own tables. Each step is applied once, in order; never edit a landed step, add one.
  * Signed feed links stay in the backend (feed_categories.variants, feed_sync.next_url), never in the renderer.
  */
-export interface MigrationSet {
-  slice: string;
-  steps: readonly string[];
-}
 
 export const feedsMigrations: MigrationSet = {
   slice: 'feeds',
   steps: [
-    // 1: directory, products (normalised model + raw record) with FTS5 over title and brand, history, sync state.
+    // 1: directory, products (normalised model + raw record) with FTS5 over title and brand, history, sync state, settings.
     `CREATE TABLE feed_categories (
        profile_id TEXT NOT NULL,
        name TEXT NOT NULL,
@@ -101,6 +99,12 @@ export const feedsMigrations: MigrationSet = {
        updated_at TEXT NOT NULL,
        last_done_at TEXT,
        PRIMARY KEY (profile_id, category)
+     );
+     CREATE TABLE feed_settings (
+       profile_id TEXT PRIMARY KEY,
+       format TEXT NOT NULL CHECK (format IN ('json', 'xml')),
+       variant TEXT NOT NULL,
+       in_stock INTEGER NOT NULL
      );`,
   ],
 };

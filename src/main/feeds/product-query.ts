@@ -154,7 +154,7 @@ export function productDetail(
   profileId: string,
   category: string,
   productId: string,
-): ProductDetail | undefined {
+): Omit<ProductDetail, 'affiliateUrl'> | undefined {
   const r = db
     .prepare(
       `SELECT p.id, ${ROW_COLUMNS}, p.model, p.raw FROM feed_products p

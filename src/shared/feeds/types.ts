@@ -26,6 +26,13 @@ export interface FeedCategoryView {
 export type SyncStatus = 'running' | 'stopped' | 'done' | 'failed';
 export type SyncMode = 'full' | 'delta';
 
+/** How this profile reads feeds. JSON is the default format, v1.1.0 the default variant. */
+export interface FeedSettings {
+  format: FeedFormat;
+  variant: FeedVariant;
+  inStockOnly: boolean;
+}
+
 export interface FeedSyncOptions {
   category: string;
   variant: FeedVariant;
@@ -93,6 +100,8 @@ export interface ProductDetail extends FeedProductRow {
   };
   shipping: { charges: number | null; currency: string | null; estimatedDelivery: string | null };
   history: HistoryPoint[];
+  /** The product link with the profile's `affid` added. */
+  affiliateUrl: string;
 }
 
 export type FeedSortColumn = 'sellingPrice' | 'discount' | 'title' | 'changedAt';

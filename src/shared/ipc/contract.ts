@@ -1,11 +1,12 @@
 import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
 import { appCalls, appEvents } from '../app/contract.ts';
+import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 
 /**
  * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
  * its name in the slice's names.ts, which the compiler checks) plus its handler in the slice's handlers.
  */
-export const calls = { ...appCalls, ...accountsCalls };
+export const calls = { ...appCalls, ...accountsCalls, ...feedsCalls };
 
 /** Everything main pushes to the renderer, by name. */
-export const events = { ...appEvents, ...accountsEvents };
+export const events = { ...appEvents, ...accountsEvents, ...feedsEvents };

@@ -9,6 +9,7 @@ import { fastHttp } from '../../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../../marketplace/testing/sim.test-support.ts';
 import { FeedRepository } from '../feed-repository.ts';
 import { feedsMigrations } from '../migrations.ts';
+import { appMigrations } from '../../app/migrations.ts';
 import { FeedSync } from '../sync/feed-sync.ts';
 import { RateGate } from '../sync/rate-gate.ts';
 import type { FeedSyncProgress } from '../../../shared/feeds/types.ts';
@@ -29,12 +30,9 @@ export function feedsDb(): { dir: string; db: DatabaseSync; close(): void } {
   };
 }
 
-/** The app's database plus the feeds migration set (applied once; a reopened folder keeps its tables). */
+/** The app's database with the app's and the feeds slice's migrations, as the composition root opens it. */
 export function openFeedsDatabase(dir: string): DatabaseSync {
-  const db = openDatabase(dir);
-  const present = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'feed_products'").get();
-  if (!present) for (const step of feedsMigrations.steps) db.exec(step);
-  return db;
+  return openDatabase(dir, [appMigrations, feedsMigrations]);
 }
 
 export function affiliateClientFor(sim: Sim, http: HttpClient = fastHttp()): AffiliateClient {
