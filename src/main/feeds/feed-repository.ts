@@ -68,19 +68,19 @@ export class FeedRepository {
     );
     this.#insert = db.prepare(
       `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, mrp, selling_price,
-         special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url, model, raw,
+         special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url, raw,
          first_seen_at, changed_at, synced_at, walk_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#update = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, mrp = ?, selling_price = ?, special_price = ?,
          currency = ?, discount = ?, in_stock = ?, cod_available = ?, removed = ?, image_url = ?, product_url = ?,
-         model = ?, raw = ?, changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         raw = ?, changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
        WHERE id = ?`,
     );
     this.#touch = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, currency = ?, discount = ?, cod_available = ?,
-         image_url = ?, product_url = ?, model = ?, raw = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         image_url = ?, product_url = ?, raw = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
        WHERE id = ?`,
     );
     this.#markRemoved = db.prepare(
@@ -326,9 +326,7 @@ export class FeedRepository {
     const inStock = p.inStock ? 1 : 0;
     const special = p.specialPrice ?? null;
     const discount = discountOf(p.discountPercentage, p.mrp, p.sellingPrice);
-    const { raw, ...model } = p;
-    const modelJson = JSON.stringify(model);
-    const rawJson = JSON.stringify(raw);
+    const rawJson = JSON.stringify(p.raw);
     const image = bestImage(p.imageUrls);
     const old = this.#find.get(profileId, category, p.productId) as ExistingRow | undefined;
     if (old === undefined) {
@@ -350,7 +348,6 @@ export class FeedRepository {
         removed,
         image,
         p.productUrl,
-        modelJson,
         rawJson,
         at,
         at,
@@ -388,7 +385,6 @@ export class FeedRepository {
         p.codAvailable ? 1 : 0,
         image,
         p.productUrl,
-        modelJson,
         rawJson,
         at,
         walkId,
@@ -411,7 +407,6 @@ export class FeedRepository {
       0,
       image,
       p.productUrl,
-      modelJson,
       rawJson,
       at,
       at,

@@ -8,7 +8,7 @@ import type { MigrationSet } from '../storage/migrations.ts';
 export const feedsMigrations: MigrationSet = {
   slice: 'feeds',
   steps: [
-    // 1: directory, products (normalised model + raw record) with FTS5 over title and brand, history, sync state, settings.
+    // 1: directory, products (the grid's columns + the raw record) with FTS5 over title and brand, history, sync state, settings.
     `CREATE TABLE feed_categories (
        profile_id TEXT NOT NULL,
        name TEXT NOT NULL,
@@ -39,8 +39,7 @@ export const feedsMigrations: MigrationSet = {
        removed INTEGER NOT NULL DEFAULT 0,
        image_url TEXT,
        product_url TEXT NOT NULL,
-       -- the Product model without raw (description, imageUrls, offers, categoryPath, ...)
-       model TEXT NOT NULL,
+       -- the record as it came (JSON shape); the full model (offers, images, specs) is read from it again
        raw TEXT NOT NULL,
        first_seen_at TEXT NOT NULL,
        changed_at TEXT NOT NULL,
@@ -51,11 +50,11 @@ export const feedsMigrations: MigrationSet = {
      );
      CREATE INDEX feed_products_price ON feed_products (profile_id, category, selling_price);
      CREATE INDEX feed_products_discount ON feed_products (profile_id, category, discount);
-     CREATE INDEX feed_products_title ON feed_products (profile_id, category, title);
+     CREATE INDEX feed_products_title ON feed_products (profile_id, category, title COLLATE NOCASE);
      CREATE INDEX feed_products_changed ON feed_products (profile_id, category, changed_at);
-     CREATE INDEX feed_products_brand ON feed_products (profile_id, category, brand);
      CREATE VIRTUAL TABLE feed_products_fts USING fts5(
-       title, brand, content='feed_products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+       title, brand, content='feed_products', content_rowid='id', tokenize='unicode61 remove_diacritics 2',
+       detail='none', columnsize=0
      );
      CREATE TRIGGER feed_products_ai AFTER INSERT ON feed_products BEGIN
        INSERT INTO feed_products_fts (rowid, title, brand) VALUES (new.id, new.title, new.brand);

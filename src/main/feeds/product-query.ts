@@ -8,7 +8,7 @@ import type {
   ProductDetail,
 } from '../../shared/feeds/types.ts';
 import { ftsQuery } from '../../shared/feeds/rules.ts';
-import type { Product } from '../../shared/marketplace/affiliate-types.ts';
+import { normaliseProduct } from '../../shared/marketplace/affiliate-product.ts';
 import { isRecord, list, num, str } from '../../shared/marketplace/values.ts';
 
 /** Grid blocks, product detail and export rows over feed_products: sort, filter and search in SQL. */
@@ -157,14 +157,15 @@ export function productDetail(
 ): Omit<ProductDetail, 'affiliateUrl'> | undefined {
   const r = db
     .prepare(
-      `SELECT p.id, ${ROW_COLUMNS}, p.model, p.raw FROM feed_products p
+      `SELECT p.id, ${ROW_COLUMNS}, p.raw FROM feed_products p
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
     .get(profileId, category, productId) as
-    (RowRecord & { id: number; model: string; raw: string }) | undefined;
+    (RowRecord & { id: number; raw: string }) | undefined;
   if (!r) return undefined;
-  const model = JSON.parse(r.model) as Omit<Product, 'raw'>;
   const raw = JSON.parse(r.raw) as unknown;
+  // The stored record read again: the same model the sync stored its columns from.
+  const model = normaliseProduct(raw, r.product_id);
   const history = db
     .prepare(
       `SELECT at, mrp, selling_price, special_price, in_stock, removed FROM feed_history

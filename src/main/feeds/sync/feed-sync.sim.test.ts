@@ -92,7 +92,7 @@ describe('full sync against the simulator', () => {
       const rows = (db: typeof json.db) =>
         db
           .prepare(
-            'SELECT product_id, title, brand, mrp, selling_price, special_price, discount, in_stock, model FROM feed_products ORDER BY product_id',
+            'SELECT product_id, title, brand, mrp, selling_price, special_price, discount, in_stock, cod_available, image_url, product_url FROM feed_products ORDER BY product_id',
           )
           .all();
       expect(rows(xml.db)).toEqual(rows(json.db));
