@@ -129,6 +129,7 @@ export function ProductGrid({
           columnDefs={columns}
           defaultColDef={{ sortable: true, resizable: true }}
           cacheBlockSize={100}
+          suppressColumnVirtualisation
           maxBlocksInCache={20}
           getRowId={(p) => `${p.data.category}:${p.data.productId}`}
           onRowClicked={(e) => open(e.api, e.data)}
