@@ -1,11 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** Calls the web host from inside the page, the way the screen does. */
-async function callApi<T>(
-  page: import('@playwright/test').Page,
-  name: string,
-  input: unknown = {},
-): Promise<T> {
+async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
   return page.evaluate(
     async ([n, body]) => {
       const res = await fetch(`/api/calls/${n}`, {
