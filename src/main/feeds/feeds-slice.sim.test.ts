@@ -126,7 +126,9 @@ describe('feeds slice', () => {
       (c) => c.name === 'laptops',
     );
     expect(view?.syncStatus).toBe('stopped');
-    expect(view?.syncMessage).toMatch(/^Cancelled: \d+ pages \(\d+ products\) stored\. Sync again to go on from there\.$/);
+    expect(view?.syncMessage).toMatch(
+      /^Cancelled: \d+ pages \(\d+ products\) stored\. Sync again to go on from there\.$/,
+    );
     expect(view?.stored).toBeGreaterThanOrEqual(500);
   }, 60_000);
 });

@@ -160,8 +160,7 @@ export function productDetail(
       `SELECT p.id, ${ROW_COLUMNS}, p.raw FROM feed_products p
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
-    .get(profileId, category, productId) as
-    (RowRecord & { id: number; raw: string }) | undefined;
+    .get(profileId, category, productId) as (RowRecord & { id: number; raw: string }) | undefined;
   if (!r) return undefined;
   const raw = JSON.parse(r.raw) as unknown;
   // The stored record read again: the same model the sync stored its columns from.
