@@ -73,7 +73,11 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
   // Copy the affiliate link.
   await detail.getByRole('button', { name: 'Copy affiliate link' }).click();
   await expect(detail.getByRole('status')).toContainText(/Affiliate link copied: https:\/\/.+affid=simaff/);
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
   expect(new URL(copied).searchParams.get('affid')).toMatch(/^simaff/);
 
   // The marketplace moves the category on a version (the simulator's admin interface).
