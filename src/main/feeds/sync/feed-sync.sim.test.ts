@@ -121,6 +121,27 @@ describe('full sync against the simulator', () => {
   });
 });
 
+describe('bad records', () => {
+  it('skips and counts a product record it cannot read, storing the rest of the page', async () => {
+    let first = true;
+    // The first page arrives with one record whose product id is empty.
+    const http = fastHttp(undefined, {
+      fetch: async (url, init) => {
+        const res = await fetch(url, init);
+        if (!url.includes('/feeds/') || !first) return res;
+        first = false;
+        const text = (await res.text()).replace(/"productId":"[^"]*"/, '"productId":""');
+        return new Response(text, { status: res.status, headers: res.headers });
+      },
+    });
+    const { sync, repo } = feedSyncFor(sim, store.db, { http });
+    const message = await sync.full(PROFILE, opts(), recordingRun());
+    expect(message).toContain(`${mobiles.size - 1} products in 3 pages, 1 unreadable records skipped`);
+    expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size - 1);
+    expect(repo.syncState(PROFILE, 'mobiles')).toMatchObject({ status: 'done', skipped: 1 });
+  });
+});
+
 describe('stopping and going on', () => {
   it('resumes after a cancel from the stored link, fetching only the pages not stored yet', async () => {
     const { sync, repo } = feedSyncFor(sim, store.db);
