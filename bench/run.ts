@@ -5,6 +5,7 @@ import { meets, ratio } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
+import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { simulatorSuite } from './suites/simulator.ts';
@@ -15,6 +16,7 @@ const SUITES: readonly Suite[] = [
   sellerListingsSuite,
   sellerFilterSuite,
   affiliateSuite,
+  feedsSuite,
   sqliteSuite,
 ];
 
