@@ -86,11 +86,19 @@ export const useFeeds = create<FeedsState>((set, get) => ({
   reloadGrid: () => set((s) => ({ gridVersion: s.gridVersion + 1 })),
 }));
 
-/** Counts and sync states change while a sync stores pages; the grid reloads when a sync ends. */
-api.on('feedsChanged', (change) => {
+/** Counts and sync states change while a sync stores pages (read again at most once a second); the grid reloads when a sync ends. */
+let pending: ReturnType<typeof setTimeout> | undefined;
+const readCounts = () => {
+  pending = undefined;
   void api
     .feedDirectory()
     .then(({ categories }) => useFeeds.setState({ categories }))
     .catch(() => undefined);
-  if (change.ended && change.category === useFeeds.getState().selected) useFeeds.getState().reloadGrid();
+};
+api.on('feedsChanged', (change) => {
+  if (change.ended) {
+    clearTimeout(pending);
+    readCounts();
+    if (change.category === useFeeds.getState().selected) useFeeds.getState().reloadGrid();
+  } else pending ??= setTimeout(readCounts, 1000);
 });
