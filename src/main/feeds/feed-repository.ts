@@ -6,14 +6,11 @@ import type {
   Product,
 } from '../../shared/marketplace/affiliate-types.ts';
 import type { FeedCategoryView, SyncMode, SyncStatus } from '../../shared/feeds/types.ts';
-import { bestImage, discountOf, isNoFeedCategory, NO_FEED_CATEGORIES } from '../../shared/feeds/rules.ts';
+import { bestImage, discountOf } from '../../shared/feeds/rules.ts';
+import { categoryLinks, categoryViews, saveDirectory } from './feed-directory.ts';
+import type { CategoryLinks } from './feed-directory.ts';
 
-export interface CategoryLinks {
-  get: string | null;
-  deltaGet: string | null;
-  format: FeedFormat;
-  fetchedAt: string;
-}
+export type { CategoryLinks } from './feed-directory.ts';
 
 export interface SyncState {
   mode: SyncMode;
@@ -59,6 +56,7 @@ export class FeedRepository {
   readonly #touch: StatementSync;
   readonly #history: StatementSync;
   readonly #markRemoved: StatementSync;
+  readonly #record: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -68,20 +66,24 @@ export class FeedRepository {
     );
     this.#insert = db.prepare(
       `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, mrp, selling_price,
-         special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url, raw,
+         special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url,
          first_seen_at, changed_at, synced_at, walk_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#update = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, mrp = ?, selling_price = ?, special_price = ?,
          currency = ?, discount = ?, in_stock = ?, cod_available = ?, removed = ?, image_url = ?, product_url = ?,
-         raw = ?, changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
        WHERE id = ?`,
     );
     this.#touch = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, currency = ?, discount = ?, cod_available = ?,
-         image_url = ?, product_url = ?, raw = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         image_url = ?, product_url = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
        WHERE id = ?`,
+    );
+    this.#record = db.prepare(
+      `INSERT INTO feed_records (product_row, raw) VALUES (?, ?)
+       ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw`,
     );
     this.#markRemoved = db.prepare(
       'UPDATE feed_products SET removed = 1, changed_at = ?, synced_at = ? WHERE id = ?',
@@ -94,100 +96,17 @@ export class FeedRepository {
 
   /** Replaces the profile's directory with a fresh one (links in `format`). */
   saveDirectory(profileId: string, format: FeedFormat, directory: Directory, at: string): void {
-    const insert = this.#db.prepare(
-      `INSERT INTO feed_categories (profile_id, name, api_name, has_feed, variants, format, fetched_at, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.#transaction(() => {
-      this.#db.prepare('DELETE FROM feed_categories WHERE profile_id = ?').run(profileId);
-      directory.categories.forEach((c, i) => {
-        const links: Record<string, { get: string | null; deltaGet: string | null }> = {};
-        for (const [version, v] of Object.entries(c.variants))
-          if (v) links[version] = { get: v.get, deltaGet: v.deltaGet };
-        const hasFeed = !isNoFeedCategory(c.name) && Object.values(links).some((l) => l.get !== null);
-        insert.run(profileId, c.name, c.apiName, hasFeed ? 1 : 0, JSON.stringify(links), format, at, i);
-      });
-    });
+    this.#transaction(() => saveDirectory(this.#db, profileId, format, directory, at));
   }
 
   /** Signed links of one category variant, or undefined when the directory does not hold them. */
   links(profileId: string, category: string, variant: FeedVariant): CategoryLinks | undefined {
-    const row = this.#db
-      .prepare('SELECT variants, format, fetched_at FROM feed_categories WHERE profile_id = ? AND name = ?')
-      .get(profileId, category) as { variants: string; format: FeedFormat; fetched_at: string } | undefined;
-    if (!row) return undefined;
-    const v = (JSON.parse(row.variants) as Record<string, { get: string | null; deltaGet: string | null }>)[
-      variant
-    ];
-    if (!v) return undefined;
-    return { get: v.get, deltaGet: v.deltaGet, format: row.format, fetchedAt: row.fetched_at };
+    return categoryLinks(this.#db, profileId, category, variant);
   }
 
-  directoryFormat(profileId: string): FeedFormat | undefined {
-    const row = this.#db
-      .prepare('SELECT format FROM feed_categories WHERE profile_id = ? LIMIT 1')
-      .get(profileId) as { format: FeedFormat } | undefined;
-    return row?.format;
-  }
-
-  /** The directory as the screen shows it, with stored counts and sync state; books and eBooks always listed. */
+  /** The directory as the screen shows it, with stored counts and sync state. */
   categories(profileId: string): FeedCategoryView[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT c.name, c.api_name, c.has_feed, c.variants,
-                (SELECT count(*) FROM feed_products p WHERE p.profile_id = c.profile_id AND p.category = c.name) AS stored,
-                (SELECT count(*) FROM feed_products p WHERE p.profile_id = c.profile_id AND p.category = c.name AND p.removed = 1) AS removed,
-                s.version, s.status, s.message, s.last_done_at
-           FROM feed_categories c
-           LEFT JOIN feed_sync s ON s.profile_id = c.profile_id AND s.category = c.name
-          WHERE c.profile_id = ? ORDER BY c.position`,
-      )
-      .all(profileId) as {
-      name: string;
-      api_name: string;
-      has_feed: number;
-      variants: string;
-      stored: number;
-      removed: number;
-      version: number | null;
-      status: SyncStatus | null;
-      message: string | null;
-      last_done_at: string | null;
-    }[];
-    const views: FeedCategoryView[] = rows.map((r) => {
-      const links = JSON.parse(r.variants) as Record<string, { get: string | null }>;
-      return {
-        name: r.name,
-        apiName: r.api_name,
-        variants: Object.keys(links)
-          .filter((v): v is FeedVariant => (v === 'v0.1.0' || v === 'v1.1.0') && links[v]?.get != null)
-          .sort()
-          .reverse(),
-        hasFeed: r.has_feed === 1,
-        stored: r.stored,
-        removed: r.removed,
-        version: r.version,
-        lastSyncAt: r.last_done_at,
-        syncStatus: r.status,
-        syncMessage: r.message ?? '',
-      };
-    });
-    if (views.length > 0)
-      for (const name of NO_FEED_CATEGORIES)
-        if (!views.some((v) => v.name.toLowerCase() === name))
-          views.push({
-            name,
-            apiName: name,
-            variants: [],
-            hasFeed: false,
-            stored: 0,
-            removed: 0,
-            version: null,
-            lastSyncAt: null,
-            syncStatus: null,
-            syncMessage: '',
-          });
-    return views;
+    return categoryViews(this.#db, profileId);
   }
 
   syncState(profileId: string, category: string): SyncState | undefined {
@@ -326,7 +245,6 @@ export class FeedRepository {
     const inStock = p.inStock ? 1 : 0;
     const special = p.specialPrice ?? null;
     const discount = discountOf(p.discountPercentage, p.mrp, p.sellingPrice);
-    const rawJson = JSON.stringify(p.raw);
     const image = bestImage(p.imageUrls);
     const old = this.#find.get(profileId, category, p.productId) as ExistingRow | undefined;
     if (old === undefined) {
@@ -348,12 +266,12 @@ export class FeedRepository {
         removed,
         image,
         p.productUrl,
-        rawJson,
         at,
         at,
         at,
         walkId,
       );
+      this.#record.run(info.lastInsertRowid, JSON.stringify(p.raw));
       this.#history.run(info.lastInsertRowid, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
       result.historyPoints++;
@@ -385,11 +303,11 @@ export class FeedRepository {
         p.codAvailable ? 1 : 0,
         image,
         p.productUrl,
-        rawJson,
         at,
         walkId,
         old.id,
       );
+      this.#record.run(old.id, JSON.stringify(p.raw));
       result.updated++;
       return;
     }
@@ -407,12 +325,12 @@ export class FeedRepository {
       0,
       image,
       p.productUrl,
-      rawJson,
       at,
       at,
       walkId,
       old.id,
     );
+    this.#record.run(old.id, JSON.stringify(p.raw));
     this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
     result.updated++;
     result.historyPoints++;

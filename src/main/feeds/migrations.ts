@@ -39,8 +39,6 @@ export const feedsMigrations: MigrationSet = {
        removed INTEGER NOT NULL DEFAULT 0,
        image_url TEXT,
        product_url TEXT NOT NULL,
-       -- the record as it came (JSON shape); the full model (offers, images, specs) is read from it again
-       raw TEXT NOT NULL,
        first_seen_at TEXT NOT NULL,
        changed_at TEXT NOT NULL,
        synced_at TEXT NOT NULL,
@@ -48,10 +46,19 @@ export const feedsMigrations: MigrationSet = {
        walk_id TEXT,
        UNIQUE (profile_id, category, product_id)
      );
+     -- The record as it came (JSON shape), apart so that grid scans read narrow rows; the detail view reads the
+     -- full model (offers, image sizes, specs, seller) from it again.
+     CREATE TABLE feed_records (
+       product_row INTEGER PRIMARY KEY REFERENCES feed_products (id) ON DELETE CASCADE,
+       raw TEXT NOT NULL
+     );
      CREATE INDEX feed_products_price ON feed_products (profile_id, category, selling_price);
      CREATE INDEX feed_products_discount ON feed_products (profile_id, category, discount);
      CREATE INDEX feed_products_title ON feed_products (profile_id, category, title COLLATE NOCASE);
      CREATE INDEX feed_products_changed ON feed_products (profile_id, category, changed_at);
+     -- Covers every filter column, so counting the matches of a filter never reads the table.
+     CREATE INDEX feed_products_filter ON feed_products
+       (profile_id, category, removed, in_stock, cod_available, discount, selling_price, brand COLLATE NOCASE);
      CREATE VIRTUAL TABLE feed_products_fts USING fts5(
        title, brand, content='feed_products', content_rowid='id', tokenize='unicode61 remove_diacritics 2',
        detail='none', columnsize=0

@@ -44,38 +44,49 @@ interface RowRecord {
   changed_at: string;
 }
 
-function where(profileId: string, f: FeedProductFilter): { sql: string; params: SQLInputValue[] } {
-  const clauses = ['p.profile_id = ?'];
+/**
+ * The WHERE clause for one of three plans. With a search, FTS5 drives: every other term carries a unary `+` so the
+ * planner looks rows up by the matching rowids. Without one, the rows query walks the sort column's index and stops
+ * after a block (filters with `+` are checked on the way), and the count reads the covering filter index only.
+ */
+function where(
+  profileId: string,
+  f: FeedProductFilter,
+  plan: 'rows' | 'count',
+): { sql: string; params: SQLInputValue[]; search: boolean } {
+  const match = ftsQuery(f.search);
+  const key = match !== null ? '+' : '';
+  const term = match !== null || plan === 'rows' ? '+' : '';
+  const clauses = [`${key}p.profile_id = ?`];
   const params: SQLInputValue[] = [profileId];
   if (f.category) {
-    clauses.push('p.category = ?');
+    clauses.push(`${key}p.category = ?`);
     params.push(f.category);
   }
-  const match = ftsQuery(f.search);
   if (match !== null) {
     clauses.push('p.id IN (SELECT rowid FROM feed_products_fts WHERE feed_products_fts MATCH ?)');
     params.push(match);
   }
   if (f.brand) {
-    clauses.push('p.brand = ? COLLATE NOCASE');
+    clauses.push(`${term}p.brand = ? COLLATE NOCASE`);
     params.push(f.brand);
   }
   if (f.minPrice !== undefined) {
-    clauses.push('p.selling_price >= ?');
+    clauses.push(`${term}p.selling_price >= ?`);
     params.push(f.minPrice);
   }
   if (f.maxPrice !== undefined) {
-    clauses.push('p.selling_price <= ?');
+    clauses.push(`${term}p.selling_price <= ?`);
     params.push(f.maxPrice);
   }
   if (f.minDiscount !== undefined) {
-    clauses.push('p.discount >= ?');
+    clauses.push(`${term}p.discount >= ?`);
     params.push(f.minDiscount);
   }
-  if (f.inStockOnly) clauses.push('p.in_stock = 1');
-  if (f.codOnly) clauses.push('p.cod_available = 1');
-  if (f.hideRemoved) clauses.push('p.removed = 0');
-  return { sql: clauses.join(' AND '), params };
+  if (f.inStockOnly) clauses.push(`${term}p.in_stock = 1`);
+  if (f.codOnly) clauses.push(`${term}p.cod_available = 1`);
+  if (f.hideRemoved) clauses.push(`${term}p.removed = 0`);
+  return { sql: clauses.join(' AND '), params, search: match !== null };
 }
 
 function toRow(r: RowRecord): FeedProductRow {
@@ -103,18 +114,22 @@ export function queryProducts(
   profileId: string,
   q: FeedProductQuery,
 ): { rows: FeedProductRow[]; rowCount: number } {
-  const w = where(profileId, q.filter);
-  const order = q.sort
-    .filter((s) => s.colId in SORT_SQL)
-    .map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`);
-  order.push('p.id ASC');
+  const w = where(profileId, q.filter, 'rows');
+  const sort = q.sort.filter((s) => s.colId in SORT_SQL);
+  // Ties go by rowid in the sort's direction, the order the sort column's index already holds them in.
+  const order = sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`);
+  order.push(
+    sort.length === 0 ? 'p.product_id ASC' : `p.id ${sort.at(-1)?.sort === 'desc' ? 'DESC' : 'ASC'}`,
+  );
   const limit = Math.max(0, Math.min(MAX_BLOCK_ROWS, q.endRow - q.startRow));
   const rows = db
     .prepare(
       `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
     )
     .all(...w.params, limit, Math.max(0, q.startRow)) as unknown as RowRecord[];
-  const count = db.prepare(`SELECT count(*) AS n FROM feed_products p WHERE ${w.sql}`).get(...w.params) as {
+  const c = where(profileId, q.filter, 'count');
+  const from = c.search ? 'feed_products p' : 'feed_products p INDEXED BY feed_products_filter';
+  const count = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${c.sql}`).get(...c.params) as {
     n: number;
   };
   return { rows: rows.map(toRow), rowCount: count.n };
@@ -157,7 +172,7 @@ export function productDetail(
 ): Omit<ProductDetail, 'affiliateUrl'> | undefined {
   const r = db
     .prepare(
-      `SELECT p.id, ${ROW_COLUMNS}, p.raw FROM feed_products p
+      `SELECT p.id, ${ROW_COLUMNS}, r.raw FROM feed_products p JOIN feed_records r ON r.product_row = p.id
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
     .get(profileId, category, productId) as (RowRecord & { id: number; raw: string }) | undefined;
