@@ -9,7 +9,11 @@ const MIGRATIONS = appMigrations.steps;
 
 // The real Electron entry against a fake `electron` module, on a data folder it must refuse.
 const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-entry-fail-'));
-const fake = vi.hoisted(() => ({ current: undefined as unknown, exits: [] as number[] }));
+const fake = vi.hoisted(() => ({
+  current: undefined as unknown,
+  exits: [] as number[],
+  boxes: [] as string[][],
+}));
 vi.mock('electron', () => {
   const built = (fake.current ??= buildFake());
   return { default: built, ...(built as object) };
@@ -20,6 +24,7 @@ function buildFake() {
   return {
     ...electron,
     app: { ...electron.app, exit: (code: number) => void fake.exits.push(code) },
+    dialog: { showErrorBox: (title: string, content: string) => void fake.boxes.push([title, content]) },
     ipcMain: Object.assign(ipcMain, { on: () => undefined }),
   };
 }
@@ -51,6 +56,7 @@ describe('src/main/index.ts when the app cannot start', () => {
         `This data folder was written by a newer Stockroom (app schema ${MIGRATIONS.length + 3}, this version knows ${MIGRATIONS.length}). Update Stockroom to open it.`,
       ],
     ]);
+    expect(fake.boxes).toEqual([['Stockroom could not start', printed[0]?.[0]]]);
     expect(readFileSync(join(dataDir, 'stockroom.log'), 'utf8')).toMatch(/\n\s+at /);
     expect(existsSync(join(dataDir, 'config.json'))).toBe(false);
     expect(readdirSync(dataDir).sort()).toEqual(['stockroom.log', 'stockroom.sqlite']);

@@ -20,7 +20,11 @@ startElectronApp(electron, {
       defaults: { ...SETTINGS_DEFAULTS },
     }) as unknown as SettingsStore,
 }).catch((error: unknown) => {
-  // One sentence on the terminal, the stack in the log file only; a failed start is not a clean exit.
-  reportStartupFailure(error, { dataDir: dataDirFromArgs(process.argv) ?? electron.app.getPath('userData') });
+  // One sentence on the terminal and in a box (a desktop app may have no terminal), the stack in the log file only;
+  // a failed start is not a clean exit.
+  const sentence = reportStartupFailure(error, {
+    dataDir: dataDirFromArgs(process.argv) ?? electron.app.getPath('userData'),
+  });
+  electron.dialog.showErrorBox('Stockroom could not start', sentence);
   electron.app.exit(1);
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors.ts';
 import { assertDatabaseNotNewer } from './database.ts';
 import { keepAside } from './keep-aside.ts';
 import type { MigrationSet } from './migrations.ts';
-import { readSettings } from './settings-schema.ts';
+import { readSettings, type ReadSettings } from './settings-schema.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type Settings, type SettingsStore } from './settings.ts';
 
 /** The data folder as the backend gets it: settings that were checked, and what the person must be told. */
@@ -39,31 +39,22 @@ export function openDataFolder(
   const path = join(dir, `${SETTINGS_FILE_NAME}.json`);
   const writable = canWrite(dir);
   const notices: string[] = [];
-  let checked: Settings | undefined;
 
-  const raw = readIfPresent(path);
-  if (raw !== undefined) {
-    let parsed: unknown;
-    let readable = true;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      readable = false;
-    }
-    const read = readable ? readSettings(parsed) : undefined;
-    if (read === undefined || read.problems.length > 0) {
-      checked = read?.settings ?? { ...SETTINGS_DEFAULTS };
-      const kept = writable ? keepAside(path, now()) : undefined;
-      if (kept !== undefined && read !== undefined) writeSettingsFile(path, checked);
-      notices.push(damagedNotice(read?.problems, kept));
-    }
+  const file = readSettingsFile(path);
+  const settings = file.kind === 'read' ? file.read.settings : { ...SETTINGS_DEFAULTS };
+  if (file.kind === 'damaged' || (file.kind === 'read' && file.read.problems.length > 0)) {
+    const problems = file.kind === 'read' ? file.read.problems : undefined;
+    const kept = writable ? keepAside(path, now()) : undefined;
+    // What could be read is written back whole; a file that could not be read at all is simply gone.
+    if (kept !== undefined && file.kind === 'read') writeSettingsFile(path, settings);
+    notices.push(damagedNotice(problems, kept));
   }
 
   if (!writable) {
     notices.push(
       `Stockroom cannot write to its data folder ${dir}, so nothing you change will be kept. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.`,
     );
-    return { dir, writable, notices, settings: readOnlySettings(dir, checked ?? readSettingsOf(raw)) };
+    return { dir, writable, notices, settings: readOnlySettings(dir, settings) };
   }
   if (existsSync(path)) chmodSync(path, 0o600);
   return { dir, writable, notices, settings: guarded(open(dir), dir) };
@@ -76,22 +67,20 @@ function damagedNotice(problems: string[] | undefined, kept: string | undefined)
   return `Part of Stockroom’s settings file could not be read (${problems.join('; ')}), so Stockroom left that part out.${where}`;
 }
 
-function readIfPresent(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    // Unreadable (permissions): the same as damaged, and the file is left where it is.
-    return '\u0000';
-  }
-}
+type SettingsFile = { kind: 'missing' } | { kind: 'damaged' } | { kind: 'read'; read: ReadSettings };
 
-function readSettingsOf(raw: string | undefined): Settings {
-  if (raw === undefined) return { ...SETTINGS_DEFAULTS };
+/** The settings file: missing, damaged (unreadable, or not JSON), or read field by field through the schema. */
+function readSettingsFile(path: string): SettingsFile {
+  let text: string;
   try {
-    return readSettings(JSON.parse(raw)).settings;
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? { kind: 'missing' } : { kind: 'damaged' };
+  }
+  try {
+    return { kind: 'read', read: readSettings(JSON.parse(text)) };
   } catch {
-    return { ...SETTINGS_DEFAULTS };
+    return { kind: 'damaged' };
   }
 }
 

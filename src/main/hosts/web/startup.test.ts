@@ -168,6 +168,8 @@ describe('npm run start:web on a damaged or read-only folder', () => {
     } finally {
       run.child.kill('SIGTERM');
       await run.exited;
+      // Writable again, so the folder can be removed by a test that does not run as root.
+      chmodSync(dataDir, 0o755);
     }
   });
 });

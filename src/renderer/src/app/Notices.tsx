@@ -6,9 +6,10 @@ import { useStatus } from './status-store.ts';
  * written), shown once at the top until the person dismisses it.
  */
 export function Notices() {
-  const notices = useStatus((s) => s.info?.notices ?? []);
+  // Select the stored array itself: a new `[]` on every call would re-render without end.
+  const notices = useStatus((s) => s.info?.notices);
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || notices.length === 0) return null;
+  if (dismissed || notices === undefined || notices.length === 0) return null;
   return (
     <section className="notices" role="alert" aria-label="Notices">
       <ul>
