@@ -160,20 +160,44 @@ describe('accounts through the contract, against a second simulator', () => {
     expect(report.affiliate.ok).toBe(true);
   });
 
-  it('refuses an http address that is not loopback before sending anything', async () => {
-    const far = await ok<ProfileSummary>('saveProfile', {
-      name: 'Plain http',
-      kind: 'custom',
-      sellerBaseUrl: 'http://marketplace.example/sellers',
-      authUrl: 'http://marketplace.example',
-      affiliateBaseUrl: 'http://marketplace.example',
-    });
-    await ok('setSellerApp', { profileId: far.id, type: 'self_access', appId: 'a', appSecret: 'b' });
-    const report = await ok<{ seller: { ok: boolean; code: string } }>('testConnection', {
-      profileId: far.id,
-    });
-    expect(report.seller).toMatchObject({ ok: false, code: 'INSECURE_URL' });
-  });
+  it.each([
+    [
+      'http://marketplace.example/sellers',
+      /Seller base address must use https:\/\/ \(plain http:\/\/ is only allowed for this computer/,
+    ],
+    [
+      'https://user:pass@marketplace.example/sellers',
+      /Seller base address must not contain a user name or password/,
+    ],
+    ['https://marketplace.example/sellers?key=1', /Seller base address must not contain a query/],
+    ['ftp://marketplace.example/sellers', /Seller base address must start with https:\/\/, not ftp:\/\//],
+    ['javascript:alert(1)', /Seller base address must start with https:\/\/, not javascript:\/\//],
+    [
+      'localhost:8080/sellers',
+      /Seller base address must start with https:\/\/ \(or http:\/\/ for this computer\)/,
+    ],
+    ['not an address', /Seller base address must be a full address starting with https:\/\//],
+  ])(
+    'refuses the seller address %s at save, naming the field, and stores nothing',
+    async (address, message) => {
+      const before = await ok<{ profiles: unknown[] }>('listProfiles', {});
+      const result = await call('saveProfile', {
+        name: `Refused ${address.length}`,
+        kind: 'custom',
+        sellerBaseUrl: address,
+        authUrl: 'https://marketplace.example',
+        affiliateBaseUrl: 'http://127.0.0.1:9/affiliate',
+      });
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+      const fields = (
+        result as unknown as { error: { details: { fields: { path: string; message: string }[] } } }
+      ).error.details.fields;
+      expect(fields).toEqual([{ path: 'sellerBaseUrl', message: expect.stringMatching(message) }]);
+      expect((await ok<{ profiles: unknown[] }>('listProfiles', {})).profiles).toHaveLength(
+        before.profiles.length,
+      );
+    },
+  );
 
   it('never lets a secret reach an answer, an event, a log line or the settings file', async () => {
     // Every kind of secret passes through: both applications, an account's tokens, the affiliate token.

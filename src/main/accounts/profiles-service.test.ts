@@ -47,10 +47,17 @@ describe('profiles', () => {
     const saved = profiles.save(input);
     profiles.save({ ...input, id: saved.id, name: 'Main shop' });
     expect(() => profiles.save({ ...input, name: 'main SHOP' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message:
+          '“Main shop” is already the name of another profile: choose another name, or edit that profile instead.',
+      }),
     );
     expect(() => profiles.save({ ...input, name: 'Demo' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message: '“Demo” is the name of the built-in profile: choose another name.',
+      }),
     );
     expect(() => profiles.save({ ...input, id: 'missing' })).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),

@@ -12,7 +12,7 @@ import type {
   ShipmentPage,
   ShipmentSort,
 } from '../../../shared/marketplace/seller-types.ts';
-import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingResults } from './listing-results.ts';
@@ -208,6 +208,7 @@ export class SellerClient {
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
           checkBody: isJsonText,
+          maxBytes: RESPONSE_LIMITS.sellerBytes,
           ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),
