@@ -5,6 +5,7 @@ import { meets, ratio } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
+import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
@@ -17,6 +18,7 @@ const SUITES: readonly Suite[] = [
   sellerListingsSuite,
   sellerFilterSuite,
   affiliateSuite,
+  feedsSuite,
   sqliteSuite,
   listingsSuite,
   listingsBrowserSuite,

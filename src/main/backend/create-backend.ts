@@ -11,6 +11,7 @@ import { appHandlers } from '../app/handlers.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
+import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
@@ -48,6 +49,7 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   appMigrations,
   shipmentsMigrations,
   listingsMigrations,
+  feedsMigrations,
 ];
 
 export interface Backend {
@@ -100,13 +102,15 @@ export function createBackend(options: BackendOptions): Backend {
   });
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps);
-  const slices: Slice<unknown>[] = [accounts, shipments, listings];
+  const feeds = createFeedsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,
+    ...feeds.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

@@ -2,6 +2,7 @@ import { accountsCallNames, accountsEventNames } from '../accounts/names.ts';
 import { appCallNames, appEventNames } from '../app/names.ts';
 import { listingsCallNames, listingsEventNames } from '../listings/names.ts';
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
+import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -13,12 +14,14 @@ const callNames = {
   ...accountsCallNames,
   ...shipmentsCallNames,
   ...listingsCallNames,
+  ...feedsCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,
   ...accountsEventNames,
   ...shipmentsEventNames,
   ...listingsEventNames,
+  ...feedsEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];

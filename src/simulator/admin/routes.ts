@@ -4,6 +4,7 @@ import type { SimContext } from '../context.ts';
 import { resetContext } from '../context.ts';
 import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
+import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
@@ -115,6 +116,20 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
 
       admin.delete('/faults', async () => {
         ctx.faults.clear();
+        return { rules: [] };
+      });
+
+      admin.put('/rate-limits', async (request, reply) => {
+        const body = parse(RateLimitsBodySchema, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        ctx.rateLimits.set(body.value.rules);
+        return { rules: ctx.rateLimits.describe() };
+      });
+
+      admin.get('/rate-limits', async () => ({ rules: ctx.rateLimits.describe() }));
+
+      admin.delete('/rate-limits', async () => {
+        ctx.rateLimits.clear();
         return { rules: [] };
       });
 
