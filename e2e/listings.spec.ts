@@ -103,3 +103,25 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   expect(csv.find((l) => l.startsWith('JOURNEY-3,'))).toContain(',899,649,');
   expect(pageErrors).toEqual([]);
 });
+
+test('"Load from my orders" fills rows from the listings named in the Demo shipments', async ({
+  page,
+  app,
+}) => {
+  expect(app.origin).not.toBe('');
+  // The Demo profile caches its shipments on first launch; the status bar says when that sync is done.
+  await expect(page.getByRole('status', { name: 'Status' })).not.toContainText('Last sync: never', {
+    timeout: 30_000,
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('0 rows');
+  await page.getByRole('button', { name: 'Load from my orders' }).click();
+  const progress = page.getByRole('group', { name: 'Loading listings from orders' }).getByRole('status');
+  await expect(progress).toContainText(/^Added [1-9]\d* rows from \d+ listings in your orders/, {
+    timeout: 30_000,
+  });
+  const added = Number(/^Added (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText(`${added} rows`);
+  // Each of them exists on the marketplace: an upload would overwrite it.
+  await expect(page.getByRole('gridcell', { name: 'Will overwrite' }).first()).toBeVisible();
+});

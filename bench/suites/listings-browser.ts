@@ -97,10 +97,24 @@ export const listingsBrowserSuite = suite<Context>({
               for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
             }).observe({ type: 'longtask' as 'mark' });
           });
+          // The file is made in the page first, so the figure holds the app's work, not Playwright's delivery.
+          await page.evaluate((text) => {
+            const w = globalThis as unknown as { bigCsv: File };
+            w.bigCsv = new File([text], 'big.csv', { type: 'text/csv' });
+          }, csv);
+          const input = page.getByLabel('Import CSV');
+          await page.evaluate(() => {
+            (globalThis as unknown as { longest: number }).longest = 0;
+          });
           const started = performance.now();
-          await page
-            .getByLabel('Import CSV')
-            .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+          await input.evaluate((el) => {
+            type Files = { items: { add(file: unknown): void }; files: unknown };
+            const w = globalThis as unknown as { bigCsv: unknown; DataTransfer: new () => Files };
+            const files = new w.DataTransfer();
+            files.items.add(w.bigCsv);
+            (el as unknown as { files: unknown }).files = files.files;
+            el.dispatchEvent(new Event('change', { bubbles: true }));
+          });
           const status = page.getByRole('region', { name: 'Checks' }).getByRole('status');
           await page
             .getByRole('status', { name: 'Sheet size' })

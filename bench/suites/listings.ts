@@ -31,6 +31,9 @@ const CSV_ROWS = 50_000;
 
 const UPLOAD_ROW = 'listings: upload job, 10,000 SKUs at 100 ms, 4 calls in flight';
 const BASELINE_ROW = 'listings: upload job, 2,000 SKUs at 100 ms, one call at a time (baseline)';
+const LIMIT_CALLS = 20;
+const LIMITED_SKUS = 2_000;
+const LIMITED_ROW = 'listings: upload job, 2,000 SKUs at 100 ms under a limit of 20 calls/s';
 const CSV_ROW = 'listings: import a 50,000-row CSV and check every row (Node)';
 
 interface Context {
@@ -137,6 +140,47 @@ export const listingsSuite = suite<Context>({
             note: `${rate.toFixed(0)} SKUs/s; ${traffic.requests} requests, at most ${traffic.peakInFlight} in flight${speedUp}; 2,000 SKUs keep the run near 20 s.`,
           },
         ];
+      },
+    },
+    {
+      rows: [LIMITED_ROW],
+      async run(context): Promise<Figure[]> {
+        const admin = async (method: string, body?: unknown) => {
+          const res = await fetch(`${context.sim.info.admin_url}/rate-limits`, {
+            method,
+            ...(body === undefined
+              ? {}
+              : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+          });
+          if (!res.ok) throw new Error(`rate-limits ${method}: ${res.status}`);
+          return (await res.json()) as { rules: { allowed?: number; refused?: number }[] };
+        };
+        await admin('PUT', { rules: [{ match: '/sellers/listings/v3', calls: LIMIT_CALLS }] });
+        try {
+          const { seconds, traffic } = await timedUpload(
+            context.sim,
+            LIMITED_SKUS,
+            `LIMIT-${Date.now()}`,
+            IN_FLIGHT,
+          );
+          const rule = (await admin('GET')).rules[0];
+          const rate = LIMITED_SKUS / seconds;
+          return [
+            {
+              name: LIMITED_ROW,
+              median: rate,
+              min: rate,
+              max: rate,
+              runs: 1,
+              unit: 'SKUs/s',
+              bound: LIMIT_CALLS * 10,
+              target: { on: 'ratio', op: '>=', value: 0.75 },
+              note: `bound = ${LIMIT_CALLS} calls/s × 10 SKUs (the simulator's sliding-window rule, 429 with Retry-After beyond it); ${traffic.requests} requests, ${rule?.refused ?? '?'} refused with 429, at most ${traffic.peakInFlight} in flight; ${seconds.toFixed(1)} s; 1 run.`,
+            },
+          ];
+        } finally {
+          await admin('DELETE');
+        }
       },
     },
     {

@@ -6,9 +6,11 @@ import type { UploadService } from './upload-service.ts';
 export function listingsHandlers({
   listings,
   uploads,
+  loadFromOrders,
 }: {
   listings: ListingsService;
   uploads: UploadService;
+  loadFromOrders: () => { jobId: string };
 }) {
   return {
     loadListingsDraft: () => listings.load(),
@@ -20,5 +22,6 @@ export function listingsHandlers({
     cancelListingsUpload: ({ uploadId }) => uploads.cancel(uploadId),
     retryFailedListings: ({ uploadId }) => uploads.retryFailed(uploadId),
     listListingsUploads: () => listings.uploads(),
+    loadListingsFromOrders: () => loadFromOrders(),
   } satisfies HandlersFor<typeof listingsCalls>;
 }

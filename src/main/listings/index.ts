@@ -1,11 +1,16 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { DraftRepository } from './draft-repository.ts';
+import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
+import { loadFromOrders } from './load-from-orders.ts';
 import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
 
 export { listingsMigrations } from './migrations.ts';
+
+/** The job kind of "Load from my orders". */
+export const LOAD_JOB = 'listingsLoadFromOrders';
 
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
 export function createListingsSlice(deps: SliceDeps) {
@@ -36,5 +41,29 @@ export function createListingsSlice(deps: SliceDeps) {
     uploads,
     activeId: () => deps.profiles.activeId(),
   });
-  return { handlers: listingsHandlers({ listings, uploads }) } satisfies Slice<unknown>;
+  const loadJob = () => {
+    const profileId = deps.profiles.activeId();
+    const jobId = deps.jobs.start(LOAD_JOB, profileId, async (ctx) => {
+      const reader = await deps.clients.seller(profileId);
+      const outcome = await loadFromOrders({
+        db: deps.db,
+        drafts,
+        journal,
+        reader,
+        profileId,
+        newId: () => `o${randomUUID()}`,
+        signal: ctx.signal,
+        progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} listings`),
+      });
+      return (
+        `Added ${outcome.added} rows from ${outcome.read} listings in your orders` +
+        (outcome.skipped > 0 ? `; ${outcome.skipped} already in the sheet` : '') +
+        (outcome.failed > 0 ? `; ${outcome.failed} could not be read` : '')
+      );
+    });
+    return { jobId };
+  };
+  return {
+    handlers: listingsHandlers({ listings, uploads, loadFromOrders: loadJob }),
+  } satisfies Slice<unknown>;
 }

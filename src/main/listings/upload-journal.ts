@@ -94,10 +94,14 @@ export class UploadJournal {
     return new Map(rows.map((r) => [r.sku, r.row_id]));
   }
 
-  /** Writes the results of one answer, in one transaction. Never overwrites a recorded result. */
+  /**
+   * Writes the results of one answer, in one transaction, never overwriting a recorded result. SKUs the marketplace
+   * accepted are remembered as existing (a later create overwrites them) in the same transaction.
+   */
   record(
     uploadId: string,
     results: Readonly<Record<string, { status: string; failed: boolean; issues: ResultIssue[] }>>,
+    profileId?: string,
   ): void {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
@@ -109,6 +113,14 @@ export class UploadJournal {
       for (const [sku, r] of Object.entries(results))
         update.run(r.status, r.failed ? 1 : 0, JSON.stringify(r.issues), now, uploadId, sku);
       this.#db.prepare('UPDATE listing_uploads SET updated_at = ? WHERE id = ?').run(now, uploadId);
+      if (profileId !== undefined)
+        this.markKnown(
+          profileId,
+          Object.entries(results)
+            .filter(([, r]) => !r.failed)
+            .map(([sku]) => ({ sku })),
+          'upload',
+        );
       this.#db.exec('COMMIT');
     } catch (error) {
       this.#db.exec('ROLLBACK');

@@ -14,7 +14,7 @@ const ok = (skus: string[]): Record<string, CreateListingResponse> =>
 
 describe('UploadPacer', () => {
   it('halves the calls in flight on a 429, holds until Retry-After, and grows back slowly', () => {
-    const pacer = new UploadPacer(4, 2);
+    const pacer = new UploadPacer(4, 2, 1000);
     pacer.throttled(1000, 3000);
     expect(pacer.limit).toBe(2);
     expect(pacer.holdUntil).toBe(4000);
@@ -25,12 +25,24 @@ describe('UploadPacer', () => {
     expect(pacer.limit).toBe(1);
     pacer.answered();
     expect(pacer.limit).toBe(1);
-    pacer.answered();
+    // The throttled level is remembered: growth stops below it.
+    for (let i = 0; i < 20; i++) pacer.answered();
+    expect(pacer.limit).toBe(1);
+  });
+
+  it('grows back towards the start value, and probes above a remembered ceiling after a calm run', () => {
+    const pacer = new UploadPacer(4, 2, 10);
+    pacer.throttled(0, 0);
     expect(pacer.limit).toBe(2);
-    for (let i = 0; i < 3; i++) pacer.answered();
-    expect(pacer.limit).toBe(2);
-    pacer.answered();
+    for (let i = 0; i < 4; i++) pacer.answered();
     expect(pacer.limit).toBe(3);
+    for (let i = 0; i < 5; i++) pacer.answered();
+    expect(pacer.limit).toBe(3);
+    // Ten answers without a 429 lift the ceiling to 4; six more answers at 3 grow the limit.
+    for (let i = 0; i < 6; i++) pacer.answered();
+    expect(pacer.limit).toBe(4);
+    for (let i = 0; i < 100; i++) pacer.answered();
+    expect(pacer.limit).toBe(4);
   });
 });
 

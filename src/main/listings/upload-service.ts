@@ -161,18 +161,13 @@ export class UploadService {
         const seller = await this.#deps.seller(profileId);
         const pending = journal.pending(uploadId);
         const rowIds = journal.rowIds(uploadId);
+        let lastJobReport = 0;
         this.#changed(uploadId);
         const outcome = await runUpload(pending, {
           ...this.#deps.runner,
           send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
           record: (results) => {
-            journal.record(uploadId, results);
-            const accepted = Object.entries(results).filter(([, r]) => !r.failed);
-            journal.markKnown(
-              profileId,
-              accepted.map(([sku]) => ({ sku })),
-              'upload',
-            );
+            journal.record(uploadId, results, profileId);
             this.#deps.onResults?.(
               uploadId,
               profileId,
@@ -180,7 +175,12 @@ export class UploadService {
             );
           },
           onProgress: (p) => {
-            ctx.progress(p.done, p.total, progressText(p));
+            // The job's row and event at most every 250 ms, and always the last; the slice's own event every time.
+            const at = (this.#deps.runner?.now ?? Date.now)();
+            if (at - lastJobReport >= 250 || p.done === p.total) {
+              lastJobReport = at;
+              ctx.progress(p.done, p.total, progressText(p));
+            }
             this.#deps.onProgress?.(uploadId, profileId, p);
           },
           signal: ctx.signal,

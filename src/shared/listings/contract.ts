@@ -27,6 +27,8 @@ export const listingsCalls = {
   cancelListingsUpload: call<void>()(uploadId),
   retryFailedListings: call<UploadStarted>()(uploadId),
   listListingsUploads: call<UploadSummary[]>()(empty),
+  /** A job reading the listings named in cached shipments into new rows; the sheet reloads when it ends. */
+  loadListingsFromOrders: call<{ jobId: string }>()(empty),
 };
 
 export const listingsEvents = {

@@ -11,6 +11,7 @@ export const listingsCallNames = {
   cancelListingsUpload: true,
   retryFailedListings: true,
   listListingsUploads: true,
+  loadListingsFromOrders: true,
 } satisfies Record<keyof typeof listingsCalls, true>;
 
 export const listingsEventNames = {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
-import { messageOf } from '../../api/index.ts';
+import { api, messageOf } from '../../api/index.ts';
+import { JobProgress } from '../../ui/JobProgress.tsx';
+import { useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailEditor } from './DetailEditor.tsx';
 import { downloadTemplate, exportSheet, readCsvFile } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
@@ -29,6 +31,24 @@ export function ListingsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // "Load from my orders" is a job; the sheet reloads when the job that was started here ends.
+  const profileId = useListings((s) => s.profileId);
+  const loadJob = useLatestJob('listingsLoadFromOrders', profileId ?? undefined);
+  const [loadJobId, setLoadJobId] = useState<string | null>(null);
+  useEffect(() => {
+    if (loadJob !== null && loadJob.jobId === loadJobId && loadJob.state !== 'running') {
+      setLoadJobId(null);
+      void load();
+    }
+  }, [loadJob, loadJobId, load]);
+  const loadFromOrders = () => {
+    setFileError(null);
+    api.loadListingsFromOrders({}).then(
+      ({ jobId }) => setLoadJobId(jobId),
+      (e: unknown) => setFileError(messageOf(e)),
+    );
+  };
 
   const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
   const jump = useCallback((row: number, column: string) => {
@@ -92,6 +112,14 @@ export function ListingsScreen() {
         <button
           type="button"
           className="secondary"
+          disabled={loadJob?.state === 'running'}
+          onClick={loadFromOrders}
+        >
+          Load from my orders
+        </button>
+        <button
+          type="button"
+          className="secondary"
           disabled={rows.length === 0}
           onClick={() => exportSheet(rows, results)}
         >
@@ -149,6 +177,7 @@ export function ListingsScreen() {
         </p>
       )}
 
+      <JobProgress job={loadJob} label="Loading listings from orders" />
       <UploadPanel />
       <SheetGrid handle={grid} onFocus={setFocusedRow} />
       <p className="hint">

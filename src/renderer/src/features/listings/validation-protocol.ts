@@ -24,6 +24,13 @@ export interface Checked {
   ms: number;
 }
 
+/** The imported rows come in chunks (one large message would hold the screen while it is unpacked). */
+export interface ImportedRows {
+  kind: 'importedRows';
+  seq: number;
+  rows: { id: string; position: number; cells: Cells }[];
+}
+
 export interface Imported {
   kind: 'imported';
   seq: number;
@@ -37,4 +44,7 @@ export interface ImportFailed {
   message: string;
 }
 
-export type FromWorker = Checked | Imported | ImportFailed;
+export type FromWorker = Checked | ImportedRows | Imported | ImportFailed;
+
+/** Rows per message from the worker. */
+export const ROWS_PER_MESSAGE = 2000;

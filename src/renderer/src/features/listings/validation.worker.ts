@@ -3,6 +3,7 @@ import type { Cells } from '../../../../shared/listings/columns.ts';
 import { importCsv } from '../../../../shared/listings/csv.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { checkSheet } from '../../../../shared/listings/rules.ts';
+import { ROWS_PER_MESSAGE } from './validation-protocol.ts';
 import type { Checked, FromWorker, ToWorker } from './validation-protocol.ts';
 
 /** Runs the marketplace rules over the whole sheet off the main thread, so typing never waits for them. */
@@ -49,7 +50,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       }));
       rows.clear();
       for (const row of imported) rows.set(row.id, row.cells);
-      post({ kind: 'imported', seq: message.seq, rows: imported, problems: parsed.problems });
+      for (let i = 0; i < imported.length; i += ROWS_PER_MESSAGE)
+        post({ kind: 'importedRows', seq: message.seq, rows: imported.slice(i, i + ROWS_PER_MESSAGE) });
+      post({ kind: 'imported', seq: message.seq, rows: [], problems: parsed.problems });
     } catch (error) {
       post({
         kind: 'importFailed',

@@ -5,7 +5,10 @@ import type { SheetRow } from './sheet-model.ts';
 export class Validator {
   readonly #worker: Worker;
   #seq = 0;
-  readonly #imports = new Map<number, { resolve: (r: Imported) => void; reject: (e: Error) => void }>();
+  readonly #imports = new Map<
+    number,
+    { rows: Imported['rows']; resolve: (r: Imported) => void; reject: (e: Error) => void }
+  >();
 
   constructor(onChecked: (result: Checked) => void) {
     this.#worker = new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' });
@@ -16,8 +19,12 @@ export class Validator {
         return;
       }
       const pending = this.#imports.get(data.seq);
+      if (data.kind === 'importedRows') {
+        pending?.rows.push(...data.rows);
+        return;
+      }
       this.#imports.delete(data.seq);
-      if (data.kind === 'imported') pending?.resolve(data);
+      if (data.kind === 'imported') pending?.resolve({ ...data, rows: pending.rows });
       else pending?.reject(new Error(data.message));
     };
   }
@@ -40,7 +47,7 @@ export class Validator {
   import(text: string, ids: string): Promise<Imported> {
     const seq = ++this.#seq;
     return new Promise<Imported>((resolve, reject) => {
-      this.#imports.set(seq, { resolve, reject });
+      this.#imports.set(seq, { rows: [], resolve, reject });
       this.#post({ kind: 'import', seq, text, ids });
     });
   }
