@@ -7,6 +7,8 @@ import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
 import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
+import { listingsBrowserSuite } from './suites/listings-browser.ts';
+import { listingsSuite } from './suites/listings.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { simulatorSuite } from './suites/simulator.ts';
 import { sqliteSuite } from './suites/sqlite.ts';
@@ -18,6 +20,8 @@ const SUITES: readonly Suite[] = [
   affiliateSuite,
   feedsSuite,
   sqliteSuite,
+  listingsSuite,
+  listingsBrowserSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/marketplace/affiliate-types.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS, isJsonText } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';
 import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -120,6 +120,7 @@ export class AffiliateClient {
         Accept: 'application/json, application/xml',
       },
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
+      maxBytes: RESPONSE_LIMITS.affiliateBytes,
       errors: affiliateErrors,
       checkBody: format === 'xml' ? looksCompleteXml : isJsonText,
       ...(signal === undefined ? {} : { signal }),

@@ -3,7 +3,8 @@ import * as z from 'zod';
 /**
  * Lenient readers of seller answers, shaped as the real service sends them: optional fields may be missing or
  * null, unknown fields are ignored, numbers may come as `1.0` or as numeric strings, states are open strings.
- * Only what Stockroom cannot do without (ids, the lists) is required.
+ * Only what Stockroom cannot do without (ids, the lists) is required. A shipment's unknown fields are kept
+ * (loose objects), so the shipment cache stores every field the marketplace sent, also those it does not show yet.
  */
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,7 +25,7 @@ const id = z.union([z.string().min(1), z.number().transform(String)]);
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
-const priceComponents = z.object({
+const priceComponents = z.looseObject({
   sellingPrice: number,
   totalPrice: number,
   shippingCharge: number,
@@ -33,7 +34,7 @@ const priceComponents = z.object({
   marketplaceDiscount: number,
 });
 
-const orderItem = z.object({
+const orderItem = z.looseObject({
   orderItemId: id,
   orderId: text,
   fsn: text,
@@ -56,11 +57,11 @@ const orderItem = z.object({
   packageIds: optional(z.array(z.string())),
 });
 
-const form = z.object({ name: text, link: text, automated: flag, status: text });
+const form = z.looseObject({ name: text, link: text, automated: flag, status: text });
 
-const dimensions = z.object({ length: number, breadth: number, height: number, weight: number });
+const dimensions = z.looseObject({ length: number, breadth: number, height: number, weight: number });
 
-const subShipmentPackage = z.object({
+const subShipmentPackage = z.looseObject({
   packageId: text,
   packageSku: text,
   packageTitle: text,
@@ -68,7 +69,7 @@ const subShipmentPackage = z.object({
   dimensions: optional(dimensions),
 });
 
-const subShipment = z.object({
+const subShipment = z.looseObject({
   subShipmentId: text,
   packages: listOf(subShipmentPackage),
   packageId: text,
@@ -77,7 +78,7 @@ const subShipment = z.object({
   packageSku: text,
 });
 
-export const shipmentSchema = z.object({
+export const shipmentSchema = z.looseObject({
   shipmentId: id,
   dispatchByDate: text,
   dispatchAfterDate: text,

@@ -1,5 +1,10 @@
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
+  DateEditorModule,
+  RenderApiModule,
+  ScrollApiModule,
+  TooltipModule,
   CsvExportModule,
   InfiniteRowModelModule,
   ModuleRegistry,
@@ -17,5 +22,11 @@ ModuleRegistry.registerModules([
   TextEditorModule,
   NumberEditorModule,
   SelectEditorModule,
+  // The listing sheet: cell colours and tooltips for errors, a date editor, refresh and jump-to-cell.
+  CellStyleModule,
+  TooltipModule,
+  DateEditorModule,
+  RenderApiModule,
+  ScrollApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

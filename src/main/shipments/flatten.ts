@@ -1,0 +1,79 @@
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
+import { viewOfState } from '../../shared/shipments/views.ts';
+import type { StoredView } from '../../shared/shipments/views.ts';
+
+/** The columns of one `shipments` row, derived from the resource. */
+export interface FlatShipment {
+  shipmentId: string;
+  view: StoredView;
+  status: string;
+  orderIds: string;
+  orderItemIds: string;
+  skus: string;
+  fsns: string;
+  searchText: string;
+  quantity: number | null;
+  sellingPrice: number | null;
+  totalPrice: number | null;
+  dispatchAfter: string | null;
+  dispatchAfterMs: number | null;
+  dispatchBy: string | null;
+  dispatchByMs: number | null;
+  orderDateMs: number | null;
+  updatedAt: string | null;
+  updatedAtMs: number | null;
+  hold: number | null;
+  locationId: string | null;
+  packagingPolicy: string | null;
+  paymentType: string | null;
+  formsFailed: number;
+}
+
+const distinct = (values: (string | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => v !== undefined && v !== '')),
+];
+
+function sum(values: (number | undefined)[]): number | null {
+  const present = values.filter((v): v is number => v !== undefined && Number.isFinite(v));
+  return present.length === 0 ? null : present.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Flattens a shipment for the grid. Its status is the distinct states of its items (one, as a rule); the view
+ * follows the first item's state, so an unknown or missing state lands in Other and is shown as it came.
+ */
+export function flattenShipment(s: Shipment): FlatShipment {
+  const items = s.orderItems;
+  const states = distinct(items.map((i) => i.status));
+  const orderIds = distinct(items.map((i) => i.orderId));
+  const orderItemIds = distinct(items.map((i) => i.orderItemId));
+  const skus = distinct(items.map((i) => i.sku));
+  const fsns = distinct(items.map((i) => i.fsn));
+  const orderDates = items.map((i) => parseMarketplaceTime(i.orderDate)).filter((v) => v !== undefined);
+  return {
+    shipmentId: s.shipmentId,
+    view: viewOfState(items[0]?.status),
+    status: states.join(', '),
+    orderIds: orderIds.join(', '),
+    orderItemIds: orderItemIds.join(', '),
+    skus: skus.join(', '),
+    fsns: fsns.join(', '),
+    searchText: [s.shipmentId, ...orderIds, ...orderItemIds, ...skus, ...fsns].join(' ').toLowerCase(),
+    quantity: sum(items.map((i) => i.quantity)),
+    sellingPrice: sum(items.map((i) => i.priceComponents?.sellingPrice)),
+    totalPrice: sum(items.map((i) => i.priceComponents?.totalPrice)),
+    dispatchAfter: s.dispatchAfterDate ?? null,
+    dispatchAfterMs: parseMarketplaceTime(s.dispatchAfterDate) ?? null,
+    dispatchBy: s.dispatchByDate ?? null,
+    dispatchByMs: parseMarketplaceTime(s.dispatchByDate) ?? null,
+    orderDateMs: orderDates.length === 0 ? null : Math.min(...orderDates),
+    updatedAt: s.updatedAt ?? null,
+    updatedAtMs: parseMarketplaceTime(s.updatedAt) ?? null,
+    hold: s.hold === undefined ? null : s.hold ? 1 : 0,
+    locationId: s.locationId ?? null,
+    packagingPolicy: s.packagingPolicy ?? null,
+    paymentType: distinct(items.map((i) => i.paymentType)).join(', ') || null,
+    formsFailed: s.forms.some((f) => f.status?.toUpperCase() === 'FAILED') ? 1 : 0,
+  };
+}

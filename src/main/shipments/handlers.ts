@@ -1,0 +1,14 @@
+import type { shipmentsCalls } from '../../shared/shipments/contract.ts';
+import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { ShipmentService } from './shipment-service.ts';
+
+export function shipmentsHandlers(service: ShipmentService) {
+  return {
+    startShipmentSync: ({ kind }) => service.startSync(kind),
+    getShipmentCacheStatus: () => service.cacheStatus(),
+    getShipmentBlock: (request) => service.block(request),
+    getShipmentCounts: ({ filter }) => service.counts(filter),
+    getShipment: ({ shipmentId }) => service.detail(shipmentId),
+    refreshShipments: ({ shipmentIds }) => service.refresh(shipmentIds),
+  } satisfies HandlersFor<typeof shipmentsCalls>;
+}

@@ -1,0 +1,22 @@
+import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
+import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import { shipmentsHandlers } from './handlers.ts';
+import { ShipmentService } from './shipment-service.ts';
+
+export { shipmentsMigrations } from './migrations.ts';
+
+/** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
+export function createShipmentsSlice(deps: SliceDeps) {
+  const service = new ShipmentService(deps);
+  return {
+    handlers: shipmentsHandlers(service),
+    start() {
+      // A new person on the Demo profile sees orders within seconds, without pressing anything.
+      if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;
+      service
+        .startSync('auto')
+        .catch((error: unknown) => deps.logger.error('the first shipment sync did not start', error));
+    },
+    close: () => service.close(),
+  } satisfies Slice<unknown>;
+}

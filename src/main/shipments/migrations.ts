@@ -1,0 +1,143 @@
+import type { MigrationSet } from '../storage/migrations.ts';
+import { SORT_SQL } from './sort-columns.ts';
+
+const KEY = 'profile_id TEXT NOT NULL, account TEXT NOT NULL, shipment_id TEXT NOT NULL';
+
+// Every sort the grid offers, within a tab (view) and across all of them; shipment_id breaks ties so pages are stable.
+const sortIndexes = Object.values(SORT_SQL)
+  .filter((column) => column !== 'shipment_id')
+  .map(
+    (column) =>
+      `CREATE INDEX shipments_view_${column} ON shipments (profile_id, account, view, ${column}, shipment_id);
+       CREATE INDEX shipments_all_${column} ON shipments (profile_id, account, ${column}, shipment_id);`,
+  )
+  .join('\n');
+
+/**
+ * The offline cache of shipments, per profile and seller account (`account`): the columns the grid sorts and
+ * filters on, the resource as it came (`raw`, so no field is ever lost), its parts in their own tables, and the
+ * sync's checkpoints (one row per date window of a full sync).
+ */
+export const shipmentsMigrations: MigrationSet = {
+  slice: 'shipments',
+  steps: [
+    `CREATE TABLE shipments (
+       ${KEY},
+       view TEXT NOT NULL,
+       status TEXT NOT NULL,
+       order_ids TEXT NOT NULL,
+       order_item_ids TEXT NOT NULL,
+       skus TEXT NOT NULL,
+       fsns TEXT NOT NULL,
+       search_text TEXT NOT NULL,
+       quantity REAL,
+       selling_price REAL,
+       total_price REAL,
+       currency TEXT NOT NULL DEFAULT 'INR',
+       dispatch_after TEXT,
+       dispatch_after_ms INTEGER,
+       dispatch_by TEXT,
+       dispatch_by_ms INTEGER,
+       order_date_ms INTEGER,
+       updated_at TEXT,
+       updated_at_ms INTEGER,
+       hold INTEGER,
+       location_id TEXT,
+       packaging_policy TEXT,
+       payment_type TEXT,
+       forms_failed INTEGER NOT NULL DEFAULT 0,
+       last_full_sync TEXT,
+       not_seen_in_last_full_sync INTEGER NOT NULL DEFAULT 0,
+       synced_at TEXT NOT NULL,
+       raw TEXT NOT NULL,
+       PRIMARY KEY (profile_id, account, shipment_id)
+     ) WITHOUT ROWID;
+     ${sortIndexes}
+     CREATE INDEX shipments_view_order_date ON shipments (profile_id, account, view, order_date_ms);
+     CREATE INDEX shipments_location ON shipments (profile_id, account, location_id);
+     CREATE TABLE shipment_order_items (
+       ${KEY},
+       position INTEGER NOT NULL,
+       order_item_id TEXT NOT NULL,
+       order_id TEXT,
+       sku TEXT,
+       fsn TEXT,
+       title TEXT,
+       quantity REAL,
+       status TEXT,
+       payment_type TEXT,
+       order_date TEXT,
+       cancellation_date TEXT,
+       cancellation_reason TEXT,
+       cancellation_sub_reason TEXT,
+       is_replacement INTEGER,
+       courier_return INTEGER,
+       package_ids TEXT,
+       selling_price REAL,
+       total_price REAL,
+       shipping_charge REAL,
+       customer_price REAL,
+       emi REAL,
+       marketplace_discount REAL,
+       raw TEXT NOT NULL,
+       PRIMARY KEY (profile_id, account, shipment_id, position)
+     );
+     CREATE INDEX shipment_order_items_id ON shipment_order_items (profile_id, account, order_item_id);
+     CREATE INDEX shipment_order_items_order ON shipment_order_items (profile_id, account, order_id);
+     CREATE TABLE shipment_forms (
+       ${KEY},
+       position INTEGER NOT NULL,
+       name TEXT,
+       link TEXT,
+       automated INTEGER,
+       status TEXT,
+       raw TEXT NOT NULL,
+       PRIMARY KEY (profile_id, account, shipment_id, position)
+     );
+     CREATE TABLE shipment_sub_shipments (
+       ${KEY},
+       position INTEGER NOT NULL,
+       sub_shipment_id TEXT,
+       raw TEXT NOT NULL,
+       PRIMARY KEY (profile_id, account, shipment_id, position)
+     );
+     CREATE TABLE shipment_packages (
+       ${KEY},
+       sub_position INTEGER NOT NULL,
+       position INTEGER NOT NULL,
+       package_id TEXT,
+       package_sku TEXT,
+       package_title TEXT,
+       quantity REAL,
+       length REAL,
+       breadth REAL,
+       height REAL,
+       weight REAL,
+       raw TEXT NOT NULL,
+       PRIMARY KEY (profile_id, account, shipment_id, sub_position, position)
+     );
+     CREATE TABLE shipment_syncs (
+       sync_id TEXT PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       account TEXT NOT NULL,
+       kind TEXT NOT NULL CHECK (kind IN ('full', 'incremental')),
+       state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
+       started_at TEXT NOT NULL,
+       finished_at TEXT,
+       max_updated_at_ms INTEGER,
+       stored INTEGER NOT NULL DEFAULT 0,
+       message TEXT NOT NULL DEFAULT ''
+     );
+     CREATE INDEX shipment_syncs_by_account ON shipment_syncs (profile_id, account, kind, state, started_at);
+     CREATE TABLE shipment_sync_windows (
+       sync_id TEXT NOT NULL REFERENCES shipment_syncs (sync_id) ON DELETE CASCADE,
+       position INTEGER NOT NULL,
+       type TEXT NOT NULL,
+       filter TEXT NOT NULL,
+       state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+       pages INTEGER NOT NULL DEFAULT 0,
+       stored INTEGER NOT NULL DEFAULT 0,
+       PRIMARY KEY (sync_id, position)
+     );`,
+  ],
+};

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { KEY, openCache } from './shipments.test-support.ts';
+
+const shipment = (
+  id: string,
+  status: string,
+  dispatchBy: string,
+  extra: Partial<Shipment> = {},
+  item: Record<string, unknown> = {},
+): Shipment => ({
+  shipmentId: id,
+  dispatchByDate: dispatchBy,
+  orderItems: [
+    { orderItemId: `OI-${id}`, orderId: `OD-${id}`, sku: `SKU-${id}`, fsn: `FSN${id}`, status, ...item },
+  ],
+  forms: [],
+  subShipments: [],
+  ...extra,
+});
+
+describe('reading the shipment cache for the grid', () => {
+  let cache: ReturnType<typeof openCache>;
+  beforeEach(() => {
+    cache = openCache();
+    cache.writer.store(
+      KEY,
+      [
+        shipment('A1', 'APPROVED', '2026-11-23T12:00:00.000+05:30', { hold: true, locationId: 'LOC1' }),
+        shipment('A2', 'PACKED', '2026-11-23T23:00:00.000+05:30', { locationId: 'LOC2' }),
+        shipment('A3', 'APPROVED', '2026-11-25T10:00:00.000+05:30', {
+          forms: [{ name: 'E_WAY_BILL', status: 'FAILED' }],
+          locationId: 'LOC1',
+        }),
+        shipment('B1', 'DELIVERED', '2026-11-01T10:00:00.000+05:30'),
+        shipment('X1', 'SOMETHING_NEW', '2026-11-20T10:00:00.000+05:30'),
+      ],
+      { syncedAt: '2026-11-23T10:00:00.000Z' },
+    );
+    // Another profile's cache never shows here.
+    cache.writer.store(
+      { profileId: 'other', account: 'self:x' },
+      [shipment('Z9', 'APPROVED', '2026-11-23T12:00:00.000+05:30')],
+      {
+        syncedAt: '2026-11-23T10:00:00.000Z',
+      },
+    );
+  });
+  afterEach(() => cache.close());
+
+  const ids = (q: Parameters<typeof cache.queries.block>[1]) =>
+    cache.queries.block(KEY, q).rows.map((r) => r.shipmentId);
+
+  it('counts every tab, with unknown states under Other', () => {
+    expect(cache.queries.counts(KEY, { view: 'all' })).toEqual({
+      toPack: 2,
+      toDispatch: 1,
+      inTransit: 0,
+      delivered: 1,
+      cancelled: 0,
+      returns: 0,
+      all: 5,
+      other: 1,
+    });
+  });
+
+  it('sorts and pages in SQL, the count being the whole view', () => {
+    const q = {
+      sort: [{ colId: 'dispatchBy' as const, sort: 'desc' as const }],
+      filter: { view: 'all' as const },
+    };
+    expect(ids({ ...q, startRow: 0, endRow: 2 })).toEqual(['A3', 'A2']);
+    expect(ids({ ...q, startRow: 2, endRow: 10 })).toEqual(['A1', 'X1', 'B1']);
+    expect(cache.queries.block(KEY, { ...q, startRow: 0, endRow: 2 }).rowCount).toBe(5);
+  });
+
+  it('searches shipment, order, order item ids, SKU and FSN, and filters by location, hold and dates', () => {
+    const base = { startRow: 0, endRow: 10, sort: [] };
+    expect(ids({ ...base, filter: { view: 'all', search: 'od-a2' } })).toEqual(['A2']);
+    expect(ids({ ...base, filter: { view: 'all', search: 'OI-B1' } })).toEqual(['B1']);
+    expect(ids({ ...base, filter: { view: 'all', search: 'fsnx1' } })).toEqual(['X1']);
+    expect(ids({ ...base, filter: { view: 'all', search: '%' } })).toEqual([]);
+    expect(ids({ ...base, filter: { view: 'toPack', locationId: 'LOC1' } })).toEqual(['A1', 'A3']);
+    expect(ids({ ...base, filter: { view: 'all', hold: true } })).toEqual(['A1']);
+    expect(
+      ids({
+        ...base,
+        filter: { view: 'all', dateField: 'dispatchBy', dateFrom: '2026-11-23', dateTo: '2026-11-23' },
+      }),
+    ).toEqual(['A1', 'A2']);
+    expect(cache.queries.counts(KEY, { view: 'toPack', search: 'A' }).all).toBe(3);
+  });
+
+  it('sums up the day in India: due today, overdue, on hold, forms failed', () => {
+    const now = Date.parse('2026-11-23T18:00:00.000+05:30');
+    expect(cache.queries.summary(KEY, now)).toEqual({ dueToday: 1, overdue: 1, onHold: 1, formsFailed: 1 });
+  });
+
+  it('opens a shipment in full, and names one it does not hold', () => {
+    expect(cache.queries.detail(KEY, 'A3').shipment.forms).toEqual([
+      { name: 'E_WAY_BILL', status: 'FAILED' },
+    ]);
+    expect(() => cache.queries.detail(KEY, 'Z9')).toThrow('Shipment Z9 is not in the offline copy');
+  });
+});

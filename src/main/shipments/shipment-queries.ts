@@ -1,0 +1,220 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { AppError } from '../../shared/errors.ts';
+import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
+import type { StoredView } from '../../shared/shipments/views.ts';
+import { sellerDayBounds } from '../../shared/shipments/deadline.ts';
+import type {
+  ShipmentCounts,
+  ShipmentDetail,
+  ShipmentGridFilter,
+  ShipmentRow,
+  ShipmentSortColumn,
+  ShipmentSummary,
+} from '../../shared/shipments/types.ts';
+import type { CacheKey } from './shipment-writer.ts';
+import { SORT_SQL } from './sort-columns.ts';
+
+export interface ShipmentBlockQuery {
+  startRow: number;
+  endRow: number;
+  sort: { colId: ShipmentSortColumn; sort: 'asc' | 'desc' }[];
+  filter: ShipmentGridFilter;
+}
+
+const ROW_COLUMNS = `shipment_id, order_ids, order_item_ids, skus, fsns, quantity, selling_price, total_price, currency,
+  dispatch_after, dispatch_by, dispatch_by_ms, hold, status, view, location_id, packaging_policy, payment_type,
+  updated_at, forms_failed, not_seen_in_last_full_sync`;
+
+interface RowRecord {
+  shipment_id: string;
+  order_ids: string;
+  order_item_ids: string;
+  skus: string;
+  fsns: string;
+  quantity: number | null;
+  selling_price: number | null;
+  total_price: number | null;
+  currency: string;
+  dispatch_after: string | null;
+  dispatch_by: string | null;
+  dispatch_by_ms: number | null;
+  hold: number | null;
+  status: string;
+  view: StoredView;
+  location_id: string | null;
+  packaging_policy: string | null;
+  payment_type: string | null;
+  updated_at: string | null;
+  forms_failed: number;
+  not_seen_in_last_full_sync: number;
+}
+
+const toRow = (r: RowRecord): ShipmentRow => ({
+  shipmentId: r.shipment_id,
+  orderIds: r.order_ids,
+  orderItemIds: r.order_item_ids,
+  skus: r.skus,
+  fsns: r.fsns,
+  quantity: r.quantity,
+  sellingPrice: r.selling_price,
+  totalPrice: r.total_price,
+  currency: r.currency,
+  dispatchAfter: r.dispatch_after,
+  dispatchBy: r.dispatch_by,
+  dispatchByMs: r.dispatch_by_ms,
+  hold: r.hold === null ? null : r.hold === 1,
+  status: r.status,
+  view: r.view,
+  locationId: r.location_id,
+  packagingPolicy: r.packaging_policy,
+  paymentType: r.payment_type,
+  updatedAt: r.updated_at,
+  formsFailed: r.forms_failed === 1,
+  notSeenInLastFullSync: r.not_seen_in_last_full_sync === 1,
+});
+
+/** A `YYYY-MM-DD` day of the seller's calendar as epoch ms at its start. */
+function dayStart(day: string, field: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00.000+05:30`) : Number.NaN;
+  if (Number.isNaN(ms))
+    throw new AppError('VALIDATION', `${field} must be a date such as 2026-11-23.`, { path: field });
+  return ms;
+}
+
+/** Reads of the cache for the grid: blocks sorted and filtered in SQL, counts per tab, the summary line. */
+export class ShipmentQueries {
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  #where(
+    key: CacheKey,
+    filter: ShipmentGridFilter,
+    withView: boolean,
+  ): { sql: string; params: SQLInputValue[] } {
+    const parts = ['profile_id = ?', 'account = ?'];
+    const params: SQLInputValue[] = [key.profileId, key.account];
+    if (withView && filter.view !== 'all') {
+      parts.push('view = ?');
+      params.push(filter.view);
+    }
+    const search = filter.search?.trim().toLowerCase();
+    if (search) {
+      parts.push(`search_text LIKE ? ESCAPE '\\'`);
+      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    const column = filter.dateField === 'dispatchBy' ? 'dispatch_by_ms' : 'order_date_ms';
+    if (filter.dateFrom) {
+      parts.push(`${column} >= ?`);
+      params.push(dayStart(filter.dateFrom, 'dateFrom'));
+    }
+    if (filter.dateTo) {
+      parts.push(`${column} < ?`);
+      params.push(dayStart(filter.dateTo, 'dateTo') + 86_400_000);
+    }
+    if (filter.locationId) {
+      parts.push('location_id = ?');
+      params.push(filter.locationId);
+    }
+    if (filter.hold !== undefined) {
+      parts.push('hold = ?');
+      params.push(filter.hold ? 1 : 0);
+    }
+    return { sql: parts.join(' AND '), params };
+  }
+
+  block(key: CacheKey, q: ShipmentBlockQuery): { rows: ShipmentRow[]; rowCount: number } {
+    const where = this.#where(key, q.filter, true);
+    const order = [
+      ...q.sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
+      `shipment_id ${q.sort[0]?.sort === 'desc' ? 'DESC' : 'ASC'}`,
+    ].join(', ');
+    const limit = Math.max(0, q.endRow - q.startRow);
+    const rows = this.#db
+      .prepare(`SELECT ${ROW_COLUMNS} FROM shipments WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...where.params, limit, q.startRow) as unknown as RowRecord[];
+    const count = this.#db
+      .prepare(`SELECT count(*) AS n FROM shipments WHERE ${where.sql}`)
+      .get(...where.params) as { n: number };
+    return { rows: rows.map(toRow), rowCount: count.n };
+  }
+
+  /** Shipments per tab under the filter's search, dates, location and hold. */
+  counts(key: CacheKey, filter: ShipmentGridFilter): ShipmentCounts {
+    const where = this.#where(key, filter, false);
+    const rows = this.#db
+      .prepare(`SELECT view, count(*) AS n FROM shipments WHERE ${where.sql} GROUP BY view`)
+      .all(...where.params) as { view: StoredView; n: number }[];
+    const counts = Object.fromEntries(SHIPMENT_VIEWS.map((v) => [v.id, 0])) as ShipmentCounts;
+    for (const r of rows) {
+      counts[r.view] = r.n;
+      counts.all += r.n;
+    }
+    return counts;
+  }
+
+  /** The summary line over shipments still to dispatch: due today and overdue (seller's day), on hold, forms failed. */
+  summary(key: CacheKey, now: number): ShipmentSummary {
+    const { end } = sellerDayBounds(now);
+    const views = PRE_DISPATCH_VIEWS.map(() => '?').join(', ');
+    const row = this.#db
+      .prepare(
+        `SELECT
+           coalesce(sum(dispatch_by_ms >= ? AND dispatch_by_ms < ?), 0) AS dueToday,
+           coalesce(sum(dispatch_by_ms < ?), 0) AS overdue,
+           coalesce(sum(hold = 1), 0) AS onHold,
+           coalesce(sum(forms_failed = 1), 0) AS formsFailed
+         FROM shipments WHERE profile_id = ? AND account = ? AND view IN (${views})`,
+      )
+      .get(now, end, now, key.profileId, key.account, ...PRE_DISPATCH_VIEWS) as unknown as ShipmentSummary;
+    return { ...row };
+  }
+
+  detail(key: CacheKey, shipmentId: string): ShipmentDetail {
+    const row = this.#db
+      .prepare(
+        `SELECT raw, view, status, not_seen_in_last_full_sync, synced_at FROM shipments
+         WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
+      )
+      .get(key.profileId, key.account, shipmentId) as
+      | {
+          raw: string;
+          view: StoredView;
+          status: string;
+          not_seen_in_last_full_sync: number;
+          synced_at: string;
+        }
+      | undefined;
+    if (row === undefined)
+      throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy of this account.`, {
+        shipmentId,
+      });
+    return {
+      shipment: JSON.parse(row.raw) as ShipmentDetail['shipment'],
+      view: row.view,
+      status: row.status,
+      notSeenInLastFullSync: row.not_seen_in_last_full_sync === 1,
+      syncedAt: row.synced_at,
+    };
+  }
+
+  locations(key: CacheKey): string[] {
+    return (
+      this.#db
+        .prepare(
+          `SELECT DISTINCT location_id AS l FROM shipments WHERE profile_id = ? AND account = ? AND location_id IS NOT NULL ORDER BY 1`,
+        )
+        .all(key.profileId, key.account) as { l: string }[]
+    ).map((r) => r.l);
+  }
+
+  total(key: CacheKey): number {
+    return (
+      this.#db
+        .prepare('SELECT count(*) AS n FROM shipments WHERE profile_id = ? AND account = ?')
+        .get(key.profileId, key.account) as { n: number }
+    ).n;
+  }
+}

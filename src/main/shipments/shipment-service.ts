@@ -1,0 +1,214 @@
+import type { MarketplaceState } from '../../shared/app/payloads.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { GridBlock } from '../../shared/grid/block.ts';
+import type {
+  ShipmentCacheStatus,
+  ShipmentCounts,
+  ShipmentDetail,
+  ShipmentGridFilter,
+  ShipmentRow,
+  ShipmentSummary,
+  ShipmentSyncKind,
+} from '../../shared/shipments/types.ts';
+import { marketplaceStateOf } from '../app/status-service.ts';
+import type { SliceDeps } from '../backend/slice-deps.ts';
+import { refreshShipments } from './refresh.ts';
+import { sellerAccountKey } from './seller-account.ts';
+import type { ShipmentBlockQuery } from './shipment-queries.ts';
+import { ShipmentQueries } from './shipment-queries.ts';
+import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
+import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
+import { SyncCheckpoints } from './sync-checkpoints.ts';
+
+export const SHIPMENT_SYNC_JOB = 'shipmentSync';
+const number = new Intl.NumberFormat('en-IN');
+
+/** How often, at most, a running sync tells the screen to read the cache again. */
+const CHANGED_EVERY_MS = 700;
+
+/**
+ * The shipments of the active profile's seller account: syncs as jobs (one at a time per profile) and reads of
+ * the offline cache. Reads need no network, so the screen works offline on what was stored.
+ */
+export class ShipmentService {
+  readonly #deps: SliceDeps;
+  readonly #writer: ShipmentWriter;
+  readonly #checkpoints: SyncCheckpoints;
+  readonly #queries: ShipmentQueries;
+  readonly #running = new Map<string, string>();
+  readonly #settled = new Set<Promise<void>>();
+  readonly #outcome = new Map<string, { state: MarketplaceState; message: string | null }>();
+  readonly #syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'>;
+
+  constructor(deps: SliceDeps, syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'> = {}) {
+    this.#deps = deps;
+    this.#writer = new ShipmentWriter(deps.db);
+    this.#checkpoints = new SyncCheckpoints(deps.db);
+    this.#queries = new ShipmentQueries(deps.db);
+    this.#syncOptions = syncOptions;
+  }
+
+  /** The cache key of a profile's seller account, or null when it has none set up. */
+  async key(profileId: string): Promise<CacheKey | null> {
+    const account = sellerAccountKey(await this.#deps.profiles.resolve(profileId));
+    return account === null ? null : { profileId, account };
+  }
+
+  async #activeKey(): Promise<CacheKey | null> {
+    return this.key(this.#deps.profiles.activeId());
+  }
+
+  /** Starts the sync of the active profile as a job, or returns the one already running. */
+  async startSync(kind: ShipmentSyncKind | 'auto' = 'auto'): Promise<{ jobId: string }> {
+    const profileId = this.#deps.profiles.activeId();
+    const running = this.#running.get(profileId);
+    if (running !== undefined) return { jobId: running };
+    const key = await this.key(profileId);
+    if (key === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    this.#settled.add(settled);
+    const jobId = this.#deps.jobs.start(SHIPMENT_SYNC_JOB, profileId, async (ctx) => {
+      try {
+        return await this.#sync(key, kind, ctx.signal, (p) =>
+          ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),
+        );
+      } finally {
+        this.#running.delete(profileId);
+        this.#settled.delete(settled);
+        settle();
+      }
+    });
+    this.#running.set(profileId, jobId);
+    return { jobId };
+  }
+
+  async #sync(
+    key: CacheKey,
+    kind: ShipmentSyncKind | 'auto',
+    signal: AbortSignal,
+    onProgress: (p: SyncProgress) => void,
+  ): Promise<string> {
+    const { deps } = this;
+    let lastChanged = 0;
+    const changed = () => deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
+    try {
+      const source = await deps.clients.seller(key.profileId);
+      const outcome = await runShipmentSync({ ...this.#syncDeps(), source }, key, {
+        ...this.#syncOptions,
+        kind,
+        signal,
+        onProgress: (p) => {
+          onProgress(p);
+          const at = performance.now();
+          if (at - lastChanged >= CHANGED_EVERY_MS) {
+            lastChanged = at;
+            changed();
+          }
+        },
+      });
+      this.#report(key.profileId, 'ok');
+      deps.db
+        .prepare(
+          `INSERT INTO sync_state (profile_id, dataset, last_sync_at, cursor) VALUES (?, 'shipments', ?, ?)
+           ON CONFLICT (profile_id, dataset) DO UPDATE SET last_sync_at = excluded.last_sync_at, cursor = excluded.cursor`,
+        )
+        .run(key.profileId, deps.now().toISOString(), key.account);
+      void deps.status.publish();
+      return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${number.format(outcome.stored)} shipments stored.`;
+    } catch (error) {
+      this.#report(key.profileId, error);
+      throw error;
+    } finally {
+      changed();
+    }
+  }
+
+  get deps(): SliceDeps {
+    return this.#deps;
+  }
+
+  /** Waits for running syncs to end (after the job registry cancelled them), so nothing writes to a closed database. */
+  async close(): Promise<void> {
+    await Promise.all(this.#settled);
+    // The registry records a job's end in a callback right after its work settles.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  #syncDeps(): Omit<SyncDeps, 'source'> {
+    return { writer: this.#writer, checkpoints: this.#checkpoints, now: this.#deps.now };
+  }
+
+  #report(profileId: string, outcome: 'ok' | unknown): void {
+    const state = marketplaceStateOf(outcome);
+    if (state !== 'unknown')
+      this.#outcome.set(profileId, {
+        state,
+        message: outcome === 'ok' ? null : outcome instanceof AppError ? outcome.message : 'The sync failed.',
+      });
+    this.#deps.status.report(profileId, outcome);
+  }
+
+  async cacheStatus(): Promise<ShipmentCacheStatus> {
+    const profileId = this.#deps.profiles.activeId();
+    const key = await this.key(profileId);
+    const outcome = this.#outcome.get(profileId);
+    const last = key === null ? undefined : this.#checkpoints.lastDone(key);
+    return {
+      profileId,
+      lastSyncAt: last?.finishedAt ?? null,
+      marketplace:
+        outcome?.state === 'offline' ? 'offline' : outcome?.state === 'online' ? 'online' : 'unknown',
+      lastError: outcome?.message ?? null,
+      runningJobId: this.#running.get(profileId) ?? null,
+      locations: key === null ? [] : this.#queries.locations(key),
+    };
+  }
+
+  async block(q: ShipmentBlockQuery): Promise<GridBlock<ShipmentRow>> {
+    const key = await this.#activeKey();
+    return key === null ? { rows: [], rowCount: 0 } : this.#queries.block(key, q);
+  }
+
+  async counts(filter: ShipmentGridFilter): Promise<{ counts: ShipmentCounts; summary: ShipmentSummary }> {
+    const key = (await this.#activeKey()) ?? { profileId: '', account: '' };
+    return {
+      counts: this.#queries.counts(key, filter),
+      summary: this.#queries.summary(key, this.#deps.now().getTime()),
+    };
+  }
+
+  async detail(shipmentId: string): Promise<ShipmentDetail> {
+    const key = await this.#activeKey();
+    if (key === null) throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy.`);
+    return this.#queries.detail(key, shipmentId);
+  }
+
+  async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {
+    const key = await this.#activeKey();
+    if (key === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    try {
+      const source = await this.#deps.clients.seller(key.profileId);
+      const refreshed = await refreshShipments({ ...this.#syncDeps(), source }, key, shipmentIds);
+      this.#report(key.profileId, 'ok');
+      return { refreshed };
+    } catch (error) {
+      this.#report(key.profileId, error);
+      throw error;
+    } finally {
+      this.#deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
+    }
+  }
+}
+
+function progressMessage(p: SyncProgress): string {
+  return `Syncing shipments: ${p.windowsDone} of ${p.windowsTotal} date windows, ${number.format(p.stored)} shipments stored (${number.format(p.ratePerSecond)}/s)`;
+}

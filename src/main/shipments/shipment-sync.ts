@@ -1,0 +1,166 @@
+import { AppError } from '../../shared/errors.ts';
+import type { Shipment, ShipmentFilter, ShipmentPage } from '../../shared/marketplace/seller-types.ts';
+import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
+import type { ShipmentSyncKind } from '../../shared/shipments/types.ts';
+import { mapLimit } from '../marketplace/seller/pool.ts';
+import type { SyncCheckpoints } from './sync-checkpoints.ts';
+import type { CacheKey, ShipmentWriter } from './shipment-writer.ts';
+import { planFullSync, planIncrementalSync, type FullSyncPlanOptions } from './sync-plan.ts';
+
+/** The part of the seller client a sync needs. */
+export interface ShipmentSource {
+  filterShipments(
+    filter: ShipmentFilter,
+    opts: { pageSize?: number; signal?: AbortSignal },
+  ): AsyncIterable<ShipmentPage>;
+  getShipments(
+    kind: 'shipmentIds',
+    ids: readonly string[],
+    opts: { signal?: AbortSignal },
+  ): Promise<Shipment[]>;
+}
+
+export interface SyncProgress {
+  syncId: string;
+  kind: ShipmentSyncKind;
+  windowsDone: number;
+  windowsTotal: number;
+  /** Shipments stored by this sync, counting those stored before a resume. */
+  stored: number;
+  /** Shipments stored per second since this run started. */
+  ratePerSecond: number;
+}
+
+export interface SyncOptions {
+  /** `auto`: resume an unfinished sync, else full the first time and incremental after. */
+  kind?: ShipmentSyncKind | 'auto';
+  signal?: AbortSignal | undefined;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Windows searched at once. Default 4. */
+  parallelism?: number;
+  plan?: FullSyncPlanOptions;
+  /** How far before the last sync an incremental sync starts reading, against clock skew. Default 15 min. */
+  overlapMs?: number;
+}
+
+export interface SyncDeps {
+  source: ShipmentSource;
+  writer: ShipmentWriter;
+  checkpoints: SyncCheckpoints;
+  now: () => Date;
+}
+
+export interface SyncOutcome extends SyncProgress {
+  resumed: boolean;
+  notSeen: number;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * One sync of a seller account's shipments into the cache. Windows run a few at a time, each a cursor of pages of
+ * 20; every page is stored in its own transaction and a window's checkpoint in the transaction of its last page.
+ * A failure or a cancel leaves what was stored and the windows still to do, which the next run resumes. Nothing is
+ * ever deleted: after a whole full sync, shipments it did not see are marked instead.
+ */
+export async function runShipmentSync(
+  deps: SyncDeps,
+  key: CacheKey,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const { writer, checkpoints, now } = deps;
+  const requested = options.kind ?? 'auto';
+  const unfinished = checkpoints.unfinished(key);
+  let syncId: string;
+  let kind: ShipmentSyncKind;
+  const resumed = unfinished !== undefined && (requested === 'auto' || requested === unfinished.kind);
+  if (resumed) {
+    syncId = unfinished.syncId;
+    kind = unfinished.kind;
+    checkpoints.setState(syncId, 'running', '', now().toISOString());
+  } else {
+    const lastFull = checkpoints.lastDone(key, 'full');
+    const last = checkpoints.lastDone(key);
+    kind = requested === 'full' || lastFull === undefined || last === undefined ? 'full' : 'incremental';
+    const startedAt = now();
+    const windows =
+      kind === 'full'
+        ? planFullSync(startedAt.getTime(), options.plan)
+        : planIncrementalSync(
+            highWater(last as NonNullable<typeof last>) - (options.overlapMs ?? 15 * 60_000),
+          );
+    syncId = checkpoints.create(key, kind, windows, startedAt.toISOString());
+  }
+
+  const plan = checkpoints.windows(syncId);
+  let done = plan.done;
+  let stored = plan.stored;
+  let storedThisRun = 0;
+  const started = performance.now();
+  const progress = (): SyncProgress => {
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      syncId,
+      kind,
+      windowsDone: done,
+      windowsTotal: plan.total,
+      stored,
+      ratePerSecond: seconds > 0 ? Math.round(storedThisRun / seconds) : 0,
+    };
+  };
+  options.onProgress?.(progress());
+
+  try {
+    await mapLimit(plan.pending, options.parallelism ?? 4, async (window) => {
+      let pages = 0;
+      let windowStored = 0;
+      let maxUpdated: number | null = null;
+      const opts =
+        options.signal === undefined
+          ? { pageSize: PAGE_SIZE }
+          : { pageSize: PAGE_SIZE, signal: options.signal };
+      for await (const page of deps.source.filterShipments(window.filter, opts)) {
+        pages += 1;
+        windowStored += page.shipments.length;
+        for (const s of page.shipments) {
+          const at = parseMarketplaceTime(s.updatedAt);
+          if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
+        }
+        writer.store(key, page.shipments, {
+          syncedAt: now().toISOString(),
+          fullSyncId: kind === 'full' ? syncId : undefined,
+          ...(page.hasMore
+            ? {}
+            : {
+                also: () => checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated),
+              }),
+        });
+        stored += page.shipments.length;
+        storedThisRun += page.shipments.length;
+        if (!page.hasMore) done += 1;
+        options.onProgress?.(progress());
+      }
+    });
+  } catch (error) {
+    const cancelled =
+      options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
+    const message = cancelled
+      ? 'Cancelled'
+      : error instanceof AppError
+        ? error.message
+        : 'The sync failed unexpectedly.';
+    checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
+    if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
+      throw new AppError('CANCELLED', 'The sync was cancelled; the next sync goes on from where it stopped.');
+    throw error;
+  }
+  const notSeen = kind === 'full' ? writer.markNotSeen(key, syncId) : 0;
+  checkpoints.setState(syncId, 'done', '', now().toISOString());
+  return { ...progress(), resumed, notSeen };
+}
+
+/** Where the next incremental sync starts: the earlier of the last sync's start and the newest change it saw. */
+function highWater(last: { startedAt: string; maxUpdatedAtMs: number | null }): number {
+  const started = Date.parse(last.startedAt);
+  return last.maxUpdatedAtMs === null ? started : Math.min(started, last.maxUpdatedAtMs);
+}

@@ -1,0 +1,192 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { flattenShipment } from './flatten.ts';
+
+/** Which seller account's cache: a profile and the account it acts as. */
+export interface CacheKey {
+  profileId: string;
+  account: string;
+}
+
+const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
+const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
+
+/** Runs `work` in one transaction: all of it is stored, or none. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Writes shipments into the cache: one transaction per batch, each shipment replacing its earlier copy whole. */
+export class ShipmentWriter {
+  readonly #db: DatabaseSync;
+  readonly #upsert: StatementSync;
+  readonly #deleteParts: StatementSync[];
+  readonly #item: StatementSync;
+  readonly #form: StatementSync;
+  readonly #sub: StatementSync;
+  readonly #pkg: StatementSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+    this.#upsert = db.prepare(
+      `INSERT INTO shipments (profile_id, account, shipment_id, view, status, order_ids, order_item_ids, skus, fsns,
+         search_text, quantity, selling_price, total_price, dispatch_after, dispatch_after_ms, dispatch_by,
+         dispatch_by_ms, order_date_ms, updated_at, updated_at_ms, hold, location_id, packaging_policy, payment_type,
+         forms_failed, last_full_sync, not_seen_in_last_full_sync, synced_at, raw)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
+       ON CONFLICT (profile_id, account, shipment_id) DO UPDATE SET
+         view = excluded.view, status = excluded.status, order_ids = excluded.order_ids,
+         order_item_ids = excluded.order_item_ids, skus = excluded.skus, fsns = excluded.fsns,
+         search_text = excluded.search_text, quantity = excluded.quantity, selling_price = excluded.selling_price,
+         total_price = excluded.total_price, dispatch_after = excluded.dispatch_after,
+         dispatch_after_ms = excluded.dispatch_after_ms, dispatch_by = excluded.dispatch_by,
+         dispatch_by_ms = excluded.dispatch_by_ms, order_date_ms = excluded.order_date_ms,
+         updated_at = excluded.updated_at, updated_at_ms = excluded.updated_at_ms, hold = excluded.hold,
+         location_id = excluded.location_id, packaging_policy = excluded.packaging_policy,
+         payment_type = excluded.payment_type, forms_failed = excluded.forms_failed,
+         last_full_sync = coalesce(excluded.last_full_sync, shipments.last_full_sync),
+         not_seen_in_last_full_sync = 0, synced_at = excluded.synced_at, raw = excluded.raw`,
+    );
+    this.#deleteParts = [
+      'shipment_order_items',
+      'shipment_forms',
+      'shipment_sub_shipments',
+      'shipment_packages',
+    ].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE profile_id = ? AND account = ? AND shipment_id = ?`),
+    );
+    this.#item = db.prepare(
+      `INSERT INTO shipment_order_items (profile_id, account, shipment_id, position, order_item_id, order_id, sku, fsn,
+         title, quantity, status, payment_type, order_date, cancellation_date, cancellation_reason,
+         cancellation_sub_reason, is_replacement, courier_return, package_ids, selling_price, total_price,
+         shipping_charge, customer_price, emi, marketplace_discount, raw)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#form = db.prepare(
+      `INSERT INTO shipment_forms (profile_id, account, shipment_id, position, name, link, automated, status, raw)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#sub = db.prepare(
+      `INSERT INTO shipment_sub_shipments (profile_id, account, shipment_id, position, sub_shipment_id, raw)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.#pkg = db.prepare(
+      `INSERT INTO shipment_packages (profile_id, account, shipment_id, sub_position, position, package_id,
+         package_sku, package_title, quantity, length, breadth, height, weight, raw)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
+
+  /**
+   * Stores a batch in one transaction. `fullSyncId` marks them seen by that full sync; `also` runs inside the same
+   * transaction (a window's checkpoint), so a crash never records a window done without its shipments.
+   */
+  store(
+    key: CacheKey,
+    shipments: readonly Shipment[],
+    opts: { syncedAt: string; fullSyncId?: string | undefined; also?: () => void },
+  ): void {
+    inTransaction(this.#db, () => {
+      for (const s of shipments) this.#storeOne(key, s, opts.syncedAt, opts.fullSyncId);
+      opts.also?.();
+    });
+  }
+
+  #storeOne(key: CacheKey, s: Shipment, syncedAt: string, fullSyncId: string | undefined): void {
+    const { profileId: p, account: a } = key;
+    const f = flattenShipment(s);
+    const id = s.shipmentId;
+    this.#upsert.run(
+      ...[p, a, id, f.view, f.status, f.orderIds, f.orderItemIds, f.skus, f.fsns, f.searchText],
+      ...[f.quantity, f.sellingPrice, f.totalPrice, f.dispatchAfter, f.dispatchAfterMs, f.dispatchBy],
+      ...[f.dispatchByMs, f.orderDateMs, f.updatedAt, f.updatedAtMs, f.hold, f.locationId, f.packagingPolicy],
+      ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt, JSON.stringify(s)],
+    );
+    for (const statement of this.#deleteParts) statement.run(p, a, id);
+    s.orderItems.forEach((o, i) => {
+      const pc = o.priceComponents;
+      this.#item.run(
+        ...[
+          p,
+          a,
+          id,
+          i,
+          o.orderItemId,
+          opt(o.orderId),
+          opt(o.sku),
+          opt(o.fsn),
+          opt(o.title),
+          opt(o.quantity),
+        ],
+        ...[opt(o.status), opt(o.paymentType), opt(o.orderDate), opt(o.cancellationDate)],
+        ...[
+          opt(o.cancellationReason),
+          opt(o.cancellationSubReason),
+          bool(o.isReplacement),
+          bool(o.courierReturn),
+        ],
+        ...[o.packageIds === undefined ? null : JSON.stringify(o.packageIds), opt(pc?.sellingPrice)],
+        ...[opt(pc?.totalPrice), opt(pc?.shippingCharge), opt(pc?.customerPrice), opt(pc?.emi)],
+        ...[opt(pc?.marketplaceDiscount), JSON.stringify(o)],
+      );
+    });
+    s.forms.forEach((form, i) => {
+      this.#form.run(
+        p,
+        a,
+        id,
+        i,
+        opt(form.name),
+        opt(form.link),
+        bool(form.automated),
+        opt(form.status),
+        JSON.stringify(form),
+      );
+    });
+    s.subShipments.forEach((sub, i) => {
+      this.#sub.run(p, a, id, i, opt(sub.subShipmentId), JSON.stringify(sub));
+      sub.packages.forEach((pkg, j) => {
+        const d = pkg.dimensions;
+        this.#pkg.run(
+          ...[
+            p,
+            a,
+            id,
+            i,
+            j,
+            opt(pkg.packageId),
+            opt(pkg.packageSku),
+            opt(pkg.packageTitle),
+            opt(pkg.quantity),
+          ],
+          ...[opt(d?.length), opt(d?.breadth), opt(d?.height), opt(d?.weight), JSON.stringify(pkg)],
+        );
+      });
+    });
+  }
+
+  /** After a full sync has seen every window: mark (never delete) what it did not see. Returns how many. */
+  markNotSeen(key: CacheKey, fullSyncId: string): number {
+    const result = this.#db
+      .prepare(
+        `UPDATE shipments SET not_seen_in_last_full_sync = (last_full_sync IS NOT ? OR last_full_sync IS NULL)
+         WHERE profile_id = ? AND account = ?`,
+      )
+      .run(fullSyncId, key.profileId, key.account);
+    void result;
+    const row = this.#db
+      .prepare(
+        'SELECT count(*) AS n FROM shipments WHERE profile_id = ? AND account = ? AND not_seen_in_last_full_sync = 1',
+      )
+      .get(key.profileId, key.account) as { n: number };
+    return row.n;
+  }
+}

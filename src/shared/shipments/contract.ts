@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
+import { call, event } from '../ipc/define.ts';
+import type {
+  ShipmentCacheStatus,
+  ShipmentCounts,
+  ShipmentDetail,
+  ShipmentRow,
+  ShipmentSummary,
+} from './types.ts';
+import { SHIPMENT_SORT_COLUMNS } from './types.ts';
+import { SHIPMENT_VIEW_IDS } from './views.ts';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
+  .optional();
+
+/** The grid's filter: the tab, quick search, a date range (seller's days, both included), location and hold. */
+export const shipmentGridFilterSchema = z
+  .object({
+    view: z.enum(SHIPMENT_VIEW_IDS),
+    search: z.string().max(200).optional(),
+    dateField: z.enum(['orderDate', 'dispatchBy']).optional(),
+    dateFrom: day,
+    dateTo: day,
+    locationId: z.string().max(200).optional(),
+    hold: z.boolean().optional(),
+  })
+  .strict();
+
+/** The shipments slice: sync of the active profile's seller account, and reads of its offline cache. */
+export const shipmentsCalls = {
+  /** Starts (or joins) the sync of the active profile: resumes an unfinished one, else full first, then incremental. */
+  startShipmentSync: call<{ jobId: string }>()(
+    z.object({ kind: z.enum(['auto', 'full', 'incremental']).default('auto') }).strict(),
+  ),
+  getShipmentCacheStatus: call<ShipmentCacheStatus>()(z.object({}).strict()),
+  getShipmentBlock: call<GridBlock<ShipmentRow>>()(
+    gridBlockRequestSchema(SHIPMENT_SORT_COLUMNS, shipmentGridFilterSchema),
+  ),
+  getShipmentCounts: call<{ counts: ShipmentCounts; summary: ShipmentSummary }>()(
+    z.object({ filter: shipmentGridFilterSchema }).strict(),
+  ),
+  getShipment: call<ShipmentDetail>()(z.object({ shipmentId: z.string().min(1) }).strict()),
+  /** Re-reads the given shipments from the marketplace by id (calls of 100). */
+  refreshShipments: call<{ refreshed: number }>()(
+    z.object({ shipmentIds: z.array(z.string().min(1)).min(1).max(1000) }).strict(),
+  ),
+};
+
+export const shipmentsEvents = {
+  /** The cache of a profile changed (a sync stored a page, a refresh ended): grids and counts read again. */
+  shipmentsChanged: event<{ profileId: string }>(),
+};

@@ -1,0 +1,48 @@
+/**
+ * Dispatch deadlines as the seller reads them. The marketplace is Indian and sends `+05:30` times; the seller's day
+ * (what "due today" means) is the day in India Standard Time, whatever zone the computer is set to.
+ */
+export const SELLER_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Start and end (exclusive) of the seller's calendar day that contains `now`, as epoch milliseconds. */
+export function sellerDayBounds(now: number): { start: number; end: number } {
+  // IST has no daylight saving, so the offset is fixed.
+  const start = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  return { start, end: start + DAY_MS };
+}
+
+export type DeadlineTone = 'overdue' | 'today' | 'later';
+
+export interface Countdown {
+  tone: DeadlineTone;
+  /** e.g. "overdue by 3 h", "in 5 h 20 min", "in 2 days". */
+  text: string;
+}
+
+/** The countdown to a dispatch-by time (epoch ms) at `now`. */
+export function dispatchCountdown(dispatchBy: number, now: number): Countdown {
+  const { end } = sellerDayBounds(now);
+  const diff = dispatchBy - now;
+  if (diff < 0) return { tone: 'overdue', text: `overdue by ${span(-diff)}` };
+  return { tone: dispatchBy < end ? 'today' : 'later', text: `in ${span(diff)}` };
+}
+
+function span(ms: number): string {
+  if (ms >= 2 * DAY_MS) return `${Math.floor(ms / DAY_MS)} days`;
+  const hours = Math.floor(ms / HOUR_MS);
+  const minutes = Math.floor((ms % HOUR_MS) / 60_000);
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+/** Epoch ms of a marketplace time such as `2020-09-28T12:00:00.000+05:30`; undefined when it is not one. */
+export function parseMarketplaceTime(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()))
+    return undefined;
+  const ms = Date.parse(value.trim());
+  return Number.isNaN(ms) ? undefined : ms;
+}

@@ -1,0 +1,95 @@
+import type { Shipment } from '../marketplace/seller-types.ts';
+import type { ShipmentView, StoredView } from './views.ts';
+
+/** One grid row: a cached shipment flattened to what the columns show. Times stay the marketplace's strings. */
+export interface ShipmentRow {
+  shipmentId: string;
+  orderIds: string;
+  orderItemIds: string;
+  skus: string;
+  fsns: string;
+  quantity: number | null;
+  sellingPrice: number | null;
+  totalPrice: number | null;
+  currency: string;
+  dispatchAfter: string | null;
+  dispatchBy: string | null;
+  /** Epoch ms of `dispatchBy`, for the countdown. */
+  dispatchByMs: number | null;
+  hold: boolean | null;
+  status: string;
+  view: StoredView;
+  locationId: string | null;
+  packagingPolicy: string | null;
+  paymentType: string | null;
+  updatedAt: string | null;
+  formsFailed: boolean;
+  notSeenInLastFullSync: boolean;
+}
+
+/** The grid's columns that sort, by colId. */
+export const SHIPMENT_SORT_COLUMNS = [
+  'shipmentId',
+  'orderIds',
+  'skus',
+  'fsns',
+  'quantity',
+  'sellingPrice',
+  'totalPrice',
+  'dispatchAfter',
+  'dispatchBy',
+  'hold',
+  'status',
+  'locationId',
+  'packagingPolicy',
+  'paymentType',
+  'updatedAt',
+] as const;
+export type ShipmentSortColumn = (typeof SHIPMENT_SORT_COLUMNS)[number];
+
+/** What the grid filters on, beside the tab: quick search, a date range, location and hold. */
+export interface ShipmentGridFilter {
+  view: ShipmentView;
+  search?: string | undefined;
+  /** Which date the range applies to. */
+  dateField?: 'orderDate' | 'dispatchBy' | undefined;
+  /** `YYYY-MM-DD` days in the seller's time zone, both included. */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  locationId?: string | undefined;
+  hold?: boolean | undefined;
+}
+
+export type ShipmentCounts = Record<ShipmentView, number>;
+
+export interface ShipmentSummary {
+  dueToday: number;
+  overdue: number;
+  onHold: number;
+  formsFailed: number;
+}
+
+/** Where the cache stands for the active profile's seller account. */
+export interface ShipmentCacheStatus {
+  profileId: string;
+  /** When the last sync that reached the marketplace ended (ISO), or null before the first one. */
+  lastSyncAt: string | null;
+  /** Whether the marketplace answered the last time it was asked. */
+  marketplace: 'online' | 'offline' | 'unknown';
+  /** The sentence of the last failure, when the last sync failed. */
+  lastError: string | null;
+  /** The running sync job, if any. */
+  runningJobId: string | null;
+  locations: string[];
+}
+
+/** A cached shipment in full: the stored resource as it came (extra fields kept) and its cache marks. */
+export interface ShipmentDetail {
+  shipment: Shipment & Record<string, unknown>;
+  view: StoredView;
+  status: string;
+  notSeenInLastFullSync: boolean;
+  syncedAt: string;
+}
+
+export type ShipmentSyncKind = 'full' | 'incremental';
