@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useStatus } from './status-store.ts';
 
+/** One empty list: a selector that made a new `[]` on every call would re-render forever (React error #185). */
+const NONE: readonly string[] = [];
+
 /**
  * What the backend found when it opened the data folder (a damaged file kept aside, a folder that cannot be
  * written), shown once at the top until the person dismisses it.
  */
 export function Notices() {
-  const notices = useStatus((s) => s.info?.notices ?? []);
+  const notices = useStatus((s) => s.info?.notices ?? NONE);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || notices.length === 0) return null;
   return (
