@@ -8,7 +8,7 @@ import { productDetail } from './product-query.ts';
 import { feedsDb, PROFILE } from './testing/feeds.test-support.ts';
 
 /** The real service's answers (fixtures/affiliate-real): every one reads into the model and into the cache. */
-const FIXTURES = new URL('./fixtures/affiliate-real/', import.meta.url);
+const FIXTURES = new URL('../../../fixtures/affiliate-real/', import.meta.url);
 const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
 const read = (file: string) => readFileSync(new URL(file, FIXTURES), 'utf8');
 const AT = '2026-01-01T00:00:00.000Z';

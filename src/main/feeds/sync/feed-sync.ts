@@ -216,11 +216,18 @@ export class FeedSync {
     for (;;) {
       try {
         const pages = client.feedPages(url, { inStock: walk.inStock, signal: run.signal });
+        const gate = this.#deps.gate(walk.profileId);
+        await gate.take(run.signal);
+        let pending = pages.next();
         for (;;) {
-          await this.#deps.gate(walk.profileId).take(run.signal);
-          const next: IteratorResult<FeedPage> = await pages.next();
+          const next: IteratorResult<FeedPage> = await pending;
           if (next.done) return seen;
           const page = next.value;
+          // The next page is on its way while this one is stored: at most two pages in memory.
+          if (page.nextUrl !== null) await gate.take(run.signal);
+          pending = pages.next();
+          pending.catch(() => undefined);
+          if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));
           const result = repo.applyPage(
             walk.profileId,
             walk.category,
