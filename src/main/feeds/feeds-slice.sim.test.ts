@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { FeedCategoryView, FeedProductRow, ProductDetail } from '../../shared/feeds/types.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 
-/** The feeds slice through the one dispatcher, as the screen calls it, with the Demo marketplace behind it. */
+/**
+ * The feeds slice through the one dispatcher, as the screen calls it, with the Demo marketplace behind it. Each
+ * test has a backend and data folder of its own, so the tests hold in any order.
+ */
 let app: ReturnType<typeof startTestBackend>;
-const jobs: JobProgress[] = [];
+let jobs: JobProgress[];
 
-beforeAll(() => {
+beforeEach(() => {
   app = startTestBackend();
+  jobs = [];
   app.backend.events.on('jobProgress', (p) => jobs.push(p));
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 async function call<T>(name: string, input: unknown = {}): Promise<T> {
   const envelope = await app.backend.dispatch(name, input);
