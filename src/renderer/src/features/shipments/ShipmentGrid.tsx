@@ -1,6 +1,6 @@
 import type { ColumnState, GridApi, GridReadyEvent, SortModelItem } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
@@ -9,13 +9,12 @@ import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
 import { useShipments } from './shipments-store.ts';
 
-const DEFAULT_SORT: ColumnState[] = [{ colId: 'dispatchBy', sort: 'asc' }];
-
 /** The shipment grid: AG Grid's infinite row model reading blocks of the cache, sorted and filtered in SQL. */
-export function ShipmentGrid({ onApi }: { onApi: (api: GridApi<ShipmentRow> | null) => void }) {
+export function ShipmentGrid() {
   const generation = useShipments((s) => s.generation);
   const open = useShipments((s) => s.open);
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   const datasource = useMemo(
     () =>
@@ -29,12 +28,21 @@ export function ShipmentGrid({ onApi }: { onApi: (api: GridApi<ShipmentRow> | nu
   );
 
   useEffect(() => {
-    if (generation > 0) gridApi.current?.refreshInfiniteCache();
+    // A purge drops blocks still loading for an older filter, so a late answer never shows stale rows.
+    if (generation > 0) gridApi.current?.purgeInfiniteCache();
   }, [generation]);
 
   const saveColumns = useCallback(() => {
     const grid = gridApi.current;
     if (!grid) return;
+    setHidden(
+      new Set(
+        grid
+          .getColumnState()
+          .filter((c) => c.hide === true)
+          .map((c) => c.colId),
+      ),
+    );
     const columns: GridColumnState = grid.getColumnState().map((c) => ({
       colId: c.colId,
       ...(typeof c.width === 'number' ? { width: c.width } : {}),
@@ -43,32 +51,43 @@ export function ShipmentGrid({ onApi }: { onApi: (api: GridApi<ShipmentRow> | nu
     api.saveShipmentColumns({ columns }).catch(() => undefined);
   }, []);
 
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<ShipmentRow>) => {
-      gridApi.current = event.api;
-      onApi(event.api);
-      event.api.applyColumnState({ state: DEFAULT_SORT });
-      api
-        .getShipmentColumns()
-        .then((saved) => {
-          if (saved && !event.api.isDestroyed())
-            event.api.applyColumnState({
-              state: saved.map((c) => ({ colId: c.colId, width: c.width ?? null, hide: c.hide ?? false })),
-              applyOrder: true,
-            });
-        })
-        .catch(() => undefined);
-    },
-    [onApi],
-  );
+  const onGridReady = useCallback((event: GridReadyEvent<ShipmentRow>) => {
+    gridApi.current = event.api;
+    useShipments.setState({ sort: currentSort(event.api) });
+    api
+      .getShipmentColumns()
+      .then((saved) => {
+        if (!saved || event.api.isDestroyed()) return;
+        event.api.applyColumnState({
+          state: saved.map((c) => ({ colId: c.colId, width: c.width ?? null, hide: c.hide ?? false })),
+          applyOrder: true,
+        });
+        setHidden(new Set(saved.filter((c) => c.hide === true).map((c) => c.colId)));
+      })
+      .catch(() => undefined);
+  }, []);
 
   return (
     <div className="shipment-grid" role="region" aria-label="Shipments grid">
+      <details className="columns-menu">
+        <summary>Columns</summary>
+        {SHIPMENT_COLUMNS.map((c) => (
+          <label key={c.colId}>
+            <input
+              type="checkbox"
+              checked={!hidden.has(c.colId as string)}
+              onChange={(e) => gridApi.current?.setColumnsVisible([c.colId as string], e.target.checked)}
+            />
+            {c.headerName}
+          </label>
+        ))}
+      </details>
       <AgGridReact<ShipmentRow>
         columnDefs={SHIPMENT_COLUMNS}
         defaultColDef={{ sortable: true, resizable: true }}
         rowModelType="infinite"
         datasource={datasource}
+        suppressColumnVirtualisation
         cacheBlockSize={100}
         maxBlocksInCache={20}
         rowSelection={{
@@ -87,17 +106,19 @@ export function ShipmentGrid({ onApi }: { onApi: (api: GridApi<ShipmentRow> | nu
           const key = (e.event as KeyboardEvent | null)?.key;
           if (key === 'Enter' && e.data) void open(e.data.shipmentId);
         }}
-        onGridPreDestroyed={() => onApi(null)}
+        onSortChanged={(e) => useShipments.setState({ sort: currentSort(e.api) })}
+        onSelectionChanged={(e) =>
+          useShipments.setState({ selectedIds: e.api.getSelectedRows().map((r) => r.shipmentId) })
+        }
       />
     </div>
   );
 }
 
-export function currentSort(grid: GridApi<ShipmentRow> | null): GridSort[] {
-  if (!grid) return [{ colId: 'dispatchBy', sort: 'asc' }];
+function currentSort(grid: GridApi<ShipmentRow>): GridSort<ShipmentSortColumn>[] {
   return grid
     .getColumnState()
     .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
     .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((c: ColumnState & SortModelItem) => ({ colId: c.colId, sort: c.sort }));
+    .map((c: ColumnState & SortModelItem) => ({ colId: c.colId as ShipmentSortColumn, sort: c.sort }));
 }

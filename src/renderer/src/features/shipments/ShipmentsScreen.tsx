@@ -1,14 +1,11 @@
-import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
-import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
 import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
-import { SHIPMENT_COLUMNS } from './columns.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { download, shipmentsCsv } from './export-csv.ts';
-import { currentSort, ShipmentGrid } from './ShipmentGrid.tsx';
+import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { useShipments } from './shipments-store.ts';
 import { api } from '../../api/index.ts';
 
@@ -18,7 +15,7 @@ export function ShipmentsScreen() {
   const { filter, counts, summary, cache, detail, error } = useShipments();
   const { setView, setFilter, refreshCounts, loadCache, sync, close } = useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
-  const [grid, setGrid] = useState<GridApi<ShipmentRow> | null>(null);
+  const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
   const search = useRef<HTMLInputElement>(null);
 
@@ -45,7 +42,7 @@ export function ShipmentsScreen() {
   const exportCsv = useCallback(async () => {
     setExporting('Exporting…');
     try {
-      const { csv, rows } = await shipmentsCsv(filter, currentSort(grid), (done, total) =>
+      const { csv, rows } = await shipmentsCsv(filter, sort, (done, total) =>
         setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
       );
       download(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
@@ -53,10 +50,10 @@ export function ShipmentsScreen() {
     } catch (e) {
       setExporting(`Export failed: ${messageOf(e)}`);
     }
-  }, [filter, grid]);
+  }, [filter, sort]);
 
   const refreshSelected = () => {
-    const ids = (grid?.getSelectedRows() ?? []).map((r) => r.shipmentId);
+    const ids = useShipments.getState().selectedIds;
     if (ids.length === 0) return;
     api
       .refreshShipments({ shipmentIds: ids.slice(0, 1000) })
@@ -178,19 +175,6 @@ export function ShipmentsScreen() {
             <option value="false">Not on hold</option>
           </select>
         </label>
-        <details className="columns-menu">
-          <summary>Columns</summary>
-          {SHIPMENT_COLUMNS.map((c) => (
-            <label key={c.colId}>
-              <input
-                type="checkbox"
-                defaultChecked
-                onChange={(e) => grid?.setColumnsVisible([c.colId as string], e.target.checked)}
-              />
-              {c.headerName}
-            </label>
-          ))}
-        </details>
       </div>
 
       {summary && (
@@ -207,7 +191,7 @@ export function ShipmentsScreen() {
       )}
 
       <div className={detail ? 'grid-and-detail with-detail' : 'grid-and-detail'}>
-        <ShipmentGrid onApi={setGrid} />
+        <ShipmentGrid />
         {detail && <DetailPanel detail={detail} onClose={close} />}
       </div>
     </div>

@@ -53,7 +53,7 @@ export const SHIPMENT_COLUMNS: ColDef<ShipmentRow>[] = [
     valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
   },
   { ...text('dispatchAfter', 'Dispatch after', 150), valueFormatter: (p) => when(p.value as string | null) },
-  { ...text('dispatchBy', 'Dispatch by', 230), cellRenderer: DispatchBy },
+  { ...text('dispatchBy', 'Dispatch by', 230), cellRenderer: DispatchBy, initialSort: 'asc' },
   {
     ...text('hold', 'Hold', 80),
     valueFormatter: (p) => (p.value === true ? 'On hold' : p.value === false ? 'No' : ''),

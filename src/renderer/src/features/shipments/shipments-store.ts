@@ -6,11 +6,16 @@ import type {
   ShipmentGridFilter,
   ShipmentSummary,
 } from '../../../../shared/shipments/types.ts';
+import type { GridSort } from '../../../../shared/grid/block.ts';
+import type { ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
 import { api, messageOf } from '../../api/index.ts';
 
 interface ShipmentsState {
   filter: ShipmentGridFilter;
+  /** The grid's sort, as the export needs it. */
+  sort: GridSort<ShipmentSortColumn>[];
+  selectedIds: string[];
   counts: ShipmentCounts | null;
   summary: ShipmentSummary | null;
   cache: ShipmentCacheStatus | null;
@@ -28,8 +33,12 @@ interface ShipmentsState {
   changed(): void;
 }
 
+let countsAsked = 0;
+
 export const useShipments = create<ShipmentsState>((set, get) => ({
   filter: { view: 'toPack' },
+  sort: [{ colId: 'dispatchBy', sort: 'asc' }],
+  selectedIds: [],
   counts: null,
   summary: null,
   cache: null,
@@ -42,9 +51,11 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
     void get().refreshCounts();
   },
   refreshCounts: async () => {
+    const asked = ++countsAsked;
     try {
       const { counts, summary } = await api.getShipmentCounts({ filter: get().filter });
-      set({ counts, summary });
+      // Answers may cross: only the newest question's answer is shown.
+      if (asked === countsAsked) set({ counts, summary });
     } catch (error) {
       set({ error: messageOf(error) });
     }

@@ -1,5 +1,7 @@
 import {
   ClientSideRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
   CsvExportModule,
   InfiniteRowModelModule,
   ModuleRegistry,
@@ -13,6 +15,8 @@ import {
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
   CsvExportModule,
   TextEditorModule,
   NumberEditorModule,
