@@ -7,6 +7,7 @@ import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
+import { shipmentGridSuite } from './suites/shipment-grid.ts';
 import { shipmentSyncSuite } from './suites/shipment-sync.ts';
 import { simulatorSuite } from './suites/simulator.ts';
 import { sqliteSuite } from './suites/sqlite.ts';
@@ -18,6 +19,7 @@ const SUITES: readonly Suite[] = [
   affiliateSuite,
   sqliteSuite,
   shipmentSyncSuite,
+  shipmentGridSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {
