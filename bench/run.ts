@@ -5,7 +5,10 @@ import { meets, ratio } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
+import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
+import { listingsBrowserSuite } from './suites/listings-browser.ts';
+import { listingsSuite } from './suites/listings.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
 import { shipmentSyncSuite } from './suites/shipment-sync.ts';
@@ -17,9 +20,12 @@ const SUITES: readonly Suite[] = [
   sellerListingsSuite,
   sellerFilterSuite,
   affiliateSuite,
+  feedsSuite,
   sqliteSuite,
   shipmentSyncSuite,
   shipmentGridSuite,
+  listingsSuite,
+  listingsBrowserSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

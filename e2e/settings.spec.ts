@@ -53,7 +53,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(form.getByText('Check the marked fields.')).toBeVisible();
   await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(
-    /must be a full address such as https:/,
+    /must be a full address starting with https:\/\//,
   );
   await form.getByLabel('Seller base address').fill(second.info.base_url);
   await form.getByRole('button', { name: 'Save profile' }).click();
@@ -67,13 +67,21 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await sellerApp.getByLabel('Application ID').fill(second.info.credentials.self_access.appId);
   await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
   await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-  await expect(sellerApp.getByText('Seller application saved.')).toBeVisible();
+  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
   await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.first()).toHaveClass('error');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace not checked yet');
 
+  // A result describes the credentials it was made with: saving new ones clears it.
   await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
   await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(page.getByLabel('Connection results')).toBeHidden();
+  // A confirmation belongs to the choice it confirmed: switching the type clears it.
+  await sellerApp.getByLabel('Third-party (shops you manage)').check();
+  await expect(sellerApp.getByText('Self-access application saved.')).toBeHidden();
+  await sellerApp.getByLabel('Self-access (your own shop)').check();
+  await expect(sellerApp.getByLabel('Application ID')).toHaveValue(second.info.credentials.self_access.appId);
   const affiliate = page.getByRole('form', { name: 'Affiliate credentials' });
   await affiliate.getByLabel('Tracking ID').fill(second.info.credentials.affiliate.trackingId);
   await affiliate.getByLabel('Affiliate token').fill(second.info.credentials.affiliate.token);
@@ -90,6 +98,9 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   // Switch: the status bar follows, and the secret never reached the page.
   await page.getByRole('button', { name: 'Use this profile' }).click();
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace not checked yet');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answering');
   await expect(
     page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
   ).toContainText('Active');

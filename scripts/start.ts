@@ -41,5 +41,8 @@ const child = electron
       'The Electron runtime could not be downloaded on this machine, so Stockroom opens in your browser instead.',
     ),
     spawn(process.execPath, [join(root, 'src/main/hosts/web/cli.ts'), ...args], { stdio: 'inherit' }));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A child stopped by a signal (code null) did not finish cleanly either.
+child.on('exit', (code, signal) =>
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

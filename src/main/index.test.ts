@@ -29,7 +29,7 @@ describe('src/main/index.ts with a fake electron module', () => {
   it('starts the app on the data folder from the command line, with settings written by electron-store', async () => {
     process.argv = [...argv, '--data-dir', dataDir];
     await import('./index.ts');
-    while (FakeBrowserWindow.created.length === 0) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(FakeBrowserWindow.created.length).toBeGreaterThan(0));
     const electron = fake.current as ReturnType<typeof buildFake>;
     const frame = { url: `file://${join(import.meta.dirname, '../renderer/index.html')}`, parent: null };
     const saved = await electron.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}saveProfile`, frame, {

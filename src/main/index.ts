@@ -3,6 +3,8 @@ import ElectronStore from 'electron-store';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startElectronApp } from './hosts/electron/start-electron-app.ts';
+import { reportStartupFailure } from './hosts/startup-failure.ts';
+import { dataDirFromArgs } from './storage/data-dir.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type SettingsStore } from './storage/settings.ts';
 
 /** The desktop entry: hands the real Electron module to the shell. Everything else in src/main is plain Node. */
@@ -14,9 +16,11 @@ startElectronApp(electron, {
     new ElectronStore<Record<string, unknown>>({
       cwd: dataDir,
       name: SETTINGS_FILE_NAME,
+      configFileMode: 0o600,
       defaults: { ...SETTINGS_DEFAULTS },
     }) as unknown as SettingsStore,
 }).catch((error: unknown) => {
-  console.error('Stockroom could not start:', error instanceof Error ? error.message : error);
-  electron.app.quit();
+  // One sentence on the terminal, the stack in the log file only; a failed start is not a clean exit.
+  reportStartupFailure(error, { dataDir: dataDirFromArgs(process.argv) ?? electron.app.getPath('userData') });
+  electron.app.exit(1);
 });

@@ -17,10 +17,18 @@ export const ERROR_CODES = [
   'URL_EXPIRED',
   'URL_TAMPERED',
   'BAD_REQUEST',
+  /** The web host refused a request: too large a body or headers (413/431), too long an address, not JSON. */
+  'REQUEST_TOO_LARGE',
+  'URL_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
   'SERVER',
   'NETWORK',
   'TIMEOUT',
+  /** An answer larger than its kind of call may hold: a fault of the answer (or an attack), not of the network. */
+  'RESPONSE_TOO_LARGE',
   'CANCELLED',
+  /** The data folder cannot be written (read-only, full, or its files damaged). */
+  'STORAGE',
   'INTERNAL',
 ] as const;
 

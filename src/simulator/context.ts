@@ -3,6 +3,7 @@ import type { Lifetimes, SimConfig, Secrets } from './config.ts';
 import { deriveSecrets } from './config.ts';
 import { AffiliateCatalog } from './affiliate/catalog.ts';
 import { FaultController } from './faults.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { ListingStore } from './seller/listing-store.ts';
 import { makeSellers } from './seller/sellers.ts';
 import type { Seller } from './seller/sellers.ts';
@@ -37,6 +38,8 @@ export interface SimContext {
   world: World;
   tokens: TokenStore;
   faults: FaultController;
+  /** Calls per second on path patterns (`PUT /__sim/rate-limits`). */
+  rateLimits: RateLimiter;
   switches: Switches;
   /** `http://host:port`, known once the server listens; feed URLs are built on it. */
   origin: string;
@@ -65,6 +68,7 @@ export function createContext(config: SimConfig): SimContext {
     world: createWorld(config, clock, pools),
     tokens: new TokenStore(),
     faults: new FaultController(),
+    rateLimits: new RateLimiter(() => clock.now()),
     switches: { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null },
     origin: '',
   };
@@ -76,6 +80,7 @@ export function resetContext(ctx: SimContext, tokens: boolean): void {
   ctx.lifetimes = { ...ctx.config.lifetimes };
   ctx.world = createWorld(ctx.config, ctx.clock, ctx.pools);
   ctx.faults.clear();
+  ctx.rateLimits.clear();
   ctx.faults.resetCounters();
   ctx.switches = { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null };
   if (tokens) ctx.tokens.clear();

@@ -3,8 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerAdmin } from './admin/routes.ts';
 import { registerAffiliate } from './affiliate/routes.ts';
 import type { SimContext } from './context.ts';
-import { installFaultHooks } from './fault-hooks.ts';
+import { ADMIN_PREFIX, installFaultHooks } from './fault-hooks.ts';
 import { HttpError, sendError } from './http.ts';
+import { installRateLimit } from './rate-limit.ts';
 import { registerAuthorize } from './seller/authorize.ts';
 import { bearerGuard } from './seller/bearer.ts';
 import { registerFilterRoutes } from './seller/filter-routes.ts';
@@ -46,6 +47,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
     sendError(reply, 404, 'NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`),
   );
 
+  installRateLimit(app, ctx.rateLimits, ADMIN_PREFIX);
   installFaultHooks(app, ctx);
   registerAdmin(app, ctx);
   registerTokenRoute(app, ctx);

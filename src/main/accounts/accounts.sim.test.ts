@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { Envelope } from '../../shared/ipc/types.ts';
 import { approveInBrowser, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 
-/** Settings as the renderer drives it: every call through the dispatcher, every answer and event recorded. */
+/**
+ * Settings as the renderer drives it: every call through the dispatcher, every answer and event recorded. Each
+ * test works on a profile of its own, so the tests hold in any order.
+ */
 describe('accounts through the contract, against a second simulator', () => {
   const test = startTestBackend();
   const seen: unknown[] = [];
   let sim: Sim;
   let profileId: string;
+  let profiles = 0;
 
   test.backend.events.subscribe((name, payload) => seen.push({ name, payload }));
   async function call<T>(name: string, input: unknown): Promise<Envelope<T>> {
@@ -25,10 +29,25 @@ describe('accounts through the contract, against a second simulator', () => {
     return result.value;
   }
 
+  /** Authorises a seller account on the profile's third-party application, as a partner would. */
+  async function authorise(label: string): Promise<void> {
+    const { appId, appSecret, redirectUri } = sim.info.credentials.third_party;
+    await ok('setSellerApp', { profileId, type: 'third_party', appId, appSecret, redirectUri });
+    const { authorizeUrl } = await ok<{ authorizeUrl: string }>('beginSellerAuthorization', { profileId });
+    await ok('completeSellerAuthorization', {
+      profileId,
+      redirectUrl: await approveInBrowser(authorizeUrl),
+      label,
+    });
+  }
+
   beforeAll(async () => {
     sim = await startSim({ shipments: 40, products: 20 });
+  });
+  beforeEach(async () => {
+    profiles += 1;
     const saved = await ok<ProfileSummary>('saveProfile', {
-      name: 'Partner',
+      name: `Partner ${profiles}`,
       kind: 'custom',
       sellerBaseUrl: sim.info.base_url,
       authUrl: sim.info.auth_url,
@@ -114,6 +133,7 @@ describe('accounts through the contract, against a second simulator', () => {
   });
 
   it('the test makes a real seller call as the account, renewing its token when the marketplace expired it', async () => {
+    await authorise('Main shop');
     await sim.admin('DELETE', '/counters');
     await sim.admin('POST', '/tokens/expire');
     const report = await ok<{ seller: { ok: boolean } }>('testConnection', { profileId });
@@ -140,23 +160,63 @@ describe('accounts through the contract, against a second simulator', () => {
     expect(report.affiliate.ok).toBe(true);
   });
 
-  it('refuses an http address that is not loopback before sending anything', async () => {
-    const far = await ok<ProfileSummary>('saveProfile', {
-      name: 'Plain http',
-      kind: 'custom',
-      sellerBaseUrl: 'http://marketplace.example/sellers',
-      authUrl: 'http://marketplace.example',
-      affiliateBaseUrl: 'http://marketplace.example',
-    });
-    await ok('setSellerApp', { profileId: far.id, type: 'self_access', appId: 'a', appSecret: 'b' });
-    const report = await ok<{ seller: { ok: boolean; code: string } }>('testConnection', {
-      profileId: far.id,
-    });
-    expect(report.seller).toMatchObject({ ok: false, code: 'INSECURE_URL' });
-  });
+  it.each([
+    [
+      'http://marketplace.example/sellers',
+      /Seller base address must use https:\/\/ \(plain http:\/\/ is only allowed for this computer/,
+    ],
+    [
+      'https://user:pass@marketplace.example/sellers',
+      /Seller base address must not contain a user name or password/,
+    ],
+    ['https://marketplace.example/sellers?key=1', /Seller base address must not contain a query/],
+    ['ftp://marketplace.example/sellers', /Seller base address must start with https:\/\/, not ftp:\/\//],
+    ['javascript:alert(1)', /Seller base address must start with https:\/\/, not javascript:\/\//],
+    [
+      'localhost:8080/sellers',
+      /Seller base address must start with https:\/\/ \(or http:\/\/ for this computer\)/,
+    ],
+    ['not an address', /Seller base address must be a full address starting with https:\/\//],
+  ])(
+    'refuses the seller address %s at save, naming the field, and stores nothing',
+    async (address, message) => {
+      const before = await ok<{ profiles: unknown[] }>('listProfiles', {});
+      const result = await call('saveProfile', {
+        name: `Refused ${address.length}`,
+        kind: 'custom',
+        sellerBaseUrl: address,
+        authUrl: 'https://marketplace.example',
+        affiliateBaseUrl: 'http://127.0.0.1:9/affiliate',
+      });
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+      const fields = (
+        result as unknown as { error: { details: { fields: { path: string; message: string }[] } } }
+      ).error.details.fields;
+      expect(fields).toEqual([{ path: 'sellerBaseUrl', message: expect.stringMatching(message) }]);
+      expect((await ok<{ profiles: unknown[] }>('listProfiles', {})).profiles).toHaveLength(
+        before.profiles.length,
+      );
+    },
+  );
 
-  it('never lets a secret reach an answer, an event, a log line or the settings file', () => {
+  it('never lets a secret reach an answer, an event, a log line or the settings file', async () => {
+    // Every kind of secret passes through: both applications, an account's tokens, the affiliate token.
+    const { appId } = sim.info.credentials.self_access;
+    await ok('setSellerApp', { profileId, type: 'self_access', appId, appSecret: 'wrong-secret-1' });
+    await ok('testConnection', { profileId });
+    await ok('setSellerApp', {
+      profileId,
+      type: 'self_access',
+      appId,
+      appSecret: sim.info.credentials.self_access.appSecret,
+    });
+    await ok('testConnection', { profileId });
+    await authorise('Leak check');
+    const { trackingId, token } = sim.info.credentials.affiliate;
+    await ok('setAffiliateCredentials', { profileId, trackingId, token });
+    await ok('testConnection', { profileId });
     const secrets = [
+      'wrong-secret-1',
       sim.info.credentials.third_party.appSecret,
       sim.info.credentials.self_access.appSecret,
       sim.info.credentials.affiliate.token,

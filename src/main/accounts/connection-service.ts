@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { CheckResult, ConnectionReport } from '../../shared/accounts/connection.ts';
-import { SellerClient, parseRedirect } from '../marketplace/index.ts';
+import { CONNECTION_TEST_POLICY, SELLER_SCOPE, SellerClient, parseRedirect } from '../marketplace/index.ts';
 import type { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { daysUntil } from './token-status.ts';
@@ -20,6 +20,15 @@ interface PendingAuthorization {
 const days = (n: number | null) =>
   n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`;
 
+/** The longest a person waits on "Test connection", whatever the marketplace does. */
+export const CONNECTION_TEST_DEADLINE_MS = 15_000;
+
+export interface ConnectionTestTiming {
+  deadlineMs?: number | undefined;
+  /** A signal that aborts after `ms`; tests pass one they abort themselves instead of waiting. */
+  deadline?: ((ms: number) => AbortSignal) | undefined;
+}
+
 /** Reports how a profile's marketplace answered, for the status bar. */
 export type MarketplaceReporter = (profileId: string, outcome: 'ok' | unknown) => void;
 
@@ -31,51 +40,90 @@ export class ConnectionService {
   private readonly authWindow: AuthWindow | undefined;
   /** Kept in memory only: an authorisation does not survive a restart, and needs not. */
   private readonly pending = new Map<string, PendingAuthorization>();
+  /** The connection test running for each profile, to cancel. */
+  private readonly running = new Map<string, AbortController>();
+  private readonly deadlineMs: number;
+  private readonly deadline: (ms: number) => AbortSignal;
 
   constructor(
     profiles: ProfilesService,
     clients: MarketplaceClients,
     report: MarketplaceReporter,
     authWindow?: AuthWindow,
+    timing: ConnectionTestTiming = {},
   ) {
     this.profiles = profiles;
     this.clients = clients;
     this.report = report;
     this.authWindow = authWindow;
+    this.deadlineMs = timing.deadlineMs ?? CONNECTION_TEST_DEADLINE_MS;
+    this.deadline = timing.deadline ?? ((ms) => AbortSignal.timeout(ms));
   }
 
-  /** A token call for the seller side and a directory call for the affiliate side, each reported in a sentence. */
-  async test(profileId: string): Promise<ConnectionReport> {
-    const profile = await this.profiles.resolve(profileId);
-    const [seller, affiliate] = await Promise.all([
-      this.check(async () => {
-        const identity = this.clients.sellerIdentity(profile);
-        if (identity.grant === 'client_credentials') {
-          // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
-          await identity.tokens.save(await identity.oauth.clientCredentials());
-        } else {
-          // An authorised account: one real seller call proves the token (renewed on a 401 if need be).
-          const seller = new SellerClient({
-            baseUrl: profile.sellerBaseUrl,
-            tokens: identity.tokens,
-            http: this.clients.http,
-          });
-          await seller.filterShipments({ type: 'preDispatch' }, { pageSize: 1 }).next();
-        }
-        const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
-        return identity.accountLabel === undefined
-          ? `Connected: the marketplace accepted application ${identity.appId}${days(left)}.`
-          : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
-      }),
-      this.check(async () => {
-        const directory = await this.clients.affiliateFor(profile).getDirectory('json');
-        const n = directory.categories.length;
-        return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
-      }),
-    ]);
-    // Either side answering proves the marketplace is there; otherwise the seller side's failure says why not.
-    this.report(profileId, seller.ok || affiliate.ok ? 'ok' : (seller.error ?? affiliate.error));
-    return { seller: plain(seller), affiliate: plain(affiliate) };
+  /**
+   * A token call for the seller side and a directory call for the affiliate side, each reported in a sentence. A
+   * person waits on it, so it is impatient (CONNECTION_TEST_POLICY), ends by the deadline whatever happens, and
+   * stops at once on `cancelTest`. A new test of the same profile replaces one still running.
+   */
+  async test(profileId: string, outer?: AbortSignal): Promise<ConnectionReport> {
+    this.running.get(profileId)?.abort();
+    const cancel = new AbortController();
+    this.running.set(profileId, cancel);
+    const deadline = this.deadline(this.deadlineMs);
+    const signal = AbortSignal.any([cancel.signal, deadline, ...(outer ? [outer] : [])]);
+    const http = this.clients.http.withRetry(CONNECTION_TEST_POLICY);
+    const seconds = Math.round(this.deadlineMs / 1000);
+    const stopped = (service: string) => (): CheckResult | undefined => {
+      if (deadline.aborted)
+        return {
+          ok: false,
+          code: 'TIMEOUT',
+          message: `${service} did not answer within ${seconds} seconds. Check the addresses in Settings and your connection, then try again.`,
+        };
+      if (signal.aborted) return { ok: false, code: 'CANCELLED', message: 'The test was cancelled.' };
+      return undefined;
+    };
+    try {
+      const profile = await this.profiles.resolve(profileId);
+      const [seller, affiliate] = await Promise.all([
+        this.check(stopped('The marketplace'), async () => {
+          const identity = this.clients.sellerIdentity(profile, http);
+          if (identity.grant === 'client_credentials') {
+            // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
+            await identity.tokens.save(await identity.oauth.clientCredentials(SELLER_SCOPE, signal));
+          } else {
+            // An authorised account: one real seller call proves the token (renewed on a 401 if need be).
+            const seller = new SellerClient({
+              baseUrl: profile.sellerBaseUrl,
+              tokens: identity.tokens,
+              http,
+            });
+            await seller.filterShipments({ type: 'preDispatch' }, { pageSize: 1, signal }).next();
+          }
+          const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
+          return identity.accountLabel === undefined
+            ? `Connected: the marketplace accepted application ${identity.appId}${days(left)}.`
+            : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
+        }),
+        this.check(stopped('The affiliate feed service'), async () => {
+          const directory = await this.clients.affiliateFor(profile, http).getDirectory('json', { signal });
+          const n = directory.categories.length;
+          return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
+        }),
+      ]);
+      // A cancelled test says nothing about the marketplace. Otherwise either side answering proves it is there;
+      // if neither did, the seller side's failure says why not.
+      if (!cancel.signal.aborted && outer?.aborted !== true)
+        this.report(profileId, seller.ok || affiliate.ok ? 'ok' : (seller.error ?? affiliate.error));
+      return { seller: plain(seller), affiliate: plain(affiliate) };
+    } finally {
+      if (this.running.get(profileId) === cancel) this.running.delete(profileId);
+    }
+  }
+
+  /** Stops the connection test of a profile, if one runs; it then reports both sides as cancelled. */
+  cancelTest(profileId: string): void {
+    this.running.get(profileId)?.abort();
   }
 
   async beginAuthorization(profileId: string): Promise<{ authorizeUrl: string }> {
@@ -140,10 +188,16 @@ export class ConnectionService {
   }
 
   /** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
-  private async check(work: () => Promise<string>): Promise<CheckResult & { error?: unknown }> {
+  private async check(
+    stopped: () => CheckResult | undefined,
+    work: () => Promise<string>,
+  ): Promise<CheckResult & { error?: unknown }> {
     try {
       return { ok: true, message: await work() };
     } catch (error) {
+      // Stopped by the deadline or a Cancel: say which, not the CANCELLED of the request underneath.
+      const why = stopped();
+      if (why !== undefined) return why;
       if (error instanceof AppError) return { ok: false, message: error.message, code: error.code, error };
       return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
     }

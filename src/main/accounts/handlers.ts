@@ -30,6 +30,7 @@ export function accountsHandlers({ profiles, connection, secrets, info }: Accoun
       return profiles.summary(profileId);
     },
     testConnection: ({ profileId }) => connection.test(profileId),
+    cancelConnectionTest: ({ profileId }) => connection.cancelTest(profileId),
 
     beginSellerAuthorization: ({ profileId }) => connection.beginAuthorization(profileId),
     completeSellerAuthorization: ({ profileId, redirectUrl, label }) =>

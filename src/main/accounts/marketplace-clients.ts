@@ -32,23 +32,20 @@ export class MarketplaceClients {
     this.http = new HttpClient({ fetch, onEvent: (event) => logHttp(logger, event) });
   }
 
-  oauth(profile: ResolvedProfile, app: 'self_access' | 'third_party'): OAuthClient {
+  /** `http` is the shared layer unless a caller (the connection test) asks for a view with its own retry policy. */
+  oauth(profile: ResolvedProfile, app: 'self_access' | 'third_party', http = this.http): OAuthClient {
     const appId = app === 'self_access' ? profile.selfAccess?.appId : profile.thirdParty?.appId;
     const appSecret = app === 'self_access' ? profile.selfAccessSecret : profile.thirdPartySecret;
-    if (appId === undefined || appSecret === undefined) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller application is set up for this profile yet. Add it in Settings.',
-      );
-    }
-    return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http: this.http });
+    if (appId === undefined) throw noSellerApp();
+    if (appSecret === undefined) throw secretNotKept('Application Secret', 'Seller application');
+    return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http });
   }
 
-  sellerIdentity(profile: ResolvedProfile): SellerIdentity {
+  sellerIdentity(profile: ResolvedProfile, http = this.http): SellerIdentity {
     const third = profile.thirdParty;
     const account = third?.accounts.find((a) => a.id === third.activeAccountId);
     if (third && account && profile.thirdPartySecret !== undefined) {
-      const oauth = this.oauth(profile, 'third_party');
+      const oauth = this.oauth(profile, 'third_party', http);
       const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, account.id));
       return {
         oauth,
@@ -59,7 +56,7 @@ export class MarketplaceClients {
       };
     }
     if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
-      const oauth = this.oauth(profile, 'self_access');
+      const oauth = this.oauth(profile, 'self_access', http);
       const store = this.profiles.tokenStore(secretKeys.selfAccessTokens(profile.id));
       return {
         oauth,
@@ -68,12 +65,15 @@ export class MarketplaceClients {
         tokens: new TokenManager({ oauth, store, grant: 'client_credentials' }),
       };
     }
-    throw new AppError(
-      'NOT_CONFIGURED',
-      third
-        ? 'Authorise a seller account for this profile in Settings first.'
-        : 'No seller application is set up for this profile yet. Add it in Settings.',
-    );
+    if (third && account) throw secretNotKept('Application Secret', 'Seller application');
+    if (third) {
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is authorised for this profile yet. Authorise one in Settings › Seller accounts.',
+      );
+    }
+    if (profile.selfAccess) throw secretNotKept('Application Secret', 'Seller application');
+    throw noSellerApp();
   }
 
   async seller(profileId: string): Promise<SellerClient> {
@@ -89,20 +89,36 @@ export class MarketplaceClients {
     return this.affiliateFor(await this.profiles.resolve(profileId));
   }
 
-  affiliateFor(profile: ResolvedProfile): AffiliateClient {
-    if (!profile.affiliate || profile.affiliateToken === undefined) {
+  affiliateFor(profile: ResolvedProfile, http = this.http): AffiliateClient {
+    if (!profile.affiliate) {
       throw new AppError(
         'NOT_CONFIGURED',
-        'No affiliate credentials are set up for this profile yet. Add them in Settings.',
+        'No affiliate credentials are set up for this profile yet. Add them in Settings › Affiliate.',
       );
     }
+    if (profile.affiliateToken === undefined) throw secretNotKept('affiliate token', 'Affiliate');
     return new AffiliateClient({
       baseUrl: profile.affiliateBaseUrl,
       trackingId: profile.affiliate.trackingId,
       token: profile.affiliateToken,
-      http: this.http,
+      http,
     });
   }
+}
+
+function noSellerApp(): AppError {
+  return new AppError(
+    'NOT_CONFIGURED',
+    'No seller application is set up for this profile yet. Add it in Settings › Seller application.',
+  );
+}
+
+/** The public part is kept but the secret is not (memory-only secrets after a restart): say which to type again. */
+function secretNotKept(what: string, where: string): AppError {
+  return new AppError(
+    'NOT_CONFIGURED',
+    `The ${what} was not kept when Stockroom last closed (secrets are kept in memory only here): type it again in Settings › ${where}.`,
+  );
 }
 
 /** Retries and failures go to the log; the events carry no query string, header or body, so no secret. */

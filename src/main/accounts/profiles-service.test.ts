@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../backend/event-bus.ts';
 import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
 import { openConfSettings } from '../storage/settings.ts';
@@ -10,10 +10,11 @@ import { ProfilesService } from './profiles-service.ts';
 import { MemorySecretStore } from './secret-store.ts';
 
 describe('profiles', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stockroom-profiles-'));
+  // One demo marketplace for the file (it is read-only here); a fresh folder, store and service per test.
   const demo = new DemoMarketplaceHandle(startDemoMarketplace);
-  const secrets = new MemorySecretStore();
-  const profiles = new ProfilesService(openConfSettings(dir), secrets, demo, new EventBus());
+  let dir: string;
+  let secrets: MemorySecretStore;
+  let profiles: ProfilesService;
   const input = {
     name: 'Shop',
     kind: 'production' as const,
@@ -21,10 +22,13 @@ describe('profiles', () => {
     authUrl: 'https://a.example',
     affiliateBaseUrl: 'https://b.example',
   };
-  afterAll(async () => {
-    await demo.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-profiles-'));
+    secrets = new MemorySecretStore();
+    profiles = new ProfilesService(openConfSettings(dir), secrets, demo, new EventBus());
   });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => demo.close());
 
   it('starts on the Demo profile, configured from the built-in marketplace', async () => {
     const { activeId, profiles: all } = await profiles.list();
@@ -43,10 +47,17 @@ describe('profiles', () => {
     const saved = profiles.save(input);
     profiles.save({ ...input, id: saved.id, name: 'Main shop' });
     expect(() => profiles.save({ ...input, name: 'main SHOP' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message:
+          '“Main shop” is already the name of another profile: choose another name, or edit that profile instead.',
+      }),
     );
     expect(() => profiles.save({ ...input, name: 'Demo' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message: '“Demo” is the name of the built-in profile: choose another name.',
+      }),
     );
     expect(() => profiles.save({ ...input, id: 'missing' })).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),

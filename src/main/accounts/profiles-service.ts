@@ -83,17 +83,14 @@ export class ProfilesService {
       throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be edited.');
     const existing = input.id === undefined ? undefined : profiles.find((p) => p.id === input.id);
     if (input.id !== undefined && existing === undefined) throw notFound(input.id);
-    if (
-      profiles.some((p) => p.id !== input.id && p.name.toLowerCase() === input.name.toLowerCase()) ||
-      input.name.toLowerCase() === 'demo'
-    ) {
-      throw new AppError(
-        'VALIDATION',
-        `A profile named “${input.name}” already exists. Choose another name.`,
-        {
-          fields: [{ path: 'name', message: 'already used' }],
-        },
-      );
+    const taken = profiles.find(
+      (p) => p.id !== input.id && p.name.toLowerCase() === input.name.toLowerCase(),
+    );
+    if (taken || input.name.toLowerCase() === 'demo') {
+      const message = taken
+        ? `“${taken.name}” is already the name of another profile: choose another name, or edit that profile instead.`
+        : '“Demo” is the name of the built-in profile: choose another name.';
+      throw new AppError('VALIDATION', message, { fields: [{ path: 'name', message }] });
     }
     const next: StoredProfile = {
       ...existing,
@@ -236,27 +233,30 @@ export class ProfilesService {
       sellerBaseUrl: p.sellerBaseUrl,
       authUrl: p.authUrl,
       affiliateBaseUrl: p.affiliateBaseUrl,
-      selfAccess:
-        p.selfAccess && p.selfAccessSecret !== undefined
-          ? { configured: true, appId: p.selfAccess.appId, ...tokens(secretKeys.selfAccessTokens(p.id)) }
-          : { configured: false },
-      thirdParty:
-        p.thirdParty && p.thirdPartySecret !== undefined
-          ? {
-              configured: true,
-              appId: p.thirdParty.appId,
-              redirectUri: p.thirdParty.redirectUri,
-              activeAccountId: p.thirdParty.activeAccountId,
-              accounts: p.thirdParty.accounts.map((a) => ({
-                ...a,
-                ...tokens(secretKeys.accountTokens(p.id, a.id)),
-              })),
-            }
-          : { configured: false },
-      affiliate:
-        p.affiliate && p.affiliateToken !== undefined
-          ? { configured: true, trackingId: p.affiliate.trackingId }
-          : { configured: false },
+      selfAccess: p.selfAccess
+        ? {
+            configured: true,
+            appId: p.selfAccess.appId,
+            secretKept: p.selfAccessSecret !== undefined,
+            ...tokens(secretKeys.selfAccessTokens(p.id)),
+          }
+        : { configured: false },
+      thirdParty: p.thirdParty
+        ? {
+            configured: true,
+            appId: p.thirdParty.appId,
+            redirectUri: p.thirdParty.redirectUri,
+            secretKept: p.thirdPartySecret !== undefined,
+            activeAccountId: p.thirdParty.activeAccountId,
+            accounts: p.thirdParty.accounts.map((a) => ({
+              ...a,
+              ...tokens(secretKeys.accountTokens(p.id, a.id)),
+            })),
+          }
+        : { configured: false },
+      affiliate: p.affiliate
+        ? { configured: true, trackingId: p.affiliate.trackingId, secretKept: p.affiliateToken !== undefined }
+        : { configured: false },
     };
   }
 

@@ -27,6 +27,5 @@ export const secretKeys = {
   affiliateToken: (profileId: string) => `${profileId}/affiliate/token`,
   selfAccessTokens: (profileId: string) => `${profileId}/tokens/self_access`,
   accountTokens: (profileId: string, accountId: string) => `${profileId}/tokens/account/${accountId}`,
-  pendingAuthorization: (profileId: string) => `${profileId}/oauth/pending`,
   profilePrefix: (profileId: string) => `${profileId}/`,
 };

@@ -11,10 +11,13 @@ import { appHandlers } from '../app/handlers.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
+import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
-import { openDatabase } from '../storage/database.ts';
+import { openCheckedDatabase } from '../storage/database.ts';
+import type { MigrationSet } from '../storage/migrations.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
 import type { Logger } from './logger.ts';
@@ -35,7 +38,19 @@ export interface BackendOptions {
   logger: Logger;
   /** The clock of every slice; tests move it. */
   now?: (() => Date) | undefined;
+  /** What opening the data folder found (a damaged settings file kept aside, a folder that cannot be written). */
+  notices?: string[] | undefined;
+  /** False when the data folder cannot be written: the database then lives in memory. */
+  dataDirWritable?: boolean | undefined;
 }
+
+/** Every slice's schema; hosts check a data folder against it before touching anything in it. */
+export const MIGRATION_SETS: readonly MigrationSet[] = [
+  appMigrations,
+  shipmentsMigrations,
+  listingsMigrations,
+  feedsMigrations,
+];
 
 export interface Backend {
   dispatch: Dispatch;
@@ -50,7 +65,14 @@ export interface Backend {
  */
 export function createBackend(options: BackendOptions): Backend {
   const now = options.now ?? (() => new Date());
-  const db = openDatabase(options.dataDir, [appMigrations, shipmentsMigrations]);
+  const opened = openCheckedDatabase(options.dataDir, MIGRATION_SETS, {
+    writable: options.dataDirWritable ?? true,
+    now,
+  });
+  const db = opened.db;
+  // Told once: in the log now, and on screen through getAppInfo.
+  const notices = [...(options.notices ?? []), ...opened.notices];
+  for (const notice of notices) options.logger.info(notice);
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
@@ -69,6 +91,7 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorage: options.secrets.kind,
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
+    notices,
   });
   const deps: SliceDeps = { db, bus, jobs, clients, profiles, status, logger: options.logger, now };
   // Each slice is built from the shared parts; a new feature adds one line here and one spread below.
@@ -78,12 +101,16 @@ export function createBackend(options: BackendOptions): Backend {
     authWindow: options.authWindow,
   });
   const shipments = createShipmentsSlice(deps);
-  const slices: Slice<unknown>[] = [accounts, shipments];
+  const listings = createListingsSlice(deps);
+  const feeds = createFeedsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 
   const handlers: Handlers = {
     ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
     ...accounts.handlers,
     ...shipments.handlers,
+    ...listings.handlers,
+    ...feeds.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

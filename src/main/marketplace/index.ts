@@ -1,5 +1,11 @@
 /** The backend's marketplace clients: one HTTP layer, OAuth tokens, the seller and affiliate interfaces. */
-export { HttpClient, DEFAULT_TIMEOUTS, parseJson } from './http/http-client.ts';
+export {
+  HttpClient,
+  CONNECTION_TEST_POLICY,
+  DEFAULT_TIMEOUTS,
+  RESPONSE_LIMITS,
+  parseJson,
+} from './http/http-client.ts';
 export type {
   FetchLike,
   HttpClientOptions,
@@ -7,6 +13,7 @@ export type {
   HttpMethod,
   HttpRequest,
   HttpResponse,
+  RetryPolicy,
 } from './http/http-client.ts';
 export { assertSecureUrl, isLoopbackHost, urlForLog } from './http/url-policy.ts';
 export { parseRetryAfter } from './http/retry-after.ts';

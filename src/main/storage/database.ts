@@ -1,8 +1,14 @@
 import { DatabaseSync } from 'node:sqlite';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AppError } from '../../shared/errors.ts';
+import { keepAside } from './keep-aside.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 
 export const DATABASE_FILE_NAME = 'stockroom.sqlite';
+const SQLITE_MAGIC = 'SQLite format 3\u0000';
+const COMPANIONS = ['-wal', '-shm'] as const;
 
 /**
  * Opens the one database of a data folder: WAL so readers never wait for the writer, and each slice's numbered
@@ -11,15 +17,132 @@ export const DATABASE_FILE_NAME = 'stockroom.sqlite';
 export function openDatabase(dataDir: string, sets: readonly MigrationSet[]): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
   try {
-    db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-    );
-    migrate(db, sets);
+    setUp(db, sets);
   } catch (error) {
     db.close();
     throw error;
   }
   return db;
+}
+
+function setUp(db: DatabaseSync, sets: readonly MigrationSet[]): void {
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
+  migrate(db, sets);
+}
+
+export interface CheckedDatabase {
+  db: DatabaseSync;
+  /** What the person must be told: a damaged database kept aside. */
+  notices: string[];
+}
+
+/**
+ * The database of a data folder, checked before use. A database from a newer Stockroom is refused (see
+ * assertDatabaseNotNewer). A damaged one (`PRAGMA quick_check`, run before anything is written) is kept aside under
+ * a time-stamped name with its -wal and -shm, and a new one started. In a folder that cannot be written, the
+ * database lives in memory.
+ */
+export function openCheckedDatabase(
+  dataDir: string,
+  sets: readonly MigrationSet[],
+  options: { writable: boolean; now?: (() => Date) | undefined },
+): CheckedDatabase {
+  assertDatabaseNotNewer(dataDir, sets);
+  const path = join(dataDir, DATABASE_FILE_NAME);
+  if (!options.writable) {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, sets);
+    return { db, notices: [] };
+  }
+  if (readHeader(path) === 'damaged') return fresh(path, dataDir, sets, options.now);
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(path);
+    if (quickCheck(db)) {
+      setUp(db, sets);
+      return { db, notices: [] };
+    }
+  } catch (error) {
+    db?.close();
+    if (error instanceof AppError) throw error;
+    // SQLITE_CORRUPT, SQLITE_NOTADB: the file is damaged; anything else (a full disk) is not ours to hide.
+    if (!/malformed|not a database|corrupt/i.test(String((error as Error).message))) throw error;
+    return fresh(path, dataDir, sets, options.now);
+  }
+  db.close();
+  return fresh(path, dataDir, sets, options.now);
+}
+
+function fresh(
+  path: string,
+  dataDir: string,
+  sets: readonly MigrationSet[],
+  now: (() => Date) | undefined,
+): CheckedDatabase {
+  const kept = keepAside(path, (now ?? (() => new Date()))(), COMPANIONS);
+  const db = openDatabase(dataDir, sets);
+  return {
+    db,
+    notices: [
+      `Stockroom’s database was damaged, so Stockroom started a new one; the cached data will be fetched again. The damaged database is kept as ${kept}. Your profiles and settings are not affected.`,
+    ],
+  };
+}
+
+function quickCheck(db: DatabaseSync): boolean {
+  const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+  return rows.length === 1 && rows[0]?.quick_check === 'ok';
+}
+
+/** The first bytes of the file, read without SQLite: whether it is there, and whether it is a database at all. */
+function readHeader(path: string): 'none' | 'damaged' | 'sqlite' {
+  if (!existsSync(path)) return 'none';
+  const fd = openSync(path, 'r');
+  try {
+    const bytes = Buffer.alloc(100);
+    const n = readSync(fd, bytes, 0, 100, 0);
+    if (n === 0) return 'none';
+    return n === 100 && bytes.toString('latin1', 0, 16) === SQLITE_MAGIC ? 'sqlite' : 'damaged';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Refuses a data folder whose database was written by a newer Stockroom, before anything in the folder is written.
+ * The database is opened read-only and immutable, which creates no -wal or -shm file beside it; hosts call this
+ * first, before the settings file is touched.
+ */
+export function assertDatabaseNotNewer(dataDir: string, sets: readonly MigrationSet[]): void {
+  const path = join(dataDir, DATABASE_FILE_NAME);
+  if (readHeader(path) !== 'sqlite') return;
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+  } catch {
+    return; // unreadable: the integrity check decides what to do with it
+  }
+  try {
+    for (const set of sets) {
+      const current = schemaVersion(db, set.slice);
+      if (current > set.steps.length) throw newerSchema(set, current);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // damaged: the integrity check decides
+  } finally {
+    db.close();
+  }
+}
+
+function newerSchema(set: MigrationSet, current: number): AppError {
+  return new AppError(
+    'STORAGE',
+    `This data folder was written by a newer Stockroom (${set.slice} schema ${current}, this version knows ${set.steps.length}). Update Stockroom to open it.`,
+    { slice: set.slice, schema: current, known: set.steps.length },
+  );
 }
 
 /** The version of one slice's schema in this database (0 when the slice has no tables yet). */
@@ -42,11 +165,7 @@ export function migrate(db: DatabaseSync, sets: readonly MigrationSet[]): void {
   // Refuse before writing anything: a newer Stockroom's folder must not be touched.
   for (const set of sets) {
     const current = schemaVersion(db, set.slice);
-    if (current > set.steps.length) {
-      throw new Error(
-        `This data folder was written by a newer Stockroom (${set.slice} schema ${current}, this version knows ${set.steps.length}). Update Stockroom to open it.`,
-      );
-    }
+    if (current > set.steps.length) throw newerSchema(set, current);
   }
   db.exec(SCHEMA_VERSIONS_TABLE);
   for (const set of sets) {

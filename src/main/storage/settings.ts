@@ -33,6 +33,8 @@ export function openConfSettings(dataDir: string): SettingsStore {
     cwd: dataDir,
     configName: SETTINGS_FILE_NAME,
     projectSuffix: '',
+    // Only the person may read it: it names accounts and, with weak protection chosen, holds sealed secrets.
+    configFileMode: 0o600,
     defaults: { ...SETTINGS_DEFAULTS },
   }) as unknown as SettingsStore;
 }

@@ -7,15 +7,18 @@ import type { Logger } from '../backend/logger.ts';
 import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
 import { openConfSettings } from '../storage/settings.ts';
 
-/** A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. */
-export function startTestBackend(): {
+/**
+ * A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. Pass the
+ * `dataDir` of an earlier one to start again on the same folder, as after a restart (secrets in memory are gone).
+ */
+export function startTestBackend(options: { dataDir?: string } = {}): {
   backend: Backend;
   dataDir: string;
   logs: string[];
   secrets: MemorySecretStore;
   close(): Promise<void>;
 } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stockroom-test-'));
   const logs: string[] = [];
   const logger: Logger = {
     info: (message) => logs.push(message),

@@ -36,6 +36,8 @@ export const accountsCalls = {
     }),
   ),
   testConnection: call<ConnectionReport>()(z.object({ profileId: id })),
+  /** Stops the running test of a profile; that test then answers with both sides cancelled. */
+  cancelConnectionTest: call<void>()(z.object({ profileId: id })),
 
   beginSellerAuthorization: call<{ authorizeUrl: string }>()(z.object({ profileId: id })),
   completeSellerAuthorization: call<SellerAccountSummary>()(

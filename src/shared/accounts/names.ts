@@ -9,6 +9,7 @@ export const accountsCallNames = {
   setSellerApp: true,
   setAffiliateCredentials: true,
   testConnection: true,
+  cancelConnectionTest: true,
   beginSellerAuthorization: true,
   completeSellerAuthorization: true,
   authorizeSellerInApp: true,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addressProblem } from '../marketplace/address-rule.ts';
+import { environmentIssues } from './environments.ts';
 
 /** An environment: where the marketplace is and which credentials are used there. */
 export const PROFILE_KINDS = ['demo', 'sandbox', 'production', 'custom'] as const;
@@ -9,20 +11,25 @@ const address = (label: string, example: string) =>
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .refine(
-      (value) => value === '' || URL.canParse(value),
-      `${label} must be a full address such as ${example}`,
-    );
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? undefined : addressProblem(value, example);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    });
 
 /** What a person edits: names and addresses. Secrets never travel in this shape. */
-export const profileInputSchema = z.object({
-  id: z.string().min(1).optional(),
-  name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
-  kind: z.enum(['sandbox', 'production', 'custom']),
-  sellerBaseUrl: address('Seller base address', 'https://api.example.com/sellers'),
-  authUrl: address('Token address', 'https://api.example.com'),
-  affiliateBaseUrl: address('Affiliate base address', 'https://affiliate-api.example.com'),
-});
+export const profileInputSchema = z
+  .object({
+    id: z.string().min(1).optional(),
+    name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
+    kind: z.enum(['sandbox', 'production', 'custom']),
+    sellerBaseUrl: address('Seller base address', 'https://api.example.com/sellers'),
+    authUrl: address('Token address', 'https://api.example.com'),
+    affiliateBaseUrl: address('Affiliate base address', 'https://affiliate-api.example.com'),
+  })
+  .superRefine((input, ctx) => {
+    for (const issue of environmentIssues(input))
+      ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+  });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** Token lifetime as the renderer may see it: days left, never the token. */
@@ -36,6 +43,11 @@ export interface SellerAccountSummary extends TokenStatus {
   label: string;
 }
 
+/**
+ * A profile as Settings shows it. `configured` means the public part (ids, addresses, accounts) is kept;
+ * `secretKept` says whether its secret is too: where secrets live in memory only, they are gone after a restart
+ * while the rest stays, and Settings asks for the secret again instead of pretending nothing was set up.
+ */
 export interface ProfileSummary {
   id: string;
   name: string;
@@ -43,15 +55,17 @@ export interface ProfileSummary {
   sellerBaseUrl: string;
   authUrl: string;
   affiliateBaseUrl: string;
-  selfAccess: ({ configured: true; appId: string } & TokenStatus) | { configured: false };
+  selfAccess:
+    ({ configured: true; appId: string; secretKept: boolean } & TokenStatus) | { configured: false };
   thirdParty:
     | {
         configured: true;
         appId: string;
         redirectUri: string;
+        secretKept: boolean;
         accounts: SellerAccountSummary[];
         activeAccountId: string | null;
       }
     | { configured: false };
-  affiliate: { configured: true; trackingId: string } | { configured: false };
+  affiliate: { configured: true; trackingId: string; secretKept: boolean } | { configured: false };
 }

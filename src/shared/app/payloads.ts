@@ -15,6 +15,8 @@ export interface AppInfo {
   secretStorageChoosable: boolean;
   /** Whether this host can open the marketplace's authorisation page in a window of its own (Electron). */
   canAuthorizeInApp: boolean;
+  /** Sentences the person must see once: a damaged file kept aside, a data folder that cannot be written. */
+  notices: string[];
 }
 
 /**

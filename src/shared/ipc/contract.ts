@@ -1,12 +1,20 @@
 import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
 import { appCalls, appEvents } from '../app/contract.ts';
+import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
+import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
  * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
  * its name in the slice's names.ts, which the compiler checks) plus its handler in the slice's handlers.
  */
-export const calls = { ...appCalls, ...accountsCalls, ...shipmentsCalls };
+export const calls = { ...appCalls, ...accountsCalls, ...shipmentsCalls, ...listingsCalls, ...feedsCalls };
 
 /** Everything main pushes to the renderer, by name. */
-export const events = { ...appEvents, ...accountsEvents, ...shipmentsEvents };
+export const events = {
+  ...appEvents,
+  ...accountsEvents,
+  ...shipmentsEvents,
+  ...listingsEvents,
+  ...feedsEvents,
+};

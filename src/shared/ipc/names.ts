@@ -1,20 +1,28 @@
 import { accountsCallNames, accountsEventNames } from '../accounts/names.ts';
 import { appCallNames, appEventNames } from '../app/names.ts';
+import { listingsCallNames, listingsEventNames } from '../listings/names.ts';
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
+import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
  * Every call and event name, without zod: the sandboxed preload and the renderer need only names. Each slice's
  * list is checked against its contract part; this join is checked against the whole contract below.
  */
-const callNames = { ...appCallNames, ...accountsCallNames, ...shipmentsCallNames } satisfies Record<
-  CallName,
-  true
->;
-const eventNames = { ...appEventNames, ...accountsEventNames, ...shipmentsEventNames } satisfies Record<
-  EventName,
-  true
->;
+const callNames = {
+  ...appCallNames,
+  ...accountsCallNames,
+  ...shipmentsCallNames,
+  ...listingsCallNames,
+  ...feedsCallNames,
+} satisfies Record<CallName, true>;
+const eventNames = {
+  ...appEventNames,
+  ...accountsEventNames,
+  ...shipmentsEventNames,
+  ...listingsEventNames,
+  ...feedsEventNames,
+} satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];
 export const EVENT_NAMES = Object.keys(eventNames) as EventName[];

@@ -5,7 +5,10 @@ import type {
   DirectoryCategory,
   DirectoryVariant,
   FeedPage,
+  Product,
+  SkippedRecord,
 } from './affiliate-types.ts';
+import { AppError } from '../errors.ts';
 import { isRecord, list, malformed, num, str } from './values.ts';
 import type { Rec } from './values.ts';
 
@@ -72,14 +75,40 @@ function url(value: unknown): string | null {
 export function feedPageFromObject(value: unknown): FeedPage {
   if (!isRecord(value)) throw malformed(SERVICE, '$', 'a feed page that is not an object');
   const [records, listPath] = productRecords(value);
+  const reader = new RecordReader();
+  records.forEach((r, i) => reader.read(r, `${listPath}[${i}]`));
+  return feedPageFromEnvelope(value, reader);
+}
+
+/**
+ * Reads product records one at a time; a record that cannot be read is skipped and counted rather than failing
+ * the page (a whole page is refused only when the page itself is broken).
+ */
+export class RecordReader {
+  readonly products: Product[] = [];
+  readonly skipped: SkippedRecord[] = [];
+
+  read(record: unknown, path: string): void {
+    try {
+      this.products.push(normaliseProduct(record, path));
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      this.skipped.push({ path, message: e.message });
+    }
+  }
+}
+
+/** The envelope fields of a page (JSON shape) plus the records already read. */
+export function feedPageFromEnvelope(envelope: Rec, reader: RecordReader): FeedPage {
   const page: FeedPage = {
-    products: records.map((r, i) => normaliseProduct(r, `${listPath}[${i}]`)),
-    nextUrl: url(value.nextUrl),
-    validTill: epochMs(value.validTill),
+    products: reader.products,
+    nextUrl: url(envelope.nextUrl),
+    validTill: epochMs(envelope.validTill),
+    skipped: reader.skipped,
   };
-  const version = num(value.version);
+  const version = num(envelope.version);
   if (version !== undefined) page.version = version;
-  const last = str(value.lastProductId);
+  const last = str(envelope.lastProductId);
   if (last) page.lastProductId = last;
   return page;
 }

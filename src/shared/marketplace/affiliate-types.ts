@@ -66,6 +66,15 @@ export interface FeedPage {
   /** Delta feeds: the category version of the result. */
   version?: number;
   lastProductId?: string;
+  /** Product records that could not be read (no id, not an object): left out of `products`, counted here. */
+  skipped: SkippedRecord[];
+}
+
+export interface SkippedRecord {
+  /** Where the record sits in the page, e.g. `products[3]`. */
+  path: string;
+  /** The sentence saying what is wrong with it. */
+  message: string;
 }
 
 export interface DeltaVersion {

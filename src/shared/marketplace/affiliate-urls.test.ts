@@ -53,4 +53,14 @@ describe('feed URL helpers', () => {
       'https://dl.example.com/p?pid=ABC&affid=me',
     );
   });
+
+  it('leaves the other parameters, their order, encoding and the fragment as they were', () => {
+    expect(
+      affiliateLink('https://dl.example.com/p/itm1?q=a+b%20c&pid=X&srno=s_1_1&affid=old#reviews', 'my id'),
+    ).toBe('https://dl.example.com/p/itm1?q=a+b%20c&pid=X&srno=s_1_1&affid=my%20id#reviews');
+    expect(affiliateLink('https://dl.example.com/p/itm1', 't1')).toBe(
+      'https://dl.example.com/p/itm1?affid=t1',
+    );
+    expect(() => affiliateLink('javascript:alert(1)', 't1')).toThrow('not a web address');
+  });
 });

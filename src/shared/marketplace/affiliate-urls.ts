@@ -53,16 +53,24 @@ export function withInStock(url: string): string {
   return `${head}${query}${sep}inStock=true${hash}`;
 }
 
-/** A product page URL carrying the affiliate tracking id as `affid` (replacing one already there). */
+/**
+ * A product page URL carrying the affiliate tracking id as `affid` (replacing one already there). The rest of the
+ * URL stays byte for byte: other parameters keep their order and their encoding.
+ */
 export function affiliateLink(productUrl: string, trackingId: string): string {
-  let url: URL;
+  let parsed: URL;
   try {
-    url = new URL(productUrl);
+    parsed = new URL(productUrl);
   } catch {
     throw new AppError('VALIDATION', 'The product link is not a valid web address.');
   }
-  url.searchParams.set('affid', trackingId);
-  return url.toString();
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new AppError('VALIDATION', 'The product link is not a web address.');
+  const { head, query, hash } = splitUrl(productUrl.trim());
+  const affid = `affid=${encodeURIComponent(trackingId)}`;
+  const params = query.length > 1 ? query.slice(1).split('&') : [];
+  const kept = params.filter((p) => p.split('=')[0]?.toLowerCase() !== 'affid' && p !== '');
+  return `${head}?${[...kept, affid].join('&')}${hash}`;
 }
 
 /** Origin of an absolute URL, or undefined. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { parseDeltaVersion, parseDirectory, parseFeedPage } from './affiliate-formats.ts';
+import { looksCompleteXml } from './affiliate-xml.ts';
 
 // Written from the shapes the spec describes (namespaced roots, `entry` maps, version keys), not copied captures.
 const DIRECTORY = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -166,15 +167,86 @@ describe('affiliate XML', () => {
     }
   });
 
-  it('names the path of a product without an id', () => {
-    try {
-      parseFeedPage(
-        '{"nextUrl":null,"products":[{"productBaseInfoV1":{"productId":"A"}},{"productBaseInfoV1":{"title":"x"}}]}',
-        'json',
-      );
-      expect.unreachable();
-    } catch (e) {
-      expect((e as AppError).details).toEqual({ path: 'products[1].productBaseInfoV1.productId' });
+  it('skips a product record without an id and counts it, naming its path, in JSON and in XML', () => {
+    const json = parseFeedPage(
+      '{"nextUrl":null,"products":[{"productBaseInfoV1":{"productId":"A"}},{"productBaseInfoV1":{"title":"x"}},7]}',
+      'json',
+    );
+    expect(json.products.map((p) => p.productId)).toEqual(['A']);
+    expect(json.skipped.map((s) => s.path)).toEqual(['products[1]', 'products[2]']);
+    expect(json.skipped[0]!.message).toContain('products[1].productBaseInfoV1.productId');
+    const xml = parseFeedPage(
+      `<ProductFeedV1><products><productInfoList><productBaseInfoV1><productId>A</productId></productBaseInfoV1></productInfoList>
+       <productInfoList><productBaseInfoV1><title>x</title></productBaseInfoV1></productInfoList></products></ProductFeedV1>`,
+      'xml',
+    );
+    expect(xml.products.map((p) => p.productId)).toEqual(['A']);
+    expect(xml.skipped).toEqual([
+      {
+        path: 'products.productInfoList[1]',
+        message: expect.stringContaining('a product without a product id') as unknown,
+      },
+    ]);
+  });
+
+  it('reads the same products from a page in XML as from the same page in JSON', () => {
+    const fromXml = parseFeedPage(PAGE_V1, 'xml');
+    const fromJson = parseFeedPage(JSON.stringify(fromXmlAsJson), 'json');
+    const model = (p: { products: { raw: unknown }[] }) => p.products.map((x) => ({ ...x, raw: null }));
+    expect(model(fromXml)).toEqual(model(fromJson));
+  });
+
+  it('refuses a page cut off anywhere inside, and the HTTP check sees it is not whole', () => {
+    for (const cut of [PAGE_V1.length - 3, Math.floor(PAGE_V1.length / 2), 120]) {
+      const text = PAGE_V1.slice(0, cut);
+      expect(looksCompleteXml(text)).toBe(false);
+      expect(() => parseFeedPage(text, 'xml')).toThrow(/not well formed/);
     }
+    expect(looksCompleteXml(PAGE_V1)).toBe(true);
+    expect(looksCompleteXml('<?xml version="1.0"?><!-- x > y --><DeltaFeed/>')).toBe(true);
+  });
+
+  it('refuses mismatched tags even when the page ends with its closing root tag', () => {
+    const broken = PAGE_V1.replace('</title>', '</titel>');
+    expect(looksCompleteXml(broken)).toBe(true);
+    expect(() => parseFeedPage(broken, 'xml')).toThrow(AppError);
   });
 });
+
+// PAGE_V1 written as the JSON page the service would send for it.
+const fromXmlAsJson = {
+  nextUrl: 'https://h/affiliate/1.0/feeds/t/category/tyy/5abc.xml?expiresAt=9&sig=z',
+  validTill: 1522372888722,
+  products: [
+    {
+      productBaseInfoV1: {
+        productId: '0MOBEXAMPLE00001',
+        title: 'Phone & Case',
+        productDescription: '',
+        imageUrls: { '200x200': 'https://img/1.jpg', unknown: 'https://img/o.jpg' },
+        maximumRetailPrice: { amount: 15999.0, currency: 'INR' },
+        flipkartSellingPrice: { amount: 12999, currency: 'INR' },
+        flipkartSpecialPrice: { amount: 11999, currency: 'INR' },
+        productUrl: 'https://dl.example.com/dl/phone/p/itm1?pid=0MOBEXAMPLE00001',
+        productBrand: 'Acme',
+        inStock: true,
+        codAvailable: false,
+        discountPercentage: 18,
+        offers: ['Bank offer'],
+        categoryPath: '[{"node_id":1,"node_name":"Mobiles"},{"node_id":2,"node_name":"Smartphones"}]',
+      },
+      productShippingInfoV1: { sellerAverageRating: null },
+    },
+    {
+      productBaseInfoV1: {
+        productId: 'MOBEXAMPLE000002',
+        title: 'Other phone',
+        maximumRetailPrice: { amount: 100, currency: 'INR' },
+        marketplaceSellingPrice: { amount: 90, currency: 'INR' },
+        inStock: false,
+        offers: ['a', 'b'],
+        categoryPath: 'Mobiles>Feature phones',
+      },
+    },
+  ],
+};

@@ -1,5 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { deltaVersionFromObject, directoryFromObject, feedPageFromObject } from './affiliate-parse.ts';
+import {
+  deltaVersionFromObject,
+  directoryFromObject,
+  feedPageFromEnvelope,
+  RecordReader,
+} from './affiliate-parse.ts';
+import { streamFeedXml } from './affiliate-xml-stream.ts';
 import type { DeltaVersion, Directory, FeedPage } from './affiliate-types.ts';
 import { isRecord, list, malformed, str } from './values.ts';
 
@@ -52,10 +58,30 @@ export function directoryFromXml(text: string): Directory {
   return directoryFromObject(body);
 }
 
+/** A feed page, read as a stream of records (affiliate-xml-stream.ts): no document tree, one pass. */
 export function feedPageFromXml(text: string): FeedPage {
-  const { root, body } = readAffiliateXml(text);
-  expectRoot(root, ['ProductFeed', 'ProductFeedV1', 'DeltaFeed']);
-  return feedPageFromObject(body === '' ? {} : body);
+  const reader = new RecordReader();
+  const { fields } = streamFeedXml(text, (record, path) => reader.read(record, path));
+  return feedPageFromEnvelope(fields, reader);
+}
+
+/**
+ * Whether an XML answer looks whole: it ends with the closing tag of the element it opened with. A cheap check for
+ * the HTTP layer (a cut-off page is retried); the page reader then checks every tag.
+ */
+export function looksCompleteXml(text: string): boolean {
+  // Skip the declaration, comments and a doctype before the root element.
+  let at = text.indexOf('<');
+  while (at >= 0 && (text[at + 1] === '?' || text[at + 1] === '!')) {
+    const close = text.startsWith('<!--', at) ? text.indexOf('-->', at) : text.indexOf('>', at);
+    at = close < 0 ? -1 : text.indexOf('<', close);
+  }
+  const name = at < 0 ? undefined : /^<([A-Za-z_][\w.:-]*)/.exec(text.slice(at, at + 200))?.[1];
+  if (name === undefined) return false;
+  const end = text.trimEnd();
+  if (end.endsWith(`</${name}>`)) return true;
+  // A root with no content: `<DeltaFeed/>`.
+  return end.endsWith('/>') && end.indexOf('>', at) === end.length - 1;
 }
 
 export function deltaVersionFromXml(text: string): DeltaVersion {

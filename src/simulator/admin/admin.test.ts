@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator } from '../index.ts';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import { admin, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   info = sim.info;
   token = await selfToken(info);
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('faults', () => {

@@ -4,10 +4,21 @@ import type { SimContext } from '../context.ts';
 import { resetContext } from '../context.ts';
 import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
+import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
 
+/** One advance moves the clock ten years at most, so the clock stays a valid date. */
+const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 const AdvanceBody = z
-  .object({ ms: z.number().int().min(0).optional(), seconds: z.number().min(0).optional() })
+  .object({
+    ms: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_ADVANCE_SECONDS * 1000)
+      .optional(),
+    seconds: z.number().min(0).max(MAX_ADVANCE_SECONDS).optional(),
+  })
   .refine((b) => (b.ms === undefined) !== (b.seconds === undefined), 'give exactly one of ms or seconds');
 const LifetimesBody = z.object({
   tokenLifetimeSeconds: z.number().int().min(1).optional(),
@@ -59,7 +70,11 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
       admin.post('/clock/advance', async (request, reply) => {
         const body = parse(AdvanceBody, request.body);
         if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
-        const now = ctx.clock.advance(body.value.ms ?? Math.round((body.value.seconds ?? 0) * 1000));
+        const ms = body.value.ms ?? Math.round((body.value.seconds ?? 0) * 1000);
+        // Many advances add up: past the last valid date (year 275760) the clock would answer 500 forever.
+        if (!Number.isFinite(new Date(ctx.clock.now() + ms).getTime()))
+          return sendError(reply, 400, 'INVALID_REQUEST', 'the clock cannot move past the year 275760');
+        const now = ctx.clock.advance(ms);
         return { now, iso: new Date(now).toISOString() };
       });
 
@@ -101,6 +116,20 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
 
       admin.delete('/faults', async () => {
         ctx.faults.clear();
+        return { rules: [] };
+      });
+
+      admin.put('/rate-limits', async (request, reply) => {
+        const body = parse(RateLimitsBodySchema, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        ctx.rateLimits.set(body.value.rules);
+        return { rules: ctx.rateLimits.describe() };
+      });
+
+      admin.get('/rate-limits', async () => ({ rules: ctx.rateLimits.describe() }));
+
+      admin.delete('/rate-limits', async () => {
+        ctx.rateLimits.clear();
         return { rules: [] };
       });
 

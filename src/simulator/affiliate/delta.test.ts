@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import { admin, affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   variants = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants;
   code = new URL(variants['v1.1.0'].get).pathname.split('/').pop()?.replace('.json', '') ?? '';
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('delta feeds', () => {
@@ -101,7 +103,7 @@ describe('delta feeds', () => {
   });
 
   it('writes delta pages as DeltaFeed XML with an ISO validTill', async () => {
-    const latest = (await get(variants['v1.1.0'].deltaGet)).body.version;
+    const latest = (await admin(info, 'POST', `/affiliate/categories/${code}/bump`)).version;
     const res = await fetch(
       fromVersion(variants['v1.1.0'].deltaGet, latest - 1)
         .replace('.json/', '.xml/')

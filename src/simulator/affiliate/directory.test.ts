@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
-import { affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
+import { admin, affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
 
-const FIXTURES = new URL('../../../../shared/fixtures/affiliate-real/', import.meta.url);
+const FIXTURES = new URL('../../../fixtures/affiliate-real/', import.meta.url);
 
 let sim: RunningSimulator;
 let info: SimulatorInfo;
@@ -18,6 +18,8 @@ beforeAll(async () => {
   info = sim.info;
   directory = (await getJson(dirUrl('json'), { headers: affiliateHeaders(info) })).body;
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('affiliate headers', () => {
@@ -87,7 +89,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => [`${prefix}.${k}`, ...keyPaths(v, `${prefix}.${k}`)]);
 }
 
-describe.runIf(existsSync(FIXTURES))('shape against the real captures', () => {
+describe('shape against the real captures', () => {
   const fixture = (name: string): Body => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 
   it('directory keys match directory_both_variants_2016.json', () => {

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import { admin, affiliateHeaders, getJson, startSmall } from '../support/test-kit.ts';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   ).body;
   variants = dir.apiGroups.affiliate.apiListings.mobiles.availableVariants;
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('v1.1.0 product feed (JSON)', () => {

@@ -7,12 +7,19 @@ import type { SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import { affiliateHeaders, getJson } from '../support/test-kit.ts';
 
-// The server runs as its own process so that its memory can be read apart from this test's.
+// The server runs as its own process with a heap too small to hold the category (100,000 records of about 2 KB
+// each): a server that built the whole feed would die of it; one that generates page by page walks to the end.
+// RSS is only reported, since V8 sizes its heap as it likes below the cap.
+const HEAP_CAP_MB = 96;
 const NODE = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const child = spawn(NODE, [CLI, '--shipments', '0', '--products', '100000'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  NODE,
+  [`--max-old-space-size=${HEAP_CAP_MB}`, CLI, '--shipments', '0', '--products', '100000'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let info: SimulatorInfo;
 
 /** Resident and peak resident memory of the server in MB (Linux), or undefined elsewhere. */
@@ -54,7 +61,8 @@ it('walks a 100,000-product category page by page with flat server memory', asyn
   }
   expect(pages).toBe(200);
   expect(ids.size).toBe(100_000);
+  expect(child.exitCode).toBeNull();
   const after = serverMemory();
-  // Holding the category (about 2 KB a record) would add some 200 MB; page-by-page generation adds a few tens.
-  if (before && after) expect(after.peak - before.rss).toBeLessThan(100);
+  if (before && after)
+    console.info(`simulator RSS ${before.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`);
 });

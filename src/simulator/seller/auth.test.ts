@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import { admin, authorizeCode, basic, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
 
@@ -13,6 +13,8 @@ beforeAll(async () => {
   sim = await startSmall();
   info = sim.info;
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('token endpoint', () => {

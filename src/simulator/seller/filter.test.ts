@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import { admin, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
@@ -35,6 +35,8 @@ beforeAll(async () => {
   info = sim.info;
   token = await selfToken(info);
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('POST /v3/shipments/filter', () => {

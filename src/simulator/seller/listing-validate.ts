@@ -1,3 +1,4 @@
+import { ISO_ALPHA2 } from './iso-countries.ts';
 import { ALLOWED, CODES, KNOWN_KEYS, LIMITS, SELLING_PRICE_KEY } from './listing-rules.ts';
 
 export interface ListingIssue {
@@ -257,7 +258,7 @@ function checkAddressLabel(c: Checker, label: Obj | undefined): void {
   list('packer_details', true);
   const countries = list('countries_of_origin', true) ?? [];
   countries.forEach((code, i) => {
-    if (typeof code === 'string' && !/^[A-Z]{2}$/.test(code)) {
+    if (typeof code === 'string' && !ISO_ALPHA2.has(code)) {
       c.error(
         `$.address_label.countries_of_origin[${i}]`,
         CODES.notAllowed,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import {
@@ -46,6 +46,8 @@ beforeAll(async () => {
     ...(await filterAll({ filter: { type: 'cancelled', cancellationDate: WIDE } })),
   ];
 });
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
+beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('shipment data', () => {

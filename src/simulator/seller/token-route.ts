@@ -15,7 +15,11 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 /** `GET {auth_url}/oauth-service/oauth/token`: HTTP Basic + query parameters, Spring-style errors. */
 export function registerTokenRoute(app: FastifyInstance, ctx: SimContext): void {
   app.get('/oauth-service/oauth/token', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
+    const query = request.query as Record<string, string | string[] | undefined>;
+    const repeated = Object.keys(query).find((name) => Array.isArray(query[name]));
+    if (repeated !== undefined)
+      return sendOAuthError(reply, 400, 'invalid_request', `Parameter ${repeated} is given more than once.`);
+    const q = query as Record<string, string | undefined>;
     const creds = basicCredentials(request.headers.authorization);
     const { self_access: self, third_party: partner } = ctx.secrets.credentials;
     const app =

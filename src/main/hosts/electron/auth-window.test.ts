@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNEL_PREFIX } from '../../../shared/ipc/types.ts';
 import type { Backend } from '../../backend/create-backend.ts';
 import { approveInBrowser, startSim, type Sim } from '../../marketplace/testing/sim.test-support.ts';
@@ -49,9 +49,12 @@ describe('authorising a seller account in a desktop window (fake electron, real 
     rmSync(root, { recursive: true, force: true });
   });
 
-  const nextWindow = async (count: number) => {
-    while (FakeBrowserWindow.created.length < count) await new Promise((r) => setTimeout(r, 5));
-    return FakeBrowserWindow.created[count - 1] as FakeBrowserWindow;
+  /** Starts `work` and waits for the window it opens (whatever other tests opened before). */
+  const windowOpenedBy = async <T>(work: () => Promise<T>) => {
+    const count = FakeBrowserWindow.created.length + 1;
+    const pending = work();
+    await vi.waitFor(() => expect(FakeBrowserWindow.created.length).toBeGreaterThanOrEqual(count));
+    return { pending, win: FakeBrowserWindow.created[count - 1] as FakeBrowserWindow };
   };
 
   it('says the desktop app can do it', async () => {
@@ -59,8 +62,9 @@ describe('authorising a seller account in a desktop window (fake electron, real 
   });
 
   it('opens the page in a sandboxed window of its own, catches the redirect and keeps the account', async () => {
-    const pending = invoke('authorizeSellerInApp', { profileId, label: 'Window shop' });
-    const win = await nextWindow(2);
+    const { pending, win } = await windowOpenedBy(() =>
+      invoke('authorizeSellerInApp', { profileId, label: 'Window shop' }),
+    );
     expect(win.options.webPreferences).toMatchObject({
       sandbox: true,
       contextIsolation: true,
@@ -84,14 +88,17 @@ describe('authorising a seller account in a desktop window (fake electron, real 
   });
 
   it('closing the window cancels and adds nothing', async () => {
-    const pending = invoke('authorizeSellerInApp', { profileId });
-    const win = await nextWindow(3);
+    const accounts = async () => {
+      const list = (await invoke('listProfiles', {})) as unknown as {
+        value: { profiles: { id: string; thirdParty: { accounts: unknown[] } }[] };
+      };
+      return list.value.profiles.find((p) => p.id === profileId)?.thirdParty.accounts.length;
+    };
+    const before = await accounts();
+    const { pending, win } = await windowOpenedBy(() => invoke('authorizeSellerInApp', { profileId }));
     win.close();
     expect(await pending).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
-    const list = (await invoke('listProfiles', {})) as unknown as {
-      value: { profiles: { id: string; thirdParty: { accounts: unknown[] } }[] };
-    };
-    expect(list.value.profiles.find((p) => p.id === profileId)?.thirdParty.accounts).toHaveLength(1);
+    expect(await accounts()).toBe(before);
   });
 
   it('recognises only the registered redirect address', () => {

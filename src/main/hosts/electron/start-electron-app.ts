@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBackend, type Backend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS, createBackend, type Backend } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
+import { openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
 import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
@@ -44,12 +45,15 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
   app.setPath('userData', dataDir);
   await app.whenReady();
 
-  const settings = paths.openSettings(dataDir);
+  const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
+  const settings = folder.settings;
   const backend = createBackend({
     host: 'electron',
     version: app.getVersion(),
     dataDir,
     settings,
+    notices: folder.notices,
+    dataDirWritable: folder.writable,
     secrets: chooseSecretStore(electron.safeStorage, settings),
     startDemoMarketplace,
     openExternal: (url) => electron.shell.openExternal(url),

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { dataDirFromArgs, DATA_DIR_ENV } from '../../storage/data-dir.ts';
+import { reportStartupFailure } from '../startup-failure.ts';
 import { startWebApp } from './start-web-app.ts';
 import { openInBrowser } from './open-in-browser.ts';
 
@@ -27,7 +29,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
-const app = await startWebApp({ port, rendererDir, argv: process.argv.slice(2) });
+const argv = process.argv.slice(2);
+let app: Awaited<ReturnType<typeof startWebApp>>;
+try {
+  app = await startWebApp({ port, rendererDir, argv });
+} catch (error) {
+  // One sentence on the terminal, the stack in the log file only.
+  const dataDir = dataDirFromArgs(argv) ?? (process.env[DATA_DIR_ENV] || undefined);
+  reportStartupFailure(error, { dataDir, port });
+  process.exit(1);
+}
 console.log(`Stockroom is running at ${app.url}`);
 console.log(`Data folder: ${app.dataDir}`);
 console.log(

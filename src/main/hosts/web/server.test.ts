@@ -28,13 +28,14 @@ describe('web host', () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'stockroom-renderer-'));
   let host: RunningWebHost;
   let cookie: string;
+  let entry: Response;
 
   beforeAll(async () => {
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Stockroom</title>');
     writeFileSync(join(rendererDir, 'app.js'), 'console.log(1)');
     writeFileSync(join(tmpdir(), 'stockroom-outside.txt'), 'outside');
     host = await startWebHost({ backend: test.backend, rendererDir, port: 0 });
-    const entry = await fetch(host.url, { redirect: 'manual' });
+    entry = await fetch(host.url, { redirect: 'manual' });
     cookie = (entry.headers.get('set-cookie') ?? '').split(';')[0] as string;
   });
   afterAll(async () => {
@@ -72,7 +73,6 @@ describe('web host', () => {
   });
 
   it('trades the token in the address for an HttpOnly, SameSite cookie and drops it from the address', async () => {
-    const entry = await fetch(host.url, { redirect: 'manual' });
     expect(entry.status).toBe(303);
     expect(entry.headers.get('location')).toBe('/');
     expect(entry.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);

@@ -2,7 +2,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { Backend } from '../../backend/create-backend.ts';
 import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.ts';
-import { cookieName, hostAllowed, newAccessToken, originAllowed, readCookie, tokensMatch } from './access.ts';
+import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, readCookie } from './access.ts';
+import { onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
 import { readStatic } from './static-files.ts';
 
 export interface WebHostOptions {
@@ -11,7 +12,25 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed only in tests; otherwise a new random token every launch. */
   token?: string;
+  /** Shorter only in tests. */
+  timeouts?: Partial<WebHostTimeouts>;
 }
+
+/** How long a connection may take to send its headers, its whole request, and how long an idle one stays open. */
+export interface WebHostTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node looks for connections past those times. */
+  checkEveryMs: number;
+}
+
+export const WEB_HOST_TIMEOUTS: WebHostTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 export interface RunningWebHost {
   /** The address to open, with the access token in it. */
@@ -30,12 +49,28 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * The web host: the same backend behind a loopback-only HTTP server. Every request needs the per-launch token
- * (query once, then an HttpOnly SameSite cookie) and a loopback Host header; otherwise nothing runs.
+ * The web host: the same backend behind a loopback-only HTTP server. Every request needs a session (the per-launch
+ * token in the printed address, traded once for a session value in an HttpOnly SameSite cookie) and a loopback
+ * Host header; otherwise nothing runs. Connections that send their headers or request slowly are closed.
  */
 export async function startWebHost(options: WebHostOptions): Promise<RunningWebHost> {
   const token = options.token ?? newAccessToken();
-  const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  const access = new WebAccess(token);
+  const t = { ...WEB_HOST_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 8 * 1024 * 1024,
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkEveryMs },
+    clientErrorHandler: onClientError,
+    // A bad or over-long address is refused by the router before any handler: answered in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      void onFastifyError(error, request, reply);
+    },
+  });
+  app.setErrorHandler(onFastifyError);
+  app.setNotFoundHandler(onNotFound);
   let port = 0;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,23 +78,23 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     if (!hostAllowed(request.headers.host, port)) {
       return reply.code(403).type('text/plain').send('Stockroom answers only on its loopback address.');
     }
-    const query = request.query as Record<string, string | undefined>;
-    if (request.method === 'GET' && tokensMatch(token, query.token)) {
-      // Trade the token in the address for a cookie, and drop it from the address bar and history.
+    const query = request.query as Record<string, string | string[] | undefined>;
+    const session =
+      request.method === 'GET' && typeof query.token === 'string' ? access.redeem(query.token) : undefined;
+    if (session !== undefined) {
+      // Trade the one-time token in the address for a session cookie, and drop it from the address bar and history.
       const cleanUrl = new URL(request.url, 'http://x');
       cleanUrl.searchParams.delete('token');
       return reply
-        .header('set-cookie', `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`)
+        .header('set-cookie', `${cookieName(port)}=${session}; HttpOnly; SameSite=Strict; Path=/`)
         .redirect(cleanUrl.pathname + cleanUrl.search, 303);
     }
-    const given =
-      readCookie(request.headers.cookie, cookieName(port)) ??
-      headerValue(request.headers['x-stockroom-token']);
-    if (!tokensMatch(token, given)) {
-      return reply
-        .code(401)
-        .type('text/plain')
-        .send('Stockroom needs its access token: open the full address it printed when it started.');
+    if (!access.hasSession(readCookie(request.headers.cookie, cookieName(port)))) {
+      const message =
+        query.token === undefined
+          ? 'Stockroom needs its access token: open the full address it printed when it started.'
+          : 'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.';
+      return reply.code(401).type('text/plain').send(message);
     }
     if (request.method !== 'GET' && !originAllowed(headerValue(request.headers.origin), port)) {
       return reply.code(403).type('text/plain').send('Calls from other sites are refused.');
@@ -98,6 +133,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   });
 
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  // Node reads these from the server itself; fastify passes on only some of them.
+  app.server.headersTimeout = t.headersMs;
   port = (app.server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
   return {

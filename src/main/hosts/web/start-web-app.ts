@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { MemorySecretStore } from '../../accounts/secret-store.ts';
-import { createBackend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS, createBackend } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
+import { openDataFolder } from '../../storage/data-folder.ts';
 import { openConfSettings } from '../../storage/settings.ts';
 import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
@@ -24,11 +25,14 @@ export async function startWebApp(options: WebAppOptions): Promise<RunningWebHos
   const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
+  const folder = openDataFolder(dataDir, openConfSettings, { migrations: MIGRATION_SETS });
   const backend = createBackend({
     host: 'web',
     version: pkg.version,
     dataDir,
-    settings: openConfSettings(dataDir),
+    settings: folder.settings,
+    notices: folder.notices,
+    dataDirWritable: folder.writable,
     secrets: new MemorySecretStore(),
     startDemoMarketplace,
     openExternal: async (url) => openInBrowser(url),

@@ -12,8 +12,8 @@ import type {
 } from '../../../shared/marketplace/affiliate-types.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS, isJsonText } from '../http/http-client.ts';
-import { isWellFormedXml } from '../../../shared/marketplace/affiliate-xml.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';
+import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 export interface AffiliateClientOptions {
@@ -120,8 +120,9 @@ export class AffiliateClient {
         Accept: 'application/json, application/xml',
       },
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
+      maxBytes: RESPONSE_LIMITS.affiliateBytes,
       errors: affiliateErrors,
-      checkBody: format === 'xml' ? isWellFormedXml : isJsonText,
+      checkBody: format === 'xml' ? looksCompleteXml : isJsonText,
       ...(signal === undefined ? {} : { signal }),
     });
     return res.text;

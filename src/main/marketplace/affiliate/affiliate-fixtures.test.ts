@@ -1,12 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDirectory, parseFeedPage } from '../../../shared/marketplace/affiliate-formats.ts';
 import { normaliseProduct } from '../../../shared/marketplace/affiliate-product.ts';
 import type { FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
 
-/** Real captures of the affiliate service, kept outside the project (read, never copied). */
-const FIXTURES = new URL('../../../../../shared/fixtures/affiliate-real/', import.meta.url);
-const present = existsSync(FIXTURES);
+/** Real captures of the affiliate service, kept in the repository byte for byte. */
+const FIXTURES = new URL('../../../../fixtures/affiliate-real/', import.meta.url);
 
 function text(name: string): string {
   return readFileSync(new URL(name, FIXTURES), 'utf8');
@@ -19,8 +18,8 @@ function kindOf(value: Record<string, unknown>): 'directory' | 'page' | 'product
   return 'unknown';
 }
 
-describe.runIf(present)('real affiliate captures', () => {
-  const files = present ? readdirSync(FIXTURES).filter((f) => f.endsWith('.json') || f.endsWith('.xml')) : [];
+describe('real affiliate captures', () => {
+  const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json') || f.endsWith('.xml'));
 
   it('has captures to read', () => {
     expect(files.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors.ts';
 import { isRecord, num, str } from '../../../shared/marketplace/values.ts';
 import { tokenErrors } from '../http/error-map.ts';
-import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { buildAuthorizeUrl, trimSlash } from './authorize.ts';
 import type { AuthorizeRequest } from './authorize.ts';
@@ -15,6 +15,23 @@ export interface OAuthClientOptions {
   appSecret: string;
   http: HttpClient;
   now?: () => number;
+}
+
+/** A token lifetime Stockroom believes: at least a second, at most ten years (in seconds, as the endpoint sends them). */
+export const TOKEN_LIFETIME_RANGE_S = { min: 1, max: 10 * 366 * 24 * 3600 } as const;
+
+/**
+ * A lifetime from the token answer, or an error naming the field: 1e308 would make the expiry Infinity (which JSON
+ * cannot store), and 0 or a negative number a token born expired.
+ */
+function lifetimeMs(value: number, field: 'expires_in' | 'refresh_token_expires_in'): number {
+  const { min, max } = TOKEN_LIFETIME_RANGE_S;
+  if (value >= min && value <= max) return value * 1000;
+  throw new AppError(
+    'SERVER',
+    `The marketplace sent a token with an impossible lifetime (${field} = ${value} seconds; Stockroom accepts 1 second to 10 years), so Stockroom did not use it. Try again later; if it keeps happening, tell the marketplace's support.`,
+    { path: field },
+  );
 }
 
 /** Error codes of the token endpoint that blame the application credentials rather than a grant. */
@@ -81,7 +98,7 @@ export class OAuthClient {
     if (previous.refreshToken === undefined) {
       throw new AppError(
         'AUTH_EXPIRED',
-        'This seller account has no refresh token. Authorise the account again in Settings.',
+        'This seller account has no refresh token. Authorise the account again in Settings › Seller accounts.',
       );
     }
     try {
@@ -94,7 +111,7 @@ export class OAuthClient {
       if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
         throw new AppError(
           'AUTH_EXPIRED',
-          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings.',
+          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
           e.details,
         );
       }
@@ -115,6 +132,7 @@ export class OAuthClient {
       url: url.toString(),
       headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
       timeoutMs: DEFAULT_TIMEOUTS.tokenMs,
+      maxBytes: RESPONSE_LIMITS.tokenBytes,
       errors: tokenErrors,
       checkBody: isJsonText,
       ...(signal === undefined ? {} : { signal }),
@@ -132,7 +150,7 @@ export class OAuthClient {
       const serviceCode = str(b.error);
       throw new AppError(
         'AUTH_INVALID',
-        'The marketplace did not issue a token. Check the application id and secret in Settings.',
+        'The marketplace did not issue a token. Check the Application ID and Secret in Settings › Seller application.',
         {
           ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
         },
@@ -146,7 +164,7 @@ export class OAuthClient {
       );
     const record: TokenRecord = {
       accessToken,
-      expiresAt: now + expiresIn * 1000,
+      expiresAt: now + lifetimeMs(expiresIn, 'expires_in'),
       scope: str(b.scope) ?? previous?.scope ?? '',
     };
     const refreshToken = str(b.refresh_token);
@@ -154,7 +172,9 @@ export class OAuthClient {
     if (refreshToken) {
       record.refreshToken = refreshToken;
       record.refreshExpiresAt =
-        refreshIn !== undefined ? now + refreshIn * 1000 : now + REFRESH_TOKEN_LIFETIME_MS;
+        refreshIn !== undefined
+          ? now + lifetimeMs(refreshIn, 'refresh_token_expires_in')
+          : now + REFRESH_TOKEN_LIFETIME_MS;
     } else if (previous?.refreshToken !== undefined) {
       // A refresh that issues no new refresh token leaves the old one valid.
       record.refreshToken = previous.refreshToken;

@@ -95,12 +95,12 @@ export class TokenManager {
     } else if (current === undefined) {
       throw new AppError(
         'NOT_CONFIGURED',
-        'This seller account is not authorised yet. Authorise it in Settings.',
+        'This seller account is not authorised yet. Authorise it in Settings › Seller accounts.',
       );
     } else {
       throw new AppError(
         'AUTH_EXPIRED',
-        'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings.',
+        'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
       );
     }
     await store.set(next);

@@ -36,9 +36,9 @@ export const sellerErrors: ErrorProfile = {
   },
   messages: {
     FORBIDDEN:
-      'The marketplace refused this request for this seller account: the ids may belong to another seller, or the account is not approved for this. Check the account in Settings.',
+      'The marketplace refused this request for this seller account: the ids may belong to another seller, or the account is not approved for this. Check the account in Settings › Seller accounts.',
     AUTH_EXPIRED:
-      'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings.',
+      'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings › Seller accounts.',
   },
 };
 
@@ -51,7 +51,7 @@ export const affiliateErrors: ErrorProfile = {
     return commonCode(status, serviceCode);
   },
   messages: {
-    AUTH_INVALID: 'The affiliate tracking id or token was refused. Check them in Settings.',
+    AUTH_INVALID: 'The affiliate tracking id or token was refused. Check them in Settings › Affiliate.',
     URL_TAMPERED:
       'The affiliate feed service rejected the signature of a feed link. Fetch the category directory again for fresh links.',
     URL_EXPIRED:
@@ -66,7 +66,8 @@ export const tokenErrors: ErrorProfile = {
     return commonCode(status, serviceCode);
   },
   messages: {
-    AUTH_INVALID: 'The marketplace refused the application id or secret. Check them in Settings.',
+    AUTH_INVALID:
+      'The marketplace refused the Application ID or Secret. Check them in Settings › Seller application.',
   },
 };
 
@@ -87,13 +88,13 @@ export function messageFor(profile: ErrorProfile, code: ErrorCode, status?: numb
     case 'TIMEOUT':
       return `${Service} took too long to answer. Try again in a few minutes.`;
     case 'NETWORK':
-      return `Could not reach ${service}. Check the internet connection and the address in Settings.`;
+      return `Could not reach ${service}. Check the internet connection, and the addresses in Settings › Edit profile.`;
     case 'CANCELLED':
       return 'The request was cancelled.';
     case 'AUTH_EXPIRED':
-      return 'The authorisation has expired. Authorise the account again in Settings.';
+      return 'The authorisation has expired. Authorise the account again in Settings › Seller accounts.';
     case 'AUTH_INVALID':
-      return `${Service} refused the credentials. Check them in Settings.`;
+      return `${Service} refused the credentials. Check them in Settings (Seller application, Affiliate).`;
     case 'URL_EXPIRED':
       return 'The link has expired. Fetch fresh links and try again.';
     case 'URL_TAMPERED':

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../shared/errors.ts';
 import { abortableSleep, cancelledError } from './abort.ts';
 import { bodyKindOf, messageFor, RETRYABLE_STATUSES, sellerErrors, serviceCodeOf } from './error-map.ts';
 import type { ErrorProfile } from './error-map.ts';
+import { formatBytes, readBodyCapped } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 import { assertSecureUrl, pathForLog, urlForLog } from './url-policy.ts';
 
@@ -27,6 +28,10 @@ export interface HttpRequest {
    * error and retried: a cut-off answer is usually a passing fault.
    */
   checkBody?: (text: string) => boolean;
+  /** How patient this call is; the client's policy (or its fields) by default. */
+  retry?: RetryPolicy | undefined;
+  /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
+  maxBytes?: number;
 }
 
 export interface HttpResponse {
@@ -58,11 +63,39 @@ export interface HttpClientOptions {
   /** A Retry-After longer than this is not waited out: the call fails with RATE_LIMITED at once. */
   maxRetryAfterMs?: number;
   timeoutMs?: number;
+  /** The body cap of a request that names none. */
+  maxResponseBytes?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   now?: () => number;
   onEvent?: (event: HttpEvent) => void;
+  /** A policy for every request that names none; `withRetry` makes a client with one. */
+  retry?: RetryPolicy | undefined;
 }
+
+/**
+ * How patient a call is. Long jobs (syncs, uploads) keep the client's patient defaults: four attempts, Retry-After
+ * waited out up to a minute. A person waiting on a button gets CONNECTION_TEST_POLICY.
+ */
+export interface RetryPolicy {
+  /** Total attempts, the first included. */
+  maxAttempts: number;
+  /** A Retry-After longer than this is not waited out: the call fails with RATE_LIMITED at once. */
+  maxRetryAfterMs: number;
+  /** Each attempt's time-out is cut to this, whatever the call asked for. */
+  maxTimeoutMs?: number | undefined;
+  baseDelayMs?: number | undefined;
+  maxDelayMs?: number | undefined;
+}
+
+/** "Test connection": two attempts at most, 6 s each, no Retry-After longer than a second, a short pause between. */
+export const CONNECTION_TEST_POLICY: RetryPolicy = {
+  maxAttempts: 2,
+  maxRetryAfterMs: 1_000,
+  maxTimeoutMs: 6_000,
+  baseDelayMs: 250,
+  maxDelayMs: 1_000,
+};
 
 export const DEFAULT_TIMEOUTS = {
   /** The service recommends at least 10 s for listing calls and 60 s for order calls. */
@@ -72,13 +105,31 @@ export const DEFAULT_TIMEOUTS = {
   affiliateMs: 60_000,
 } as const;
 
+/**
+ * The most each kind of answer may hold, after decompression. A token answer is a few hundred bytes; a page of 100
+ * shipments about 150 KB; a feed page of 500 products about 1.5 MB of XML. Several times that is allowed, and no more:
+ * a bigger answer is a fault (or an attack) and would only fill memory.
+ */
+export const RESPONSE_LIMITS = {
+  tokenBytes: 16 * 1024,
+  sellerBytes: 512 * 1024,
+  affiliateBytes: 4 * 1024 * 1024,
+} as const;
+
+/** An error body is only looked at for its kind and service code. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
 /** One HTTP layer for every marketplace call: the https rule, time-outs, cancel, retries, and coded errors. */
 export class HttpClient {
   readonly #fetch: FetchLike;
-  readonly #opts: Required<Omit<HttpClientOptions, 'fetch' | 'onEvent'>>;
+  readonly #opts: Required<Omit<HttpClientOptions, 'fetch' | 'onEvent' | 'retry'>>;
   readonly #onEvent: ((event: HttpEvent) => void) | undefined;
+  readonly #options: HttpClientOptions;
+  readonly #retry: RetryPolicy | undefined;
 
   constructor(options: HttpClientOptions = {}) {
+    this.#options = options;
+    this.#retry = options.retry;
     this.#fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
     this.#onEvent = options.onEvent;
     this.#opts = {
@@ -87,23 +138,37 @@ export class HttpClient {
       maxDelayMs: options.maxDelayMs ?? 15_000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUTS.ordersMs,
+      maxResponseBytes: options.maxResponseBytes ?? RESPONSE_LIMITS.affiliateBytes,
       sleep: options.sleep ?? abortableSleep,
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
     };
   }
 
+  /** The same client (fetch, log, clock) with `policy` for every request that names none. */
+  withRetry(policy: RetryPolicy): HttpClient {
+    return new HttpClient({ ...this.#options, retry: policy });
+  }
+
   /** Resolves with a 2xx response; anything else ends as an AppError after any retries. */
   async request(req: HttpRequest): Promise<HttpResponse> {
     const parsed = assertSecureUrl(req.url);
     const profile = req.errors ?? sellerErrors;
-    const maxAttempts = Math.max(1, req.maxAttempts ?? this.#opts.maxAttempts);
+    const policy = req.retry ?? this.#retry;
+    const maxAttempts = Math.max(1, policy?.maxAttempts ?? req.maxAttempts ?? this.#opts.maxAttempts);
+    const maxRetryAfterMs = policy?.maxRetryAfterMs ?? this.#opts.maxRetryAfterMs;
+    const baseDelayMs = policy?.baseDelayMs ?? this.#opts.baseDelayMs;
+    const maxDelayMs = policy?.maxDelayMs ?? this.#opts.maxDelayMs;
+    const timeoutMs = Math.min(
+      req.timeoutMs ?? this.#opts.timeoutMs,
+      policy?.maxTimeoutMs ?? Number.POSITIVE_INFINITY,
+    );
     const base = { method: req.method, host: parsed.host, path: pathForLog(req.url) };
 
     for (let attempt = 1; ; attempt++) {
       if (req.signal?.aborted) throw cancelledError();
       const started = this.#opts.now();
-      const outcome = await this.#attempt(req, profile);
+      const outcome = await this.#attempt(req, profile, timeoutMs);
       const ms = this.#opts.now() - started;
 
       if (outcome.ok) {
@@ -113,23 +178,25 @@ export class HttpClient {
       const { error, retryable, retryAfterMs } = outcome;
       const status = typeof error.details?.status === 'number' ? error.details.status : undefined;
       const last = attempt >= maxAttempts;
-      const tooLong = retryAfterMs !== undefined && retryAfterMs > this.#opts.maxRetryAfterMs;
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs;
       if (!retryable || last || tooLong) {
         this.#emit({ ...base, attempt, ms, outcome: 'error', status, code: error.code });
         throw withDetails(error, { attempts: attempt });
       }
-      const delayMs =
-        retryAfterMs ??
-        backoffDelay(attempt, this.#opts.baseDelayMs, this.#opts.maxDelayMs, this.#opts.random);
+      const delayMs = retryAfterMs ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, this.#opts.random);
       this.#emit({ ...base, attempt, ms, outcome: 'retry', status, code: error.code, delayMs });
       await this.#opts.sleep(delayMs, req.signal);
     }
   }
 
-  async #attempt(req: HttpRequest, profile: ErrorProfile): Promise<AttemptOutcome> {
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? this.#opts.timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  async #attempt(req: HttpRequest, profile: ErrorProfile, timeoutMs: number): Promise<AttemptOutcome> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    // Aborted when a body passes its cap, so the connection is dropped rather than drained.
+    const stop = new AbortController();
+    const signals = [timeout, stop.signal, ...(req.signal ? [req.signal] : [])];
+    const signal = AbortSignal.any(signals);
     const where = { url: urlForLog(req.url) };
+    const maxBytes = req.maxBytes ?? this.#opts.maxResponseBytes;
     let response: Response;
     let text: string;
     try {
@@ -138,7 +205,24 @@ export class HttpClient {
       if (req.headers !== undefined) init.headers = req.headers;
       if (req.body !== undefined) init.body = req.body;
       response = await this.#fetch(req.url, init);
-      text = await response.text();
+      const success = response.status >= 200 && response.status < 300;
+      const read = await readBodyCapped(response, success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES));
+      if (!read.ok) stop.abort();
+      if (!read.ok && success) {
+        const Service = capitalise(profile.service);
+        const message = `${Service} sent an answer larger than Stockroom accepts for this request (over ${formatBytes(maxBytes)}), so Stockroom stopped reading it. The fault is in the answer, not in your connection; try again later, and if it keeps happening, tell the marketplace's support.`;
+        return {
+          ok: false,
+          retryable: false,
+          error: new AppError('RESPONSE_TOO_LARGE', message, {
+            status: response.status,
+            ...where,
+            maxBytes,
+          }),
+        };
+      }
+      // An error body past its cap is not needed: the status says enough.
+      text = read.ok ? read.text : '';
     } catch {
       if (req.signal?.aborted) return { ok: false, error: cancelledError(), retryable: false };
       if (timeout.aborted) {
@@ -172,7 +256,7 @@ export class HttpClient {
       body: bodyKindOf(text, response.headers.get('content-type')),
     };
     if (status >= 300 && status < 400) {
-      const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the address in Settings.`;
+      const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the addresses in Settings › Edit profile.`;
       return { ok: false, retryable: false, error: new AppError('SERVER', message, details) };
     }
     const serviceCode = serviceCodeOf(text);

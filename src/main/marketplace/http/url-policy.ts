@@ -1,11 +1,8 @@
 import { AppError } from '../../../shared/errors.ts';
+import { isLoopbackHost } from '../../../shared/marketplace/address-rule.ts';
 
 /** Loopback hosts may use plain http (the local simulator); every other host must use https. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host === '[::1]' || host === '::1') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+export { isLoopbackHost };
 
 /** Parses `url` and refuses anything but https (or http to a loopback host). */
 export function assertSecureUrl(url: string): URL {
@@ -15,7 +12,7 @@ export function assertSecureUrl(url: string): URL {
   } catch {
     throw new AppError(
       'VALIDATION',
-      'The marketplace address is not a valid web address. Check it in Settings.',
+      'The marketplace address is not a valid web address. Check it in Settings › Edit profile.',
       {
         url: safeUrlText(url),
       },
@@ -25,7 +22,7 @@ export function assertSecureUrl(url: string): URL {
   if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return parsed;
   throw new AppError(
     'INSECURE_URL',
-    `Stockroom only talks to the marketplace over a secure (https) connection, and ${parsed.host || 'this address'} is not one. Change the address in Settings to start with https://.`,
+    `Stockroom only talks to the marketplace over a secure (https) connection, and ${parsed.host || 'this address'} is not one. Change the address in Settings › Edit profile to start with https://.`,
     { url: urlForLog(url) },
   );
 }

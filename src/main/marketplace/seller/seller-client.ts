@@ -12,7 +12,7 @@ import type {
   ShipmentPage,
   ShipmentSort,
 } from '../../../shared/marketplace/seller-types.ts';
-import { DEFAULT_TIMEOUTS, isJsonText, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingResults } from './listing-results.ts';
@@ -53,6 +53,7 @@ interface CallOptions {
   headers?: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
+  maxAttempts?: number | undefined;
 }
 
 /** Typed calls of the seller interface for one seller account. */
@@ -154,11 +155,16 @@ export class SellerClient {
   /**
    * Creates or overwrites listings in calls of at most 10 SKUs. Returns every SKU's result (check each `status`).
    * `onChunk` receives each call's results as they arrive, so a caller can record progress; if a call fails, no
-   * new call starts and the error is thrown after the running ones end.
+   * new call starts and the error is thrown after the running ones end. `maxAttempts: 1` leaves retries to the
+   * caller (the listing upload job paces itself on 429s and retries on its own schedule).
    */
   async createListings(
     listings: Readonly<Record<string, CreateListingRequest>>,
-    opts: { signal?: AbortSignal; onChunk?: (results: Record<string, CreateListingResponse>) => void } = {},
+    opts: {
+      signal?: AbortSignal | undefined;
+      onChunk?: (results: Record<string, CreateListingResponse>) => void;
+      maxAttempts?: number | undefined;
+    } = {},
   ): Promise<Record<string, CreateListingResponse>> {
     const calls = chunk(Object.keys(listings), MAX_SKUS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.listingConcurrency ?? 2, async (skus) => {
@@ -169,6 +175,7 @@ export class SellerClient {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
         timeoutMs: this.#listingsMs,
         signal: opts.signal,
+        maxAttempts: opts.maxAttempts,
       });
       const wire = parseAnswer(
         createListingsResponseSchema,
@@ -201,6 +208,8 @@ export class SellerClient {
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
           checkBody: isJsonText,
+          maxBytes: RESPONSE_LIMITS.sellerBytes,
+          ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         });

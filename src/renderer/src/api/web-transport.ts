@@ -1,3 +1,5 @@
+import { isAppErrorData } from '../../../shared/errors.ts';
+import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.ts';
 
 /**
@@ -14,7 +16,7 @@ export function webTransport(base = ''): Transport {
       const set = new Set<(payload: unknown) => void>();
       listeners.set(name, set);
       source.addEventListener(name, (event) => {
-        const payload: unknown = JSON.parse((event as MessageEvent<string>).data);
+        const payload: unknown = JSON.parse((event as MessageEvent).data as string);
         for (const listener of set) listener(payload);
       });
     }
@@ -40,21 +42,52 @@ export function webTransport(base = ''): Transport {
           },
         };
       }
-      if (response.status === 401) {
-        return {
-          ok: false,
-          error: {
-            code: 'FORBIDDEN',
-            message: 'This tab lost its access to Stockroom. Open the address Stockroom printed again.',
-          },
-        };
-      }
-      return (await response.json()) as Envelope<unknown>;
+      const envelope = asEnvelope(await response.text().catch(() => ''));
+      return envelope ?? { ok: false, error: errorForStatus(response.status) };
     },
     subscribe(name, listener) {
       const set = ensureSource(name);
       set.add(listener);
       return () => set.delete(listener);
     },
+  };
+}
+
+/** The reply as an envelope, or undefined when it is none (a text 403, an HTML 502 from something in between). */
+function asEnvelope(text: string): Envelope<unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as { ok?: unknown; value?: unknown; error?: unknown };
+  if (v.ok === true) return { ok: true, value: v.value };
+  if (v.ok === false && isAppErrorData(v.error)) return { ok: false, error: v.error };
+  return undefined;
+}
+
+/** A sentence for a reply that is not an envelope, by its status. */
+function errorForStatus(status: number): AppErrorData {
+  if (status === 401)
+    return {
+      code: 'FORBIDDEN',
+      message: 'This tab lost its access to Stockroom. Open the address Stockroom printed again.',
+    };
+  if (status === 403)
+    return {
+      code: 'FORBIDDEN',
+      message:
+        'Stockroom refused this call from this page. Open the address Stockroom printed, in this browser.',
+    };
+  if (status === 413)
+    return {
+      code: 'REQUEST_TOO_LARGE',
+      message: 'This request is larger than Stockroom accepts. Send less at once.',
+    };
+  return {
+    code: 'SERVER',
+    message: `Stockroom’s background service sent an answer this page could not read (HTTP ${status}). Reload the page; if it keeps happening, restart Stockroom.`,
   };
 }

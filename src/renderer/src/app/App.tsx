@@ -4,6 +4,7 @@ import { ListingsScreen } from '../features/listings/ListingsScreen.tsx';
 import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
 import { ShipmentsScreen } from '../features/shipments/ShipmentsScreen.tsx';
 import { Nav } from './Nav.tsx';
+import { Notices } from './Notices.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
@@ -26,6 +27,7 @@ export function App() {
     <div className="app">
       <Nav />
       <main className="screen" aria-labelledby="screen-title">
+        <Notices />
         <View />
       </main>
       <StatusBar />

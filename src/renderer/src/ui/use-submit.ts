@@ -28,5 +28,12 @@ export function useSubmit() {
     }
   }
 
-  return { busy, error, fieldErrors, done, submit };
+  /** Forgets the last outcome: a message belongs to the state it describes, and that state just changed. */
+  function clear(): void {
+    setError(null);
+    setDone(null);
+    setFieldErrors({});
+  }
+
+  return { busy, error, fieldErrors, done, submit, clear };
 }

@@ -1,15 +1,109 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet.tsx';
+import { useEffect, useRef, useState } from 'react';
+import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
+import { api, messageOf } from '../../api/index.ts';
+import { JobProgress } from '../../ui/JobProgress.tsx';
+import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
+import { CategoryList } from './CategoryList.tsx';
+import { FeedSettingsForm } from './FeedSettingsForm.tsx';
+import { useFeeds } from './feeds-store.ts';
+import { ProductDetailPanel } from './ProductDetailPanel.tsx';
+import { ProductFilters } from './ProductFilters.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
 
 export function FeedsScreen() {
+  const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds();
+  const job = useLatestJob(`feedSync:${selected ?? ''}`);
+  const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
+  const [exportNote, setExportNote] = useState<string | null>(null);
+  useEffect(() => {
+    void load();
+    void useJobs.getState().load();
+  }, [load]);
+  const category = categories.find((c) => c.name === selected);
+  const running = job?.state === 'running';
+
+  const exportCsv = () => {
+    setExportNote(null);
+    api
+      .exportFeedProducts({
+        filter: { ...filter, ...(selected ? { category: selected } : {}) },
+        sort: sort.current,
+      })
+      .then(({ csv, rows, fileName }) => {
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = fileName;
+        a.click();
+        URL.revokeObjectURL(url);
+        setExportNote(`Exported ${rows} products to ${fileName}.`);
+      })
+      .catch((e: unknown) => setExportNote(messageOf(e)));
+  };
+
   return (
-    <NotBuiltYet
-      title="Feeds"
-      what="This screen will keep a local, always current copy of the marketplace catalogue for affiliates."
-      points={[
-        'Full and delta sync of category feeds',
-        'Price history charts',
-        'Affiliate links ready to copy',
-      ]}
-    />
+    <section className="feeds">
+      <h1 id="screen-title">Feeds</h1>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="feeds-layout">
+        <aside aria-labelledby="directory-title">
+          <h2 id="directory-title">
+            Categories{' '}
+            <span className="badge" aria-label="Categories listed">
+              {categories.length}
+            </span>
+          </h2>
+          {!loaded || (busy && categories.length === 0) ? (
+            <p role="status">Fetching the category directory…</p>
+          ) : null}
+          <CategoryList />
+          <button type="button" className="secondary" onClick={() => void refresh()} disabled={busy}>
+            Refresh directory
+          </button>
+          <FeedSettingsForm />
+        </aside>
+        <div className="feeds-main">
+          {category && (
+            <div className="sync-bar">
+              <h2>{category.name}</h2>
+              <p className="muted">
+                {category.syncMessage ||
+                  (category.stored === 0 ? 'Not synced yet: Sync category keeps a local copy.' : '')}
+              </p>
+              <div className="actions">
+                <button type="button" onClick={() => void sync('full')} disabled={running}>
+                  Sync category
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => void sync('delta')}
+                  disabled={running || category.version === null}
+                >
+                  Delta sync
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={exportCsv}
+                  disabled={category.stored === 0}
+                >
+                  Export CSV
+                </button>
+              </div>
+              <JobProgress job={job} label="Feed sync" />
+              {exportNote && <p role="status">{exportNote}</p>}
+            </div>
+          )}
+          <ProductFilters />
+          <ProductGrid onSort={(s) => (sort.current = s)} />
+          <ProductDetailPanel />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,165 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet.tsx';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
+import { messageOf } from '../../api/index.ts';
+import { DetailEditor } from './DetailEditor.tsx';
+import { downloadTemplate, exportSheet, readCsvFile } from './file-actions.ts';
+import { IssuesPanel } from './IssuesPanel.tsx';
+import { newRowId, useListings } from './listings-store.ts';
+import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-model.ts';
+import { SheetGrid } from './SheetGrid.tsx';
+import type { SheetGridHandle } from './SheetGrid.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
+import './listings.css';
 
+const count = new Intl.NumberFormat('en-IN');
+
+/** The bulk listing editor: a sheet checked cell by cell, CSV in and out, and an upload that cannot lose work. */
 export function ListingsScreen() {
+  const rows = useListings((s) => s.rows);
+  const results = useListings((s) => s.results);
+  const error = useListings((s) => s.error);
+  const saving = useListings((s) => s.saving);
+  const canUndo = useListings((s) => s.canUndo);
+  const canRedo = useListings((s) => s.canRedo);
+  const { load, edit, undo, redo, importText, dismissError } = useListings.getState();
+  const grid = useRef<SheetGridHandle>({ api: null, range: null });
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
+  const jump = useCallback((row: number, column: string) => {
+    const api = grid.current.api;
+    if (!api) return;
+    api.ensureIndexVisible(row, 'middle');
+    api.ensureColumnVisible(column);
+    api.setFocusedCell(row, column);
+  }, []);
+
+  /** Rows of the selected range, or the focused row. */
+  const chosenRows = (): number[] => {
+    const range = grid.current.range;
+    if (range === null) return focusedRow === null ? [] : [focusedRow];
+    const b = box(range);
+    return Array.from({ length: b.bottom - b.top + 1 }, (_, i) => b.top + i);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    setFileError(null);
+    if (!file) return;
+    try {
+      await importText(file.name, await readCsvFile(file));
+    } catch (e) {
+      setFileError(`${file.name} was not imported: ${messageOf(e)}`);
+    }
+  };
+
+  const addRow = () => {
+    const at = focusedRow === null ? rows.length : focusedRow + 1;
+    edit((all) => insertRows(all, at, [{}], newRowId));
+    setTimeout(() => jump(at, 'sku'), 0);
+  };
+
   return (
-    <NotBuiltYet
-      title="Listings"
-      what="This screen will be a spreadsheet-style editor for hundreds of listings at once."
-      points={[
-        'Import and export CSV; every cell checked against the marketplace rules as you type',
-        'Upload in small chunks that resume after a crash, with nothing lost',
-      ]}
-    />
+    <div className="listings-screen">
+      <header className="listings-header">
+        <h1 id="screen-title">Listings</h1>
+        <span className="muted" role="status" aria-label="Sheet size">
+          {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
+          {saving ? ', saving…' : ', saved'}
+        </span>
+      </header>
+
+      <div className="toolbar" role="toolbar" aria-label="Sheet actions">
+        <button type="button" className="secondary" onClick={downloadTemplate}>
+          Download template
+        </button>
+        <label className="button secondary file-button">
+          Import CSV
+          <input
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv"
+            aria-label="Import CSV"
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="secondary"
+          disabled={rows.length === 0}
+          onClick={() => exportSheet(rows, results)}
+        >
+          Export CSV
+        </button>
+        <span className="toolbar-gap" />
+        <button type="button" className="secondary" onClick={addRow}>
+          Add row
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => edit((all) => duplicateRows(all, chosenRows(), newRowId))}
+        >
+          Duplicate rows
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => edit((all) => deleteRows(all, chosenRows()))}
+        >
+          Delete rows
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            const range = grid.current.range;
+            if (range) edit((all) => fillDown(all, COLUMN_IDS, range));
+          }}
+        >
+          Fill down
+        </button>
+        <button type="button" className="secondary" disabled={!canUndo} onClick={undo}>
+          Undo
+        </button>
+        <button type="button" className="secondary" disabled={!canRedo} onClick={redo}>
+          Redo
+        </button>
+      </div>
+
+      {(error ?? fileError) !== null && (
+        <p className="error" role="alert">
+          {error ?? fileError}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              dismissError();
+              setFileError(null);
+            }}
+          >
+            Dismiss
+          </button>
+        </p>
+      )}
+
+      <UploadPanel />
+      <SheetGrid handle={grid} onFocus={setFocusedRow} />
+      <p className="hint">
+        Select cells with Shift and the arrow keys or Shift-click; Ctrl+C and Ctrl+V copy and paste blocks
+        with a spreadsheet; Ctrl+D fills down; Ctrl+Z and Ctrl+Y undo and redo. Lists (packages, locations,
+        labels) are separated by “|” in a cell, or edited below.
+      </p>
+      <div className="listings-lower">
+        <IssuesPanel rowIndex={rowIndex} jump={jump} />
+        <DetailEditor rowIndex={focusedRow} />
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import { api } from '../../api/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
+import { secretHint } from './SellerAppForm.tsx';
+import { useSettings } from './settings-store.ts';
 
 /** Affiliate tracking id and token; the token is write-only. */
 export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
@@ -12,12 +14,14 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
   );
   const [token, setToken] = useState('');
   const { busy, error, fieldErrors, done, submit } = useSubmit();
+  const credentialsSaved = useSettings((s) => s.credentialsSaved);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(async () => {
       await api.setAffiliateCredentials({ profileId: profile.id, trackingId, token });
       setToken('');
+      credentialsSaved(profile.id);
       return 'Affiliate credentials saved.';
     });
   };
@@ -37,7 +41,7 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
         value={token}
         onChange={setToken}
         error={fieldErrors.token}
-        hint={profile.affiliate.configured ? 'A token is saved. Type a new one to replace it.' : undefined}
+        hint={secretHint(profile.affiliate, 'token')}
         autoComplete="new-password"
       />
       <FormOutcome error={error} done={done} />

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { Sentence } from '../../ui/Sentence.tsx';
 
-/** "Test connection": a token call for the seller side and a directory call for the affiliate side. */
+/**
+ * "Test connection": a token call for the seller side and a directory call for the affiliate side. It ends within
+ * about 15 seconds whatever the marketplace does, and Cancel stops it at once (both sides then say so).
+ */
 export function ConnectionTest({ profileId }: { profileId: string }) {
   const [report, setReport] = useState<ConnectionReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,12 +25,27 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
     }
   };
 
+  const cancel = async () => {
+    try {
+      await api.cancelConnectionTest({ profileId });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="connection-title">
       <h3 id="connection-title">Connection</h3>
-      <button type="button" onClick={() => void run()} disabled={busy}>
-        {busy ? 'Testing…' : 'Test connection'}
-      </button>
+      <div className="actions">
+        <button type="button" onClick={() => void run()} disabled={busy}>
+          {busy ? 'Testing…' : 'Test connection'}
+        </button>
+        {busy && (
+          <button type="button" onClick={() => void cancel()}>
+            Cancel
+          </button>
+        )}
+      </div>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -35,9 +54,13 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
       {report && (
         <dl className="report" aria-label="Connection results">
           <dt>Seller interface</dt>
-          <dd className={report.seller.ok ? 'ok' : 'error'}>{report.seller.message}</dd>
+          <dd className={report.seller.ok ? 'ok' : 'error'}>
+            <Sentence text={report.seller.message} />
+          </dd>
           <dt>Affiliate feeds</dt>
-          <dd className={report.affiliate.ok ? 'ok' : 'error'}>{report.affiliate.message}</dd>
+          <dd className={report.affiliate.ok ? 'ok' : 'error'}>
+            <Sentence text={report.affiliate.message} />
+          </dd>
         </dl>
       )}
     </section>

@@ -11,6 +11,7 @@ import { tokenText } from './token-text.ts';
 
 export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
   const { activeId, activate, remove } = useSettings();
+  const revision = useSettings((s) => s.revisions[profile.id] ?? 0);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isDemo = profile.kind === 'demo';
@@ -64,18 +65,19 @@ export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
       )}
       <dl className="addresses" aria-label="Addresses">
         <dt>Seller base address</dt>
-        <dd>{profile.sellerBaseUrl}</dd>
+        <dd title={profile.sellerBaseUrl}>{profile.sellerBaseUrl}</dd>
         <dt>Token address</dt>
-        <dd>{profile.authUrl}</dd>
+        <dd title={profile.authUrl}>{profile.authUrl}</dd>
         <dt>Affiliate base address</dt>
-        <dd>{profile.affiliateBaseUrl}</dd>
+        <dd title={profile.affiliateBaseUrl}>{profile.affiliateBaseUrl}</dd>
       </dl>
-      {profile.selfAccess.configured && (
+      {profile.selfAccess.configured && profile.selfAccess.secretKept && (
         <p className="muted" aria-label="Seller token status">
           Seller application {profile.selfAccess.appId}: {tokenText(profile.selfAccess)}
         </p>
       )}
-      <ConnectionTest profileId={profile.id} />
+      {/* A new revision of the credentials starts a fresh test: an old result would describe the old ones. */}
+      <ConnectionTest key={`${profile.id}:${revision}`} profileId={profile.id} />
       {!isDemo && (
         <>
           <SellerAppForm profile={profile} />

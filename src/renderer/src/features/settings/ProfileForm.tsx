@@ -4,6 +4,8 @@ import { api } from '../../api/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
+import { useSettings } from './settings-store.ts';
+import { ENVIRONMENTS } from '../../../../shared/accounts/environments.ts';
 
 interface Props {
   profile?: ProfileSummary;
@@ -20,6 +22,7 @@ export function ProfileForm({ profile, onDone }: Props) {
   const [authUrl, setAuth] = useState(profile?.authUrl ?? '');
   const [affiliateBaseUrl, setAffiliate] = useState(profile?.affiliateBaseUrl ?? '');
   const { busy, error, fieldErrors, submit } = useSubmit();
+  const credentialsSaved = useSettings((s) => s.credentialsSaved);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +36,7 @@ export function ProfileForm({ profile, onDone }: Props) {
         authUrl,
         affiliateBaseUrl,
       });
+      if (profile) credentialsSaved(profile.id);
     });
     if (ok) onDone(saved);
   };
@@ -48,11 +52,21 @@ export function ProfileForm({ profile, onDone }: Props) {
       <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />
       <div className="field">
         <label htmlFor="profile-kind">Environment</label>
-        <select id="profile-kind" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-          <option value="sandbox">Sandbox (test data)</option>
-          <option value="production">Production (real orders)</option>
-          <option value="custom">Custom</option>
+        <select
+          id="profile-kind"
+          aria-describedby="profile-kind-help"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+        >
+          {(Object.keys(ENVIRONMENTS) as Kind[]).map((k) => (
+            <option key={k} value={k}>
+              {ENVIRONMENTS[k].label}
+            </option>
+          ))}
         </select>
+        <small className="hint" id="profile-kind-help">
+          {ENVIRONMENTS[kind].help}
+        </small>
       </div>
       <TextField
         label="Seller base address"

@@ -4,21 +4,43 @@ import { api } from '../../api/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
+import { useSettings } from './settings-store.ts';
 
 type AppType = 'self_access' | 'third_party';
+
+/** What the secret field says: saved, not kept after a restart (type it again), or nothing yet. */
+export function secretHint(
+  part: { configured: boolean; secretKept?: boolean },
+  what: string,
+): string | undefined {
+  if (!part.configured) return undefined;
+  return part.secretKept
+    ? `A ${what} is saved. Type a new one to replace it.`
+    : `The ${what} was not kept when Stockroom last closed: type it again.`;
+}
 
 /** The seller application's id and secret. The secret is write-only: it goes to main and never comes back. */
 export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
   const [type, setType] = useState<AppType>(
     profile.thirdParty.configured && !profile.selfAccess.configured ? 'third_party' : 'self_access',
   );
-  const current = type === 'self_access' ? profile.selfAccess : profile.thirdParty;
+  const part = (t: AppType) => (t === 'self_access' ? profile.selfAccess : profile.thirdParty);
+  const current = part(type);
   const [appId, setAppId] = useState(current.configured ? current.appId : '');
   const [appSecret, setAppSecret] = useState('');
   const [redirectUri, setRedirectUri] = useState(
     profile.thirdParty.configured ? profile.thirdParty.redirectUri : '',
   );
-  const { busy, error, fieldErrors, done, submit } = useSubmit();
+  const { busy, error, fieldErrors, done, submit, clear } = useSubmit();
+  const credentialsSaved = useSettings((s) => s.credentialsSaved);
+
+  const choose = (next: AppType) => {
+    const kept = part(next);
+    setType(next);
+    setAppId(kept.configured ? kept.appId : '');
+    setAppSecret('');
+    clear();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +48,8 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
       if (type === 'self_access') await api.setSellerApp({ profileId: profile.id, type, appId, appSecret });
       else await api.setSellerApp({ profileId: profile.id, type, appId, appSecret, redirectUri });
       setAppSecret('');
-      return 'Seller application saved.';
+      credentialsSaved(profile.id);
+      return type === 'self_access' ? 'Self-access application saved.' : 'Third-party application saved.';
     });
   };
 
@@ -40,7 +63,7 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
             type="radio"
             name="app-type"
             checked={type === 'self_access'}
-            onChange={() => setType('self_access')}
+            onChange={() => choose('self_access')}
           />{' '}
           Self-access (your own shop)
         </label>
@@ -49,7 +72,7 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
             type="radio"
             name="app-type"
             checked={type === 'third_party'}
-            onChange={() => setType('third_party')}
+            onChange={() => choose('third_party')}
           />{' '}
           Third-party (shops you manage)
         </label>
@@ -61,7 +84,7 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
         value={appSecret}
         onChange={setAppSecret}
         error={fieldErrors.appSecret}
-        hint={current.configured ? 'A secret is saved. Type a new one to replace it.' : undefined}
+        hint={secretHint(current, 'secret')}
         autoComplete="new-password"
       />
       {type === 'third_party' && (

@@ -9,6 +9,9 @@ interface SettingsState {
   selectedId: string | null;
   loading: boolean;
   error: string | null;
+  /** Counts credential saves per profile: a connection result describes the credentials it was made with. */
+  revisions: Record<string, number>;
+  credentialsSaved(profileId: string): void;
   load(): Promise<void>;
   select(id: string | null): void;
   activate(id: string): Promise<void>;
@@ -21,6 +24,11 @@ export const useSettings = create<SettingsState>((set, get) => ({
   selectedId: null,
   loading: false,
   error: null,
+  revisions: {},
+  credentialsSaved: (profileId) =>
+    set((state) => ({
+      revisions: { ...state.revisions, [profileId]: (state.revisions[profileId] ?? 0) + 1 },
+    })),
   load: async () => {
     set({ loading: true });
     try {

@@ -1,7 +1,12 @@
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   RowSelectionModule,
+  DateEditorModule,
+  RenderApiModule,
+  ScrollApiModule,
+  TooltipModule,
   CsvExportModule,
   InfiniteRowModelModule,
   ModuleRegistry,
@@ -21,5 +26,11 @@ ModuleRegistry.registerModules([
   TextEditorModule,
   NumberEditorModule,
   SelectEditorModule,
+  // The listing sheet: cell colours and tooltips for errors, a date editor, refresh and jump-to-cell.
+  CellStyleModule,
+  TooltipModule,
+  DateEditorModule,
+  RenderApiModule,
+  ScrollApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

@@ -1,0 +1,260 @@
+import type { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
+import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
+import { queryProducts } from '../../src/main/feeds/product-query.ts';
+import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts';
+import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
+import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
+import { measure } from '../harness/measure.ts';
+import { perSecond, summarize } from '../harness/stats.ts';
+import { formatNumber } from '../harness/table.ts';
+import { suite } from '../harness/types.ts';
+import type { Figure } from '../harness/types.ts';
+import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
+import { fetchPages, firstCategoryFeed } from '../support/feed.ts';
+import type { PageBody } from '../support/feed.ts';
+import { PROFILE, feedSync, feedsStore, walkFeedText } from '../support/feeds-sync.ts';
+import { startSimProcess } from '../support/sim-process.ts';
+import type { SimProcess } from '../support/sim-process.ts';
+
+const PRODUCTS = 100_000;
+const LATENCY_MS = 50;
+const MB = 1024 * 1024;
+
+const ROWS = {
+  syncJson: 'feeds: full sync of a 100,000-product category at 50 ms/page, JSON',
+  syncXml: 'feeds: full sync of a 100,000-product category at 50 ms/page, XML',
+  parseInsert: 'feeds: parse and insert v1.1.0 JSON pages',
+  memory: 'feeds: backend memory growth during the JSON sync',
+  query: 'feeds: grid block over 100,000 products (search, filter, sort)',
+  eight: 'feeds: eight categories at once against a 20 calls/s limit',
+} as const;
+
+interface Context {
+  sim: SimProcess;
+  traffic: Traffic;
+  /** The store the JSON sync filled, kept for the grid query. */
+  synced?: ReturnType<typeof feedsStore>;
+  category?: string;
+  memoryGrowth?: { before: number; peak: number };
+  /** Median ms to parse and insert one 500-product page, by format. */
+  pageMs: Partial<Record<FeedFormat, number>>;
+}
+
+/** Parse + insert of pre-fetched pages into a fresh store (inserts, as in a first sync), one run per page. */
+async function parseInsert(
+  context: Context,
+  format: FeedFormat,
+): Promise<{ samples: number[]; pages: PageBody[] }> {
+  const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
+  const { url } = await firstCategoryFeed(client, format);
+  const pages = (await fetchPages(context.sim.info, url, format, 8)).filter((p) => p.products === 500);
+  const store = feedsStore();
+  try {
+    store.repo.beginWalk(
+      PROFILE,
+      'bench',
+      { mode: 'full', variant: 'v1.1.0', format, inStock: false, walkId: 'w', targetVersion: null },
+      new Date().toISOString(),
+    );
+    let next = 0;
+    const samples = await measure(
+      `parse+insert ${format}`,
+      () => {
+        const page = parseFeedPage(pages[next++ % pages.length]!.body, format);
+        store.repo.applyPage(
+          PROFILE,
+          'bench',
+          page.products,
+          { nextUrl: page.nextUrl, validTill: page.validTill, skipped: 0, walkId: 'w' },
+          new Date().toISOString(),
+        );
+      },
+      { runs: pages.length },
+    );
+    context.pageMs[format] = summarize(samples).median;
+    return { samples, pages };
+  } finally {
+    store.close();
+  }
+}
+
+async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
+  const pageMs = context.pageMs[format] ?? summarize((await parseInsert(context, format)).samples).median;
+  const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
+  const { url, category } = await firstCategoryFeed(client, format);
+  // The service's own side, measured in this run: the same walk with plain fetches (latency + serve + transfer).
+  const served = await walkFeedText(context.sim.info, url, format);
+  const store = feedsStore();
+  const sync = feedSync(store.repo, client);
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let pages = 0;
+  const samples = await measure(
+    `sync ${format}`,
+    async () => {
+      await sync.full(
+        PROFILE,
+        { category, variant: 'v1.1.0', format, inStock: false },
+        {
+          signal: new AbortController().signal,
+          onProgress: (p) => {
+            pages = p.pages;
+            peak = Math.max(peak, process.memoryUsage().rss);
+          },
+        },
+      );
+    },
+    { runs: 1 },
+  );
+  if (format === 'json') {
+    context.synced?.close();
+    context.synced = store;
+    context.category = category;
+    context.memoryGrowth = { before, peak };
+  } else store.close();
+  const bound = (served.ms + pages * pageMs) / 1000;
+  return {
+    name: format === 'json' ? ROWS.syncJson : ROWS.syncXml,
+    ...summarize(samples.map((ms) => ms / 1000)),
+    unit: 's',
+    bound,
+    target: { on: 'ratio', op: '<=', value: format === 'json' ? 1.1 : 1.2 },
+    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency + the simulator's serve time) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
+  };
+}
+
+function parseInsertFigure(samples: number[]): Figure {
+  return {
+    name: ROWS.parseInsert,
+    ...summarize(perSecond(samples, 500)),
+    unit: 'products/s',
+    target: { on: 'median', op: '>=', value: 50_000 },
+    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
+  };
+}
+
+async function memoryFigure(context: Context): Promise<Figure> {
+  if (context.memoryGrowth === undefined) await fullSync(context, 'json');
+  const { before, peak } = context.memoryGrowth!;
+  const growth = (peak - before) / MB;
+  return {
+    name: ROWS.memory,
+    median: growth,
+    min: growth,
+    max: growth,
+    runs: 1,
+    unit: 'MB',
+    target: { on: 'median', op: '<', value: 200 },
+    note: `RSS of the benchmark process (the backend) sampled at every stored page: ${formatNumber(before / MB)} MB before, ${formatNumber(peak / MB)} MB at peak.`,
+  };
+}
+
+async function queryFigure(context: Context): Promise<Figure> {
+  if (context.synced === undefined) await fullSync(context, 'json');
+  const { db } = context.synced!;
+  const sample = queryProducts(db, PROFILE, {
+    startRow: 0,
+    endRow: 1,
+    sort: [],
+    filter: { category: context.category },
+  }).rows[0];
+  const word = (sample?.brand ?? 'a').split(/\s+/)[0] ?? 'a';
+  const query: FeedProductQuery = {
+    startRow: 0,
+    endRow: 100,
+    sort: [{ colId: 'sellingPrice', sort: 'desc' }],
+    filter: {
+      category: context.category,
+      search: word,
+      minDiscount: 10,
+      inStockOnly: true,
+      hideRemoved: true,
+    },
+  };
+  let count = 0;
+  const samples = await measure('grid block', () => {
+    count = queryProducts(db, PROFILE, query).rowCount;
+  });
+  return {
+    name: ROWS.query,
+    ...summarize(samples),
+    unit: 'ms',
+    target: { on: 'median', op: '<', value: 50 },
+    note: `queryProducts: rows 0–100 and the count, FTS5 search "${word}", discount ≥ 10, in stock, not removed, by price descending; ${formatNumber(count)} of ${formatNumber(PRODUCTS)} match.`,
+  };
+}
+
+async function eightAtOnce(): Promise<Figure> {
+  const sim = await startSimProcess({ products: 5_000, latencyMs: LATENCY_MS });
+  const store = feedsStore();
+  try {
+    await fetch(`${sim.info.admin_url}/rate-limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [{ match: '/affiliate/*', calls: 20 }] }),
+    });
+    const traffic = new Traffic();
+    const client = affiliateClient(sim.info, benchHttp(traffic));
+    const sync: FeedSync = feedSync(store.repo, client, new RateGate({ calls: 20 }));
+    await sync.refreshDirectory(PROFILE, 'json');
+    const categories = store.repo
+      .categories(PROFILE)
+      .filter((c) => c.hasFeed)
+      .slice(0, 8)
+      .map((c) => c.name);
+    traffic.reset();
+    const started = performance.now();
+    await Promise.all(
+      categories.map((category) =>
+        sync.full(
+          PROFILE,
+          { category, variant: 'v1.1.0', format: 'json', inStock: false },
+          { signal: new AbortController().signal, onProgress: () => undefined },
+        ),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const rate = traffic.requests / seconds;
+    const limits = (await (await fetch(`${sim.info.admin_url}/rate-limits`)).json()) as {
+      rules: { refused: number }[];
+    };
+    return {
+      name: ROWS.eight,
+      median: rate,
+      min: rate,
+      max: rate,
+      runs: 1,
+      unit: 'calls/s',
+      bound: 20,
+      target: { on: 'ratio', op: '>=', value: 0.9 },
+      note: `${categories.length} categories of 5,000 products synced at once, one 20 calls/s gate: ${traffic.requests} calls in ${formatNumber(seconds)} s; the simulator refused ${limits.rules[0]?.refused ?? 0} (429), ${traffic.retries} retries.`,
+    };
+  } finally {
+    store.close();
+    await sim.close();
+  }
+}
+
+export const feedsSuite = suite<Context>({
+  name: 'feeds',
+  async setUp() {
+    const sim = await startSimProcess({ products: PRODUCTS, latencyMs: LATENCY_MS });
+    return { sim, traffic: new Traffic(), pageMs: {} };
+  },
+  async tearDown(context) {
+    context.synced?.close();
+    await context.sim.close();
+  },
+  benchmarks: [
+    {
+      rows: [ROWS.parseInsert],
+      run: async (c) => [parseInsertFigure((await parseInsert(c, 'json')).samples)],
+    },
+    { rows: [ROWS.syncJson], run: async (c) => [await fullSync(c, 'json')] },
+    { rows: [ROWS.syncXml], run: async (c) => [await fullSync(c, 'xml')] },
+    { rows: [ROWS.memory], run: async (c) => [await memoryFigure(c)] },
+    { rows: [ROWS.query], run: async (c) => [await queryFigure(c)] },
+    { rows: [ROWS.eight], run: async () => [await eightAtOnce()] },
+  ],
+});

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Calls the web host from inside the page, the way the screen does. */
+async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
+  return page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await res.json()) as { ok: boolean; value: unknown };
+      return envelope.value;
+    },
+    [name, input] as const,
+  ) as Promise<T>;
+}
+
+test('a new affiliate syncs a category, finds and opens a product, copies its link, and a delta sync shows a change', async ({
+  page,
+  context,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
+
+  // The directory arrives by itself; books carry no feed.
+  const categories = page.getByRole('list', { name: 'Categories' });
+  await expect(categories.getByRole('button', { name: /^mobiles, 0 products stored$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(categories.getByRole('listitem').filter({ hasText: 'books' }).first()).toContainText(
+    'No feed: the service does not offer this category',
+  );
+
+  // Sync a category: progress, then a finished sync and a count on the grid.
+  await categories.getByRole('button', { name: /^mobiles,/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'mobiles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sync category' }).click();
+  const progress = page.getByRole('group', { name: 'Feed sync' }).getByRole('status');
+  await expect(progress).toContainText(/^Full sync done: 20000 products in 40 pages \(version \d+\)\.$/, {
+    timeout: 180_000,
+  });
+  const matching = page.getByLabel('Matching products');
+  await expect(matching).toHaveText('20,000');
+
+  // Search and filter.
+  const grid = page.getByRole('region', { name: 'Product grid' });
+  const firstTitle = grid.locator('.ag-row[row-index="0"] [col-id="title"]');
+  await expect(firstTitle).not.toBeEmpty();
+  const brand = (await grid.locator('.ag-row[row-index="0"] [col-id="brand"]').innerText()).trim();
+  await page.getByLabel('Search products').fill(brand);
+  await page.getByLabel('Search products').press('Enter');
+  await expect(matching).not.toHaveText('20,000');
+  const searched = Number((await matching.innerText()).replace(/,/g, ''));
+  expect(searched).toBeGreaterThan(0);
+  await page.getByRole('checkbox', { name: 'In stock' }).check();
+  await expect(matching).not.toHaveText(new Intl.NumberFormat('en-IN').format(searched));
+  await expect(grid.locator('.ag-row[row-index="0"] [col-id="inStock"]')).toHaveText('In stock');
+  await expect(grid.locator('.ag-row[row-index="0"] [col-id="brand"]')).toHaveText(brand);
+
+  // Open a product: prices in rupees, its chart, its history.
+  await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
+  const detail = page.locator('.product-detail');
+  await expect(detail.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(detail.getByLabel('Prices')).toContainText('₹');
+  await expect(detail.getByRole('img', { name: 'Price history chart, 1 point' })).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveCount(2);
+
+  // Copy the affiliate link.
+  await detail.getByRole('button', { name: 'Copy affiliate link' }).click();
+  await expect(detail.getByRole('status')).toContainText(/Affiliate link copied: https:\/\/.+affid=simaff/);
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  expect(new URL(copied).searchParams.get('affid')).toMatch(/^simaff/);
+
+  // The marketplace moves the category on a version (the simulator's admin interface).
+  const { profiles } = await callApi<{ profiles: { id: string; affiliateBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+  );
+  const admin = `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
+  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
+    categories: { name: string; code: string }[];
+  };
+  const code = listed.categories.find((c) => c.name === 'mobiles')!.code;
+  const bump = (await (
+    await fetch(`${admin}/affiliate/categories/${code}/bump`, { method: 'POST' })
+  ).json()) as {
+    version: number;
+    priceChanges: number;
+  };
+  expect(bump.priceChanges).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await expect(progress).toContainText(
+    new RegExp(`^Delta sync done: version \\d+ → ${bump.version}, \\d+ changes`),
+    {
+      timeout: 60_000,
+    },
+  );
+
+  // The change in the grid (newest change first) and in the chart.
+  await page.getByLabel('Search products').fill('');
+  await page.getByRole('checkbox', { name: 'In stock' }).uncheck();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await grid.getByRole('columnheader', { name: 'Last change' }).click();
+  await grid.getByRole('columnheader', { name: 'Last change' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Last change' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
+  await expect(detail.getByRole('img', { name: 'Price history chart, 2 points' })).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveCount(3);
+});

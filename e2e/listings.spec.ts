@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { expect, test } from './fixtures.ts';
+
+/** The template's example row, changed into a CSV with mistakes a seller makes (and a column Stockroom does not know). */
+function csvWithMistakes(template: string): string {
+  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
+  const example = parsed.data[0] ?? {};
+  const rows = [
+    { sku: 'JOURNEY-1', colour: 'blue' },
+    { sku: 'JOURNEY-2', mrp: '', colour: 'red' },
+    { sku: 'JOURNEY-3', selling_price: '990' },
+    { sku: 'JOURNEY-4', selling_price: '950' },
+    { sku: 'JOURNEY-5', countries_of_origin: 'XX' },
+  ].map((change) => ({ ...example, colour: '', ...change }));
+  return `\uFEFF${Papa.unparse(rows, { columns: [...(parsed.meta.fields ?? []), 'colour'] })}\r\n`;
+}
+
+test('a new seller downloads the template, imports a CSV with mistakes, fixes them in the sheet, uploads on Demo and exports the results', async ({
+  page,
+  context,
+  app,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('0 rows');
+
+  // The template: a header for every column and an example row.
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
+  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+  expect(template.split('\r\n')[0]).toMatch(/^sku,product_id,listing_status,mrp,selling_price,/);
+
+  // Import a CSV with mistakes: the unknown column is reported, errors land on their cells.
+  await page.getByLabel('Import CSV').setInputFiles({
+    name: 'my-listings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvWithMistakes(template)),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
+  await expect(page.getByText('Line 1, column colour: Unknown column "colour" was ignored.')).toBeVisible();
+  const checks = page.getByRole('region', { name: 'Checks' });
+  await expect(checks.getByRole('status')).toHaveText('5 errors in 4 rows, 0 warnings');
+
+  // Jump from the panel to the cell; the cell is marked and says why.
+  await checks.getByRole('button', { name: 'Row 2, MRP: MRP is required.' }).click();
+  const focused = page.locator('.ag-cell-focus');
+  await expect(focused).toHaveAttribute('col-id', 'mrp');
+  await expect(focused).toHaveClass(/cell-error/);
+  await focused.hover();
+  await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
+
+  // Fix by typing.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('899');
+  await page.keyboard.press('Enter');
+  await expect(checks.getByRole('status')).toHaveText('4 errors in 3 rows, 0 warnings');
+
+  // Fix two selling prices at once by pasting a block copied from a spreadsheet.
+  await checks.getByRole('button', { name: /^Row 3, Selling price/ }).click();
+  await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'selling_price');
+  await page.evaluate(async (text) => {
+    const browser = globalThis as unknown as {
+      navigator: { clipboard: { writeText(t: string): Promise<void> } };
+    };
+    await browser.navigator.clipboard.writeText(text);
+  }, '649\n599\n');
+  await page.keyboard.press('Control+V');
+  await expect(checks.getByRole('status')).toHaveText('2 errors in 1 row, 0 warnings');
+
+  // Fix the country in the detail editor of the row.
+  await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
+  await page.getByLabel('Countries of origin (one per line)').fill('IN');
+  await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
+
+  // Upload on the Demo profile: a result on every row.
+  await page.getByRole('button', { name: 'Upload 5 listings' }).click();
+  const upload = page.getByRole('group', { name: 'Listing upload' });
+  await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
+  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+
+  // The draft and its results are still there after a reload.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
+  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+
+  // Export with the result columns.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = readFileSync((await exported.path()) ?? '', 'utf8').split('\r\n');
+  expect(csv[0]).toMatch(/,upload_status,upload_messages$/);
+  expect(csv.slice(1).filter((l) => l !== '')).toHaveLength(5);
+  for (const line of csv.slice(1).filter((l) => l !== '')) expect(line).toMatch(/,SUCCESS,$/);
+  expect(csv.find((l) => l.startsWith('JOURNEY-3,'))).toContain(',899,649,');
+  expect(pageErrors).toEqual([]);
+});

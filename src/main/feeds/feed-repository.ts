@@ -1,0 +1,349 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type {
+  Directory,
+  FeedFormat,
+  FeedVariant,
+  Product,
+} from '../../shared/marketplace/affiliate-types.ts';
+import type { FeedCategoryView, SyncMode, SyncStatus } from '../../shared/feeds/types.ts';
+import { bestImage, discountOf } from '../../shared/feeds/rules.ts';
+import { categoryLinks, categoryViews, saveDirectory } from './feed-directory.ts';
+import type { CategoryLinks } from './feed-directory.ts';
+
+export type { CategoryLinks } from './feed-directory.ts';
+
+export interface SyncState {
+  mode: SyncMode;
+  status: SyncStatus;
+  variant: FeedVariant;
+  format: FeedFormat;
+  inStock: boolean;
+  nextUrl: string | null;
+  nextValidTill: number | null;
+  walkId: string | null;
+  version: number | null;
+  targetVersion: number | null;
+  pages: number;
+  products: number;
+  skipped: number;
+  message: string;
+  lastDoneAt: string | null;
+}
+
+export interface PageResult {
+  inserted: number;
+  updated: number;
+  removed: number;
+  /** Price or stock changes written as history points (first sightings included). */
+  historyPoints: number;
+}
+
+interface ExistingRow {
+  id: number;
+  mrp: number | null;
+  selling_price: number | null;
+  special_price: number | null;
+  in_stock: number;
+  removed: number;
+}
+
+/** The feed browser's SQLite tables: directory, products with history, sync checkpoints. */
+export class FeedRepository {
+  readonly #db: DatabaseSync;
+  readonly #find: StatementSync;
+  readonly #insert: StatementSync;
+  readonly #update: StatementSync;
+  readonly #touch: StatementSync;
+  readonly #history: StatementSync;
+  readonly #markRemoved: StatementSync;
+  readonly #record: StatementSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+    this.#find = db.prepare(
+      `SELECT id, mrp, selling_price, special_price, in_stock, removed FROM feed_products
+        WHERE profile_id = ? AND category = ? AND product_id = ?`,
+    );
+    this.#insert = db.prepare(
+      `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, mrp, selling_price,
+         special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url,
+         first_seen_at, changed_at, synced_at, walk_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#update = db.prepare(
+      `UPDATE feed_products SET variant = ?, title = ?, brand = ?, mrp = ?, selling_price = ?, special_price = ?,
+         currency = ?, discount = ?, in_stock = ?, cod_available = ?, removed = ?, image_url = ?, product_url = ?,
+         changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+       WHERE id = ?`,
+    );
+    this.#touch = db.prepare(
+      `UPDATE feed_products SET variant = ?, title = ?, brand = ?, currency = ?, discount = ?, cod_available = ?,
+         image_url = ?, product_url = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+       WHERE id = ?`,
+    );
+    this.#record = db.prepare(
+      `INSERT INTO feed_records (product_row, raw) VALUES (?, ?)
+       ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw`,
+    );
+    this.#markRemoved = db.prepare(
+      'UPDATE feed_products SET removed = 1, changed_at = ?, synced_at = ? WHERE id = ?',
+    );
+    this.#history = db.prepare(
+      `INSERT INTO feed_history (product_row, at, mrp, selling_price, special_price, in_stock, removed)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
+
+  /** Replaces the profile's directory with a fresh one (links in `format`). */
+  saveDirectory(profileId: string, format: FeedFormat, directory: Directory, at: string): void {
+    this.#transaction(() => saveDirectory(this.#db, profileId, format, directory, at));
+  }
+
+  /** Signed links of one category variant, or undefined when the directory does not hold them. */
+  links(profileId: string, category: string, variant: FeedVariant): CategoryLinks | undefined {
+    return categoryLinks(this.#db, profileId, category, variant);
+  }
+
+  /** The directory as the screen shows it, with stored counts and sync state. */
+  categories(profileId: string): FeedCategoryView[] {
+    return categoryViews(this.#db, profileId);
+  }
+
+  syncState(profileId: string, category: string): SyncState | undefined {
+    const r = this.#db
+      .prepare('SELECT * FROM feed_sync WHERE profile_id = ? AND category = ?')
+      .get(profileId, category) as Record<string, unknown> | undefined;
+    if (!r) return undefined;
+    return {
+      mode: r.mode as SyncMode,
+      status: r.status as SyncStatus,
+      variant: r.variant as FeedVariant,
+      format: r.format as FeedFormat,
+      inStock: r.in_stock === 1,
+      nextUrl: (r.next_url as string | null) ?? null,
+      nextValidTill: (r.next_valid_till as number | null) ?? null,
+      walkId: (r.walk_id as string | null) ?? null,
+      version: (r.version as number | null) ?? null,
+      targetVersion: (r.target_version as number | null) ?? null,
+      pages: r.pages as number,
+      products: r.products as number,
+      skipped: r.skipped as number,
+      message: r.message as string,
+      lastDoneAt: (r.last_done_at as string | null) ?? null,
+    };
+  }
+
+  /** Starts (or restarts) a walk: counters from zero, no link yet. */
+  beginWalk(
+    profileId: string,
+    category: string,
+    walk: {
+      mode: SyncMode;
+      variant: FeedVariant;
+      format: FeedFormat;
+      inStock: boolean;
+      walkId: string;
+      targetVersion: number | null;
+    },
+    at: string,
+  ): void {
+    this.#db
+      .prepare(
+        `INSERT INTO feed_sync (profile_id, category, mode, status, variant, format, in_stock, walk_id,
+           target_version, next_url, next_valid_till, pages, products, skipped, message, updated_at)
+         VALUES (?, ?, ?, 'running', ?, ?, ?, ?, ?, NULL, NULL, 0, 0, 0, '', ?)
+         ON CONFLICT (profile_id, category) DO UPDATE SET mode = excluded.mode, status = 'running',
+           variant = excluded.variant, format = excluded.format, in_stock = excluded.in_stock,
+           walk_id = excluded.walk_id, target_version = excluded.target_version, next_url = NULL,
+           next_valid_till = NULL, pages = 0, products = 0, skipped = 0, message = '', updated_at = excluded.updated_at`,
+      )
+      .run(
+        profileId,
+        category,
+        walk.mode,
+        walk.variant,
+        walk.format,
+        walk.inStock ? 1 : 0,
+        walk.walkId,
+        walk.targetVersion,
+        at,
+      );
+  }
+
+  setStatus(profileId: string, category: string, status: SyncStatus, message: string, at: string): void {
+    this.#db
+      .prepare(
+        'UPDATE feed_sync SET status = ?, message = ?, updated_at = ? WHERE profile_id = ? AND category = ?',
+      )
+      .run(status, message, at, profileId, category);
+  }
+
+  /** A finished walk: the copy is current to `version`; no link to go on from. */
+  finishWalk(profileId: string, category: string, version: number | null, message: string, at: string): void {
+    this.#db
+      .prepare(
+        `UPDATE feed_sync SET status = 'done', version = coalesce(?, version), next_url = NULL,
+           next_valid_till = NULL, message = ?, updated_at = ?, last_done_at = ?
+         WHERE profile_id = ? AND category = ?`,
+      )
+      .run(version, message, at, at, profileId, category);
+  }
+
+  /**
+   * One page in one transaction: products upserted (a price or stock change, a removal or a first sighting is a
+   * history point), then the checkpoint (the link to the next page) with the counters. A crash leaves either the
+   * whole page and its checkpoint or neither.
+   */
+  applyPage(
+    profileId: string,
+    category: string,
+    products: Product[],
+    page: { nextUrl: string | null; validTill: number | null; skipped: number; walkId: string | null },
+    at: string,
+  ): PageResult {
+    const result: PageResult = { inserted: 0, updated: 0, removed: 0, historyPoints: 0 };
+    this.#transaction(() => {
+      for (const p of products) this.#upsert(profileId, category, p, page.walkId, at, result);
+      this.#db
+        .prepare(
+          `UPDATE feed_sync SET next_url = ?, next_valid_till = ?, pages = pages + 1, products = products + ?,
+             skipped = skipped + ?, updated_at = ? WHERE profile_id = ? AND category = ?`,
+        )
+        .run(page.nextUrl, page.validTill, products.length, page.skipped, at, profileId, category);
+    });
+    return result;
+  }
+
+  /** After a complete full walk: products it did not see left the category; they are kept, marked removed. */
+  markUnseenRemoved(profileId: string, category: string, walkId: string, at: string): number {
+    let count = 0;
+    this.#transaction(() => {
+      const rows = this.#db
+        .prepare(
+          `SELECT id, mrp, selling_price, special_price, in_stock FROM feed_products
+            WHERE profile_id = ? AND category = ? AND removed = 0 AND (walk_id IS NULL OR walk_id <> ?)`,
+        )
+        .all(profileId, category, walkId) as unknown as ExistingRow[];
+      for (const r of rows) {
+        this.#markRemoved.run(at, at, r.id);
+        this.#history.run(r.id, at, r.mrp, r.selling_price, r.special_price, r.in_stock, 1);
+      }
+      count = rows.length;
+    });
+    return count;
+  }
+
+  #upsert(
+    profileId: string,
+    category: string,
+    p: Product,
+    walkId: string | null,
+    at: string,
+    result: PageResult,
+  ): void {
+    const removed = p.isAvailable ? 0 : 1;
+    const inStock = p.inStock ? 1 : 0;
+    const special = p.specialPrice ?? null;
+    const discount = discountOf(p.discountPercentage, p.mrp, p.sellingPrice);
+    const image = bestImage(p.imageUrls);
+    const old = this.#find.get(profileId, category, p.productId) as ExistingRow | undefined;
+    if (old === undefined) {
+      if (removed === 1) return; // a removal of a product never stored: nothing to keep
+      const info = this.#insert.run(
+        profileId,
+        category,
+        p.productId,
+        p.variant,
+        p.title,
+        p.brand,
+        p.mrp,
+        p.sellingPrice,
+        special,
+        p.currency,
+        discount,
+        inStock,
+        p.codAvailable ? 1 : 0,
+        removed,
+        image,
+        p.productUrl,
+        at,
+        at,
+        at,
+        walkId,
+      );
+      this.#record.run(info.lastInsertRowid, JSON.stringify(p.raw));
+      this.#history.run(info.lastInsertRowid, at, p.mrp, p.sellingPrice, special, inStock, removed);
+      result.inserted++;
+      result.historyPoints++;
+      return;
+    }
+    if (removed === 1) {
+      // The record of a removed product may not carry prices: the row keeps its last known ones.
+      if (old.removed === 0) {
+        this.#markRemoved.run(at, at, old.id);
+        this.#history.run(old.id, at, old.mrp, old.selling_price, old.special_price, old.in_stock, 1);
+        result.removed++;
+        result.historyPoints++;
+      }
+      return;
+    }
+    const changed =
+      p.mrp !== old.mrp ||
+      p.sellingPrice !== old.selling_price ||
+      special !== old.special_price ||
+      inStock !== old.in_stock ||
+      old.removed === 1;
+    if (!changed) {
+      this.#touch.run(
+        p.variant,
+        p.title,
+        p.brand,
+        p.currency,
+        discount,
+        p.codAvailable ? 1 : 0,
+        image,
+        p.productUrl,
+        at,
+        walkId,
+        old.id,
+      );
+      this.#record.run(old.id, JSON.stringify(p.raw));
+      result.updated++;
+      return;
+    }
+    this.#update.run(
+      p.variant,
+      p.title,
+      p.brand,
+      p.mrp,
+      p.sellingPrice,
+      special,
+      p.currency,
+      discount,
+      inStock,
+      p.codAvailable ? 1 : 0,
+      0,
+      image,
+      p.productUrl,
+      at,
+      at,
+      walkId,
+      old.id,
+    );
+    this.#record.run(old.id, JSON.stringify(p.raw));
+    this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
+    result.updated++;
+    result.historyPoints++;
+  }
+
+  #transaction(work: () => void): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import type { DatabaseSync } from 'node:sqlite';
+import Papa from 'papaparse';
+import { AppError } from '../../shared/errors.ts';
+import type { GridBlock } from '../../shared/grid/block.ts';
+import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
+import type {
+  FeedCategoryView,
+  FeedProductFilter,
+  FeedProductQuery,
+  FeedProductRow,
+  FeedSettings,
+  FeedSyncProgress,
+  ProductDetail,
+  SyncMode,
+} from '../../shared/feeds/types.ts';
+import type { SliceDeps } from '../backend/slice-deps.ts';
+import { FeedRepository } from './feed-repository.ts';
+import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
+import { FeedSync } from './sync/feed-sync.ts';
+import { RateGate } from './sync/rate-gate.ts';
+import { SyncQueue } from './sync/sync-queue.ts';
+
+export const DEFAULT_FEED_SETTINGS: FeedSettings = { format: 'json', variant: 'v1.1.0', inStockOnly: false };
+/** At most this many rows go into one CSV export. */
+const MAX_EXPORT_ROWS = 200_000;
+
+type Deps = Pick<SliceDeps, 'db' | 'bus' | 'jobs' | 'clients' | 'profiles' | 'status' | 'logger' | 'now'>;
+
+/** The feed browser's service: one owner of the feeds tables, the syncs (as jobs) and their pacing. */
+export class FeedsService {
+  readonly #deps: Deps;
+  readonly #db: DatabaseSync;
+  readonly repo: FeedRepository;
+  readonly sync: FeedSync;
+  readonly #queue = new SyncQueue(4, 64);
+  readonly #gates = new Map<string, RateGate>();
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#db = deps.db;
+    this.repo = new FeedRepository(deps.db);
+    this.sync = new FeedSync({
+      repo: this.repo,
+      client: (profileId) => deps.clients.affiliate(profileId),
+      // The affiliate service allows 20 calls/s per affiliate, whatever runs at once.
+      gate: (profileId) => this.#gate(profileId),
+      now: deps.now,
+    });
+  }
+
+  #gate(profileId: string): RateGate {
+    let gate = this.#gates.get(profileId);
+    if (gate === undefined) {
+      gate = new RateGate({ calls: 20 });
+      this.#gates.set(profileId, gate);
+    }
+    return gate;
+  }
+
+  #profile(): string {
+    return this.#deps.profiles.activeId();
+  }
+
+  settings(profileId = this.#profile()): FeedSettings {
+    const row = this.#db
+      .prepare('SELECT format, variant, in_stock FROM feed_settings WHERE profile_id = ?')
+      .get(profileId) as
+      { format: FeedSettings['format']; variant: FeedSettings['variant']; in_stock: number } | undefined;
+    return row
+      ? { format: row.format, variant: row.variant, inStockOnly: row.in_stock === 1 }
+      : DEFAULT_FEED_SETTINGS;
+  }
+
+  saveSettings(settings: FeedSettings): FeedSettings {
+    this.#db
+      .prepare(
+        `INSERT INTO feed_settings (profile_id, format, variant, in_stock) VALUES (?, ?, ?, ?)
+         ON CONFLICT (profile_id) DO UPDATE SET format = excluded.format, variant = excluded.variant, in_stock = excluded.in_stock`,
+      )
+      .run(this.#profile(), settings.format, settings.variant, settings.inStockOnly ? 1 : 0);
+    return this.settings();
+  }
+
+  directory(): { categories: FeedCategoryView[]; settings: FeedSettings } {
+    const profileId = this.#profile();
+    return { categories: this.repo.categories(profileId), settings: this.settings(profileId) };
+  }
+
+  async refreshDirectory(): Promise<{ categories: FeedCategoryView[]; settings: FeedSettings }> {
+    const profileId = this.#profile();
+    try {
+      await this.sync.refreshDirectory(profileId, this.settings(profileId).format);
+      this.#deps.status.report(profileId, 'ok');
+    } catch (error) {
+      this.#deps.status.report(profileId, error);
+      throw error;
+    }
+    return this.directory();
+  }
+
+  /** A sync as a job of kind `feedSync:<category>`, queued behind other categories' syncs. */
+  startSync(category: string, mode: SyncMode): { jobId: string } {
+    const profileId = this.#profile();
+    const view = this.repo.categories(profileId).find((c) => c.name === category);
+    if (view === undefined)
+      throw new AppError(
+        'NOT_FOUND',
+        `There is no category "${category}" in the directory. Refresh the directory.`,
+      );
+    if (!view.hasFeed)
+      throw new AppError('VALIDATION', `The affiliate feed service offers no product feed for ${category}.`);
+    const settings = this.settings(profileId);
+    const slot = this.#queue.claim(`${profileId}\n${category}`);
+    const options = {
+      category,
+      variant: settings.variant,
+      format: settings.format,
+      inStock: settings.inStockOnly,
+    };
+    const jobId = this.#deps.jobs.start(`feedSync:${category}`, profileId, async (ctx) => {
+      if (slot.ahead > 0)
+        ctx.progress(
+          0,
+          null,
+          `Waiting for ${slot.ahead} other ${slot.ahead === 1 ? 'sync' : 'syncs'} to finish…`,
+        );
+      return slot.run(async () => {
+        const run = {
+          signal: ctx.signal,
+          onProgress: (p: FeedSyncProgress) => {
+            ctx.progress(p.products, null, p.message);
+            this.#deps.bus.emit('feedsChanged', { profileId, category, ended: false });
+          },
+        };
+        try {
+          const message =
+            mode === 'delta'
+              ? await this.sync.delta(profileId, options, run)
+              : await this.sync.full(profileId, options, run);
+          this.#deps.status.report(profileId, 'ok');
+          return message;
+        } catch (error) {
+          this.sync.stopped(profileId, category, error);
+          if (!(error instanceof AppError && error.code === 'CANCELLED'))
+            this.#deps.status.report(profileId, error);
+          throw error;
+        } finally {
+          this.#deps.bus.emit('feedsChanged', { profileId, category, ended: true });
+        }
+      }, ctx.signal);
+    });
+    return { jobId };
+  }
+
+  query(q: FeedProductQuery): GridBlock<FeedProductRow> {
+    return queryProducts(this.#db, this.#profile(), q);
+  }
+
+  brands(category: string | undefined): string[] {
+    return brands(this.#db, this.#profile(), category);
+  }
+
+  async product(category: string, productId: string): Promise<ProductDetail> {
+    const profileId = this.#profile();
+    const detail = productDetail(this.#db, profileId, category, productId);
+    if (detail === undefined)
+      throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
+        productId,
+      });
+    return { ...detail, affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)) };
+  }
+
+  /** CSV of the filtered products with their affiliate links; raw values (no grouping, ISO times). */
+  async exportCsv(
+    filter: FeedProductFilter,
+    sort: FeedProductQuery['sort'],
+  ): Promise<{ csv: string; rows: number; fileName: string }> {
+    const profileId = this.#profile();
+    const trackingId = await this.#trackingId(profileId);
+    const rows: unknown[][] = [];
+    for (const p of allProducts(this.#db, profileId, filter, sort)) {
+      if (rows.length >= MAX_EXPORT_ROWS)
+        throw new AppError(
+          'VALIDATION',
+          `More than ${MAX_EXPORT_ROWS} products match; narrow the filter to export.`,
+        );
+      rows.push([
+        p.productId,
+        p.category,
+        p.title,
+        p.brand,
+        p.mrp ?? '',
+        p.sellingPrice ?? '',
+        p.specialPrice ?? '',
+        p.currency,
+        p.discount ?? '',
+        p.inStock,
+        p.codAvailable,
+        p.removed,
+        p.changedAt,
+        p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
+      ]);
+    }
+    const csv = Papa.unparse(
+      {
+        fields: [
+          'productId',
+          'category',
+          'title',
+          'brand',
+          'mrp',
+          'sellingPrice',
+          'specialPrice',
+          'currency',
+          'discountPercentage',
+          'inStock',
+          'codAvailable',
+          'removed',
+          'lastChangedAt',
+          'affiliateUrl',
+        ],
+        data: rows,
+      },
+      { escapeFormulae: true },
+    );
+    const stamp = this.#deps.now().toISOString().slice(0, 10);
+    return { csv, rows: rows.length, fileName: `feed-products-${filter.category ?? 'all'}-${stamp}.csv` };
+  }
+
+  async #trackingId(profileId: string): Promise<string> {
+    const profile = await this.#deps.profiles.resolve(profileId);
+    if (!profile.affiliate)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No affiliate tracking id is set up for this profile yet. Add it in Settings.',
+      );
+    return profile.affiliate.trackingId;
+  }
+}

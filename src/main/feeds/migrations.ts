@@ -1,0 +1,116 @@
+import type { MigrationSet } from '../storage/migrations.ts';
+
+/**
+ * The feed browser's own tables. Each step is applied once, in order; never edit a landed step, add one.
+ * Signed feed links stay in the backend (feed_categories.variants, feed_sync.next_url), never in the renderer.
+ */
+
+export const feedsMigrations: MigrationSet = {
+  slice: 'feeds',
+  steps: [
+    // 1: directory, products (the grid's columns + the raw record) with FTS5 over title and brand, history, sync state, settings.
+    `CREATE TABLE feed_categories (
+       profile_id TEXT NOT NULL,
+       name TEXT NOT NULL,
+       api_name TEXT NOT NULL,
+       has_feed INTEGER NOT NULL,
+       -- {"v1.1.0": {"get": url, "deltaGet": url}, ...}: signed links, valid for hours
+       variants TEXT NOT NULL,
+       format TEXT NOT NULL CHECK (format IN ('json', 'xml')),
+       fetched_at TEXT NOT NULL,
+       position INTEGER NOT NULL,
+       PRIMARY KEY (profile_id, name)
+     );
+     CREATE TABLE feed_products (
+       id INTEGER PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       category TEXT NOT NULL,
+       product_id TEXT NOT NULL,
+       variant TEXT NOT NULL,
+       title TEXT NOT NULL,
+       brand TEXT NOT NULL,
+       mrp REAL,
+       selling_price REAL,
+       special_price REAL,
+       currency TEXT NOT NULL,
+       discount REAL,
+       in_stock INTEGER NOT NULL,
+       cod_available INTEGER NOT NULL,
+       removed INTEGER NOT NULL DEFAULT 0,
+       image_url TEXT,
+       product_url TEXT NOT NULL,
+       first_seen_at TEXT NOT NULL,
+       changed_at TEXT NOT NULL,
+       synced_at TEXT NOT NULL,
+       -- the full walk that last saw this product (rows a finished walk did not see were removed)
+       walk_id TEXT,
+       UNIQUE (profile_id, category, product_id)
+     );
+     -- The record as it came (JSON shape), apart so that grid scans read narrow rows; the detail view reads the
+     -- full model (offers, image sizes, specs, seller) from it again.
+     CREATE TABLE feed_records (
+       product_row INTEGER PRIMARY KEY REFERENCES feed_products (id) ON DELETE CASCADE,
+       raw TEXT NOT NULL
+     );
+     CREATE INDEX feed_products_price ON feed_products (profile_id, category, selling_price);
+     CREATE INDEX feed_products_discount ON feed_products (profile_id, category, discount);
+     CREATE INDEX feed_products_title ON feed_products (profile_id, category, title COLLATE NOCASE);
+     CREATE INDEX feed_products_changed ON feed_products (profile_id, category, changed_at);
+     -- Covers every filter column, so counting the matches of a filter never reads the table.
+     CREATE INDEX feed_products_filter ON feed_products
+       (profile_id, category, removed, in_stock, cod_available, discount, selling_price, brand COLLATE NOCASE);
+     CREATE VIRTUAL TABLE feed_products_fts USING fts5(
+       title, brand, content='feed_products', content_rowid='id', tokenize='unicode61 remove_diacritics 2',
+       detail='none', columnsize=0
+     );
+     CREATE TRIGGER feed_products_ai AFTER INSERT ON feed_products BEGIN
+       INSERT INTO feed_products_fts (rowid, title, brand) VALUES (new.id, new.title, new.brand);
+     END;
+     CREATE TRIGGER feed_products_ad AFTER DELETE ON feed_products BEGIN
+       INSERT INTO feed_products_fts (feed_products_fts, rowid, title, brand) VALUES ('delete', old.id, old.title, old.brand);
+     END;
+     CREATE TRIGGER feed_products_au AFTER UPDATE OF title, brand ON feed_products BEGIN
+       INSERT INTO feed_products_fts (feed_products_fts, rowid, title, brand) VALUES ('delete', old.id, old.title, old.brand);
+       INSERT INTO feed_products_fts (rowid, title, brand) VALUES (new.id, new.title, new.brand);
+     END;
+     CREATE TABLE feed_history (
+       product_row INTEGER NOT NULL REFERENCES feed_products (id) ON DELETE CASCADE,
+       at TEXT NOT NULL,
+       mrp REAL,
+       selling_price REAL,
+       special_price REAL,
+       in_stock INTEGER NOT NULL,
+       removed INTEGER NOT NULL
+     );
+     CREATE INDEX feed_history_by_product ON feed_history (product_row, at);
+     CREATE TABLE feed_sync (
+       profile_id TEXT NOT NULL,
+       category TEXT NOT NULL,
+       mode TEXT NOT NULL CHECK (mode IN ('full', 'delta')),
+       status TEXT NOT NULL CHECK (status IN ('running', 'stopped', 'done', 'failed')),
+       variant TEXT NOT NULL,
+       format TEXT NOT NULL,
+       in_stock INTEGER NOT NULL,
+       -- where a stopped walk goes on from, and until when that signed link is valid (epoch ms)
+       next_url TEXT,
+       next_valid_till INTEGER,
+       walk_id TEXT,
+       -- the category version a finished walk made the copy current to, and the one a running walk aims at
+       version INTEGER,
+       target_version INTEGER,
+       pages INTEGER NOT NULL DEFAULT 0,
+       products INTEGER NOT NULL DEFAULT 0,
+       skipped INTEGER NOT NULL DEFAULT 0,
+       message TEXT NOT NULL DEFAULT '',
+       updated_at TEXT NOT NULL,
+       last_done_at TEXT,
+       PRIMARY KEY (profile_id, category)
+     );
+     CREATE TABLE feed_settings (
+       profile_id TEXT PRIMARY KEY,
+       format TEXT NOT NULL CHECK (format IN ('json', 'xml')),
+       variant TEXT NOT NULL,
+       in_stock INTEGER NOT NULL
+     );`,
+  ],
+};

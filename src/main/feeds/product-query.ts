@@ -1,0 +1,255 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type {
+  FeedProductFilter,
+  FeedProductQuery,
+  FeedProductRow,
+  FeedSortColumn,
+  HistoryPoint,
+  ProductDetail,
+} from '../../shared/feeds/types.ts';
+import { ftsQuery } from '../../shared/feeds/rules.ts';
+import { normaliseProduct } from '../../shared/marketplace/affiliate-product.ts';
+import { isRecord, list, num, str } from '../../shared/marketplace/values.ts';
+
+/** Grid blocks, product detail and export rows over feed_products: sort, filter and search in SQL. */
+
+const SORT_SQL: Record<FeedSortColumn, string> = {
+  sellingPrice: 'p.selling_price',
+  discount: 'p.discount',
+  title: 'p.title COLLATE NOCASE',
+  changedAt: 'p.changed_at',
+};
+
+/** Rows a block may hold at most: a grid asks for 100 at a time. */
+export const MAX_BLOCK_ROWS = 1000;
+
+const ROW_COLUMNS = `p.product_id, p.category, p.title, p.brand, p.mrp, p.selling_price, p.special_price, p.currency,
+  p.discount, p.in_stock, p.cod_available, p.removed, p.image_url, p.product_url, p.changed_at`;
+
+interface RowRecord {
+  product_id: string;
+  category: string;
+  title: string;
+  brand: string;
+  mrp: number | null;
+  selling_price: number | null;
+  special_price: number | null;
+  currency: string;
+  discount: number | null;
+  in_stock: number;
+  cod_available: number;
+  removed: number;
+  image_url: string | null;
+  product_url: string;
+  changed_at: string;
+}
+
+/**
+ * The WHERE clause for one of three plans. With a search, FTS5 drives: every other term carries a unary `+` so the
+ * planner looks rows up by the matching rowids. Without one, the rows query walks the sort column's index and stops
+ * after a block (filters with `+` are checked on the way), and the count reads the covering filter index only.
+ */
+function where(
+  profileId: string,
+  f: FeedProductFilter,
+  plan: 'rows' | 'count',
+): { sql: string; params: SQLInputValue[]; search: boolean } {
+  const match = ftsQuery(f.search);
+  const key = match !== null ? '+' : '';
+  const term = match !== null || plan === 'rows' ? '+' : '';
+  const clauses = [`${key}p.profile_id = ?`];
+  const params: SQLInputValue[] = [profileId];
+  if (f.category) {
+    clauses.push(`${key}p.category = ?`);
+    params.push(f.category);
+  }
+  if (match !== null) {
+    clauses.push('p.id IN (SELECT rowid FROM feed_products_fts WHERE feed_products_fts MATCH ?)');
+    params.push(match);
+  }
+  if (f.brand) {
+    clauses.push(`${term}p.brand = ? COLLATE NOCASE`);
+    params.push(f.brand);
+  }
+  if (f.minPrice !== undefined) {
+    clauses.push(`${term}p.selling_price >= ?`);
+    params.push(f.minPrice);
+  }
+  if (f.maxPrice !== undefined) {
+    clauses.push(`${term}p.selling_price <= ?`);
+    params.push(f.maxPrice);
+  }
+  if (f.minDiscount !== undefined) {
+    clauses.push(`${term}p.discount >= ?`);
+    params.push(f.minDiscount);
+  }
+  if (f.inStockOnly) clauses.push(`${term}p.in_stock = 1`);
+  if (f.codOnly) clauses.push(`${term}p.cod_available = 1`);
+  if (f.hideRemoved) clauses.push(`${term}p.removed = 0`);
+  return { sql: clauses.join(' AND '), params, search: match !== null };
+}
+
+function toRow(r: RowRecord): FeedProductRow {
+  return {
+    productId: r.product_id,
+    category: r.category,
+    title: r.title,
+    brand: r.brand,
+    mrp: r.mrp,
+    sellingPrice: r.selling_price,
+    specialPrice: r.special_price,
+    currency: r.currency,
+    discount: r.discount,
+    inStock: r.in_stock === 1,
+    codAvailable: r.cod_available === 1,
+    removed: r.removed === 1,
+    imageUrl: r.image_url,
+    productUrl: r.product_url,
+    changedAt: r.changed_at,
+  };
+}
+
+export function queryProducts(
+  db: DatabaseSync,
+  profileId: string,
+  q: FeedProductQuery,
+): { rows: FeedProductRow[]; rowCount: number } {
+  const w = where(profileId, q.filter, 'rows');
+  const sort = q.sort.filter((s) => s.colId in SORT_SQL);
+  // Ties go by rowid in the sort's direction, the order the sort column's index already holds them in.
+  const order = sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`);
+  order.push(
+    sort.length === 0 ? 'p.product_id ASC' : `p.id ${sort.at(-1)?.sort === 'desc' ? 'DESC' : 'ASC'}`,
+  );
+  const limit = Math.max(0, Math.min(MAX_BLOCK_ROWS, q.endRow - q.startRow));
+  const rows = db
+    .prepare(
+      `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+    )
+    .all(...w.params, limit, Math.max(0, q.startRow)) as unknown as RowRecord[];
+  const c = where(profileId, q.filter, 'count');
+  const from = c.search ? 'feed_products p' : 'feed_products p INDEXED BY feed_products_filter';
+  const count = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${c.sql}`).get(...c.params) as {
+    n: number;
+  };
+  return { rows: rows.map(toRow), rowCount: count.n };
+}
+
+/** Every product the filter selects, in the grid's order, a page at a time (for export). */
+export function* allProducts(
+  db: DatabaseSync,
+  profileId: string,
+  filter: FeedProductFilter,
+  sort: FeedProductQuery['sort'],
+): Generator<FeedProductRow, void, undefined> {
+  for (let start = 0; ; start += MAX_BLOCK_ROWS) {
+    const { rows } = queryProducts(db, profileId, {
+      startRow: start,
+      endRow: start + MAX_BLOCK_ROWS,
+      sort,
+      filter,
+    });
+    yield* rows;
+    if (rows.length < MAX_BLOCK_ROWS) return;
+  }
+}
+
+export function brands(db: DatabaseSync, profileId: string, category: string | undefined): string[] {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT brand FROM feed_products WHERE profile_id = ? AND (? IS NULL OR category = ?) AND brand <> ''
+        ORDER BY brand COLLATE NOCASE LIMIT 500`,
+    )
+    .all(profileId, category ?? null, category ?? null) as { brand: string }[];
+  return rows.map((r) => r.brand);
+}
+
+export function productDetail(
+  db: DatabaseSync,
+  profileId: string,
+  category: string,
+  productId: string,
+): Omit<ProductDetail, 'affiliateUrl'> | undefined {
+  const r = db
+    .prepare(
+      `SELECT p.id, ${ROW_COLUMNS}, r.raw FROM feed_products p JOIN feed_records r ON r.product_row = p.id
+        WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
+    )
+    .get(profileId, category, productId) as (RowRecord & { id: number; raw: string }) | undefined;
+  if (!r) return undefined;
+  const raw = JSON.parse(r.raw) as unknown;
+  // The stored record read again: the same model the sync stored its columns from.
+  const model = normaliseProduct(raw, r.product_id);
+  const history = db
+    .prepare(
+      `SELECT at, mrp, selling_price, special_price, in_stock, removed FROM feed_history
+        WHERE product_row = ? ORDER BY at, rowid LIMIT 2000`,
+    )
+    .all(r.id) as {
+    at: string;
+    mrp: number | null;
+    selling_price: number | null;
+    special_price: number | null;
+    in_stock: number;
+    removed: number;
+  }[];
+  return {
+    ...toRow(r),
+    description: model.description,
+    categoryPath: model.categoryPath,
+    variant: model.variant,
+    imageUrls: model.imageUrls,
+    offers: model.offers,
+    ...recordExtras(raw),
+    history: history.map((h): HistoryPoint => ({
+      at: h.at,
+      mrp: h.mrp,
+      sellingPrice: h.selling_price,
+      specialPrice: h.special_price,
+      inStock: h.in_stock === 1,
+      removed: h.removed === 1,
+    })),
+  };
+}
+
+type Extras = Pick<ProductDetail, 'keySpecs' | 'specifications' | 'seller' | 'shipping'>;
+
+/** Key specs, specification list, seller and shipping from the raw record (v1.1.0 groups; v0.1.0 has fewer). */
+export function recordExtras(raw: unknown): Extras {
+  const rec = isRecord(raw) ? raw : {};
+  const specific = isRecord(rec.categorySpecificInfoV1) ? rec.categorySpecificInfoV1 : {};
+  const shipping = isRecord(rec.productShippingInfoV1)
+    ? rec.productShippingInfoV1
+    : isRecord(rec.productShippingBaseInfo)
+      ? rec.productShippingBaseInfo
+      : {};
+  const charges = isRecord(shipping.shippingCharges) ? shipping.shippingCharges : {};
+  const texts = (v: unknown) =>
+    list(v)
+      .map(str)
+      .filter((s): s is string => s !== undefined && s !== '');
+  return {
+    keySpecs: texts(specific.keySpecs),
+    specifications: list(specific.specificationList).flatMap((g) => {
+      if (!isRecord(g)) return [];
+      const values = list(g.values).flatMap((v) => {
+        if (!isRecord(v)) return [];
+        const key = str(v.key);
+        const value = texts(v.value).join(', ');
+        return key === undefined ? [] : [{ key, value }];
+      });
+      return [{ group: str(g.key) ?? '', values }];
+    }),
+    seller: {
+      name: str(shipping.sellerName) ?? null,
+      averageRating: num(shipping.sellerAverageRating) ?? null,
+      ratings: num(shipping.sellerNoOfRatings) ?? null,
+      reviews: num(shipping.sellerNoOfReviews) ?? null,
+    },
+    shipping: {
+      charges: num(charges.amount) ?? null,
+      currency: str(charges.currency) ?? null,
+      estimatedDelivery: str(shipping.estimatedDeliveryTime) ?? null,
+    },
+  };
+}

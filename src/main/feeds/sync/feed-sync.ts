@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../shared/errors.ts';
+import type { FeedFormat, FeedPage, FeedVariant } from '../../../shared/marketplace/affiliate-types.ts';
+import { deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';
+import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../shared/feeds/types.ts';
+import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
+import type { CategoryLinks, FeedRepository } from '../feed-repository.ts';
+import type { RateGate } from './rate-gate.ts';
+
+export interface FeedSyncDeps {
+  repo: FeedRepository;
+  client(profileId: string): Promise<AffiliateClient>;
+  /** Paces every affiliate call of a profile (20 calls/s). */
+  gate(profileId: string): RateGate;
+  now: () => Date;
+}
+
+export interface SyncRun {
+  signal: AbortSignal;
+  onProgress(progress: FeedSyncProgress): void;
+}
+
+/** Links are valid for 10 hours; a directory older than this is fetched again before a walk. */
+const DIRECTORY_MAX_AGE_MS = 9 * 3_600_000;
+/** How often one run fetches the directory again after an expired link before giving up. */
+const MAX_RESTARTS = 3;
+
+interface Walk {
+  profileId: string;
+  category: string;
+  mode: SyncMode;
+  variant: FeedVariant;
+  format: FeedFormat;
+  inStock: boolean;
+  walkId: string | null;
+  /** Where the walk starts again after an expired link (fresh links from the directory). */
+  restartUrl: (links: CategoryLinks) => string;
+}
+
+/**
+ * Full and delta syncs of one category: pages follow `nextUrl` one at a time, each stored with its checkpoint in
+ * one transaction as it arrives, so a cancel, a failure or a killed process keeps every stored page and a later
+ * run goes on from the stored link while it is valid.
+ */
+export class FeedSync {
+  readonly #deps: FeedSyncDeps;
+
+  constructor(deps: FeedSyncDeps) {
+    this.#deps = deps;
+  }
+
+  /** Fetches the category directory in `format` and stores it (links included). */
+  async refreshDirectory(profileId: string, format: FeedFormat, signal?: AbortSignal): Promise<void> {
+    const client = await this.#deps.client(profileId);
+    await this.#deps.gate(profileId).take(signal);
+    const directory = await client.getDirectory(format, signal === undefined ? {} : { signal });
+    this.#deps.repo.saveDirectory(profileId, format, directory, this.#iso());
+  }
+
+  /** A full sync: resumes a stopped walk from its stored link when that is still valid, else walks from the start. */
+  async full(profileId: string, opts: FeedSyncOptions, run: SyncRun, note = ''): Promise<string> {
+    const { repo } = this.#deps;
+    const state = repo.syncState(profileId, opts.category);
+    const client = await this.#deps.client(profileId);
+    const resumable =
+      state !== undefined &&
+      state.mode === 'full' &&
+      state.status !== 'done' &&
+      state.nextUrl !== null &&
+      state.walkId !== null &&
+      state.variant === opts.variant &&
+      state.format === opts.format &&
+      state.inStock === opts.inStock;
+    const walk: Walk = {
+      profileId,
+      category: opts.category,
+      mode: 'full',
+      variant: opts.variant,
+      format: opts.format,
+      inStock: opts.inStock,
+      walkId: resumable ? state.walkId : randomUUID(),
+      restartUrl: (links) => feedLink(links, opts.category),
+    };
+    let start: string;
+    let counters = { pages: 0, products: 0, skipped: 0 };
+    let message = note;
+    if (resumable && (state.nextValidTill === null || state.nextValidTill > this.#deps.now().getTime())) {
+      start = state.nextUrl!;
+      counters = { pages: state.pages, products: state.products, skipped: state.skipped };
+      message = join(note, `Going on from page ${state.pages + 1}.`);
+      repo.setStatus(profileId, opts.category, 'running', message, this.#iso());
+    } else {
+      const links = await this.#links(profileId, opts.category, opts.variant, opts.format, run.signal);
+      const target = await this.#latestVersion(client, profileId, links, run.signal);
+      if (resumable) {
+        // The stored link has expired: the same walk starts again from a fresh link, upserting what it stored.
+        counters = { pages: state.pages, products: state.products, skipped: state.skipped };
+        message = join(note, 'The stored feed link had expired: walking again from a fresh link.');
+      }
+      repo.beginWalk(
+        profileId,
+        opts.category,
+        { ...walk, walkId: walk.walkId!, targetVersion: target },
+        this.#iso(),
+      );
+      start = feedLink(links, opts.category);
+    }
+    const seen = await this.#walk(client, walk, start, counters, message, run);
+    const target = repo.syncState(profileId, opts.category)?.targetVersion ?? null;
+    const removed = opts.inStock
+      ? 0
+      : repo.markUnseenRemoved(profileId, opts.category, walk.walkId!, this.#iso());
+    const done = join(
+      note,
+      `Full sync done: ${seen.products} products in ${seen.pages} pages` +
+        (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
+        (removed > 0 ? `, ${removed} no longer in the category marked removed` : '') +
+        (target !== null ? ` (version ${target}).` : '.'),
+    );
+    repo.finishWalk(profileId, opts.category, target, done, this.#iso());
+    run.onProgress({ ...this.#progress(walk, seen, 0), removed, message: done });
+    return done;
+  }
+
+  /**
+   * A delta sync from the stored version to the latest: additions and updates applied, `isAvailable: false` marked
+   * removed. Without a stored version, or when the service refuses the stored one as too old, a full sync runs.
+   */
+  async delta(profileId: string, opts: FeedSyncOptions, run: SyncRun): Promise<string> {
+    const { repo } = this.#deps;
+    const state = repo.syncState(profileId, opts.category);
+    if (state?.version == null)
+      return this.full(profileId, opts, run, 'No stored copy to update yet: running a full sync.');
+    const variant = state.variant;
+    const from = state.version;
+    const client = await this.#deps.client(profileId);
+    const links = await this.#links(profileId, opts.category, variant, opts.format, run.signal);
+    const latest = await this.#latestVersion(client, profileId, links, run.signal);
+    if (latest === null)
+      throw new AppError('SERVER', 'The affiliate feed service did not say the category version.');
+    if (latest <= from) {
+      const current = `Already current (version ${from}).`;
+      repo.finishWalk(profileId, opts.category, from, current, this.#iso());
+      return current;
+    }
+    const walk: Walk = {
+      profileId,
+      category: opts.category,
+      mode: 'delta',
+      variant,
+      format: opts.format,
+      inStock: opts.inStock,
+      walkId: null,
+      restartUrl: (l) => deltaUrl(deltaLink(l, opts.category), from),
+    };
+    repo.beginWalk(profileId, opts.category, { ...walk, walkId: '', targetVersion: latest }, this.#iso());
+    let seen;
+    try {
+      seen = await this.#walk(
+        client,
+        walk,
+        walk.restartUrl(links),
+        { pages: 0, products: 0, skipped: 0 },
+        `Changes since version ${from}`,
+        run,
+      );
+    } catch (e) {
+      if (
+        e instanceof AppError &&
+        e.code === 'BAD_REQUEST' &&
+        (repo.syncState(profileId, opts.category)?.pages ?? 0) === 0
+      ) {
+        const note = `The service no longer keeps the changes since version ${from}: running a full sync instead.`;
+        run.onProgress({ ...this.#progress(walk, { pages: 0, products: 0, skipped: 0 }, 0), message: note });
+        return this.full(profileId, { ...opts, variant }, run, note);
+      }
+      throw e;
+    }
+    const done =
+      `Delta sync done: version ${from} → ${latest}, ${seen.products} changes` +
+      (seen.removed > 0 ? `, ${seen.removed} removed` : '') +
+      (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
+      '.';
+    repo.finishWalk(profileId, opts.category, latest, done, this.#iso());
+    run.onProgress({ ...this.#progress(walk, seen, 0), removed: seen.removed, message: done });
+    return done;
+  }
+
+  /** Marks a walk stopped (cancelled, failed): the stored pages and link stay for the next run. */
+  stopped(profileId: string, category: string, error: unknown): void {
+    const cancelled = error instanceof AppError && error.code === 'CANCELLED';
+    const state = this.#deps.repo.syncState(profileId, category);
+    if (state === undefined || state.status !== 'running') return;
+    const where = `${state.pages} pages (${state.products} products) stored`;
+    const message = cancelled
+      ? `Cancelled: ${where}. Sync again to go on from there.`
+      : `${error instanceof AppError ? error.message : 'The sync failed unexpectedly.'} ${where}; sync again to go on from there.`;
+    this.#deps.repo.setStatus(profileId, category, cancelled ? 'stopped' : 'failed', message, this.#iso());
+  }
+
+  async #walk(
+    client: AffiliateClient,
+    walk: Walk,
+    start: string,
+    counters: { pages: number; products: number; skipped: number },
+    message: string,
+    run: SyncRun,
+  ): Promise<{ pages: number; products: number; skipped: number; removed: number }> {
+    const { repo } = this.#deps;
+    const seen = { ...counters, removed: 0 };
+    const started = Date.now();
+    let fresh = 0;
+    let url = start;
+    let restarts = 0;
+    run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
+    for (;;) {
+      try {
+        const pages = client.feedPages(url, { inStock: walk.inStock, signal: run.signal });
+        for (;;) {
+          await this.#deps.gate(walk.profileId).take(run.signal);
+          const next: IteratorResult<FeedPage> = await pages.next();
+          if (next.done) return seen;
+          const page = next.value;
+          const result = repo.applyPage(
+            walk.profileId,
+            walk.category,
+            page.products,
+            {
+              nextUrl: page.nextUrl,
+              validTill: page.validTill,
+              skipped: page.skipped.length,
+              walkId: walk.walkId,
+            },
+            this.#iso(),
+          );
+          seen.pages++;
+          seen.products += page.products.length;
+          seen.skipped += page.skipped.length;
+          seen.removed += result.removed;
+          fresh += page.products.length;
+          const rate = fresh / Math.max(0.001, (Date.now() - started) / 1000);
+          run.onProgress({
+            ...this.#progress(walk, seen, rate),
+            message: join(
+              message,
+              `Page ${seen.pages}: ${seen.products} products` +
+                (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
+                (page.products.length === 0 && page.nextUrl !== null
+                  ? ' (an empty page; the feed goes on)'
+                  : ''),
+            ),
+          });
+        }
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code !== 'URL_EXPIRED' || restarts >= MAX_RESTARTS) throw e;
+        restarts++;
+        message =
+          'The feed link expired: fetched the category directory again and walking again from a fresh link ' +
+          '(stored products are updated, not duplicated).';
+        run.onProgress({ ...this.#progress(walk, seen, 0), message });
+        await this.refreshDirectory(walk.profileId, walk.format, run.signal);
+        const links = this.#deps.repo.links(walk.profileId, walk.category, walk.variant);
+        if (!links) throw noLinks(walk.category, walk.variant);
+        url = walk.restartUrl(links);
+      }
+    }
+  }
+
+  /** The category's signed links, from the stored directory while it is fresh and in `format`, else a new one. */
+  async #links(
+    profileId: string,
+    category: string,
+    variant: FeedVariant,
+    format: FeedFormat,
+    signal: AbortSignal,
+  ): Promise<CategoryLinks> {
+    const { repo } = this.#deps;
+    let links = repo.links(profileId, category, variant);
+    const age = links === undefined ? Infinity : this.#deps.now().getTime() - Date.parse(links.fetchedAt);
+    if (links === undefined || links.format !== format || !(age < DIRECTORY_MAX_AGE_MS)) {
+      await this.refreshDirectory(profileId, format, signal);
+      links = repo.links(profileId, category, variant);
+    }
+    if (links === undefined) throw noLinks(category, variant);
+    return links;
+  }
+
+  async #latestVersion(
+    client: AffiliateClient,
+    profileId: string,
+    links: CategoryLinks,
+    signal: AbortSignal,
+  ): Promise<number | null> {
+    if (links.deltaGet === null) return null;
+    await this.#deps.gate(profileId).take(signal);
+    const v = await client.deltaVersion(links.deltaGet, { signal });
+    if (v.error !== null)
+      throw new AppError(
+        'SERVER',
+        `The affiliate feed service reported a problem with this category: ${v.error}`,
+      );
+    return v.version;
+  }
+
+  #progress(
+    walk: Walk,
+    seen: { pages: number; products: number; skipped: number },
+    rate: number,
+  ): FeedSyncProgress {
+    return {
+      category: walk.category,
+      mode: walk.mode,
+      pages: seen.pages,
+      products: seen.products,
+      skipped: seen.skipped,
+      removed: 0,
+      rate: Math.round(rate),
+      message: '',
+    };
+  }
+
+  #iso(): string {
+    return this.#deps.now().toISOString();
+  }
+}
+
+function join(a: string, b: string): string {
+  return a === '' ? b : `${a} ${b}`;
+}
+
+function feedLink(links: CategoryLinks, category: string): string {
+  if (links.get === null)
+    throw new AppError('NOT_FOUND', `The affiliate feed service offers no feed for ${category}.`);
+  return links.get;
+}
+
+function deltaLink(links: CategoryLinks, category: string): string {
+  if (links.deltaGet === null)
+    throw new AppError('NOT_FOUND', `The affiliate feed service offers no delta feed for ${category}.`);
+  return links.deltaGet;
+}
+
+function noLinks(category: string, variant: string): AppError {
+  return new AppError('NOT_FOUND', `The category directory lists no ${variant} feed for ${category}.`);
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { AppErrorData, ErrorCode } from '../../../shared/errors.ts';
+
+/** What the web host says when a request never reaches a contract call, in the app's own envelope. */
+const BY_STATUS: Record<number, AppErrorData> = {
+  400: {
+    code: 'BAD_REQUEST',
+    message:
+      'Stockroom could not read this request (it is not well-formed JSON). Reload the page and try again.',
+  },
+  404: { code: 'NOT_FOUND', message: 'Stockroom has nothing at this address.' },
+  408: {
+    code: 'TIMEOUT',
+    message: 'The request took too long to arrive, so Stockroom closed the connection.',
+  },
+  413: {
+    code: 'REQUEST_TOO_LARGE',
+    message: 'The request is larger than Stockroom accepts (8 MB). Send less at once.',
+  },
+  414: { code: 'URL_TOO_LONG', message: 'The address of this request is longer than Stockroom accepts.' },
+  415: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Stockroom accepts calls only as JSON (content-type: application/json).',
+  },
+  431: {
+    code: 'REQUEST_TOO_LARGE',
+    message: 'The headers of this request are larger than Stockroom accepts.',
+  },
+};
+
+export function envelopeFor(status: number): { ok: false; error: AppErrorData } {
+  const known = BY_STATUS[status];
+  if (known) return { ok: false, error: known };
+  const code: ErrorCode = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  const message =
+    status >= 500
+      ? 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.'
+      : `Stockroom refused this request (HTTP ${status}).`;
+  return { ok: false, error: { code, message } };
+}
+
+/** Fastify's own refusals (bad JSON, too large, wrong content type…) answered in the envelope, with a code. */
+export function onFastifyError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  return reply.code(status).type('application/json; charset=utf-8').send(envelopeFor(status));
+}
+
+export function onNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send(envelopeFor(404));
+}
+
+/** Node's own refusals before a request is parsed (headers too large, a slow client): the same envelope. */
+export function onClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(envelopeFor(status));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { webTransport } from '../../../renderer/src/api/web-transport.ts';
+import { startScriptedServer } from '../../marketplace/testing/scripted-server.test-support.ts';
+import type {
+  ScriptedReply,
+  ScriptedServer,
+} from '../../marketplace/testing/scripted-server.test-support.ts';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The renderer's web transport against real HTTP answers that are not the app's envelope. */
+async function invokeAgainst(reply: ScriptedReply) {
+  server = await startScriptedServer([reply]);
+  return webTransport(server.url).invoke('getStatus', {});
+}
+
+describe('the web transport turns any reply into an envelope', () => {
+  it.each([
+    [
+      { status: 403, body: 'Calls from other sites are refused.', headers: { 'content-type': 'text/plain' } },
+      'FORBIDDEN',
+      /refused this call from this page/,
+    ],
+    [
+      { status: 401, body: 'Stockroom needs its access token', headers: { 'content-type': 'text/plain' } },
+      'FORBIDDEN',
+      /lost its access/,
+    ],
+    [
+      {
+        status: 413,
+        body: '<html>413 Request Entity Too Large</html>',
+        headers: { 'content-type': 'text/html' },
+      },
+      'REQUEST_TOO_LARGE',
+      /larger than Stockroom accepts/,
+    ],
+    [{ status: 502, body: '' }, 'SERVER', /could not read \(HTTP 502\)/],
+    [{ status: 200, body: '{"ok":tru' }, 'SERVER', /could not read \(HTTP 200\)/],
+    [{ status: 200, body: '{"ok":false,"error":{"code":"NOPE"}}' }, 'SERVER', /could not read/],
+  ])('%j → %s with a sentence', async (reply, code, message) => {
+    const envelope = await invokeAgainst(reply);
+    expect(envelope).toEqual({ ok: false, error: { code, message: expect.stringMatching(message) } });
+  });
+
+  it('passes envelopes through unchanged', async () => {
+    const value = { ok: false, error: { code: 'VALIDATION', message: 'Name is required.' } };
+    expect(await invokeAgainst({ status: 200, body: JSON.stringify(value) })).toEqual(value);
+    expect(await invokeAgainst({ status: 200, body: '{"ok":true,"value":{"n":1}}' })).toEqual({
+      ok: true,
+      value: { n: 1 },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { listingsCalls } from '../../shared/listings/contract.ts';
+import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { ListingsService } from './listings-service.ts';
+import type { UploadService } from './upload-service.ts';
+
+export function listingsHandlers({
+  listings,
+  uploads,
+}: {
+  listings: ListingsService;
+  uploads: UploadService;
+}) {
+  return {
+    loadListingsDraft: () => listings.load(),
+    saveListingRows: ({ upsert, remove }) => listings.save(upsert, remove),
+    replaceListingsDraft: ({ rows }) => listings.replace(rows),
+    startListingsUpload: ({ rowIds }) => listings.upload(rowIds),
+    pauseListingsUpload: ({ uploadId }) => uploads.pause(uploadId),
+    resumeListingsUpload: ({ uploadId }) => uploads.resume(uploadId),
+    cancelListingsUpload: ({ uploadId }) => uploads.cancel(uploadId),
+    retryFailedListings: ({ uploadId }) => uploads.retryFailed(uploadId),
+    listListingsUploads: () => listings.uploads(),
+  } satisfies HandlersFor<typeof listingsCalls>;
+}

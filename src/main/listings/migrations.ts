@@ -1,0 +1,50 @@
+/**
+ * The listings slice's own numbered steps (never edit a landed step; add one). The draft sheet, the upload journal
+ * (one row per SKU of an upload, its result written the moment the answer arrives), and SKUs known to exist.
+ */
+import type { MigrationSet } from '../storage/migrations.ts';
+
+export const listingsMigrations: MigrationSet = {
+  slice: 'listings',
+  steps: [
+    `CREATE TABLE listing_drafts (
+       profile_id TEXT NOT NULL,
+       row_id TEXT NOT NULL,
+       position REAL NOT NULL,
+       cells TEXT NOT NULL,
+       updated_at TEXT NOT NULL,
+       PRIMARY KEY (profile_id, row_id)
+     );
+     CREATE INDEX listing_drafts_order ON listing_drafts (profile_id, position);
+     CREATE TABLE listing_uploads (
+       id TEXT PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       state TEXT NOT NULL CHECK (state IN ('running', 'paused', 'done', 'cancelled', 'failed')),
+       total INTEGER NOT NULL,
+       message TEXT NOT NULL DEFAULT '',
+       created_at TEXT NOT NULL,
+       updated_at TEXT NOT NULL
+     );
+     CREATE INDEX listing_uploads_by_profile ON listing_uploads (profile_id, created_at);
+     CREATE TABLE listing_upload_items (
+       upload_id TEXT NOT NULL REFERENCES listing_uploads (id) ON DELETE CASCADE,
+       sku TEXT NOT NULL,
+       row_id TEXT NOT NULL,
+       request TEXT NOT NULL,
+       status TEXT,
+       failed INTEGER,
+       issues TEXT,
+       answered_at TEXT,
+       PRIMARY KEY (upload_id, sku)
+     );
+     CREATE INDEX listing_upload_items_pending ON listing_upload_items (upload_id, status);
+     CREATE TABLE listing_known_skus (
+       profile_id TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       listing_id TEXT,
+       source TEXT NOT NULL,
+       seen_at TEXT NOT NULL,
+       PRIMARY KEY (profile_id, sku)
+     );`,
+  ],
+};

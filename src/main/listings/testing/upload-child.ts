@@ -1,0 +1,37 @@
+/**
+ * A backend process for the crash test: opens the data folder, starts (or resumes) an upload against the simulator
+ * given in STOCKROOM_TEST_SIM, and prints `upload <id>`. The test SIGKILLs it in the middle.
+ */
+import { OAuthClient } from '../../marketplace/auth/oauth-client.ts';
+import { TokenManager } from '../../marketplace/auth/token-manager.ts';
+import { MemoryTokenStore } from '../../marketplace/auth/token-types.ts';
+import { HttpClient } from '../../marketplace/http/http-client.ts';
+import { SellerClient } from '../../marketplace/seller/seller-client.ts';
+import { UploadService } from '../upload-service.ts';
+import { listingsParts, openListingsDb } from './listings-db.test-support.ts';
+
+interface ChildConfig {
+  dataDir: string;
+  baseUrl: string;
+  authUrl: string;
+  appId: string;
+  appSecret: string;
+}
+
+const config = JSON.parse(process.env.STOCKROOM_TEST_SIM ?? '{}') as ChildConfig;
+const http = new HttpClient({ baseDelayMs: 2, maxDelayMs: 10 });
+const oauth = new OAuthClient({
+  authUrl: config.authUrl,
+  appId: config.appId,
+  appSecret: config.appSecret,
+  http,
+});
+const tokens = new TokenManager({ oauth, store: new MemoryTokenStore(), grant: 'client_credentials' });
+const seller = new SellerClient({ baseUrl: config.baseUrl, tokens, http });
+const service = new UploadService({
+  ...listingsParts(openListingsDb(config.dataDir)),
+  seller: async () => seller,
+  runner: { baseDelayMs: 1, maxDelayMs: 5 },
+});
+const { uploadId } = service.start('demo');
+process.stdout.write(`upload ${uploadId}\n`);

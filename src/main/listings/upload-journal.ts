@@ -1,0 +1,223 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import { cellOfPath } from '../../shared/listings/paths.ts';
+import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
+
+export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/payloads.ts';
+
+export type UploadRecord = Omit<UploadSummary, 'interrupted'>;
+
+export interface PendingItem {
+  sku: string;
+  request: CreateListingRequest;
+}
+
+/** Statuses that mean the listing went in; a warning is shown but is not a failure. Compared upper-cased. */
+const ACCEPTED = new Set(['SUCCESS', 'WARNING']);
+
+export function resultOf(response: CreateListingResponse): {
+  status: string;
+  failed: boolean;
+  issues: ResultIssue[];
+} {
+  const status = response.status.trim().toUpperCase();
+  const severity = (s: string): 'ERROR' | 'WARNING' =>
+    s.trim().toUpperCase() === 'WARNING' ? 'WARNING' : 'ERROR';
+  const issues: ResultIssue[] = [
+    ...response.errors.map((e) => ({
+      severity: severity(e.severity),
+      code: e.code,
+      description: e.description,
+    })),
+    ...response.attributeErrors.map((e) => ({
+      severity: severity(e.severity),
+      code: e.code,
+      description: e.description,
+      path: e.path,
+      cell: cellOfPath(e.path),
+    })),
+  ];
+  return { status, failed: !ACCEPTED.has(status), issues };
+}
+
+/**
+ * The upload journal: every SKU of an upload with the request sent, and its result written the moment it arrives.
+ * An SKU with a result is never sent again by that upload; a crash leaves exactly the unanswered ones pending.
+ */
+export class UploadJournal {
+  readonly #db: DatabaseSync;
+  readonly #now: () => Date;
+
+  constructor(db: DatabaseSync, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  create(
+    id: string,
+    profileId: string,
+    items: readonly { sku: string; rowId: string; request: CreateListingRequest }[],
+  ): void {
+    const now = this.#now().toISOString();
+    const insert = this.#db.prepare(
+      'INSERT INTO listing_upload_items (upload_id, sku, row_id, request) VALUES (?, ?, ?, ?)',
+    );
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#db
+        .prepare(
+          `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at) VALUES (?, ?, 'running', ?, ?, ?)`,
+        )
+        .run(id, profileId, items.length, now, now);
+      for (const item of items) insert.run(id, item.sku, item.rowId, JSON.stringify(item.request));
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  pending(uploadId: string): PendingItem[] {
+    const rows = this.#db
+      .prepare(
+        'SELECT sku, request FROM listing_upload_items WHERE upload_id = ? AND status IS NULL ORDER BY rowid',
+      )
+      .all(uploadId) as { sku: string; request: string }[];
+    return rows.map((r) => ({ sku: r.sku, request: JSON.parse(r.request) as CreateListingRequest }));
+  }
+
+  /** SKU → draft row id, for the SKUs of an upload. */
+  rowIds(uploadId: string): Map<string, string> {
+    const rows = this.#db
+      .prepare('SELECT sku, row_id FROM listing_upload_items WHERE upload_id = ?')
+      .all(uploadId) as { sku: string; row_id: string }[];
+    return new Map(rows.map((r) => [r.sku, r.row_id]));
+  }
+
+  /** Writes the results of one answer, in one transaction. Never overwrites a recorded result. */
+  record(
+    uploadId: string,
+    results: Readonly<Record<string, { status: string; failed: boolean; issues: ResultIssue[] }>>,
+  ): void {
+    const now = this.#now().toISOString();
+    const update = this.#db.prepare(
+      `UPDATE listing_upload_items SET status = ?, failed = ?, issues = ?, answered_at = ?
+       WHERE upload_id = ? AND sku = ? AND status IS NULL`,
+    );
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const [sku, r] of Object.entries(results))
+        update.run(r.status, r.failed ? 1 : 0, JSON.stringify(r.issues), now, uploadId, sku);
+      this.#db.prepare('UPDATE listing_uploads SET updated_at = ? WHERE id = ?').run(now, uploadId);
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  setState(uploadId: string, state: UploadState, message: string): void {
+    this.#db
+      .prepare('UPDATE listing_uploads SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+      .run(state, message, this.#now().toISOString(), uploadId);
+  }
+
+  get(uploadId: string): UploadRecord | undefined {
+    return this.#list('WHERE u.id = ?', uploadId)[0];
+  }
+
+  uploads(profileId: string): UploadRecord[] {
+    return this.#list('WHERE u.profile_id = ? ORDER BY u.created_at DESC, u.rowid DESC', profileId);
+  }
+
+  /** Results of an upload's answered SKUs. */
+  results(uploadId: string): SkuResult[] {
+    const rows = this.#db
+      .prepare(
+        'SELECT sku, row_id, status, failed, issues FROM listing_upload_items WHERE upload_id = ? AND status IS NOT NULL ORDER BY rowid',
+      )
+      .all(uploadId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
+    return rows.map((r) => ({
+      sku: r.sku,
+      rowId: r.row_id,
+      status: r.status,
+      failed: r.failed === 1,
+      issues: JSON.parse(r.issues) as ResultIssue[],
+    }));
+  }
+
+  /** The latest result of every SKU of a profile, across its uploads. */
+  latestResults(profileId: string): Map<string, SkuResult> {
+    const rows = this.#db
+      .prepare(
+        `SELECT i.sku, i.row_id, i.status, i.failed, i.issues FROM listing_upload_items i
+         JOIN listing_uploads u ON u.id = i.upload_id
+         WHERE u.profile_id = ? AND i.status IS NOT NULL ORDER BY i.answered_at, i.rowid`,
+      )
+      .all(profileId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
+    const out = new Map<string, SkuResult>();
+    for (const r of rows)
+      out.set(r.sku, {
+        sku: r.sku,
+        rowId: r.row_id,
+        status: r.status,
+        failed: r.failed === 1,
+        issues: JSON.parse(r.issues) as ResultIssue[],
+      });
+    return out;
+  }
+
+  /** Remembers SKUs that exist on the marketplace (a create overwrites them). */
+  markKnown(
+    profileId: string,
+    skus: readonly { sku: string; listingId?: string | undefined }[],
+    source: string,
+  ): void {
+    const now = this.#now().toISOString();
+    const upsert = this.#db.prepare(
+      `INSERT INTO listing_known_skus (profile_id, sku, listing_id, source, seen_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (profile_id, sku) DO UPDATE SET listing_id = COALESCE(excluded.listing_id, listing_known_skus.listing_id),
+       source = excluded.source, seen_at = excluded.seen_at`,
+    );
+    for (const s of skus) upsert.run(profileId, s.sku, s.listingId ?? null, source, now);
+  }
+
+  knownSkus(profileId: string): Set<string> {
+    const rows = this.#db
+      .prepare('SELECT sku FROM listing_known_skus WHERE profile_id = ?')
+      .all(profileId) as {
+      sku: string;
+    }[];
+    return new Set(rows.map((r) => r.sku));
+  }
+
+  #list(where: string, param: string): UploadRecord[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at,
+           (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.status IS NOT NULL) AS answered,
+           (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.failed = 1) AS failed
+         FROM listing_uploads u ${where}`,
+      )
+      .all(param) as {
+      id: string;
+      profile_id: string;
+      state: UploadState;
+      total: number;
+      message: string;
+      created_at: string;
+      answered: number;
+      failed: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      profileId: r.profile_id,
+      state: r.state,
+      total: r.total,
+      answered: r.answered,
+      failed: r.failed,
+      message: r.message,
+      createdAt: r.created_at,
+    }));
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors.ts';
+import type { CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import { UploadPacer } from './upload-pacer.ts';
+import { runUpload } from './upload-runner.ts';
+import type { PendingItem, ResultIssue } from './upload-journal.ts';
+import { toRequest } from '../../shared/listings/rules.ts';
+import { EXAMPLE_ROW } from '../../shared/listings/example.ts';
+
+const items = (n: number): PendingItem[] =>
+  Array.from({ length: n }, (_, i) => ({ sku: `S${i}`, request: toRequest(EXAMPLE_ROW) }));
+const ok = (skus: string[]): Record<string, CreateListingResponse> =>
+  Object.fromEntries(skus.map((s) => [s, { status: 'success', errors: [], attributeErrors: [] }]));
+
+describe('UploadPacer', () => {
+  it('halves the calls in flight on a 429, holds until Retry-After, and grows back slowly', () => {
+    const pacer = new UploadPacer(4, 2);
+    pacer.throttled(1000, 3000);
+    expect(pacer.limit).toBe(2);
+    expect(pacer.holdUntil).toBe(4000);
+    pacer.throttled(1000, 500);
+    expect(pacer.limit).toBe(1);
+    expect(pacer.holdUntil).toBe(4000);
+    pacer.throttled(1000, 0);
+    expect(pacer.limit).toBe(1);
+    pacer.answered();
+    expect(pacer.limit).toBe(1);
+    pacer.answered();
+    expect(pacer.limit).toBe(2);
+    for (let i = 0; i < 3; i++) pacer.answered();
+    expect(pacer.limit).toBe(2);
+    pacer.answered();
+    expect(pacer.limit).toBe(3);
+  });
+});
+
+describe('runUpload', () => {
+  it('splits a call refused as a whole (400) until the SKU that causes it is alone', async () => {
+    const calls: string[][] = [];
+    const recorded: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }> = {};
+    await runUpload(items(10), {
+      signal: new AbortController().signal,
+      send: async (body) => {
+        const skus = Object.keys(body);
+        calls.push(skus);
+        if (skus.includes('S6')) throw new AppError('BAD_REQUEST', 'Malformed request.', { status: 400 });
+        return ok(skus);
+      },
+      record: (r) => Object.assign(recorded, r),
+    });
+    expect(Object.keys(recorded).sort()).toEqual(
+      items(10)
+        .map((i) => i.sku)
+        .sort(),
+    );
+    expect(recorded.S6).toEqual({
+      status: 'FAILURE',
+      failed: true,
+      issues: [
+        {
+          severity: 'ERROR',
+          code: 'CALL',
+          description: 'The marketplace refused the call for this SKU: Malformed request.',
+        },
+      ],
+    });
+    expect(Object.values(recorded).filter((r) => r.failed)).toHaveLength(1);
+    // 10 → 5+5 → S5..S9 split to 3+2 → S5,S6,S7 → 2+1 → S5,S6 → 1+1.
+    expect(calls.filter((c) => c.includes('S6')).map((c) => c.length)).toEqual([10, 5, 3, 2, 1]);
+  });
+
+  it('keeps at most the allowed calls in flight and never more than 10 SKUs a call', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const sizes: number[] = [];
+    await runUpload(items(95), {
+      signal: new AbortController().signal,
+      maxInFlight: 4,
+      send: async (body) => {
+        sizes.push(Object.keys(body).length);
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setImmediate(r));
+        inFlight--;
+        return ok(Object.keys(body));
+      },
+      record: () => undefined,
+    });
+    expect(most).toBe(4);
+    expect(Math.max(...sizes)).toBe(10);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(95);
+  });
+
+  it('records SKUs as failed with a sentence when the marketplace keeps failing, and stops on a refused account', async () => {
+    const recorded: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }> = {};
+    await runUpload(items(3), {
+      signal: new AbortController().signal,
+      maxAttempts: 3,
+      sleep: async () => undefined,
+      send: async () => {
+        throw new AppError('SERVER', 'The marketplace had a problem. Try again later.', { status: 500 });
+      },
+      record: (r) => Object.assign(recorded, r),
+    });
+    expect(recorded.S0?.issues[0]?.description).toBe(
+      'Not sent after 3 attempts: The marketplace had a problem. Try again later.',
+    );
+    await expect(
+      runUpload(items(3), {
+        signal: new AbortController().signal,
+        send: async () => {
+          throw new AppError('FORBIDDEN', 'The marketplace refused this request for this seller account.', {
+            status: 403,
+          });
+        },
+        record: () => undefined,
+      }),
+    ).rejects.toThrow('refused this request');
+  });
+});

@@ -1,0 +1,231 @@
+import { AppError } from '../../shared/errors.ts';
+import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import { resultOf } from './upload-journal.ts';
+import type { PendingItem, ResultIssue } from './upload-journal.ts';
+import { UploadPacer } from './upload-pacer.ts';
+
+export type SendListings = (
+  listings: Record<string, CreateListingRequest>,
+  signal: AbortSignal,
+) => Promise<Record<string, CreateListingResponse>>;
+
+export interface UploadProgress {
+  done: number;
+  total: number;
+  failed: number;
+  /** SKUs answered per second, over the recent answers. */
+  rate: number;
+  /** Seconds left at that rate; null until there is a rate. */
+  secondsLeft: number | null;
+  inFlight: number;
+}
+
+export interface RunnerOptions {
+  send: SendListings;
+  /** Writes one answer's results to the journal; called the moment they arrive. */
+  record: (results: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }>) => void;
+  onProgress?: (progress: UploadProgress) => void;
+  signal: AbortSignal;
+  /** Stops starting calls (pause); calls in flight finish and are recorded. */
+  shouldStop?: () => boolean;
+  now?: () => number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  batchSize?: number;
+  maxInFlight?: number;
+  /** Attempts of one call on server and network errors before its SKUs are recorded as failed. */
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Throttled answers tolerated for one call before the upload stops (a limit that never lifts). */
+  maxThrottles?: number;
+  /** Already answered before this run (a resume), for the progress figures. */
+  alreadyDone?: number;
+  total?: number;
+}
+
+interface Batch {
+  skus: string[];
+  attempt: number;
+  throttles: number;
+  notBefore: number;
+}
+
+const RETRYABLE_CODES = new Set(['SERVER', 'NETWORK', 'TIMEOUT']);
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof AppError && typeof error.details?.status === 'number'
+    ? error.details.status
+    : undefined;
+}
+
+/** Failure recorded for SKUs the marketplace could not be asked about (a refused call, a lasting outage). */
+function callFailure(message: string): { status: string; failed: boolean; issues: ResultIssue[] } {
+  return {
+    status: 'FAILURE',
+    failed: true,
+    issues: [{ severity: 'ERROR', code: 'CALL', description: message }],
+  };
+}
+
+async function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  const { setTimeout } = await import('node:timers/promises');
+  await setTimeout(ms, undefined, { signal }).catch(() => undefined);
+}
+
+/**
+ * Sends the pending SKUs of an upload: calls of at most 10 SKUs, several in flight, paced by `UploadPacer`. Server
+ * and network errors are retried with backoff; a 400 for a whole call is split until the SKU that causes it is alone.
+ * Every answer goes to `record` at once. Returns when every SKU has a result, or on pause or cancel.
+ */
+export async function runUpload(
+  items: readonly PendingItem[],
+  options: RunnerOptions,
+): Promise<'finished' | 'stopped'> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const baseDelay = options.baseDelayMs ?? 500;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const maxThrottles = options.maxThrottles ?? 50;
+  const pacer = new UploadPacer(options.maxInFlight ?? 4);
+  const requests = new Map(items.map((i) => [i.sku, i.request]));
+  const queue: Batch[] = [];
+  for (let i = 0; i < items.length; i += batchSize)
+    queue.push({
+      skus: items.slice(i, i + batchSize).map((x) => x.sku),
+      attempt: 0,
+      throttles: 0,
+      notBefore: 0,
+    });
+
+  const total = options.total ?? items.length;
+  let done = options.alreadyDone ?? 0;
+  let failed = 0;
+  const answers: { at: number; n: number }[] = [];
+  const running = new Set<Promise<void>>();
+  let fatal: unknown;
+
+  const progress = () => {
+    const t = now();
+    while (answers.length > 0 && (answers[0]?.at ?? t) < t - 10_000) answers.shift();
+    const first = answers[0];
+    const n = answers.reduce((a, b) => a + b.n, 0);
+    const span = first === undefined ? 0 : (t - first.at) / 1000;
+    const rate = span > 0.2 ? n / span : 0;
+    options.onProgress?.({
+      done,
+      total,
+      failed,
+      rate,
+      secondsLeft: rate > 0 ? Math.ceil((total - done) / rate) : null,
+      inFlight: running.size,
+    });
+  };
+
+  const record = (results: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }>) => {
+    options.record(results);
+    const n = Object.keys(results).length;
+    done += n;
+    failed += Object.values(results).filter((r) => r.failed).length;
+    answers.push({ at: now(), n });
+    progress();
+  };
+
+  const call = async (batch: Batch): Promise<void> => {
+    const body: Record<string, CreateListingRequest> = {};
+    for (const sku of batch.skus) body[sku] = requests.get(sku) as CreateListingRequest;
+    try {
+      const answer = await options.send(body, options.signal);
+      const results: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }> = {};
+      for (const sku of batch.skus) {
+        const r = answer[sku];
+        if (r !== undefined) results[sku] = resultOf(r);
+      }
+      record(results);
+      pacer.answered();
+    } catch (error) {
+      if (options.signal.aborted) return;
+      const status = statusOf(error);
+      const code = error instanceof AppError ? error.code : 'INTERNAL';
+      const message = error instanceof AppError ? error.message : 'The upload failed unexpectedly.';
+      if (status === 429) {
+        const wait =
+          error instanceof AppError && typeof error.details?.retryAfterMs === 'number'
+            ? error.details.retryAfterMs
+            : baseDelay;
+        pacer.throttled(now(), wait);
+        batch.throttles++;
+        if (batch.throttles > maxThrottles) fatal ??= error;
+        else queue.unshift(batch);
+      } else if (status === 400) {
+        if (batch.skus.length > 1) {
+          const half = Math.ceil(batch.skus.length / 2);
+          queue.unshift(
+            { skus: batch.skus.slice(0, half), attempt: 0, throttles: 0, notBefore: 0 },
+            { skus: batch.skus.slice(half), attempt: 0, throttles: 0, notBefore: 0 },
+          );
+        } else {
+          record({
+            [batch.skus[0] as string]: callFailure(
+              `The marketplace refused the call for this SKU: ${message}`,
+            ),
+          });
+        }
+      } else if (RETRYABLE_CODES.has(code) || (status !== undefined && status >= 500)) {
+        batch.attempt++;
+        if (batch.attempt >= maxAttempts) {
+          record(
+            Object.fromEntries(
+              batch.skus.map((s) => [s, callFailure(`Not sent after ${maxAttempts} attempts: ${message}`)]),
+            ),
+          );
+        } else {
+          const delay = Math.min(maxDelay, baseDelay * 2 ** (batch.attempt - 1));
+          batch.notBefore = now() + delay;
+          queue.push(batch);
+        }
+      } else {
+        // Authorisation, a refused account, a bug: nothing more can go through; what is recorded stays.
+        fatal ??= error;
+      }
+    }
+  };
+
+  const stopped = () => options.signal.aborted || fatal !== undefined || (options.shouldStop?.() ?? false);
+  progress();
+  while (true) {
+    if (stopped()) {
+      if (running.size === 0) break;
+    } else {
+      const t = now();
+      while (running.size < pacer.limit && t >= pacer.holdUntil) {
+        const index = queue.findIndex((b) => b.notBefore <= t);
+        if (index < 0) break;
+        const [batch] = queue.splice(index, 1) as [Batch];
+        const p: Promise<void> = call(batch).finally(() => running.delete(p));
+        running.add(p);
+      }
+      if (running.size === 0 && queue.length === 0) break;
+    }
+    progress();
+    const waits: Promise<unknown>[] = [...running];
+    if (!stopped() && queue.length > 0) {
+      const t = now();
+      const earliest = Math.max(pacer.holdUntil, Math.min(...queue.map((b) => b.notBefore)));
+      // Wake when a held call may start, unless a free slot is waiting only on calls in flight.
+      if (earliest > t || running.size === 0) {
+        const timer = new AbortController();
+        const wake = sleep(Math.max(0, earliest - t), AbortSignal.any([options.signal, timer.signal]));
+        waits.push(wake);
+        await Promise.race(waits);
+        timer.abort();
+        continue;
+      }
+    }
+    if (waits.length > 0) await Promise.race(waits);
+  }
+  if (fatal !== undefined) throw fatal;
+  if (options.signal.aborted) throw new AppError('CANCELLED', 'The upload was cancelled.');
+  return queue.length === 0 ? 'finished' : 'stopped';
+}

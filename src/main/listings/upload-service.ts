@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../shared/errors.ts';
+import { cell } from '../../shared/listings/columns.ts';
+import { checkSheet, hasErrors, toRequest } from '../../shared/listings/rules.ts';
+import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import type { DraftRepository } from './draft-repository.ts';
+import type { SkuResult, UploadSummary } from '../../shared/listings/payloads.ts';
+import type { UploadJournal, UploadRecord } from './upload-journal.ts';
+import { runUpload } from './upload-runner.ts';
+import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
+
+/** The part of the seller client an upload needs. */
+export interface ListingSender {
+  createListings(
+    listings: Readonly<Record<string, CreateListingRequest>>,
+    opts: { signal?: AbortSignal | undefined; maxAttempts?: number | undefined },
+  ): Promise<Record<string, CreateListingResponse>>;
+}
+
+/** The part of the job registry an upload needs. */
+export interface UploadJobs {
+  start(kind: string, profileId: string, work: (ctx: JobCtx) => Promise<string>): string;
+  cancel(jobId: string): void;
+}
+interface JobCtx {
+  jobId: string;
+  signal: AbortSignal;
+  progress(done: number, total: number | null, message: string): void;
+}
+
+export interface UploadServiceDeps {
+  drafts: DraftRepository;
+  journal: UploadJournal;
+  jobs: UploadJobs;
+  seller(profileId: string): Promise<ListingSender>;
+  /** Told of every recorded result, progress and change of state (the slice emits them as events). */
+  onProgress?: (uploadId: string, profileId: string, progress: UploadProgress) => void;
+  onResults?: (uploadId: string, profileId: string, results: SkuResult[]) => void;
+  onChange?: (upload: UploadSummary) => void;
+  /** Pacing and retry settings (tests use short delays). */
+  runner?: Pick<
+    RunnerOptions,
+    'now' | 'sleep' | 'maxInFlight' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'
+  >;
+}
+
+export interface UploadStarted {
+  uploadId: string;
+  jobId: string;
+  /** SKUs sent; rows with errors are held back. */
+  total: number;
+  heldBack: number;
+}
+
+const JOB_KIND = 'listingsUpload';
+
+/**
+ * Listing uploads as jobs over the journal. An upload snapshots the rows that pass the rules; pause lets the calls in
+ * flight land and stops; resume (also after a crash) sends only the SKUs without a recorded result.
+ */
+export class UploadService {
+  readonly #deps: UploadServiceDeps;
+  readonly #live = new Map<string, { jobId: string; pause: boolean }>();
+
+  constructor(deps: UploadServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** Uploads the profile's draft rows without errors (all of them, or the given row ids). */
+  start(profileId: string, rowIds?: readonly string[]): UploadStarted {
+    const rows = this.#deps.drafts.rows(profileId);
+    const issues = checkSheet(rows);
+    const wanted = rowIds === undefined ? undefined : new Set(rowIds);
+    const chosen = rows.filter((r) => wanted === undefined || wanted.has(r.id));
+    const ok = chosen.filter((r) => !hasErrors(issues.get(r.id)));
+    if (ok.length === 0)
+      throw new AppError(
+        'VALIDATION',
+        chosen.length === 0
+          ? 'There are no rows to upload.'
+          : 'Every row has errors; fix the cells marked in red and upload again.',
+      );
+    const uploadId = randomUUID();
+    this.#deps.journal.create(
+      uploadId,
+      profileId,
+      ok.map((r) => ({ sku: cell(r.cells, 'sku'), rowId: r.id, request: toRequest(r.cells) })),
+    );
+    const jobId = this.#run(uploadId, profileId);
+    return { uploadId, jobId, total: ok.length, heldBack: chosen.length - ok.length };
+  }
+
+  /** A new upload of the SKUs that failed in `uploadId`, from their rows as they are now. */
+  retryFailed(uploadId: string): UploadStarted {
+    const upload = this.#get(uploadId);
+    const failedRows = this.#deps.journal
+      .results(uploadId)
+      .filter((r) => r.failed)
+      .map((r) => r.rowId);
+    if (failedRows.length === 0) throw new AppError('VALIDATION', 'That upload has no failed SKUs to retry.');
+    return this.start(upload.profileId, failedRows);
+  }
+
+  /** Resumes a paused or interrupted upload: only SKUs without a recorded result are sent. */
+  resume(uploadId: string): { jobId: string } {
+    const upload = this.#get(uploadId);
+    if (this.#live.has(uploadId)) throw new AppError('VALIDATION', 'That upload is already running.');
+    if (upload.state === 'done' || upload.state === 'cancelled')
+      throw new AppError(
+        'VALIDATION',
+        `That upload is ${upload.state === 'done' ? 'finished' : 'cancelled'}.`,
+      );
+    this.#deps.journal.setState(uploadId, 'running', '');
+    return { jobId: this.#run(uploadId, upload.profileId) };
+  }
+
+  pause(uploadId: string): void {
+    const live = this.#live.get(uploadId);
+    if (!live) throw new AppError('NOT_FOUND', 'That upload is not running.');
+    live.pause = true;
+  }
+
+  cancel(uploadId: string): void {
+    const live = this.#live.get(uploadId);
+    if (live) this.#deps.jobs.cancel(live.jobId);
+    else {
+      this.#get(uploadId);
+      this.#deps.journal.setState(uploadId, 'cancelled', 'Cancelled');
+      this.#changed(uploadId);
+    }
+  }
+
+  /** Uploads of a profile; `interrupted` marks one left running by a crash or forced quit. */
+  uploads(profileId: string): (UploadRecord & { interrupted: boolean })[] {
+    return this.#deps.journal
+      .uploads(profileId)
+      .map((u) => ({ ...u, interrupted: u.state === 'running' && !this.#live.has(u.id) }));
+  }
+
+  isRunning(uploadId: string): boolean {
+    return this.#live.has(uploadId);
+  }
+
+  #changed(uploadId: string): void {
+    const upload = this.#deps.journal.get(uploadId);
+    if (upload) this.#deps.onChange?.({ ...upload, interrupted: false });
+  }
+
+  #get(uploadId: string): UploadRecord {
+    const upload = this.#deps.journal.get(uploadId);
+    if (!upload) throw new AppError('NOT_FOUND', 'That upload does not exist.', { uploadId });
+    return upload;
+  }
+
+  #run(uploadId: string, profileId: string): string {
+    const { journal } = this.#deps;
+    const live = { jobId: '', pause: false };
+    const jobId = this.#deps.jobs.start(JOB_KIND, profileId, async (ctx) => {
+      const upload = this.#get(uploadId);
+      try {
+        const seller = await this.#deps.seller(profileId);
+        const pending = journal.pending(uploadId);
+        const rowIds = journal.rowIds(uploadId);
+        this.#changed(uploadId);
+        const outcome = await runUpload(pending, {
+          ...this.#deps.runner,
+          send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
+          record: (results) => {
+            journal.record(uploadId, results);
+            const accepted = Object.entries(results).filter(([, r]) => !r.failed);
+            journal.markKnown(
+              profileId,
+              accepted.map(([sku]) => ({ sku })),
+              'upload',
+            );
+            this.#deps.onResults?.(
+              uploadId,
+              profileId,
+              Object.entries(results).map(([sku, r]) => ({ sku, rowId: rowIds.get(sku) ?? '', ...r })),
+            );
+          },
+          onProgress: (p) => {
+            ctx.progress(p.done, p.total, progressText(p));
+            this.#deps.onProgress?.(uploadId, profileId, p);
+          },
+          signal: ctx.signal,
+          shouldStop: () => live.pause,
+          alreadyDone: upload.total - pending.length,
+          total: upload.total,
+        });
+        const after = this.#get(uploadId);
+        if (outcome === 'stopped') {
+          const message = `Paused at ${after.answered} of ${after.total}`;
+          journal.setState(uploadId, 'paused', message);
+          return message;
+        }
+        const message = `${after.answered - after.failed} of ${after.total} uploaded, ${after.failed} failed`;
+        journal.setState(uploadId, 'done', message);
+        return message;
+      } catch (error) {
+        const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+        if (cancelled) journal.setState(uploadId, 'cancelled', 'Cancelled');
+        else
+          journal.setState(
+            uploadId,
+            'failed',
+            error instanceof AppError ? error.message : 'The upload failed unexpectedly.',
+          );
+        throw error;
+      } finally {
+        this.#live.delete(uploadId);
+        this.#changed(uploadId);
+      }
+    });
+    live.jobId = jobId;
+    this.#live.set(uploadId, live);
+    return jobId;
+  }
+}
+
+function progressText(p: UploadProgress): string {
+  const rate = p.rate > 0 ? `, ${p.rate.toFixed(1)} SKUs/s` : '';
+  const left = p.secondsLeft === null ? '' : `, about ${formatSeconds(p.secondsLeft)} left`;
+  return `${p.done} of ${p.total} SKUs answered${p.failed > 0 ? ` (${p.failed} failed)` : ''}${rate}${left}`;
+}
+
+function formatSeconds(s: number): string {
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min ${s % 60} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
+import type { Sim } from '../marketplace/testing/sim.test-support.ts';
+import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
+import { UploadService } from './upload-service.ts';
+
+type Received = Record<string, { count: number; lastStatus?: string }>;
+
+describe('listing upload against the simulator', () => {
+  let sim: Sim;
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(async () => {
+    tmp = tempDir();
+    sim = await startSim({ shipments: 20, products: 50 });
+  });
+  afterEach(async () => {
+    await sim.close();
+    tmp.remove();
+  });
+
+  const setup = () => {
+    const db = openListingsDb(tmp.dir);
+    const parts = listingsParts(db);
+    const { seller } = selfAccessSeller(sim, fastHttp());
+    const service = new UploadService({
+      ...parts,
+      seller: async () => seller,
+      runner: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    return { db, ...parts, service };
+  };
+  const received = async () => ((await sim.admin('GET', '/listings/received')) as { skus: Received }).skus;
+  const settled = async (
+    service: UploadService,
+    journal: ReturnType<typeof setup>['journal'],
+    uploadId: string,
+  ) => {
+    await vi.waitFor(() => expect(service.isRunning(uploadId)).toBe(false), {
+      timeout: 15_000,
+      interval: 10,
+    });
+    return journal.get(uploadId);
+  };
+
+  it('sends every valid SKU once through injected 429s and 500s, holds back rows with errors, and records every result', async () => {
+    const { drafts, journal, service } = setup();
+    const rows = exampleRows(120, 'SKU', (i): Record<string, string> =>
+      i % 40 === 7 ? { mrp: '' } : i % 30 === 3 ? { selling_price: '50' } : {},
+    );
+    drafts.replace('demo', rows);
+    await sim.admin('PUT', '/faults', {
+      seed: 3,
+      rules: [{ match: '/sellers/listings/v3', rates: { '429': 0.25, '500': 0.2 }, retryAfterSeconds: 0 }],
+    });
+    const started = service.start('demo');
+    expect(started).toMatchObject({ total: 117, heldBack: 3 });
+    const upload = await settled(service, journal, started.uploadId);
+    expect(upload).toMatchObject({
+      state: 'done',
+      total: 117,
+      answered: 117,
+      failed: 0,
+      message: '117 of 117 uploaded, 0 failed',
+    });
+
+    const counts = await received();
+    const faults = (await sim.admin('GET', '/faults')) as { rules: { applied: number }[] };
+    expect(faults.rules[0]?.applied).toBeGreaterThan(5);
+    const sent = rows.filter((_, i) => i % 40 !== 7).map((r) => r.cells.sku ?? '');
+    // Faults answer before the listing handler: every SKU reached the marketplace exactly once.
+    for (const sku of sent) expect(counts[sku]?.count, sku).toBe(1);
+    expect(Object.keys(counts)).toHaveLength(117);
+
+    const results = journal.results(started.uploadId);
+    expect(results).toHaveLength(117);
+    // A warning is shown with its cell but is not a failure.
+    const warned = results.find((r) => r.sku === 'SKU-0004');
+    expect(warned).toMatchObject({ status: 'WARNING', failed: false });
+    expect(warned?.issues).toEqual([
+      {
+        severity: 'WARNING',
+        code: '3003',
+        description: 'discount above 90%: check the price',
+        path: '$.price.sellingPrice',
+        cell: { column: 'selling_price' },
+      },
+    ]);
+  });
+
+  it('pauses with the calls in flight recorded, resumes sending only the rest, and cancels', async () => {
+    const { drafts, journal, service } = setup();
+    drafts.replace('demo', exampleRows(200, 'P'));
+    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/listings/v3', latencyMs: 20 }] });
+    const { uploadId } = service.start('demo');
+    await vi.waitFor(() => expect(journal.get(uploadId)?.answered).toBeGreaterThanOrEqual(40), {
+      timeout: 10_000,
+      interval: 5,
+    });
+    service.pause(uploadId);
+    const paused = await settled(service, journal, uploadId);
+    expect(paused?.state).toBe('paused');
+    expect(paused?.answered).toBeLessThan(200);
+    expect(paused?.message).toBe(`Paused at ${paused?.answered} of 200`);
+    expect(Object.keys(await received())).toHaveLength(paused?.answered ?? -1);
+
+    service.resume(uploadId);
+    expect((await settled(service, journal, uploadId))?.state).toBe('done');
+    const counts = await received();
+    expect(Object.keys(counts)).toHaveLength(200);
+    expect(Object.values(counts).every((c) => c.count === 1)).toBe(true);
+
+    drafts.replace('demo', exampleRows(200, 'C'));
+    const second = service.start('demo');
+    await vi.waitFor(() => expect(journal.get(second.uploadId)?.answered).toBeGreaterThan(0), {
+      timeout: 10_000,
+      interval: 5,
+    });
+    service.cancel(second.uploadId);
+    const cancelled = await settled(service, journal, second.uploadId);
+    expect(cancelled?.state).toBe('cancelled');
+    expect(cancelled?.answered).toBeLessThan(200);
+    expect(() => service.resume(second.uploadId)).toThrow('That upload is cancelled.');
+  });
+
+  it('"Retry failed" sends only the SKUs that failed, as their rows are now', async () => {
+    const { drafts, journal, service } = setup();
+    const rows = exampleRows(30, 'R');
+    drafts.replace('demo', rows);
+    // The first three calls fail with 500 every time they are tried: those SKUs end as failures.
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/listings/v3', fault: '500', times: 12 }],
+    });
+    const db = openListingsDb(tmp.dir);
+    const strict = new UploadService({
+      ...listingsParts(db),
+      seller: async () => selfAccessSeller(sim, fastHttp()).seller,
+      runner: { baseDelayMs: 1, maxDelayMs: 2, maxAttempts: 2, maxInFlight: 1 },
+    });
+    const first = strict.start('demo');
+    const done = await settled(strict, journal, first.uploadId);
+    expect(done).toMatchObject({ state: 'done', answered: 30 });
+    const failedSkus = journal
+      .results(first.uploadId)
+      .filter((r) => r.failed)
+      .map((r) => r.sku);
+    expect(failedSkus.length).toBeGreaterThan(0);
+    expect(journal.results(first.uploadId).find((r) => r.failed)?.issues[0]?.description).toMatch(
+      /^Not sent after 2 attempts: /,
+    );
+    await sim.admin('DELETE', '/faults');
+    const before = await received();
+
+    const retry = service.retryFailed(first.uploadId);
+    expect(retry.total).toBe(failedSkus.length);
+    expect((await settled(service, journal, retry.uploadId))?.failed).toBe(0);
+    const after = await received();
+    for (const sku of failedSkus) expect(after[sku]?.count).toBe((before[sku]?.count ?? 0) + 1);
+    for (const sku of Object.keys(before)) expect(after[sku]?.count).toBe(before[sku]?.count);
+  });
+});

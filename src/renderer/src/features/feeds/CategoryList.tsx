@@ -1,0 +1,36 @@
+import { useFeeds } from './feeds-store.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** The directory: one entry per category, with what is stored and how its last sync went. */
+export function CategoryList() {
+  const { categories, selected, select } = useFeeds();
+  return (
+    <ul className="category-list" aria-label="Categories">
+      {categories.map((c) => (
+        <li key={c.name} className={c.name === selected ? 'selected' : undefined}>
+          {c.hasFeed ? (
+            <button
+              type="button"
+              className="link"
+              aria-pressed={c.name === selected}
+              aria-label={`${c.name}, ${count.format(c.stored)} products stored`}
+              onClick={() => select(c.name)}
+            >
+              {c.name}
+            </button>
+          ) : (
+            <span>{c.name}</span>
+          )}
+          <span className="muted">
+            {c.hasFeed
+              ? `${count.format(c.stored)} stored${c.removed > 0 ? `, ${count.format(c.removed)} removed` : ''}` +
+                (c.version !== null ? ` · version ${c.version}` : '') +
+                (c.variants.length > 0 ? ` · ${c.variants.join(', ')}` : '')
+              : 'No feed: the service does not offer this category'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
+import { api } from '../../api/index.ts';
+import { useFeeds } from './feeds-store.ts';
+
+function amount(text: string): number | undefined {
+  const n = Number(text.replace(/,/g, ''));
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
+}
+
+/** Search and filters of the product grid; applied on Enter or "Apply filters", check boxes at once. */
+export function ProductFilters() {
+  const { selected, setFilter, filter } = useFeeds();
+  const [search, setSearch] = useState('');
+  const [brand, setBrand] = useState('');
+  const [minPrice, setMinPrice] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
+  const [minDiscount, setMinDiscount] = useState('');
+  const [brands, setBrands] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (selected === null) return;
+    api
+      .feedBrands({ category: selected })
+      .then(setBrands)
+      .catch(() => setBrands([]));
+  }, [selected]);
+
+  const apply = (flags: Partial<FeedProductFilter> = {}) =>
+    setFilter({
+      ...filter,
+      search: search.trim() || undefined,
+      brand: brand || undefined,
+      minPrice: amount(minPrice),
+      maxPrice: amount(maxPrice),
+      minDiscount: amount(minDiscount),
+      ...flags,
+    });
+
+  return (
+    <form
+      className="product-filters"
+      aria-label="Product filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <label>
+        Search products{' '}
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="title or brand"
+        />
+      </label>
+      <label>
+        Brand{' '}
+        <select
+          value={brand}
+          onChange={(e) => {
+            setBrand(e.target.value);
+          }}
+        >
+          <option value="">Any brand</option>
+          {brands.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Price from{' '}
+        <input inputMode="decimal" size={8} value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+      </label>
+      <label>
+        Price to{' '}
+        <input inputMode="decimal" size={8} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+      </label>
+      <label>
+        Discount at least (%){' '}
+        <input
+          inputMode="decimal"
+          size={4}
+          value={minDiscount}
+          onChange={(e) => setMinDiscount(e.target.value)}
+        />
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={filter.inStockOnly === true}
+          onChange={(e) => apply({ inStockOnly: e.target.checked })}
+        />{' '}
+        In stock
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={filter.codOnly === true}
+          onChange={(e) => apply({ codOnly: e.target.checked })}
+        />{' '}
+        Cash on delivery
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={filter.hideRemoved === true}
+          onChange={(e) => apply({ hideRemoved: e.target.checked })}
+        />{' '}
+        Hide removed
+      </label>
+      <button type="submit">Apply filters</button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { COLUMN_BY_ID, entries, joinEntries } from '../../../../shared/listings/columns.ts';
+import { useListings } from './listings-store.ts';
+import { setCell } from './sheet-model.ts';
+
+const PACKAGE = [
+  'package_name',
+  'package_length',
+  'package_breadth',
+  'package_height',
+  'package_weight',
+  'package_description',
+  'package_fragile',
+  'package_notional_amount',
+  'package_notional_unit',
+];
+const LOCATION = ['location_id', 'location_status', 'location_inventory'];
+const LABELS = ['manufacturer_details', 'packer_details', 'importer_details', 'countries_of_origin'];
+
+/** Entries of several list cells edited as a small table: one line per package or location. */
+function EntryTable({ rowIndex, columns, noun }: { rowIndex: number; columns: string[]; noun: string }) {
+  const row = useListings((s) => s.rows[rowIndex]);
+  const edit = useListings((s) => s.edit);
+  if (row === undefined) return null;
+  const lists = columns.map((c) => entries(row.cells, c));
+  const count = Math.max(1, ...lists.map((l) => l.length));
+  const write = (updates: { column: string; list: string[] }[]) =>
+    edit((all) =>
+      updates.reduce(
+        (acc, u) =>
+          setCell(acc, rowIndex, u.column, u.list.every((v) => v === '') ? '' : joinEntries(u.list)),
+        all,
+      ),
+    );
+  const padded = (i: number) => Array.from({ length: count }, (_, k) => lists[i]?.[k] ?? '');
+
+  return (
+    <table className="entry-table" aria-label={`${noun}s of row ${rowIndex + 1}`}>
+      <thead>
+        <tr>
+          <th>#</th>
+          {columns.map((c) => (
+            <th key={c}>{COLUMN_BY_ID.get(c)?.title}</th>
+          ))}
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: count }, (_, k) => (
+          <tr key={k}>
+            <td>{k + 1}</td>
+            {columns.map((c, i) => {
+              const def = COLUMN_BY_ID.get(c);
+              const label = `${def?.title ?? c} of ${noun} ${k + 1}`;
+              const value = padded(i)[k] ?? '';
+              const set = (v: string) => {
+                const list = padded(i);
+                list[k] = v;
+                write([{ column: c, list }]);
+              };
+              return (
+                <td key={c}>
+                  {def?.allowed ? (
+                    <select aria-label={label} value={value} onChange={(e) => set(e.target.value)}>
+                      <option value="" />
+                      {def.allowed.map((a) => (
+                        <option key={a}>{a}</option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input aria-label={label} value={value} onChange={(e) => set(e.target.value)} />
+                  )}
+                </td>
+              );
+            })}
+            <td>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Remove ${noun} ${k + 1}`}
+                onClick={() =>
+                  write(columns.map((c, i) => ({ column: c, list: padded(i).filter((_, j) => j !== k) })))
+                }
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={columns.length + 2}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => write(columns.map((c, i) => ({ column: c, list: [...padded(i), ''] })))}
+            >
+              Add {noun}
+            </button>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** Packages, locations and address labels of the focused row: the grid shows only the first and a count. */
+export function DetailEditor({ rowIndex }: { rowIndex: number | null }) {
+  const row = useListings((s) => (rowIndex === null ? undefined : s.rows[rowIndex]));
+  const edit = useListings((s) => s.edit);
+  if (rowIndex === null || row === undefined) return null;
+  const sku = row.cells.sku?.trim() || `row ${rowIndex + 1}`;
+  return (
+    <section className="detail-editor" aria-labelledby="detail-title">
+      <h2 id="detail-title">Details of {sku}</h2>
+      <h3>Packages</h3>
+      <EntryTable rowIndex={rowIndex} columns={PACKAGE} noun="package" />
+      <h3>Locations</h3>
+      <EntryTable rowIndex={rowIndex} columns={LOCATION} noun="location" />
+      <h3>Address labels</h3>
+      <div className="label-lists">
+        {LABELS.map((c) => (
+          <label key={c} className="field">
+            {COLUMN_BY_ID.get(c)?.title} (one per line)
+            <textarea
+              rows={3}
+              value={entries(row.cells, c).join('\n')}
+              onChange={(e) =>
+                edit((all) =>
+                  setCell(
+                    all,
+                    rowIndex,
+                    c,
+                    joinEntries(e.target.value.split('\n').filter((l, i, a) => l !== '' || i < a.length - 1)),
+                  ),
+                )
+              }
+            />
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}

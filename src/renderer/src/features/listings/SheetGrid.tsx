@@ -1,0 +1,263 @@
+import type {
+  CellEditRequestEvent,
+  CellFocusedEvent,
+  ColDef,
+  ColGroupDef,
+  GridApi,
+  ITooltipParams,
+  ValueGetterParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
+import { cell } from '../../../../shared/listings/columns.ts';
+import { epochOfDate, secondsOfDuration } from './cell-format.ts';
+import { markKey, sheetColumns } from './grid-columns.ts';
+import type { CellMarks } from './grid-columns.ts';
+import { newRowId, useListings } from './listings-store.ts';
+import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from './sheet-model.ts';
+import type { Range, SheetRow } from './sheet-model.ts';
+
+const COL_INDEX: ReadonlyMap<string, number> = new Map(COLUMN_IDS.map((id, i) => [id, i]));
+
+export interface SheetGridHandle {
+  api: GridApi<SheetRow> | null;
+  range: Range | null;
+}
+
+/** Cell marks: the rules' issues, and the cells the marketplace's attribute errors point at. */
+function useMarks(): CellMarks['marks'] {
+  const issues = useListings((s) => s.issues);
+  const results = useListings((s) => s.results);
+  const rows = useListings((s) => s.rows);
+  return useMemo(() => {
+    const marks: CellMarks['marks'] = new Map();
+    const add = (key: string, severity: 'error' | 'warning', message: string) => {
+      const m = marks.get(key);
+      if (m === undefined) marks.set(key, { severity, messages: [message] });
+      else {
+        m.messages.push(message);
+        if (severity === 'error') m.severity = 'error';
+      }
+    };
+    for (const [rowId, list] of issues)
+      for (const i of list) add(markKey(rowId, i.column), i.severity, i.message);
+    if (results.size > 0)
+      for (const row of rows) {
+        const result = results.get(cell(row.cells, 'sku'));
+        for (const i of result?.issues ?? [])
+          if (i.cell !== undefined)
+            add(
+              markKey(row.id, i.cell.column),
+              i.severity === 'ERROR' ? 'error' : 'warning',
+              `Marketplace: ${i.description}`,
+            );
+      }
+    return marks;
+  }, [issues, results, rows]);
+}
+
+/** The sheet: AG Grid Community plus the range, clipboard and keyboard handling of sheet-model.ts. */
+export function SheetGrid({
+  handle,
+  onFocus,
+}: {
+  handle: React.RefObject<SheetGridHandle>;
+  onFocus: (row: number | null) => void;
+}) {
+  const rows = useListings((s) => s.rows);
+  const results = useListings((s) => s.results);
+  const known = useListings((s) => s.known);
+  const edit = useListings((s) => s.edit);
+  const undo = useListings((s) => s.undo);
+  const redo = useListings((s) => s.redo);
+  const marks = useMarks();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const shiftHeld = useRef(false);
+  const state = useRef({ marks, results, known });
+  state.current = { marks, results, known };
+
+  const inRange = useCallback(
+    (row: number, col: number) => {
+      const range = handle.current.range;
+      return (
+        range !== null &&
+        (range.anchor.row !== range.focus.row || range.anchor.col !== range.focus.col) &&
+        inBox(box(range), row, col)
+      );
+    },
+    [handle],
+  );
+
+  const columnDefs = useMemo<(ColDef<SheetRow> | ColGroupDef<SheetRow>)[]>(() => {
+    const status: ColDef<SheetRow> = {
+      colId: 'result',
+      headerName: 'Result',
+      width: 150,
+      editable: false,
+      valueGetter: (p: ValueGetterParams<SheetRow>) => {
+        const sku = cell(p.data?.cells ?? {}, 'sku');
+        const r = state.current.results.get(sku);
+        if (r !== undefined) return r.status;
+        return sku !== '' && state.current.known.has(sku) ? 'Will overwrite' : '';
+      },
+      cellClass: (p) =>
+        p.value === 'FAILURE' || p.value === 'NOT_REPORTED'
+          ? 'cell-error'
+          : p.value === 'WARNING'
+            ? 'cell-warning'
+            : p.value === 'SUCCESS'
+              ? 'cell-ok'
+              : '',
+      tooltipValueGetter: (p: ITooltipParams<SheetRow>) => {
+        const r = state.current.results.get(cell((p.data as SheetRow | undefined)?.cells ?? {}, 'sku'));
+        return r && r.issues.length > 0
+          ? r.issues.map((i) => `${i.severity}: ${i.description}`).join('\n')
+          : undefined;
+      },
+    };
+    const rowNumber: ColDef<SheetRow> = {
+      colId: 'row',
+      headerName: '#',
+      width: 70,
+      editable: false,
+      valueGetter: (p: ValueGetterParams<SheetRow>) => (p.node?.rowIndex ?? 0) + 1,
+    };
+    return [
+      { headerName: 'Row', children: [rowNumber, status] },
+      ...sheetColumns(() => ({ marks: state.current.marks, inRange }), COL_INDEX),
+    ];
+  }, [inRange]);
+
+  useEffect(() => {
+    handle.current.api?.refreshCells({ force: true });
+  }, [marks, results, known, handle]);
+
+  const onCellEditRequest = (e: CellEditRequestEvent<SheetRow>) => {
+    const column = e.column.getColId();
+    const index = e.node.rowIndex;
+    if (index === null || !COL_INDEX.has(column)) return;
+    const raw = e.newValue === null || e.newValue === undefined ? '' : String(e.newValue);
+    const value =
+      column === 'mfg_date' ? epochOfDate(raw) : column === 'shelf_life' ? secondsOfDuration(raw) : raw;
+    edit((all) => setCell(all, index, column, value));
+  };
+
+  const onCellFocused = (e: CellFocusedEvent<SheetRow>) => {
+    const column = typeof e.column === 'string' ? e.column : e.column?.getColId();
+    if (e.rowIndex === null || e.rowIndex === undefined) return onFocus(null);
+    onFocus(e.rowIndex);
+    const col = COL_INDEX.get(column ?? '');
+    if (col === undefined) return;
+    const pos = { row: e.rowIndex, col };
+    const range = handle.current.range;
+    handle.current.range =
+      shiftHeld.current && range !== null
+        ? { anchor: range.anchor, focus: pos }
+        : { anchor: pos, focus: pos };
+    handle.current.api?.refreshCells({ force: true });
+  };
+
+  // The clipboard: a block of the range out as TSV, a TSV block in at the range's top-left cell.
+  useEffect(() => {
+    const inGrid = (target: EventTarget | null) => {
+      const el = (target instanceof Node ? target : null) ?? document.activeElement;
+      if (!wrapper.current || !el || !wrapper.current.contains(el)) return false;
+      return !(
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement
+      );
+    };
+    const onCopy = (e: ClipboardEvent) => {
+      const range = handle.current.range;
+      if (!inGrid(document.activeElement) || range === null || e.clipboardData === null) return;
+      e.preventDefault();
+      e.clipboardData.setData('text/plain', copyBlock(useListings.getState().rows, COLUMN_IDS, range));
+    };
+    const onPaste = (e: ClipboardEvent) => {
+      const range = handle.current.range;
+      if (!inGrid(document.activeElement) || range === null || e.clipboardData === null) return;
+      const text = e.clipboardData.getData('text/plain');
+      if (text === '') return;
+      e.preventDefault();
+      const b = box(range);
+      const block = parseBlock(text);
+      edit((all) => pasteBlock(all, COLUMN_IDS, { row: b.top, col: b.left }, block, newRowId));
+      handle.current.range = {
+        anchor: { row: b.top, col: b.left },
+        focus: {
+          row: b.top + block.length - 1,
+          col: Math.min(COLUMN_IDS.length - 1, b.left + Math.max(...block.map((l) => l.length)) - 1),
+        },
+      };
+    };
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, [edit, handle]);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    shiftHeld.current = e.shiftKey;
+    const target = e.target;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    )
+      return;
+    const mod = e.ctrlKey || e.metaKey;
+    const range = handle.current.range;
+    if (mod && e.key.toLowerCase() === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if (mod && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey))) {
+      e.preventDefault();
+      redo();
+    } else if (mod && e.key.toLowerCase() === 'd' && range !== null) {
+      e.preventDefault();
+      edit((all) => fillDown(all, COLUMN_IDS, range));
+    } else if (
+      (e.key === 'Delete' || e.key === 'Backspace') &&
+      range !== null &&
+      handle.current.api?.getEditingCells().length === 0
+    ) {
+      const b = box(range);
+      if (b.top === b.bottom && b.left === b.right) return;
+      e.preventDefault();
+      const blank = Array.from({ length: b.bottom - b.top + 1 }, () =>
+        Array.from({ length: b.right - b.left + 1 }, () => ''),
+      );
+      edit((all) => pasteBlock(all, COLUMN_IDS, { row: b.top, col: b.left }, blank, newRowId));
+    }
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className="listing-grid"
+      onKeyDown={onKeyDown}
+      onKeyUp={(e) => (shiftHeld.current = e.shiftKey)}
+      onMouseDown={(e) => (shiftHeld.current = e.shiftKey)}
+    >
+      <AgGridReact<SheetRow>
+        rowData={rows}
+        columnDefs={columnDefs}
+        getRowId={(p) => p.data.id}
+        readOnlyEdit
+        onCellEditRequest={onCellEditRequest}
+        onCellFocused={onCellFocused}
+        onGridReady={(e) => (handle.current.api = e.api)}
+        tooltipShowDelay={150}
+        suppressMovableColumns
+        suppressColumnVirtualisation
+        stopEditingWhenCellsLoseFocus
+        enterNavigatesVerticallyAfterEdit
+        overlayNoRowsTemplate="No listings yet: add a row, import a CSV or start from the template."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { create } from 'zustand';
+import type { CsvProblem } from '../../../../shared/listings/csv.ts';
+import type { SkuResult, UploadProgress, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import type { CellIssue } from '../../../../shared/listings/rules.ts';
+import { api, messageOf } from '../../api/index.ts';
+import { diffRows, History } from './sheet-model.ts';
+import type { SheetRow } from './sheet-model.ts';
+import type { Checked } from './validation-protocol.ts';
+import { Validator } from './validator.ts';
+
+export interface Counts {
+  errors: number;
+  warnings: number;
+  rowsWithErrors: number;
+}
+
+interface ListingsState {
+  profileId: string | null;
+  rows: SheetRow[];
+  issues: Map<string, CellIssue[]>;
+  counts: Counts;
+  validated: boolean;
+  /** How long the worker's last check took, in ms. */
+  checkMs: number;
+  results: Map<string, SkuResult>;
+  known: Set<string>;
+  uploads: UploadSummary[];
+  progress: UploadProgress | null;
+  importProblems: CsvProblem[];
+  importName: string | null;
+  error: string | null;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  load(): Promise<void>;
+  /** Applies an edit to the sheet: recorded for undo, validated in the worker, saved to the draft. */
+  edit(change: (rows: SheetRow[]) => SheetRow[]): void;
+  undo(): void;
+  redo(): void;
+  importText(name: string, text: string): Promise<void>;
+  upload(): Promise<void>;
+  uploadAction(action: 'pause' | 'resume' | 'cancel' | 'retry', uploadId: string): Promise<void>;
+  dismissError(): void;
+}
+
+const history = new History(100);
+let validator: Validator | null = null;
+/** Saves run one after another, in the order of the edits. */
+let saveChain: Promise<void> = Promise.resolve();
+let idCounter = 0;
+export const newRowId = (): string =>
+  `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator {
+  validator ??= new Validator((result: Checked) =>
+    set({
+      issues: new Map(result.issues),
+      counts: { errors: result.errors, warnings: result.warnings, rowsWithErrors: result.rowsWithErrors },
+      validated: true,
+      checkMs: result.ms,
+    }),
+  );
+  return validator;
+}
+
+/** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
+const SAVE_CHUNK = 1000;
+
+/** Replaces the draft with `rows`, a chunk per call, each serialised in a task of its own. */
+async function saveInChunks(rows: readonly SheetRow[]): Promise<void> {
+  await api.replaceListingsDraft({ rows: rows.slice(0, SAVE_CHUNK) });
+  for (let i = SAVE_CHUNK; i < rows.length; i += SAVE_CHUNK) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await api.saveListingRows({ upsert: rows.slice(i, i + SAVE_CHUNK), remove: [] });
+  }
+}
+
+export const useListings = create<ListingsState>((set, get) => {
+  const save = (before: SheetRow[], after: SheetRow[]) => {
+    const { upsert, remove } = diffRows(before, after);
+    validatorFor(set).change(upsert, remove);
+    if (upsert.length === 0 && remove.length === 0) return;
+    set({ saving: true });
+    saveChain = saveChain
+      .then(async () => {
+        await api.saveListingRows({ upsert: upsert.slice(0, SAVE_CHUNK), remove });
+        for (let i = SAVE_CHUNK; i < upsert.length; i += SAVE_CHUNK)
+          await api.saveListingRows({ upsert: upsert.slice(i, i + SAVE_CHUNK), remove: [] });
+      })
+      .then(
+        () => set({ saving: false }),
+        (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
+      );
+  };
+  const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
+
+  return {
+    profileId: null,
+    rows: [],
+    issues: new Map(),
+    counts: { errors: 0, warnings: 0, rowsWithErrors: 0 },
+    validated: false,
+    checkMs: 0,
+    results: new Map(),
+    known: new Set(),
+    uploads: [],
+    progress: null,
+    importProblems: [],
+    importName: null,
+    error: null,
+    saving: false,
+    canUndo: false,
+    canRedo: false,
+
+    load: async () => {
+      try {
+        const draft = await api.loadListingsDraft({});
+        history.clear();
+        set({
+          profileId: draft.profileId,
+          rows: draft.rows,
+          results: new Map(draft.results.map((r) => [r.sku, r])),
+          known: new Set(draft.knownSkus),
+          uploads: draft.uploads,
+          validated: false,
+          error: null,
+        });
+        syncHistory();
+        validatorFor(set).reset(draft.rows);
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    edit: (change) => {
+      const before = get().rows;
+      const after = change(before);
+      if (after === before) return;
+      history.push(before);
+      set({ rows: after });
+      syncHistory();
+      save(before, after);
+    },
+
+    undo: () => {
+      const current = get().rows;
+      const previous = history.undo(current);
+      if (previous === undefined) return;
+      set({ rows: previous });
+      syncHistory();
+      save(current, previous);
+    },
+
+    redo: () => {
+      const current = get().rows;
+      const next = history.redo(current);
+      if (next === undefined) return;
+      set({ rows: next });
+      syncHistory();
+      save(current, next);
+    },
+
+    importText: async (name, text) => {
+      try {
+        set({ validated: false, error: null });
+        // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
+        const imported = await validatorFor(set).import(text, newRowId());
+        const rows: SheetRow[] = imported.rows;
+        history.push(get().rows);
+        set({ rows, importProblems: imported.problems, importName: name });
+        syncHistory();
+        await (saveChain = saveChain.then(() => saveInChunks(rows)));
+      } catch (e) {
+        set({ error: `${name} was not imported: ${messageOf(e)}` });
+      }
+    },
+
+    // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
+    upload: async () => {
+      try {
+        set({ error: null });
+        const started = await api.startListingsUpload({});
+        if (get().progress?.uploadId !== started.uploadId)
+          set({
+            progress: {
+              uploadId: started.uploadId,
+              profileId: get().profileId ?? '',
+              done: 0,
+              total: started.total,
+              failed: 0,
+              rate: 0,
+              secondsLeft: null,
+            },
+          });
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    uploadAction: async (action, uploadId) => {
+      try {
+        set({ error: null });
+        if (action === 'pause') await api.pauseListingsUpload({ uploadId });
+        else if (action === 'resume') await api.resumeListingsUpload({ uploadId });
+        else if (action === 'cancel') await api.cancelListingsUpload({ uploadId });
+        else await api.retryFailedListings({ uploadId });
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    dismissError: () => set({ error: null }),
+  };
+});
+
+api.on('listingsResults', ({ profileId, results }) => {
+  if (useListings.getState().profileId !== profileId) return;
+  useListings.setState((state) => {
+    const next = new Map(state.results);
+    const known = new Set(state.known);
+    for (const r of results) {
+      next.set(r.sku, r);
+      if (!r.failed) known.add(r.sku);
+    }
+    return { results: next, known };
+  });
+});
+
+api.on('listingsUploadProgress', (progress) => {
+  if (useListings.getState().profileId === progress.profileId) useListings.setState({ progress });
+});
+
+api.on('listingsUploadChanged', (upload) => {
+  if (useListings.getState().profileId !== upload.profileId) return;
+  useListings.setState((state) => ({
+    uploads: [upload, ...state.uploads.filter((u) => u.id !== upload.id)].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    ),
+  }));
+});

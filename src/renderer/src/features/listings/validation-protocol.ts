@@ -1,0 +1,40 @@
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import type { CsvProblem } from '../../../../shared/listings/csv.ts';
+import type { CellIssue } from '../../../../shared/listings/rules.ts';
+
+/**
+ * Messages between the sheet and its worker. The worker keeps its own copy of the rows and checks them all after
+ * every change; it also reads imported CSV files, so a large file never blocks the screen.
+ */
+export type ToWorker =
+  | { kind: 'reset'; seq: number; rows: { id: string; cells: Cells }[] }
+  | { kind: 'change'; seq: number; upsert: { id: string; cells: Cells }[]; remove: string[] }
+  | { kind: 'import'; seq: number; text: string; ids: string };
+
+export interface Checked {
+  kind: 'checked';
+  seq: number;
+  /** Row id → its issues; rows without issues are left out. */
+  issues: [string, CellIssue[]][];
+  errors: number;
+  warnings: number;
+  /** Rows with at least one error (held back from an upload). */
+  rowsWithErrors: number;
+  /** Time the worker spent checking, in ms. */
+  ms: number;
+}
+
+export interface Imported {
+  kind: 'imported';
+  seq: number;
+  rows: { id: string; position: number; cells: Cells }[];
+  problems: CsvProblem[];
+}
+
+export interface ImportFailed {
+  kind: 'importFailed';
+  seq: number;
+  message: string;
+}
+
+export type FromWorker = Checked | Imported | ImportFailed;

@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import { importCsv } from '../../../../shared/listings/csv.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { checkSheet } from '../../../../shared/listings/rules.ts';
+import type { Checked, FromWorker, ToWorker } from './validation-protocol.ts';
+
+/** Runs the marketplace rules over the whole sheet off the main thread, so typing never waits for them. */
+const rows = new Map<string, Cells>();
+
+function check(seq: number): Checked {
+  const started = performance.now();
+  const issues = checkSheet([...rows].map(([id, cells]) => ({ id, cells })));
+  let errors = 0;
+  let warnings = 0;
+  let rowsWithErrors = 0;
+  for (const list of issues.values()) {
+    let rowHasError = false;
+    for (const issue of list) {
+      if (issue.severity === 'error') {
+        errors++;
+        rowHasError = true;
+      } else warnings++;
+    }
+    if (rowHasError) rowsWithErrors++;
+  }
+  return {
+    kind: 'checked',
+    seq,
+    issues: [...issues],
+    errors,
+    warnings,
+    rowsWithErrors,
+    ms: performance.now() - started,
+  };
+}
+
+const post = (message: FromWorker) => self.postMessage(message);
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.kind === 'import') {
+    try {
+      const parsed = importCsv(message.text);
+      const imported = parsed.rows.map((cells, i) => ({
+        id: `${message.ids}-${i.toString(36)}`,
+        position: i + 1,
+        cells,
+      }));
+      rows.clear();
+      for (const row of imported) rows.set(row.id, row.cells);
+      post({ kind: 'imported', seq: message.seq, rows: imported, problems: parsed.problems });
+    } catch (error) {
+      post({
+        kind: 'importFailed',
+        seq: message.seq,
+        message: error instanceof AppError ? error.message : 'The file could not be read as CSV.',
+      });
+      return;
+    }
+  } else {
+    if (message.kind === 'reset') rows.clear();
+    else for (const id of message.remove) rows.delete(id);
+    for (const row of message.kind === 'reset' ? message.rows : message.upsert) rows.set(row.id, row.cells);
+  }
+  post(check(message.seq));
+};

@@ -1,0 +1,51 @@
+import type { Checked, FromWorker, Imported, ToWorker } from './validation-protocol.ts';
+import type { SheetRow } from './sheet-model.ts';
+
+/** The sheet's side of its worker: sends changes and imports, keeps only the newest check. */
+export class Validator {
+  readonly #worker: Worker;
+  #seq = 0;
+  readonly #imports = new Map<number, { resolve: (r: Imported) => void; reject: (e: Error) => void }>();
+
+  constructor(onChecked: (result: Checked) => void) {
+    this.#worker = new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module' });
+    this.#worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const data = event.data;
+      if (data.kind === 'checked') {
+        if (data.seq === this.#seq) onChecked(data);
+        return;
+      }
+      const pending = this.#imports.get(data.seq);
+      this.#imports.delete(data.seq);
+      if (data.kind === 'imported') pending?.resolve(data);
+      else pending?.reject(new Error(data.message));
+    };
+  }
+
+  reset(rows: readonly SheetRow[]): void {
+    this.#post({ kind: 'reset', seq: ++this.#seq, rows: rows.map((r) => ({ id: r.id, cells: r.cells })) });
+  }
+
+  change(upsert: readonly SheetRow[], remove: readonly string[]): void {
+    if (upsert.length === 0 && remove.length === 0) return;
+    this.#post({
+      kind: 'change',
+      seq: ++this.#seq,
+      upsert: upsert.map((r) => ({ id: r.id, cells: r.cells })),
+      remove: [...remove],
+    });
+  }
+
+  /** Reads a CSV in the worker; the worker's sheet becomes the imported rows and is checked next. */
+  import(text: string, ids: string): Promise<Imported> {
+    const seq = ++this.#seq;
+    return new Promise<Imported>((resolve, reject) => {
+      this.#imports.set(seq, { resolve, reject });
+      this.#post({ kind: 'import', seq, text, ids });
+    });
+  }
+
+  #post(message: ToWorker): void {
+    this.#worker.postMessage(message);
+  }
+}

@@ -1,0 +1,60 @@
+/** Pure rules of the feed browser, shared by the backend and the screen. */
+
+/** Categories the interface does not offer as feeds (spec rule 5), by their directory key. */
+const NO_FEED = new Set(['books', 'ebooks', 'e_books', 'e-books']);
+
+export function isNoFeedCategory(name: string): boolean {
+  return NO_FEED.has(name.trim().toLowerCase());
+}
+
+/** Shown in the directory even when the service leaves them out, so a person knows why they are missing. */
+export const NO_FEED_CATEGORIES = ['books', 'ebooks'] as const;
+
+/** The discount a person reads: the record's own figure, else worked out from MRP and selling price. */
+export function discountOf(
+  discountPercentage: number | null,
+  mrp: number | null,
+  sellingPrice: number | null,
+): number | null {
+  if (discountPercentage !== null) return discountPercentage;
+  if (mrp === null || sellingPrice === null || mrp <= 0 || sellingPrice > mrp) return null;
+  return Math.round(((mrp - sellingPrice) / mrp) * 100);
+}
+
+/**
+ * The best image of `imageUrls` (size label → URL): the largest `WxH`, with the original (`unknown`) first of all,
+ * https only (the screen loads nothing else).
+ */
+export function bestImage(imageUrls: Record<string, string>): string | null {
+  let best: { url: string; area: number } | null = null;
+  for (const [label, url] of Object.entries(imageUrls)) {
+    if (!url.startsWith('https://')) continue;
+    const size = /^(\d+)x(\d+)$/.exec(label);
+    const area = label === 'unknown' ? Number.MAX_SAFE_INTEGER : size ? Number(size[1]) * Number(size[2]) : 0;
+    if (best === null || area > best.area) best = { url, area };
+  }
+  return best?.url ?? null;
+}
+
+/**
+ * Search words → an FTS5 query: each word a quoted prefix term, all required. Quotes are doubled so nothing a
+ * person types is read as FTS syntax. Null when there is nothing to search for.
+ */
+export function ftsQuery(search: string | undefined): string | null {
+  const words = (search ?? '')
+    .split(/[\s\p{P}]+/u)
+    .map((w) => w.trim())
+    .filter((w) => w !== '')
+    .slice(0, 12);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(' ');
+}
+
+/** Whether a link may be opened in the system browser: https only. */
+export function isOpenableLink(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

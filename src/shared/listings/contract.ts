@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { call, event } from '../ipc/define.ts';
+import type { ListingsDraft, SkuResult, UploadProgress, UploadStarted, UploadSummary } from './payloads.ts';
+
+const empty = z.object({}).strict();
+const uploadId = z.object({ uploadId: z.string().min(1, 'an upload id is required') });
+/** A sheet is bounded like a CSV import. */
+const MAX_ROWS = 100_000;
+const cells = z.record(z.string().max(64), z.string().max(20_000));
+const row = z.object({ id: z.string().min(1).max(100), position: z.number().finite(), cells });
+
+/** The bulk listing editor: the draft sheet and its uploads, for the active profile. */
+export const listingsCalls = {
+  loadListingsDraft: call<ListingsDraft>()(empty),
+  saveListingRows: call<void>()(
+    z.object({
+      upsert: z.array(row).max(MAX_ROWS).default([]),
+      remove: z.array(z.string().min(1).max(100)).max(MAX_ROWS).default([]),
+    }),
+  ),
+  replaceListingsDraft: call<void>()(z.object({ rows: z.array(row).max(MAX_ROWS) })),
+  startListingsUpload: call<UploadStarted>()(
+    z.object({ rowIds: z.array(z.string().min(1)).max(MAX_ROWS).optional() }),
+  ),
+  pauseListingsUpload: call<void>()(uploadId),
+  resumeListingsUpload: call<{ jobId: string }>()(uploadId),
+  cancelListingsUpload: call<void>()(uploadId),
+  retryFailedListings: call<UploadStarted>()(uploadId),
+  listListingsUploads: call<UploadSummary[]>()(empty),
+};
+
+export const listingsEvents = {
+  /** Results as they are recorded, so rows show them while the upload runs. */
+  listingsResults: event<{ uploadId: string; profileId: string; results: SkuResult[] }>(),
+  listingsUploadProgress: event<UploadProgress>(),
+  listingsUploadChanged: event<UploadSummary>(),
+};

@@ -1,0 +1,103 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { COLUMN_IDS } from './columns.ts';
+import { checkCsvSize, exportCsv, importCsv, MAX_CSV_BYTES, templateCsv } from './csv.ts';
+import { EXAMPLE_ROW } from './example.ts';
+import { checkSheet } from './rules.ts';
+
+describe('templateCsv', () => {
+  it('has a header for every column and one example row that passes the rules', () => {
+    const parsed = importCsv(templateCsv());
+    expect(parsed.problems).toEqual([]);
+    expect(templateCsv().split('\r\n')[0]?.split(',')).toEqual(COLUMN_IDS);
+    expect(parsed.rows).toHaveLength(1);
+    expect(checkSheet([{ id: 'r', cells: parsed.rows[0] ?? {} }]).size).toBe(0);
+  });
+});
+
+describe('importCsv of awkward files', () => {
+  it('reads UTF-8 with a BOM, semicolons, and headers written with other case and spaces', () => {
+    const text = '\uFEFFSKU ; Product ID;Selling Price;MRP\r\nA-1;TSHENH9UGMUYZJZZ;649;899\r\n';
+    const parsed = importCsv(text);
+    expect(parsed.delimiter).toBe(';');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { sku: 'A-1', product_id: 'TSHENH9UGMUYZJZZ', selling_price: '649', mrp: '899' },
+    ]);
+  });
+
+  it('reads tabs and quoted fields holding newlines, and numbers lines as the file has them', () => {
+    const text = 'sku\tpackage_description\tmrp\nA\t"first line\nsecond line"\t10\n\nB\tplain\t1,299\n';
+    const parsed = importCsv(text);
+    expect(parsed.delimiter).toBe('\t');
+    expect(parsed.rows.map((r) => r.package_description)).toEqual(['first line\nsecond line', 'plain']);
+    expect(parsed.lines).toEqual([2, 5]);
+    expect(parsed.problems).toEqual([
+      {
+        line: 5,
+        column: 'mrp',
+        severity: 'error',
+        message: '"1,299" has thousands separators; write the plain number (1299).',
+      },
+    ]);
+  });
+
+  it('flags values a spreadsheet mangled, with line and column', () => {
+    const text = [
+      'sku,product_id,hsn',
+      'A,8.9E+12,0401',
+      'B,TSHENH9UGMUYZJZZ,401',
+      'C,TSHENH9UGMUYZJZZ,6109.0',
+    ].join('\n');
+    const { problems } = importCsv(text);
+    expect(problems.map((p) => [p.line, p.column])).toEqual([
+      [2, 'product_id'],
+      [3, 'hsn'],
+      [4, 'hsn'],
+    ]);
+    expect(problems[0]?.message).toContain('scientific notation');
+    expect(problems[1]?.message).toBe(
+      'HSN "401" has 3 digits: a spreadsheet may have dropped a leading zero (0401?).',
+    );
+    expect(problems[2]?.message).toContain('".0" added');
+  });
+
+  it('reports unknown columns and ragged lines, and keeps the known values', () => {
+    const text = 'sku,colour,mrp\nA,blue,10\nB,red\n';
+    const parsed = importCsv(text);
+    expect(parsed.rows).toEqual([{ sku: 'A', mrp: '10' }, { sku: 'B' }]);
+    expect(parsed.problems).toEqual([
+      { line: 1, column: 'colour', severity: 'warning', message: 'Unknown column "colour" was ignored.' },
+      { line: 3, severity: 'warning', message: 'This line has 2 fields where the header has 3.' },
+    ]);
+  });
+
+  it('says so when there is no sku column, and refuses an empty file', () => {
+    expect(importCsv('mrp\n10\n').problems[0]?.message).toBe('The file has no "sku" column.');
+    expect(() => importCsv('')).toThrow(/no header line/);
+  });
+
+  it('refuses a file above the size bound with a sentence, before parsing it', () => {
+    expect(() => checkCsvSize(200 * 1024 * 1024)).toThrow(AppError);
+    expect(() => checkCsvSize(200 * 1024 * 1024)).toThrow(
+      'This CSV is 200 MB; Stockroom imports files of up to 64 MB',
+    );
+    expect(() => checkCsvSize(MAX_CSV_BYTES)).not.toThrow();
+  });
+});
+
+describe('exportCsv', () => {
+  it('writes raw values and the result columns of the last upload', () => {
+    const csv = exportCsv(
+      [{ ...EXAMPLE_ROW, mrp: '12999' }],
+      new Map([['TSHIRT-BLUE-M', { status: 'FAILURE', messages: ['MRP too high', 'check'] }]]),
+    );
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
+    expect(parsed.data[0]?.mrp).toBe('12999');
+    expect(parsed.data[0]?.upload_status).toBe('FAILURE');
+    expect(parsed.data[0]?.upload_messages).toBe('MRP too high; check');
+    // And reads back in, the result columns reported as unknown.
+    expect(importCsv(csv).rows[0]?.sku).toBe('TSHIRT-BLUE-M');
+  });
+});

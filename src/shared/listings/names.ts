@@ -1,0 +1,20 @@
+import type { listingsCalls, listingsEvents } from './contract.ts';
+
+/** The listings slice's names without zod, for the preload and the renderer. */
+export const listingsCallNames = {
+  loadListingsDraft: true,
+  saveListingRows: true,
+  replaceListingsDraft: true,
+  startListingsUpload: true,
+  pauseListingsUpload: true,
+  resumeListingsUpload: true,
+  cancelListingsUpload: true,
+  retryFailedListings: true,
+  listListingsUploads: true,
+} satisfies Record<keyof typeof listingsCalls, true>;
+
+export const listingsEventNames = {
+  listingsResults: true,
+  listingsUploadProgress: true,
+  listingsUploadChanged: true,
+} satisfies Record<keyof typeof listingsEvents, true>;

@@ -1,0 +1,68 @@
+import type { DraftRow } from './columns.ts';
+import type { CellRef } from './paths.ts';
+
+/** A draft row with its place in the sheet. */
+export interface PositionedRow extends DraftRow {
+  position: number;
+}
+
+/** One message of the marketplace about an SKU; `cell` where it named an attribute. */
+export interface ResultIssue {
+  severity: 'ERROR' | 'WARNING';
+  code: string;
+  description: string;
+  path?: string;
+  cell?: CellRef;
+}
+
+/** The recorded result of one SKU (status upper-cased; a warning is not a failure). */
+export interface SkuResult {
+  sku: string;
+  rowId: string;
+  status: string;
+  failed: boolean;
+  issues: ResultIssue[];
+}
+
+export type UploadState = 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
+
+export interface UploadSummary {
+  id: string;
+  profileId: string;
+  state: UploadState;
+  total: number;
+  answered: number;
+  failed: number;
+  message: string;
+  createdAt: string;
+  /** Left running by a crash or a forced quit: it can be resumed. */
+  interrupted: boolean;
+}
+
+export interface UploadProgress {
+  uploadId: string;
+  profileId: string;
+  done: number;
+  total: number;
+  failed: number;
+  /** SKUs answered per second, recently. */
+  rate: number;
+  secondsLeft: number | null;
+}
+
+export interface ListingsDraft {
+  profileId: string;
+  rows: PositionedRow[];
+  /** The latest recorded result of each SKU. */
+  results: SkuResult[];
+  /** SKUs known to exist on the marketplace: an upload overwrites them. */
+  knownSkus: string[];
+  uploads: UploadSummary[];
+}
+
+export interface UploadStarted {
+  uploadId: string;
+  jobId: string;
+  total: number;
+  heldBack: number;
+}
