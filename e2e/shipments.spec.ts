@@ -120,7 +120,7 @@ test('on a Custom profile whose marketplace has stopped, the seller still review
     await sellerApp.getByLabel('Application ID').fill(info.credentials.self_access.appId);
     await sellerApp.getByLabel('Application Secret').fill(info.credentials.self_access.appSecret);
     await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-    await expect(sellerApp.getByText('Seller application saved.')).toBeVisible();
+    await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
     await page.getByRole('button', { name: 'Use this profile' }).click();
     await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Shop on the road');
 

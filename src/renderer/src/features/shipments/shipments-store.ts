@@ -92,8 +92,8 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
 }));
 
 api.on('shipmentsChanged', () => useShipments.getState().changed());
+// Another profile (or new credentials) means another cache: read again. The screen syncs when it is opened.
 api.on('profilesChanged', () => {
   useShipments.setState({ detail: null });
   useShipments.getState().changed();
-  void useShipments.getState().sync();
 });
