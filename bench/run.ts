@@ -10,6 +10,8 @@ import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
+import { shipmentGridSuite } from './suites/shipment-grid.ts';
+import { shipmentSyncSuite } from './suites/shipment-sync.ts';
 import { simulatorSuite } from './suites/simulator.ts';
 import { sqliteSuite } from './suites/sqlite.ts';
 
@@ -20,6 +22,8 @@ const SUITES: readonly Suite[] = [
   affiliateSuite,
   feedsSuite,
   sqliteSuite,
+  shipmentSyncSuite,
+  shipmentGridSuite,
   listingsSuite,
   listingsBrowserSuite,
 ];

@@ -10,5 +10,7 @@ export function shipmentsHandlers(service: ShipmentService) {
     getShipmentCounts: ({ filter }) => service.counts(filter),
     getShipment: ({ shipmentId }) => service.detail(shipmentId),
     refreshShipments: ({ shipmentIds }) => service.refresh(shipmentIds),
+    getShipmentColumns: () => service.columns(),
+    saveShipmentColumns: ({ columns }) => service.saveColumns(columns),
   } satisfies HandlersFor<typeof shipmentsCalls>;
 }

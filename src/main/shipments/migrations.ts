@@ -138,6 +138,10 @@ export const shipmentsMigrations: MigrationSet = {
        pages INTEGER NOT NULL DEFAULT 0,
        stored INTEGER NOT NULL DEFAULT 0,
        PRIMARY KEY (sync_id, position)
+     );
+     CREATE TABLE shipment_grid_columns (
+       profile_id TEXT PRIMARY KEY,
+       columns TEXT NOT NULL
      );`,
   ],
 };

@@ -1,6 +1,7 @@
 import type { MarketplaceState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
+import type { GridColumnState } from '../../shared/shipments/contract.ts';
 import type {
   ShipmentCacheStatus,
   ShipmentCounts,
@@ -167,6 +168,22 @@ export class ShipmentService {
       runningJobId: this.#running.get(profileId) ?? null,
       locations: key === null ? [] : this.#queries.locations(key),
     };
+  }
+
+  columns(): GridColumnState | null {
+    const row = this.#deps.db
+      .prepare('SELECT columns FROM shipment_grid_columns WHERE profile_id = ?')
+      .get(this.#deps.profiles.activeId()) as { columns: string } | undefined;
+    return row === undefined ? null : (JSON.parse(row.columns) as GridColumnState);
+  }
+
+  saveColumns(columns: GridColumnState): void {
+    this.#deps.db
+      .prepare(
+        `INSERT INTO shipment_grid_columns (profile_id, columns) VALUES (?, ?)
+         ON CONFLICT (profile_id) DO UPDATE SET columns = excluded.columns`,
+      )
+      .run(this.#deps.profiles.activeId(), JSON.stringify(columns));
   }
 
   async block(q: ShipmentBlockQuery): Promise<GridBlock<ShipmentRow>> {

@@ -29,6 +29,18 @@ export const shipmentGridFilterSchema = z
   })
   .strict();
 
+/** A column of the grid as the person arranged it: order is the list's order. */
+export const gridColumnStateSchema = z
+  .array(
+    z.object({
+      colId: z.string().min(1).max(100),
+      width: z.number().min(20).max(2000).optional(),
+      hide: z.boolean().optional(),
+    }),
+  )
+  .max(100);
+export type GridColumnState = z.infer<typeof gridColumnStateSchema>;
+
 /** The shipments slice: sync of the active profile's seller account, and reads of its offline cache. */
 export const shipmentsCalls = {
   /** Starts (or joins) the sync of the active profile: resumes an unfinished one, else full first, then incremental. */
@@ -47,6 +59,9 @@ export const shipmentsCalls = {
   refreshShipments: call<{ refreshed: number }>()(
     z.object({ shipmentIds: z.array(z.string().min(1)).min(1).max(1000) }).strict(),
   ),
+  /** Column order, widths and visibility of the grid, kept per profile. */
+  getShipmentColumns: call<GridColumnState | null>()(z.object({}).strict()),
+  saveShipmentColumns: call<void>()(z.object({ columns: gridColumnStateSchema }).strict()),
 };
 
 export const shipmentsEvents = {

@@ -8,6 +8,8 @@ export const shipmentsCallNames = {
   getShipmentCounts: true,
   getShipment: true,
   refreshShipments: true,
+  getShipmentColumns: true,
+  saveShipmentColumns: true,
 } satisfies Record<keyof typeof shipmentsCalls, true>;
 
 export const shipmentsEventNames = { shipmentsChanged: true } satisfies Record<

@@ -1,6 +1,8 @@
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
   DateEditorModule,
   RenderApiModule,
   ScrollApiModule,
@@ -18,6 +20,8 @@ import {
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
   CsvExportModule,
   TextEditorModule,
   NumberEditorModule,

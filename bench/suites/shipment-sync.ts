@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appMigrations } from '../../src/main/app/migrations.ts';
+import { shipmentsMigrations } from '../../src/main/shipments/migrations.ts';
+import { runShipmentSync } from '../../src/main/shipments/shipment-sync.ts';
+import { ShipmentWriter } from '../../src/main/shipments/shipment-writer.ts';
+import { SyncCheckpoints } from '../../src/main/shipments/sync-checkpoints.ts';
+import { openDatabase } from '../../src/main/storage/database.ts';
+import { measure } from '../harness/measure.ts';
+import { MB, readMemory, sampleRss } from '../harness/rss.ts';
+import { summarize } from '../harness/stats.ts';
+import { formatNumber } from '../harness/table.ts';
+import { suite } from '../harness/types.ts';
+import type { Figure } from '../harness/types.ts';
+import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
+import { startSimProcess } from '../support/sim-process.ts';
+import type { SimProcess } from '../support/sim-process.ts';
+
+const SHIPMENTS = 10_000;
+const LATENCY_MS = 50;
+const PARALLELISM = 4;
+const RUNS = 2;
+const KEY = { profileId: 'bench', account: 'self:bench' };
+const TIME_ROW = 'shipments: full sync of 10,000 shipments at 50 ms, 4 windows at once';
+const MEMORY_ROW = 'shipments: backend memory (RSS) during the full sync of 10,000';
+
+interface Context {
+  sim: SimProcess;
+}
+
+interface Run {
+  requests: number;
+  pages: number;
+  windows: number;
+  stored: number;
+  busiestWindow: number;
+}
+
+export const shipmentSyncSuite = suite<Context>({
+  name: 'shipment-sync',
+  setUp: async () => ({ sim: await startSimProcess({ shipments: SHIPMENTS, latencyMs: LATENCY_MS }) }),
+  tearDown: ({ sim }) => sim.close(),
+  benchmarks: [
+    {
+      rows: [TIME_ROW, MEMORY_ROW],
+      async run({ sim }): Promise<Figure[]> {
+        const traffic = new Traffic();
+        const client = sellerClient(sim.info, benchHttp(traffic));
+        // Untimed: the token and the connection.
+        const warm = client.filterShipments({ type: 'preDispatch' }, { pageSize: 1 });
+        await warm.next();
+        await warm.return();
+        let dir = '';
+        const runs: Run[] = [];
+        const before = readMemory(process.pid).rss;
+        const rss = sampleRss(process.pid);
+        const samples = await measure(
+          'full shipment sync',
+          async () => {
+            const db = openDatabase(dir, [appMigrations, shipmentsMigrations]);
+            try {
+              const checkpoints = new SyncCheckpoints(db);
+              const outcome = await runShipmentSync(
+                { source: client, writer: new ShipmentWriter(db), checkpoints, now: () => new Date() },
+                KEY,
+                { kind: 'full', parallelism: PARALLELISM },
+              );
+              const windows = db
+                .prepare('SELECT pages FROM shipment_sync_windows WHERE sync_id = ?')
+                .all(outcome.syncId) as { pages: number }[];
+              const pages = windows.reduce((a, w) => a + w.pages, 0);
+              runs.push({
+                requests: pages,
+                pages,
+                windows: windows.length,
+                stored: outcome.stored,
+                busiestWindow: Math.max(...windows.map((w) => w.pages)),
+              });
+            } finally {
+              db.close();
+            }
+          },
+          {
+            runs: RUNS,
+            beforeEach: () => {
+              dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-sync-'));
+            },
+            afterEach: () => rmSync(dir, { recursive: true, force: true }),
+          },
+        );
+        const peak = rss.stop();
+        const run = runs[0] as Run;
+        const requests = Math.max(...runs.map((r) => r.requests));
+        // Every request waits the latency; at most PARALLELISM are in flight, and no window can finish before
+        // its own pages have been read one after another.
+        const bound = Math.max(Math.ceil(requests / PARALLELISM), run.busiestWindow) * LATENCY_MS;
+        const ideal = Math.ceil(run.stored / 20 / PARALLELISM) * LATENCY_MS;
+        return [
+          {
+            name: TIME_ROW,
+            ...summarize(samples.map((ms) => ms / 1000)),
+            unit: 's',
+            bound: bound / 1000,
+            target: { on: 'ratio', op: '<=', value: 1.2 },
+            note:
+              `bound = max(⌈${requests} requests / ${PARALLELISM}⌉, busiest window ${run.busiestWindow} pages) × ${LATENCY_MS} ms; ` +
+              `${run.windows} date windows (3 filter types), pages of 20, ${formatNumber(run.stored)} shipments stored per run into SQLite on disk; ` +
+              `with no partial pages at all it would be ${(ideal / 1000).toFixed(2)} s; ${traffic.retries} retries; ${RUNS} runs, token fetched before timing.`,
+          },
+          {
+            name: MEMORY_ROW,
+            median: peak / MB,
+            min: before / MB,
+            max: peak / MB,
+            unit: 'MB',
+            runs: 1,
+            note: `RSS of the process running the sync (the backend's part), sampled every 20 ms: ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at the highest; the simulator is a separate process.`,
+          },
+        ];
+      },
+    },
+  ],
+});

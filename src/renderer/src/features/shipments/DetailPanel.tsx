@@ -1,0 +1,116 @@
+import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
+import { api } from '../../api/index.ts';
+import { money, when } from './format.ts';
+
+const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' : 'No');
+
+/** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
+export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
+  const s = detail.shipment;
+  return (
+    <aside className="detail-panel" aria-labelledby="shipment-detail-title">
+      <div className="detail-header">
+        <h2 id="shipment-detail-title">Shipment {s.shipmentId}</h2>
+        <button type="button" className="secondary" onClick={onClose} aria-label="Close shipment details">
+          Close
+        </button>
+      </div>
+      <p>
+        Status <strong>{detail.status || 'unknown'}</strong> · dispatch by {when(s.dispatchByDate) || '—'} ·
+        {s.hold ? ' on hold' : ' not on hold'} · location {s.locationId ?? '—'} · packaging{' '}
+        {s.packagingPolicy ?? '—'}
+      </p>
+      {detail.notSeenInLastFullSync && (
+        <p className="warn">
+          The marketplace did not return this shipment in the last full sync; this is its last known state.
+        </p>
+      )}
+      <h3>Order items</h3>
+      {s.orderItems.map((o) => {
+        const pc = o.priceComponents;
+        return (
+          <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
+            <dl className="detail-list">
+              <dt>Order item</dt>
+              <dd>{o.orderItemId}</dd>
+              <dt>Order</dt>
+              <dd>{o.orderId ?? '—'}</dd>
+              <dt>SKU / FSN</dt>
+              <dd>
+                {o.sku ?? '—'} / {o.fsn ?? '—'}
+              </dd>
+              <dt>Title</dt>
+              <dd>{o.title ?? '—'}</dd>
+              <dt>Quantity</dt>
+              <dd>{o.quantity ?? '—'}</dd>
+              <dt>Status</dt>
+              <dd>{o.status ?? '—'}</dd>
+              <dt>Price components</dt>
+              <dd>
+                selling {money(pc?.sellingPrice)}, total {money(pc?.totalPrice)}, shipping{' '}
+                {money(pc?.shippingCharge)}, customer {money(pc?.customerPrice)}, EMI {money(pc?.emi)},
+                marketplace discount {money(pc?.marketplaceDiscount)}
+              </dd>
+              <dt>Cancellation</dt>
+              <dd>
+                {o.cancellationDate
+                  ? `${when(o.cancellationDate)}: ${o.cancellationReason ?? ''} ${o.cancellationSubReason ? `(${o.cancellationSubReason})` : ''}`
+                  : 'none'}
+              </dd>
+              <dt>Replacement / courier return</dt>
+              <dd>
+                {yesNo(o.isReplacement)} / {yesNo(o.courierReturn)}
+              </dd>
+              <dt>Packages</dt>
+              <dd>{o.packageIds?.join(', ') || '—'}</dd>
+            </dl>
+          </section>
+        );
+      })}
+      <h3>Forms</h3>
+      {s.forms.length === 0 ? (
+        <p className="muted">No forms.</p>
+      ) : (
+        <ul>
+          {s.forms.map((f, i) => (
+            <li key={i}>
+              {f.name ?? 'Form'}: {f.status ?? 'unknown'}
+              {f.automated ? ' (made by the marketplace)' : ''}{' '}
+              {f.link && (
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => void api.openExternal({ url: f.link ?? '' })}
+                >
+                  Open {f.name ?? 'form'} portal
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Sub-shipments and packages</h3>
+      {s.subShipments.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <ul>
+          {s.subShipments.map((sub, i) => (
+            <li key={i}>
+              {sub.subShipmentId ?? `Sub-shipment ${i + 1}`}:{' '}
+              {sub.packages
+                .map((p) => {
+                  const d = p.dimensions;
+                  const size = d
+                    ? ` ${d.length ?? '?'}×${d.breadth ?? '?'}×${d.height ?? '?'} cm, ${d.weight ?? '?'} kg`
+                    : '';
+                  return `${p.packageId ?? '?'} ${p.packageTitle ?? ''}${size}`;
+                })
+                .join('; ') || 'no packages'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">Stored {new Date(detail.syncedAt).toLocaleString('en-IN')}.</p>
+    </aside>
+  );
+}

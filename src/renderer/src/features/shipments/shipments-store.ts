@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import type {
+  ShipmentDetail,
+  ShipmentCacheStatus,
+  ShipmentCounts,
+  ShipmentGridFilter,
+  ShipmentSummary,
+} from '../../../../shared/shipments/types.ts';
+import type { GridSort } from '../../../../shared/grid/block.ts';
+import type { ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
+import type { ShipmentView } from '../../../../shared/shipments/views.ts';
+import { api, messageOf } from '../../api/index.ts';
+
+interface ShipmentsState {
+  filter: ShipmentGridFilter;
+  /** The grid's sort, as the export needs it. */
+  sort: GridSort<ShipmentSortColumn>[];
+  selectedIds: string[];
+  counts: ShipmentCounts | null;
+  summary: ShipmentSummary | null;
+  cache: ShipmentCacheStatus | null;
+  detail: ShipmentDetail | null;
+  error: string | null;
+  /** Grows by one whenever the rows may have changed, so the grid reads its blocks again. */
+  generation: number;
+  setView(view: ShipmentView): void;
+  setFilter(patch: Partial<ShipmentGridFilter>): void;
+  refreshCounts(): Promise<void>;
+  loadCache(): Promise<void>;
+  sync(kind?: 'auto' | 'full'): Promise<void>;
+  open(shipmentId: string): Promise<void>;
+  close(): void;
+  changed(): void;
+}
+
+let countsAsked = 0;
+
+export const useShipments = create<ShipmentsState>((set, get) => ({
+  filter: { view: 'toPack' },
+  sort: [{ colId: 'dispatchBy', sort: 'asc' }],
+  selectedIds: [],
+  counts: null,
+  summary: null,
+  cache: null,
+  detail: null,
+  error: null,
+  generation: 0,
+  setView: (view) => get().setFilter({ view }),
+  setFilter: (patch) => {
+    set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
+    void get().refreshCounts();
+  },
+  refreshCounts: async () => {
+    const asked = ++countsAsked;
+    try {
+      const { counts, summary } = await api.getShipmentCounts({ filter: get().filter });
+      // Answers may cross: only the newest question's answer is shown.
+      if (asked === countsAsked) set({ counts, summary });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+  loadCache: async () => {
+    try {
+      set({ cache: await api.getShipmentCacheStatus() });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+  sync: async (kind = 'auto') => {
+    try {
+      set({ error: null });
+      await api.startShipmentSync({ kind });
+      await get().loadCache();
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+  open: async (shipmentId) => {
+    try {
+      set({ detail: await api.getShipment({ shipmentId }) });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+  close: () => set({ detail: null }),
+  changed: () => {
+    set((s) => ({ generation: s.generation + 1 }));
+    void get().refreshCounts();
+    void get().loadCache();
+  },
+}));
+
+api.on('shipmentsChanged', () => useShipments.getState().changed());
+// Another profile (or new credentials) means another cache: read again. The screen syncs when it is opened.
+api.on('profilesChanged', () => {
+  useShipments.setState({ detail: null });
+  useShipments.getState().changed();
+});
