@@ -127,7 +127,7 @@ export function createBackend(options: BackendOptions): Backend {
     events: bus,
     db,
     async close() {
-      jobs.cancelAll();
+      await jobs.cancelAll();
       for (const slice of slices) await slice.close?.();
       await demo.close();
       db.close();

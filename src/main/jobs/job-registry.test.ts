@@ -85,4 +85,21 @@ describe('jobs', () => {
     });
     again.db.close();
   });
+
+  it('cancelling every job on close waits until each has recorded how it ended, so the database can close', async () => {
+    const { db, jobs } = setup();
+    const jobId = jobs.start(
+      'slow',
+      'demo',
+      (ctx) =>
+        new Promise((_resolve, reject) => {
+          ctx.signal.addEventListener('abort', () => setImmediate(() => reject(new Error('aborted'))), {
+            once: true,
+          });
+        }),
+    );
+    await jobs.cancelAll();
+    expect(db.prepare('SELECT state FROM jobs WHERE id = ?').get(jobId)).toEqual({ state: 'cancelled' });
+    db.close();
+  });
 });

@@ -18,7 +18,10 @@ export class JobRegistry {
   private readonly db: DatabaseSync;
   private readonly bus: EventBus;
   private readonly now: () => Date;
-  private readonly running = new Map<string, { controller: AbortController; seq: number; kind: string }>();
+  private readonly running = new Map<
+    string,
+    { controller: AbortController; seq: number; kind: string; settled: Promise<void> }
+  >();
 
   constructor(db: DatabaseSync, bus: EventBus, now: () => Date = () => new Date()) {
     this.db = db;
@@ -76,7 +79,7 @@ export class JobRegistry {
         'INSERT INTO jobs (id, kind, profile_id, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(jobId, kind, profileId, 'running', now, now);
-    const entry = { controller, seq: 0, kind };
+    const entry = { controller, seq: 0, kind, settled: Promise.resolve() };
     this.running.set(jobId, entry);
     let last = { done: 0, total: null as number | null };
     const report = (state: JobState, message: string) => {
@@ -105,7 +108,7 @@ export class JobRegistry {
         report('running', message);
       },
     };
-    void work(ctx)
+    entry.settled = work(ctx)
       .then(
         (message) => report('done', message),
         (error: unknown) => {
@@ -131,7 +134,10 @@ export class JobRegistry {
     entry.controller.abort();
   }
 
-  cancelAll(): void {
-    for (const entry of this.running.values()) entry.controller.abort();
+  /** Cancels every running job and resolves once each has recorded how it ended (before the database closes). */
+  async cancelAll(): Promise<void> {
+    const entries = [...this.running.values()];
+    for (const entry of entries) entry.controller.abort();
+    await Promise.allSettled(entries.map((entry) => entry.settled));
   }
 }

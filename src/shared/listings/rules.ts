@@ -195,7 +195,8 @@ function checkFees(out: Issues, cells: Cells, provider: string | undefined): voi
     out.warn(given[0], 'Shipping fees are ignored when the marketplace ships.');
 }
 
-const PACKAGE_COLUMNS = [
+/** The sheet's columns of one package and of one location: a detail editor edits them as a group. */
+export const PACKAGE_COLUMNS = [
   'package_name',
   'package_length',
   'package_breadth',
@@ -206,7 +207,7 @@ const PACKAGE_COLUMNS = [
   'package_notional_amount',
   'package_notional_unit',
 ] as const;
-const LOCATION_COLUMNS = ['location_id', 'location_status', 'location_inventory'] as const;
+export const LOCATION_COLUMNS = ['location_id', 'location_status', 'location_inventory'] as const;
 
 function listOf(
   cells: Cells,

@@ -1,23 +1,20 @@
 import { COLUMN_BY_ID, entries, joinEntries } from '../../../../shared/listings/columns.ts';
+import { LOCATION_COLUMNS, PACKAGE_COLUMNS } from '../../../../shared/listings/rules.ts';
 import { useListings } from './listings-store.ts';
 import { setCell } from './sheet-model.ts';
 
-const PACKAGE = [
-  'package_name',
-  'package_length',
-  'package_breadth',
-  'package_height',
-  'package_weight',
-  'package_description',
-  'package_fragile',
-  'package_notional_amount',
-  'package_notional_unit',
-];
-const LOCATION = ['location_id', 'location_status', 'location_inventory'];
 const LABELS = ['manufacturer_details', 'packer_details', 'importer_details', 'countries_of_origin'];
 
 /** Entries of several list cells edited as a small table: one line per package or location. */
-function EntryTable({ rowIndex, columns, noun }: { rowIndex: number; columns: string[]; noun: string }) {
+function EntryTable({
+  rowIndex,
+  columns,
+  noun,
+}: {
+  rowIndex: number;
+  columns: readonly string[];
+  noun: string;
+}) {
   const row = useListings((s) => s.rows[rowIndex]);
   const edit = useListings((s) => s.edit);
   if (row === undefined) return null;
@@ -114,9 +111,9 @@ export function DetailEditor({ rowIndex }: { rowIndex: number | null }) {
     <section className="detail-editor" aria-labelledby="detail-title">
       <h2 id="detail-title">Details of {sku}</h2>
       <h3>Packages</h3>
-      <EntryTable rowIndex={rowIndex} columns={PACKAGE} noun="package" />
+      <EntryTable rowIndex={rowIndex} columns={PACKAGE_COLUMNS} noun="package" />
       <h3>Locations</h3>
-      <EntryTable rowIndex={rowIndex} columns={LOCATION} noun="location" />
+      <EntryTable rowIndex={rowIndex} columns={LOCATION_COLUMNS} noun="location" />
       <h3>Address labels</h3>
       <div className="label-lists">
         {LABELS.map((c) => (
