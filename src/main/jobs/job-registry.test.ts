@@ -100,6 +100,10 @@ describe('jobs', () => {
     );
     await jobs.cancelAll();
     expect(db.prepare('SELECT state FROM jobs WHERE id = ?').get(jobId)).toEqual({ state: 'cancelled' });
+    // Nothing new starts once closing began: it would write to a closed database.
+    expect(() => jobs.start('late', 'demo', async () => 'never')).toThrow(
+      expect.objectContaining({ code: 'CANCELLED' }),
+    );
     db.close();
   });
 });

@@ -18,6 +18,7 @@ export class JobRegistry {
   private readonly db: DatabaseSync;
   private readonly bus: EventBus;
   private readonly now: () => Date;
+  private closing = false;
   private readonly running = new Map<
     string,
     { controller: AbortController; seq: number; kind: string; settled: Promise<void> }
@@ -71,6 +72,7 @@ export class JobRegistry {
   }
 
   start(kind: string, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
+    if (this.closing) throw new AppError('CANCELLED', 'Stockroom is closing; the job was not started.');
     const jobId = randomUUID();
     const controller = new AbortController();
     const now = this.now().toISOString();
@@ -136,6 +138,8 @@ export class JobRegistry {
 
   /** Cancels every running job and resolves once each has recorded how it ended (before the database closes). */
   async cancelAll(): Promise<void> {
+    // From now on nothing new starts: a job begun after this would write to a closed database.
+    this.closing = true;
     const entries = [...this.running.values()];
     for (const entry of entries) entry.controller.abort();
     await Promise.allSettled(entries.map((entry) => entry.settled));
