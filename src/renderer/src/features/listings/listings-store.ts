@@ -48,6 +48,8 @@ let validator: Validator | null = null;
 /** Saves run one after another, in the order of the edits. */
 let saveChain: Promise<void> = Promise.resolve();
 let idCounter = 0;
+/** Grows with every change the person makes, so a draft that arrives after one does not undo it. */
+let localChanges = 0;
 export const newRowId = (): string =>
   `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -114,17 +116,22 @@ export const useListings = create<ListingsState>((set, get) => {
 
     load: async () => {
       try {
+        const changesBefore = localChanges;
         const draft = await api.loadListingsDraft({});
-        history.clear();
-        set({
+        const context = {
           profileId: draft.profileId,
-          rows: draft.rows,
           results: new Map(draft.results.map((r) => [r.sku, r])),
           known: new Set(draft.knownSkus),
           uploads: draft.uploads,
-          validated: false,
           error: null,
-        });
+        };
+        // An edit or import made while the draft was on its way is newer than it: keep the rows on screen.
+        if (localChanges !== changesBefore) {
+          set(context);
+          return;
+        }
+        history.clear();
+        set({ ...context, rows: draft.rows, validated: false });
         syncHistory();
         validatorFor(set).reset(draft.rows);
       } catch (e) {
@@ -133,6 +140,7 @@ export const useListings = create<ListingsState>((set, get) => {
     },
 
     edit: (change) => {
+      localChanges += 1;
       const before = get().rows;
       const after = change(before);
       if (after === before) return;
@@ -161,6 +169,7 @@ export const useListings = create<ListingsState>((set, get) => {
     },
 
     importText: async (name, text) => {
+      localChanges += 1;
       try {
         set({ validated: false, error: null });
         // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
