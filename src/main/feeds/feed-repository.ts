@@ -9,6 +9,7 @@ import type { FeedCategoryView, SyncMode, SyncStatus } from '../../shared/feeds/
 import { bestImage, discountOf } from '../../shared/feeds/rules.ts';
 import { categoryLinks, categoryViews, saveDirectory } from './feed-directory.ts';
 import type { CategoryLinks } from './feed-directory.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 export type { CategoryLinks } from './feed-directory.ts';
 
@@ -96,7 +97,7 @@ export class FeedRepository {
 
   /** Replaces the profile's directory with a fresh one (links in `format`). */
   saveDirectory(profileId: string, format: FeedFormat, directory: Directory, at: string): void {
-    this.#transaction(() => saveDirectory(this.#db, profileId, format, directory, at));
+    inTransaction(this.#db, () => saveDirectory(this.#db, profileId, format, directory, at));
   }
 
   /** Signed links of one category variant, or undefined when the directory does not hold them. */
@@ -202,7 +203,7 @@ export class FeedRepository {
     at: string,
   ): PageResult {
     const result: PageResult = { inserted: 0, updated: 0, removed: 0, historyPoints: 0 };
-    this.#transaction(() => {
+    inTransaction(this.#db, () => {
       for (const p of products) this.#upsert(profileId, category, p, page.walkId, at, result);
       this.#db
         .prepare(
@@ -217,7 +218,7 @@ export class FeedRepository {
   /** After a complete full walk: products it did not see left the category; they are kept, marked removed. */
   markUnseenRemoved(profileId: string, category: string, walkId: string, at: string): number {
     let count = 0;
-    this.#transaction(() => {
+    inTransaction(this.#db, () => {
       const rows = this.#db
         .prepare(
           `SELECT id, mrp, selling_price, special_price, in_stock FROM feed_products
@@ -334,16 +335,5 @@ export class FeedRepository {
     this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
     result.updated++;
     result.historyPoints++;
-  }
-
-  #transaction(work: () => void): void {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      work();
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
   }
 }

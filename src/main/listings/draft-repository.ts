@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cells } from '../../shared/listings/columns.ts';
 import type { PositionedRow } from '../../shared/listings/payloads.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 export type { PositionedRow };
 
@@ -41,7 +42,7 @@ export class DraftRepository {
        updated_at = excluded.updated_at`,
     );
     const remove = this.#db.prepare('DELETE FROM listing_drafts WHERE profile_id = ? AND row_id = ?');
-    this.#transaction(() => {
+    inTransaction(this.#db, () => {
       for (const row of changes.upsert ?? [])
         upsert.run(profileId, row.id, row.position, JSON.stringify(row.cells), now);
       for (const id of changes.remove ?? []) remove.run(profileId, id);
@@ -50,20 +51,9 @@ export class DraftRepository {
 
   /** Replaces the whole sheet (an import or "start again"). */
   replace(profileId: string, rows: readonly PositionedRow[]): void {
-    this.#transaction(() => {
+    inTransaction(this.#db, () => {
       this.#db.prepare('DELETE FROM listing_drafts WHERE profile_id = ?').run(profileId);
     });
     this.save(profileId, { upsert: rows });
-  }
-
-  #transaction(work: () => void): void {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      work();
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
   }
 }

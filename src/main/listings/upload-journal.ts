@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/payloads.ts';
 
@@ -62,19 +63,14 @@ export class UploadJournal {
     const insert = this.#db.prepare(
       'INSERT INTO listing_upload_items (upload_id, sku, row_id, request) VALUES (?, ?, ?, ?)',
     );
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
+    inTransaction(this.#db, () => {
       this.#db
         .prepare(
           `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at) VALUES (?, ?, 'running', ?, ?, ?)`,
         )
         .run(id, profileId, items.length, now, now);
       for (const item of items) insert.run(id, item.sku, item.rowId, JSON.stringify(item.request));
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 
   pending(uploadId: string): PendingItem[] {
@@ -108,8 +104,7 @@ export class UploadJournal {
       `UPDATE listing_upload_items SET status = ?, failed = ?, issues = ?, answered_at = ?
        WHERE upload_id = ? AND sku = ? AND status IS NULL`,
     );
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
+    inTransaction(this.#db, () => {
       for (const [sku, r] of Object.entries(results))
         update.run(r.status, r.failed ? 1 : 0, JSON.stringify(r.issues), now, uploadId, sku);
       this.#db.prepare('UPDATE listing_uploads SET updated_at = ? WHERE id = ?').run(now, uploadId);
@@ -121,11 +116,7 @@ export class UploadJournal {
             .map(([sku]) => ({ sku })),
           'upload',
         );
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 
   setState(uploadId: string, state: UploadState, message: string): void {

@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { flattenShipment } from './flatten.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 /** Which seller account's cache: a profile and the account it acts as. */
 export interface CacheKey {
@@ -10,19 +11,6 @@ export interface CacheKey {
 
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
 const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
-
-/** Runs `work` in one transaction: all of it is stored, or none. */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
 
 /** Writes shipments into the cache: one transaction per batch, each shipment replacing its earlier copy whole. */
 export class ShipmentWriter {

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ShipmentSyncKind } from '../../shared/shipments/types.ts';
 import type { CacheKey } from './shipment-writer.ts';
 import type { SyncWindow } from './sync-plan.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 export type SyncState = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -53,8 +54,7 @@ export class SyncCheckpoints {
 
   create(key: CacheKey, kind: ShipmentSyncKind, windows: readonly SyncWindow[], startedAt: string): string {
     const syncId = randomUUID();
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
+    inTransaction(this.#db, () => {
       this.#db
         .prepare(
           `INSERT INTO shipment_syncs (sync_id, profile_id, account, kind, state, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
@@ -64,11 +64,7 @@ export class SyncCheckpoints {
         `INSERT INTO shipment_sync_windows (sync_id, position, type, filter, state) VALUES (?, ?, ?, ?, 'pending')`,
       );
       windows.forEach((w, i) => insert.run(syncId, i, w.type, JSON.stringify(w.filter)));
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
+    });
     return syncId;
   }
 

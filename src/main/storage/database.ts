@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors.ts';
 import { keepAside } from './keep-aside.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
+import { inTransaction } from './transaction.ts';
 
 export const DATABASE_FILE_NAME = 'stockroom.sqlite';
 const SQLITE_MAGIC = 'SQLite format 3\u0000';
@@ -170,17 +171,12 @@ export function migrate(db: DatabaseSync, sets: readonly MigrationSet[]): void {
   db.exec(SCHEMA_VERSIONS_TABLE);
   for (const set of sets) {
     for (let version = schemaVersion(db, set.slice) + 1; version <= set.steps.length; version++) {
-      db.exec('BEGIN IMMEDIATE');
-      try {
+      inTransaction(db, () => {
         db.exec(set.steps[version - 1] as string);
         db.prepare(
           'INSERT INTO schema_versions (slice, version) VALUES (?, ?) ON CONFLICT (slice) DO UPDATE SET version = excluded.version',
         ).run(set.slice, version);
-        db.exec('COMMIT');
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
+      });
     }
   }
 }
