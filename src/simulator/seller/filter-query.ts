@@ -78,15 +78,19 @@ export function parseFilter(
   return { ok: true, value: parsed.data };
 }
 
-function inRange(
-  value: number | undefined,
-  r: { from?: string | undefined; to?: string | undefined } | undefined,
-): boolean {
-  if (!r) return true;
-  if (value === undefined) return false;
+type Bounds = { from: number; to: number } | undefined;
+
+/** A range's ends as epoch ms, read once per request rather than once per shipment. */
+function bounds(r: { from?: string | undefined; to?: string | undefined } | undefined): Bounds {
+  if (!r) return undefined;
   const from = r.from === undefined ? undefined : parseIsoDateTime(r.from);
   const to = r.to === undefined ? undefined : parseIsoDateTime(r.to);
-  return (from === undefined || value >= from) && (to === undefined || value <= to);
+  return { from: from ?? -Infinity, to: to ?? Infinity };
+}
+
+function inRange(value: number | undefined, b: Bounds): boolean {
+  if (!b) return true;
+  return value !== undefined && value >= b.from && value <= b.to;
 }
 
 export function sortValue(s: SimShipment, field: (typeof SORT_FIELDS)[number], now: number): number {
@@ -94,26 +98,36 @@ export function sortValue(s: SimShipment, field: (typeof SORT_FIELDS)[number], n
   return s[field];
 }
 
-/** True when the shipment, as it stands at `now`, matches the filter. */
-export function matches(s: SimShipment, req: FilterRequest, now: number): boolean {
+/**
+ * The filter as a predicate over shipments as they stand at `now`. The request is read once here, and the cheap
+ * tests on fixed fields run before those that walk a shipment's steps.
+ */
+export function matcher(req: FilterRequest, now: number): (s: SimShipment) => boolean {
   const f = req.filter;
-  const type: FilterType = f.type ?? 'preDispatch';
-  const status: ItemStatus = statusAt(s, now);
-  const formFailed = hasFailedForm(s) && (TYPE_STATES.preDispatch as readonly string[]).includes(status);
-  if (!(TYPE_STATES[type] as readonly string[]).includes(status)) return false;
-  if (f.states && !f.states.some((st) => st === status || (st === 'FORM_FAILED' && formFailed))) return false;
-  if (f.locationId !== undefined && s.locationId !== f.locationId) return false;
-  if (f.sku && !s.items.some((i) => f.sku?.includes(i.sku))) return false;
-  if (f.shipmentTypes && !f.shipmentTypes.includes(s.shipmentType)) return false;
-  if (f.serviceProfiles && !f.serviceProfiles.includes(s.serviceProfile)) return false;
-  if (f.dispatchServiceTiers && !f.dispatchServiceTiers.includes(s.dispatchServiceTier)) return false;
-  if (f.hold !== undefined && s.holdUntil > now !== f.hold) return false;
-  if (f.cancellationType !== undefined && s.cancellation?.type !== f.cancellationType) return false;
-  return (
-    inRange(s.orderDate, f.orderDate) &&
-    inRange(s.dispatchAfterDate, f.dispatchAfterDate) &&
-    inRange(s.dispatchByDate, f.dispatchByDate) &&
-    inRange(modifiedAt(s, now), f.modifiedDate) &&
-    inRange(cancellationAt(s, now), f.cancellationDate)
-  );
+  const typeStates: readonly string[] = TYPE_STATES[f.type ?? 'preDispatch'];
+  const preDispatch: readonly string[] = TYPE_STATES.preDispatch;
+  const orderDate = bounds(f.orderDate);
+  const dispatchAfterDate = bounds(f.dispatchAfterDate);
+  const dispatchByDate = bounds(f.dispatchByDate);
+  const modifiedDate = bounds(f.modifiedDate);
+  const cancellationDate = bounds(f.cancellationDate);
+  return (s) => {
+    if (!inRange(s.orderDate, orderDate)) return false;
+    if (!inRange(s.dispatchAfterDate, dispatchAfterDate)) return false;
+    if (!inRange(s.dispatchByDate, dispatchByDate)) return false;
+    if (f.locationId !== undefined && s.locationId !== f.locationId) return false;
+    if (f.sku && !s.items.some((i) => f.sku?.includes(i.sku))) return false;
+    if (f.shipmentTypes && !f.shipmentTypes.includes(s.shipmentType)) return false;
+    if (f.serviceProfiles && !f.serviceProfiles.includes(s.serviceProfile)) return false;
+    if (f.dispatchServiceTiers && !f.dispatchServiceTiers.includes(s.dispatchServiceTier)) return false;
+    if (f.hold !== undefined && s.holdUntil > now !== f.hold) return false;
+    const status: ItemStatus = statusAt(s, now);
+    if (!typeStates.includes(status)) return false;
+    if (f.states) {
+      const formFailed = hasFailedForm(s) && preDispatch.includes(status);
+      if (!f.states.some((st) => st === status || (st === 'FORM_FAILED' && formFailed))) return false;
+    }
+    if (f.cancellationType !== undefined && s.cancellation?.type !== f.cancellationType) return false;
+    return inRange(modifiedAt(s, now), modifiedDate) && inRange(cancellationAt(s, now), cancellationDate);
+  };
 }

@@ -3,9 +3,10 @@ import type { SimContext } from '../context.ts';
 import { sign } from '../config.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
-import { MAX_PAGE_SIZE, matches, parseFilter, sortValue } from './filter-query.ts';
+import { MAX_PAGE_SIZE, matcher, parseFilter, sortValue } from './filter-query.ts';
 import type { FilterRequest } from './filter-query.ts';
 import { renderShipment } from './shipment-model.ts';
+import type { SimShipment } from './shipment-model.ts';
 
 /** What a next_token carries: the query, the seller, and the last shipment of the page (keyset paging). */
 interface Cursor {
@@ -35,15 +36,19 @@ function page(ctx: SimContext, cursor: Cursor) {
   const field = cursor.q.sort?.field ?? 'dispatchByDate';
   const dir = cursor.q.sort?.order === 'desc' ? -1 : 1;
   const size = cursor.q.pagination?.pageSize ?? MAX_PAGE_SIZE;
-  const keyed = ctx.world.shipments
-    .visible(cursor.s, now)
-    .filter((s) => matches(s, cursor.q, now))
-    .map((s) => ({ s, key: sortValue(s, field, now) }));
-  const compare = (a: [number, string], b: [number, string]): number =>
-    dir * (a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-  keyed.sort((a, b) => compare([a.key, a.s.shipmentId], [b.key, b.s.shipmentId]));
+  const keep = matcher(cursor.q, now);
+  const order = (aKey: number, aId: string, bKey: number, bId: string): number =>
+    dir * (aKey - bKey || (aId < bId ? -1 : aId > bId ? 1 : 0));
+  // Keyset paging: only shipments after the last one sent, then the page's worth of the smallest.
   const after = cursor.after;
-  const rest = after ? keyed.filter((k) => compare([k.key, k.s.shipmentId], after) > 0) : keyed;
+  const rest: { s: SimShipment; key: number }[] = [];
+  for (const s of ctx.world.shipments.visible(cursor.s, now)) {
+    if (!keep(s)) continue;
+    const key = sortValue(s, field, now);
+    if (after && order(key, s.shipmentId, after[0], after[1]) <= 0) continue;
+    rest.push({ s, key });
+  }
+  rest.sort((a, b) => order(a.key, a.s.shipmentId, b.key, b.s.shipmentId));
   const chosen = rest.slice(0, size);
   const last = chosen[chosen.length - 1];
   const nextCursor: Cursor = {
