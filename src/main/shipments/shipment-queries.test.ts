@@ -91,6 +91,19 @@ describe('reading the shipment cache for the grid', () => {
     expect(cache.queries.counts(KEY, { view: 'toPack', search: 'A' }).all).toBe(3);
   });
 
+  it('combines a search with a tab, a filter, a sort and paging, counting only what matches all of them', () => {
+    const q = {
+      sort: [{ colId: 'dispatchBy' as const, sort: 'desc' as const }],
+      filter: { view: 'toPack' as const, search: 'a', locationId: 'LOC1' },
+    };
+    expect(ids({ ...q, startRow: 0, endRow: 1 })).toEqual(['A3']);
+    expect(ids({ ...q, startRow: 1, endRow: 10 })).toEqual(['A1']);
+    expect(cache.queries.block(KEY, { ...q, startRow: 0, endRow: 1 }).rowCount).toBe(2);
+    const narrower = { ...q.filter, search: 'a3' };
+    expect(ids({ ...q, filter: narrower, startRow: 0, endRow: 10 })).toEqual(['A3']);
+    expect(cache.queries.counts(KEY, { ...narrower, view: 'all' })).toMatchObject({ toPack: 1, all: 1 });
+  });
+
   it('sums up the day in India: due today, overdue, on hold, forms failed', () => {
     const now = Date.parse('2026-11-23T18:00:00.000+05:30');
     expect(cache.queries.summary(KEY, now)).toEqual({ dueToday: 1, overdue: 1, onHold: 1, formsFailed: 1 });

@@ -93,17 +93,22 @@ export class ShipmentQueries {
     key: CacheKey,
     filter: ShipmentGridFilter,
     withView: boolean,
-  ): { sql: string; params: SQLInputValue[] } {
+  ): { from: string; sql: string; params: SQLInputValue[] } {
     const parts = ['profile_id = ?', 'account = ?'];
     const params: SQLInputValue[] = [key.profileId, key.account];
     if (withView && filter.view !== 'all') {
       parts.push('view = ?');
       params.push(filter.view);
     }
+    let from = 'shipments';
     const search = filter.search?.trim().toLowerCase();
     if (search) {
-      parts.push(`search_text LIKE ? ESCAPE '\\'`);
-      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // The LIKE '%…%' is tested in the narrow search index alone, and only its hits are read whole (CROSS JOIN
+      // keeps that order): left to itself the planner reads every full row, raw JSON and all, to test the LIKE.
+      from = `(SELECT shipment_id AS hit FROM shipments INDEXED BY shipments_search
+                WHERE profile_id = ? AND account = ? AND search_text LIKE ? ESCAPE '\\') AS hits
+              CROSS JOIN shipments ON shipment_id = hits.hit`;
+      params.unshift(key.profileId, key.account, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     }
     const column = filter.dateField === 'dispatchBy' ? 'dispatch_by_ms' : 'order_date_ms';
     if (filter.dateFrom) {
@@ -122,7 +127,7 @@ export class ShipmentQueries {
       parts.push('hold = ?');
       params.push(filter.hold ? 1 : 0);
     }
-    return { sql: parts.join(' AND '), params };
+    return { from, sql: parts.join(' AND '), params };
   }
 
   block(key: CacheKey, q: ShipmentBlockQuery): { rows: ShipmentRow[]; rowCount: number } {
@@ -133,10 +138,12 @@ export class ShipmentQueries {
     ].join(', ');
     const limit = Math.max(0, q.endRow - q.startRow);
     const rows = this.#db
-      .prepare(`SELECT ${ROW_COLUMNS} FROM shipments WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${ROW_COLUMNS} FROM ${where.from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
       .all(...where.params, limit, q.startRow) as unknown as RowRecord[];
     const count = this.#db
-      .prepare(`SELECT count(*) AS n FROM shipments WHERE ${where.sql}`)
+      .prepare(`SELECT count(*) AS n FROM ${where.from} WHERE ${where.sql}`)
       .get(...where.params) as { n: number };
     return { rows: rows.map(toRow), rowCount: count.n };
   }
@@ -145,7 +152,7 @@ export class ShipmentQueries {
   counts(key: CacheKey, filter: ShipmentGridFilter): ShipmentCounts {
     const where = this.#where(key, filter, false);
     const rows = this.#db
-      .prepare(`SELECT view, count(*) AS n FROM shipments WHERE ${where.sql} GROUP BY view`)
+      .prepare(`SELECT view, count(*) AS n FROM ${where.from} WHERE ${where.sql} GROUP BY view`)
       .all(...where.params) as { view: StoredView; n: number }[];
     const counts = Object.fromEntries(SHIPMENT_VIEWS.map((v) => [v.id, 0])) as ShipmentCounts;
     for (const r of rows) {

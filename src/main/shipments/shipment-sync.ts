@@ -5,6 +5,7 @@ import type { ShipmentSyncKind } from '../../shared/shipments/types.ts';
 import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { SyncCheckpoints } from './sync-checkpoints.ts';
 import type { CacheKey, ShipmentWriter } from './shipment-writer.ts';
+import { PageCommits } from './page-commits.ts';
 import { planFullSync, planIncrementalSync, type FullSyncPlanOptions } from './sync-plan.ts';
 
 /** The part of the seller client a sync needs. */
@@ -110,6 +111,7 @@ export async function runShipmentSync(
   };
   options.onProgress?.(progress());
 
+  const commits = new PageCommits(writer, key);
   try {
     await mapLimit(plan.pending, options.parallelism ?? 4, async (window) => {
       let pages = 0;
@@ -126,7 +128,8 @@ export async function runShipmentSync(
           const at = parseMarketplaceTime(s.updatedAt);
           if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
         }
-        writer.store(key, page.shipments, {
+        await commits.store({
+          shipments: page.shipments,
           syncedAt: now().toISOString(),
           fullSyncId: kind === 'full' ? syncId : undefined,
           ...(page.hasMore

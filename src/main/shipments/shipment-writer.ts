@@ -9,6 +9,12 @@ export interface CacheKey {
   account: string;
 }
 
+export interface StoreOptions {
+  syncedAt: string;
+  fullSyncId?: string | undefined;
+  also?: () => void;
+}
+
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
 const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
@@ -77,14 +83,17 @@ export class ShipmentWriter {
    * Stores a batch in one transaction. `fullSyncId` marks them seen by that full sync; `also` runs inside the same
    * transaction (a window's checkpoint), so a crash never records a window done without its shipments.
    */
-  store(
-    key: CacheKey,
-    shipments: readonly Shipment[],
-    opts: { syncedAt: string; fullSyncId?: string | undefined; also?: () => void },
-  ): void {
+  store(key: CacheKey, shipments: readonly Shipment[], opts: StoreOptions): void {
+    this.storePages(key, [{ shipments, ...opts }]);
+  }
+
+  /** Stores several pages in one transaction (one commit, the costly part on disk), each with its own `also`. */
+  storePages(key: CacheKey, pages: readonly ({ shipments: readonly Shipment[] } & StoreOptions)[]): void {
     inTransaction(this.#db, () => {
-      for (const s of shipments) this.#storeOne(key, s, opts.syncedAt, opts.fullSyncId);
-      opts.also?.();
+      for (const page of pages) {
+        for (const s of page.shipments) this.#storeOne(key, s, page.syncedAt, page.fullSyncId);
+        page.also?.();
+      }
     });
   }
 
