@@ -61,6 +61,7 @@ export function scanXml(xml: string, events: XmlEvents): void {
         fail(`<${xml.slice(i + 1, end)}> where </${name}> was expected`, i);
       }
       events.close();
+      names.closed(top);
       i = k + 1;
       if (open.length === 0) break;
     } else if (c === BANG) {
@@ -114,16 +115,20 @@ function openTag(
   events: XmlEvents,
   fail: Fail,
 ): number {
+  // Fastest path: `<name>` or `<name/>` with the name that came at this point of the last record.
+  const guess = names.predicted();
+  if (guess !== undefined && matchesAt(xml, guess.codes, i + 1)) {
+    const after = i + 1 + guess.codes.length;
+    const ch = xml.charCodeAt(after);
+    if (ch === GT) return opened(guess, false, after + 1, open, names, events);
+    if (ch === SLASH && xml.charCodeAt(after + 1) === GT)
+      return opened(guess, true, after + 2, open, names, events);
+  }
   // Fast path: `<name>` or `<name/>` with a name seen before, found whole between `<` and `>`.
   const gt = xml.indexOf('>', i + 2);
   const selfClosing = xml.charCodeAt(gt - 1) === SLASH;
   const known = gt < 0 ? undefined : names.find(xml, i + 1, selfClosing ? gt - 1 : gt);
-  if (known !== undefined) {
-    events.open(known.local);
-    if (selfClosing) events.close();
-    else open.push(known);
-    return gt + 1;
-  }
+  if (known !== undefined) return opened(known, selfClosing, gt + 1, open, names, events);
   let k = i + 1;
   if (!isNameStart(xml.charCodeAt(k))) fail('a tag without a valid name', i);
   let colon = -1;
@@ -156,13 +161,27 @@ function openTag(
     decodeText(xml, k + 1, close, xml.indexOf('&', k + 1), fail); // checks its entities
     k = close + 1;
   }
+  const empty = xml.charCodeAt(k) === SLASH;
+  return opened(element, empty, empty ? k + 2 : k + 1, open, names, events);
+}
+
+function opened(
+  element: XmlName,
+  selfClosing: boolean,
+  next: number,
+  open: XmlName[],
+  names: NameCache,
+  events: XmlEvents,
+): number {
+  names.opened(element);
   events.open(element.local);
-  if (xml.charCodeAt(k) === SLASH) {
+  if (selfClosing) {
     events.close();
-    return k + 2;
+    names.closed(element);
+  } else {
+    open.push(element);
   }
-  open.push(element);
-  return k + 1;
+  return next;
 }
 
 /**
@@ -173,17 +192,46 @@ interface XmlName {
   qualified: string;
   local: string;
   codes: number[];
+  /** The element that opened right after this one opened (its first child) the last time, and after it closed. */
+  afterOpen: XmlName | undefined;
+  afterClose: XmlName | undefined;
 }
 
 class NameCache {
-  readonly #buckets = new Map<number, XmlName[]>();
+  /** Buckets by a hash of length, first and last character; a page's names nearly always sit alone in theirs. */
+  readonly #buckets: (XmlName[] | undefined)[] = new Array<XmlName[] | undefined>(1024).fill(undefined);
+  #last: XmlName | undefined;
+  #lastOpened = false;
+
+  /** Records repeat their layout: the name that followed the last tag the last time is the likely next one. */
+  predicted(): XmlName | undefined {
+    const last = this.#last;
+    return last === undefined ? undefined : this.#lastOpened ? last.afterOpen : last.afterClose;
+  }
+
+  opened(element: XmlName): void {
+    const last = this.#last;
+    if (last !== undefined) {
+      if (this.#lastOpened) last.afterOpen = element;
+      else last.afterClose = element;
+    }
+    this.#last = element;
+    this.#lastOpened = true;
+  }
+
+  closed(element: XmlName): void {
+    this.#last = element;
+    this.#lastOpened = false;
+  }
 
   /** A name seen before that is exactly xml[from, to), if any. */
   find(xml: string, from: number, to: number): XmlName | undefined {
-    const bucket = this.#buckets.get(key(xml, from, to));
+    const bucket = this.#buckets[slot(xml, from, to)];
     if (bucket === undefined) return undefined;
-    for (const entry of bucket)
+    for (let b = 0; b < bucket.length; b++) {
+      const entry = bucket[b] as XmlName;
       if (entry.codes.length === to - from && matchesAt(xml, entry.codes, from)) return entry;
+    }
     return undefined;
   }
 
@@ -191,22 +239,19 @@ class NameCache {
   get(xml: string, from: number, to: number, colon: number): XmlName {
     const found = this.find(xml, from, to);
     if (found !== undefined) return found;
-    let bucket = this.#buckets.get(key(xml, from, to));
-    if (bucket === undefined) {
-      bucket = [];
-      this.#buckets.set(key(xml, from, to), bucket);
-    }
     const qualified = xml.slice(from, to);
     const codes: number[] = [];
     for (let j = from; j < to; j++) codes.push(xml.charCodeAt(j));
-    const entry = { qualified, local: internalised(colon < 0 ? qualified : xml.slice(colon + 1, to)), codes };
-    bucket.push(entry);
+    const local = internalised(colon < 0 ? qualified : xml.slice(colon + 1, to));
+    const entry: XmlName = { qualified, local, codes, afterOpen: undefined, afterClose: undefined };
+    const at = slot(xml, from, to);
+    (this.#buckets[at] ??= []).push(entry);
     return entry;
   }
 }
 
-function key(xml: string, from: number, to: number): number {
-  return (to - from) ^ (xml.charCodeAt(from) << 10) ^ (xml.charCodeAt(to - 1) << 20);
+function slot(xml: string, from: number, to: number): number {
+  return ((to - from) * 31 + xml.charCodeAt(from) * 7 + xml.charCodeAt(to - 1) * 13) & 1023;
 }
 
 /**
