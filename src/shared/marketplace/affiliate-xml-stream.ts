@@ -100,11 +100,24 @@ class RecordBuilder implements XmlEvents {
           ? entryMap(children.entry)
           : children;
     this.#children[d] = undefined; // the value is owned by its parent (or handed on) from here
+    this.#closed(d, this.#names[d] as string, value);
+  }
+
+  leaf(name: string, text: string): void {
+    if (this.#depth === 0) {
+      this.open(name);
+      this.close();
+    } else {
+      this.#closed(this.#depth, name, text.trim());
+    }
+  }
+
+  /** An element at depth `d` closed with `value`: the envelope, a product record, or a field of its parent. */
+  #closed(d: number, name: string, value: unknown): void {
     if (d === 0) {
       this.fields = isRecord(value) ? value : {};
       return;
     }
-    const name = this.#names[d] as string;
     if (this.#isProductRecord(name, d, value)) {
       this.#onRecord(
         value,

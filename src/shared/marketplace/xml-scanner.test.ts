@@ -3,13 +3,14 @@ import { AppError } from '../errors.ts';
 import { parseFeedPage } from './affiliate-formats.ts';
 import { scanXml, XmlSyntaxError } from './xml-scanner.ts';
 
-/** Every event as text: `<name`, `>` for a close, `"text"`. */
+/** Every event as text: `<name`, `>` for a close, `"text"`; a leaf as the three. */
 function events(xml: string): string[] {
   const out: string[] = [];
   scanXml(xml, {
     open: (name) => out.push(`<${name}`),
     close: () => out.push('>'),
     text: (value) => out.push(JSON.stringify(value)),
+    leaf: (name, text) => out.push(`<${name}`, ...(text === '' ? [] : [JSON.stringify(text)]), '>'),
   });
   return out;
 }
@@ -48,7 +49,7 @@ describe('XML scanner', () => {
     const seen = events(
       '<?xml version="1.0"?><a:Root xmlns:a="u"><x>1 &amp; 2</x><y><![CDATA[<z>]]>&#65;</y><e/></a:Root>',
     );
-    expect(seen).toEqual(['<Root', '<x', '"1 & 2"', '>', '<y', '"<z>"', '"A"', '>', '<e', '>', '>']);
+    expect(seen).toEqual(['<Root', '<x', '"1 & 2"', '>', '<y', '"<z>A"', '>', '<e', '>', '>']);
   });
 
   it('reads a whole page into the model: decoded text, CDATA, comments, a self-closing element', () => {

@@ -11,12 +11,14 @@
  */
 
 export interface XmlEvents {
-  /** An element opens; `name` without its namespace prefix. */
+  /** An element with child elements opens; `name` without its namespace prefix. */
   open(name: string): void;
-  /** The innermost open element closes. */
+  /** The innermost element opened with `open` closes. */
   close(): void;
-  /** Character data inside the root (entities decoded; may be whitespace, may come in several pieces). */
+  /** Character data beside child elements (entities decoded; may be whitespace, may come in several pieces). */
   text(value: string): void;
+  /** A whole element without child elements (most of a page): its name and its text, '' when empty. */
+  leaf(name: string, text: string): void;
 }
 
 export class XmlSyntaxError extends Error {
@@ -33,7 +35,8 @@ export class XmlSyntaxError extends Error {
   }
 }
 
-export function scanXml(xml: string, events: XmlEvents): void {
+export function scanXml(xml: string, consumer: XmlEvents): void {
+  const events = new LeafEvents(consumer);
   const open: XmlName[] = [];
   const names = new NameCache();
   let amp = -1;
@@ -98,6 +101,44 @@ export function scanXml(xml: string, events: XmlEvents): void {
 
 type Fail = (problem: string, at: number) => never;
 
+/**
+ * Holds each element back until its next tag shows whether it is a leaf: `<a>text</a>` then reaches the consumer as
+ * one `leaf` call rather than open, text and close (no frame to push for the four elements in five that are leaves).
+ */
+class LeafEvents {
+  readonly #to: XmlEvents;
+  #pending: string | undefined;
+  #pendingText = '';
+
+  constructor(to: XmlEvents) {
+    this.#to = to;
+  }
+
+  open(name: string): void {
+    if (this.#pending !== undefined) this.#flush();
+    this.#pending = name;
+    this.#pendingText = '';
+  }
+
+  text(value: string): void {
+    if (this.#pending !== undefined) this.#pendingText += value;
+    else this.#to.text(value);
+  }
+
+  close(): void {
+    const pending = this.#pending;
+    if (pending === undefined) return this.#to.close();
+    this.#pending = undefined;
+    this.#to.leaf(pending, this.#pendingText);
+  }
+
+  #flush(): void {
+    this.#to.open(this.#pending as string);
+    if (this.#pendingText !== '') this.#to.text(this.#pendingText);
+    this.#pending = undefined;
+  }
+}
+
 const LT = 60;
 const GT = 62;
 const SLASH = 47;
@@ -112,7 +153,7 @@ function openTag(
   i: number,
   open: XmlName[],
   names: NameCache,
-  events: XmlEvents,
+  events: LeafEvents,
   fail: Fail,
 ): number {
   // Fastest path: `<name>` or `<name/>` with the name that came at this point of the last record.
@@ -171,7 +212,7 @@ function opened(
   next: number,
   open: XmlName[],
   names: NameCache,
-  events: XmlEvents,
+  events: LeafEvents,
 ): number {
   names.opened(element);
   events.open(element.local);
