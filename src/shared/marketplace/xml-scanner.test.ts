@@ -49,7 +49,7 @@ describe('XML scanner', () => {
     const seen = events(
       '<?xml version="1.0"?><a:Root xmlns:a="u"><x>1 &amp; 2</x><y><![CDATA[<z>]]>&#65;</y><e/></a:Root>',
     );
-    expect(seen).toEqual(['<Root', '<x', '"1 & 2"', '>', '<y', '"<z>A"', '>', '<e', '>', '>']);
+    expect(seen).toEqual(['<Root', '<x', '"1 & 2"', '>', '<y', '"<z>"', '"A"', '>', '<e', '>', '>']);
   });
 
   it('reads a whole page into the model: decoded text, CDATA, comments, a self-closing element', () => {

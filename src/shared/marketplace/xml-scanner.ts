@@ -35,8 +35,7 @@ export class XmlSyntaxError extends Error {
   }
 }
 
-export function scanXml(xml: string, consumer: XmlEvents): void {
-  const events = new LeafEvents(consumer);
+export function scanXml(xml: string, events: XmlEvents): void {
   const open: XmlName[] = [];
   const names = new NameCache();
   let amp = -1;
@@ -49,23 +48,17 @@ export function scanXml(xml: string, consumer: XmlEvents): void {
     fail('text before the root element', i);
 
   // Invariant at the top of the loop: xml[i] === '<' and the root is open or about to open.
-  for (;;) {
+  scan: for (;;) {
+    // An element just opened is held back until its next tag shows whether it is a leaf (`<a>text</a>`, four
+    // elements in five): a leaf reaches the consumer as one `leaf` call, with no frame to push.
+    let held: XmlName | undefined;
     const c = xml.charCodeAt(i + 1);
     if (c === SLASH) {
       const top = open.pop();
       if (top === undefined) return fail('a closing tag with no element open', i);
-      const name = top.qualified;
-      let k = i + 2 + name.length;
-      const same = matchesAt(xml, top.codes, i + 2);
-      while (same && isSpace(xml.charCodeAt(k))) k++;
-      if (!same || xml.charCodeAt(k) !== GT) {
-        const end = xml.indexOf('>', i);
-        if (end < 0) fail(`the page ends inside the closing tag of <${name}>`, i);
-        fail(`<${xml.slice(i + 1, end)}> where </${name}> was expected`, i);
-      }
+      i = closeTag(xml, i, top, fail);
       events.close();
       names.closed(top);
-      i = k + 1;
       if (open.length === 0) break;
     } else if (c === BANG) {
       if (xml.startsWith('<!--', i)) {
@@ -81,19 +74,41 @@ export function scanXml(xml: string, consumer: XmlEvents): void {
     } else if (c === QUESTION) {
       i = endOf(xml, '?>', i + 2, 'a processing instruction', fail);
     } else {
+      const depth = open.length;
       i = openTag(xml, i, open, names, events, fail);
       if (open.length === 0) break; // a self-closing root
+      if (open.length > depth) held = open[depth];
     }
     // Text up to the next tag; a page cut off has no next tag while elements are still open.
-    const next = xml.indexOf('<', i);
-    if (next < 0)
-      return fail(`the page ends inside <${open[open.length - 1]?.qualified ?? ''}> (cut off)`, xml.length);
-    if (next > i) {
-      // The next `&` of the page, found once and reused until passed (a search per text node would run far ahead).
-      if (amp < i) amp = xml.indexOf('&', i) >>> 0; // -1 becomes 2^32 - 1: never inside a text
-      events.text(amp < next ? decodeText(xml, i, next, amp, fail) : xml.slice(i, next));
+    for (;;) {
+      const next = xml.indexOf('<', i);
+      if (next < 0)
+        return fail(`the page ends inside <${open[open.length - 1]?.qualified ?? ''}> (cut off)`, xml.length);
+      let text = '';
+      if (next > i) {
+        // The next `&` of the page, found once and reused until passed (a search per text would run far ahead).
+        if (amp < i) amp = xml.indexOf('&', i) >>> 0; // -1 becomes 2^32 - 1: never inside a text
+        text = amp < next ? decodeText(xml, i, next, amp, fail) : xml.slice(i, next);
+      }
+      if (held === undefined) {
+        if (text !== '') events.text(text);
+        i = next;
+        break;
+      }
+      if (xml.charCodeAt(next + 1) === SLASH) {
+        i = closeTag(xml, next, held, fail);
+        open.pop();
+        events.leaf(held.local, text);
+        names.closed(held);
+        if (open.length === 0) break scan;
+        held = undefined; // and on to the text after it
+      } else {
+        events.open(held.local);
+        if (text !== '') events.text(text);
+        i = next;
+        break;
+      }
     }
-    i = next;
   }
   const end = skipMisc(xml, i, false, fail);
   if (end < xml.length) fail('content after the root element', end);
@@ -101,42 +116,18 @@ export function scanXml(xml: string, consumer: XmlEvents): void {
 
 type Fail = (problem: string, at: number) => never;
 
-/**
- * Holds each element back until its next tag shows whether it is a leaf: `<a>text</a>` then reaches the consumer as
- * one `leaf` call rather than open, text and close (no frame to push for the four elements in five that are leaves).
- */
-class LeafEvents {
-  readonly #to: XmlEvents;
-  #pending: string | undefined;
-  #pendingText = '';
-
-  constructor(to: XmlEvents) {
-    this.#to = to;
+/** `</name>` (spaces allowed before `>`) at i, closing `top`; returns the index after `>`. */
+function closeTag(xml: string, i: number, top: XmlName, fail: Fail): number {
+  const name = top.qualified;
+  let k = i + 2 + name.length;
+  const same = matchesAt(xml, top.codes, i + 2);
+  while (same && isSpace(xml.charCodeAt(k))) k++;
+  if (!same || xml.charCodeAt(k) !== GT) {
+    const end = xml.indexOf('>', i);
+    if (end < 0) fail(`the page ends inside the closing tag of <${name}>`, i);
+    fail(`<${xml.slice(i + 1, end)}> where </${name}> was expected`, i);
   }
-
-  open(name: string): void {
-    if (this.#pending !== undefined) this.#flush();
-    this.#pending = name;
-    this.#pendingText = '';
-  }
-
-  text(value: string): void {
-    if (this.#pending !== undefined) this.#pendingText += value;
-    else this.#to.text(value);
-  }
-
-  close(): void {
-    const pending = this.#pending;
-    if (pending === undefined) return this.#to.close();
-    this.#pending = undefined;
-    this.#to.leaf(pending, this.#pendingText);
-  }
-
-  #flush(): void {
-    this.#to.open(this.#pending as string);
-    if (this.#pendingText !== '') this.#to.text(this.#pendingText);
-    this.#pending = undefined;
-  }
+  return k + 1;
 }
 
 const LT = 60;
@@ -153,7 +144,7 @@ function openTag(
   i: number,
   open: XmlName[],
   names: NameCache,
-  events: LeafEvents,
+  events: XmlEvents,
   fail: Fail,
 ): number {
   // Fastest path: `<name>` or `<name/>` with the name that came at this point of the last record.
@@ -212,15 +203,14 @@ function opened(
   next: number,
   open: XmlName[],
   names: NameCache,
-  events: LeafEvents,
+  events: XmlEvents,
 ): number {
   names.opened(element);
-  events.open(element.local);
   if (selfClosing) {
-    events.close();
+    events.leaf(element.local, '');
     names.closed(element);
   } else {
-    open.push(element);
+    open.push(element); // its open event waits for its next tag (scanXml)
   }
   return next;
 }
