@@ -4,10 +4,9 @@
  * decoded text, and refuses what is not well formed: a page cut off anywhere, a closing tag that does not match,
  * anything but comments after the root, an unknown entity, a broken tag or attribute, a DTD internal subset.
  *
- * Why not a library: a feed page is ~1.5 MB and ~100,000 tags for 500 products, and the target is 20 ms a page.
- * Measured on such pages, before building anything, saxes needs ~35 ms, saxen ~17 ms (and lets a second root and a
- * bare `&` through), fast-xml-parser ~200 ms and its validator ~55 ms; txml accepts a cut-off page. This scanner
- * does the same checks with `indexOf` jumps and no per-event objects (docs/FEEDS.md).
+ * Why not a library: a page is ~1.5 MB and ~45,000 elements for 500 products, and the target leaves 20 ms for it;
+ * the streaming parsers tried (saxes, saxen, fast-xml-parser, htmlparser2, sax-wasm) took about that or more before
+ * building anything, or let a cut-off page through (txml). docs/FEEDS.md has the comparison.
  */
 
 export interface XmlEvents {
