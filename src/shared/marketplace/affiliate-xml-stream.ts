@@ -1,7 +1,7 @@
 import { isRecord, list, malformed, str } from './values.ts';
 import type { Rec } from './values.ts';
 import { scanXml, XmlSyntaxError } from './xml-scanner.ts';
-import type { XmlEvents } from './xml-scanner.ts';
+import type { ElementName, XmlEvents } from './xml-scanner.ts';
 
 /**
  * Feed pages in XML (roots `ProductFeed`, `ProductFeedV1`, `DeltaFeed`) read as a stream of product records with
@@ -58,7 +58,10 @@ class RecordBuilder implements XmlEvents {
   fields: Rec = {};
   #depth = 0;
   #count = 0;
-  readonly #names: string[] = [];
+  /** Each opened element gets the next id; `ElementName.mark` holds the id of the element that last got such a child. */
+  #lastId = 0;
+  readonly #ids: number[] = [];
+  readonly #elements: ElementName[] = [];
   readonly #children: (Rec | undefined)[] = [];
   readonly #kinds: number[] = [];
   readonly #texts: string[] = [];
@@ -69,7 +72,8 @@ class RecordBuilder implements XmlEvents {
     this.#onRecord = onRecord;
   }
 
-  open(name: string): void {
+  open(element: ElementName): void {
+    const name = element.local;
     const d = this.#depth++;
     if (d === 0) {
       if (!FEED_ROOTS.includes(name))
@@ -80,7 +84,8 @@ class RecordBuilder implements XmlEvents {
         );
       this.root = name;
     }
-    this.#names[d] = name;
+    this.#elements[d] = element;
+    this.#ids[d] = ++this.#lastId;
     this.#children[d] = undefined;
     this.#kinds[d] = LEAF;
     this.#texts[d] = '';
@@ -100,25 +105,25 @@ class RecordBuilder implements XmlEvents {
           ? entryMap(children.entry)
           : children;
     this.#children[d] = undefined; // the value is owned by its parent (or handed on) from here
-    this.#closed(d, this.#names[d] as string, value);
+    this.#closed(d, this.#elements[d] as ElementName, value);
   }
 
-  leaf(name: string, text: string): void {
+  leaf(element: ElementName, text: string): void {
     if (this.#depth === 0) {
-      this.open(name);
+      this.open(element);
       this.close();
     } else {
-      this.#closed(this.#depth, name, text.trim());
+      this.#closed(this.#depth, element, text.trim());
     }
   }
 
   /** An element at depth `d` closed with `value`: the envelope, a product record, or a field of its parent. */
-  #closed(d: number, name: string, value: unknown): void {
+  #closed(d: number, element: ElementName, value: unknown): void {
     if (d === 0) {
       this.fields = isRecord(value) ? value : {};
       return;
     }
-    if (this.#isProductRecord(name, d, value)) {
+    if (this.#isProductRecord(element.local, d, value)) {
       this.#onRecord(
         value,
         d === 1 ? `productInfoList[${this.#count}]` : `products.productInfoList[${this.#count}]`,
@@ -126,28 +131,41 @@ class RecordBuilder implements XmlEvents {
       this.#count++;
       return;
     }
-    this.#add(d - 1, name, value);
+    this.#add(d - 1, element, value);
   }
 
   /** `products/productInfoList` (or a bare `productInfoList`, or `products` holding a record directly). */
   #isProductRecord(name: string, depth: number, value: unknown): boolean {
-    if (name === 'productInfoList') return depth === 1 || (depth === 2 && this.#names[1] === 'products');
+    if (name === 'productInfoList')
+      return depth === 1 || (depth === 2 && this.#elements[1]?.local === 'products');
     if (name === 'products' && depth === 1 && isRecord(value)) return RECORD_KEYS.some((k) => k in value);
     return false;
   }
 
-  /** Repeated elements become a list (values are never lists otherwise, so a list here means "seen before"). */
-  #add(parent: number, name: string, value: unknown): void {
+  /**
+   * Repeated elements become a list (values are never lists otherwise, so a list here means "seen before"). Whether
+   * the parent has such a child already is mostly known from the name's mark, without a lookup: a mark below the
+   * parent's id was set before the parent opened, one equal to it by the parent itself; only a mark set by a
+   * descendant (above the parent's id) leaves it open.
+   */
+  #add(parent: number, element: ElementName, value: unknown): void {
     let children = this.#children[parent];
     if (children === undefined) {
       children = {};
       this.#children[parent] = children;
     }
+    const name = element.local;
     if (name !== 'entry') this.#kinds[parent] = FIELDS;
     else if (this.#kinds[parent] === LEAF) this.#kinds[parent] = ENTRIES;
+    const id = this.#ids[parent] as number;
+    const seen = element.mark === id || (element.mark > id && children[name] !== undefined);
+    element.mark = id;
+    if (!seen) {
+      children[name] = value;
+      return;
+    }
     const existing = children[name];
-    if (existing === undefined) children[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
+    if (Array.isArray(existing)) existing.push(value);
     else children[name] = [existing, value];
   }
 }

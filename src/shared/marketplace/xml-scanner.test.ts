@@ -7,10 +7,10 @@ import { scanXml, XmlSyntaxError } from './xml-scanner.ts';
 function events(xml: string): string[] {
   const out: string[] = [];
   scanXml(xml, {
-    open: (name) => out.push(`<${name}`),
+    open: (name) => out.push(`<${name.local}`),
     close: () => out.push('>'),
     text: (value) => out.push(JSON.stringify(value)),
-    leaf: (name, text) => out.push(`<${name}`, ...(text === '' ? [] : [JSON.stringify(text)]), '>'),
+    leaf: (name, text) => out.push(`<${name.local}`, ...(text === '' ? [] : [JSON.stringify(text)]), '>'),
   });
   return out;
 }
@@ -71,6 +71,28 @@ describe('XML scanner', () => {
         offers: ['one', 'two'],
         inStock: 'true',
         productFamily: '',
+      },
+    });
+  });
+
+  it('gathers repeated elements into one list wherever they repeat, also around a nested element of the same name', () => {
+    const page = parseFeedPage(
+      `<ProductFeedV1><products><productInfoList><productBaseInfoV1>
+         <productId>A</productId><offers>1</offers>
+         <attributes><offers>x</offers><key>k</key></attributes>
+         <offers>2</offers><title>t</title><offers>3</offers>
+         <spec><key>a</key></spec><spec><key>b</key><key>c</key></spec>
+       </productBaseInfoV1></productInfoList></products></ProductFeedV1>`,
+      'xml',
+    );
+    expect(page.products[0]!.offers).toEqual(['1', '2', '3']);
+    expect(page.products[0]!.raw).toEqual({
+      productBaseInfoV1: {
+        productId: 'A',
+        offers: ['1', '2', '3'],
+        attributes: { offers: 'x', key: 'k' },
+        title: 't',
+        spec: [{ key: 'a' }, { key: ['b', 'c'] }],
       },
     });
   });

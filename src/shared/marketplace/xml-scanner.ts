@@ -9,15 +9,23 @@
  * building anything, or let a cut-off page through (txml). docs/FEEDS.md has the comparison.
  */
 
+/** An element name as the consumer sees it: one object per local name for the whole scan. */
+export interface ElementName {
+  /** Without its namespace prefix. */
+  readonly local: string;
+  /** The consumer's own slot, 0 at first (the record builder notes there which element last got a child so named). */
+  mark: number;
+}
+
 export interface XmlEvents {
-  /** An element with child elements opens; `name` without its namespace prefix. */
-  open(name: string): void;
+  /** An element with child elements opens. */
+  open(name: ElementName): void;
   /** The innermost element opened with `open` closes. */
   close(): void;
   /** Character data beside child elements (entities decoded; may be whitespace, may come in several pieces). */
   text(value: string): void;
   /** A whole element without child elements (most of a page): its name and its text, '' when empty. */
-  leaf(name: string, text: string): void;
+  leaf(name: ElementName, text: string): void;
 }
 
 export class XmlSyntaxError extends Error {
@@ -220,7 +228,7 @@ function opened(
  */
 interface XmlName {
   qualified: string;
-  local: string;
+  local: ElementName;
   codes: number[];
   /** The element that opened right after this one opened (its first child) the last time, and after it closed. */
   afterOpen: XmlName | undefined;
@@ -230,6 +238,7 @@ interface XmlName {
 class NameCache {
   /** Buckets by a hash of length, first and last character; a page's names nearly always sit alone in theirs. */
   readonly #buckets: (XmlName[] | undefined)[] = new Array<XmlName[] | undefined>(1024).fill(undefined);
+  readonly #locals = new Map<string, ElementName>();
   #last: XmlName | undefined;
   #lastOpened = false;
 
@@ -272,7 +281,12 @@ class NameCache {
     const qualified = xml.slice(from, to);
     const codes: number[] = [];
     for (let j = from; j < to; j++) codes.push(xml.charCodeAt(j));
-    const local = internalised(colon < 0 ? qualified : xml.slice(colon + 1, to));
+    const localName = internalised(colon < 0 ? qualified : xml.slice(colon + 1, to));
+    let local = this.#locals.get(localName);
+    if (local === undefined) {
+      local = { local: localName, mark: 0 };
+      this.#locals.set(localName, local);
+    }
     const entry: XmlName = { qualified, local, codes, afterOpen: undefined, afterClose: undefined };
     const at = slot(xml, from, to);
     (this.#buckets[at] ??= []).push(entry);
