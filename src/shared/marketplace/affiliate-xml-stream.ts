@@ -109,11 +109,13 @@ class RecordBuilder implements XmlEvents {
   }
 
   leaf(element: ElementName, text: string): void {
-    if (this.#depth === 0) {
+    const d = this.#depth;
+    // Most calls: a field of a record (below the root's children, and not itself a record).
+    if (d > 1 && element.local !== 'productInfoList') this.#add(d - 1, element, text.trim());
+    else if (d > 0) this.#closed(d, element, text.trim());
+    else {
       this.open(element);
       this.close();
-    } else {
-      this.#closed(this.#depth, element, text.trim());
     }
   }
 

@@ -44,6 +44,11 @@ export class NameCache {
     this.#lastOpened = true;
   }
 
+  /** The element whose start tag was the last tag read, if that tag did not close it too. */
+  heldElement(): XmlName | undefined {
+    return this.#lastOpened ? this.#last : undefined;
+  }
+
   closed(element: XmlName): void {
     this.#last = element;
     this.#lastOpened = false;

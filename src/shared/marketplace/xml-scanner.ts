@@ -78,16 +78,18 @@ export function scanXml(xml: string, events: XmlEvents): void {
     } else if (c === QUESTION) {
       i = endOf(xml, '?>', i + 2, 'a processing instruction', fail);
     } else {
-      const depth = open.length;
-      i = openTag(xml, i, open, names, events, fail);
-      if (open.length === 0) break; // a self-closing root
-      if (open.length > depth) held = open[depth];
+      i = openTag(xml, i, names, events, fail);
+      held = names.heldElement(); // undefined after `<name/>`
+      if (held === undefined && open.length === 0) break; // a self-closing root
     }
     // Text up to the next tag; a page cut off has no next tag while elements are still open.
     for (;;) {
       const next = xml.indexOf('<', i);
       if (next < 0)
-        return fail(`the page ends inside <${open[open.length - 1]?.qualified ?? ''}> (cut off)`, xml.length);
+        return fail(
+          `the page ends inside <${(held ?? open[open.length - 1])?.qualified ?? ''}> (cut off)`,
+          xml.length,
+        );
       let text = '';
       if (next > i) {
         // The next `&` of the page, found once and reused until passed (a search per text would run far ahead).
@@ -101,12 +103,12 @@ export function scanXml(xml: string, events: XmlEvents): void {
       }
       if (xml.charCodeAt(next + 1) === SLASH) {
         i = closeTag(xml, next, held, fail);
-        open.pop();
         events.leaf(held.local, text);
         names.closed(held);
         if (open.length === 0) break scan;
         held = undefined; // and on to the text after it
       } else {
+        open.push(held);
         events.open(held.local);
         if (text !== '') events.text(text);
         i = next;
@@ -143,28 +145,21 @@ const EQUALS = 61;
 const COLON = 58;
 
 /** `<name attr="v" ...>` or `<name/>` at i; returns the index after `>`. */
-function openTag(
-  xml: string,
-  i: number,
-  open: XmlName[],
-  names: NameCache,
-  events: XmlEvents,
-  fail: Fail,
-): number {
+function openTag(xml: string, i: number, names: NameCache, events: XmlEvents, fail: Fail): number {
   // Fastest path: `<name>` or `<name/>` with the name that came at this point of the last record.
   const guess = names.predicted();
   if (guess !== undefined && matchesAt(xml, guess.codes, i + 1)) {
     const after = i + 1 + guess.codes.length;
     const ch = xml.charCodeAt(after);
-    if (ch === GT) return opened(guess, false, after + 1, open, names, events);
+    if (ch === GT) return opened(guess, false, after + 1, names, events);
     if (ch === SLASH && xml.charCodeAt(after + 1) === GT)
-      return opened(guess, true, after + 2, open, names, events);
+      return opened(guess, true, after + 2, names, events);
   }
   // Fast path: `<name>` or `<name/>` with a name seen before, found whole between `<` and `>`.
   const gt = xml.indexOf('>', i + 2);
   const selfClosing = xml.charCodeAt(gt - 1) === SLASH;
   const known = gt < 0 ? undefined : names.find(xml, i + 1, selfClosing ? gt - 1 : gt);
-  if (known !== undefined) return opened(known, selfClosing, gt + 1, open, names, events);
+  if (known !== undefined) return opened(known, selfClosing, gt + 1, names, events);
   let k = i + 1;
   if (!isNameStart(xml.charCodeAt(k))) fail('a tag without a valid name', i);
   let colon = -1;
@@ -198,14 +193,13 @@ function openTag(
     k = close + 1;
   }
   const empty = xml.charCodeAt(k) === SLASH;
-  return opened(element, empty, empty ? k + 2 : k + 1, open, names, events);
+  return opened(element, empty, empty ? k + 2 : k + 1, names, events);
 }
 
 function opened(
   element: XmlName,
   selfClosing: boolean,
   next: number,
-  open: XmlName[],
   names: NameCache,
   events: XmlEvents,
 ): number {
@@ -213,9 +207,7 @@ function opened(
   if (selfClosing) {
     events.leaf(element.local, '');
     names.closed(element);
-  } else {
-    open.push(element); // its open event waits for its next tag (scanXml)
-  }
+  } // otherwise its open event waits for its next tag (scanXml)
   return next;
 }
 
