@@ -7,7 +7,7 @@ import { deltaPage, fullFeedPage, topPage } from './pages.ts';
 import type { FeedPage, PageRequest } from './pages.ts';
 import { decodeCursor, signature, signatureMatches } from './signing.ts';
 import type { FeedKind, Variant } from './signing.ts';
-import { buildXml, xmlTree } from './xml.ts';
+import { buildXml, writeFeedXml } from './xml.ts';
 
 type Params = { tid: string; file: string; cat?: string };
 const IN_STOCK = new Set(['true', 'yes', '1']);
@@ -84,12 +84,12 @@ function sendPage(
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
   }
   const root = delta ? 'DeltaFeed' : req.variant === 'v1.1.0' ? 'ProductFeedV1' : 'ProductFeed';
-  const xml = buildXml(root, {
+  const xml = writeFeedXml(root, {
     ...(page.nextUrl !== null ? { nextUrl: page.nextUrl } : {}),
     validTill: delta ? new Date(page.validTill).toISOString() : page.validTill,
     ...(delta ? { version: delta.version } : {}),
     lastProductId: page.lastProductId,
-    products: { productInfoList: xmlTree(page.records) },
+    products: { productInfoList: page.records },
   });
   return reply.type('application/xml; charset=utf-8').send(xml);
 }
