@@ -48,22 +48,47 @@ interface ExistingRow {
   removed: number;
 }
 
+/** A stored product as the page's lookup reads it: prices and state, and the grid's other columns. */
+interface StoredRow extends ExistingRow {
+  product_id: string;
+  variant: string;
+  title: string;
+  brand: string;
+  currency: string;
+  discount: number | null;
+  cod_available: number;
+  image_url: string | null;
+  product_url: string;
+}
+
+/** The write work of one page: stored rows by product id, and the rows it inserted (not yet in FTS5). */
+interface PageWork {
+  stored: Map<string, StoredRow & { pending?: true }>;
+  ftsFrom: number | null;
+  ftsTo: number;
+}
+
 /** The feed browser's SQLite tables: directory, products with history, sync checkpoints. */
 export class FeedRepository {
   readonly #db: DatabaseSync;
-  readonly #find: StatementSync;
+  readonly #lookup: StatementSync;
   readonly #insert: StatementSync;
   readonly #update: StatementSync;
   readonly #touch: StatementSync;
+  readonly #seen: StatementSync;
+  readonly #fts: StatementSync;
+  readonly #checkpoint: StatementSync;
   readonly #history: StatementSync;
   readonly #markRemoved: StatementSync;
   readonly #record: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-    this.#find = db.prepare(
-      `SELECT id, mrp, selling_price, special_price, in_stock, removed FROM feed_products
-        WHERE profile_id = ? AND category = ? AND product_id = ?`,
+    // Every product of a page in one look-up (the unique index, one probe per id) rather than one query each.
+    this.#lookup = db.prepare(
+      `SELECT id, product_id, mrp, selling_price, special_price, in_stock, removed, variant, title, brand, currency,
+         discount, cod_available, image_url, product_url FROM feed_products
+        WHERE profile_id = ? AND category = ? AND product_id IN (SELECT value FROM json_each(?))`,
     );
     this.#insert = db.prepare(
       `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, mrp, selling_price,
@@ -82,9 +107,22 @@ export class FeedRepository {
          image_url = ?, product_url = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
        WHERE id = ?`,
     );
+    // Seen again by this walk with nothing the grid shows changed: only the walk mark (no index is touched).
+    this.#seen = db.prepare(
+      'UPDATE feed_products SET synced_at = ?, walk_id = coalesce(?, walk_id) WHERE id = ?',
+    );
+    // Rows a page inserted, into the external-content FTS5 index in one statement (see migration step 2).
+    this.#fts = db.prepare(
+      'INSERT INTO feed_products_fts (rowid, title, brand) SELECT id, title, brand FROM feed_products WHERE id BETWEEN ? AND ?',
+    );
+    this.#checkpoint = db.prepare(
+      `UPDATE feed_sync SET next_url = ?, next_valid_till = ?, pages = pages + 1, products = products + ?,
+         skipped = skipped + ?, updated_at = ? WHERE profile_id = ? AND category = ?`,
+    );
+    // An unchanged record is not written again.
     this.#record = db.prepare(
       `INSERT INTO feed_records (product_row, raw) VALUES (?, ?)
-       ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw`,
+       ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw WHERE raw IS NOT excluded.raw`,
     );
     this.#markRemoved = db.prepare(
       'UPDATE feed_products SET removed = 1, changed_at = ?, synced_at = ? WHERE id = ?',
@@ -204,15 +242,33 @@ export class FeedRepository {
   ): PageResult {
     const result: PageResult = { inserted: 0, updated: 0, removed: 0, historyPoints: 0 };
     inTransaction(this.#db, () => {
-      for (const p of products) this.#upsert(profileId, category, p, page.walkId, at, result);
-      this.#db
-        .prepare(
-          `UPDATE feed_sync SET next_url = ?, next_valid_till = ?, pages = pages + 1, products = products + ?,
-             skipped = skipped + ?, updated_at = ? WHERE profile_id = ? AND category = ?`,
-        )
-        .run(page.nextUrl, page.validTill, products.length, page.skipped, at, profileId, category);
+      const ids = JSON.stringify(products.map((p) => p.productId));
+      const rows = this.#lookup.all(profileId, category, ids) as unknown as StoredRow[];
+      const work: PageWork = { stored: new Map(rows.map((r) => [r.product_id, r])), ftsFrom: null, ftsTo: 0 };
+      for (const p of products) this.#upsert(profileId, category, p, page.walkId, at, result, work);
+      this.#flushFts(work);
+      this.#checkpoint.run(
+        page.nextUrl,
+        page.validTill,
+        products.length,
+        page.skipped,
+        at,
+        profileId,
+        category,
+      );
     });
     return result;
+  }
+
+  /**
+   * Rows this page inserted go into FTS5 together. In one transaction new rows take ever larger ids and nothing
+   * else inserts products, so the page's rows are exactly the ids from its first insert to its last.
+   */
+  #flushFts(work: PageWork): void {
+    if (work.ftsFrom === null) return;
+    this.#fts.run(work.ftsFrom, work.ftsTo);
+    work.ftsFrom = null;
+    for (const row of work.stored.values()) delete row.pending;
   }
 
   /** After a complete full walk: products it did not see left the category; they are kept, marked removed. */
@@ -241,13 +297,15 @@ export class FeedRepository {
     walkId: string | null,
     at: string,
     result: PageResult,
+    work: PageWork,
   ): void {
     const removed = p.isAvailable ? 0 : 1;
     const inStock = p.inStock ? 1 : 0;
+    const cod = p.codAvailable ? 1 : 0;
     const special = p.specialPrice ?? null;
     const discount = discountOf(p.discountPercentage, p.mrp, p.sellingPrice);
     const image = bestImage(p.imageUrls);
-    const old = this.#find.get(profileId, category, p.productId) as ExistingRow | undefined;
+    const old = work.stored.get(p.productId);
     if (old === undefined) {
       if (removed === 1) return; // a removal of a product never stored: nothing to keep
       const info = this.#insert.run(
@@ -263,7 +321,7 @@ export class FeedRepository {
         p.currency,
         discount,
         inStock,
-        p.codAvailable ? 1 : 0,
+        cod,
         removed,
         image,
         p.productUrl,
@@ -272,17 +330,42 @@ export class FeedRepository {
         at,
         walkId,
       );
-      this.#record.run(info.lastInsertRowid, JSON.stringify(p.raw));
-      this.#history.run(info.lastInsertRowid, at, p.mrp, p.sellingPrice, special, inStock, removed);
+      const id = Number(info.lastInsertRowid);
+      if (work.ftsFrom === null) work.ftsFrom = id;
+      work.ftsTo = id;
+      // The same product again later in this page finds this row.
+      work.stored.set(p.productId, {
+        id,
+        product_id: p.productId,
+        mrp: p.mrp,
+        selling_price: p.sellingPrice,
+        special_price: special,
+        in_stock: inStock,
+        removed,
+        variant: p.variant,
+        title: p.title,
+        brand: p.brand,
+        currency: p.currency,
+        discount,
+        cod_available: cod,
+        image_url: image,
+        product_url: p.productUrl,
+        pending: true,
+      });
+      this.#record.run(id, JSON.stringify(p.raw));
+      this.#history.run(id, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
       result.historyPoints++;
       return;
     }
+    // The title trigger of an update must find the row in FTS5 already.
+    if (old.pending) this.#flushFts(work);
     if (removed === 1) {
       // The record of a removed product may not carry prices: the row keeps its last known ones.
       if (old.removed === 0) {
         this.#markRemoved.run(at, at, old.id);
         this.#history.run(old.id, at, old.mrp, old.selling_price, old.special_price, old.in_stock, 1);
+        old.removed = 1;
         result.removed++;
         result.historyPoints++;
       }
@@ -295,20 +378,39 @@ export class FeedRepository {
       inStock !== old.in_stock ||
       old.removed === 1;
     if (!changed) {
-      this.#touch.run(
-        p.variant,
-        p.title,
-        p.brand,
-        p.currency,
-        discount,
-        p.codAvailable ? 1 : 0,
-        image,
-        p.productUrl,
-        at,
-        walkId,
-        old.id,
-      );
+      const same =
+        p.variant === old.variant &&
+        p.title === old.title &&
+        p.brand === old.brand &&
+        p.currency === old.currency &&
+        discount === old.discount &&
+        cod === old.cod_available &&
+        image === old.image_url &&
+        p.productUrl === old.product_url;
+      if (same) this.#seen.run(at, walkId, old.id);
+      else
+        this.#touch.run(
+          p.variant,
+          p.title,
+          p.brand,
+          p.currency,
+          discount,
+          cod,
+          image,
+          p.productUrl,
+          at,
+          walkId,
+          old.id,
+        );
       this.#record.run(old.id, JSON.stringify(p.raw));
+      Object.assign(old, {
+        variant: p.variant,
+        title: p.title,
+        brand: p.brand,
+        currency: p.currency,
+        discount,
+      });
+      Object.assign(old, { cod_available: cod, image_url: image, product_url: p.productUrl });
       result.updated++;
       return;
     }
@@ -322,7 +424,7 @@ export class FeedRepository {
       p.currency,
       discount,
       inStock,
-      p.codAvailable ? 1 : 0,
+      cod,
       0,
       image,
       p.productUrl,
@@ -333,6 +435,20 @@ export class FeedRepository {
     );
     this.#record.run(old.id, JSON.stringify(p.raw));
     this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
+    Object.assign(old, {
+      variant: p.variant,
+      title: p.title,
+      brand: p.brand,
+      mrp: p.mrp,
+      currency: p.currency,
+    });
+    Object.assign(old, {
+      selling_price: p.sellingPrice,
+      special_price: special,
+      in_stock: inStock,
+      removed: 0,
+    });
+    Object.assign(old, { discount, cod_available: cod, image_url: image, product_url: p.productUrl });
     result.updated++;
     result.historyPoints++;
   }

@@ -112,5 +112,16 @@ export const feedsMigrations: MigrationSet = {
        variant TEXT NOT NULL,
        in_stock INTEGER NOT NULL
      );`,
+    // 2: the FTS5 index is filled a page at a time by FeedRepository.applyPage, not by a trigger per row: FTS5
+    // flushes its pending terms at every trigger's statement savepoint, so a row-by-row trigger wrote one tiny
+    // segment per product (about half the cost of storing a page). Title or brand changes still go through a
+    // trigger, now only when one of them really changed (an unchanged product is no FTS work).
+    `DROP TRIGGER feed_products_ai;
+     DROP TRIGGER feed_products_au;
+     CREATE TRIGGER feed_products_au AFTER UPDATE OF title, brand ON feed_products
+       WHEN old.title IS NOT new.title OR old.brand IS NOT new.brand BEGIN
+       INSERT INTO feed_products_fts (feed_products_fts, rowid, title, brand) VALUES ('delete', old.id, old.title, old.brand);
+       INSERT INTO feed_products_fts (rowid, title, brand) VALUES (new.id, new.title, new.brand);
+     END;`,
   ],
 };

@@ -15,6 +15,7 @@ import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';
 import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
+import { feedPageFromObject } from '../../../shared/marketplace/affiliate-parse.ts';
 
 export interface AffiliateClientOptions {
   /** `{affiliate_base_url}`, e.g. `https://affiliate-api.example.net`. */
@@ -61,7 +62,7 @@ export class AffiliateClient {
     while (next !== null) {
       visited.add(next);
       const format = this.#formatOf(next);
-      const page = parseFeedPage(await this.#get(next, format, opts.signal), format);
+      const page = await this.#page(next, format, opts.signal);
       yield page;
       if (page.nextUrl !== null && visited.has(page.nextUrl)) {
         throw new AppError(
@@ -100,7 +101,31 @@ export class AffiliateClient {
     return format;
   }
 
-  async #get(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<string> {
+  /**
+   * One feed page. A JSON page is parsed once: the value the completeness check parsed (a cut-off page is retried)
+   * is the one read into the model, rather than parsing a megabyte of text twice.
+   */
+  async #page(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<FeedPage> {
+    if (format === 'xml') return parseFeedPage(await this.#get(url, format, signal), format);
+    let value: unknown;
+    const parsed = (text: string): boolean => {
+      try {
+        value = JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await this.#get(url, format, signal, parsed);
+    return feedPageFromObject(value);
+  }
+
+  async #get(
+    url: string,
+    format: FeedFormat,
+    signal: AbortSignal | undefined,
+    checkBody: (text: string) => boolean = format === 'xml' ? looksCompleteXml : isJsonText,
+  ): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
     if (originOf(url) !== this.#origin) {
       throw new AppError(
@@ -122,7 +147,7 @@ export class AffiliateClient {
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
       maxBytes: RESPONSE_LIMITS.affiliateBytes,
       errors: affiliateErrors,
-      checkBody: format === 'xml' ? looksCompleteXml : isJsonText,
+      checkBody,
       ...(signal === undefined ? {} : { signal }),
     });
     return res.text;
