@@ -169,17 +169,28 @@ export function SheetGrid({
     handle.current.api?.refreshCells({ force: true });
   }, [marks, results, known, handle]);
 
-  // A new version of the sheet (edit, undo, import, load): its length at once, the blocks on screen re-read.
-  useEffect(
-    () =>
-      useListings.subscribe((state, previous) => {
+  // A new version of the sheet (edit, undo, import, load): its length, and the blocks on screen re-read. In a task
+  // of its own, so drawing the grid does not add to the task that changed the sheet.
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    let shown = useListings.getState().rows.length;
+    const unsubscribe = useListings.subscribe((state, previous) => {
+      if (state.rows === previous.rows || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
         const api = handle.current.api;
-        if (api === null || state.rows === previous.rows) return;
-        if (state.rows.length !== previous.rows.length) api.setRowCount(state.rows.length, true);
+        const length = useListings.getState().rows.length;
+        if (api === null) return;
+        if (length !== shown) api.setRowCount(length, true);
+        shown = length;
         api.refreshInfiniteCache();
-      }),
-    [handle],
-  );
+      }, 0);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [handle]);
 
   const onCellEditRequest = (e: CellEditRequestEvent<SheetRow>) => {
     const column = e.column.getColId();

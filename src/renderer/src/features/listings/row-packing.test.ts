@@ -12,6 +12,17 @@ describe('packed rows from the worker', () => {
     expect(unpackRows(structuredClone(packed, { transfer: transferablesOf(packed) }))).toEqual(rows);
   });
 
+  it('come back whole when every row has every column (the usual CSV import)', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      id: `r${i}`,
+      position: i + 1,
+      cells: { sku: `S-${i}`, mrp: i % 2 === 0 ? '499' : '', country: 'IN' },
+    }));
+    const unpacked = unpackRows(packRows(rows));
+    expect(unpacked).toEqual(rows);
+    expect(Object.keys(unpacked[3]?.cells ?? {})).toEqual(['sku', 'mrp', 'country']);
+  });
+
   it('hold each distinct value once, so repeated cells share one string', () => {
     const rows = Array.from({ length: 100 }, (_, i) => ({
       id: `r${i}`,

@@ -48,10 +48,15 @@ export function packRows(rows: readonly SheetRow[]): PackedRows {
 export function unpackRows(packed: PackedRows): SheetRow[] {
   const { ids, positions, columns, values, codes } = packed;
   const width = columns.length;
+  // A row with every column starts as a copy of this one: its cells object is made at its final size at once,
+  // instead of growing through 45 shapes and leaving their garbage behind.
+  const template: Cells = {};
+  for (const column of columns) template[column] = '';
   return ids.map((id, r) => {
-    const cells: Cells = {};
+    const row = codes.subarray(r * width, (r + 1) * width);
+    const cells: Cells = row.includes(0) ? {} : { ...template };
     for (let c = 0; c < width; c++) {
-      const code = codes[r * width + c] as number;
+      const code = row[c] as number;
       if (code !== 0) cells[columns[c] as string] = values[code - 1] as string;
     }
     return { id, position: positions[r] as number, cells };
