@@ -181,9 +181,14 @@ export function SheetGrid({
         const api = handle.current.api;
         const length = useListings.getState().rows.length;
         if (api === null) return;
-        if (length !== shown) api.setRowCount(length, true);
+        // From an empty sheet, the first block tells the count: rows are drawn once, with their data, instead of
+        // first as empty placeholders that are then drawn again.
+        if (shown === 0) api.purgeInfiniteCache();
+        else {
+          if (length !== shown) api.setRowCount(length, true);
+          api.refreshInfiniteCache();
+        }
         shown = length;
-        api.refreshInfiniteCache();
       }, 0);
     });
     return () => {
