@@ -3,6 +3,7 @@ import type { CreateListingRequest, CreateListingResponse } from '../../shared/m
 import { resultOf } from './upload-journal.ts';
 import type { PendingItem, ResultIssue } from './upload-journal.ts';
 import { UploadPacer } from './upload-pacer.ts';
+import type { PacedCall } from './upload-pacer.ts';
 
 export type SendListings = (
   listings: Record<string, CreateListingRequest>,
@@ -132,7 +133,7 @@ export async function runUpload(
     progress();
   };
 
-  const call = async (batch: Batch): Promise<void> => {
+  const call = async (batch: Batch, paced: PacedCall): Promise<void> => {
     const body: Record<string, CreateListingRequest> = {};
     for (const sku of batch.skus) body[sku] = requests.get(sku) as CreateListingRequest;
     try {
@@ -154,7 +155,7 @@ export async function runUpload(
           error instanceof AppError && typeof error.details?.retryAfterMs === 'number'
             ? error.details.retryAfterMs
             : baseDelay;
-        pacer.throttled(now(), wait);
+        pacer.throttled(now(), wait, paced);
         batch.throttles++;
         if (batch.throttles > maxThrottles) fatal ??= error;
         else queue.unshift(batch);
@@ -199,11 +200,11 @@ export async function runUpload(
       if (running.size === 0) break;
     } else {
       const t = now();
-      while (running.size < pacer.limit && t >= pacer.holdUntil) {
+      while (running.size < pacer.limit && t >= pacer.holdUntil && t >= pacer.nextStart) {
         const index = queue.findIndex((b) => b.notBefore <= t);
         if (index < 0) break;
         const [batch] = queue.splice(index, 1) as [Batch];
-        const p: Promise<void> = call(batch).finally(() => running.delete(p));
+        const p: Promise<void> = call(batch, pacer.started(t)).finally(() => running.delete(p));
         running.add(p);
       }
       if (running.size === 0 && queue.length === 0) break;
@@ -212,11 +213,14 @@ export async function runUpload(
     const waits: Promise<unknown>[] = [...running];
     if (!stopped() && queue.length > 0) {
       const t = now();
-      const earliest = Math.max(pacer.holdUntil, Math.min(...queue.map((b) => b.notBefore)));
-      // Wake when a held call may start, unless a free slot is waiting only on calls in flight.
+      const earliest = Math.max(pacer.holdUntil, pacer.nextStart, Math.min(...queue.map((b) => b.notBefore)));
+      // Wake when a held or paced call may start, unless a free slot is waiting only on calls in flight.
       if (earliest > t || running.size === 0) {
         const timer = new AbortController();
-        const wake = sleep(Math.max(0, earliest - t), AbortSignal.any([options.signal, timer.signal]));
+        const wake = sleep(
+          Math.max(0, Math.ceil(earliest - t)),
+          AbortSignal.any([options.signal, timer.signal]),
+        );
         waits.push(wake);
         await Promise.race(waits);
         timer.abort();

@@ -1,33 +1,21 @@
+import { useMemo } from 'react';
 import { COLUMN_BY_ID } from '../../../../shared/listings/columns.ts';
-import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import { useListings } from './listings-store.ts';
+import { firstIssues } from './issues-order.ts';
 
 const SHOWN = 200;
 
 /** Counts of errors and warnings, and each issue as a button that jumps to its cell. */
-export function IssuesPanel({
-  rowIndex,
-  jump,
-}: {
-  rowIndex: ReadonlyMap<string, number>;
-  jump: (row: number, column: string) => void;
-}) {
+export function IssuesPanel({ jump }: { jump: (row: number, column: string) => void }) {
+  const rows = useListings((s) => s.rows);
   const issues = useListings((s) => s.issues);
   const counts = useListings((s) => s.counts);
   const validated = useListings((s) => s.validated);
   const checkMs = useListings((s) => s.checkMs);
   const problems = useListings((s) => s.importProblems);
   const importName = useListings((s) => s.importName);
-  const list: { row: number; issue: CellIssue }[] = [];
-  for (const [id, rowIssues] of issues) {
-    const row = rowIndex.get(id);
-    if (row === undefined) continue;
-    for (const issue of rowIssues) list.push({ row, issue });
-  }
-  list.sort(
-    (a, b) =>
-      a.row - b.row || (a.issue.severity === b.issue.severity ? 0 : a.issue.severity === 'error' ? -1 : 1),
-  );
+  const list = useMemo(() => firstIssues(rows, issues, SHOWN), [rows, issues]);
+  const total = counts.errors + counts.warnings;
 
   return (
     <section className="listing-issues" aria-labelledby="issues-title">
@@ -53,7 +41,7 @@ export function IssuesPanel({
         </details>
       )}
       <ul aria-label="Cell issues" className="issue-list">
-        {list.slice(0, SHOWN).map(({ row, issue }, i) => {
+        {list.map(({ row, issue }, i) => {
           const title = COLUMN_BY_ID.get(issue.column)?.title ?? issue.column;
           return (
             <li key={i}>
@@ -68,7 +56,7 @@ export function IssuesPanel({
           );
         })}
       </ul>
-      {list.length > SHOWN && <p>…and {list.length - SHOWN} more. Fix these first.</p>}
+      {total > list.length && <p>…and {total - list.length} more. Fix these first.</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -50,7 +50,6 @@ export function ListingsScreen() {
     );
   };
 
-  const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
   const jump = useCallback((row: number, column: string) => {
     const api = grid.current.api;
     if (!api) return;
@@ -186,7 +185,7 @@ export function ListingsScreen() {
         labels) are separated by “|” in a cell, or edited below.
       </p>
       <div className="listings-lower">
-        <IssuesPanel rowIndex={rowIndex} jump={jump} />
+        <IssuesPanel jump={jump} />
         <DetailEditor rowIndex={focusedRow} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import type {
   ColDef,
   ColGroupDef,
   GridApi,
+  IDatasource,
   ITooltipParams,
   ValueGetterParams,
 } from 'ag-grid-community';
@@ -13,10 +14,10 @@ import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { cell } from '../../../../shared/listings/columns.ts';
 import { epochOfDate, secondsOfDuration } from './cell-format.ts';
 import { markKey, sheetColumns } from './grid-columns.ts';
-import type { CellMarks } from './grid-columns.ts';
 import { newRowId, useListings } from './listings-store.ts';
 import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from './sheet-model.ts';
 import type { Range, SheetRow } from './sheet-model.ts';
+import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 
 const COL_INDEX: ReadonlyMap<string, number> = new Map(COLUMN_IDS.map((id, i) => [id, i]));
 
@@ -25,37 +26,65 @@ export interface SheetGridHandle {
   range: Range | null;
 }
 
-/** Cell marks: the rules' issues, and the cells the marketplace's attribute errors point at. */
-function useMarks(): CellMarks['marks'] {
+type Mark = { severity: 'error' | 'warning'; messages: string[] };
+
+/** The rules' issues by cell (only rows with issues are visited). */
+function useMarks(): ReadonlyMap<string, Mark> {
   const issues = useListings((s) => s.issues);
-  const results = useListings((s) => s.results);
-  const rows = useListings((s) => s.rows);
   return useMemo(() => {
-    const marks: CellMarks['marks'] = new Map();
-    const add = (key: string, severity: 'error' | 'warning', message: string) => {
-      const m = marks.get(key);
-      if (m === undefined) marks.set(key, { severity, messages: [message] });
-      else {
-        m.messages.push(message);
-        if (severity === 'error') m.severity = 'error';
-      }
-    };
+    const marks = new Map<string, Mark>();
     for (const [rowId, list] of issues)
-      for (const i of list) add(markKey(rowId, i.column), i.severity, i.message);
-    if (results.size > 0)
-      for (const row of rows) {
-        const result = results.get(cell(row.cells, 'sku'));
-        for (const i of result?.issues ?? [])
-          if (i.cell !== undefined)
-            add(
-              markKey(row.id, i.cell.column),
-              i.severity === 'ERROR' ? 'error' : 'warning',
-              `Marketplace: ${i.description}`,
-            );
+      for (const i of list) {
+        const key = markKey(rowId, i.column);
+        const m = marks.get(key);
+        if (m === undefined) marks.set(key, { severity: i.severity, messages: [i.message] });
+        else {
+          m.messages.push(i.message);
+          if (i.severity === 'error') m.severity = 'error';
+        }
       }
     return marks;
-  }, [issues, results, rows]);
+  }, [issues]);
 }
+
+/**
+ * A cell's mark: the rules' issue, plus any attribute error the marketplace returned for that cell (looked up by
+ * the row's SKU when the cell is drawn, so a large sheet is never walked to build them).
+ */
+function markOf(
+  rules: ReadonlyMap<string, Mark>,
+  results: ReadonlyMap<string, SkuResult>,
+  row: SheetRow,
+  column: string,
+): Mark | undefined {
+  const own = rules.get(markKey(row.id, column));
+  const result = results.size === 0 ? undefined : results.get(cell(row.cells, 'sku'));
+  if (result === undefined || result.issues.length === 0) return own;
+  const remote = result.issues.filter((i) => i.cell?.column === column);
+  if (remote.length === 0) return own;
+  const mark: Mark = { severity: own?.severity ?? 'warning', messages: [...(own?.messages ?? [])] };
+  for (const i of remote) {
+    mark.messages.push(`Marketplace: ${i.description}`);
+    if (i.severity === 'ERROR') mark.severity = 'error';
+  }
+  return mark;
+}
+
+/**
+ * The sheet reaches AG Grid through its infinite row model: the grid asks for the blocks it shows and reads them
+ * from the store's rows, so a 50,000-row sheet never becomes 50,000 grid row nodes. Blocks are answered at once.
+ */
+/** Sorting the view would part a row's place on screen from its place in the sheet, which edits address. */
+const DEFAULT_COL_DEF: ColDef<SheetRow> = { sortable: false };
+/** Rows drawn beyond the visible ones (AG Grid's default is 10): the first drawing of the sheet is one task. */
+const ROW_BUFFER = 2;
+
+const sheetDatasource: IDatasource = {
+  getRows(params) {
+    const rows = useListings.getState().rows;
+    params.successCallback(rows.slice(params.startRow, params.endRow), rows.length);
+  },
+};
 
 /** The sheet: AG Grid Community plus the range, clipboard and keyboard handling of sheet-model.ts. */
 export function SheetGrid({
@@ -65,7 +94,6 @@ export function SheetGrid({
   handle: React.RefObject<SheetGridHandle>;
   onFocus: (row: number | null) => void;
 }) {
-  const rows = useListings((s) => s.rows);
   const results = useListings((s) => s.results);
   const known = useListings((s) => s.known);
   const edit = useListings((s) => s.edit);
@@ -93,6 +121,7 @@ export function SheetGrid({
     const status: ColDef<SheetRow> = {
       colId: 'result',
       headerName: 'Result',
+      pinned: 'left',
       width: 150,
       editable: false,
       valueGetter: (p: ValueGetterParams<SheetRow>) => {
@@ -119,19 +148,54 @@ export function SheetGrid({
     const rowNumber: ColDef<SheetRow> = {
       colId: 'row',
       headerName: '#',
+      pinned: 'left',
       width: 70,
       editable: false,
       valueGetter: (p: ValueGetterParams<SheetRow>) => (p.node?.rowIndex ?? 0) + 1,
     };
     return [
       { headerName: 'Row', children: [rowNumber, status] },
-      ...sheetColumns(() => ({ marks: state.current.marks, inRange }), COL_INDEX),
+      ...sheetColumns(
+        () => ({
+          mark: (row, column) => markOf(state.current.marks, state.current.results, row, column),
+          inRange,
+        }),
+        COL_INDEX,
+      ),
     ];
   }, [inRange]);
 
   useEffect(() => {
     handle.current.api?.refreshCells({ force: true });
   }, [marks, results, known, handle]);
+
+  // A new version of the sheet (edit, undo, import, load): its length, and the blocks on screen re-read. In a task
+  // of its own, so drawing the grid does not add to the task that changed the sheet.
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    let shown = useListings.getState().rows.length;
+    const unsubscribe = useListings.subscribe((state, previous) => {
+      if (state.rows === previous.rows || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        const api = handle.current.api;
+        const length = useListings.getState().rows.length;
+        if (api === null) return;
+        // From an empty sheet, the first block tells the count: rows are drawn once, with their data, instead of
+        // first as empty placeholders that are then drawn again.
+        if (shown === 0) api.purgeInfiniteCache();
+        else {
+          if (length !== shown) api.setRowCount(length, true);
+          api.refreshInfiniteCache();
+        }
+        shown = length;
+      }, 0);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [handle]);
 
   const onCellEditRequest = (e: CellEditRequestEvent<SheetRow>) => {
     const column = e.column.getColId();
@@ -244,7 +308,12 @@ export function SheetGrid({
       onMouseDown={(e) => (shiftHeld.current = e.shiftKey)}
     >
       <AgGridReact<SheetRow>
-        rowData={rows}
+        rowModelType="infinite"
+        datasource={sheetDatasource}
+        cacheBlockSize={100}
+        maxBlocksInCache={20}
+        rowBuffer={ROW_BUFFER}
+        defaultColDef={DEFAULT_COL_DEF}
         columnDefs={columnDefs}
         getRowId={(p) => p.data.id}
         readOnlyEdit
@@ -253,7 +322,6 @@ export function SheetGrid({
         onGridReady={(e) => (handle.current.api = e.api)}
         tooltipShowDelay={150}
         suppressMovableColumns
-        suppressColumnVirtualisation
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
         overlayNoRowsTemplate="No listings yet: add a row, import a CSV or start from the template."

@@ -12,8 +12,8 @@ import type { SheetRow } from './sheet-model.ts';
 
 /** What the cell styling and tooltips read; kept in a ref so the grid can refresh without new column defs. */
 export interface CellMarks {
-  /** Message lines and severity of a cell: `rowId|column`. */
-  marks: Map<string, { severity: 'error' | 'warning'; messages: string[] }>;
+  /** Message lines and severity of a cell, if it has any. */
+  mark: (row: SheetRow, column: string) => { severity: 'error' | 'warning'; messages: string[] } | undefined;
   inRange: (rowIndex: number, colIndex: number) => boolean;
 }
 
@@ -76,14 +76,14 @@ export function sheetColumns(
       cellClass: (p: CellClassParams<SheetRow>) => {
         const m = marks();
         const out: string[] = [];
-        const mark = p.data ? m.marks.get(markKey(p.data.id, c.id)) : undefined;
+        const mark = p.data ? m.mark(p.data, c.id) : undefined;
         if (mark) out.push(mark.severity === 'error' ? 'cell-error' : 'cell-warning');
         if (p.node.rowIndex !== null && m.inRange(p.node.rowIndex, index)) out.push('cell-in-range');
         return out;
       },
       tooltipValueGetter: (p: ITooltipParams<SheetRow>) => {
         const row = p.data as SheetRow | undefined;
-        const mark = row ? marks().marks.get(markKey(row.id, c.id)) : undefined;
+        const mark = row ? marks().mark(row, c.id) : undefined;
         return mark ? mark.messages.join('\n') : undefined;
       },
       ...editorOf(c),

@@ -66,10 +66,11 @@ function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator
 }
 
 /** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
-const SAVE_CHUNK = 1000;
+const SAVE_CHUNK = 250;
 
 /** Replaces the draft with `rows`, a chunk per call, each serialised in a task of its own. */
 async function saveInChunks(rows: readonly SheetRow[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await api.replaceListingsDraft({ rows: rows.slice(0, SAVE_CHUNK) });
   for (let i = SAVE_CHUNK; i < rows.length; i += SAVE_CHUNK) {
     await new Promise((resolve) => setTimeout(resolve, 0));

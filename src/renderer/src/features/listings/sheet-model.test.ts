@@ -88,6 +88,16 @@ describe('fill down and row edits', () => {
     expect(diff.upsert.map((r) => r.cells.sku)).toEqual(['A', 'N']);
     expect(diff.remove).toEqual(['b']);
   });
+
+  it('finds the changed rows of an edit that keeps every row in place, and rows that only moved', () => {
+    const before = sheet();
+    const after = pasteBlock(before, COLUMNS, { row: 1, col: 1 }, [['5'], ['6']], () => 'new');
+    expect(diffRows(before, after)).toEqual({ upsert: [after[1], after[2]], remove: [] });
+    expect(diffRows(before, before.slice())).toEqual({ upsert: [], remove: [] });
+    // Same length, rows swapped: nothing to save or remove (positions are the row's own).
+    const swapped = [before[1], before[0], ...before.slice(2)] as SheetRow[];
+    expect(diffRows(before, swapped)).toEqual({ upsert: [], remove: [] });
+  });
 });
 
 describe('History', () => {

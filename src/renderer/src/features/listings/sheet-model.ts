@@ -183,6 +183,20 @@ export function diffRows(
   before: readonly SheetRow[],
   after: readonly SheetRow[],
 ): { upsert: SheetRow[]; remove: string[] } {
+  // The usual edit (a cell, a paste or fill within the sheet) keeps every row in its place: compare place by place
+  // instead of indexing a 50,000-row sheet by id on every keystroke.
+  if (before.length === after.length) {
+    const upsert: SheetRow[] = [];
+    let samePlaces = true;
+    for (let i = 0; i < after.length && samePlaces; i++) {
+      const a = after[i] as SheetRow;
+      const b = before[i] as SheetRow;
+      if (a === b) continue;
+      if (a.id === b.id) upsert.push(a);
+      else samePlaces = false;
+    }
+    if (samePlaces) return { upsert, remove: [] };
+  }
   const old = new Map(before.map((r) => [r.id, r]));
   const upsert = after.filter((r) => old.get(r.id) !== r);
   const kept = new Set(after.map((r) => r.id));

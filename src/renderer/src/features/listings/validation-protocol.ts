@@ -1,6 +1,7 @@
 import type { Cells } from '../../../../shared/listings/columns.ts';
 import type { CsvProblem } from '../../../../shared/listings/csv.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
+import type { PackedRows } from './row-packing.ts';
 
 /**
  * Messages between the sheet and its worker. The worker keeps its own copy of the rows and checks them all after
@@ -24,11 +25,11 @@ export interface Checked {
   ms: number;
 }
 
-/** The imported rows come in chunks (one large message would hold the screen while it is unpacked). */
+/** The imported rows come in packed chunks (one large message would hold the screen while it is unpacked). */
 export interface ImportedRows {
   kind: 'importedRows';
   seq: number;
-  rows: { id: string; position: number; cells: Cells }[];
+  rows: PackedRows;
 }
 
 export interface Imported {
@@ -47,4 +48,4 @@ export interface ImportFailed {
 export type FromWorker = Checked | ImportedRows | Imported | ImportFailed;
 
 /** Rows per message from the worker. */
-export const ROWS_PER_MESSAGE = 2000;
+export const ROWS_PER_MESSAGE = 250;

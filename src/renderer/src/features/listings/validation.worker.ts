@@ -3,6 +3,7 @@ import type { Cells } from '../../../../shared/listings/columns.ts';
 import { importCsv } from '../../../../shared/listings/csv.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { checkSheet } from '../../../../shared/listings/rules.ts';
+import { packRows, transferablesOf } from './row-packing.ts';
 import { ROWS_PER_MESSAGE } from './validation-protocol.ts';
 import type { Checked, FromWorker, ToWorker } from './validation-protocol.ts';
 
@@ -50,8 +51,12 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       }));
       rows.clear();
       for (const row of imported) rows.set(row.id, row.cells);
-      for (let i = 0; i < imported.length; i += ROWS_PER_MESSAGE)
-        post({ kind: 'importedRows', seq: message.seq, rows: imported.slice(i, i + ROWS_PER_MESSAGE) });
+      for (let i = 0; i < imported.length; i += ROWS_PER_MESSAGE) {
+        const packed = packRows(imported.slice(i, i + ROWS_PER_MESSAGE));
+        self.postMessage({ kind: 'importedRows', seq: message.seq, rows: packed } satisfies FromWorker, {
+          transfer: transferablesOf(packed),
+        });
+      }
       post({ kind: 'imported', seq: message.seq, rows: [], problems: parsed.problems });
     } catch (error) {
       post({

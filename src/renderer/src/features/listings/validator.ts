@@ -1,5 +1,6 @@
 import type { Checked, FromWorker, Imported, ToWorker } from './validation-protocol.ts';
 import type { SheetRow } from './sheet-model.ts';
+import { unpackRows } from './row-packing.ts';
 
 /** The sheet's side of its worker: sends changes and imports, keeps only the newest check. */
 export class Validator {
@@ -20,7 +21,7 @@ export class Validator {
       }
       const pending = this.#imports.get(data.seq);
       if (data.kind === 'importedRows') {
-        pending?.rows.push(...data.rows);
+        if (pending !== undefined) for (const row of unpackRows(data.rows)) pending.rows.push(row);
         return;
       }
       this.#imports.delete(data.seq);
