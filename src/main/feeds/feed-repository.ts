@@ -68,6 +68,37 @@ interface PageWork {
   ftsTo: number;
 }
 
+/** What a stored row holds beside the product's own fields, worked out once per product. */
+interface Derived {
+  special: number | null;
+  discount: number | null;
+  inStock: number;
+  cod: number;
+  image: string | null;
+  removed: number;
+}
+
+/** The row as this page leaves it, so the same product later in the page is compared against it. */
+function storedRow(id: number, p: Product, d: Derived): StoredRow {
+  return {
+    id,
+    product_id: p.productId,
+    variant: p.variant,
+    title: p.title,
+    brand: p.brand,
+    currency: p.currency,
+    mrp: p.mrp,
+    selling_price: p.sellingPrice,
+    special_price: d.special,
+    discount: d.discount,
+    in_stock: d.inStock,
+    cod_available: d.cod,
+    removed: d.removed,
+    image_url: d.image,
+    product_url: p.productUrl,
+  };
+}
+
 /** The feed browser's SQLite tables: directory, products with history, sync checkpoints. */
 export class FeedRepository {
   readonly #db: DatabaseSync;
@@ -305,6 +336,7 @@ export class FeedRepository {
     const special = p.specialPrice ?? null;
     const discount = discountOf(p.discountPercentage, p.mrp, p.sellingPrice);
     const image = bestImage(p.imageUrls);
+    const derived: Derived = { special, discount, inStock, cod, image, removed };
     const old = work.stored.get(p.productId);
     if (old === undefined) {
       if (removed === 1) return; // a removal of a product never stored: nothing to keep
@@ -334,24 +366,7 @@ export class FeedRepository {
       if (work.ftsFrom === null) work.ftsFrom = id;
       work.ftsTo = id;
       // The same product again later in this page finds this row.
-      work.stored.set(p.productId, {
-        id,
-        product_id: p.productId,
-        mrp: p.mrp,
-        selling_price: p.sellingPrice,
-        special_price: special,
-        in_stock: inStock,
-        removed,
-        variant: p.variant,
-        title: p.title,
-        brand: p.brand,
-        currency: p.currency,
-        discount,
-        cod_available: cod,
-        image_url: image,
-        product_url: p.productUrl,
-        pending: true,
-      });
+      work.stored.set(p.productId, { ...storedRow(id, p, derived), pending: true });
       this.#record.run(id, JSON.stringify(p.raw));
       this.#history.run(id, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
@@ -403,14 +418,7 @@ export class FeedRepository {
           old.id,
         );
       this.#record.run(old.id, JSON.stringify(p.raw));
-      Object.assign(old, {
-        variant: p.variant,
-        title: p.title,
-        brand: p.brand,
-        currency: p.currency,
-        discount,
-      });
-      Object.assign(old, { cod_available: cod, image_url: image, product_url: p.productUrl });
+      work.stored.set(p.productId, storedRow(old.id, p, derived));
       result.updated++;
       return;
     }
@@ -435,20 +443,7 @@ export class FeedRepository {
     );
     this.#record.run(old.id, JSON.stringify(p.raw));
     this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
-    Object.assign(old, {
-      variant: p.variant,
-      title: p.title,
-      brand: p.brand,
-      mrp: p.mrp,
-      currency: p.currency,
-    });
-    Object.assign(old, {
-      selling_price: p.sellingPrice,
-      special_price: special,
-      in_stock: inStock,
-      removed: 0,
-    });
-    Object.assign(old, { discount, cod_available: cod, image_url: image, product_url: p.productUrl });
+    work.stored.set(p.productId, storedRow(old.id, p, { ...derived, removed: 0 }));
     result.updated++;
     result.historyPoints++;
   }

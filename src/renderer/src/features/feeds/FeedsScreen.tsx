@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { downloadCsv } from '../../ui/download.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -30,12 +31,7 @@ export function FeedsScreen() {
         sort: sort.current,
       })
       .then(({ csv, rows, fileName }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = fileName;
-        a.click();
-        URL.revokeObjectURL(url);
+        downloadCsv(fileName, csv);
         setExportNote(`Exported ${rows} products to ${fileName}.`);
       })
       .catch((e: unknown) => setExportNote(messageOf(e)));

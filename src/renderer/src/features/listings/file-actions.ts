@@ -2,28 +2,17 @@ import { checkCsvSize, exportCsv, templateCsv } from '../../../../shared/listing
 import type { RowResult } from '../../../../shared/listings/csv.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import type { SheetRow } from './sheet-model.ts';
-
-/** Hands a text file to the browser as a download. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadCsv } from '../../ui/download.ts';
 
 export function downloadTemplate(): void {
-  download('stockroom-listings-template.csv', templateCsv());
+  downloadCsv('stockroom-listings-template.csv', templateCsv());
 }
 
 export function exportSheet(rows: readonly SheetRow[], results: ReadonlyMap<string, SkuResult>): void {
   const byRow = new Map<string, RowResult>();
   for (const r of results.values())
     byRow.set(r.sku, { status: r.status, messages: r.issues.map((i) => i.description) });
-  download(
+  downloadCsv(
     'stockroom-listings.csv',
     exportCsv(
       rows.map((r) => r.cells),

@@ -4,7 +4,8 @@ import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailPanel } from './DetailPanel.tsx';
-import { download, shipmentsCsv } from './export-csv.ts';
+import { downloadCsv } from '../../ui/download.ts';
+import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { useShipments } from './shipments-store.ts';
 import { api } from '../../api/index.ts';
@@ -45,7 +46,7 @@ export function ShipmentsScreen() {
       const { csv, rows } = await shipmentsCsv(filter, sort, (done, total) =>
         setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
       );
-      download(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+      downloadCsv(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
       setExporting(`Exported ${count.format(rows)} shipments.`);
     } catch (e) {
       setExporting(`Export failed: ${messageOf(e)}`);

@@ -46,14 +46,3 @@ export async function shipmentsCsv(
   const csv = Papa.unparse({ fields: FIELDS, data: rows.map((r) => FIELDS.map((f) => r[f])) });
   return { csv, rows: rows.length };
 }
-
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
