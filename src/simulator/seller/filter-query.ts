@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseIsoDateTime } from '../clock.ts';
 import { CANCELLATION_TYPES } from './shipment-model.ts';
 import type { ItemStatus, SimShipment } from './shipment-model.ts';
-import { cancellationAt, hasFailedForm, modifiedAt, statusAt } from './shipment-model.ts';
+import { cancellationAtStep, hasFailedForm, modifiedAt, modifiedAtStep, stepAt } from './shipment-model.ts';
 
 /** Filter states per type (field notes); FORM_FAILED is a pre-dispatch state made of a failed form. */
 export const TYPE_STATES = {
@@ -88,6 +88,11 @@ function bounds(r: { from?: string | undefined; to?: string | undefined } | unde
   return { from: from ?? -Infinity, to: to ?? Infinity };
 }
 
+/** The request's order-date range as epoch ms, when it has one (the store reads only that range). */
+export function orderDateBounds(req: FilterRequest): { from: number; to: number } | undefined {
+  return bounds(req.filter.orderDate);
+}
+
 function inRange(value: number | undefined, b: Bounds): boolean {
   if (!b) return true;
   return value !== undefined && value >= b.from && value <= b.to;
@@ -121,13 +126,18 @@ export function matcher(req: FilterRequest, now: number): (s: SimShipment) => bo
     if (f.serviceProfiles && !f.serviceProfiles.includes(s.serviceProfile)) return false;
     if (f.dispatchServiceTiers && !f.dispatchServiceTiers.includes(s.dispatchServiceTier)) return false;
     if (f.hold !== undefined && s.holdUntil > now !== f.hold) return false;
-    const status: ItemStatus = statusAt(s, now);
+    // The step in force, found once: status, last change and cancellation all come from it.
+    const step = stepAt(s, now);
+    const status: ItemStatus = step?.status ?? 'APPROVED';
     if (!typeStates.includes(status)) return false;
     if (f.states) {
       const formFailed = hasFailedForm(s) && preDispatch.includes(status);
       if (!f.states.some((st) => st === status || (st === 'FORM_FAILED' && formFailed))) return false;
     }
     if (f.cancellationType !== undefined && s.cancellation?.type !== f.cancellationType) return false;
-    return inRange(modifiedAt(s, now), modifiedDate) && inRange(cancellationAt(s, now), cancellationDate);
+    return (
+      inRange(modifiedAtStep(s, step, now), modifiedDate) &&
+      inRange(cancellationAtStep(step), cancellationDate)
+    );
   };
 }

@@ -3,8 +3,10 @@ import type { SimContext } from '../context.ts';
 import { sign } from '../config.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
-import { MAX_PAGE_SIZE, matcher, parseFilter, sortValue } from './filter-query.ts';
+import { MAX_PAGE_SIZE, matcher, orderDateBounds, parseFilter, sortValue } from './filter-query.ts';
 import type { FilterRequest } from './filter-query.ts';
+import { FilterResults, firstAfter, nextChange } from './filter-results.ts';
+import type { SortedMatches } from './filter-results.ts';
 import { renderShipment } from './shipment-model.ts';
 import type { SimShipment } from './shipment-model.ts';
 
@@ -31,25 +33,42 @@ function decodeToken(ctx: SimContext, token: string): Cursor | undefined {
   }
 }
 
+const resultsOf = new WeakMap<SimContext['world']['shipments'], FilterResults>();
+
 function page(ctx: SimContext, cursor: Cursor) {
   const now = ctx.clock.now();
   const field = cursor.q.sort?.field ?? 'dispatchByDate';
   const dir = cursor.q.sort?.order === 'desc' ? -1 : 1;
   const size = cursor.q.pagination?.pageSize ?? MAX_PAGE_SIZE;
-  const keep = matcher(cursor.q, now);
   const order = (aKey: number, aId: string, bKey: number, bId: string): number =>
     dir * (aKey - bKey || (aId < bId ? -1 : aId > bId ? 1 : 0));
-  // Keyset paging: only shipments after the last one sent, then the page's worth of the smallest.
-  const after = cursor.after;
-  const rest: { s: SimShipment; key: number }[] = [];
-  for (const s of ctx.world.shipments.visible(cursor.s, now)) {
-    if (!keep(s)) continue;
-    const key = sortValue(s, field, now);
-    if (after && order(key, s.shipmentId, after[0], after[1]) <= 0) continue;
-    rest.push({ s, key });
+  const store = ctx.world.shipments;
+  let results = resultsOf.get(store);
+  if (results === undefined) resultsOf.set(store, (results = new FilterResults()));
+  const { pagination: _pageSize, ...search } = cursor.q;
+  const key = `${cursor.s}\n${JSON.stringify(search)}`;
+  let matches = results.get(key, now);
+  if (matches === undefined) {
+    const keep = matcher(cursor.q, now);
+    const placed = orderDateBounds(cursor.q);
+    const candidates = placed
+      ? store.placedWithin(cursor.s, now, placed.from, placed.to)
+      : store.visible(cursor.s, now);
+    // Until the first change of any candidate (matching or not) or a new order, the matches stay these.
+    let until = store.nextArrival(cursor.s, now);
+    const rows: SortedMatches['rows'] = [];
+    for (const s of candidates) {
+      until = Math.min(until, nextChange(s, now));
+      if (keep(s)) rows.push({ s, key: sortValue(s, field, now) });
+    }
+    rows.sort((a, b) => order(a.key, a.s.shipmentId, b.key, b.s.shipmentId));
+    matches = { from: now, until, rows };
+    results.set(key, matches);
   }
-  rest.sort((a, b) => order(a.key, a.s.shipmentId, b.key, b.s.shipmentId));
-  const chosen = rest.slice(0, size);
+  // Keyset paging: the page's worth after the last shipment sent.
+  const after = cursor.after;
+  const start = after ? firstAfter(matches.rows, after, order) : 0;
+  const chosen = matches.rows.slice(start, start + size);
   const last = chosen[chosen.length - 1];
   const nextCursor: Cursor = {
     ...cursor,
@@ -57,7 +76,7 @@ function page(ctx: SimContext, cursor: Cursor) {
   };
   // Like the real service, a nextPageUrl is sent even on the last page: callers must stop on hasMore false.
   return {
-    hasMore: rest.length > chosen.length,
+    hasMore: matches.rows.length > start + chosen.length,
     nextPageUrl: `/v3/shipments/filter?next_token=${encodeToken(ctx, nextCursor)}`,
     shipments: chosen.map((k) => renderShipment(k.s, now)),
   };

@@ -161,6 +161,16 @@ describe('POST /v3/shipments/filter', () => {
     expect(bad.body.code).toBe('INVALID_NEXT_TOKEN');
   });
 
+  it('answers the same search again as things stand after the clock moves, never from an earlier answer', async () => {
+    const ids = (list: Body[]) => list.map((s) => s.shipmentId as string).sort();
+    const first = await walk({ filter: { type: 'preDispatch' }, pagination: { pageSize: 20 } });
+    await admin(info, 'POST', '/clock/advance', { ms: 2 * 86_400_000 });
+    const again = await walk({ filter: { type: 'preDispatch' }, pagination: { pageSize: 20 } });
+    expect(ids(again.shipments)).not.toEqual(ids(first.shipments));
+    for (const st of statuses(again.shipments))
+      expect(['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH']).toContain(st);
+  });
+
   it('finds new and changed shipments by modifiedDate after the clock moves', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const before = await walk({ filter: { type: 'preDispatch', modifiedDate: { from: since } } });

@@ -97,12 +97,21 @@ export function statusAt(shipment: SimShipment, now: number): ItemStatus {
 
 /** Last modification visible at `now`: the latest step, or the release of a hold. */
 export function modifiedAt(shipment: SimShipment, now: number): number {
-  const step = stepAt(shipment, now)?.at ?? shipment.orderDate;
-  return shipment.holdUntil > step && shipment.holdUntil <= now ? shipment.holdUntil : step;
+  return modifiedAtStep(shipment, stepAt(shipment, now), now);
+}
+
+/** `modifiedAt` for a caller that has the step in force already (`stepAt(shipment, now)`). */
+export function modifiedAtStep(shipment: SimShipment, step: Step | undefined, now: number): number {
+  const at = step?.at ?? shipment.orderDate;
+  return shipment.holdUntil > at && shipment.holdUntil <= now ? shipment.holdUntil : at;
 }
 
 export function cancellationAt(shipment: SimShipment, now: number): number | undefined {
-  const step = stepAt(shipment, now);
+  return cancellationAtStep(stepAt(shipment, now));
+}
+
+/** When the step in force cancelled the shipment, if it did. */
+export function cancellationAtStep(step: Step | undefined): number | undefined {
   return step?.status === 'CANCELLED' ? step.at : undefined;
 }
 

@@ -8,6 +8,8 @@ const HISTORY_DAYS = 45;
 
 interface SellerLog {
   seller: SimShipment[];
+  /** The same shipments by order date, rebuilt when one was added since (the filter's order-date ranges). */
+  byOrderDate: SimShipment[] | undefined;
   initial: number;
   perDay: number;
   /** Future days generated so far (day 0 = the day starting at the clock's start). */
@@ -35,6 +37,7 @@ export class ShipmentStore {
       const initial = counts[sellerIndex] ?? 0;
       const log: SellerLog = {
         seller: [],
+        byOrderDate: undefined,
         initial,
         perDay: initial > 0 ? Math.max(1, Math.round(initial / HISTORY_DAYS)) : 0,
         daysGenerated: 0,
@@ -53,6 +56,7 @@ export class ShipmentStore {
 
   private add(log: SellerLog, shipment: SimShipment): void {
     log.seller.push(shipment);
+    log.byOrderDate = undefined;
     this.byShipmentId.set(shipment.shipmentId, shipment);
     for (const item of shipment.items) {
       this.byOrderItemId.set(item.orderItemId, shipment);
@@ -86,6 +90,28 @@ export class ShipmentStore {
     return (this.logs.get(sellerId)?.seller ?? []).filter((s) => s.orderDate <= now);
   }
 
+  /**
+   * Shipments of a seller whose order exists at `now` and was placed within `from`–`to` (inclusive), read from an
+   * order-date view by binary search: a date window of a large account need not walk every shipment.
+   */
+  placedWithin(sellerId: string, now: number, from: number, to: number): SimShipment[] {
+    this.ensureUntil(now);
+    const log = this.logs.get(sellerId);
+    if (!log) return [];
+    const list = (log.byOrderDate ??= [...log.seller].sort((a, b) => a.orderDate - b.orderDate));
+    return list.slice(firstAtOrAfter(list, from), firstAtOrAfter(list, Math.min(to, now) + 1));
+  }
+
+  /** The next instant a shipment of the seller appears: an order date still ahead, or a day not generated yet. */
+  nextArrival(sellerId: string, now: number): number {
+    this.ensureUntil(now);
+    const log = this.logs.get(sellerId);
+    if (!log) return Infinity;
+    const list = (log.byOrderDate ??= [...log.seller].sort((a, b) => a.orderDate - b.orderDate));
+    const ahead = list[firstAtOrAfter(list, now + 1)]?.orderDate ?? Infinity;
+    return Math.min(ahead, log.perDay > 0 ? this.start + log.daysGenerated * DAY_MS : Infinity);
+  }
+
   /** Looks ids up among shipments that exist at `now`. */
   lookup(kind: 'shipmentIds' | 'orderItemIds' | 'orderIds', id: string, now: number): SimShipment[] {
     this.ensureUntil(now);
@@ -97,4 +123,16 @@ export class ShipmentStore {
           : (this.byOrderId.get(id) ?? []);
     return found.filter((s): s is SimShipment => s !== undefined && s.orderDate <= now);
   }
+}
+
+/** The index of the first shipment placed at or after `at` in a list sorted by order date. */
+function firstAtOrAfter(list: readonly SimShipment[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as SimShipment).orderDate < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
