@@ -33,7 +33,7 @@ export class FilterResults {
 
 /** The first instant after `now` at which a search could see `s` differently: its next step or its hold's end. */
 export function nextChange(s: SimShipment, now: number): number {
-  let next = s.holdUntil > now ? s.holdUntil : Infinity;
+  const next = s.holdUntil > now ? s.holdUntil : Infinity;
   for (const step of s.steps) {
     if (step.at > now) return Math.min(next, step.at);
   }

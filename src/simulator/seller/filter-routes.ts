@@ -8,7 +8,6 @@ import type { FilterRequest } from './filter-query.ts';
 import { FilterResults, firstAfter, nextChange } from './filter-results.ts';
 import type { SortedMatches } from './filter-results.ts';
 import { renderShipment } from './shipment-model.ts';
-import type { SimShipment } from './shipment-model.ts';
 
 /** What a next_token carries: the query, the seller, and the last shipment of the page (keyset paging). */
 interface Cursor {
