@@ -1,45 +1,77 @@
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { CacheKey, ShipmentWriter, StoreOptions } from './shipment-writer.ts';
 
-type Page = { shipments: readonly Shipment[] } & StoreOptions;
+type Page = {
+  shipments: readonly Shipment[];
+  /** Runs once the page is committed (progress counts only what is on disk). */
+  afterCommit?: () => void;
+} & StoreOptions;
 
 /**
- * The pages a sync's windows bring in, committed together: every page that arrived while the last commit ran goes
- * into the next one. On disk a commit costs far more than the rows in it, so four windows share one commit instead
- * of paying four. Each window waits for its page to be stored before it asks for the next, so at most one page per
- * window is ever pending, and a page (with its window's checkpoint) is stored whole or not at all.
+ * The pages a sync's windows bring in, committed together and behind the windows' backs: a window hands its page
+ * over and asks for the next at once, while every page that arrived meanwhile goes into one commit when the thread
+ * is free. On disk a commit costs far more than the rows in it, and the next answer takes a round trip anyway.
+ * At most `limit` pages wait; a window that brings one more waits for the next commit. Each page (with its
+ * window's checkpoint, when it is the last) is stored whole or not at all; a failed commit fails every later call.
  */
 export class PageCommits {
   readonly #writer: ShipmentWriter;
   readonly #key: CacheKey;
-  #pending: { page: Page; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  readonly #limit: number;
+  #pending: Page[] = [];
+  #scheduled = false;
+  #failure: { error: unknown } | undefined;
+  #waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(writer: ShipmentWriter, key: CacheKey) {
+  constructor(writer: ShipmentWriter, key: CacheKey, limit: number) {
     this.#writer = writer;
     this.#key = key;
+    this.#limit = Math.max(1, limit);
   }
 
+  /** Queues a page; resolves at once while fewer than `limit` pages wait, else once the next commit has run. */
   store(page: Page): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // The first page of a batch schedules its commit after the I/O already waiting, so answers that arrived
-      // meanwhile join it.
-      if (this.#pending.length === 0) setImmediate(() => this.#commit());
-      this.#pending.push({ page, resolve, reject });
-    });
+    if (this.#failure) return Promise.reject(this.#failure.error);
+    this.#pending.push(page);
+    this.#schedule();
+    if (this.#pending.length < this.#limit) return Promise.resolve();
+    return this.#nextCommit();
+  }
+
+  /** Resolves when every queued page is stored; rejects if a commit failed. */
+  async flush(): Promise<void> {
+    while (this.#pending.length > 0) await this.#nextCommit();
+    if (this.#failure) throw this.#failure.error;
+  }
+
+  #nextCommit(): Promise<void> {
+    return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // After the I/O already waiting, so answers that arrived meanwhile join this commit.
+    setImmediate(() => this.#commit());
   }
 
   #commit(): void {
+    this.#scheduled = false;
     const batch = this.#pending;
+    const waiting = this.#waiting;
     this.#pending = [];
-    try {
-      this.#writer.storePages(
-        this.#key,
-        batch.map((b) => b.page),
-      );
-    } catch (error) {
-      for (const b of batch) b.reject(error);
-      return;
+    this.#waiting = [];
+    if (batch.length > 0 && !this.#failure) {
+      try {
+        this.#writer.storePages(this.#key, batch);
+      } catch (error) {
+        this.#failure = { error };
+      }
+      if (!this.#failure) for (const page of batch) page.afterCommit?.();
     }
-    for (const b of batch) b.resolve();
+    for (const w of waiting) {
+      if (this.#failure) w.reject(this.#failure.error);
+      else w.resolve();
+    }
   }
 }

@@ -60,7 +60,8 @@ const PAGE_SIZE = 20;
 
 /**
  * One sync of a seller account's shipments into the cache. Windows run a few at a time, each a cursor of pages of
- * 20; every page is stored in its own transaction and a window's checkpoint in the transaction of its last page.
+ * 20; pages are committed behind the windows (PageCommits), each whole, and a window's checkpoint in the
+ * transaction of its last page.
  * A failure or a cancel leaves what was stored and the windows still to do, which the next run resumes. Nothing is
  * ever deleted: after a whole full sync, shipments it did not see are marked instead.
  */
@@ -111,55 +112,72 @@ export async function runShipmentSync(
   };
   options.onProgress?.(progress());
 
-  const commits = new PageCommits(writer, key);
+  const parallelism = options.parallelism ?? 4;
+  // Two pages a window may wait to be committed: enough for the next answer to arrive during a commit.
+  const commits = new PageCommits(writer, key, parallelism * 2);
+  // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
+  if (kind === 'full') writer.beginLoad();
   try {
-    await mapLimit(plan.pending, options.parallelism ?? 4, async (window) => {
-      let pages = 0;
-      let windowStored = 0;
-      let maxUpdated: number | null = null;
-      const opts =
-        options.signal === undefined
-          ? { pageSize: PAGE_SIZE }
-          : { pageSize: PAGE_SIZE, signal: options.signal };
-      for await (const page of deps.source.filterShipments(window.filter, opts)) {
-        pages += 1;
-        windowStored += page.shipments.length;
-        for (const s of page.shipments) {
-          const at = parseMarketplaceTime(s.updatedAt);
-          if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
+    try {
+      await mapLimit(plan.pending, parallelism, async (window) => {
+        let pages = 0;
+        let windowStored = 0;
+        let maxUpdated: number | null = null;
+        const opts =
+          options.signal === undefined
+            ? { pageSize: PAGE_SIZE }
+            : { pageSize: PAGE_SIZE, signal: options.signal };
+        for await (const page of deps.source.filterShipments(window.filter, opts)) {
+          pages += 1;
+          windowStored += page.shipments.length;
+          for (const s of page.shipments) {
+            const at = parseMarketplaceTime(s.updatedAt);
+            if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
+          }
+          await commits.store({
+            shipments: page.shipments,
+            syncedAt: now().toISOString(),
+            fullSyncId: kind === 'full' ? syncId : undefined,
+            ...(page.hasMore
+              ? {}
+              : {
+                  also: () =>
+                    checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated),
+                }),
+            afterCommit: () => {
+              stored += page.shipments.length;
+              storedThisRun += page.shipments.length;
+              if (!page.hasMore) done += 1;
+              options.onProgress?.(progress());
+            },
+          });
         }
-        await commits.store({
-          shipments: page.shipments,
-          syncedAt: now().toISOString(),
-          fullSyncId: kind === 'full' ? syncId : undefined,
-          ...(page.hasMore
-            ? {}
-            : {
-                also: () => checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated),
-              }),
-        });
-        stored += page.shipments.length;
-        storedThisRun += page.shipments.length;
-        if (!page.hasMore) done += 1;
-        options.onProgress?.(progress());
-      }
-    });
-  } catch (error) {
-    const cancelled =
-      options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
-    const message = cancelled
-      ? 'Cancelled'
-      : error instanceof AppError
-        ? error.message
-        : 'The sync failed unexpectedly.';
-    checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
-    if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
-      throw new AppError('CANCELLED', 'The sync was cancelled; the next sync goes on from where it stopped.');
-    throw error;
+      });
+      await commits.flush();
+    } catch (error) {
+      // What was read before the failure or the cancel is kept: the next sync goes on from it.
+      await commits.flush().catch(() => undefined);
+      const cancelled =
+        options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
+      const message = cancelled
+        ? 'Cancelled'
+        : error instanceof AppError
+          ? error.message
+          : 'The sync failed unexpectedly.';
+      checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
+      if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
+        throw new AppError(
+          'CANCELLED',
+          'The sync was cancelled; the next sync goes on from where it stopped.',
+        );
+      throw error;
+    }
+    const notSeen = kind === 'full' ? writer.markNotSeen(key, syncId) : 0;
+    checkpoints.setState(syncId, 'done', '', now().toISOString());
+    return { ...progress(), resumed, notSeen };
+  } finally {
+    if (kind === 'full') writer.endLoad();
   }
-  const notSeen = kind === 'full' ? writer.markNotSeen(key, syncId) : 0;
-  checkpoints.setState(syncId, 'done', '', now().toISOString());
-  return { ...progress(), resumed, notSeen };
 }
 
 /** Where the next incremental sync starts: the earlier of the last sync's start and the newest change it saw. */

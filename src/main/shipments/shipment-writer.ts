@@ -2,6 +2,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { flattenShipment } from './flatten.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { DeferredIndexes } from './deferred-indexes.ts';
 
 /** Which seller account's cache: a profile and the account it acts as. */
 export interface CacheKey {
@@ -27,9 +28,13 @@ export class ShipmentWriter {
   readonly #form: StatementSync;
   readonly #sub: StatementSync;
   readonly #pkg: StatementSync;
+  readonly #indexes: DeferredIndexes;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    this.#indexes = new DeferredIndexes(db);
+    // A load that ended with the process (a crash, a kill) may have left indexes to build.
+    this.#indexes.ensure();
     this.#upsert = db.prepare(
       `INSERT INTO shipments (profile_id, account, shipment_id, view, status, order_ids, order_item_ids, skus, fsns,
          search_text, quantity, selling_price, total_price, dispatch_after, dispatch_after_ms, dispatch_by,
@@ -170,15 +175,26 @@ export class ShipmentWriter {
     });
   }
 
+  /** A large load (a full sync) starts: indexes may wait until it ends (see DeferredIndexes). */
+  beginLoad(): void {
+    this.#indexes.begin();
+  }
+
+  /** A load ended, however it ended; the last to end builds the indexes that waited. */
+  endLoad(): void {
+    this.#indexes.end();
+  }
+
   /** After a full sync has seen every window: mark (never delete) what it did not see. Returns how many. */
   markNotSeen(key: CacheKey, fullSyncId: string): number {
-    const result = this.#db
+    // Shipments this sync stored were marked seen as they were written; only the others change, so the rows
+    // that are rewritten are the few the marketplace no longer returned, not the whole account.
+    this.#db
       .prepare(
-        `UPDATE shipments SET not_seen_in_last_full_sync = (last_full_sync IS NOT ? OR last_full_sync IS NULL)
-         WHERE profile_id = ? AND account = ?`,
+        `UPDATE shipments SET not_seen_in_last_full_sync = 1
+         WHERE profile_id = ? AND account = ? AND last_full_sync IS NOT ? AND not_seen_in_last_full_sync = 0`,
       )
-      .run(fullSyncId, key.profileId, key.account);
-    void result;
+      .run(key.profileId, key.account, fullSyncId);
     const row = this.#db
       .prepare(
         'SELECT count(*) AS n FROM shipments WHERE profile_id = ? AND account = ? AND not_seen_in_last_full_sync = 1',

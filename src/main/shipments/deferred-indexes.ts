@@ -1,0 +1,76 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../storage/transaction.ts';
+import { SORT_SQL } from './sort-columns.ts';
+
+/**
+ * The shipments table's sort and filter indexes that a large load may build once at its end instead of row by row,
+ * with the definitions the migrations gave them (a test holds the two together). Each stored shipment costs a
+ * random write in every one of them, and a commit rewrites every index page it touched: a first full sync into
+ * an empty cache spent most of its time there. Kept while loading: the indexes of the quick search, the summary
+ * line and the default sort of a tab (dispatch by), so the grid stays quick during a first sync.
+ */
+export const DEFERRABLE_INDEXES: readonly { name: string; sql: string }[] = [
+  ...Object.values(SORT_SQL)
+    .filter((column) => column !== 'shipment_id')
+    .flatMap((column) => [
+      {
+        name: `shipments_view_${column}`,
+        sql: `ON shipments (profile_id, account, view, ${column}, shipment_id)`,
+      },
+      { name: `shipments_all_${column}`, sql: `ON shipments (profile_id, account, ${column}, shipment_id)` },
+    ])
+    .filter((index) => index.name !== 'shipments_view_dispatch_by_ms'),
+  { name: 'shipments_view_order_date', sql: 'ON shipments (profile_id, account, view, order_date_ms)' },
+  { name: 'shipments_location', sql: 'ON shipments (profile_id, account, location_id)' },
+];
+
+/** A load worth deferring indexes for: the table holds fewer rows than this, so rebuilding them is quick. */
+const SMALL_TABLE_ROWS = 20_000;
+
+/**
+ * Defers the indexes while loads run and rebuilds them when the last one ends. Loads may overlap (two profiles);
+ * indexes missing at start-up (a crash mid-load) are rebuilt by `ensure`.
+ */
+export class DeferredIndexes {
+  readonly #db: DatabaseSync;
+  #loads = 0;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  /** Starts a load; defers the indexes when the table is small enough to index again quickly. */
+  begin(): void {
+    this.#loads += 1;
+    if (this.#loads > 1) return;
+    const { n } = this.#db
+      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM shipments LIMIT ${SMALL_TABLE_ROWS})`)
+      .get() as { n: number };
+    if (n >= SMALL_TABLE_ROWS) return;
+    for (const index of DEFERRABLE_INDEXES) this.#db.exec(`DROP INDEX IF EXISTS ${index.name}`);
+  }
+
+  /** Ends a load (however it ended); the last one to end builds whatever indexes are missing. */
+  end(): void {
+    this.#loads = Math.max(0, this.#loads - 1);
+    if (this.#loads === 0) this.ensure();
+  }
+
+  /** Builds every deferrable index that does not exist (in one transaction: all of them or none). */
+  ensure(): void {
+    const present = new Set(
+      (
+        this.#db
+          .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'shipments'`)
+          .all() as {
+          name: string;
+        }[]
+      ).map((r) => r.name),
+    );
+    const missing = DEFERRABLE_INDEXES.filter((index) => !present.has(index.name));
+    if (missing.length === 0) return;
+    inTransaction(this.#db, () => {
+      for (const index of missing) this.#db.exec(`CREATE INDEX ${index.name} ${index.sql}`);
+    });
+  }
+}
