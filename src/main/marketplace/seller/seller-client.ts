@@ -12,7 +12,7 @@ import type {
   ShipmentPage,
   ShipmentSort,
 } from '../../../shared/marketplace/seller-types.ts';
-import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText, parseJson } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingResults } from './listing-results.ts';
@@ -62,6 +62,8 @@ export class SellerClient {
   readonly #opts: SellerClientOptions;
   readonly #ordersMs: number;
   readonly #listingsMs: number;
+  /** Answers whose JSON the completeness check already read (see #call). */
+  readonly #parsed = new WeakMap<HttpResponse, unknown>();
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;
@@ -81,7 +83,7 @@ export class SellerClient {
     const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
       const url = `${this.#url('/v3/shipments')}?${kind}=${part.map(encodeURIComponent).join(',')}`;
       const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
-      return parseAnswer(shipmentsResponseSchema, parseJson(res, 'shipments'), 'shipments').shipments;
+      return parseAnswer(shipmentsResponseSchema, this.#json(res, 'shipments'), 'shipments').shipments;
     });
     return orderLikeInput(kind, unique, answers.flat());
   }
@@ -116,7 +118,7 @@ export class SellerClient {
     for (let pageNumber = 1; ; pageNumber++) {
       const page = parseAnswer(
         filterPageSchema,
-        parseJson(res, 'a page of shipments'),
+        this.#json(res, 'a page of shipments'),
         'a page of shipments',
       );
       const hasMore = page.hasMore === true;
@@ -145,7 +147,7 @@ export class SellerClient {
   async getListing(listingId: string, opts: { signal?: AbortSignal } = {}): Promise<ListingRead> {
     const url = this.#url(`/skus/listings/${encodeURIComponent(listingId)}`);
     const res = await this.#call('GET', url, { timeoutMs: this.#listingsMs, signal: opts.signal });
-    const wire = parseAnswer(listingReadSchema, parseJson(res, 'a listing'), 'a listing');
+    const wire = parseAnswer(listingReadSchema, this.#json(res, 'a listing'), 'a listing');
     const attributeValues: ListingRead['attributeValues'] = {};
     for (const [k, v] of Object.entries(wire.attributeValues ?? {}))
       if (v !== undefined) attributeValues[k] = v;
@@ -179,7 +181,7 @@ export class SellerClient {
       });
       const wire = parseAnswer(
         createListingsResponseSchema,
-        parseJson(res, 'listing results'),
+        this.#json(res, 'listing results'),
         'listing results',
       );
       const results = listingResults(skus, wire);
@@ -187,6 +189,11 @@ export class SellerClient {
       return results;
     });
     return Object.assign({}, ...answers) as Record<string, CreateListingResponse>;
+  }
+
+  /** An answer's JSON: the value the completeness check already parsed from this very text, else parsed now. */
+  #json(res: HttpResponse, what: string): unknown {
+    return this.#parsed.has(res) ? this.#parsed.get(res) : parseJson(res, what);
   }
 
   /** One authorised call; a 401 renews the token once and retries once. */
@@ -201,18 +208,30 @@ export class SellerClient {
         Authorization: `Bearer ${token}`,
       };
       if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+      // The completeness check (a cut-off answer is retried) parses the JSON; what it read is kept, not read twice.
+      let checked: { text: string; value: unknown } | undefined;
+      const checkBody = (text: string): boolean => {
+        try {
+          checked = { text, value: JSON.parse(text) };
+          return true;
+        } catch {
+          return false;
+        }
+      };
       try {
-        return await http.request({
+        const res = await http.request({
           method,
           url,
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
-          checkBody: isJsonText,
+          checkBody,
           maxBytes: RESPONSE_LIMITS.sellerBytes,
           ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         });
+        if (checked?.text === res.text) this.#parsed.set(res, checked.value);
+        return res;
       } catch (e) {
         if (attempt === 1 && e instanceof AppError && e.details?.status === 401) {
           token = await tokens.onUnauthorized(token, opts.signal);
