@@ -5,7 +5,15 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rollupOptions: {
+        // The shipments storage thread is an entry of its own; chunks the two share sit beside them, so that
+        // `new URL('./store-worker.js', import.meta.url)` finds it from whichever file asks (see store-thread.ts).
+        input: {
+          index: resolve('src/main/index.ts'),
+          'store-worker': resolve('src/main/shipments/store-worker.ts'),
+        },
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
     },
   },
   preload: {

@@ -93,7 +93,18 @@ export function createBackend(options: BackendOptions): Backend {
     canAuthorizeInApp: options.authWindow !== undefined,
     notices,
   });
-  const deps: SliceDeps = { db, bus, jobs, clients, profiles, status, logger: options.logger, now };
+  const databaseDir = (options.dataDirWritable ?? true) ? options.dataDir : null;
+  const deps: SliceDeps = {
+    db,
+    databaseDir,
+    bus,
+    jobs,
+    clients,
+    profiles,
+    status,
+    logger: options.logger,
+    now,
+  };
   // Each slice is built from the shared parts; a new feature adds one line here and one spread below.
   const accounts = createAccountsSlice(deps, {
     secrets: options.secrets,

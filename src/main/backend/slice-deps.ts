@@ -12,6 +12,8 @@ import type { Logger } from './logger.ts';
  */
 export interface SliceDeps {
   db: DatabaseSync;
+  /** The data folder holding `db` on disk, for a worker thread's own connection; null when `db` is in memory. */
+  databaseDir: string | null;
   bus: EventBus;
   jobs: JobRegistry;
   /** The seller and affiliate clients of a profile, over the one HTTP layer. */

@@ -1,11 +1,10 @@
-import type { Shipment } from '../../shared/marketplace/seller-types.ts';
-import type { CacheKey, ShipmentWriter, StoreOptions } from './shipment-writer.ts';
+import type { CacheKey } from './shipment-writer.ts';
+import type { PageStore, StoredPage } from './store-thread.ts';
 
-type Page = {
-  shipments: readonly Shipment[];
+type Page = StoredPage & {
   /** Runs once the page is committed (progress counts only what is on disk). */
   afterCommit?: () => void;
-} & StoreOptions;
+};
 
 /**
  * The pages a sync's windows bring in, committed together and behind the windows' backs: a window hands its page
@@ -15,16 +14,17 @@ type Page = {
  * window's checkpoint, when it is the last) is stored whole or not at all; a failed commit fails every later call.
  */
 export class PageCommits {
-  readonly #writer: ShipmentWriter;
+  readonly #store: PageStore;
   readonly #key: CacheKey;
   readonly #limit: number;
   #pending: Page[] = [];
   #scheduled = false;
+  #committing = false;
   #failure: { error: unknown } | undefined;
   #waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(writer: ShipmentWriter, key: CacheKey, limit: number) {
-    this.#writer = writer;
+  constructor(store: PageStore, key: CacheKey, limit: number) {
+    this.#store = store;
     this.#key = key;
     this.#limit = Math.max(1, limit);
   }
@@ -40,7 +40,7 @@ export class PageCommits {
 
   /** Resolves when every queued page is stored; rejects if a commit failed. */
   async flush(): Promise<void> {
-    while (this.#pending.length > 0) await this.#nextCommit();
+    while (this.#pending.length > 0 || this.#committing) await this.#nextCommit();
     if (this.#failure) throw this.#failure.error;
   }
 
@@ -49,29 +49,37 @@ export class PageCommits {
   }
 
   #schedule(): void {
-    if (this.#scheduled) return;
+    if (this.#scheduled || this.#committing) return;
     this.#scheduled = true;
     // After the I/O already waiting, so answers that arrived meanwhile join this commit.
-    setImmediate(() => this.#commit());
+    setImmediate(() => void this.#commit());
   }
 
-  #commit(): void {
+  async #commit(): Promise<void> {
     this.#scheduled = false;
     const batch = this.#pending;
     const waiting = this.#waiting;
     this.#pending = [];
     this.#waiting = [];
     if (batch.length > 0 && !this.#failure) {
+      this.#committing = true;
       try {
-        this.#writer.storePages(this.#key, batch);
+        // Only the data crosses to a storage thread; the callbacks stay here.
+        await this.#store.storePages(
+          this.#key,
+          batch.map(({ afterCommit: _afterCommit, ...page }) => page),
+        );
       } catch (error) {
         this.#failure = { error };
       }
+      this.#committing = false;
       if (!this.#failure) for (const page of batch) page.afterCommit?.();
     }
     for (const w of waiting) {
       if (this.#failure) w.reject(this.#failure.error);
       else w.resolve();
     }
+    // Pages (and callers waiting) that arrived during an asynchronous commit go with the next one.
+    if (this.#pending.length > 0 || this.#waiting.length > 0) this.#schedule();
   }
 }

@@ -19,6 +19,7 @@ import type { ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
+import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
 export const SHIPMENT_SYNC_JOB = 'shipmentSync';
@@ -40,6 +41,7 @@ export class ShipmentService {
   readonly #settled = new Set<Promise<void>>();
   readonly #outcome = new Map<string, { state: MarketplaceState; message: string | null }>();
   readonly #syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'>;
+  #storeThread: StoreThread | undefined;
 
   constructor(deps: SliceDeps, syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'> = {}) {
     this.#deps = deps;
@@ -138,10 +140,19 @@ export class ShipmentService {
     await Promise.all(this.#settled);
     // The registry records a job's end in a callback right after its work settles.
     await new Promise((resolve) => setImmediate(resolve));
+    await this.#storeThread?.close();
   }
 
   #syncDeps(): Omit<SyncDeps, 'source'> {
-    return { writer: this.#writer, checkpoints: this.#checkpoints, now: this.#deps.now };
+    // Pages are stored on a thread of their own when the database is on disk (a second connection can reach it).
+    if (this.#storeThread === undefined && this.#deps.databaseDir !== null)
+      this.#storeThread = new StoreThread(this.#deps.databaseDir);
+    return {
+      writer: this.#writer,
+      store: this.#storeThread,
+      checkpoints: this.#checkpoints,
+      now: this.#deps.now,
+    };
   }
 
   #report(profileId: string, outcome: 'ok' | unknown): void {

@@ -6,6 +6,7 @@ import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { SyncCheckpoints } from './sync-checkpoints.ts';
 import type { CacheKey, ShipmentWriter } from './shipment-writer.ts';
 import { PageCommits } from './page-commits.ts';
+import type { PageStore } from './store-thread.ts';
 import { planFullSync, planIncrementalSync, type FullSyncPlanOptions } from './sync-plan.ts';
 
 /** The part of the seller client a sync needs. */
@@ -47,6 +48,8 @@ export interface SyncOptions {
 export interface SyncDeps {
   source: ShipmentSource;
   writer: ShipmentWriter;
+  /** Where pages are stored: the storage thread in the app, else `writer` on this thread. */
+  store?: PageStore | undefined;
   checkpoints: SyncCheckpoints;
   now: () => Date;
 }
@@ -114,9 +117,10 @@ export async function runShipmentSync(
 
   const parallelism = options.parallelism ?? 4;
   // Two pages a window may wait to be committed: enough for the next answer to arrive during a commit.
-  const commits = new PageCommits(writer, key, parallelism * 2);
+  const store = deps.store ?? writer;
+  const commits = new PageCommits(store, key, parallelism * 2);
   // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
-  if (kind === 'full') writer.beginLoad();
+  if (kind === 'full') await store.beginLoad();
   try {
     try {
       await mapLimit(plan.pending, parallelism, async (window) => {
@@ -138,12 +142,15 @@ export async function runShipmentSync(
             shipments: page.shipments,
             syncedAt: now().toISOString(),
             fullSyncId: kind === 'full' ? syncId : undefined,
-            ...(page.hasMore
-              ? {}
+            windowDone: page.hasMore
+              ? undefined
               : {
-                  also: () =>
-                    checkpoints.windowDone(syncId, window.position, pages, windowStored, maxUpdated),
-                }),
+                  syncId,
+                  position: window.position,
+                  pages,
+                  stored: windowStored,
+                  maxUpdatedAtMs: maxUpdated,
+                },
             afterCommit: () => {
               stored += page.shipments.length;
               storedThisRun += page.shipments.length;
@@ -176,7 +183,7 @@ export async function runShipmentSync(
     checkpoints.setState(syncId, 'done', '', now().toISOString());
     return { ...progress(), resumed, notSeen };
   } finally {
-    if (kind === 'full') writer.endLoad();
+    if (kind === 'full') await store.endLoad();
   }
 }
 

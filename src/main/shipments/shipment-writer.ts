@@ -3,6 +3,7 @@ import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { flattenShipment } from './flatten.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { DeferredIndexes } from './deferred-indexes.ts';
+import { SyncCheckpoints } from './sync-checkpoints.ts';
 
 /** Which seller account's cache: a profile and the account it acts as. */
 export interface CacheKey {
@@ -10,10 +11,20 @@ export interface CacheKey {
   account: string;
 }
 
+/** A window of a sync finished with this page: its checkpoint, written in the page's own transaction. */
+export interface WindowDone {
+  syncId: string;
+  position: number;
+  pages: number;
+  stored: number;
+  maxUpdatedAtMs: number | null;
+}
+
+/** How a page is stored; plain data, so that a page can be handed to the storage thread as it is. */
 export interface StoreOptions {
   syncedAt: string;
   fullSyncId?: string | undefined;
-  also?: () => void;
+  windowDone?: WindowDone | undefined;
 }
 
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
@@ -23,15 +34,18 @@ const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 export class ShipmentWriter {
   readonly #db: DatabaseSync;
   readonly #upsert: StatementSync;
+  readonly #exists: StatementSync;
   readonly #deleteParts: StatementSync[];
   readonly #item: StatementSync;
   readonly #form: StatementSync;
   readonly #sub: StatementSync;
   readonly #pkg: StatementSync;
   readonly #indexes: DeferredIndexes;
+  readonly #checkpoints: SyncCheckpoints;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    this.#checkpoints = new SyncCheckpoints(db);
     this.#indexes = new DeferredIndexes(db);
     // A load that ended with the process (a crash, a kill) may have left indexes to build.
     this.#indexes.ensure();
@@ -53,6 +67,9 @@ export class ShipmentWriter {
          payment_type = excluded.payment_type, forms_failed = excluded.forms_failed,
          last_full_sync = coalesce(excluded.last_full_sync, shipments.last_full_sync),
          not_seen_in_last_full_sync = 0, synced_at = excluded.synced_at, raw = excluded.raw`,
+    );
+    this.#exists = db.prepare(
+      'SELECT 1 FROM shipments WHERE profile_id = ? AND account = ? AND shipment_id = ?',
     );
     this.#deleteParts = [
       'shipment_order_items',
@@ -85,19 +102,20 @@ export class ShipmentWriter {
   }
 
   /**
-   * Stores a batch in one transaction. `fullSyncId` marks them seen by that full sync; `also` runs inside the same
-   * transaction (a window's checkpoint), so a crash never records a window done without its shipments.
+   * Stores a batch in one transaction. `fullSyncId` marks them seen by that full sync; `windowDone` is recorded in
+   * the same transaction, so a crash never records a window done without its shipments.
    */
   store(key: CacheKey, shipments: readonly Shipment[], opts: StoreOptions): void {
     this.storePages(key, [{ shipments, ...opts }]);
   }
 
-  /** Stores several pages in one transaction (one commit, the costly part on disk), each with its own `also`. */
+  /** Stores several pages in one transaction (one commit, the costly part on disk), each with its checkpoint. */
   storePages(key: CacheKey, pages: readonly ({ shipments: readonly Shipment[] } & StoreOptions)[]): void {
     inTransaction(this.#db, () => {
       for (const page of pages) {
         for (const s of page.shipments) this.#storeOne(key, s, page.syncedAt, page.fullSyncId);
-        page.also?.();
+        const w = page.windowDone;
+        if (w) this.#checkpoints.windowDone(w.syncId, w.position, w.pages, w.stored, w.maxUpdatedAtMs);
       }
     });
   }
@@ -106,13 +124,15 @@ export class ShipmentWriter {
     const { profileId: p, account: a } = key;
     const f = flattenShipment(s);
     const id = s.shipmentId;
+    const existed = this.#exists.get(p, a, id) !== undefined;
     this.#upsert.run(
       ...[p, a, id, f.view, f.status, f.orderIds, f.orderItemIds, f.skus, f.fsns, f.searchText],
       ...[f.quantity, f.sellingPrice, f.totalPrice, f.dispatchAfter, f.dispatchAfterMs, f.dispatchBy],
       ...[f.dispatchByMs, f.orderDateMs, f.updatedAt, f.updatedAtMs, f.hold, f.locationId, f.packagingPolicy],
       ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt, JSON.stringify(s)],
     );
-    for (const statement of this.#deleteParts) statement.run(p, a, id);
+    // A shipment seen before has its parts replaced; a new one (most of a first sync) has none to look for.
+    if (existed) for (const statement of this.#deleteParts) statement.run(p, a, id);
     s.orderItems.forEach((o, i) => {
       const pc = o.priceComponents;
       this.#item.run(

@@ -27,6 +27,11 @@ export function openDatabase(dataDir: string, sets: readonly MigrationSet[]): Da
 }
 
 function setUp(db: DatabaseSync, sets: readonly MigrationSet[]): void {
+  configure(db);
+  migrate(db, sets);
+}
+
+function configure(db: DatabaseSync): void {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
@@ -34,7 +39,16 @@ function setUp(db: DatabaseSync, sets: readonly MigrationSet[]): void {
   // each commit pay again for index pages copied moments before. 10,000 pages (40 MB) amortises that and still
   // bounds the log.
   db.exec('PRAGMA wal_autocheckpoint = 10000;');
-  migrate(db, sets);
+}
+
+/**
+ * Another connection to a data folder's database, which `openDatabase` or `openCheckedDatabase` has opened and
+ * migrated already (a worker thread's: each thread needs its own).
+ */
+export function connectDatabase(dataDir: string): DatabaseSync {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
+  configure(db);
+  return db;
 }
 
 export interface CheckedDatabase {

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { StoreThread } from './store-thread.ts';
+import { KEY, openCache } from './shipments.test-support.ts';
+
+const shipment = (id: string): Shipment => ({
+  shipmentId: id,
+  orderItems: [{ orderItemId: `OI-${id}`, orderId: `OD-${id}`, sku: `SKU-${id}`, status: 'APPROVED' }],
+  forms: [],
+  subShipments: [],
+});
+
+describe('the storage thread', () => {
+  let cache: ReturnType<typeof openCache>;
+  let thread: StoreThread;
+  beforeEach(() => {
+    cache = openCache();
+    thread = new StoreThread(cache.dataDir);
+  });
+  afterEach(async () => {
+    await thread.close();
+    cache.close();
+  });
+
+  it('stores pages with their window checkpoint through its own connection, seen at once by the main one', async () => {
+    const syncId = cache.checkpoints.create(
+      KEY,
+      'full',
+      [{ type: 'preDispatch', filter: { type: 'preDispatch' } }],
+      '2026-11-23T10:00:00.000Z',
+    );
+    await thread.storePages(KEY, [
+      { shipments: [shipment('A'), shipment('B')], syncedAt: '2026-11-23T10:00:01.000Z', fullSyncId: syncId },
+      {
+        shipments: [shipment('C')],
+        syncedAt: '2026-11-23T10:00:02.000Z',
+        fullSyncId: syncId,
+        windowDone: { syncId, position: 0, pages: 2, stored: 3, maxUpdatedAtMs: null },
+      },
+    ]);
+    expect(cache.queries.total(KEY)).toBe(3);
+    expect(cache.checkpoints.windows(syncId)).toMatchObject({ done: 1, stored: 3, pending: [] });
+  });
+
+  it('answers a failed write with its reason, keeps nothing of that batch, and goes on with the next', async () => {
+    cache.db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON shipments WHEN NEW.shipment_id = 'BAD'
+      BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`);
+    await expect(
+      thread.storePages(KEY, [
+        { shipments: [shipment('A'), shipment('BAD')], syncedAt: '2026-11-23T10:00:00.000Z' },
+      ]),
+    ).rejects.toThrow(/disk trouble/);
+    expect(cache.queries.total(KEY)).toBe(0);
+    await thread.storePages(KEY, [{ shipments: [shipment('B')], syncedAt: '2026-11-23T10:00:00.000Z' }]);
+    expect(cache.queries.total(KEY)).toBe(1);
+  });
+
+  it('refuses work once closed', async () => {
+    await thread.close();
+    await expect(thread.beginLoad()).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,97 @@
+import { Worker } from 'node:worker_threads';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import type { CacheKey, StoreOptions } from './shipment-writer.ts';
+
+export type StoredPage = { shipments: readonly Shipment[] } & StoreOptions;
+
+/** Where a sync's pages go: the writer on this thread (ShipmentWriter) or the storage thread (StoreThread). */
+export interface PageStore {
+  storePages(key: CacheKey, pages: readonly StoredPage[]): void | Promise<void>;
+  beginLoad(): void | Promise<void>;
+  endLoad(): void | Promise<void>;
+}
+
+/** What the storage thread is asked (see store-worker.ts) and answers. */
+export type StoreRequest =
+  | { id: number; type: 'pages'; key: CacheKey; pages: readonly StoredPage[] }
+  | { id: number; type: 'beginLoad' | 'endLoad' };
+export interface StoreReply {
+  id: number;
+  error?: string;
+}
+
+/**
+ * The storage thread's entry: the TypeScript source beside this file where Node runs the sources (tests, the web
+ * host, benchmarks), else the bundle electron-vite writes beside the main process's (`store-worker.js`).
+ */
+export function storeWorkerUrl(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./store-worker.ts', import.meta.url)
+    : new URL('./store-worker.js', import.meta.url);
+}
+
+/**
+ * A sync's pages stored on a thread of their own with its own connection to the database: writing a page costs a
+ * few milliseconds of SQLite work, which would otherwise hold up the main process (every window's next answer,
+ * and the app) while the marketplace's answers wait. One request at a time per caller; the thread keeps the
+ * process alive only while a request is open.
+ */
+export class StoreThread implements PageStore {
+  readonly #worker: Worker;
+  readonly #open = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  #next = 1;
+  #stopped: Error | undefined;
+
+  constructor(dataDir: string, url: URL = storeWorkerUrl()) {
+    this.#worker = new Worker(url, { workerData: { dataDir } });
+    this.#worker.unref();
+    this.#worker.on('message', (reply: StoreReply) => {
+      const call = this.#open.get(reply.id);
+      if (call === undefined) return;
+      this.#open.delete(reply.id);
+      if (this.#open.size === 0) this.#worker.unref();
+      if (reply.error === undefined) call.resolve();
+      else call.reject(new Error(reply.error));
+    });
+    this.#worker.on('error', (error) => this.#stop(error));
+    this.#worker.on('exit', (code) =>
+      this.#stop(new Error(`the storage thread stopped (exit code ${code})`)),
+    );
+  }
+
+  storePages(key: CacheKey, pages: readonly StoredPage[]): Promise<void> {
+    return this.#call({ type: 'pages', key, pages });
+  }
+
+  beginLoad(): Promise<void> {
+    return this.#call({ type: 'beginLoad' });
+  }
+
+  endLoad(): Promise<void> {
+    return this.#call({ type: 'endLoad' });
+  }
+
+  async close(): Promise<void> {
+    this.#stop(new Error('the storage thread was closed'));
+    await this.#worker.terminate();
+  }
+
+  #call(
+    request:
+      { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] } | { type: 'beginLoad' | 'endLoad' },
+  ) {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#next++;
+    return new Promise<void>((resolve, reject) => {
+      this.#open.set(id, { resolve, reject });
+      this.#worker.ref();
+      this.#worker.postMessage({ id, ...request } satisfies StoreRequest);
+    });
+  }
+
+  #stop(error: Error): void {
+    this.#stopped ??= error;
+    for (const call of this.#open.values()) call.reject(error);
+    this.#open.clear();
+  }
+}
