@@ -104,7 +104,7 @@ export class ShipmentQueries {
     const search = filter.search?.trim().toLowerCase();
     if (search) {
       // The LIKE '%…%' is tested in the narrow search index alone, and only its hits are read whole (CROSS JOIN
-      // keeps that order): left to itself the planner reads every full row, raw JSON and all, to test the LIKE.
+      // keeps that order): left to itself the planner reads every full row to test the LIKE.
       from = `(SELECT shipment_id AS hit FROM shipments INDEXED BY shipments_search
                 WHERE profile_id = ? AND account = ? AND search_text LIKE ? ESCAPE '\\') AS hits
               CROSS JOIN shipments ON shipment_id = hits.hit`;
@@ -183,6 +183,7 @@ export class ShipmentQueries {
     const row = this.#db
       .prepare(
         `SELECT raw, view, status, not_seen_in_last_full_sync, synced_at FROM shipments
+         JOIN shipment_raw USING (profile_id, account, shipment_id)
          WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
       )
       .get(key.profileId, key.account, shipmentId) as
