@@ -116,9 +116,10 @@ export async function runShipmentSync(
   options.onProgress?.(progress());
 
   const parallelism = options.parallelism ?? 4;
-  // Two pages a window may wait to be committed: enough for the next answer to arrive during a commit.
+  // Four pages a window may wait to be committed (80 shipments): enough to ride out a slow commit (a log checkpoint)
+  // without holding the window up; two were not.
   const store = deps.store ?? writer;
-  const commits = new PageCommits(store, key, parallelism * 2);
+  const commits = new PageCommits(store, key, parallelism * 4);
   // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
   if (kind === 'full') await store.beginLoad();
   try {
