@@ -6,6 +6,8 @@
  * it stands, so the scanner still checks every closing tag against the element open at that point.
  */
 
+import { wordsOf } from './xml-code-units.ts';
+import type { CodeUnits } from './xml-code-units.ts';
 import { COLON, isNameChar, isNameStart } from './xml-names.ts';
 import type { NameCache, XmlName } from './xml-names.ts';
 
@@ -14,7 +16,15 @@ export const EMPTY = 1; // `<name/>`
 export const CLOSE = 2; // `</name>`
 
 export interface Run {
-  codes: Uint16Array;
+  length: number;
+  /**
+   * Its code units two by two (see CodeUnits) from the first, to compare at an even position, and from the second
+   * (the first is the '<' that led there) for an odd one; each with the unit left over at the end, or -1.
+   */
+  even: Int32Array;
+  evenLast: number;
+  odd: Int32Array;
+  oddLast: number;
   /** Per tag: OPEN, EMPTY or CLOSE, its name, and where it ends (offset from the run's start). */
   kinds: number[];
   names: XmlName[];
@@ -32,23 +42,38 @@ const SLASH = 47;
 
 export class RunTable {
   /** The run before the root's first child: where prediction starts. */
-  readonly start: Run = { codes: new Uint16Array(0), kinds: [], names: [], ends: [], next: [] };
+  readonly start: Run = {
+    length: 0,
+    even: new Int32Array(0),
+    evenLast: -1,
+    odd: new Int32Array(0),
+    oddLast: -1,
+    kinds: [],
+    names: [],
+    ends: [],
+    next: [],
+  };
   readonly #runs = new Map<string, Run>();
 
   /** The run at `at` among those seen after `prev`, if one is there. */
-  find(prev: Run, codes: Uint16Array, at: number): Run | undefined {
+  find(prev: Run, page: CodeUnits, at: number): Run | undefined {
     const candidates = prev.next;
+    const { units, words } = page;
+    const even = (at & 1) === 0;
+    const base = (at + 1) >> 1;
     for (let c = 0; c < candidates.length; c++) {
       const run = candidates[c] as Run;
-      const part = run.codes;
-      const n = part.length;
-      if (at + n > codes.length) continue;
-      let j = 1; // codes[at] is the '<' that led here
-      while (j < n && codes[at + j] === part[j]) j++;
-      if (j < n) continue;
+      if (at + run.length > units.length) continue;
+      const expected = even ? run.even : run.odd;
+      let w = 0;
+      while (w < expected.length && words[base + w] === expected[w]) w++;
+      if (w < expected.length) continue;
+      const last = even ? run.evenLast : run.oddLast;
+      if (last >= 0 && units[at + run.length - 1] !== last) continue;
       if (c > 0) {
-        candidates.splice(c, 1);
-        candidates.unshift(run);
+        // Swapped to the front: the next time here, the likeliest run is tried first.
+        candidates[c] = candidates[0] as Run;
+        candidates[0] = run;
       }
       return run;
     }
@@ -59,7 +84,8 @@ export class RunTable {
    * Reads the plain tags at `at` (`<name>`, `<name/>`, `</name>`, no attributes, no space) into a run, noted as
    * following `prev`. Undefined when the markup at `at` is something else (the scanner reads that itself).
    */
-  learn(prev: Run, xml: string, codes: Uint16Array, at: number, names: NameCache): Run | undefined {
+  learn(prev: Run, xml: string, page: CodeUnits, at: number, names: NameCache): Run | undefined {
+    const codes = page.units;
     const kinds: number[] = [];
     const found: XmlName[] = [];
     const ends: number[] = [];
@@ -91,7 +117,19 @@ export class RunTable {
     const key = xml.slice(at, k);
     let run = this.#runs.get(key);
     if (run === undefined) {
-      run = { codes: codes.slice(at, k), kinds, names: found, ends, next: [] };
+      const length = k - at;
+      const lastUnit = codes[k - 1] as number;
+      run = {
+        length,
+        even: wordsOf(codes, at, k),
+        evenLast: (length & 1) === 1 ? lastUnit : -1,
+        odd: wordsOf(codes, at + 1, k),
+        oddLast: (length & 1) === 0 ? lastUnit : -1,
+        kinds,
+        names: found,
+        ends,
+        next: [],
+      };
       if (this.#runs.size < MAX_RUNS) this.#runs.set(key, run);
       else return run; // not kept, nor predicted
     }

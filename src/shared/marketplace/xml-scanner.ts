@@ -14,6 +14,7 @@
  */
 
 import { borrowCodeUnits, releaseCodeUnits } from './xml-code-units.ts';
+import type { CodeUnits } from './xml-code-units.ts';
 import { fail } from './xml-errors.ts';
 import { COLON, isNameChar, isNameStart, matchesAt, NameCache } from './xml-names.ts';
 import type { ElementName, XmlName } from './xml-names.ts';
@@ -53,6 +54,7 @@ const EQUALS = 61;
 
 class Scan {
   readonly xml: string;
+  readonly page: CodeUnits;
   readonly codes: Uint16Array;
   readonly events: XmlEvents;
   readonly names = new NameCache();
@@ -64,9 +66,10 @@ class Scan {
   /** The next `&` of the page, found once and reused until passed (2^32 - 1 when there is none). */
   amp = -1;
 
-  constructor(xml: string, codes: Uint16Array, events: XmlEvents) {
+  constructor(xml: string, page: CodeUnits, events: XmlEvents) {
     this.xml = xml;
-    this.codes = codes;
+    this.page = page;
+    this.codes = page.units;
     this.events = events;
   }
 
@@ -84,7 +87,7 @@ class Scan {
 
   /** From just after the root's start tag to just after its end tag: text, then markup, in turn. */
   content(from: number): number {
-    const { xml, codes, runs, names } = this;
+    const { xml, page, runs, names } = this;
     let i = from;
     let prev = runs.start;
     for (;;) {
@@ -99,7 +102,7 @@ class Scan {
         if (this.amp < i) this.amp = xml.indexOf('&', i) >>> 0; // -1 becomes 2^32 - 1: never inside a text
         text = this.amp < next ? decodeText(xml, i, next, this.amp) : xml.slice(i, next);
       }
-      const run = runs.find(prev, codes, next) ?? runs.learn(prev, xml, codes, next, names);
+      const run = runs.find(prev, page, next) ?? runs.learn(prev, xml, page, next, names);
       if (run !== undefined) {
         i = this.apply(run, next, text);
         prev = run;
