@@ -1,8 +1,9 @@
 /**
  * A page's UTF-16 code units in typed arrays, for the XML scanner. Reading a character from a typed array costs a
- * fraction of `charCodeAt` on a 1.5 MB string, and the scanner reads every character of every tag; markup seen before
- * is compared two code units at a time, as 32-bit words. Under Node (the main process, where pages are parsed) Node's Buffer copies the
- * string in one call (~0.1 ms a page) into memory kept for the next page; elsewhere characters are copied one by one.
+ * fraction of `charCodeAt` on a 1.5 MB string, and the scanner reads every character of every tag; markup seen
+ * before is compared two code units at a time, as 32-bit words. Under Node (the main process, where pages are parsed)
+ * Node's Buffer copies the string in one call (~0.1 ms a page) into memory kept for the next page (a few MB); elsewhere
+ * the characters are copied one by one. Every code unit is copied as it is, so the copy is exact for any text.
  */
 
 export interface CodeUnits {

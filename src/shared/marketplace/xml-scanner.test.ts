@@ -195,6 +195,8 @@ describe('XML scanner', () => {
     // Ł is U+0141: a comparison of low bytes only would take it for an A.
     expect(events('<r><xŁ>1</xŁ><xŁ>2</xŁ></r>')).toEqual(['<r', '<xŁ', '"1"', '>', '<xŁ', '"2"', '>', '>']);
     expect(problemOf('<r><xŁ>1</xŁ><xŁ>2</xA></r>')).toMatch(/<\/xA> where <\/xŁ> was expected/);
+    // ļ is U+013C, whose low byte is a '<'.
+    expect(events('<r><a>ļ</a><a>ļ</a></r>')).toEqual(['<r', '<a', '"ļ"', '>', '<a', '"ļ"', '>', '>']);
   });
 
   it('accepts comments and processing instructions around the root, and whitespace inside a closing tag', () => {
