@@ -19,36 +19,27 @@ export interface XmlName {
   codes: Uint16Array;
 }
 
+/** The names of one page (the scanner meets a name here only in markup it has not seen before). */
 export class NameCache {
-  /** Buckets by a hash of length, first and last character; a page's names nearly always sit alone in theirs. */
-  readonly #buckets: (XmlName[] | undefined)[] = new Array<XmlName[] | undefined>(1024).fill(undefined);
+  readonly #names = new Map<string, XmlName>();
   readonly #locals = new Map<string, ElementName>();
 
-  /** The name at xml[from, to) (`codes` holds the same page as code units) and its local part (after the first `:`, at `colon` when >= 0). */
-  get(xml: string, codes: Uint16Array, from: number, to: number, colon: number): XmlName {
-    const at = slot(codes, from, to);
-    const bucket = this.#buckets[at];
-    if (bucket !== undefined) {
-      for (let b = 0; b < bucket.length; b++) {
-        const entry = bucket[b] as XmlName;
-        if (entry.codes.length === to - from && matchesAt(codes, entry.codes, from)) return entry;
-      }
-    }
+  /** The name at xml[from, to) and its local part (after the first `:`, at `colon` when >= 0). */
+  get(xml: string, from: number, to: number, colon: number): XmlName {
     const qualified = xml.slice(from, to);
+    const known = this.#names.get(qualified);
+    if (known !== undefined) return known;
     const localName = internalised(colon < 0 ? qualified : xml.slice(colon + 1, to));
     let local = this.#locals.get(localName);
     if (local === undefined) {
       local = { local: localName, mark: 0 };
       this.#locals.set(localName, local);
     }
-    const entry: XmlName = { qualified, local, codes: codes.slice(from, to) };
-    (this.#buckets[at] ??= []).push(entry);
+    const codes = Uint16Array.from({ length: qualified.length }, (_, j) => qualified.charCodeAt(j));
+    const entry: XmlName = { qualified, local, codes };
+    this.#names.set(qualified, entry);
     return entry;
   }
-}
-
-function slot(codes: Uint16Array, from: number, to: number): number {
-  return ((to - from) * 31 + (codes[from] as number) * 7 + (codes[to - 1] as number) * 13) & 1023;
 }
 
 /**

@@ -111,7 +111,7 @@ export class RunTable {
         end++;
       } else break;
       kinds.push(kind);
-      found.push(names.get(xml, codes, from, to, colon));
+      found.push(names.get(xml, from, to, colon));
       ends.push(end - at);
       k = end;
     }

@@ -217,7 +217,7 @@ class Scan {
       if (ch === COLON) colon = colon < 0 ? k : colon;
       else if (!isNameChar(ch)) break;
     }
-    const element = this.names.get(xml, this.codes, i + 1, k, colon);
+    const element = this.names.get(xml, i + 1, k, colon);
     const name = element.qualified;
     // Attributes are checked for form and otherwise ignored (the feeds carry only `xmlns` on the root).
     for (;;) {
