@@ -1,4 +1,4 @@
-/** Element names for the XML scanner (xml-scanner.ts): each name sliced once per page and recognised by comparison. */
+/** Element names for the XML scanner (xml-scanner.ts): each name sliced once per page and kept as one object. */
 
 /** An element name as the consumer sees it: one object per local name for the whole scan. */
 export interface ElementName {
