@@ -1,4 +1,4 @@
-/** Element names for the XML scanner (xml-scanner.ts): each name sliced once per page and recognised by comparison. */
+/** Element names for the XML scanner (xml-scanner.ts): each name sliced once per page and kept as one object. */
 
 /** An element name as the consumer sees it: one object per local name for the whole scan. */
 export interface ElementName {
@@ -9,84 +9,37 @@ export interface ElementName {
 }
 
 /**
- * The same few dozen element names repeat on every page: each is sliced once and the same string handed out after,
- * which spares a copy per tag and lets the record builder's property lookups hit V8's fast path for known keys.
+ * The same few dozen element names repeat on every page: each is sliced once and the same object handed out after,
+ * which spares a copy per tag, lets a closing tag be checked against its opening one by identity, and lets the record
+ * builder's property lookups hit V8's fast path for known keys.
  */
 export interface XmlName {
   qualified: string;
   local: ElementName;
-  codes: number[];
-  /** The element that opened right after this one opened (its first child) the last time, and after it closed. */
-  afterOpen: XmlName | undefined;
-  afterClose: XmlName | undefined;
+  codes: Uint16Array;
 }
 
+/** The names of one page (the scanner meets a name here only in markup it has not seen before). */
 export class NameCache {
-  /** Buckets by a hash of length, first and last character; a page's names nearly always sit alone in theirs. */
-  readonly #buckets: (XmlName[] | undefined)[] = new Array<XmlName[] | undefined>(1024).fill(undefined);
+  readonly #names = new Map<string, XmlName>();
   readonly #locals = new Map<string, ElementName>();
-  #last: XmlName | undefined;
-  #lastOpened = false;
-
-  /** Records repeat their layout: the name that followed the last tag the last time is the likely next one. */
-  predicted(): XmlName | undefined {
-    const last = this.#last;
-    return last === undefined ? undefined : this.#lastOpened ? last.afterOpen : last.afterClose;
-  }
-
-  opened(element: XmlName): void {
-    const last = this.#last;
-    if (last !== undefined) {
-      if (this.#lastOpened) last.afterOpen = element;
-      else last.afterClose = element;
-    }
-    this.#last = element;
-    this.#lastOpened = true;
-  }
-
-  /** The element whose start tag was the last tag read, if that tag did not close it too. */
-  heldElement(): XmlName | undefined {
-    return this.#lastOpened ? this.#last : undefined;
-  }
-
-  closed(element: XmlName): void {
-    this.#last = element;
-    this.#lastOpened = false;
-  }
-
-  /** A name seen before that is exactly xml[from, to), if any. */
-  find(xml: string, from: number, to: number): XmlName | undefined {
-    const bucket = this.#buckets[slot(xml, from, to)];
-    if (bucket === undefined) return undefined;
-    for (let b = 0; b < bucket.length; b++) {
-      const entry = bucket[b] as XmlName;
-      if (entry.codes.length === to - from && matchesAt(xml, entry.codes, from)) return entry;
-    }
-    return undefined;
-  }
 
   /** The name at xml[from, to) and its local part (after the first `:`, at `colon` when >= 0). */
   get(xml: string, from: number, to: number, colon: number): XmlName {
-    const found = this.find(xml, from, to);
-    if (found !== undefined) return found;
     const qualified = xml.slice(from, to);
-    const codes: number[] = [];
-    for (let j = from; j < to; j++) codes.push(xml.charCodeAt(j));
+    const known = this.#names.get(qualified);
+    if (known !== undefined) return known;
     const localName = internalised(colon < 0 ? qualified : xml.slice(colon + 1, to));
     let local = this.#locals.get(localName);
     if (local === undefined) {
       local = { local: localName, mark: 0 };
       this.#locals.set(localName, local);
     }
-    const entry: XmlName = { qualified, local, codes, afterOpen: undefined, afterClose: undefined };
-    const at = slot(xml, from, to);
-    (this.#buckets[at] ??= []).push(entry);
+    const codes = Uint16Array.from({ length: qualified.length }, (_, j) => qualified.charCodeAt(j));
+    const entry: XmlName = { qualified, local, codes };
+    this.#names.set(qualified, entry);
     return entry;
   }
-}
-
-function slot(xml: string, from: number, to: number): number {
-  return ((to - from) * 31 + xml.charCodeAt(from) * 7 + xml.charCodeAt(to - 1) * 13) & 1023;
 }
 
 /**
@@ -97,11 +50,28 @@ function internalised(name: string): string {
   return Object.keys({ [name]: 0 })[0] ?? name;
 }
 
-/**
- * Whether the name's characters stand at xml[at]. Compared against kept char codes: V8's startsWith with a position
- * is slow on a long page, and so is charCodeAt on a name string once it has served as a property key.
- */
-export function matchesAt(xml: string, codes: number[], at: number): boolean {
-  for (let j = 0; j < codes.length; j++) if (xml.charCodeAt(at + j) !== codes[j]) return false;
+/** Whether `part` stands in `codes` at `at` (false where it would run past the end). */
+export function matchesAt(codes: Uint16Array, part: Uint16Array, at: number): boolean {
+  if (at + part.length > codes.length) return false;
+  for (let j = 0; j < part.length; j++) if (codes[at + j] !== part[j]) return false;
   return true;
+}
+
+export const COLON = 58;
+
+export function isNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === COLON || c >= 0xc0;
+}
+
+/** A name character other than `:` (the caller notes where the prefix ends). */
+export function isNameChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 48 && c <= 57) ||
+    c === 45 ||
+    c === 46 ||
+    c === 95 ||
+    c >= 0xb7
+  );
 }

@@ -153,6 +153,52 @@ describe('XML scanner', () => {
     }
   });
 
+  it('reads markup seen before the same way wherever it comes again, and checks what it closes there', () => {
+    const record = '<p><id>1</id><tags><t>a</t><t>b</t></tags><e/></p>';
+    expect(events(`<r>${record}${record}${record}</r>`)).toEqual([
+      '<r',
+      ...Array.from({ length: 3 }, () => [
+        '<p',
+        '<id',
+        '"1"',
+        '>',
+        '<tags',
+        '<t',
+        '"a"',
+        '>',
+        '<t',
+        '"b"',
+        '>',
+        '>',
+        '<e',
+        '>',
+        '>',
+      ]).flat(),
+      '>',
+    ]);
+    // `</b></a>` is read once inside <a>; the second time it stands inside <c>.
+    expect(problemOf('<r><a><b>1</b></a><c><b>2</b></a></r>')).toMatch(/<\/a> where <\/c> was expected/);
+    expect(problemOf('<r><a>1</a><a>2</a></r><a>3</a>')).toMatch(/content after the root element/);
+  });
+
+  it('refuses a page of repeated records cut off at every position', () => {
+    const record = PAGE.slice(PAGE.indexOf('<productInfoList>'), PAGE.indexOf('</products>'));
+    const page = PAGE.replace(record, record.repeat(3));
+    expect(parseFeedPage(page, 'xml').products).toHaveLength(3);
+    const end = page.trimEnd().length;
+    for (let cut = 0; cut < end; cut++) {
+      expect(() => parseFeedPage(page.slice(0, cut), 'xml'), `cut at ${cut}`).toThrow(AppError);
+    }
+  });
+
+  it('compares names beyond ASCII by their whole characters', () => {
+    // Ł is U+0141: a comparison of low bytes only would take it for an A.
+    expect(events('<r><xŁ>1</xŁ><xŁ>2</xŁ></r>')).toEqual(['<r', '<xŁ', '"1"', '>', '<xŁ', '"2"', '>', '>']);
+    expect(problemOf('<r><xŁ>1</xŁ><xŁ>2</xA></r>')).toMatch(/<\/xA> where <\/xŁ> was expected/);
+    // ļ is U+013C, whose low byte is a '<'.
+    expect(events('<r><a>ļ</a><a>ļ</a></r>')).toEqual(['<r', '<a', '"ļ"', '>', '<a', '"ļ"', '>', '>']);
+  });
+
   it('accepts comments and processing instructions around the root, and whitespace inside a closing tag', () => {
     expect(events('<!-- before --><?pi x?>\n<a>t</a >\n<!-- after -->\n')).toEqual(['<a', '"t"', '>']);
     expect(events('\uFEFF<!DOCTYPE a><a/>')).toEqual(['<a', '>']);

@@ -7,12 +7,23 @@
  * Why not a library: a page is ~1.5 MB and ~45,000 elements for 500 products, and the target leaves 20 ms for it;
  * the streaming parsers tried (saxes, saxen, fast-xml-parser, htmlparser2, sax-wasm) took about that or more before
  * building anything, or let a cut-off page through (txml). docs/FEEDS.md has the comparison.
+ *
+ * How it stays fast: text is found with `indexOf('<')` and sliced once; the tags between two texts are recognised
+ * whole as a markup run seen before (xml-runs.ts), compared as code units (xml-code-units.ts); an element without
+ * children reaches the consumer as one `leaf` call; line and column are counted only for an error.
  */
 
-import { matchesAt, NameCache } from './xml-names.ts';
+import { borrowCodeUnits, releaseCodeUnits } from './xml-code-units.ts';
+import type { CodeUnits } from './xml-code-units.ts';
+import { fail } from './xml-errors.ts';
+import { COLON, isNameChar, isNameStart, matchesAt, NameCache } from './xml-names.ts';
 import type { ElementName, XmlName } from './xml-names.ts';
+import { CLOSE, EMPTY, RunTable } from './xml-runs.ts';
+import type { Run } from './xml-runs.ts';
+import { decodeText } from './xml-text.ts';
 
 export type { ElementName } from './xml-names.ts';
+export { XmlSyntaxError } from './xml-errors.ts';
 
 export interface XmlEvents {
   /** An element with child elements opens. */
@@ -25,115 +36,13 @@ export interface XmlEvents {
   leaf(name: ElementName, text: string): void;
 }
 
-export class XmlSyntaxError extends Error {
-  readonly problem: string;
-  readonly line: number;
-  readonly column: number;
-
-  constructor(problem: string, line: number, column: number) {
-    super(`${problem} (line ${line}, column ${column})`);
-    this.name = 'XmlSyntaxError';
-    this.problem = problem;
-    this.line = line;
-    this.column = column;
-  }
-}
-
 export function scanXml(xml: string, events: XmlEvents): void {
-  const open: XmlName[] = [];
-  const names = new NameCache();
-  let amp = -1;
-  const fail = (problem: string, at: number): never => {
-    throw syntaxError(xml, problem, at);
-  };
-  let i = skipMisc(xml, xml.charCodeAt(0) === 0xfeff ? 1 : 0, true, fail);
-  if (i >= xml.length) fail('no root element', i);
-  if (xml.charCodeAt(i) !== LT || !isNameStart(xml.charCodeAt(i + 1)))
-    fail('text before the root element', i);
-
-  // Invariant at the top of the loop: xml[i] === '<' and the root is open or about to open.
-  scan: for (;;) {
-    // An element just opened is held back until its next tag shows whether it is a leaf (`<a>text</a>`, four
-    // elements in five): a leaf reaches the consumer as one `leaf` call, with no frame to push.
-    let held: XmlName | undefined;
-    const c = xml.charCodeAt(i + 1);
-    if (c === SLASH) {
-      const top = open.pop();
-      if (top === undefined) return fail('a closing tag with no element open', i);
-      i = closeTag(xml, i, top, fail);
-      events.close();
-      names.closed(top);
-      if (open.length === 0) break;
-    } else if (c === BANG) {
-      if (xml.startsWith('<!--', i)) {
-        i = endOf(xml, '-->', i + 4, 'a comment', fail);
-      } else if (xml.startsWith('<![CDATA[', i)) {
-        const end = xml.indexOf(']]>', i + 9);
-        if (end < 0) fail('the page ends inside a CDATA section', i);
-        events.text(xml.slice(i + 9, end));
-        i = end + 3;
-      } else {
-        fail('a declaration inside the document', i);
-      }
-    } else if (c === QUESTION) {
-      i = endOf(xml, '?>', i + 2, 'a processing instruction', fail);
-    } else {
-      i = openTag(xml, i, names, events, fail);
-      held = names.heldElement(); // undefined after `<name/>`
-      if (held === undefined && open.length === 0) break; // a self-closing root
-    }
-    // Text up to the next tag; a page cut off has no next tag while elements are still open.
-    for (;;) {
-      const next = xml.indexOf('<', i);
-      if (next < 0)
-        return fail(
-          `the page ends inside <${(held ?? open[open.length - 1])?.qualified ?? ''}> (cut off)`,
-          xml.length,
-        );
-      let text = '';
-      if (next > i) {
-        // The next `&` of the page, found once and reused until passed (a search per text would run far ahead).
-        if (amp < i) amp = xml.indexOf('&', i) >>> 0; // -1 becomes 2^32 - 1: never inside a text
-        text = amp < next ? decodeText(xml, i, next, amp, fail) : xml.slice(i, next);
-      }
-      if (held === undefined) {
-        if (text !== '') events.text(text);
-        i = next;
-        break;
-      }
-      if (xml.charCodeAt(next + 1) === SLASH) {
-        i = closeTag(xml, next, held, fail);
-        events.leaf(held.local, text);
-        names.closed(held);
-        if (open.length === 0) break scan;
-        held = undefined; // and on to the text after it
-      } else {
-        open.push(held);
-        events.open(held.local);
-        if (text !== '') events.text(text);
-        i = next;
-        break;
-      }
-    }
+  const codes = borrowCodeUnits(xml);
+  try {
+    new Scan(xml, codes, events).document();
+  } finally {
+    releaseCodeUnits(codes);
   }
-  const end = skipMisc(xml, i, false, fail);
-  if (end < xml.length) fail('content after the root element', end);
-}
-
-type Fail = (problem: string, at: number) => never;
-
-/** `</name>` (spaces allowed before `>`) at i, closing `top`; returns the index after `>`. */
-function closeTag(xml: string, i: number, top: XmlName, fail: Fail): number {
-  const name = top.qualified;
-  let k = i + 2 + name.length;
-  const same = matchesAt(xml, top.codes, i + 2);
-  while (same && isSpace(xml.charCodeAt(k))) k++;
-  if (!same || xml.charCodeAt(k) !== GT) {
-    const end = xml.indexOf('>', i);
-    if (end < 0) fail(`the page ends inside the closing tag of <${name}>`, i);
-    fail(`<${xml.slice(i + 1, end)}> where </${name}> was expected`, i);
-  }
-  return k + 1;
 }
 
 const LT = 60;
@@ -142,154 +51,228 @@ const SLASH = 47;
 const BANG = 33;
 const QUESTION = 63;
 const EQUALS = 61;
-const COLON = 58;
 
-/** `<name attr="v" ...>` or `<name/>` at i; returns the index after `>`. */
-function openTag(xml: string, i: number, names: NameCache, events: XmlEvents, fail: Fail): number {
-  // Fastest path: `<name>` or `<name/>` with the name that came at this point of the last record.
-  const guess = names.predicted();
-  if (guess !== undefined && matchesAt(xml, guess.codes, i + 1)) {
-    const after = i + 1 + guess.codes.length;
-    const ch = xml.charCodeAt(after);
-    if (ch === GT) return opened(guess, false, after + 1, names, events);
-    if (ch === SLASH && xml.charCodeAt(after + 1) === GT)
-      return opened(guess, true, after + 2, names, events);
-  }
-  // Fast path: `<name>` or `<name/>` with a name seen before, found whole between `<` and `>`.
-  const gt = xml.indexOf('>', i + 2);
-  const selfClosing = xml.charCodeAt(gt - 1) === SLASH;
-  const known = gt < 0 ? undefined : names.find(xml, i + 1, selfClosing ? gt - 1 : gt);
-  if (known !== undefined) return opened(known, selfClosing, gt + 1, names, events);
-  let k = i + 1;
-  if (!isNameStart(xml.charCodeAt(k))) fail('a tag without a valid name', i);
-  let colon = -1;
-  for (k++; ; k++) {
-    const ch = xml.charCodeAt(k);
-    if (ch === COLON) colon = colon < 0 ? k : colon;
-    else if (!isNameChar(ch)) break;
-  }
-  const element = names.get(xml, i + 1, k, colon);
-  const name = element.qualified;
-  // Attributes are checked for form and otherwise ignored (the feeds carry only `xmlns` on the root).
-  for (;;) {
-    const before = k;
-    while (isSpace(xml.charCodeAt(k))) k++;
-    const ch = xml.charCodeAt(k);
-    if (ch === GT || (ch === SLASH && xml.charCodeAt(k + 1) === GT)) break;
-    if (Number.isNaN(ch)) fail(`the page ends inside the tag <${name}>`, i);
-    if (k === before || !isNameStart(ch)) fail(`a malformed attribute in <${name}>`, k);
-    while (isNameChar(xml.charCodeAt(k)) || xml.charCodeAt(k) === COLON) k++;
-    while (isSpace(xml.charCodeAt(k))) k++;
-    if (xml.charCodeAt(k) !== EQUALS) fail(`an attribute without a value in <${name}>`, k);
-    k++;
-    while (isSpace(xml.charCodeAt(k))) k++;
-    const quote = xml[k];
-    if (quote !== '"' && quote !== "'") fail(`an attribute value without quotes in <${name}>`, k);
-    const close = xml.indexOf(quote as string, k + 1);
-    if (close < 0) fail(`the page ends inside the tag <${name}>`, i);
-    const lt = xml.indexOf('<', k + 1);
-    if (lt >= 0 && lt < close) fail(`a '<' inside an attribute value of <${name}>`, lt);
-    decodeText(xml, k + 1, close, xml.indexOf('&', k + 1), fail); // checks its entities
-    k = close + 1;
-  }
-  const empty = xml.charCodeAt(k) === SLASH;
-  return opened(element, empty, empty ? k + 2 : k + 1, names, events);
-}
+class Scan {
+  readonly xml: string;
+  readonly page: CodeUnits;
+  readonly codes: Uint16Array;
+  readonly events: XmlEvents;
+  readonly names = new NameCache();
+  readonly runs = new RunTable();
+  /** Elements known to have children, outermost first. */
+  readonly open: XmlName[] = [];
+  /** The element whose start tag was the last tag read, until its next tag shows whether it is a leaf. */
+  held: XmlName | undefined = undefined;
+  /** The next `&` of the page, found once and reused until passed (2^32 - 1 when there is none). */
+  amp = -1;
 
-function opened(
-  element: XmlName,
-  selfClosing: boolean,
-  next: number,
-  names: NameCache,
-  events: XmlEvents,
-): number {
-  names.opened(element);
-  if (selfClosing) {
-    events.leaf(element.local, '');
-    names.closed(element);
-  } // otherwise its open event waits for its next tag (scanXml)
-  return next;
+  constructor(xml: string, page: CodeUnits, events: XmlEvents) {
+    this.xml = xml;
+    this.page = page;
+    this.codes = page.units;
+    this.events = events;
+  }
+
+  document(): void {
+    const xml = this.xml;
+    let i = skipMisc(xml, xml.charCodeAt(0) === 0xfeff ? 1 : 0, true);
+    if (i >= xml.length) fail(xml, 'no root element', i);
+    if (xml.charCodeAt(i) !== LT || !isNameStart(xml.charCodeAt(i + 1)))
+      fail(xml, 'text before the root element', i);
+    i = this.startTag(i);
+    if (this.held !== undefined) i = this.content(i); // else a self-closing root
+    const end = skipMisc(xml, i, false);
+    if (end < xml.length) fail(xml, 'content after the root element', end);
+  }
+
+  /** From just after the root's start tag to just after its end tag: text, then markup, in turn. */
+  content(from: number): number {
+    const { xml, page, runs, names } = this;
+    let i = from;
+    let prev = runs.start;
+    for (;;) {
+      // A page cut off has no next tag while elements are still open.
+      const next = xml.indexOf('<', i);
+      if (next < 0) {
+        const inside = this.held ?? this.open[this.open.length - 1];
+        fail(xml, `the page ends inside <${inside?.qualified ?? ''}> (cut off)`, xml.length);
+      }
+      let text = '';
+      if (next > i) {
+        if (this.amp < i) this.amp = xml.indexOf('&', i) >>> 0; // -1 becomes 2^32 - 1: never inside a text
+        text = this.amp < next ? decodeText(xml, i, next, this.amp) : xml.slice(i, next);
+      }
+      const run = runs.find(prev, page, next) ?? runs.learn(prev, xml, page, next, names);
+      if (run !== undefined) {
+        i = this.apply(run, next, text);
+        prev = run;
+      } else {
+        i = this.markup(next, text);
+      }
+      if (this.held === undefined && this.open.length === 0) return i;
+    }
+  }
+
+  /** The tags of `run` standing at `at`, `text` before them; returns the index after them (or after the root's end). */
+  apply(run: Run, at: number, text: string): number {
+    const { kinds, names, ends } = run;
+    const { events, open } = this;
+    let held = this.held;
+    for (let t = 0; t < kinds.length; t++) {
+      const name = names[t] as XmlName;
+      const kind = kinds[t];
+      if (kind === CLOSE) {
+        if (held !== undefined) {
+          if (held !== name) this.mismatch(at + (t === 0 ? 0 : (ends[t - 1] as number)), held);
+          events.leaf(held.local, text);
+          held = undefined;
+        } else {
+          if (text !== '') events.text(text);
+          const top = open.pop() as XmlName; // the root's end returns below before the stack is empty
+          if (top !== name) this.mismatch(at + (t === 0 ? 0 : (ends[t - 1] as number)), top);
+          events.close();
+        }
+        if (open.length === 0) {
+          this.held = undefined;
+          return at + (ends[t] as number);
+        }
+      } else {
+        if (held !== undefined) {
+          open.push(held);
+          events.open(held.local);
+          held = undefined;
+        }
+        if (text !== '') events.text(text);
+        if (kind === EMPTY) events.leaf(name.local, '');
+        else held = name;
+      }
+      text = '';
+    }
+    this.held = held;
+    return at + (ends[ends.length - 1] as number);
+  }
+
+  /** Markup other than a plain run at i (a comment, CDATA, a tag with attributes or spaces, or an error). */
+  markup(i: number, text: string): number {
+    const { xml, events } = this;
+    const c = xml.charCodeAt(i + 1);
+    if (c === SLASH) {
+      const held = this.held;
+      if (held !== undefined) {
+        const k = this.closeTag(i, held);
+        events.leaf(held.local, text);
+        this.held = undefined;
+        return k;
+      }
+      if (text !== '') events.text(text);
+      const top = this.open.pop() as XmlName;
+      const k = this.closeTag(i, top);
+      events.close();
+      return k;
+    }
+    const held = this.held;
+    if (held !== undefined) {
+      this.open.push(held);
+      events.open(held.local);
+      this.held = undefined;
+    }
+    if (text !== '') events.text(text);
+    if (c === BANG) {
+      if (xml.startsWith('<!--', i)) return endOf(xml, '-->', i + 4, 'a comment');
+      if (!xml.startsWith('<![CDATA[', i)) fail(xml, 'a declaration inside the document', i);
+      const end = xml.indexOf(']]>', i + 9);
+      if (end < 0) fail(xml, 'the page ends inside a CDATA section', i);
+      events.text(xml.slice(i + 9, end));
+      return end + 3;
+    }
+    if (c === QUESTION) return endOf(xml, '?>', i + 2, 'a processing instruction');
+    return this.startTag(i);
+  }
+
+  /** `</name>` (spaces allowed before `>`) at i, closing `top`; returns the index after `>`. */
+  closeTag(i: number, top: XmlName): number {
+    const codes = this.codes;
+    let k = i + 2 + top.codes.length;
+    const same = matchesAt(codes, top.codes, i + 2);
+    while (same && isSpace(codes[k] as number)) k++;
+    if (!same || codes[k] !== GT) this.mismatch(i, top);
+    return k + 1;
+  }
+
+  mismatch(i: number, expected: XmlName): never {
+    const xml = this.xml;
+    const end = xml.indexOf('>', i);
+    if (end < 0) fail(xml, `the page ends inside the closing tag of <${expected.qualified}>`, i);
+    return fail(xml, `<${xml.slice(i + 1, end)}> where </${expected.qualified}> was expected`, i);
+  }
+
+  /** `<name attr="v" ...>` (then held) or `<name/>` (a leaf) at i; returns the index after `>`. */
+  startTag(i: number): number {
+    const xml = this.xml;
+    let k = i + 1;
+    if (!isNameStart(xml.charCodeAt(k))) fail(xml, 'a tag without a valid name', i);
+    let colon = -1;
+    for (k++; ; k++) {
+      const ch = xml.charCodeAt(k);
+      if (ch === COLON) colon = colon < 0 ? k : colon;
+      else if (!isNameChar(ch)) break;
+    }
+    const element = this.names.get(xml, i + 1, k, colon);
+    const name = element.qualified;
+    // Attributes are checked for form and otherwise ignored (the feeds carry only `xmlns` on the root).
+    for (;;) {
+      const before = k;
+      while (isSpace(xml.charCodeAt(k))) k++;
+      const ch = xml.charCodeAt(k);
+      if (ch === GT || (ch === SLASH && xml.charCodeAt(k + 1) === GT)) break;
+      if (Number.isNaN(ch)) fail(xml, `the page ends inside the tag <${name}>`, i);
+      if (k === before || !isNameStart(ch)) fail(xml, `a malformed attribute in <${name}>`, k);
+      while (isNameChar(xml.charCodeAt(k)) || xml.charCodeAt(k) === COLON) k++;
+      while (isSpace(xml.charCodeAt(k))) k++;
+      if (xml.charCodeAt(k) !== EQUALS) fail(xml, `an attribute without a value in <${name}>`, k);
+      k++;
+      while (isSpace(xml.charCodeAt(k))) k++;
+      const quote = xml[k];
+      if (quote !== '"' && quote !== "'") fail(xml, `an attribute value without quotes in <${name}>`, k);
+      const close = xml.indexOf(quote, k + 1);
+      if (close < 0) fail(xml, `the page ends inside the tag <${name}>`, i);
+      const lt = xml.indexOf('<', k + 1);
+      if (lt >= 0 && lt < close) fail(xml, `a '<' inside an attribute value of <${name}>`, lt);
+      decodeText(xml, k + 1, close, xml.indexOf('&', k + 1)); // checks its entities
+      k = close + 1;
+    }
+    if (xml.charCodeAt(k) === SLASH) {
+      this.events.leaf(element.local, '');
+      return k + 2;
+    }
+    this.held = element;
+    return k + 1;
+  }
 }
 
 /** Whitespace, comments and processing instructions (and, in the prolog, a DOCTYPE without internal subset). */
-function skipMisc(xml: string, i: number, prolog: boolean, fail: Fail): number {
+function skipMisc(xml: string, from: number, prolog: boolean): number {
+  let i = from;
   for (;;) {
     while (isSpace(xml.charCodeAt(i))) i++;
-    if (xml.startsWith('<?', i)) i = endOf(xml, '?>', i + 2, 'a processing instruction', fail);
-    else if (xml.startsWith('<!--', i)) i = endOf(xml, '-->', i + 4, 'a comment', fail);
+    if (xml.startsWith('<?', i)) i = endOf(xml, '?>', i + 2, 'a processing instruction');
+    else if (xml.startsWith('<!--', i)) i = endOf(xml, '-->', i + 4, 'a comment');
     else if (prolog && xml.startsWith('<!DOCTYPE', i)) {
       const end = xml.indexOf('>', i);
       const subset = xml.indexOf('[', i);
-      if (subset >= 0 && (end < 0 || subset < end)) fail('a document type with an internal subset', i);
-      if (end < 0) fail('the page ends inside the document type', i);
+      if (subset >= 0 && (end < 0 || subset < end)) fail(xml, 'a document type with an internal subset', i);
+      if (end < 0) fail(xml, 'the page ends inside the document type', i);
       i = end + 1;
     } else return i;
   }
 }
 
-function endOf(xml: string, terminator: string, from: number, what: string, fail: Fail): number {
+function endOf(xml: string, terminator: string, from: number, what: string): number {
   const end = xml.indexOf(terminator, from);
-  if (end < 0) fail(`the page ends inside ${what}`, from);
+  if (end < 0) fail(xml, `the page ends inside ${what}`, from);
   return end + terminator.length;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** xml[from, to) (its first `&` at firstAmp, or none before `to`) with entity and character references decoded; an unknown or broken reference is refused. */
-function decodeText(xml: string, from: number, to: number, firstAmp: number, fail: Fail): string {
-  let amp = firstAmp;
-  if (amp < 0 || amp >= to) return xml.slice(from, to);
-  let out = '';
-  let at = from;
-  while (amp >= 0 && amp < to) {
-    const semi = xml.indexOf(';', amp);
-    if (semi < 0 || semi >= to || semi - amp > 12) fail("a '&' that starts no entity", amp);
-    out += xml.slice(at, amp) + entity(xml.slice(amp + 1, semi), amp, fail);
-    at = semi + 1;
-    amp = xml.indexOf('&', at);
-  }
-  return out + xml.slice(at, to);
-}
-
-function entity(ref: string, at: number, fail: Fail): string {
-  const named = ENTITIES[ref];
-  if (named !== undefined) return named;
-  const code = /^#\d+$/.test(ref)
-    ? Number(ref.slice(1))
-    : /^#x[\da-fA-F]+$/.test(ref)
-      ? parseInt(ref.slice(2), 16)
-      : -1;
-  if (code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-    fail(`an unknown entity &${ref};`, at);
-  return String.fromCodePoint(code);
 }
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
-}
-
-function isNameStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === COLON || c >= 0xc0;
-}
-
-function isNameChar(c: number): boolean {
-  return (
-    (c >= 97 && c <= 122) ||
-    (c >= 65 && c <= 90) ||
-    (c >= 48 && c <= 57) ||
-    c === 45 ||
-    c === 46 ||
-    c === 95 ||
-    c >= 0xb7
-  );
-}
-
-function syntaxError(xml: string, problem: string, at: number): XmlSyntaxError {
-  let line = 1;
-  let lineStart = 0;
-  for (let nl = xml.indexOf('\n'); nl >= 0 && nl < at; nl = xml.indexOf('\n', nl + 1)) {
-    line++;
-    lineStart = nl + 1;
-  }
-  return new XmlSyntaxError(problem, line, at - lineStart + 1);
 }
