@@ -145,7 +145,8 @@ export class ShipmentService {
 
   #syncDeps(): Omit<SyncDeps, 'source'> {
     // Pages are stored on a thread of their own when the database is on disk (a second connection can reach it).
-    if (this.#storeThread === undefined && this.#deps.databaseDir !== null)
+    // A thread that failed (its sync failed with it) is replaced for the next sync.
+    if ((this.#storeThread === undefined || this.#storeThread.stopped) && this.#deps.databaseDir !== null)
       this.#storeThread = new StoreThread(this.#deps.databaseDir);
     return {
       writer: this.#writer,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { StoreThread } from './store-thread.ts';
@@ -55,8 +56,17 @@ describe('the storage thread', () => {
     expect(cache.queries.total(KEY)).toBe(1);
   });
 
-  it('refuses work once closed', async () => {
+  it('refuses work once closed, and says it has stopped', async () => {
+    expect(thread.stopped).toBe(false);
     await thread.close();
+    expect(thread.stopped).toBe(true);
     await expect(thread.beginLoad()).rejects.toThrow(/closed/);
+  });
+
+  it('fails the work it holds when its thread cannot open the database, and says it has stopped', async () => {
+    const broken = new StoreThread(join(cache.dataDir, 'no such folder'));
+    await expect(broken.beginLoad()).rejects.toThrow();
+    expect(broken.stopped).toBe(true);
+    await broken.close();
   });
 });

@@ -59,6 +59,11 @@ export class StoreThread implements PageStore {
     );
   }
 
+  /** The thread has ended (closed, or it failed): it takes no more work, and a new one must be started. */
+  get stopped(): boolean {
+    return this.#stopped !== undefined;
+  }
+
   storePages(key: CacheKey, pages: readonly StoredPage[]): Promise<void> {
     return this.#call({ type: 'pages', key, pages });
   }
