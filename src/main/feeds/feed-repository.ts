@@ -137,6 +137,7 @@ export class FeedRepository {
   readonly #markRemoved: StatementSync;
   readonly #record: StatementSync;
   readonly #page: StatementSync;
+  readonly #pageText: StatementSync;
   readonly #pageRefs: StatementSync;
   readonly #dropPage: StatementSync;
   readonly #dropRecords: StatementSync;
@@ -186,7 +187,8 @@ export class FeedRepository {
       `INSERT INTO feed_records (product_row, raw) VALUES (?, ?)
        ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw WHERE raw IS NOT excluded.raw`,
     );
-    this.#page = db.prepare('INSERT INTO feed_pages (body, refs) VALUES (?, 0)');
+    this.#page = db.prepare('INSERT INTO feed_pages (refs) VALUES (0)');
+    this.#pageText = db.prepare('INSERT INTO feed_page_texts (page, body) VALUES (?, ?)');
     this.#pageRefs = db.prepare('UPDATE feed_pages SET refs = refs + ? WHERE id = ?');
     this.#dropPage = db.prepare('DELETE FROM feed_pages WHERE id = ? AND refs <= 0');
     this.#dropRecords = db.prepare(
@@ -367,7 +369,10 @@ export class FeedRepository {
     const source = work.source;
     let place: Place = [null, null];
     if (source !== undefined) {
-      work.pageId ??= Number(this.#page.run(source.text).lastInsertRowid);
+      if (work.pageId === null) {
+        work.pageId = Number(this.#page.run().lastInsertRowid);
+        this.#pageText.run(work.pageId, source.text);
+      }
       place = [work.pageId, source.positions[index] ?? index];
       work.refs.set(work.pageId, (work.refs.get(work.pageId) ?? 0) + 1);
       if (old !== undefined && old.record_page === null) work.movedRecords.push(old.id);

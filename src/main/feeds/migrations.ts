@@ -129,9 +129,13 @@ export const feedsMigrations: MigrationSet = {
     // another way (XML pages); a product's record is in exactly one of the two places.
     `CREATE TABLE feed_pages (
        id INTEGER PRIMARY KEY,
-       body TEXT NOT NULL,
        -- products whose record is in this page; the page goes when none is left
        refs INTEGER NOT NULL
+     );
+     -- The text apart from the count: SQLite writes a whole row again on any update, a megabyte here.
+     CREATE TABLE feed_page_texts (
+       page INTEGER PRIMARY KEY REFERENCES feed_pages (id) ON DELETE CASCADE,
+       body TEXT NOT NULL
      );
      ALTER TABLE feed_products ADD COLUMN record_page INTEGER;
      ALTER TABLE feed_products ADD COLUMN record_position INTEGER;`,

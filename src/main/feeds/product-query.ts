@@ -206,7 +206,7 @@ export function productDetail(
   const r = db
     .prepare(
       `SELECT p.id, ${ROW_COLUMNS}, p.record_position, r.raw, g.body FROM feed_products p
-         LEFT JOIN feed_records r ON r.product_row = p.id LEFT JOIN feed_pages g ON g.id = p.record_page
+         LEFT JOIN feed_records r ON r.product_row = p.id LEFT JOIN feed_page_texts g ON g.page = p.record_page
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
     .get(profileId, category, productId) as

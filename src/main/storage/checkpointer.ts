@@ -48,7 +48,7 @@ export interface Checkpointer {
 export function startCheckpointer(
   db: DatabaseSync,
   onError: (message: string) => void,
-  intervalMs = 200,
+  intervalMs = 1_000,
 ): Checkpointer | undefined {
   const path = db.location();
   if (path === null || path === '') return undefined;
