@@ -76,7 +76,8 @@ interface StoredRow extends ExistingRow {
 
 /** The write work of one page: stored rows by product id, and the rows it inserted (not yet in FTS5). */
 interface PageWork {
-  stored: Map<string, StoredRow & { pending?: true }>;
+  stored: Map<string, StoredRow>;
+  /** Rows from this id on were inserted by this page and are not in FTS5 yet (null: none). */
   ftsFrom: number | null;
   ftsTo: number;
   source: PageSource | undefined;
@@ -348,7 +349,6 @@ export class FeedRepository {
     if (work.ftsFrom === null) return;
     this.#fts.run(work.ftsFrom, work.ftsTo);
     work.ftsFrom = null;
-    for (const row of work.stored.values()) delete row.pending;
   }
 
   /** Stored pages gain and lose the products whose record they hold; a page no product needs any more goes. */
@@ -450,7 +450,7 @@ export class FeedRepository {
       if (work.ftsFrom === null) work.ftsFrom = id;
       work.ftsTo = id;
       // The same product again later in this page finds this row.
-      work.stored.set(p.productId, { ...storedRow(id, p, derived, page), pending: true });
+      work.stored.set(p.productId, storedRow(id, p, derived, page));
       if (page === null) this.#record.run(id, JSON.stringify(p.raw));
       this.#history.run(id, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
@@ -458,7 +458,7 @@ export class FeedRepository {
       return;
     }
     // The title trigger of an update must find the row in FTS5 already.
-    if (old.pending) this.#flushFts(work);
+    if (work.ftsFrom !== null && old.id >= work.ftsFrom) this.#flushFts(work);
     if (removed === 1) {
       // The record of a removed product may not carry prices: the row keeps its last known ones.
       if (old.removed === 0) {
