@@ -130,7 +130,7 @@ function parseInsertFigure(samples: number[]): Figure {
     ...summarize(perSecond(samples, 500)),
     unit: 'products/s',
     target: { on: 'median', op: '>=', value: 50_000 },
-    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
+    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
   };
 }
 

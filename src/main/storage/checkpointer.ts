@@ -3,11 +3,11 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /**
  * Copies the write-ahead log back into the database file on a thread of its own. A checkpoint is mostly a wait on
- * the disk (fsync): about 0.3 s for the 40 MB the log holds by then, of which under 0.1 s is CPU. Left to SQLite's
- * automatic checkpoint, the commit that crossed the limit paid it on the backend's one thread, so a feed sync
- * stalled every call of the app for that long every dozen pages or so. Here a second connection runs passive
- * checkpoints (they never block the writer) every `intervalMs`; the app's connection keeps a far automatic limit
- * only as a backstop, should this thread stop.
+ * the disk (fsync), little CPU. Left to SQLite's automatic checkpoint, the commit that crossed the limit paid it on
+ * the backend's one thread, so a feed sync stalled every call of the app for that long every dozen pages or so (a
+ * CPU profile of a sync shows them as the slowest commits). Here a second connection runs passive checkpoints (they
+ * never block the writer) every `intervalMs`; the app's connection keeps a far automatic limit only as a backstop,
+ * should this thread stop.
  */
 
 /** The thread's whole program, plain CommonJS run with `eval`, so the built app needs no second entry file. */
