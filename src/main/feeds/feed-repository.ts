@@ -55,7 +55,7 @@ export interface PageMeta {
   validTill: number | null;
   skipped: number;
   walkId: string | null;
-  /** Given, the products' records are kept as this text (feed_pages) rather than each written out again. */
+  /** Given, the products' records are kept as this text (feed_page_texts) rather than each written out again. */
   source?: PageSource | undefined;
 }
 

@@ -202,7 +202,7 @@ export function productDetail(
   category: string,
   productId: string,
 ): Omit<ProductDetail, 'affiliateUrl'> | undefined {
-  // The record is its own row (feed_records) or a place in the page it came in (feed_pages), never both.
+  // The record is its own row (feed_records) or a place in the page it came in (feed_page_texts), never both.
   const r = db
     .prepare(
       `SELECT p.id, ${ROW_COLUMNS}, p.record_position, r.raw, g.body FROM feed_products p
