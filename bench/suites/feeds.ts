@@ -65,7 +65,7 @@ async function parseInsert(
           PROFILE,
           'bench',
           page.products,
-          { nextUrl: page.nextUrl, validTill: page.validTill, skipped: 0, walkId: 'w' },
+          { nextUrl: page.nextUrl, validTill: page.validTill, skipped: 0, walkId: 'w', source: page.source },
           new Date().toISOString(),
         );
       },
@@ -74,7 +74,7 @@ async function parseInsert(
     context.pageMs[format] = summarize(samples).median;
     return { samples, pages };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -108,11 +108,11 @@ async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
     { runs: 1 },
   );
   if (format === 'json') {
-    context.synced?.close();
+    await context.synced?.close();
     context.synced = store;
     context.category = category;
     context.memoryGrowth = { before, peak };
-  } else store.close();
+  } else await store.close();
   const bound = (served.ms + pages * pageMs) / 1000;
   return {
     name: format === 'json' ? ROWS.syncJson : ROWS.syncXml,
@@ -130,7 +130,7 @@ function parseInsertFigure(samples: number[]): Figure {
     ...summarize(perSecond(samples, 500)),
     unit: 'products/s',
     target: { on: 'median', op: '>=', value: 50_000 },
-    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
+    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
   };
 }
 
@@ -231,7 +231,7 @@ async function eightAtOnce(): Promise<Figure> {
       note: `${categories.length} categories of 5,000 products synced at once, one 20 calls/s gate: ${traffic.requests} calls in ${formatNumber(seconds)} s; the simulator refused ${limits.rules[0]?.refused ?? 0} (429), ${traffic.retries} retries.`,
     };
   } finally {
-    store.close();
+    await store.close();
     await sim.close();
   }
 }
@@ -243,7 +243,7 @@ export const feedsSuite = suite<Context>({
     return { sim, traffic: new Traffic(), pageMs: {} };
   },
   async tearDown(context) {
-    context.synced?.close();
+    await context.synced?.close();
     await context.sim.close();
   },
   benchmarks: [

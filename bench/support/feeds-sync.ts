@@ -8,6 +8,7 @@ import { feedsMigrations } from '../../src/main/feeds/migrations.ts';
 import { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
 import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
 import type { AffiliateClient } from '../../src/main/marketplace/index.ts';
+import { startCheckpointer } from '../../src/main/storage/checkpointer.ts';
 import { openDatabase } from '../../src/main/storage/database.ts';
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import { affiliateHeaders } from './clients.ts';
@@ -15,14 +16,21 @@ import type { SimInfo } from './sim-process.ts';
 
 export const PROFILE = 'bench';
 
-/** A fresh data folder with the app's and the feeds slice's tables, as the app opens it. */
-export function feedsStore(): { db: DatabaseSync; repo: FeedRepository; close(): void } {
+/**
+ * A fresh data folder with the app's and the feeds slice's tables, as the app's backend opens it: checkpoints of
+ * the log on a thread of their own.
+ */
+export function feedsStore(): { db: DatabaseSync; repo: FeedRepository; close(): Promise<void> } {
   const folder = mkdtempSync(join(tmpdir(), 'stockroom-bench-feeds-'));
   const db = openDatabase(folder, [appMigrations, feedsMigrations]);
+  const checkpointer = startCheckpointer(db, (message) =>
+    console.error(`a background checkpoint failed: ${message}`),
+  );
   return {
     db,
     repo: new FeedRepository(db),
-    close() {
+    async close() {
+      await checkpointer?.close();
       db.close();
       rmSync(folder, { recursive: true, force: true });
     },

@@ -16,6 +16,7 @@ import { JobRegistry } from '../jobs/job-registry.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
+import { startCheckpointer } from '../storage/checkpointer.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 import type { SettingsStore } from '../storage/settings.ts';
@@ -70,6 +71,10 @@ export function createBackend(options: BackendOptions): Backend {
     now,
   });
   const db = opened.db;
+  // The log is copied into the database file off this thread (see checkpointer.ts).
+  const checkpointer = startCheckpointer(db, (message) =>
+    options.logger.error('a background checkpoint of the database failed', new Error(message)),
+  );
   // Told once: in the log now, and on screen through getAppInfo.
   const notices = [...(options.notices ?? []), ...opened.notices];
   for (const notice of notices) options.logger.info(notice);
@@ -141,6 +146,7 @@ export function createBackend(options: BackendOptions): Backend {
       await jobs.cancelAll();
       for (const slice of slices) await slice.close?.();
       await demo.close();
+      await checkpointer?.close();
       db.close();
     },
   };

@@ -3,6 +3,7 @@ import type {
   Directory,
   FeedFormat,
   FeedVariant,
+  PageSource,
   Product,
 } from '../../shared/marketplace/affiliate-types.ts';
 import type { FeedCategoryView, SyncMode, SyncStatus } from '../../shared/feeds/types.ts';
@@ -48,6 +49,16 @@ interface ExistingRow {
   removed: number;
 }
 
+/** A page as applyPage stores it: the link onwards, the counters, and the page's own text when it came as JSON. */
+export interface PageMeta {
+  nextUrl: string | null;
+  validTill: number | null;
+  skipped: number;
+  walkId: string | null;
+  /** Given, the products' records are kept as this text (feed_page_texts) rather than each written out again. */
+  source?: PageSource | undefined;
+}
+
 /** A stored product as the page's lookup reads it: prices and state, and the grid's other columns. */
 interface StoredRow extends ExistingRow {
   product_id: string;
@@ -59,14 +70,27 @@ interface StoredRow extends ExistingRow {
   cod_available: number;
   image_url: string | null;
   product_url: string;
+  /** The feed_pages row holding the product's record, or null when feed_records holds it. */
+  record_page: number | null;
 }
 
 /** The write work of one page: stored rows by product id, and the rows it inserted (not yet in FTS5). */
 interface PageWork {
-  stored: Map<string, StoredRow & { pending?: true }>;
+  stored: Map<string, StoredRow>;
+  /** Rows from this id on were inserted by this page and are not in FTS5 yet (null: none). */
   ftsFrom: number | null;
   ftsTo: number;
+  source: PageSource | undefined;
+  /** This page's feed_pages row, stored when the first product takes its record from it. */
+  pageId: number | null;
+  /** How many more (or fewer) products each feed_pages row holds the record of after this page. */
+  refs: Map<number, number>;
+  /** Products whose record moved from feed_records into this page. */
+  movedRecords: number[];
 }
+
+/** Where a product's record is kept: a place in a stored page, or (both null) its own feed_records row. */
+type Place = [page: number | null, position: number | null];
 
 /** What a stored row holds beside the product's own fields, worked out once per product. */
 interface Derived {
@@ -79,9 +103,10 @@ interface Derived {
 }
 
 /** The row as this page leaves it, so the same product later in the page is compared against it. */
-function storedRow(id: number, p: Product, d: Derived): StoredRow {
+function storedRow(id: number, p: Product, d: Derived, recordPage: number | null): StoredRow {
   return {
     id,
+    record_page: recordPage,
     product_id: p.productId,
     variant: p.variant,
     title: p.title,
@@ -112,35 +137,43 @@ export class FeedRepository {
   readonly #history: StatementSync;
   readonly #markRemoved: StatementSync;
   readonly #record: StatementSync;
+  readonly #page: StatementSync;
+  readonly #pageText: StatementSync;
+  readonly #pageRefs: StatementSync;
+  readonly #dropPage: StatementSync;
+  readonly #dropRecords: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
     // Every product of a page in one look-up (the unique index, one probe per id) rather than one query each.
     this.#lookup = db.prepare(
       `SELECT id, product_id, mrp, selling_price, special_price, in_stock, removed, variant, title, brand, currency,
-         discount, cod_available, image_url, product_url FROM feed_products
+         discount, cod_available, image_url, product_url, record_page FROM feed_products
         WHERE profile_id = ? AND category = ? AND product_id IN (SELECT value FROM json_each(?))`,
     );
     this.#insert = db.prepare(
       `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, mrp, selling_price,
          special_price, currency, discount, in_stock, cod_available, removed, image_url, product_url,
-         first_seen_at, changed_at, synced_at, walk_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         first_seen_at, changed_at, synced_at, walk_id, record_page, record_position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#update = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, mrp = ?, selling_price = ?, special_price = ?,
          currency = ?, discount = ?, in_stock = ?, cod_available = ?, removed = ?, image_url = ?, product_url = ?,
-         changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         changed_at = ?, synced_at = ?, walk_id = coalesce(?, walk_id), record_page = ?, record_position = ?
        WHERE id = ?`,
     );
     this.#touch = db.prepare(
       `UPDATE feed_products SET variant = ?, title = ?, brand = ?, currency = ?, discount = ?, cod_available = ?,
-         image_url = ?, product_url = ?, synced_at = ?, walk_id = coalesce(?, walk_id)
+         image_url = ?, product_url = ?, synced_at = ?, walk_id = coalesce(?, walk_id), record_page = ?,
+         record_position = ?
        WHERE id = ?`,
     );
-    // Seen again by this walk with nothing the grid shows changed: only the walk mark (no index is touched).
+    // Seen again by this walk with nothing the grid shows changed: the walk mark and where its record is (no index
+    // is touched).
     this.#seen = db.prepare(
-      'UPDATE feed_products SET synced_at = ?, walk_id = coalesce(?, walk_id) WHERE id = ?',
+      `UPDATE feed_products SET synced_at = ?, walk_id = coalesce(?, walk_id), record_page = ?, record_position = ?
+        WHERE id = ?`,
     );
     // Rows a page inserted, into the external-content FTS5 index in one statement (see migration step 2).
     this.#fts = db.prepare(
@@ -154,6 +187,13 @@ export class FeedRepository {
     this.#record = db.prepare(
       `INSERT INTO feed_records (product_row, raw) VALUES (?, ?)
        ON CONFLICT (product_row) DO UPDATE SET raw = excluded.raw WHERE raw IS NOT excluded.raw`,
+    );
+    this.#page = db.prepare('INSERT INTO feed_pages (refs) VALUES (0)');
+    this.#pageText = db.prepare('INSERT INTO feed_page_texts (page, body) VALUES (?, ?)');
+    this.#pageRefs = db.prepare('UPDATE feed_pages SET refs = refs + ? WHERE id = ?');
+    this.#dropPage = db.prepare('DELETE FROM feed_pages WHERE id = ? AND refs <= 0');
+    this.#dropRecords = db.prepare(
+      'DELETE FROM feed_records WHERE product_row IN (SELECT value FROM json_each(?))',
     );
     this.#markRemoved = db.prepare(
       'UPDATE feed_products SET removed = 1, changed_at = ?, synced_at = ? WHERE id = ?',
@@ -262,22 +302,32 @@ export class FeedRepository {
   /**
    * One page in one transaction: products upserted (a price or stock change, a removal or a first sighting is a
    * history point), then the checkpoint (the link to the next page) with the counters. A crash leaves either the
-   * whole page and its checkpoint or neither.
+   * whole page and its checkpoint or neither. With the page's `source`, the products' records are that text, stored
+   * once; without it (an XML page), each record is written out on its own.
    */
   applyPage(
     profileId: string,
     category: string,
     products: Product[],
-    page: { nextUrl: string | null; validTill: number | null; skipped: number; walkId: string | null },
+    page: PageMeta,
     at: string,
   ): PageResult {
     const result: PageResult = { inserted: 0, updated: 0, removed: 0, historyPoints: 0 };
     inTransaction(this.#db, () => {
       const ids = JSON.stringify(products.map((p) => p.productId));
       const rows = this.#lookup.all(profileId, category, ids) as unknown as StoredRow[];
-      const work: PageWork = { stored: new Map(rows.map((r) => [r.product_id, r])), ftsFrom: null, ftsTo: 0 };
-      for (const p of products) this.#upsert(profileId, category, p, page.walkId, at, result, work);
+      const work: PageWork = {
+        stored: new Map(rows.map((r) => [r.product_id, r])),
+        ftsFrom: null,
+        ftsTo: 0,
+        source: page.source,
+        pageId: null,
+        refs: new Map(),
+        movedRecords: [],
+      };
+      products.forEach((p, i) => this.#upsert(profileId, category, p, i, page.walkId, at, result, work));
       this.#flushFts(work);
+      this.#flushRecords(work);
       this.#checkpoint.run(
         page.nextUrl,
         page.validTill,
@@ -299,7 +349,37 @@ export class FeedRepository {
     if (work.ftsFrom === null) return;
     this.#fts.run(work.ftsFrom, work.ftsTo);
     work.ftsFrom = null;
-    for (const row of work.stored.values()) delete row.pending;
+  }
+
+  /** Stored pages gain and lose the products whose record they hold; a page no product needs any more goes. */
+  #flushRecords(work: PageWork): void {
+    for (const [id, delta] of work.refs) {
+      if (delta !== 0) this.#pageRefs.run(delta, id);
+      this.#dropPage.run(id);
+    }
+    if (work.movedRecords.length > 0) this.#dropRecords.run(JSON.stringify(work.movedRecords));
+  }
+
+  /**
+   * Where the record of the page's `index`th product goes: its place in this page's stored text (stored with the
+   * first product that needs it), or its own feed_records row when the page came without its text. The count of
+   * products each stored page serves follows the move.
+   */
+  #place(work: PageWork, index: number, old: StoredRow | undefined): Place {
+    const source = work.source;
+    let place: Place = [null, null];
+    if (source !== undefined) {
+      if (work.pageId === null) {
+        work.pageId = Number(this.#page.run().lastInsertRowid);
+        this.#pageText.run(work.pageId, source.text);
+      }
+      place = [work.pageId, source.positions[index] ?? index];
+      work.refs.set(work.pageId, (work.refs.get(work.pageId) ?? 0) + 1);
+      if (old !== undefined && old.record_page === null) work.movedRecords.push(old.id);
+    }
+    const before = old?.record_page ?? null;
+    if (before !== null) work.refs.set(before, (work.refs.get(before) ?? 0) - 1);
+    return place;
   }
 
   /** After a complete full walk: products it did not see left the category; they are kept, marked removed. */
@@ -325,6 +405,7 @@ export class FeedRepository {
     profileId: string,
     category: string,
     p: Product,
+    index: number,
     walkId: string | null,
     at: string,
     result: PageResult,
@@ -340,6 +421,7 @@ export class FeedRepository {
     const old = work.stored.get(p.productId);
     if (old === undefined) {
       if (removed === 1) return; // a removal of a product never stored: nothing to keep
+      const [page, position] = this.#place(work, index, undefined);
       const info = this.#insert.run(
         profileId,
         category,
@@ -361,20 +443,22 @@ export class FeedRepository {
         at,
         at,
         walkId,
+        page,
+        position,
       );
       const id = Number(info.lastInsertRowid);
       if (work.ftsFrom === null) work.ftsFrom = id;
       work.ftsTo = id;
       // The same product again later in this page finds this row.
-      work.stored.set(p.productId, { ...storedRow(id, p, derived), pending: true });
-      this.#record.run(id, JSON.stringify(p.raw));
+      work.stored.set(p.productId, storedRow(id, p, derived, page));
+      if (page === null) this.#record.run(id, JSON.stringify(p.raw));
       this.#history.run(id, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
       result.historyPoints++;
       return;
     }
     // The title trigger of an update must find the row in FTS5 already.
-    if (old.pending) this.#flushFts(work);
+    if (work.ftsFrom !== null && old.id >= work.ftsFrom) this.#flushFts(work);
     if (removed === 1) {
       // The record of a removed product may not carry prices: the row keeps its last known ones.
       if (old.removed === 0) {
@@ -386,6 +470,7 @@ export class FeedRepository {
       }
       return;
     }
+    const [page, position] = this.#place(work, index, old);
     const changed =
       p.mrp !== old.mrp ||
       p.sellingPrice !== old.selling_price ||
@@ -402,7 +487,7 @@ export class FeedRepository {
         cod === old.cod_available &&
         image === old.image_url &&
         p.productUrl === old.product_url;
-      if (same) this.#seen.run(at, walkId, old.id);
+      if (same) this.#seen.run(at, walkId, page, position, old.id);
       else
         this.#touch.run(
           p.variant,
@@ -415,10 +500,12 @@ export class FeedRepository {
           p.productUrl,
           at,
           walkId,
+          page,
+          position,
           old.id,
         );
-      this.#record.run(old.id, JSON.stringify(p.raw));
-      work.stored.set(p.productId, storedRow(old.id, p, derived));
+      if (page === null) this.#record.run(old.id, JSON.stringify(p.raw));
+      work.stored.set(p.productId, storedRow(old.id, p, derived, page));
       result.updated++;
       return;
     }
@@ -439,11 +526,13 @@ export class FeedRepository {
       at,
       at,
       walkId,
+      page,
+      position,
       old.id,
     );
-    this.#record.run(old.id, JSON.stringify(p.raw));
+    if (page === null) this.#record.run(old.id, JSON.stringify(p.raw));
     this.#history.run(old.id, at, p.mrp, p.sellingPrice, special, inStock, 0);
-    work.stored.set(p.productId, storedRow(old.id, p, { ...derived, removed: 0 }));
+    work.stored.set(p.productId, storedRow(old.id, p, { ...derived, removed: 0 }, page));
     result.updated++;
     result.historyPoints++;
   }

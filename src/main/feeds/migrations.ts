@@ -123,5 +123,21 @@ export const feedsMigrations: MigrationSet = {
        INSERT INTO feed_products_fts (feed_products_fts, rowid, title, brand) VALUES ('delete', old.id, old.title, old.brand);
        INSERT INTO feed_products_fts (rowid, title, brand) VALUES (new.id, new.title, new.brand);
      END;`,
+    // 3: a JSON feed page's text is stored once and each product's record read from it by its place in the page
+    // (FeedRepository.applyPage). Writing each record out again cost about as much as parsing the page, and a
+    // 2.2 KB record took a 4 KB database page of feed_records to itself. feed_records keeps records that came
+    // another way (XML pages); a product's record is in exactly one of the two places.
+    `CREATE TABLE feed_pages (
+       id INTEGER PRIMARY KEY,
+       -- products whose record is in this page; the page goes when none is left
+       refs INTEGER NOT NULL
+     );
+     -- The text apart from the count: SQLite writes a whole row again on any update, a megabyte here.
+     CREATE TABLE feed_page_texts (
+       page INTEGER PRIMARY KEY REFERENCES feed_pages (id) ON DELETE CASCADE,
+       body TEXT NOT NULL
+     );
+     ALTER TABLE feed_products ADD COLUMN record_page INTEGER;
+     ALTER TABLE feed_products ADD COLUMN record_position INTEGER;`,
   ],
 };

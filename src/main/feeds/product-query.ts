@@ -8,6 +8,7 @@ import type {
   ProductDetail,
 } from '../../shared/feeds/types.ts';
 import { ftsQuery } from '../../shared/feeds/rules.ts';
+import { feedRecordAt } from '../../shared/marketplace/affiliate-parse.ts';
 import { normaliseProduct } from '../../shared/marketplace/affiliate-product.ts';
 import { isRecord, list, num, str } from '../../shared/marketplace/values.ts';
 
@@ -201,14 +202,21 @@ export function productDetail(
   category: string,
   productId: string,
 ): Omit<ProductDetail, 'affiliateUrl'> | undefined {
+  // The record is its own row (feed_records) or a place in the page it came in (feed_page_texts), never both.
   const r = db
     .prepare(
-      `SELECT p.id, ${ROW_COLUMNS}, r.raw FROM feed_products p JOIN feed_records r ON r.product_row = p.id
+      `SELECT p.id, ${ROW_COLUMNS}, p.record_position, r.raw, g.body FROM feed_products p
+         LEFT JOIN feed_records r ON r.product_row = p.id LEFT JOIN feed_page_texts g ON g.page = p.record_page
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
-    .get(profileId, category, productId) as (RowRecord & { id: number; raw: string }) | undefined;
+    .get(profileId, category, productId) as
+    | (RowRecord & { id: number; record_position: number | null; raw: string | null; body: string | null })
+    | undefined;
   if (!r) return undefined;
-  const raw = JSON.parse(r.raw) as unknown;
+  const raw =
+    r.body !== null
+      ? feedRecordAt(JSON.parse(r.body), r.record_position ?? -1)
+      : (JSON.parse(r.raw ?? 'null') as unknown);
   // The stored record read again: the same model the sync stored its columns from.
   const model = normaliseProduct(raw, r.product_id);
   const history = db

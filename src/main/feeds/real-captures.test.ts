@@ -61,7 +61,7 @@ describe('real captures', () => {
         PROFILE,
         'c',
         page.products,
-        { nextUrl: null, validTill: null, skipped: 0, walkId: 'w' },
+        { nextUrl: null, validTill: null, skipped: 0, walkId: 'w', source: page.source },
         AT,
       );
       for (const p of page.products) {

@@ -26,14 +26,32 @@ export function discountOf(
  * https only (the screen loads nothing else).
  */
 export function bestImage(imageUrls: Record<string, string>): string | null {
-  let best: { url: string; area: number } | null = null;
-  for (const [label, url] of Object.entries(imageUrls)) {
+  let best: string | null = null;
+  let bestArea = -1;
+  for (const label in imageUrls) {
+    const url = imageUrls[label]!;
     if (!url.startsWith('https://')) continue;
-    const size = /^(\d+)x(\d+)$/.exec(label);
-    const area = label === 'unknown' ? Number.MAX_SAFE_INTEGER : size ? Number(size[1]) * Number(size[2]) : 0;
-    if (best === null || area > best.area) best = { url, area };
+    const area = labelArea(label);
+    if (area > bestArea) {
+      best = url;
+      bestArea = area;
+    }
   }
-  return best?.url ?? null;
+  return best;
+}
+
+/** Areas of size labels seen so far: a feed uses a handful of labels, read for every product of every page. */
+const AREAS = new Map<string, number>();
+
+function labelArea(label: string): number {
+  let area = AREAS.get(label);
+  if (area === undefined) {
+    const size = /^(\d+)x(\d+)$/.exec(label);
+    area = label === 'unknown' ? Number.MAX_SAFE_INTEGER : size ? Number(size[1]) * Number(size[2]) : 0;
+    if (AREAS.size >= 256) AREAS.clear();
+    AREAS.set(label, area);
+  }
+  return area;
 }
 
 /**

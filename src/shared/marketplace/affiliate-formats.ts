@@ -16,7 +16,9 @@ export function parseDirectory(text: string, format: FeedFormat): Directory {
 }
 
 export function parseFeedPage(text: string, format: FeedFormat): FeedPage {
-  return format === 'xml' ? feedPageFromXml(text) : feedPageFromObject(parseJsonText(text, 'a feed page'));
+  return format === 'xml'
+    ? feedPageFromXml(text)
+    : feedPageFromObject(parseJsonText(text, 'a feed page'), text);
 }
 
 export function parseDeltaVersion(text: string, format: FeedFormat): DeltaVersion {

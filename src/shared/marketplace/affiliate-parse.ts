@@ -71,13 +71,23 @@ function url(value: unknown): string | null {
   return s ? s : null;
 }
 
-/** A feed page of either variant; product list under `products`, `productInfoList` or `products.productInfoList`. */
-export function feedPageFromObject(value: unknown): FeedPage {
+/**
+ * A feed page of either variant; product list under `products`, `productInfoList` or `products.productInfoList`.
+ * Given the JSON `text` the page was parsed from, the page keeps it as its `source`.
+ */
+export function feedPageFromObject(value: unknown, text?: string): FeedPage {
   if (!isRecord(value)) throw malformed(SERVICE, '$', 'a feed page that is not an object');
   const [records, listPath] = productRecords(value);
   const reader = new RecordReader();
   records.forEach((r, i) => reader.read(r, `${listPath}[${i}]`));
-  return feedPageFromEnvelope(value, reader);
+  const page = feedPageFromEnvelope(value, reader);
+  if (text !== undefined) page.source = { text, positions: reader.positions };
+  return page;
+}
+
+/** The record at `position` of a parsed JSON page's record list (see PageSource), or undefined. */
+export function feedRecordAt(page: unknown, position: number): unknown {
+  return isRecord(page) ? productRecords(page)[0][position] : undefined;
 }
 
 /**
@@ -87,10 +97,15 @@ export function feedPageFromObject(value: unknown): FeedPage {
 export class RecordReader {
   readonly products: Product[] = [];
   readonly skipped: SkippedRecord[] = [];
+  /** For each of `products`, the number of the `read` call it came from. */
+  readonly positions: number[] = [];
+  #read = 0;
 
   read(record: unknown, path: string): void {
+    const position = this.#read++;
     try {
       this.products.push(normaliseProduct(record, path));
+      this.positions.push(position);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       this.skipped.push({ path, message: e.message });

@@ -68,6 +68,15 @@ export interface FeedPage {
   lastProductId?: string;
   /** Product records that could not be read (no id, not an object): left out of `products`, counted here. */
   skipped: SkippedRecord[];
+  /** A JSON page's own text, so its records can be stored as they came rather than serialised again. */
+  source?: PageSource;
+}
+
+export interface PageSource {
+  /** The page as it came (JSON). */
+  text: string;
+  /** For each of `products`, its place in the page's record list (`feedRecordAt`); skipped records leave gaps. */
+  positions: number[];
 }
 
 export interface SkippedRecord {

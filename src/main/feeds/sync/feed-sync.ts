@@ -237,6 +237,7 @@ export class FeedSync {
               validTill: page.validTill,
               skipped: page.skipped.length,
               walkId: walk.walkId,
+              source: page.source,
             },
             this.#iso(),
           );

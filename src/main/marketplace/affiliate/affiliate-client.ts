@@ -103,7 +103,8 @@ export class AffiliateClient {
 
   /**
    * One feed page. A JSON page is parsed once: the value the completeness check parsed (a cut-off page is retried)
-   * is the one read into the model, rather than parsing a megabyte of text twice.
+   * is the one read into the model, rather than parsing a megabyte of text twice. The page keeps its text, which
+   * the store keeps as the products' records.
    */
   async #page(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<FeedPage> {
     if (format === 'xml') return parseFeedPage(await this.#get(url, format, signal), format);
@@ -116,8 +117,8 @@ export class AffiliateClient {
         return false;
       }
     };
-    await this.#get(url, format, signal, parsed);
-    return feedPageFromObject(value);
+    const text = await this.#get(url, format, signal, parsed);
+    return feedPageFromObject(value, text);
   }
 
   async #get(

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bestImage } from './rules.ts';
+
+describe('bestImage', () => {
+  it('picks the original first, then the largest size, https only', () => {
+    const urls = {
+      '200x200': 'https://img.example/200.jpg',
+      '800x800': 'https://img.example/800.jpg',
+      '400x400': 'https://img.example/400.jpg',
+    };
+    expect(bestImage(urls)).toBe('https://img.example/800.jpg');
+    expect(bestImage({ ...urls, unknown: 'https://img.example/original.jpg' })).toBe(
+      'https://img.example/original.jpg',
+    );
+    expect(
+      bestImage({ '1600x1600': 'http://img.example/big.jpg', '100x100': 'https://img.example/s.jpg' }),
+    ).toBe('https://img.example/s.jpg');
+  });
+
+  it('takes a label it cannot read as the smallest, and nothing when no link is https', () => {
+    expect(bestImage({ thumb: 'https://img.example/t.jpg', '50x50': 'https://img.example/50.jpg' })).toBe(
+      'https://img.example/50.jpg',
+    );
+    expect(bestImage({ thumb: 'https://img.example/t.jpg' })).toBe('https://img.example/t.jpg');
+    expect(bestImage({ '200x200': 'http://img.example/200.jpg' })).toBeNull();
+    expect(bestImage({})).toBeNull();
+  });
+});
