@@ -7,7 +7,8 @@ import { runShipmentSync } from '../../src/main/shipments/shipment-sync.ts';
 import { ShipmentWriter } from '../../src/main/shipments/shipment-writer.ts';
 import { StoreThread } from '../../src/main/shipments/store-thread.ts';
 import { SyncCheckpoints } from '../../src/main/shipments/sync-checkpoints.ts';
-import { openDatabase } from '../../src/main/storage/database.ts';
+import { startCheckpointer } from '../../src/main/storage/checkpointer.ts';
+import { openDatabase, walAutocheckpoint } from '../../src/main/storage/database.ts';
 import { measure } from '../harness/measure.ts';
 import { MB, readMemory, sampleRss } from '../harness/rss.ts';
 import { summarize } from '../harness/stats.ts';
@@ -60,8 +61,12 @@ export const shipmentSyncSuite = suite<Context>({
           'full shipment sync',
           async () => {
             const db = openDatabase(dir, [appMigrations, shipmentsMigrations]);
-            // As the app does: pages stored on the storage thread, with its own connection.
-            const store = new StoreThread(dir);
+            // As the app's backend does: the log checkpointed in the background, and pages stored on the storage
+            // thread with its own connection.
+            const checkpointer = startCheckpointer(db, (message) =>
+              console.error(`a background checkpoint failed: ${message}`),
+            );
+            const store = new StoreThread(dir, { walAutocheckpoint: walAutocheckpoint(db) });
             try {
               const checkpoints = new SyncCheckpoints(db);
               const outcome = await runShipmentSync(
@@ -82,6 +87,7 @@ export const shipmentSyncSuite = suite<Context>({
               });
             } finally {
               await store.close();
+              await checkpointer?.close();
               db.close();
             }
           },

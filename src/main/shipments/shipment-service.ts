@@ -19,6 +19,7 @@ import type { ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
+import { walAutocheckpoint } from '../storage/database.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
@@ -147,7 +148,9 @@ export class ShipmentService {
     // Pages are stored on a thread of their own when the database is on disk (a second connection can reach it).
     // A thread that failed (its sync failed with it) is replaced for the next sync.
     if ((this.#storeThread === undefined || this.#storeThread.stopped) && this.#deps.databaseDir !== null)
-      this.#storeThread = new StoreThread(this.#deps.databaseDir);
+      this.#storeThread = new StoreThread(this.#deps.databaseDir, {
+        walAutocheckpoint: walAutocheckpoint(this.#deps.db),
+      });
     return {
       writer: this.#writer,
       store: this.#storeThread,

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { DATABASE_FILE_NAME } from '../storage/database.ts';
 import { StoreThread } from './store-thread.ts';
 import { KEY, openCache } from './shipments.test-support.ts';
 
@@ -54,6 +57,33 @@ describe('the storage thread', () => {
     expect(cache.queries.total(KEY)).toBe(0);
     await thread.storePages(KEY, [{ shipments: [shipment('B')], syncedAt: '2026-11-23T10:00:00.000Z' }]);
     expect(cache.queries.total(KEY)).toBe(1);
+  });
+
+  it("checkpoints its commits as the main connection would, or leaves it to the app's background checkpointer", async () => {
+    const inFile = (): number => {
+      const file = new DatabaseSync(
+        `${pathToFileURL(join(cache.dataDir, DATABASE_FILE_NAME)).href}?immutable=1`,
+        {
+          readOnly: true,
+        },
+      );
+      try {
+        const table = file.prepare("SELECT 1 FROM sqlite_master WHERE name = 'shipments'").get();
+        return table === undefined
+          ? 0
+          : (file.prepare('SELECT count(*) AS n FROM shipments').get() as { n: number }).n;
+      } finally {
+        file.close();
+      }
+    };
+    const far = new StoreThread(cache.dataDir, { walAutocheckpoint: 100_000 });
+    await far.storePages(KEY, [{ shipments: [shipment('A')], syncedAt: '2026-11-23T10:00:00.000Z' }]);
+    await far.close();
+    expect(inFile()).toBe(0);
+    const near = new StoreThread(cache.dataDir, { walAutocheckpoint: 1 });
+    await near.storePages(KEY, [{ shipments: [shipment('B')], syncedAt: '2026-11-23T10:00:00.000Z' }]);
+    await near.close();
+    expect(inFile()).toBe(2);
   });
 
   it('refuses work once closed, and says it has stopped', async () => {

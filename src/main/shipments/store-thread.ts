@@ -11,6 +11,12 @@ export interface PageStore {
   endLoad(): void | Promise<void>;
 }
 
+/** What the storage thread starts with. */
+export interface StoreWorkerData {
+  dataDir: string;
+  walAutocheckpoint?: number | undefined;
+}
+
 /** What the storage thread is asked (see store-worker.ts) and answers. */
 export type StoreRequest =
   | { id: number; type: 'pages'; key: CacheKey; pages: readonly StoredPage[] }
@@ -42,8 +48,15 @@ export class StoreThread implements PageStore {
   #next = 1;
   #stopped: Error | undefined;
 
-  constructor(dataDir: string, url: URL = storeWorkerUrl()) {
-    this.#worker = new Worker(url, { workerData: { dataDir } });
+  /**
+   * `walAutocheckpoint`: the main connection's automatic checkpoint, for this thread's connection too. Where the
+   * app checkpoints in the background (storage/checkpointer.ts) that is a far backstop, so the thread's commits do
+   * not checkpoint either.
+   */
+  constructor(dataDir: string, options: { walAutocheckpoint?: number; url?: URL } = {}) {
+    this.#worker = new Worker(options.url ?? storeWorkerUrl(), {
+      workerData: { dataDir, walAutocheckpoint: options.walAutocheckpoint } satisfies StoreWorkerData,
+    });
     this.#worker.unref();
     this.#worker.on('message', (reply: StoreReply) => {
       const call = this.#open.get(reply.id);

@@ -5,11 +5,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
-import type { StoreReply, StoreRequest } from './store-thread.ts';
+import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('store-worker.ts runs as a worker thread');
-const writer = new ShipmentWriter(connectDatabase((workerData as { dataDir: string }).dataDir));
+const data = workerData as StoreWorkerData;
+const db = connectDatabase(data.dataDir);
+if (data.walAutocheckpoint !== undefined)
+  db.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(data.walAutocheckpoint)}`);
+const writer = new ShipmentWriter(db);
 
 port.on('message', (request: StoreRequest) => {
   let reply: StoreReply;

@@ -50,7 +50,8 @@ export function startCheckpointer(
   onError: (message: string) => void,
   intervalMs = 1_000,
 ): Checkpointer | undefined {
-  const path = db.location();
+  // location() came with Node 24; where it is missing the connection keeps checkpointing by itself.
+  const path = typeof db.location === 'function' ? db.location() : null;
   if (path === null || path === '') return undefined;
   const worker = new Worker(PROGRAM, { eval: true, workerData: { path, intervalMs } });
   // The thread never keeps the process alive by itself.

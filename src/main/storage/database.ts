@@ -51,6 +51,11 @@ export function connectDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
+/** A connection's automatic checkpoint limit in pages, to give a second connection the same. */
+export function walAutocheckpoint(db: DatabaseSync): number {
+  return (db.prepare('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
+}
+
 export interface CheckedDatabase {
   db: DatabaseSync;
   /** What the person must be told: a damaged database kept aside. */
