@@ -3,11 +3,11 @@ import { inTransaction } from '../storage/transaction.ts';
 import { SORT_SQL } from './sort-columns.ts';
 
 /**
- * The shipments table's sort and filter indexes that a large load may build once at its end instead of row by row,
- * with the definitions the migrations gave them (a test holds the two together). Each stored shipment costs a
- * random write in every one of them, and a commit rewrites every index page it touched: a first full sync into
- * an empty cache spent most of its time there. Kept while loading: the indexes of the quick search, the summary
- * line and the default sort of a tab (dispatch by), so the grid stays quick during a first sync.
+ * The shipments table's sort and filter indexes, which a load builds once at its end instead of row by row and a
+ * small table does without, with the definitions the migrations gave them (a test holds the two together). Each
+ * stored shipment costs a random write in every one of them, and a commit rewrites every index page it touched: a
+ * first full sync into an empty cache spent most of its time there. Always kept: the indexes of the quick search,
+ * the summary line and the default sort of a tab (dispatch by).
  */
 export const DEFERRABLE_INDEXES: readonly { name: string; sql: string }[] = [
   ...Object.values(SORT_SQL)
@@ -24,12 +24,17 @@ export const DEFERRABLE_INDEXES: readonly { name: string; sql: string }[] = [
   { name: 'shipments_location', sql: 'ON shipments (profile_id, account, location_id)' },
 ];
 
-/** A load worth deferring indexes for: the table holds fewer rows than this, so rebuilding them is quick. */
-const SMALL_TABLE_ROWS = 20_000;
+/**
+ * Below this many rows the sort and filter indexes are not kept: a sort or a filter reads the table in a few tens
+ * of milliseconds, and every write would pay for them. A load into such a table drops them; they are built once the
+ * table holds this many (at the end of a full sync, or at start-up).
+ */
+export const LARGE_TABLE_ROWS = 20_000;
 
 /**
- * Defers the indexes while loads run and rebuilds them when the last one ends. Loads may overlap (two profiles);
- * indexes missing at start-up (a crash mid-load) are rebuilt by `ensure`.
+ * Defers the indexes while loads run and builds them when the last one ends, if the table is large by then. Loads
+ * may overlap (two profiles); indexes missing at start-up (a crash mid-load, a table grown by incremental syncs)
+ * are built by `ensure`.
  */
 export class DeferredIndexes {
   readonly #db: DatabaseSync;
@@ -39,25 +44,22 @@ export class DeferredIndexes {
     this.#db = db;
   }
 
-  /** Starts a load; defers the indexes when the table is small enough to index again quickly. */
+  /** Starts a load; drops the indexes when the table is small enough to index again quickly. */
   begin(): void {
     this.#loads += 1;
-    if (this.#loads > 1) return;
-    const { n } = this.#db
-      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM shipments LIMIT ${SMALL_TABLE_ROWS})`)
-      .get() as { n: number };
-    if (n >= SMALL_TABLE_ROWS) return;
+    if (this.#loads > 1 || this.#large()) return;
     for (const index of DEFERRABLE_INDEXES) this.#db.exec(`DROP INDEX IF EXISTS ${index.name}`);
   }
 
-  /** Ends a load (however it ended); the last one to end builds whatever indexes are missing. */
+  /** Ends a load (however it ended); the last one to end builds the indexes the table now needs. */
   end(): void {
     this.#loads = Math.max(0, this.#loads - 1);
     if (this.#loads === 0) this.ensure();
   }
 
-  /** Builds every deferrable index that does not exist (in one transaction: all of them or none). */
+  /** Builds every deferrable index that is missing, if the table is large (in one transaction: all or none). */
   ensure(): void {
+    if (!this.#large()) return;
     const present = new Set(
       (
         this.#db
@@ -72,5 +74,12 @@ export class DeferredIndexes {
     inTransaction(this.#db, () => {
       for (const index of missing) this.#db.exec(`CREATE INDEX ${index.name} ${index.sql}`);
     });
+  }
+
+  #large(): boolean {
+    const { n } = this.#db
+      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM shipments LIMIT ${LARGE_TABLE_ROWS})`)
+      .get() as { n: number };
+    return n >= LARGE_TABLE_ROWS;
   }
 }
