@@ -41,7 +41,9 @@ export function planFullSync(now: number, options: FullSyncPlanOptions = {}): Sy
   ranges.push({ from: iso(bounds[bounds.length - 1] ?? day) });
   const windows: SyncWindow[] = [];
   for (const type of SYNC_TYPES) {
-    for (const range of ranges) {
+    // Newest first: recent orders (those to pack among them) arrive first, and each type ends on its nearly empty
+    // old windows, which fill the last free slots instead of a long window running alone at the end.
+    for (const range of [...ranges].reverse()) {
       windows.push({
         type,
         filter: type === 'cancelled' ? { type, cancellationDate: range } : { type, orderDate: range },
