@@ -50,7 +50,9 @@ function fillCache(dir: string): void {
             quantity: 1 + (i % 3),
             status: STATES[i % STATES.length] as string,
             orderDate: iso(at),
-            priceComponents: { sellingPrice: 100 + (i % 500), totalPrice: 120 + (i % 500) },
+            // The cheapest is not the first by dispatch date, so that sorting by price changes the first row
+            // whatever the launch sync adds (a change is timed by the first row changing).
+            priceComponents: { sellingPrice: 100 + ((i + 250) % 500), totalPrice: 120 + ((i + 250) % 500) },
           },
         ],
         forms: [],
