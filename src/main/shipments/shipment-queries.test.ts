@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
-import { KEY, openCache } from './shipments.test-support.ts';
+import { ShipmentWriter } from './shipment-writer.ts';
+import { KEY, openCache, openCacheDb } from './shipments.test-support.ts';
 
 const shipment = (
   id: string,
@@ -50,6 +51,26 @@ describe('reading the shipment cache for the grid', () => {
 
   const ids = (q: Parameters<typeof cache.queries.block>[1]) =>
     cache.queries.block(KEY, q).rows.map((r) => r.shipmentId);
+
+  it('answers a search again as the cache stands after writes, from this connection or the storage thread', () => {
+    const q = { startRow: 0, endRow: 10, sort: [], filter: { view: 'all' as const, search: 'sku-a' } };
+    expect(ids(q)).toEqual(['A1', 'A2', 'A3']);
+    cache.writer.store(KEY, [shipment('A4', 'APPROVED', '2026-11-26T10:00:00.000+05:30')], {
+      syncedAt: '2026-11-23T11:00:00.000Z',
+    });
+    expect(ids(q)).toEqual(['A1', 'A2', 'A3', 'A4']);
+    // Another connection to the same file, as the storage thread has.
+    const other = openCacheDb(cache.dataDir);
+    try {
+      new ShipmentWriter(other).store(KEY, [shipment('A5', 'APPROVED', '2026-11-27T10:00:00.000+05:30')], {
+        syncedAt: '2026-11-23T12:00:00.000Z',
+      });
+    } finally {
+      other.close();
+    }
+    expect(ids(q)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(cache.queries.counts(KEY, q.filter).all).toBe(5);
+  });
 
   it('counts every tab, with unknown states under Other', () => {
     expect(cache.queries.counts(KEY, { view: 'all' })).toEqual({
