@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appMigrations } from '../app/migrations.ts';
 import { openDatabase } from '../storage/database.ts';
 import { shipmentsMigrations } from './migrations.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 
 describe('the shipments cache migrations', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stockroom-shipments-migrations-'));
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-shipments-migrations-'));
+  });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('moves each stored resource to shipment_raw whole, and the detail panel reads it from there', () => {

@@ -18,9 +18,9 @@ export interface StoreWorkerData {
 }
 
 /** What the storage thread is asked (see store-worker.ts) and answers. */
-export type StoreRequest =
-  | { id: number; type: 'pages'; key: CacheKey; pages: readonly StoredPage[] }
-  | { id: number; type: 'beginLoad' | 'endLoad' };
+type StoreAsk =
+  { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] } | { type: 'beginLoad' | 'endLoad' };
+export type StoreRequest = StoreAsk & { id: number };
 export interface StoreReply {
   id: number;
   error?: string;
@@ -94,10 +94,7 @@ export class StoreThread implements PageStore {
     await this.#worker.terminate();
   }
 
-  #call(
-    request:
-      { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] } | { type: 'beginLoad' | 'endLoad' },
-  ) {
+  #call(request: StoreAsk) {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#next++;
     return new Promise<void>((resolve, reject) => {

@@ -98,7 +98,7 @@ export class ShipmentStore {
     this.ensureUntil(now);
     const log = this.logs.get(sellerId);
     if (!log) return [];
-    const list = (log.byOrderDate ??= [...log.seller].sort((a, b) => a.orderDate - b.orderDate));
+    const list = byOrderDate(log);
     return list.slice(firstAtOrAfter(list, from), firstAtOrAfter(list, Math.min(to, now) + 1));
   }
 
@@ -107,7 +107,7 @@ export class ShipmentStore {
     this.ensureUntil(now);
     const log = this.logs.get(sellerId);
     if (!log) return Infinity;
-    const list = (log.byOrderDate ??= [...log.seller].sort((a, b) => a.orderDate - b.orderDate));
+    const list = byOrderDate(log);
     const ahead = list[firstAtOrAfter(list, now + 1)]?.orderDate ?? Infinity;
     return Math.min(ahead, log.perDay > 0 ? this.start + log.daysGenerated * DAY_MS : Infinity);
   }
@@ -123,6 +123,11 @@ export class ShipmentStore {
           : (this.byOrderId.get(id) ?? []);
     return found.filter((s): s is SimShipment => s !== undefined && s.orderDate <= now);
   }
+}
+
+/** A seller's shipments by order date, sorted again only after one was added. */
+function byOrderDate(log: SellerLog): SimShipment[] {
+  return (log.byOrderDate ??= [...log.seller].sort((a, b) => a.orderDate - b.orderDate));
 }
 
 /** The index of the first shipment placed at or after `at` in a list sorted by order date. */
