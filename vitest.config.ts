@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The browser's EventSource, from Node's own (the renderer's web transport is tested with it).
+    execArgv: ['--experimental-eventsource'],
     // Processed by vitest so that a test's fake `electron` module reaches electron-store's import of it too.
     server: { deps: { inline: ['electron-store'] } },
   },

@@ -23,12 +23,19 @@ type CallFn<N extends CallName> =
 /** The renderer's view of the backend: one named function per call, and event subscription. */
 export type Api = { [N in CallName]: CallFn<N> } & {
   on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** Called each time the event stream (re)connects: events sent while it was not connected never arrive. */
+  onReconnect(listener: () => void): () => void;
 };
 
 /** The raw transport a host provides: one for Electron's preload, one for the web host. */
 export interface Transport {
   invoke(name: CallName, input: unknown): Promise<Envelope<unknown>>;
   subscribe(name: EventName, listener: (payload: unknown) => void): () => void;
+  /**
+   * Called each time the event stream connects or reconnects. Whoever shows the backend's state reads it again
+   * then: what was sent before (between a first read and the stream's opening, or while it was down) is lost.
+   */
+  onConnected(listener: () => void): () => void;
 }
 
 export const IPC_CHANNEL_PREFIX = 'stockroom:';

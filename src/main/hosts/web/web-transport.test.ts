@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webTransport } from '../../../renderer/src/api/web-transport.ts';
 import { startScriptedServer } from '../../marketplace/testing/scripted-server.test-support.ts';
@@ -54,5 +57,39 @@ describe('the web transport turns any reply into an envelope', () => {
       ok: true,
       value: { n: 1 },
     });
+  });
+});
+
+describe('the web transport after its event stream drops', () => {
+  it('says each time the stream (re)connects, so a screen reads again what it missed, and goes on delivering', async () => {
+    const streams: ServerResponse[] = [];
+    const http = createServer((_request, res) => {
+      // `retry` makes the browser come back at once rather than after its default seconds.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('retry: 10\n\n');
+      streams.push(res);
+      http.emit('stream');
+    });
+    http.listen(0, '127.0.0.1');
+    await once(http, 'listening');
+    try {
+      const transport = webTransport(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+      const connects: number[] = [];
+      const seen: unknown[] = [];
+      transport.onConnected(() => connects.push(streams.length));
+      transport.subscribe('statusChanged', (payload) => seen.push(payload));
+      await once(http, 'stream');
+      await expect.poll(() => connects).toEqual([1]);
+
+      // The host goes away mid-stream (a restart, a sleeping laptop): what it sends meanwhile is lost.
+      streams[0]?.destroy();
+      await once(http, 'stream');
+      await expect.poll(() => connects).toEqual([1, 2]);
+      streams[1]?.write('event: statusChanged\ndata: {"n":2}\n\n');
+      await expect.poll(() => seen).toEqual([{ n: 2 }]);
+    } finally {
+      http.closeAllConnections();
+      http.close();
+    }
   });
 });

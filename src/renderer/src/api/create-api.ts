@@ -6,6 +6,7 @@ import { ApiError } from './api-error.ts';
 export function createApi(transport: Transport): Api {
   const api: Record<string, unknown> = {
     on: (name: EventName, listener: (payload: unknown) => void) => transport.subscribe(name, listener),
+    onReconnect: (listener: () => void) => transport.onConnected(listener),
   };
   for (const name of CALL_NAMES) {
     api[name] = async (input?: unknown) => {

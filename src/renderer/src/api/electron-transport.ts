@@ -9,5 +9,7 @@ export function electronTransport(bridge: PreloadBridge): Transport {
   return {
     invoke: (name, input) => bridge[name](input),
     subscribe: (name, listener) => bridge.subscribe(name, listener),
+    // The preload's listener is in place before the first call, and the channel never drops: nothing to read again.
+    onConnected: () => () => undefined,
   };
 }

@@ -9,9 +9,21 @@ import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.t
 export function webTransport(base = ''): Transport {
   let source: EventSource | undefined;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const connected = new Set<() => void>();
+
+  const open = (): EventSource => {
+    if (source === undefined) {
+      source = new EventSource(`${base}/api/events`);
+      // EventSource reconnects by itself after a drop; each opening is a moment to read the state again.
+      source.addEventListener('open', () => {
+        for (const listener of connected) listener();
+      });
+    }
+    return source;
+  };
 
   const ensureSource = (name: EventName) => {
-    source ??= new EventSource(`${base}/api/events`);
+    const source = open();
     if (!listeners.has(name)) {
       const set = new Set<(payload: unknown) => void>();
       listeners.set(name, set);
@@ -49,6 +61,11 @@ export function webTransport(base = ''): Transport {
       const set = ensureSource(name);
       set.add(listener);
       return () => set.delete(listener);
+    },
+    onConnected(listener) {
+      open();
+      connected.add(listener);
+      return () => connected.delete(listener);
     },
   };
 }

@@ -27,5 +27,6 @@ export const useStatus = create<StatusState>((set) => ({
 }));
 
 api.on('statusChanged', (status) => useStatus.setState({ status }));
+api.onReconnect(() => void useStatus.getState().load());
 window.addEventListener('online', () => useStatus.setState({ networkOnline: true }));
 window.addEventListener('offline', () => useStatus.setState({ networkOnline: false }));

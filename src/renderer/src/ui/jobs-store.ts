@@ -25,6 +25,9 @@ export const useJobs = create<JobsState>((set) => ({
 }));
 
 api.on('jobProgress', (progress) => useJobs.setState((state) => ({ byId: merge(state.byId, progress) })));
+// Progress sent while the event stream was down is read again (a job may have ended meanwhile).
+const reload = () => useJobs.getState().load();
+api.onReconnect(() => void reload().catch(() => undefined));
 
 /** The newest job of a kind (running first), or null: what a screen shows in its progress bar. */
 export function useLatestJob(kind: string, profileId?: string): JobProgress | null {

@@ -102,3 +102,7 @@ api.on('feedsChanged', (change) => {
     if (change.category === useFeeds.getState().selected) useFeeds.getState().reloadGrid();
   } else pending ??= setTimeout(readCounts, 1000);
 });
+api.onReconnect(() => {
+  readCounts();
+  useFeeds.getState().reloadGrid();
+});

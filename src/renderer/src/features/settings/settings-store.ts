@@ -58,3 +58,4 @@ export const useSettings = create<SettingsState>((set, get) => ({
 }));
 
 api.on('profilesChanged', () => void useSettings.getState().load());
+api.onReconnect(() => void useSettings.getState().load());

@@ -92,6 +92,7 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
 }));
 
 api.on('shipmentsChanged', () => useShipments.getState().changed());
+api.onReconnect(() => useShipments.getState().changed());
 // Another profile (or new credentials) means another cache: read again. The screen syncs when it is opened.
 api.on('profilesChanged', () => {
   useShipments.setState({ detail: null });
