@@ -103,25 +103,52 @@ const firstId = (page: Page) =>
     .getByRole('gridcell')
     .first();
 
+/** The page's own `document` and clock: the bench is compiled without DOM types. */
+interface PageGlobals {
+  document: {
+    querySelector(s: string): { textContent: string | null } | null;
+    addEventListener(type: string, listener: (e: { timeStamp: number }) => void, options: object): void;
+    removeEventListener(type: string, listener: (e: { timeStamp: number }) => void, options: object): void;
+  };
+  performance: { now(): number };
+  /** When the person's input of the change being timed arrived (the event's time stamp). */
+  inputAt?: number | undefined;
+  stopListening?: () => void;
+}
+
+const INPUT_EVENTS = ['pointerdown', 'mousedown', 'keydown', 'input'];
+
+/**
+ * Milliseconds from a person's input (the first pointer, key or input event `act` causes, by its time stamp) to the
+ * frame in which the first row shows a new answer, both read in the page: Playwright's own work (finding the
+ * element by role, its checks, its round trips) is left out.
+ */
 async function timeUntilFirstChanges(page: Page, act: () => Promise<void>): Promise<number> {
   const before = await firstId(page).textContent();
-  const started = performance.now();
+  await page.evaluate((types) => {
+    const g = globalThis as unknown as PageGlobals;
+    g.inputAt = undefined;
+    const mark = (e: { timeStamp: number }) => {
+      g.inputAt ??= e.timeStamp;
+    };
+    for (const type of types) g.document.addEventListener(type, mark, { capture: true });
+    g.stopListening = () => {
+      for (const type of types) g.document.removeEventListener(type, mark, { capture: true });
+    };
+  }, INPUT_EVENTS);
   await act();
-  await page.waitForFunction(
+  const ms = await page.waitForFunction(
     (old) => {
-      // Runs in the page; the bench is compiled without DOM types.
-      const doc = (
-        globalThis as unknown as {
-          document: { querySelector(s: string): { textContent: string | null } | null };
-        }
-      ).document;
-      const cell = doc.querySelector('[aria-label="Shipments grid"] [role="row"] [role="gridcell"]');
-      return cell !== null && cell.textContent !== old;
+      const g = globalThis as unknown as PageGlobals;
+      const cell = g.document.querySelector('[aria-label="Shipments grid"] [role="row"] [role="gridcell"]');
+      if (cell === null || cell.textContent === old || g.inputAt === undefined) return false;
+      g.stopListening?.();
+      return g.performance.now() - g.inputAt;
     },
     before,
     { polling: 'raf', timeout: 30_000 },
   );
-  return performance.now() - started;
+  return (await ms.jsonValue()) as number;
 }
 
 export const shipmentGridSuite = suite<Context>({
@@ -191,7 +218,7 @@ export const shipmentGridSuite = suite<Context>({
             ...summarize(changes),
             unit: 'ms',
             target: { on: 'median', op: '<', value: 200 },
-            note: `From the click on a column header (sort) or a quick search to the first row showing the new answer, on the All tab (100,000 rows); ${RUNS * 2} changes; includes Playwright's own round trips.`,
+            note: `From a person's input (the click on a column header to sort, or typing a quick search) to the frame whose first row shows the new answer, both timed in the page; on the All tab (100,000 rows); ${RUNS * 2} changes.`,
           },
         ];
       },

@@ -1,0 +1,84 @@
+import type { IGetRowsParams } from 'ag-grid-community';
+import { describe, expect, it } from 'vitest';
+import type { GridBlock, GridBlockRequest } from '../../../../shared/grid/block.ts';
+import { blockDatasource } from './block-datasource.ts';
+
+type Row = { id: number };
+
+/** What the grid would see of one getRows call: the rows and count, or a failure. */
+function ask(
+  datasource: ReturnType<typeof blockDatasource<Row, { q: string }>>,
+  startRow: number,
+  endRow: number,
+  sort: { colId: string; sort: 'asc' | 'desc' }[],
+): Promise<{ rows: Row[]; rowCount: number | undefined } | 'failed'> {
+  return new Promise((resolve) =>
+    datasource.getRows({
+      startRow,
+      endRow,
+      sortModel: sort,
+      filterModel: {},
+      context: undefined,
+      successCallback: (rows: Row[], rowCount?: number) => resolve({ rows, rowCount }),
+      failCallback: () => resolve('failed'),
+    } as unknown as IGetRowsParams),
+  );
+}
+
+/** A backend of 250 numbered rows that records what it was asked, under the filter `filter.q`. */
+function backend(fail = false) {
+  const asked: GridBlockRequest<string, { q: string }>[] = [];
+  const filter = { q: 'a' };
+  const errors: string[] = [];
+  const datasource = blockDatasource<Row, { q: string }>({
+    fetchBlock: (request): Promise<GridBlock<Row>> => {
+      asked.push(request);
+      if (fail) return Promise.reject(new Error('The cache could not be read.'));
+      const rows = Array.from(
+        { length: Math.max(0, Math.min(250, request.endRow) - request.startRow) },
+        (_, i) => ({
+          id: request.startRow + i,
+        }),
+      );
+      return Promise.resolve({ rows, rowCount: 250 });
+    },
+    filter: () => filter,
+    onError: (message) => errors.push(message),
+  });
+  return { asked, filter, errors, datasource };
+}
+
+describe('blockDatasource', () => {
+  it("answers the grid's first block from a prefetch made with the same sort and filter, asking once", async () => {
+    const { asked, datasource } = backend();
+    const sort = [{ colId: 'price', sort: 'desc' as const }];
+    datasource.prefetch({ endRow: 100, sort });
+    expect(asked).toHaveLength(1);
+    const answer = await ask(datasource, 0, 100, sort);
+    expect(answer).toEqual({ rows: expect.any(Array), rowCount: 250 });
+    expect(asked).toHaveLength(1);
+    // Taken once: the grid's next request for the same rows asks again.
+    await ask(datasource, 0, 100, sort);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks again when the grid wants other rows, another sort or the filter changed since the prefetch', async () => {
+    const { asked, filter, datasource } = backend();
+    datasource.prefetch({ endRow: 100, sort: [] });
+    await ask(datasource, 0, 100, [{ colId: 'price', sort: 'asc' }]);
+    expect(asked.map((a) => a.sort)).toEqual([[], [{ colId: 'price', sort: 'asc' }]]);
+
+    datasource.prefetch({ endRow: 100, sort: [] });
+    filter.q = 'b';
+    await ask(datasource, 0, 100, []);
+    expect(asked.at(-1)?.filter).toEqual({ q: 'b' });
+    expect(asked).toHaveLength(4);
+  });
+
+  it('gives a failed prefetch to the grid as a failure with a sentence, never as an unhandled rejection', async () => {
+    const { errors, datasource } = backend(true);
+    datasource.prefetch({ endRow: 100, sort: [] });
+    expect(await ask(datasource, 0, 100, [])).toBe('failed');
+    expect(errors).toEqual(['The cache could not be read.']);
+  });
+});
