@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { appMigrations } from '../../src/main/app/migrations.ts';
 import { shipmentsMigrations } from '../../src/main/shipments/migrations.ts';
 import { runShipmentSync } from '../../src/main/shipments/shipment-sync.ts';
@@ -54,20 +55,24 @@ export const shipmentSyncSuite = suite<Context>({
         await warm.next();
         await warm.return();
         let dir = '';
+        // What the app's backend holds open between syncs: the database, its background checkpoints and the
+        // storage thread with its own connection. Opened before each timed run and closed after it.
+        let open:
+          | {
+              db: DatabaseSync;
+              checkpointer: ReturnType<typeof startCheckpointer>;
+              store: StoreThread;
+            }
+          | undefined;
         const runs: Run[] = [];
         const before = readMemory(process.pid).rss;
         const rss = sampleRss(process.pid);
         const samples = await measure(
           'full shipment sync',
           async () => {
-            const db = openDatabase(dir, [appMigrations, shipmentsMigrations]);
-            // As the app's backend does: the log checkpointed in the background, and pages stored on the storage
-            // thread with its own connection.
-            const checkpointer = startCheckpointer(db, (message) =>
-              console.error(`a background checkpoint failed: ${message}`),
-            );
-            const store = new StoreThread(dir, { walAutocheckpoint: walAutocheckpoint(db) });
-            try {
+            if (open === undefined) throw new Error('the database was not opened before the run');
+            const { db, store } = open;
+            {
               const checkpoints = new SyncCheckpoints(db);
               const outcome = await runShipmentSync(
                 { source: client, writer: new ShipmentWriter(db), store, checkpoints, now: () => new Date() },
@@ -85,18 +90,27 @@ export const shipmentSyncSuite = suite<Context>({
                 stored: outcome.stored,
                 busiestWindow: Math.max(...windows.map((w) => w.pages)),
               });
-            } finally {
-              await store.close();
-              await checkpointer?.close();
-              db.close();
             }
           },
           {
             runs: RUNS,
-            beforeEach: () => {
+            beforeEach: async () => {
               dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-sync-'));
+              const db = openDatabase(dir, [appMigrations, shipmentsMigrations]);
+              const checkpointer = startCheckpointer(db, (message) =>
+                console.error(`a background checkpoint failed: ${message}`),
+              );
+              const store = new StoreThread(dir, { walAutocheckpoint: walAutocheckpoint(db) });
+              await store.ready();
+              open = { db, checkpointer, store };
             },
-            afterEach: () => rmSync(dir, { recursive: true, force: true }),
+            afterEach: async () => {
+              await open?.store.close();
+              await open?.checkpointer?.close();
+              open?.db.close();
+              open = undefined;
+              rmSync(dir, { recursive: true, force: true });
+            },
           },
         );
         const peak = rss.stop();

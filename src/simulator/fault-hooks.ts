@@ -12,16 +12,21 @@ function routeKey(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
 }
 
-/** Latency, faults and counters for every non-admin request. */
+/**
+ * Latency, faults and counters for every non-admin request. Latency is the network's: an answer leaves no sooner
+ * than that long after its request arrived, and the simulator's own work on it is done within that time (as a
+ * remote service's would be, on its own machines) rather than added after it.
+ */
 export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
   const truncate = new WeakSet<FastifyRequest>();
+  const leavesAt = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (isAdmin(request.url)) return;
     const path = request.url.split('?')[0] ?? '/';
     const decision = ctx.faults.decide(request.method, path);
     const latency = ctx.config.latencyMs + decision.latencyMs;
-    if (latency > 0) await sleep(latency);
+    if (latency > 0) leavesAt.set(request, performance.now() + latency);
     switch (decision.fault) {
       case undefined:
         return;
@@ -50,6 +55,7 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
         truncate.add(request);
         return;
       case 'drop':
+        if (latency > 0) await sleep(latency);
         ctx.faults.count(routeKey(request), 'dropped');
         reply.hijack();
         request.raw.socket.destroy();
@@ -57,8 +63,11 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
     }
   });
 
-  // Cuts the body in half while keeping a matching Content-Length: the HTTP exchange succeeds, the JSON does not.
+  // The answer waits out the rest of its latency. A truncated one is cut in half while keeping a matching
+  // Content-Length: the HTTP exchange succeeds, the JSON does not.
   app.addHook('onSend', async (request, _reply, payload) => {
+    const wait = (leavesAt.get(request) ?? 0) - performance.now();
+    if (wait > 0) await sleep(wait);
     if (!truncate.has(request)) return payload;
     if (typeof payload === 'string') return payload.slice(0, Math.floor(payload.length / 2));
     if (Buffer.isBuffer(payload)) return payload.subarray(0, Math.floor(payload.length / 2));

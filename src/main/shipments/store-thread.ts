@@ -19,7 +19,8 @@ export interface StoreWorkerData {
 
 /** What the storage thread is asked (see store-worker.ts) and answers. */
 type StoreAsk =
-  { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] } | { type: 'beginLoad' | 'endLoad' };
+  | { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] }
+  | { type: 'beginLoad' | 'endLoad' | 'ready' };
 export type StoreRequest = StoreAsk & { id: number };
 export interface StoreReply {
   id: number;
@@ -79,6 +80,11 @@ export class StoreThread implements PageStore {
 
   storePages(key: CacheKey, pages: readonly StoredPage[]): Promise<void> {
     return this.#call({ type: 'pages', key, pages });
+  }
+
+  /** Resolves once the thread is up with its connection open (it answers requests in order). */
+  ready(): Promise<void> {
+    return this.#call({ type: 'ready' });
   }
 
   beginLoad(): Promise<void> {

@@ -20,7 +20,7 @@ port.on('message', (request: StoreRequest) => {
   try {
     if (request.type === 'pages') writer.storePages(request.key, request.pages);
     else if (request.type === 'beginLoad') writer.beginLoad();
-    else writer.endLoad();
+    else if (request.type === 'endLoad') writer.endLoad();
     reply = { id: request.id };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
