@@ -57,6 +57,25 @@ beforeEach(() => admin(info, 'POST', '/reset'));
 afterAll(() => sim.close());
 
 describe('POST /listings/v3', () => {
+  it('does its work within its latency: the listing is stored before the answer leaves, which waits it out', async () => {
+    await admin(info, 'PUT', '/faults', { rules: [{ match: '/sellers/listings/v3', latencyMs: 1000 }] });
+    const started = performance.now();
+    let answered = false;
+    const answer = create({ 'LATE-SKU': valid() }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await expect
+      .poll(async () => (await admin(info, 'GET', '/listings/received')).skus['LATE-SKU']?.count, {
+        timeout: 900,
+        interval: 20,
+      })
+      .toBe(1);
+    expect(answered).toBe(false);
+    expect((await answer).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
   it('creates a listing, readable through the listing read, and overwrites it', async () => {
     const res = await create({ 'NEW-SKU-1': valid() });
     expect(res.status).toBe(200);
