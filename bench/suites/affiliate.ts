@@ -108,7 +108,7 @@ async function walk(context: Context, format: FeedFormat): Promise<Figure> {
     unit: 's',
     bound,
     target: { on: 'ratio', op: '<=', value: 1.2 },
-    note: `AffiliateClient.feedPages from the v1.1.0 \`get\` link of ${category} to the end: ${formatNumber(products)} products in ${pages} pages; bound = ${pages} × (${LATENCY_MS} ms + ${formatNumber(parseMs)} ms median parse); ${formatNumber(beyond)} ms per page beyond it (the simulator building the page, transfer); ${context.traffic.retries} retries; ${RUNS} runs.`,
+    note: `AffiliateClient.feedPages from the v1.1.0 \`get\` link of ${category} to the end: ${formatNumber(products)} products in ${pages} pages; bound = ${pages} × (${LATENCY_MS} ms + ${formatNumber(parseMs)} ms median parse); ${formatNumber(beyond)} ms per page beyond it (the transfer, the client; the simulator builds the page within the latency); ${context.traffic.retries} retries; ${RUNS} runs.`,
   };
 }
 

@@ -120,7 +120,7 @@ async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
     unit: 's',
     bound,
     target: { on: 'ratio', op: '<=', value: format === 'json' ? 1.1 : 1.2 },
-    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency + the simulator's serve time) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
+    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency a page with the simulator's serve time inside it, and the transfer) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
   };
 }
 
