@@ -31,6 +31,28 @@ describe('RateGate', () => {
     for (let i = 3; i < starts.length; i++) expect(starts[i]! - starts[i - 3]!).toBeGreaterThanOrEqual(1000);
   });
 
+  it('spreads a large limit across its window in small bursts rather than all of it at once', async () => {
+    const clock = fakeClock();
+    const gate = new RateGate({ calls: 8, windowMs: 800, now: clock.now, sleep: clock.sleep });
+    const starts: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await gate.take();
+      starts.push(clock.now());
+    }
+    // Four at a time (four spacings of 100 ms), so the service never sees the whole second's calls together.
+    expect(starts).toEqual([0, 0, 0, 0, 400, 400, 400, 400, 801, 801, 801, 801]);
+    for (let i = 8; i < starts.length; i++) expect(starts[i]! - starts[i - 8]!).toBeGreaterThanOrEqual(800);
+  });
+
+  it('lets a call start at once after a quiet spell', async () => {
+    const clock = fakeClock();
+    const gate = new RateGate({ calls: 20, now: clock.now, sleep: clock.sleep });
+    await gate.take();
+    await clock.sleep(5_000);
+    await gate.take();
+    expect(clock.now()).toBe(5_000);
+  });
+
   it('a cancelled waiter leaves with CANCELLED and does not hold up the others', async () => {
     const clock = fakeClock();
     const gate = new RateGate({ calls: 1, windowMs: 1000, now: clock.now, sleep: clock.sleep });
