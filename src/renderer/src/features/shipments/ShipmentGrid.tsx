@@ -19,8 +19,8 @@ import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
 import { useShipments } from './shipments-store.ts';
 
-// The grid's options, made once: a new object on every render makes AG Grid work its columns out again, which
-// held a sort or a search up by a tenth of a second.
+// The grid's options, made once: a new object on every render makes AG Grid work its columns out again, on the
+// main thread a sort or a search is waiting for.
 const DEFAULT_COL_DEF = { sortable: true, resizable: true };
 const ROW_SELECTION = {
   mode: 'multiRow',
@@ -47,7 +47,7 @@ const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
 
 /**
  * The shipment grid: AG Grid's infinite row model reading blocks of the cache, sorted and filtered in SQL. Kept
- * apart from the screen's renders (memo): it changes through its datasource and purges, not through props.
+ * apart from the screen's renders (memo): it changes through its datasource and refreshes, not through props.
  */
 export const ShipmentGrid = memo(function ShipmentGrid() {
   const generation = useShipments((s) => s.generation);
