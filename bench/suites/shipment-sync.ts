@@ -72,25 +72,23 @@ export const shipmentSyncSuite = suite<Context>({
           async () => {
             if (open === undefined) throw new Error('the database was not opened before the run');
             const { db, store } = open;
-            {
-              const checkpoints = new SyncCheckpoints(db);
-              const outcome = await runShipmentSync(
-                { source: client, writer: new ShipmentWriter(db), store, checkpoints, now: () => new Date() },
-                KEY,
-                { kind: 'full', parallelism: PARALLELISM },
-              );
-              const windows = db
-                .prepare('SELECT pages FROM shipment_sync_windows WHERE sync_id = ?')
-                .all(outcome.syncId) as { pages: number }[];
-              const pages = windows.reduce((a, w) => a + w.pages, 0);
-              runs.push({
-                requests: pages,
-                pages,
-                windows: windows.length,
-                stored: outcome.stored,
-                busiestWindow: Math.max(...windows.map((w) => w.pages)),
-              });
-            }
+            const checkpoints = new SyncCheckpoints(db);
+            const outcome = await runShipmentSync(
+              { source: client, writer: new ShipmentWriter(db), store, checkpoints, now: () => new Date() },
+              KEY,
+              { kind: 'full', parallelism: PARALLELISM },
+            );
+            const windows = db
+              .prepare('SELECT pages FROM shipment_sync_windows WHERE sync_id = ?')
+              .all(outcome.syncId) as { pages: number }[];
+            const pages = windows.reduce((a, w) => a + w.pages, 0);
+            runs.push({
+              requests: pages,
+              pages,
+              windows: windows.length,
+              stored: outcome.stored,
+              busiestWindow: Math.max(...windows.map((w) => w.pages)),
+            });
           },
           {
             runs: RUNS,

@@ -23,11 +23,11 @@ export function webTransport(base = ''): Transport {
   };
 
   const ensureSource = (name: EventName) => {
-    const source = open();
+    const stream = open();
     if (!listeners.has(name)) {
       const set = new Set<(payload: unknown) => void>();
       listeners.set(name, set);
-      source.addEventListener(name, (event) => {
+      stream.addEventListener(name, (event) => {
         const payload: unknown = JSON.parse((event as MessageEvent).data as string);
         for (const listener of set) listener(payload);
       });

@@ -50,7 +50,6 @@ const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
  * apart from the screen's renders (memo): it changes through its datasource and refreshes, not through props.
  */
 export const ShipmentGrid = memo(function ShipmentGrid() {
-  const generation = useShipments((s) => s.generation);
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
@@ -65,23 +64,20 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
     [],
   );
 
-  // A new filter (or new data) is asked for at once, before the screen renders it: the answer is on its way while
-  // the grid redraws, and ahead of the tab counts the same change asks for.
+  // A new filter (or new data) is asked for at once, as the store changes and before the screen renders it: the
+  // answer is on its way while the screen redraws, and ahead of the tab counts the same change asks for. The rows
+  // on screen stay until the new answer replaces them (a refresh, not a purge: no blank 'loading' rows drawn in
+  // between, which cost as much as the answer's own rows); a block still loading for an older filter is asked
+  // again, and its late answer ignored by the grid.
   useEffect(
     () =>
       useShipments.subscribe((state, before) => {
-        if (state.generation !== before.generation)
-          datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
+        if (state.generation === before.generation) return;
+        datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
+        gridApi.current?.refreshInfiniteCache();
       }),
     [datasource],
   );
-
-  useEffect(() => {
-    // The rows on screen stay until the new answer replaces them (no blank 'loading' rows drawn in between, which
-    // cost as much as the answer's own rows); a block still loading for an older filter is asked again, and its
-    // late answer ignored by the grid.
-    if (generation > 0) gridApi.current?.refreshInfiniteCache();
-  }, [generation]);
 
   const saveColumns = useCallback(() => {
     const grid = gridApi.current;
