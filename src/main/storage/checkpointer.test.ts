@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMigrations } from '../app/migrations.ts';
-import { BACKSTOP_PAGES, startCheckpointer } from './checkpointer.ts';
+import { BACKSTOP_PAGES, nextCheckpoint, startCheckpointer } from './checkpointer.ts';
 import { DATABASE_FILE_NAME, openDatabase } from './database.ts';
 
 /**
@@ -66,5 +66,43 @@ describe('background checkpointer', () => {
     const db = new DatabaseSync(':memory:');
     expect(startCheckpointer(db, () => undefined)).toBeUndefined();
     db.close();
+  });
+});
+
+describe('when the next checkpoint runs', () => {
+  const timing = { intervalMs: 1_000, catchUpMs: 5, catchUpTries: 3 };
+
+  it('goes again soon while the log moved since the last one, and rests once one finds nothing new', () => {
+    let state = { log: 0, catchUps: 0 };
+    const delays: number[] = [];
+    // A sync commits while the checkpoints copy: the log grows, then stops moving in a pause between commits.
+    for (const log of [9_000, 9_400, 9_650, 9_650]) {
+      state = nextCheckpoint({ log }, state, timing);
+      delays.push(state.delayMs);
+    }
+    expect(delays).toEqual([5, 5, 5, 1_000]);
+    expect(state).toEqual({ delayMs: 1_000, log: 9_650, catchUps: 0 });
+  });
+
+  it('counts a log that started over (smaller than before) as moved', () => {
+    expect(nextCheckpoint({ log: 120 }, { log: 9_650, catchUps: 0 }, timing).delayMs).toBe(5);
+  });
+
+  it('rests after `catchUpTries` quick ones in a row, however busy the writer stays', () => {
+    let state = { log: 0, catchUps: 0 };
+    const delays: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      state = nextCheckpoint({ log: i * 400 }, state, timing);
+      delays.push(state.delayMs);
+    }
+    expect(delays).toEqual([5, 5, 5, 1_000, 5]);
+  });
+
+  it('waits the interval after a checkpoint that failed, keeping what the last one found', () => {
+    expect(nextCheckpoint(undefined, { log: 700, catchUps: 2 }, timing)).toEqual({
+      delayMs: 1_000,
+      log: 700,
+      catchUps: 0,
+    });
   });
 });
