@@ -77,8 +77,9 @@ describe('when the next checkpoint runs', () => {
     const delays: number[] = [];
     // A sync commits while the checkpoints copy: the log grows, then stops moving in a pause between commits.
     for (const log of [9_000, 9_400, 9_650, 9_650]) {
-      state = nextCheckpoint({ log }, state, timing);
-      delays.push(state.delayMs);
+      const next = nextCheckpoint({ log }, state, timing);
+      delays.push(next.delayMs);
+      state = next;
     }
     expect(delays).toEqual([5, 5, 5, 1_000]);
     expect(state).toEqual({ delayMs: 1_000, log: 9_650, catchUps: 0 });
@@ -92,8 +93,9 @@ describe('when the next checkpoint runs', () => {
     let state = { log: 0, catchUps: 0 };
     const delays: number[] = [];
     for (let i = 1; i <= 5; i++) {
-      state = nextCheckpoint({ log: i * 400 }, state, timing);
-      delays.push(state.delayMs);
+      const next = nextCheckpoint({ log: i * 400 }, state, timing);
+      delays.push(next.delayMs);
+      state = next;
     }
     expect(delays).toEqual([5, 5, 5, 1_000, 5]);
   });
