@@ -162,6 +162,27 @@ describe('stopping and going on', () => {
     expect(await sim.count(FEED_NEXT, '200')).toBe(2);
   });
 
+  it('links stored from another address of the service (the Demo restarted on a new port): walks again from fresh ones', async () => {
+    const { sync, repo } = feedSyncFor(sim, store.db);
+    const error = await failureOf(sync.full(PROFILE, opts(), recordingRun(1)));
+    sync.stopped(PROFILE, 'mobiles', error);
+    // Every stored link as the service at its earlier address gave it.
+    const origin = new URL(sim.info.affiliate_base_url).origin;
+    const moved = (column: string) => `${column} = replace(${column}, '${origin}', 'http://127.0.0.1:9')`;
+    store.db.exec(`UPDATE feed_sync SET ${moved('next_url')}; UPDATE feed_categories SET ${moved('variants')}`);
+
+    await sim.admin('DELETE', '/counters');
+    const second = recordingRun();
+    const message = await sync.full(PROFILE, opts(), second);
+    expect(second.progress[0]?.message).toContain(
+      'The stored feed link is for another address of the service: walking again from a fresh link.',
+    );
+    expect(message).toContain(`Full sync done: ${mobiles.size} products in 3 pages`);
+    expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
+    expect(await sim.count(FEED_FIRST, '200')).toBe(1);
+    expect(repo.links(PROFILE, 'mobiles', 'v1.1.0')?.get?.startsWith(origin)).toBe(true);
+  });
+
   it('a page cut off stops the sync with a clear error, keeps the stored pages, and a later sync goes on', async () => {
     // Every attempt at the second page is cut in half (the client retries a cut-off page before giving up).
     await sim.admin('PUT', '/faults', {

@@ -84,18 +84,25 @@ export class FeedSync {
     let start: string;
     let counters = { pages: 0, products: 0, skipped: 0 };
     let message = note;
-    if (resumable && (state.nextValidTill === null || state.nextValidTill > this.#deps.now().getTime())) {
+    const current = state?.nextUrl != null && client.serves(state.nextUrl);
+    const valid = state?.nextValidTill == null || state.nextValidTill > this.#deps.now().getTime();
+    if (resumable && current && valid) {
       start = state.nextUrl!;
       counters = { pages: state.pages, products: state.products, skipped: state.skipped };
       message = join(note, `Going on from page ${state.pages + 1}.`);
       repo.setStatus(profileId, opts.category, 'running', message, this.#iso());
     } else {
-      const links = await this.#links(profileId, opts.category, opts.variant, opts.format, run.signal);
+      const links = await this.#links(client, profileId, opts.category, opts.variant, opts.format, run.signal);
       const target = await this.#latestVersion(client, profileId, links, run.signal);
       if (resumable) {
-        // The stored link has expired: the same walk starts again from a fresh link, upserting what it stored.
-        counters = { pages: state.pages, products: state.products, skipped: state.skipped };
-        message = join(note, 'The stored feed link had expired: walking again from a fresh link.');
+        // The stored link cannot be followed: the same walk starts again from a fresh link, upserting what it
+        // stored (counted again from the first page, which it fetches again).
+        message = join(
+          note,
+          current
+            ? 'The stored feed link had expired: walking again from a fresh link.'
+            : 'The stored feed link is for another address of the service: walking again from a fresh link.',
+        );
       }
       repo.beginWalk(
         profileId,
@@ -134,7 +141,7 @@ export class FeedSync {
     const variant = state.variant;
     const from = state.version;
     const client = await this.#deps.client(profileId);
-    const links = await this.#links(profileId, opts.category, variant, opts.format, run.signal);
+    const links = await this.#links(client, profileId, opts.category, variant, opts.format, run.signal);
     const latest = await this.#latestVersion(client, profileId, links, run.signal);
     if (latest === null)
       throw new AppError('SERVER', 'The affiliate feed service did not say the category version.');
@@ -274,8 +281,12 @@ export class FeedSync {
     }
   }
 
-  /** The category's signed links, from the stored directory while it is fresh and in `format`, else a new one. */
+  /**
+   * The category's signed links, from the stored directory while it is fresh, in `format` and of the client's
+   * service, else a new one.
+   */
   async #links(
+    client: AffiliateClient,
     profileId: string,
     category: string,
     variant: FeedVariant,
@@ -285,7 +296,8 @@ export class FeedSync {
     const { repo } = this.#deps;
     let links = repo.links(profileId, category, variant);
     const age = links === undefined ? Infinity : this.#deps.now().getTime() - Date.parse(links.fetchedAt);
-    if (links === undefined || links.format !== format || !(age < DIRECTORY_MAX_AGE_MS)) {
+    const elsewhere = [links?.get, links?.deltaGet].some((l) => l != null && !client.serves(l));
+    if (links === undefined || links.format !== format || !(age < DIRECTORY_MAX_AGE_MS) || elsewhere) {
       await this.refreshDirectory(profileId, format, signal);
       links = repo.links(profileId, category, variant);
     }

@@ -47,6 +47,14 @@ export class AffiliateClient {
     this.#origin = originOf(this.#base);
   }
 
+  /**
+   * Whether `url` is a link of this client's service. Stored links from another address are not followed (the
+   * Demo's simulator, say, listens on a new port at every start): fetch the directory again for fresh ones.
+   */
+  serves(url: string): boolean {
+    return originOf(url) === this.#origin;
+  }
+
   async getDirectory(format: FeedFormat = 'json', opts: { signal?: AbortSignal } = {}): Promise<Directory> {
     const url = `${this.#base}/affiliate/api/${encodeURIComponent(this.#opts.trackingId)}.${format}`;
     return parseDirectory(await this.#get(url, format, opts.signal), format);
@@ -128,7 +136,7 @@ export class AffiliateClient {
     checkBody: (text: string) => boolean = format === 'xml' ? looksCompleteXml : isJsonText,
   ): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
-    if (originOf(url) !== this.#origin) {
+    if (!this.serves(url)) {
       throw new AppError(
         'VALIDATION',
         'A feed link points away from the affiliate feed service, so Stockroom did not follow it.',
