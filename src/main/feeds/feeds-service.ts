@@ -128,7 +128,8 @@ export class FeedsService {
         const run = {
           signal: ctx.signal,
           onProgress: (p: FeedSyncProgress) => {
-            ctx.progress(p.products, null, p.message);
+            // The job's count is this run's work, so its rate is too (the message says the category's total).
+            ctx.progress(p.fetched, null, p.message);
             this.#deps.bus.emit('feedsChanged', { profileId, category, ended: false });
           },
         };

@@ -51,7 +51,7 @@ describe('feeds slice', () => {
     const { jobId } = await call<{ jobId: string }>('startFeedSync', { category: 'mobiles', mode: 'full' });
     const done = await ended(jobId);
     expect(done).toMatchObject({ state: 'done', kind: 'feedSync:mobiles' });
-    expect(done.message).toMatch(/^Full sync done: 20000 products in 40 pages \(version \d+\)\.$/);
+    expect(done.message).toMatch(/^Full sync done: 20,000 products in 40 pages \(version \d+\)\.$/);
 
     const all = await call<GridBlock<FeedProductRow>>('queryFeedProducts', {
       startRow: 0,
@@ -131,7 +131,7 @@ describe('feeds slice', () => {
     );
     expect(view?.syncStatus).toBe('stopped');
     expect(view?.syncMessage).toMatch(
-      /^Cancelled: \d+ pages \(\d+ products\) stored\. Sync again to go on from there\.$/,
+      /^Cancelled: [\d,]+ pages? \([\d,]+ products?\) stored\. Sync again to go on from there\.$/,
     );
     expect(view?.stored).toBeGreaterThanOrEqual(500);
   }, 60_000);

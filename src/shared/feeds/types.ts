@@ -49,6 +49,8 @@ export interface FeedSyncProgress {
   /** Records the service sent that could not be read, skipped. */
   skipped: number;
   removed: number;
+  /** Products this run fetched (a resumed walk's `products` also counts those stored before it). */
+  fetched: number;
   /** Products per second since this run started. */
   rate: number;
   message: string;

@@ -37,7 +37,7 @@ it('syncs three categories at once within the service limit of 20 calls/s, never
   const sizes = await simCategories(sim);
   for (const [i, category] of names.entries()) {
     const size = sizes.find((c) => c.name === category)!.size;
-    expect(messages[i]).toContain(`${size} products in 11 pages`);
+    expect(messages[i]).toContain(`${size.toLocaleString('en-IN')} products in 11 pages`);
     expect(storedCount(store.db, category)).toBe(size);
   }
   const rules = (

@@ -18,6 +18,8 @@ let store: ReturnType<typeof feedsDb>;
 let mobiles: SimCategory;
 const FEED_FIRST = 'GET /affiliate/1.0/feeds/:tid/category/:file';
 const FEED_NEXT = 'GET /affiliate/1.0/feeds/:tid/category/:cat/:file';
+/** A count as the sync's sentences write it. */
+const count = (n: number) => n.toLocaleString('en-IN');
 
 beforeAll(async () => {
   sim = await startSim({ shipments: 10, products: 1100 });
@@ -63,7 +65,7 @@ describe('full sync against the simulator', () => {
 
       expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
       expect(storedCount(store.db, 'mobiles', `variant = '${variant}'`)).toBe(mobiles.size);
-      expect(message).toContain(`${mobiles.size} products in 3 pages`);
+      expect(message).toContain(`${count(mobiles.size)} products in 3 pages`);
       expect(run.progress.filter((p) => p.pages > 0).map((p) => [p.pages, p.products])).toEqual([
         [1, 500],
         [2, 1000],
@@ -136,7 +138,7 @@ describe('bad records', () => {
     });
     const { sync, repo } = feedSyncFor(sim, store.db, { http });
     const message = await sync.full(PROFILE, opts(), recordingRun());
-    expect(message).toContain(`${mobiles.size - 1} products in 3 pages, 1 unreadable records skipped`);
+    expect(message).toContain(`${count(mobiles.size - 1)} products in 3 pages, 1 unreadable record skipped`);
     expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size - 1);
     expect(repo.syncState(PROFILE, 'mobiles')).toMatchObject({ status: 'done', skipped: 1 });
   });
@@ -151,7 +153,7 @@ describe('stopping and going on', () => {
     expect(error.code).toBe('CANCELLED');
     expect(storedCount(store.db, 'mobiles')).toBe(500);
     expect(repo.syncState(PROFILE, 'mobiles')).toMatchObject({ status: 'stopped', pages: 1 });
-    expect(repo.syncState(PROFILE, 'mobiles')?.message).toContain('Cancelled: 1 pages (500 products) stored');
+    expect(repo.syncState(PROFILE, 'mobiles')?.message).toContain('Cancelled: 1 page (500 products) stored');
 
     await sim.admin('DELETE', '/counters');
     const second = recordingRun();
@@ -169,7 +171,9 @@ describe('stopping and going on', () => {
     // Every stored link as the service at its earlier address gave it.
     const origin = new URL(sim.info.affiliate_base_url).origin;
     const moved = (column: string) => `${column} = replace(${column}, '${origin}', 'http://127.0.0.1:9')`;
-    store.db.exec(`UPDATE feed_sync SET ${moved('next_url')}; UPDATE feed_categories SET ${moved('variants')}`);
+    store.db.exec(
+      `UPDATE feed_sync SET ${moved('next_url')}; UPDATE feed_categories SET ${moved('variants')}`,
+    );
 
     await sim.admin('DELETE', '/counters');
     const second = recordingRun();
@@ -177,7 +181,7 @@ describe('stopping and going on', () => {
     expect(second.progress[0]?.message).toContain(
       'The stored feed link is for another address of the service: walking again from a fresh link.',
     );
-    expect(message).toContain(`Full sync done: ${mobiles.size} products in 3 pages`);
+    expect(message).toContain(`Full sync done: ${count(mobiles.size)} products in 3 pages`);
     expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
     expect(await sim.count(FEED_FIRST, '200')).toBe(1);
     expect(repo.links(PROFILE, 'mobiles', 'v1.1.0')?.get?.startsWith(origin)).toBe(true);

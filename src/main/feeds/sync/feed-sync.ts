@@ -92,7 +92,14 @@ export class FeedSync {
       message = join(note, `Going on from page ${state.pages + 1}.`);
       repo.setStatus(profileId, opts.category, 'running', message, this.#iso());
     } else {
-      const links = await this.#links(client, profileId, opts.category, opts.variant, opts.format, run.signal);
+      const links = await this.#links(
+        client,
+        profileId,
+        opts.category,
+        opts.variant,
+        opts.format,
+        run.signal,
+      );
       const target = await this.#latestVersion(client, profileId, links, run.signal);
       if (resumable) {
         // The stored link cannot be followed: the same walk starts again from a fresh link, upserting what it
@@ -119,9 +126,9 @@ export class FeedSync {
       : repo.markUnseenRemoved(profileId, opts.category, walk.walkId!, this.#iso());
     const done = join(
       note,
-      `Full sync done: ${seen.products} products in ${seen.pages} pages` +
-        (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
-        (removed > 0 ? `, ${removed} no longer in the category marked removed` : '') +
+      `Full sync done: ${counted(seen.products, 'product')} in ${counted(seen.pages, 'page')}` +
+        (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
+        (removed > 0 ? `, ${count.format(removed)} no longer in the category marked removed` : '') +
         (target !== null ? ` (version ${target}).` : '.'),
     );
     repo.finishWalk(profileId, opts.category, target, done, this.#iso());
@@ -184,9 +191,9 @@ export class FeedSync {
       throw e;
     }
     const done =
-      `Delta sync done: version ${from} → ${latest}, ${seen.products} changes` +
-      (seen.removed > 0 ? `, ${seen.removed} removed` : '') +
-      (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
+      `Delta sync done: version ${from} → ${latest}, ${counted(seen.products, 'change')}` +
+      (seen.removed > 0 ? `, ${count.format(seen.removed)} removed` : '') +
+      (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
       '.';
     repo.finishWalk(profileId, opts.category, latest, done, this.#iso());
     run.onProgress({ ...this.#progress(walk, seen, 0), removed: seen.removed, message: done });
@@ -198,7 +205,7 @@ export class FeedSync {
     const cancelled = error instanceof AppError && error.code === 'CANCELLED';
     const state = this.#deps.repo.syncState(profileId, category);
     if (state === undefined || state.status !== 'running') return;
-    const where = `${state.pages} pages (${state.products} products) stored`;
+    const where = `${counted(state.pages, 'page')} (${counted(state.products, 'product')}) stored`;
     const message = cancelled
       ? `Cancelled: ${where}. Sync again to go on from there.`
       : `${error instanceof AppError ? error.message : 'The sync failed unexpectedly.'} ${where}; sync again to go on from there.`;
@@ -214,9 +221,9 @@ export class FeedSync {
     run: SyncRun,
   ): Promise<{ pages: number; products: number; skipped: number; removed: number }> {
     const { repo } = this.#deps;
-    const seen = { ...counters, removed: 0 };
+    // fetched: products this run fetched itself (a resumed walk's counters start with what was stored before).
+    const seen = { ...counters, removed: 0, fetched: 0 };
     const started = Date.now();
-    let fresh = 0;
     let url = start;
     let restarts = 0;
     run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
@@ -252,14 +259,14 @@ export class FeedSync {
           seen.products += page.products.length;
           seen.skipped += page.skipped.length;
           seen.removed += result.removed;
-          fresh += page.products.length;
-          const rate = fresh / Math.max(0.001, (Date.now() - started) / 1000);
+          seen.fetched += page.products.length;
+          const rate = seen.fetched / Math.max(0.001, (Date.now() - started) / 1000);
           run.onProgress({
             ...this.#progress(walk, seen, rate),
             message: join(
               message,
-              `Page ${seen.pages}: ${seen.products} products` +
-                (seen.skipped > 0 ? `, ${seen.skipped} unreadable records skipped` : '') +
+              `Page ${count.format(seen.pages)}: ${counted(seen.products, 'product')}` +
+                (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
                 (page.products.length === 0 && page.nextUrl !== null
                   ? ' (an empty page; the feed goes on)'
                   : ''),
@@ -324,7 +331,7 @@ export class FeedSync {
 
   #progress(
     walk: Walk,
-    seen: { pages: number; products: number; skipped: number },
+    seen: { pages: number; products: number; skipped: number; fetched?: number },
     rate: number,
   ): FeedSyncProgress {
     return {
@@ -333,6 +340,7 @@ export class FeedSync {
       pages: seen.pages,
       products: seen.products,
       skipped: seen.skipped,
+      fetched: seen.fetched ?? 0,
       removed: 0,
       rate: Math.round(rate),
       message: '',
@@ -342,6 +350,14 @@ export class FeedSync {
   #iso(): string {
     return this.#deps.now().toISOString();
   }
+}
+
+/** Counts as the seller reads them elsewhere in the app (Indian digit grouping). */
+const count = new Intl.NumberFormat('en-IN');
+
+/** "1 page", "20,000 products". */
+function counted(n: number, noun: string): string {
+  return `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function join(a: string, b: string): string {

@@ -1,7 +1,7 @@
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
 import { useStatus } from './status-store.ts';
 
-const when = (iso: string | null) => (iso === null ? 'never' : new Date(iso).toLocaleString());
+const when = (iso: string | null) => (iso === null ? 'never' : new Date(iso).toLocaleString('en-IN'));
 
 /** What each state of the marketplace reads as, and its tone: unknown is neutral, never a green guess. */
 const MARKETPLACE: Record<MarketplaceState, { text: string; tone: 'ok' | 'warn' | 'neutral' }> = {

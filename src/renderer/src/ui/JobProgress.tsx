@@ -1,23 +1,7 @@
 import { useState } from 'react';
 import type { JobProgress as Progress } from '../../../shared/app/payloads.ts';
 import { api, messageOf } from '../api/index.ts';
-
-const perSecond = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Items per second since the job started, and the time left where the total is known. */
-export function rateAndTimeLeft(job: Progress, now: number): string {
-  const seconds = Math.max((now - Date.parse(job.startedAt)) / 1000, 0.001);
-  const rate = job.done / seconds;
-  if (job.state !== 'running' || job.done === 0) return '';
-  const left = job.total === null ? null : Math.max(job.total - job.done, 0) / rate;
-  const leftText =
-    left === null
-      ? ''
-      : left < 60
-        ? `, about ${Math.ceil(left)} s left`
-        : `, about ${Math.ceil(left / 60)} min left`;
-  return `${perSecond.format(rate)}/s${leftText}`;
-}
+import { rateAndTimeLeft } from './job-rate.ts';
 
 /**
  * A long job as a person follows it: what it is doing, how far it is (a real progress bar where the total is

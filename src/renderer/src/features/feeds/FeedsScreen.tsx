@@ -20,6 +20,8 @@ export function FeedsScreen() {
     void load();
     void useJobs.getState().load();
   }, [load]);
+  // A note about the last export belongs to the category it was made from.
+  useEffect(() => setExportNote(null), [selected]);
   const category = categories.find((c) => c.name === selected);
   const running = job?.state === 'running';
 
@@ -49,7 +51,7 @@ export function FeedsScreen() {
         <aside aria-labelledby="directory-title">
           <h2 id="directory-title">
             Categories{' '}
-            <span className="badge" aria-label="Categories listed">
+            <span className="badge" aria-label={`${categories.length} categories listed`}>
               {categories.length}
             </span>
           </h2>
@@ -66,12 +68,22 @@ export function FeedsScreen() {
           {category && (
             <div className="sync-bar">
               <h2>{category.name}</h2>
-              <p className="muted">
-                {category.syncMessage ||
-                  (category.stored === 0 ? 'Not synced yet: Sync category keeps a local copy.' : '')}
-              </p>
+              {/* The stored outcome of the last sync, unless this session's sync says it (once) below. */}
+              {job === null && (
+                <p className="muted">
+                  {category.syncMessage ||
+                    (category.stored === 0 ? 'Not synced yet: Sync category keeps a local copy.' : '')}
+                </p>
+              )}
               <div className="actions">
-                <button type="button" onClick={() => void sync('full')} disabled={running}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setExportNote(null);
+                    void sync('full');
+                  }}
+                  disabled={running}
+                >
                   Sync category
                 </button>
                 <button

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
 import type { HistoryPoint } from '../../../../shared/feeds/types.ts';
-import { formatPrice } from './money.ts';
+import { formatPrice, formatTime } from './money.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -20,7 +20,18 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
       container: container.current,
       data,
       height: 220,
+      // Drawn in this order, the selling price on top: the special price is often the same and hid it. Dashed so
+      // that both show where they meet.
       series: [
+        {
+          type: 'line',
+          xKey: 'at',
+          yKey: 'specialPrice',
+          yName: 'Special price',
+          interpolation: { type: 'step' },
+          lineDash: [6, 4],
+        },
+        { type: 'line', xKey: 'at', yKey: 'mrp', yName: 'MRP', interpolation: { type: 'step' } },
         {
           type: 'line',
           xKey: 'at',
@@ -28,17 +39,16 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
           yName: 'Selling price',
           interpolation: { type: 'step' },
         },
-        { type: 'line', xKey: 'at', yKey: 'mrp', yName: 'MRP', interpolation: { type: 'step' } },
-        {
-          type: 'line',
-          xKey: 'at',
-          yKey: 'specialPrice',
-          yName: 'Special price',
-          interpolation: { type: 'step' },
-        },
       ],
       axes: {
-        x: { type: 'time', position: 'bottom' },
+        // Minutes at most: with one point the axis otherwise counted in milliseconds ("23:00:00.164").
+        x: {
+          type: 'time',
+          position: 'bottom',
+          label: {
+            formatter: ({ value }: { value: unknown }) => formatTime(new Date(Number(value)).toISOString()),
+          },
+        },
         y: {
           type: 'number',
           position: 'left',

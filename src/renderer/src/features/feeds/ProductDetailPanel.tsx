@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
 import { bestImage, isOpenableLink } from '../../../../shared/feeds/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
@@ -12,9 +12,18 @@ export function ProductDetailPanel() {
   const [detail, setDetail] = useState<ProductDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+
+  // The panel opens below the grid: bring it into view when a product opens.
+  const shown = detail?.productId;
+  useEffect(() => {
+    if (shown !== undefined) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [shown]);
 
   useEffect(() => {
     setNotice(null);
+    setImageFailed(false);
     if (product === null) {
       setDetail(null);
       return;
@@ -53,7 +62,7 @@ export function ProductDetailPanel() {
   };
 
   return (
-    <section className="product-detail" aria-labelledby="product-title">
+    <section className="product-detail" aria-labelledby="product-title" ref={panel}>
       <div className="product-header">
         <h2 id="product-title">{detail.title || detail.productId}</h2>
         <button type="button" className="secondary" onClick={() => openProduct(null)}>
@@ -62,8 +71,16 @@ export function ProductDetailPanel() {
       </div>
       {detail.removed && <p className="warn">Removed from the category (kept here for its history).</p>}
       <div className="product-body">
-        {image && (
-          <img src={image} alt={detail.title} className="product-image" referrerPolicy="no-referrer" />
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt={detail.title}
+            className="product-image"
+            referrerPolicy="no-referrer"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <p className="product-image muted">{image ? 'The image could not be loaded.' : 'No image.'}</p>
         )}
         <dl className="prices" aria-label="Prices">
           <dt>MRP</dt>
@@ -83,7 +100,7 @@ export function ProductDetailPanel() {
           <dt>Brand</dt>
           <dd>{detail.brand}</dd>
           <dt>Category</dt>
-          <dd>{detail.categoryPath}</dd>
+          <dd>{detail.categoryPath.split('>').join(' › ')}</dd>
         </dl>
       </div>
       <div className="actions">

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
+import { readFilterFields } from './filter-fields.ts';
 import { useFeeds } from './feeds-store.ts';
-
-function amount(text: string): number | undefined {
-  const n = Number(text.replace(/,/g, ''));
-  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
-}
 
 /** Search and filters of the product grid; applied on Enter or "Apply filters", check boxes at once. */
 export function ProductFilters() {
@@ -17,6 +13,7 @@ export function ProductFilters() {
   const [maxPrice, setMaxPrice] = useState('');
   const [minDiscount, setMinDiscount] = useState('');
   const [brands, setBrands] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (selected === null) return;
@@ -26,16 +23,16 @@ export function ProductFilters() {
       .catch(() => setBrands([]));
   }, [selected]);
 
-  const apply = (flags: Partial<FeedProductFilter> = {}) =>
-    setFilter({
-      ...filter,
-      search: search.trim() || undefined,
-      brand: brand || undefined,
-      minPrice: amount(minPrice),
-      maxPrice: amount(maxPrice),
-      minDiscount: amount(minDiscount),
-      ...flags,
-    });
+  /** The typed fields with `flags`; a field that cannot be read is said, and the grid keeps its filter. */
+  const apply = (flags: Partial<FeedProductFilter> = {}) => {
+    const read = readFilterFields({ search, brand, minPrice, maxPrice, minDiscount });
+    if ('problem' in read) {
+      setProblem(read.problem);
+      return;
+    }
+    setProblem(null);
+    setFilter({ ...filter, ...read.filter, ...flags });
+  };
 
   return (
     <form
@@ -113,6 +110,11 @@ export function ProductFilters() {
         Hide removed
       </label>
       <button type="submit">Apply filters</button>
+      {problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

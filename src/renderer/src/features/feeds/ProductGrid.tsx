@@ -112,7 +112,12 @@ export function ProductGrid({
     <section className="product-grid" aria-labelledby="products-title">
       <h2 id="products-title">
         Products{' '}
-        <span className="badge" aria-label="Matching products">
+        <span
+          className="badge"
+          aria-label={
+            rowCount === null ? 'Counting matching products' : `${count.format(rowCount)} matching products`
+          }
+        >
           {rowCount === null ? '…' : count.format(rowCount)}
         </span>
       </h2>

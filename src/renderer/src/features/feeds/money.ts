@@ -16,7 +16,14 @@ export function formatPrice(amount: number | null, currency: string): string {
   return format.format(amount);
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Times as the rest of the app writes them ("23 Nov 2026, 11:00 pm"). */
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function formatTime(iso: string): string {
   const at = Date.parse(iso);
