@@ -134,5 +134,15 @@ describe('feeds slice', () => {
       /^Cancelled: [\d,]+ pages? \([\d,]+ products?\) stored\. Sync again to go on from there\.$/,
     );
     expect(view?.stored).toBeGreaterThanOrEqual(500);
-  }, 60_000);
+
+    // Going on: the job counts what this run fetched (its rate is this run's), the sentence the category's total.
+    const resumed = await call<{ jobId: string }>('startFeedSync', { category: 'laptops', mode: 'full' });
+    const last = await ended(resumed.jobId);
+    const after = (await call<{ categories: FeedCategoryView[] }>('feedDirectory')).categories.find(
+      (c) => c.name === 'laptops',
+    );
+    expect(last.state).toBe('done');
+    expect(last.done).toBe(after!.stored - view!.stored);
+    expect(last.message).toContain(`Full sync done: ${after!.stored.toLocaleString('en-IN')} products`);
+  }, 90_000);
 });

@@ -219,7 +219,7 @@ export class FeedSync {
     counters: { pages: number; products: number; skipped: number },
     message: string,
     run: SyncRun,
-  ): Promise<{ pages: number; products: number; skipped: number; removed: number }> {
+  ): Promise<{ pages: number; products: number; skipped: number; removed: number; fetched: number }> {
     const { repo } = this.#deps;
     // fetched: products this run fetched itself (a resumed walk's counters start with what was stored before).
     const seen = { ...counters, removed: 0, fetched: 0 };
