@@ -1,4 +1,5 @@
 import { useFeeds } from './feeds-store.ts';
+import { formatTime } from './money.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -26,6 +27,7 @@ export function CategoryList() {
             {c.hasFeed
               ? `${count.format(c.stored)} stored${c.removed > 0 ? `, ${count.format(c.removed)} removed` : ''}` +
                 (c.version !== null ? ` · version ${c.version}` : '') +
+                (c.lastSyncAt !== null ? ` · synced ${formatTime(c.lastSyncAt)}` : '') +
                 (c.variants.length > 0 ? ` · ${c.variants.join(', ')}` : '')
               : 'No feed: the service does not offer this category'}
           </span>
