@@ -18,15 +18,25 @@ function fakeClock() {
   };
 }
 
+/** When each of `count` calls in a row got through the gate, on its clock. */
+async function startTimes(
+  gate: RateGate,
+  clock: ReturnType<typeof fakeClock>,
+  count: number,
+): Promise<number[]> {
+  const starts: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await gate.take();
+    starts.push(clock.now());
+  }
+  return starts;
+}
+
 describe('RateGate', () => {
   it('lets `calls` calls start in any window and makes the next one wait for the oldest to leave it', async () => {
     const clock = fakeClock();
     const gate = new RateGate({ calls: 3, windowMs: 1000, now: clock.now, sleep: clock.sleep });
-    const starts: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      await gate.take();
-      starts.push(clock.now());
-    }
+    const starts = await startTimes(gate, clock, 7);
     expect(starts).toEqual([0, 0, 0, 1001, 1001, 1001, 2002]);
     for (let i = 3; i < starts.length; i++) expect(starts[i]! - starts[i - 3]!).toBeGreaterThanOrEqual(1000);
   });
@@ -34,11 +44,7 @@ describe('RateGate', () => {
   it('spreads a large limit across its window in small bursts rather than all of it at once', async () => {
     const clock = fakeClock();
     const gate = new RateGate({ calls: 8, windowMs: 800, now: clock.now, sleep: clock.sleep });
-    const starts: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      await gate.take();
-      starts.push(clock.now());
-    }
+    const starts = await startTimes(gate, clock, 12);
     // Four at a time (four spacings of 100 ms), so the service never sees the whole second's calls together.
     expect(starts).toEqual([0, 0, 0, 0, 400, 400, 400, 400, 801, 801, 801, 801]);
     for (let i = 8; i < starts.length; i++) expect(starts[i]! - starts[i - 8]!).toBeGreaterThanOrEqual(800);

@@ -20,8 +20,8 @@ export function FeedsScreen() {
     void load();
     void useJobs.getState().load();
   }, [load]);
-  // A note about the last export belongs to the category it was made from.
-  useEffect(() => setExportNote(null), [selected]);
+  // A note about the last export goes with another category or a new sync.
+  useEffect(() => setExportNote(null), [selected, job?.jobId]);
   const category = categories.find((c) => c.name === selected);
   const running = job?.state === 'running';
 
@@ -76,14 +76,7 @@ export function FeedsScreen() {
                 </p>
               )}
               <div className="actions">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setExportNote(null);
-                    void sync('full');
-                  }}
-                  disabled={running}
-                >
+                <button type="button" onClick={() => void sync('full')} disabled={running}>
                   Sync category
                 </button>
                 <button

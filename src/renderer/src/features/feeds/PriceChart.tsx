@@ -46,7 +46,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
           type: 'time',
           position: 'bottom',
           label: {
-            formatter: ({ value }: { value: unknown }) => formatTime(new Date(Number(value)).toISOString()),
+            formatter: ({ value }: { value: unknown }) => formatTime(Number(value)),
           },
         },
         y: {

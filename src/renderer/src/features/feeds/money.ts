@@ -25,7 +25,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-export function formatTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : dateTime.format(at);
+/** An ISO time (shown as it came if unreadable) or epoch milliseconds. */
+export function formatTime(at: string | number): string {
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return Number.isNaN(ms) ? String(at) : dateTime.format(ms);
 }
