@@ -7,6 +7,7 @@ import {
   TokenManager,
 } from '../../src/main/marketplace/index.ts';
 import type { FetchLike, SellerClientOptions } from '../../src/main/marketplace/index.ts';
+import { affiliateCredentialHeaders } from '../../src/shared/marketplace/affiliate-headers.ts';
 import type { SimInfo } from './sim-process.ts';
 
 /** Counts what the clients really did: requests, retries, and the most calls in flight at once. */
@@ -68,5 +69,5 @@ export function affiliateClient(info: SimInfo, http: HttpClient): AffiliateClien
 /** The affiliate headers, for plain fetches of feed pages. */
 export function affiliateHeaders(info: SimInfo): Record<string, string> {
   const { trackingId, token } = info.credentials.affiliate;
-  return { 'Svc-Affiliate-Id': trackingId, 'Svc-Affiliate-Token': token };
+  return affiliateCredentialHeaders(trackingId, token);
 }

@@ -27,6 +27,16 @@ export interface Switches {
   affiliateSpelling: 'real' | 'spec';
   /** When set, delta version envelopes carry this text in `error`. */
   deltaVersionError: string | null;
+  /**
+   * The real service's spellings where they differ from the spec's: affiliate calls must carry `Fk-Affiliate-Id` /
+   * `Fk-Affiliate-Token` (the spec's `Svc-…` are refused), and shipments say `flipkartDiscount` and `is_replacement`.
+   */
+  realSpelling: boolean;
+}
+
+/** The switches of a fresh start. */
+export function initialSwitches(): Switches {
+  return { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null, realSpelling: false };
 }
 
 export interface SimContext {
@@ -69,7 +79,7 @@ export function createContext(config: SimConfig): SimContext {
     tokens: new TokenStore(),
     faults: new FaultController(),
     rateLimits: new RateLimiter(() => clock.now()),
-    switches: { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null },
+    switches: initialSwitches(),
     origin: '',
   };
 }
@@ -82,6 +92,6 @@ export function resetContext(ctx: SimContext, tokens: boolean): void {
   ctx.faults.clear();
   ctx.rateLimits.clear();
   ctx.faults.resetCounters();
-  ctx.switches = { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null };
+  ctx.switches = initialSwitches();
   if (tokens) ctx.tokens.clear();
 }

@@ -29,6 +29,7 @@ const SwitchesBody = z.object({
   formsFailure: z.boolean().optional(),
   affiliateSpelling: z.enum(['real', 'spec']).optional(),
   deltaVersionError: z.string().min(1).nullable().optional(),
+  realSpelling: z.boolean().optional(),
 });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();

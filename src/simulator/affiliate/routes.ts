@@ -10,6 +10,11 @@ import type { FeedKind, Variant } from './signing.ts';
 import { buildXml, writeFeedXml } from './xml.ts';
 
 type Params = { tid: string; file: string; cat?: string };
+/** The spec's header names, and the real service's (which refuses the spec's): see the field notes. */
+const HEADER_NAMES = {
+  spec: { id: 'Svc-Affiliate-Id', token: 'Svc-Affiliate-Token' },
+  real: { id: 'Fk-Affiliate-Id', token: 'Fk-Affiliate-Token' },
+} as const;
 const IN_STOCK = new Set(['true', 'yes', '1']);
 
 /** Checks path, signature (403) and expiry (410); answers and returns undefined when the request fails. */
@@ -28,7 +33,7 @@ async function admit(
       reply,
       401,
       'UNAUTHORIZED',
-      'the tracking id in the path does not match Svc-Affiliate-Id',
+      'the tracking id in the path does not match the affiliate id header',
     );
     return undefined;
   }
@@ -188,15 +193,15 @@ export function registerAffiliate(app: FastifyInstance, ctx: SimContext): void {
   app.register(async (aff) => {
     aff.addHook('onRequest', async (request, reply) => {
       const { trackingId, token } = ctx.secrets.credentials.affiliate;
-      if (
-        request.headers['svc-affiliate-id'] !== trackingId ||
-        request.headers['svc-affiliate-token'] !== token
-      ) {
+      // The spec's header names, or with the real-spelling switch the real service's (which refuses the spec's).
+      const names = HEADER_NAMES[ctx.switches.realSpelling ? 'real' : 'spec'];
+      const header = (name: string) => request.headers[name.toLowerCase()];
+      if (header(names.id) !== trackingId || header(names.token) !== token) {
         await sendError(
           reply,
           401,
           'UNAUTHORIZED',
-          'Svc-Affiliate-Id and Svc-Affiliate-Token are required and must be valid',
+          `${names.id} and ${names.token} are required and must be valid`,
         );
         return reply;
       }

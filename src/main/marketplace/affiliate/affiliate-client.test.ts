@@ -66,8 +66,13 @@ describe('AffiliateClient (scripted server)', () => {
     expect(server.seen[1]?.url).toBe(
       '/affiliate/1.0/feeds/aff1/category/c1/k2.json?expiresAt=9&sig=s2&inStock=true',
     );
-    expect(server.seen[0]?.headers['svc-affiliate-id']).toBe('aff1');
-    expect(server.seen[0]?.headers['svc-affiliate-token']).toBe('TOKEN-SECRET');
+    // The spec's header names and the real service's, on every call.
+    for (const seen of server.seen) {
+      expect(seen.headers['svc-affiliate-id']).toBe('aff1');
+      expect(seen.headers['svc-affiliate-token']).toBe('TOKEN-SECRET');
+      expect(seen.headers['fk-affiliate-id']).toBe('aff1');
+      expect(seen.headers['fk-affiliate-token']).toBe('TOKEN-SECRET');
+    }
   });
 
   it('maps 403 to URL_TAMPERED and 410 to URL_EXPIRED without leaking the signature or the token', async () => {

@@ -10,6 +10,7 @@ import type {
   FeedFormat,
   FeedPage,
 } from '../../../shared/marketplace/affiliate-types.ts';
+import { affiliateCredentialHeaders } from '../../../shared/marketplace/affiliate-headers.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
 import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';
@@ -149,8 +150,7 @@ export class AffiliateClient {
       method: 'GET',
       url,
       headers: {
-        'Svc-Affiliate-Id': this.#opts.trackingId,
-        'Svc-Affiliate-Token': this.#opts.token,
+        ...affiliateCredentialHeaders(this.#opts.trackingId, this.#opts.token),
         Accept: 'application/json, application/xml',
       },
       timeoutMs: this.#opts.timeoutMs ?? DEFAULT_TIMEOUTS.affiliateMs,
