@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { shipmentOf } from '../../shared/marketplace/seller-spellings.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
 import type { StoredView } from '../../shared/shipments/views.ts';
 import { sellerDayBounds } from '../../shared/shipments/deadline.ts';
@@ -223,7 +224,8 @@ export class ShipmentQueries {
         shipmentId,
       });
     return {
-      shipment: JSON.parse(row.raw) as ShipmentDetail['shipment'],
+      // Stored as it came: either spelling of the two fields the real service names its own way is read here.
+      shipment: shipmentOf(JSON.parse(row.raw) as ShipmentDetail['shipment']),
       view: row.view,
       status: row.status,
       notSeenInLastFullSync: row.not_seen_in_last_full_sync === 1,

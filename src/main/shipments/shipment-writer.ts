@@ -1,5 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { orderItemOf } from '../../shared/marketplace/seller-spellings.ts';
 import { flattenShipment } from './flatten.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { DeferredIndexes } from './deferred-indexes.ts';
@@ -139,7 +140,8 @@ export class ShipmentWriter {
     this.#raw.run(p, a, id, JSON.stringify(s));
     // A shipment seen before has its parts replaced; a new one (most of a first sync) has none to look for.
     if (existed) for (const statement of this.#deleteParts) statement.run(p, a, id);
-    s.orderItems.forEach((o, i) => {
+    s.orderItems.forEach((item, i) => {
+      const o = orderItemOf(item);
       const pc = o.priceComponents;
       this.#item.run(
         ...[
@@ -163,7 +165,7 @@ export class ShipmentWriter {
         ],
         ...[o.packageIds === undefined ? null : JSON.stringify(o.packageIds), opt(pc?.sellingPrice)],
         ...[opt(pc?.totalPrice), opt(pc?.shippingCharge), opt(pc?.customerPrice), opt(pc?.emi)],
-        ...[opt(pc?.marketplaceDiscount), JSON.stringify(o)],
+        ...[opt(pc?.marketplaceDiscount), JSON.stringify(item)],
       );
     });
     s.forms.forEach((form, i) => {

@@ -77,7 +77,7 @@ function page(ctx: SimContext, cursor: Cursor) {
   return {
     hasMore: matches.rows.length > start + chosen.length,
     nextPageUrl: `/v3/shipments/filter?next_token=${encodeToken(ctx, nextCursor)}`,
-    shipments: chosen.map((k) => renderShipment(k.s, now)),
+    shipments: chosen.map((k) => renderShipment(k.s, now, ctx.switches.realSpelling)),
   };
 }
 

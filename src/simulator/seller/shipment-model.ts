@@ -119,8 +119,11 @@ export function hasFailedForm(shipment: SimShipment): boolean {
   return shipment.forms?.some((f) => f.status === 'FAILED') ?? false;
 }
 
-/** The Shipment resource as the real service sends it (dates with +05:30 and milliseconds). */
-export function renderShipment(s: SimShipment, now: number): Record<string, unknown> {
+/**
+ * The Shipment resource as the real service sends it (dates with +05:30 and milliseconds). With `realSpelling`,
+ * two fields are spelled as real payloads spell them (`is_replacement`, `priceComponents.flipkartDiscount`).
+ */
+export function renderShipment(s: SimShipment, now: number, realSpelling = false): Record<string, unknown> {
   const status = statusAt(s, now);
   const cancelledAt = cancellationAt(s, now);
   const out: Record<string, unknown> = {
@@ -148,9 +151,9 @@ export function renderShipment(s: SimShipment, now: number): Record<string, unkn
       serviceProfile: s.serviceProfile,
       status,
       orderDate: formatIst(s.orderDate),
-      isReplacement: item.isReplacement,
+      [realSpelling ? 'is_replacement' : 'isReplacement']: item.isReplacement,
       courierReturn: s.courierReturn && status === 'RETURNED',
-      priceComponents: item.priceComponents,
+      priceComponents: realSpelling ? realPriceComponents(item.priceComponents) : item.priceComponents,
       packageIds: item.packageIds,
     };
     if (s.cancellation) o['cancellationGroupId'] = s.cancellation.groupId;
@@ -164,4 +167,10 @@ export function renderShipment(s: SimShipment, now: number): Record<string, unkn
   if (s.forms !== undefined) out['forms'] = s.forms;
   out['subShipments'] = s.subShipments;
   return out;
+}
+
+/** Price components as real payloads spell them: the marketplace's discount under its brand name. */
+function realPriceComponents(pc: SimShipment['items'][number]['priceComponents']): Record<string, number> {
+  const { marketplaceDiscount, ...rest } = pc;
+  return { ...rest, flipkartDiscount: marketplaceDiscount };
 }

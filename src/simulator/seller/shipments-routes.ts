@@ -73,6 +73,6 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
         'forms could not be obtained for the shipment',
       );
     }
-    return { shipments: found.map((s) => renderShipment(s, now)) };
+    return { shipments: found.map((s) => renderShipment(s, now, ctx.switches.realSpelling)) };
   });
 }

@@ -32,6 +32,8 @@ const priceComponents = z.looseObject({
   customerPrice: number,
   emi: number,
   marketplaceDiscount: number,
+  /** The real spelling of `marketplaceDiscount` (see shared/marketplace/seller-spellings.ts). */
+  flipkartDiscount: number,
 });
 
 const orderItem = z.looseObject({
@@ -47,6 +49,8 @@ const orderItem = z.looseObject({
   serviceProfile: text,
   cancellationGroupId: text,
   isReplacement: flag,
+  /** The real spelling of `isReplacement`. */
+  is_replacement: flag,
   priceComponents: optional(priceComponents),
   orderDate: text,
   cancellationDate: text,

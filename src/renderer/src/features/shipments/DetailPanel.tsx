@@ -1,8 +1,7 @@
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
-import { money, when } from './format.ts';
-
-const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' : 'No');
+import { when } from './format.ts';
+import { priceText, returnText } from './item-facts.ts';
 
 /** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
 export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
@@ -26,47 +25,46 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         </p>
       )}
       <h3>Order items</h3>
-      {s.orderItems.map((o) => {
-        const pc = o.priceComponents;
-        return (
-          <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
-            <dl className="detail-list">
-              <dt>Order item</dt>
-              <dd>{o.orderItemId}</dd>
-              <dt>Order</dt>
-              <dd>{o.orderId ?? '—'}</dd>
-              <dt>SKU / FSN</dt>
-              <dd>
-                {o.sku ?? '—'} / {o.fsn ?? '—'}
-              </dd>
-              <dt>Title</dt>
-              <dd>{o.title ?? '—'}</dd>
-              <dt>Quantity</dt>
-              <dd>{o.quantity ?? '—'}</dd>
-              <dt>Status</dt>
-              <dd>{o.status ?? '—'}</dd>
-              <dt>Price components</dt>
-              <dd>
-                selling {money(pc?.sellingPrice)}, total {money(pc?.totalPrice)}, shipping{' '}
-                {money(pc?.shippingCharge)}, customer {money(pc?.customerPrice)}, EMI {money(pc?.emi)},
-                marketplace discount {money(pc?.marketplaceDiscount)}
-              </dd>
-              <dt>Cancellation</dt>
-              <dd>
-                {o.cancellationDate
-                  ? `${when(o.cancellationDate)}: ${o.cancellationReason ?? ''} ${o.cancellationSubReason ? `(${o.cancellationSubReason})` : ''}`
-                  : 'none'}
-              </dd>
-              <dt>Replacement / courier return</dt>
-              <dd>
-                {yesNo(o.isReplacement)} / {yesNo(o.courierReturn)}
-              </dd>
-              <dt>Packages</dt>
-              <dd>{o.packageIds?.join(', ') || '—'}</dd>
-            </dl>
-          </section>
-        );
-      })}
+      {s.orderItems.map((o) => (
+        <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
+          <dl className="detail-list">
+            <dt>Order item</dt>
+            <dd>{o.orderItemId}</dd>
+            <dt>Order</dt>
+            <dd>{o.orderId ?? '—'}</dd>
+            <dt>SKU</dt>
+            <dd>{o.sku ?? '—'}</dd>
+            <dt>FSN</dt>
+            <dd>{o.fsn ?? '—'}</dd>
+            <dt>Title</dt>
+            <dd>{o.title ?? '—'}</dd>
+            <dt>Quantity</dt>
+            <dd>{o.quantity ?? '—'}</dd>
+            <dt>Status</dt>
+            <dd>{o.status ?? '—'}</dd>
+            {priceText(o) !== '' && (
+              <>
+                <dt>Price components</dt>
+                <dd>{priceText(o)}</dd>
+              </>
+            )}
+            <dt>Cancellation</dt>
+            <dd>
+              {o.cancellationDate
+                ? `${when(o.cancellationDate)}: ${o.cancellationReason ?? ''} ${o.cancellationSubReason ? `(${o.cancellationSubReason})` : ''}`
+                : 'none'}
+            </dd>
+            {returnText(o) !== '' && (
+              <>
+                <dt>Replacement and return</dt>
+                <dd>{returnText(o)}</dd>
+              </>
+            )}
+            <dt>Packages</dt>
+            <dd>{o.packageIds?.join(', ') || '—'}</dd>
+          </dl>
+        </section>
+      ))}
       <h3>Forms</h3>
       {s.forms.length === 0 ? (
         <p className="muted">No forms.</p>
