@@ -30,6 +30,10 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
     switch (decision.fault) {
       case undefined:
         return;
+      case '404':
+        // Seen from the real service on a category's version read while its feed answered.
+        await reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found (simulated)' });
+        return reply;
       case '429':
         reply.header('Retry-After', String(decision.retryAfterSeconds));
         await reply.code(429).send({ code: 'RATE_LIMITED', message: 'Request throttled' });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Rng } from './rng.ts';
 
-export const FAULT_KINDS = ['429', '500', '503', 'gateway-503', 'gateway-504', 'truncate', 'drop'] as const;
+export const FAULT_KINDS = [
+  '404',
+  '429',
+  '500',
+  '503',
+  'gateway-503',
+  'gateway-504',
+  'truncate',
+  'drop',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 const rate = z.number().min(0).max(1);

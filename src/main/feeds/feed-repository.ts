@@ -288,11 +288,14 @@ export class FeedRepository {
       .run(status, message, at, profileId, category);
   }
 
-  /** A finished walk: the copy is current to `version`; no link to go on from. */
+  /**
+   * A finished walk: the copy is current to `version`, or to no known version (null: a delta sync then has
+   * nothing to go on from); no link to go on from.
+   */
   finishWalk(profileId: string, category: string, version: number | null, message: string, at: string): void {
     this.#db
       .prepare(
-        `UPDATE feed_sync SET status = 'done', version = coalesce(?, version), next_url = NULL,
+        `UPDATE feed_sync SET status = 'done', version = ?, next_url = NULL,
            next_valid_till = NULL, message = ?, updated_at = ?, last_done_at = ?
          WHERE profile_id = ? AND category = ?`,
       )

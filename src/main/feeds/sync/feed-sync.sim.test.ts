@@ -294,3 +294,53 @@ describe('delta sync against the simulator', () => {
       expect(message).toContain(`${bump.removals} no longer in the category marked removed`);
   });
 });
+
+describe('a full sync whose category version cannot be read', () => {
+  it('stores the whole feed, says delta sync waits for the version, and the next sync reads it', async () => {
+    const { trackingId } = sim.info.credentials.affiliate;
+    // The version read of this category answers 404 (as the real service did once); its feed answers.
+    await sim.admin('PUT', '/faults', {
+      rules: [
+        { match: `/affiliate/1.0/deltaFeeds/${trackingId}/category/${mobiles.code}.json`, fault: '404' },
+      ],
+    });
+    const { sync, repo } = feedSyncFor(sim, store.db);
+    const message = await sync.full(PROFILE, opts(), recordingRun());
+
+    expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
+    expect(message).toContain(`Full sync done: ${count(mobiles.size)} products in 3 pages.`);
+    expect(message).toContain("Delta sync is not available until the category's version can be read");
+    expect(message).toContain('the next sync tries again.');
+    const view = repo.categories(PROFILE).find((c) => c.name === 'mobiles');
+    expect(view).toMatchObject({
+      stored: mobiles.size,
+      version: null,
+      syncStatus: 'done',
+      syncMessage: message,
+    });
+    expect(await sim.count('GET /affiliate/1.0/deltaFeeds/:tid/category/:file', '404')).toBe(1);
+
+    // A delta sync has no version to go on from: it says so and runs a full sync, which reads the version now.
+    await sim.admin('DELETE', '/faults');
+    const next = await sync.delta(PROFILE, opts(), recordingRun());
+    expect(next).toContain('The stored copy has no category version to update from: running a full sync.');
+    expect(next).not.toContain('Delta sync is not available');
+    expect(repo.syncState(PROFILE, 'mobiles')).toMatchObject({ status: 'done', version: mobiles.version });
+  });
+
+  it('syncs in full and by delta where the service wants the real header names', async () => {
+    await sim.admin('PUT', '/switches', { realSpelling: true });
+    const { sync, repo } = feedSyncFor(sim, store.db);
+    await sync.full(PROFILE, opts(), recordingRun());
+    expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
+    await sim.admin('POST', `/affiliate/categories/${mobiles.code}/bump`);
+    const delta = await sync.delta(PROFILE, opts(), recordingRun());
+    expect(delta).toContain(`Delta sync done: version ${mobiles.version} → ${mobiles.version + 1}`);
+    expect(repo.syncState(PROFILE, 'mobiles')?.version).toBe(mobiles.version + 1);
+    const refused = Object.values(await sim.counters()).reduce(
+      (n, byStatus) => n + (byStatus['401'] ?? 0),
+      0,
+    );
+    expect(refused).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
+import type { ErrorCode } from '../../../shared/errors.ts';
 import type { FeedFormat, FeedPage, FeedVariant } from '../../../shared/marketplace/affiliate-types.ts';
 import { deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';
 import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../shared/feeds/types.ts';
@@ -82,6 +83,8 @@ export class FeedSync {
       restartUrl: (links) => feedLink(links, opts.category),
     };
     let start: string;
+    /** Says why delta sync is not available after this walk, when the category's version could not be read. */
+    let versionNote = '';
     let counters = { pages: 0, products: 0, skipped: 0 };
     let message = note;
     const current = state?.nextUrl != null && client.serves(state.nextUrl);
@@ -100,7 +103,8 @@ export class FeedSync {
         opts.format,
         run.signal,
       );
-      const target = await this.#latestVersion(client, profileId, links, run.signal);
+      const version = await this.#versionForFull(client, profileId, links, run.signal);
+      versionNote = version.note;
       if (resumable) {
         // The stored link cannot be followed: the same walk starts again from a fresh link, upserting what it
         // stored (counted again from the first page, which it fetches again).
@@ -114,7 +118,7 @@ export class FeedSync {
       repo.beginWalk(
         profileId,
         opts.category,
-        { ...walk, walkId: walk.walkId!, targetVersion: target },
+        { ...walk, walkId: walk.walkId!, targetVersion: version.target },
         this.#iso(),
       );
       start = feedLink(links, opts.category);
@@ -130,6 +134,7 @@ export class FeedSync {
         (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
         (removed > 0 ? `, ${count.format(removed)} no longer in the category marked removed` : '') +
         (target !== null ? ` (version ${target}).` : '.'),
+      versionNote,
     );
     repo.finishWalk(profileId, opts.category, target, done, this.#iso());
     run.onProgress({ ...this.#progress(walk, seen, 0), removed, message: done });
@@ -144,7 +149,14 @@ export class FeedSync {
     const { repo } = this.#deps;
     const state = repo.syncState(profileId, opts.category);
     if (state?.version == null)
-      return this.full(profileId, opts, run, 'No stored copy to update yet: running a full sync.');
+      return this.full(
+        profileId,
+        opts,
+        run,
+        state?.lastDoneAt == null
+          ? 'No stored copy to update yet: running a full sync.'
+          : 'The stored copy has no category version to update from: running a full sync.',
+      );
     const variant = state.variant;
     const from = state.version;
     const client = await this.#deps.client(profileId);
@@ -312,6 +324,30 @@ export class FeedSync {
     return links;
   }
 
+  /**
+   * The version a full sync's copy will be current to. The walk does not need it: when it cannot be read (a 404 was
+   * seen from the real service while its feed answered) the walk goes on, and the copy has no version until a later
+   * sync reads one, so delta sync waits for that. A cancel or refused credentials still stop the sync.
+   */
+  async #versionForFull(
+    client: AffiliateClient,
+    profileId: string,
+    links: CategoryLinks,
+    signal: AbortSignal,
+  ): Promise<{ target: number | null; note: string }> {
+    try {
+      return { target: await this.#latestVersion(client, profileId, links, signal), note: '' };
+    } catch (e) {
+      if (!(e instanceof AppError) || STOPS_A_FULL_SYNC.has(e.code)) throw e;
+      return {
+        target: null,
+        note:
+          `Delta sync is not available until the category's version can be read (${e.message.replace(/\.$/, '')}); ` +
+          'the next sync tries again.',
+      };
+    }
+  }
+
   async #latestVersion(
     client: AffiliateClient,
     profileId: string,
@@ -352,6 +388,9 @@ export class FeedSync {
   }
 }
 
+/** Errors of the version read that would stop the walk as well, so they stop the full sync at once. */
+const STOPS_A_FULL_SYNC = new Set<ErrorCode>(['CANCELLED', 'AUTH_INVALID', 'AUTH_EXPIRED', 'NETWORK']);
+
 /** Counts as the seller reads them elsewhere in the app (Indian digit grouping). */
 const count = new Intl.NumberFormat('en-IN');
 
@@ -360,8 +399,9 @@ function counted(n: number, noun: string): string {
   return `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-function join(a: string, b: string): string {
-  return a === '' ? b : `${a} ${b}`;
+/** Sentences joined with a space, the empty ones left out. */
+function join(...sentences: string[]): string {
+  return sentences.filter((s) => s !== '').join(' ');
 }
 
 function feedLink(links: CategoryLinks, category: string): string {

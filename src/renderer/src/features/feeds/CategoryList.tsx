@@ -26,7 +26,11 @@ export function CategoryList() {
           <span className="muted">
             {c.hasFeed
               ? `${count.format(c.stored)} stored${c.removed > 0 ? `, ${count.format(c.removed)} removed` : ''}` +
-                (c.version !== null ? ` · version ${c.version}` : '') +
+                (c.version !== null
+                  ? ` · version ${c.version}`
+                  : c.syncStatus === 'done' && c.stored > 0
+                    ? ' · no version yet: delta sync not available'
+                    : '') +
                 (c.lastSyncAt !== null ? ` · synced ${formatTime(c.lastSyncAt)}` : '') +
                 (c.variants.length > 0 ? ` · ${c.variants.join(', ')}` : '')
               : 'No feed: the service does not offer this category'}
