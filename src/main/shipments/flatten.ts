@@ -12,6 +12,8 @@ export interface FlatShipment {
   orderItemIds: string;
   skus: string;
   fsns: string;
+  /** The items' distinct titles, joined with " | " (titles often hold commas). */
+  titles: string;
   searchText: string;
   quantity: number | null;
   sellingPrice: number | null;
@@ -50,6 +52,7 @@ export function flattenShipment(s: Shipment): FlatShipment {
   const orderItemIds = distinct(items.map((i) => i.orderItemId));
   const skus = distinct(items.map((i) => i.sku));
   const fsns = distinct(items.map((i) => i.fsn));
+  const titles = distinct(items.map((i) => i.title?.trim()));
   const orderDates = items.map((i) => parseMarketplaceTime(i.orderDate)).filter((v) => v !== undefined);
   return {
     shipmentId: s.shipmentId,
@@ -59,7 +62,10 @@ export function flattenShipment(s: Shipment): FlatShipment {
     orderItemIds: orderItemIds.join(', '),
     skus: skus.join(', '),
     fsns: fsns.join(', '),
-    searchText: [s.shipmentId, ...orderIds, ...orderItemIds, ...skus, ...fsns].join(' ').toLowerCase(),
+    titles: titles.join(' | '),
+    searchText: [s.shipmentId, ...orderIds, ...orderItemIds, ...skus, ...fsns, ...titles]
+      .join(' ')
+      .toLowerCase(),
     quantity: sum(items.map((i) => i.quantity)),
     sellingPrice: sum(items.map((i) => i.priceComponents?.sellingPrice)),
     totalPrice: sum(items.map((i) => i.priceComponents?.totalPrice)),

@@ -1,8 +1,9 @@
 import type { shipmentsCalls } from '../../shared/shipments/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { SellerDayService } from './seller-day-service.ts';
 import type { ShipmentService } from './shipment-service.ts';
 
-export function shipmentsHandlers(service: ShipmentService) {
+export function shipmentsHandlers(service: ShipmentService, day: SellerDayService) {
   return {
     startShipmentSync: ({ kind }) => service.startSync(kind),
     getShipmentCacheStatus: () => service.cacheStatus(),
@@ -10,6 +11,8 @@ export function shipmentsHandlers(service: ShipmentService) {
     getShipmentCounts: ({ filter }) => service.counts(filter),
     getShipment: ({ shipmentId }) => service.detail(shipmentId),
     refreshShipments: ({ shipmentIds }) => service.refresh(shipmentIds),
+    getToday: ({ timeZone }) => day.today(timeZone),
+    getPickList: (request) => day.pickList(request),
     getShipmentColumns: () => service.columns(),
     saveShipmentColumns: ({ columns }) => service.saveColumns(columns),
   } satisfies HandlersFor<typeof shipmentsCalls>;

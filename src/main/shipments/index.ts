@@ -1,6 +1,7 @@
 import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { shipmentsHandlers } from './handlers.ts';
+import { SellerDayService } from './seller-day-service.ts';
 import { ShipmentService } from './shipment-service.ts';
 
 export { shipmentsMigrations } from './migrations.ts';
@@ -8,8 +9,13 @@ export { shipmentsMigrations } from './migrations.ts';
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
 export function createShipmentsSlice(deps: SliceDeps) {
   const service = new ShipmentService(deps);
+  const day = new SellerDayService(
+    deps.db,
+    () => service.key(deps.profiles.activeId()),
+    () => deps.now().getTime(),
+  );
   return {
-    handlers: shipmentsHandlers(service),
+    handlers: shipmentsHandlers(service, day),
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.
       if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;

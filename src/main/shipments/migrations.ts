@@ -159,5 +159,16 @@ export const shipmentsMigrations: MigrationSet = {
      INSERT INTO shipment_raw (profile_id, account, shipment_id, raw)
        SELECT profile_id, account, shipment_id, raw FROM shipments;
      ALTER TABLE shipments DROP COLUMN raw;`,
+    // The grid shows what is to be packed by its title, and the quick search finds titles; "new since the last
+    // sync" needs when a shipment was first stored (unknown for those stored before this step: not new).
+    `ALTER TABLE shipments ADD COLUMN titles TEXT NOT NULL DEFAULT '';
+     ALTER TABLE shipments ADD COLUMN first_seen_ms INTEGER;
+     UPDATE shipments SET titles = coalesce((
+       SELECT group_concat(title, ' | ') FROM (
+         SELECT DISTINCT i.title FROM shipment_order_items AS i
+         WHERE i.profile_id = shipments.profile_id AND i.account = shipments.account
+           AND i.shipment_id = shipments.shipment_id AND i.title IS NOT NULL AND i.title <> ''
+         ORDER BY i.position)), '');
+     UPDATE shipments SET search_text = search_text || ' ' || lower(titles) WHERE titles <> '';`,
   ],
 };

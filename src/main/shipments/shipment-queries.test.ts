@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { ShipmentQueries } from './shipment-queries.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
 import { KEY, openCache, openCacheDb } from './shipments.test-support.ts';
 
@@ -125,9 +126,52 @@ describe('reading the shipment cache for the grid', () => {
     expect(cache.queries.counts(KEY, { ...narrower, view: 'all' })).toMatchObject({ toPack: 1, all: 1 });
   });
 
+  /** The cache's reads at a fixed time (an injected clock). */
+  const at = (iso: string) => new ShipmentQueries(cache.db, () => Date.parse(iso));
+
   it('sums up the day in India: due today, overdue, on hold, forms failed', () => {
-    const now = Date.parse('2026-11-23T18:00:00.000+05:30');
-    expect(cache.queries.summary(KEY, now)).toEqual({ dueToday: 1, overdue: 1, onHold: 1, formsFailed: 1 });
+    const queries = at('2026-11-23T18:00:00.000+05:30');
+    expect(queries.summary(KEY, { view: 'all' })).toEqual({
+      dueToday: 1,
+      overdue: 1,
+      onHold: 1,
+      formsFailed: 1,
+    });
+  });
+
+  it("counts today in the computer's zone, and follows the grid's search", () => {
+    // 18:00 in India is 07:30 in New York: A2's 23:00 IST deadline (12:30 there) is due today in both zones,
+    // and A3's (25 Nov 10:00 IST, 24 Nov 23:30 in New York) is tomorrow's in both.
+    const queries = at('2026-11-23T18:00:00.000+05:30');
+    const ny = { view: 'all' as const, timeZone: 'America/New_York' };
+    expect(queries.summary(KEY, ny)).toMatchObject({ dueToday: 1, overdue: 1 });
+    // At 20:00 IST on the 24th it is 09:30 in New York: A3 (25 Nov 10:00 IST, 24 Nov 23:30 there) is due today
+    // in New York and not in India.
+    const later = at('2026-11-24T20:00:00.000+05:30');
+    expect(later.summary(KEY, ny)).toMatchObject({ dueToday: 1, overdue: 2 });
+    expect(later.summary(KEY, { view: 'all' })).toMatchObject({ dueToday: 0, overdue: 2 });
+    expect(queries.summary(KEY, { view: 'all', search: 'sku-a2' })).toEqual({
+      dueToday: 1,
+      overdue: 0,
+      onHold: 0,
+      formsFailed: 0,
+    });
+  });
+
+  it('filters by deadline (still to dispatch only), failed forms and titles', () => {
+    const queries = at('2026-11-23T18:00:00.000+05:30');
+    const rows = (filter: Parameters<typeof queries.block>[1]['filter']) =>
+      queries.block(KEY, { startRow: 0, endRow: 10, sort: [], filter }).rows.map((r) => r.shipmentId);
+    expect(rows({ view: 'all', deadline: 'overdue' })).toEqual(['A1']);
+    expect(rows({ view: 'all', deadline: 'dueToday' })).toEqual(['A2']);
+    expect(rows({ view: 'all', deadline: 'byToday' })).toEqual(['A1', 'A2']);
+    expect(rows({ view: 'toPack', deadline: 'byToday' })).toEqual(['A1']);
+    expect(rows({ view: 'all', deadline: 'next24h' })).toEqual(['A2']);
+    expect(rows({ view: 'all', formsFailed: true })).toEqual(['A3']);
+    expect(queries.counts(KEY, { view: 'all', deadline: 'byToday' })).toMatchObject({
+      toPack: 1,
+      toDispatch: 1,
+    });
   });
 
   it('opens a shipment in full, and names one it does not hold', () => {

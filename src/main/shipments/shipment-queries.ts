@@ -3,8 +3,9 @@ import { AppError } from '../../shared/errors.ts';
 import { shipmentOf } from '../../shared/marketplace/seller-spellings.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
 import type { StoredView } from '../../shared/shipments/views.ts';
-import { sellerDayBounds } from '../../shared/shipments/deadline.ts';
+import { addDays, dayBounds, dayStartMs, MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import type {
+  DeadlineFilter,
   ShipmentCounts,
   ShipmentDetail,
   ShipmentGridFilter,
@@ -22,7 +23,7 @@ export interface ShipmentBlockQuery {
   filter: ShipmentGridFilter;
 }
 
-const ROW_COLUMNS = `shipment_id, order_ids, order_item_ids, skus, fsns, quantity, selling_price, total_price, currency,
+const ROW_COLUMNS = `shipment_id, order_ids, order_item_ids, skus, fsns, titles, quantity, selling_price, total_price, currency,
   dispatch_after, dispatch_by, dispatch_by_ms, hold, status, view, location_id, packaging_policy, payment_type,
   updated_at, forms_failed, not_seen_in_last_full_sync`;
 
@@ -32,6 +33,7 @@ interface RowRecord {
   order_item_ids: string;
   skus: string;
   fsns: string;
+  titles: string;
   quantity: number | null;
   selling_price: number | null;
   total_price: number | null;
@@ -56,6 +58,7 @@ const toRow = (r: RowRecord): ShipmentRow => ({
   orderItemIds: r.order_item_ids,
   skus: r.skus,
   fsns: r.fsns,
+  titles: r.titles,
   quantity: r.quantity,
   sellingPrice: r.selling_price,
   totalPrice: r.total_price,
@@ -74,9 +77,9 @@ const toRow = (r: RowRecord): ShipmentRow => ({
   notSeenInLastFullSync: r.not_seen_in_last_full_sync === 1,
 });
 
-/** A `YYYY-MM-DD` day of the seller's calendar as epoch ms at its start. */
-function dayStart(day: string, field: string): number {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00.000+05:30`) : Number.NaN;
+/** A `YYYY-MM-DD` day in `zone` as epoch ms at its start. */
+function dayStart(day: string, field: string, zone: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayStartMs(day, zone) : Number.NaN;
   if (Number.isNaN(ms))
     throw new AppError('VALIDATION', `${field} must be a date such as 2026-11-23.`, { path: field });
   return ms;
@@ -88,8 +91,27 @@ export class ShipmentQueries {
   /** The last quick search's hits, with the state of the database they were read in (see #searchHits). */
   #hits: { search: string; version: string; ids: string } | undefined;
 
-  constructor(db: DatabaseSync) {
+  readonly #now: () => number;
+
+  constructor(db: DatabaseSync, now: () => number = Date.now) {
     this.#db = db;
+    this.#now = now;
+  }
+
+  /**
+   * Since when a shipment counts as new: the start of the account's latest finished sync, so that what it (or a
+   * sync running now) stored for the first time is new. Null until there was a sync before that one: on a first
+   * sync everything would be new.
+   */
+  newSince(key: CacheKey): number | null {
+    const rows = this.#db
+      .prepare(
+        `SELECT started_at FROM shipment_syncs WHERE profile_id = ? AND account = ? AND state = 'done'
+         ORDER BY started_at DESC LIMIT 2`,
+      )
+      .all(key.profileId, key.account) as { started_at: string }[];
+    if (rows.length < 2) return null;
+    return Date.parse(rows[0]!.started_at);
   }
 
   /**
@@ -126,6 +148,23 @@ export class ShipmentQueries {
       parts.push('view = ?');
       params.push(filter.view);
     }
+    const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
+    if (filter.deadline !== undefined) {
+      // Deadlines matter only for what is still to leave the seller.
+      parts.push(`view IN (${PRE_DISPATCH_VIEWS.map(() => '?').join(', ')})`);
+      params.push(...PRE_DISPATCH_VIEWS);
+      const range = deadlineRange(filter.deadline, this.#now(), zone);
+      parts.push('dispatch_by_ms >= ? AND dispatch_by_ms < ?');
+      params.push(range.from, range.to);
+    }
+    if (filter.formsFailed !== undefined) {
+      parts.push('forms_failed = ?');
+      params.push(filter.formsFailed ? 1 : 0);
+    }
+    if (filter.newSinceSync === true) {
+      parts.push('first_seen_ms >= ?');
+      params.push(this.newSince(key) ?? Number.MAX_SAFE_INTEGER);
+    }
     let from = 'shipments';
     const search = filter.search?.trim().toLowerCase();
     if (search) {
@@ -137,11 +176,11 @@ export class ShipmentQueries {
     const column = filter.dateField === 'dispatchBy' ? 'dispatch_by_ms' : 'order_date_ms';
     if (filter.dateFrom) {
       parts.push(`${column} >= ?`);
-      params.push(dayStart(filter.dateFrom, 'dateFrom'));
+      params.push(dayStart(filter.dateFrom, 'dateFrom', zone));
     }
     if (filter.dateTo) {
       parts.push(`${column} < ?`);
-      params.push(dayStart(filter.dateTo, 'dateTo') + 86_400_000);
+      params.push(dayStart(addDays(filter.dateTo, 1), 'dateTo', zone));
     }
     if (filter.locationId) {
       parts.push('location_id = ?');
@@ -156,10 +195,7 @@ export class ShipmentQueries {
 
   block(key: CacheKey, q: ShipmentBlockQuery): { rows: ShipmentRow[]; rowCount: number } {
     const where = this.#where(key, q.filter, true);
-    const order = [
-      ...q.sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
-      `shipment_id ${q.sort[0]?.sort === 'desc' ? 'DESC' : 'ASC'}`,
-    ].join(', ');
+    const order = orderBy(q.sort);
     const limit = Math.max(0, q.endRow - q.startRow);
     const rows = this.#db
       .prepare(
@@ -170,6 +206,25 @@ export class ShipmentQueries {
       .prepare(`SELECT count(*) AS n FROM ${where.from} WHERE ${where.sql}`)
       .get(...where.params) as { n: number };
     return { rows: rows.map(toRow), rowCount: count.n };
+  }
+
+  /** The ids of the tab's shipments under the filter, in the grid's order; at most `limit`, and how many match. */
+  ids(
+    key: CacheKey,
+    filter: ShipmentGridFilter,
+    sort: ShipmentBlockQuery['sort'],
+    limit: number,
+  ): { ids: string[]; matching: number } {
+    const where = this.#where(key, filter, true);
+    const rows = this.#db
+      .prepare(
+        `SELECT shipment_id AS id FROM ${where.from} WHERE ${where.sql} ORDER BY ${orderBy(sort)} LIMIT ?`,
+      )
+      .all(...where.params, limit) as { id: string }[];
+    const { n } = this.#db
+      .prepare(`SELECT count(*) AS n FROM ${where.from} WHERE ${where.sql}`)
+      .get(...where.params) as { n: number };
+    return { ids: rows.map((r) => r.id), matching: n };
   }
 
   /** Shipments per tab under the filter's search, dates, location and hold. */
@@ -186,9 +241,14 @@ export class ShipmentQueries {
     return counts;
   }
 
-  /** The summary line over shipments still to dispatch: due today and overdue (seller's day), on hold, forms failed. */
-  summary(key: CacheKey, now: number): ShipmentSummary {
-    const { end } = sellerDayBounds(now);
+  /**
+   * The summary line over shipments still to dispatch under the grid's search and filters (not its tab): due today
+   * and overdue (days in the filter's zone), on hold, forms failed.
+   */
+  summary(key: CacheKey, filter: ShipmentGridFilter): ShipmentSummary {
+    const now = this.#now();
+    const { end } = dayBounds(now, filter.timeZone ?? MARKETPLACE_TIME_ZONE);
+    const where = this.#where(key, filter, false);
     const views = PRE_DISPATCH_VIEWS.map(() => '?').join(', ');
     const row = this.#db
       .prepare(
@@ -197,9 +257,9 @@ export class ShipmentQueries {
            coalesce(sum(dispatch_by_ms < ?), 0) AS overdue,
            coalesce(sum(hold = 1), 0) AS onHold,
            coalesce(sum(forms_failed = 1), 0) AS formsFailed
-         FROM shipments WHERE profile_id = ? AND account = ? AND view IN (${views})`,
+         FROM ${where.from} WHERE ${where.sql} AND view IN (${views})`,
       )
-      .get(now, end, now, key.profileId, key.account, ...PRE_DISPATCH_VIEWS) as unknown as ShipmentSummary;
+      .get(now, end, now, ...where.params, ...PRE_DISPATCH_VIEWS) as unknown as ShipmentSummary;
     return { ...row };
   }
 
@@ -250,4 +310,33 @@ export class ShipmentQueries {
         .get(key.profileId, key.account) as { n: number }
     ).n;
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The dispatch-by range of a deadline filter at `now`, days counted in `zone`. */
+export function deadlineRange(
+  deadline: DeadlineFilter,
+  now: number,
+  zone: string,
+): { from: number; to: number } {
+  const { end } = dayBounds(now, zone);
+  switch (deadline) {
+    case 'overdue':
+      return { from: Number.MIN_SAFE_INTEGER, to: now };
+    case 'dueToday':
+      return { from: now, to: end };
+    case 'byToday':
+      return { from: Number.MIN_SAFE_INTEGER, to: end };
+    case 'next24h':
+      return { from: now, to: now + DAY_MS };
+  }
+}
+
+/** The ORDER BY of a grid sort; the shipment id breaks ties, so pages are stable. */
+function orderBy(sort: ShipmentBlockQuery['sort']): string {
+  return [
+    ...sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
+    `shipment_id ${sort[0]?.sort === 'desc' ? 'DESC' : 'ASC'}`,
+  ].join(', ');
 }

@@ -48,7 +48,7 @@ export class ShipmentService {
     this.#deps = deps;
     this.#writer = new ShipmentWriter(deps.db);
     this.#checkpoints = new SyncCheckpoints(deps.db);
-    this.#queries = new ShipmentQueries(deps.db);
+    this.#queries = new ShipmentQueries(deps.db, () => deps.now().getTime());
     this.#syncOptions = syncOptions;
   }
 
@@ -210,7 +210,7 @@ export class ShipmentService {
     const key = (await this.#activeKey()) ?? { profileId: '', account: '' };
     return {
       counts: this.#queries.counts(key, filter),
-      summary: this.#queries.summary(key, this.#deps.now().getTime()),
+      summary: this.#queries.summary(key, filter),
     };
   }
 

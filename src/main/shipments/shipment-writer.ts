@@ -55,8 +55,8 @@ export class ShipmentWriter {
       `INSERT INTO shipments (profile_id, account, shipment_id, view, status, order_ids, order_item_ids, skus, fsns,
          search_text, quantity, selling_price, total_price, dispatch_after, dispatch_after_ms, dispatch_by,
          dispatch_by_ms, order_date_ms, updated_at, updated_at_ms, hold, location_id, packaging_policy, payment_type,
-         forms_failed, last_full_sync, not_seen_in_last_full_sync, synced_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
+         forms_failed, last_full_sync, not_seen_in_last_full_sync, synced_at, titles, first_seen_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
        ON CONFLICT (profile_id, account, shipment_id) DO UPDATE SET
          view = excluded.view, status = excluded.status, order_ids = excluded.order_ids,
          order_item_ids = excluded.order_item_ids, skus = excluded.skus, fsns = excluded.fsns,
@@ -68,7 +68,7 @@ export class ShipmentWriter {
          location_id = excluded.location_id, packaging_policy = excluded.packaging_policy,
          payment_type = excluded.payment_type, forms_failed = excluded.forms_failed,
          last_full_sync = coalesce(excluded.last_full_sync, shipments.last_full_sync),
-         not_seen_in_last_full_sync = 0, synced_at = excluded.synced_at`,
+         not_seen_in_last_full_sync = 0, synced_at = excluded.synced_at, titles = excluded.titles`,
     );
     this.#raw = db.prepare(
       `INSERT INTO shipment_raw (profile_id, account, shipment_id, raw) VALUES (?, ?, ?, ?)
@@ -135,7 +135,7 @@ export class ShipmentWriter {
       ...[p, a, id, f.view, f.status, f.orderIds, f.orderItemIds, f.skus, f.fsns, f.searchText],
       ...[f.quantity, f.sellingPrice, f.totalPrice, f.dispatchAfter, f.dispatchAfterMs, f.dispatchBy],
       ...[f.dispatchByMs, f.orderDateMs, f.updatedAt, f.updatedAtMs, f.hold, f.locationId, f.packagingPolicy],
-      ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt],
+      ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt, f.titles, Date.parse(syncedAt)],
     );
     this.#raw.run(p, a, id, JSON.stringify(s));
     // A shipment seen before has its parts replaced; a new one (most of a first sync) has none to look for.

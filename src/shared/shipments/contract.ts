@@ -8,13 +8,21 @@ import type {
   ShipmentRow,
   ShipmentSummary,
 } from './types.ts';
-import { SHIPMENT_SORT_COLUMNS } from './types.ts';
+import { DEADLINE_FILTERS, SHIPMENT_SORT_COLUMNS } from './types.ts';
+import { isTimeZone } from './time-zone.ts';
+import { MAX_PICK_SHIPMENTS, type PickList } from './pick-list.ts';
+import type { TodayFigures } from './today.ts';
 import { SHIPMENT_VIEW_IDS } from './views.ts';
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
   .optional();
+
+/** The computer's IANA zone: days ("due today", dates typed in a range) are counted in it. */
+const timeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata').optional();
+
+const requiredTimeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata');
 
 /** The grid's filter: the tab, quick search, a date range (seller's days, both included), location and hold. */
 export const shipmentGridFilterSchema = z
@@ -26,6 +34,10 @@ export const shipmentGridFilterSchema = z
     dateTo: day,
     locationId: z.string().max(200).optional(),
     hold: z.boolean().optional(),
+    deadline: z.enum(DEADLINE_FILTERS).optional(),
+    formsFailed: z.boolean().optional(),
+    newSinceSync: z.boolean().optional(),
+    timeZone,
   })
   .strict();
 
@@ -58,6 +70,29 @@ export const shipmentsCalls = {
   /** Re-reads the given shipments from the marketplace by id (calls of 100). */
   refreshShipments: call<{ refreshed: number }>()(
     z.object({ shipmentIds: z.array(z.string().min(1)).min(1).max(1000) }).strict(),
+  ),
+  /** The Today screen's figures from the offline cache, days counted in the given zone. */
+  getToday: call<TodayFigures>()(z.object({ timeZone: requiredTimeZone }).strict()),
+  /** A pick list and packing slips of the grid's view (its filter and sort) or of chosen shipments. */
+  getPickList: call<PickList>()(
+    z.union([
+      z
+        .object({
+          filter: shipmentGridFilterSchema,
+          sort: z
+            .array(z.object({ colId: z.enum(SHIPMENT_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
+            .max(3)
+            .optional(),
+          timeZone: requiredTimeZone,
+        })
+        .strict(),
+      z
+        .object({
+          shipmentIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_PICK_SHIPMENTS),
+          timeZone: requiredTimeZone,
+        })
+        .strict(),
+    ]),
   ),
   /** Column order, widths and visibility of the grid, kept per profile. */
   getShipmentColumns: call<GridColumnState | null>()(z.object({}).strict()),

@@ -8,6 +8,8 @@ export const shipmentsCallNames = {
   getShipmentCounts: true,
   getShipment: true,
   refreshShipments: true,
+  getToday: true,
+  getPickList: true,
   getShipmentColumns: true,
   saveShipmentColumns: true,
 } satisfies Record<keyof typeof shipmentsCalls, true>;

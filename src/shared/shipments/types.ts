@@ -8,6 +8,8 @@ export interface ShipmentRow {
   orderItemIds: string;
   skus: string;
   fsns: string;
+  /** The items' titles, joined with " | ". */
+  titles: string;
   quantity: number | null;
   sellingPrice: number | null;
   totalPrice: number | null;
@@ -58,7 +60,17 @@ export interface ShipmentGridFilter {
   dateTo?: string | undefined;
   locationId?: string | undefined;
   hold?: boolean | undefined;
+  /** Only shipments still to dispatch whose dispatch-by is overdue, due today, by the end of today or within 24 h. */
+  deadline?: DeadlineFilter | undefined;
+  formsFailed?: boolean | undefined;
+  /** Only shipments the last sync stored for the first time. */
+  newSinceSync?: boolean | undefined;
+  /** The computer's zone, in which days are counted (default: the marketplace's, India's). */
+  timeZone?: string | undefined;
 }
+
+export const DEADLINE_FILTERS = ['overdue', 'dueToday', 'byToday', 'next24h'] as const;
+export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number];
 
 export type ShipmentCounts = Record<ShipmentView, number>;
 

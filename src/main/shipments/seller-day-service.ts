@@ -1,0 +1,76 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { AppError } from '../../shared/errors.ts';
+import { MAX_PICK_SHIPMENTS, type PickList } from '../../shared/shipments/pick-list.ts';
+import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
+import type { TodayFigures } from '../../shared/shipments/today.ts';
+import type { ShipmentGridFilter } from '../../shared/shipments/types.ts';
+import { SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
+import { PickListQueries } from './pick-list-queries.ts';
+import type { ShipmentBlockQuery } from './shipment-queries.ts';
+import { ShipmentQueries } from './shipment-queries.ts';
+import type { CacheKey } from './shipment-writer.ts';
+import { TodayQueries } from './today-queries.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+
+export type PickListRequest = {
+  timeZone?: string | undefined;
+} & (
+  | { filter: ShipmentGridFilter; sort?: ShipmentBlockQuery['sort'] | undefined; shipmentIds?: undefined }
+  | { shipmentIds: string[]; filter?: undefined }
+);
+
+/**
+ * What a seller opens the day with, from the offline cache alone (it works offline): the Today figures, and pick
+ * lists with packing slips of a view or of chosen shipments.
+ */
+export class SellerDayService {
+  readonly #activeKey: () => Promise<CacheKey | null>;
+  readonly #queries: ShipmentQueries;
+  readonly #today: TodayQueries;
+  readonly #pick: PickListQueries;
+  readonly #now: () => number;
+
+  constructor(db: DatabaseSync, activeKey: () => Promise<CacheKey | null>, now: () => number) {
+    this.#activeKey = activeKey;
+    this.#now = now;
+    this.#queries = new ShipmentQueries(db, now);
+    this.#today = new TodayQueries(db, this.#queries, now);
+    this.#pick = new PickListQueries(db);
+  }
+
+  async today(timeZone: string): Promise<TodayFigures> {
+    const key = (await this.#activeKey()) ?? { profileId: '', account: '' };
+    return this.#today.figures(key, timeZone);
+  }
+
+  async pickList(request: PickListRequest): Promise<PickList> {
+    const key = (await this.#activeKey()) ?? { profileId: '', account: '' };
+    const timeZone = request.timeZone ?? MARKETPLACE_TIME_ZONE;
+    let ids: string[];
+    let source: string;
+    if (request.shipmentIds !== undefined) {
+      ids = [...new Set(request.shipmentIds)];
+      source = `${count.format(ids.length)} selected shipment${ids.length === 1 ? '' : 's'}`;
+    } else {
+      const filter = { ...request.filter, timeZone };
+      const found = this.#queries.ids(key, filter, request.sort ?? [], MAX_PICK_SHIPMENTS + 1);
+      if (found.matching > MAX_PICK_SHIPMENTS)
+        throw new AppError(
+          'VALIDATION',
+          `A pick list takes at most ${count.format(MAX_PICK_SHIPMENTS)} shipments and this view holds ` +
+            `${count.format(found.matching)}. Narrow it with a search, dates or a location, or select rows.`,
+          { path: 'filter' },
+        );
+      ids = found.ids;
+      source = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
+    }
+    return {
+      at: this.#now(),
+      timeZone,
+      source,
+      lines: this.#pick.lines(key, ids),
+      slips: this.#pick.slips(key, ids),
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import type { ShipmentGridFilter } from './types.ts';
+
+/** What the Today screen shows, read from the offline cache in SQL; days in the computer's zone. */
+export interface TodayFigures {
+  timeZone: string;
+  /** Epoch ms the figures were counted at. */
+  at: number;
+  counts: TodayCounts;
+  /** The last 30 days, oldest first, today last: orders placed and their selling value. */
+  perDay: { day: string; orders: number; value: number }[];
+  currency: string;
+  /** The SKUs with the most units among the shipments to pack. */
+  topSkus: { sku: string; title: string; quantity: number; shipments: number }[];
+  /** Per location, when the seller ships from more than one. */
+  locations: { locationId: string; toPackToday: number; overdue: number }[];
+  /** Shipments in the cache of this account; 0 before a first sync. */
+  stored: number;
+}
+
+export interface TodayCounts {
+  toPackToday: number;
+  overdue: number;
+  dueNext24h: number;
+  onHold: number;
+  formsFailed: number;
+  /** Null until a second sync: on a first one everything would be new. */
+  newSinceLastSync: number | null;
+}
+
+export type TodayCount = keyof TodayCounts;
+
+/** The Shipments grid's filter behind each count: a click on a count opens the grid so. */
+export const TODAY_FILTERS: Record<TodayCount, Omit<ShipmentGridFilter, 'timeZone'>> = {
+  toPackToday: { view: 'toPack', deadline: 'byToday' },
+  overdue: { view: 'all', deadline: 'overdue' },
+  dueNext24h: { view: 'all', deadline: 'next24h' },
+  onHold: { view: 'all', hold: true },
+  formsFailed: { view: 'all', formsFailed: true },
+  newSinceLastSync: { view: 'all', newSinceSync: true },
+};
