@@ -1,18 +1,15 @@
 import { expect, test } from './fixtures.ts';
 
-test('a new user lands on Shipments in the Demo profile and can reach every screen', async ({
-  page,
-  app,
-}) => {
+test('a new user lands on Today in the Demo profile and can reach every screen', async ({ page, app }) => {
   await expect(page).toHaveURL(`${app.origin}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   const status = page.getByRole('status', { name: 'Status' });
   await expect(status).toContainText('Profile: Demo');
   // The Demo profile syncs its shipments by itself at launch.
   await expect(status).not.toContainText('Last sync: never', { timeout: 60_000 });
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Listings', 'Feeds', 'Settings', 'Shipments']) {
+  for (const name of ['Shipments', 'Listings', 'Feeds', 'Settings', 'Today']) {
     await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');

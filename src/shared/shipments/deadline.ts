@@ -1,3 +1,5 @@
+import { dayBounds } from './time-zone.ts';
+
 /**
  * Dispatch deadlines as the seller reads them. The marketplace is Indian and sends `+05:30` times; the seller's day
  * (what "due today" means) is the day in India Standard Time, whatever zone the computer is set to.
@@ -22,9 +24,9 @@ export interface Countdown {
   text: string;
 }
 
-/** The countdown to a dispatch-by time (epoch ms) at `now`. */
-export function dispatchCountdown(dispatchBy: number, now: number): Countdown {
-  const { end } = sellerDayBounds(now);
+/** The countdown to a dispatch-by time (epoch ms) at `now`; "today" is the day in `zone`. */
+export function dispatchCountdown(dispatchBy: number, now: number, zone = SELLER_TIME_ZONE): Countdown {
+  const { end } = dayBounds(now, zone);
   const diff = dispatchBy - now;
   if (diff < 0) return { tone: 'overdue', text: `overdue by ${span(-diff)}` };
   return { tone: dispatchBy < end ? 'today' : 'later', text: `in ${span(diff)}` };

@@ -3,6 +3,8 @@ import { FeedsScreen } from '../features/feeds/FeedsScreen.tsx';
 import { ListingsScreen } from '../features/listings/ListingsScreen.tsx';
 import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
 import { ShipmentsScreen } from '../features/shipments/ShipmentsScreen.tsx';
+import { TodayScreen } from '../features/today/TodayScreen.tsx';
+import { useToday } from '../features/today/use-today.ts';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -10,6 +12,7 @@ import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 
 const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
+  today: TodayScreen,
   shipments: ShipmentsScreen,
   listings: ListingsScreen,
   feeds: FeedsScreen,
@@ -22,6 +25,7 @@ export function App() {
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => useToday.getState().init(), []);
   const View = SCREEN_VIEWS[screen];
   return (
     <div className="app">

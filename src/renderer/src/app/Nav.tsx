@@ -1,6 +1,7 @@
 import { SCREENS, useNavigation, type Screen } from './navigation-store.ts';
 
 const LABELS: Record<Screen, string> = {
+  today: 'Today',
   shipments: 'Shipments',
   listings: 'Listings',
   feeds: 'Feeds',

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 
-export const SCREENS = ['shipments', 'listings', 'feeds', 'settings'] as const;
+export const SCREENS = ['today', 'shipments', 'listings', 'feeds', 'settings'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 const fromHash = (): Screen => {
   const name = window.location.hash.replace(/^#\/?/, '');
-  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'shipments';
+  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'today';
 };
 
 interface NavigationState {

@@ -1,5 +1,6 @@
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
+import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
 
@@ -14,11 +15,29 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
           Close
         </button>
       </div>
-      <p>
-        Status <strong>{detail.status || 'unknown'}</strong> · dispatch by {when(s.dispatchByDate) || '—'} ·
-        {s.hold ? ' on hold' : ' not on hold'} · location {s.locationId ?? '—'} · packaging{' '}
-        {s.packagingPolicy ?? '—'}
-      </p>
+      <dl className="detail-list">
+        <dt>Status</dt>
+        <dd>
+          <strong>{statusLabel(detail.status) || 'unknown'}</strong>
+          {statusLabel(detail.status) !== detail.status && <span className="muted"> ({detail.status})</span>}
+        </dd>
+        <dt>Dispatch by</dt>
+        <dd>{when(s.dispatchByDate) || '—'}</dd>
+        <dt>Hold</dt>
+        <dd>{s.hold ? 'On hold' : 'Not on hold'}</dd>
+        <dt>Location</dt>
+        <dd>{s.locationId ?? '—'}</dd>
+        <dt>Packaging</dt>
+        <dd>
+          {s.packagingPolicy ? (
+            <>
+              {policyLabel(s.packagingPolicy)} <span className="muted">({s.packagingPolicy})</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </dl>
       {detail.notSeenInLastFullSync && (
         <p className="warn">
           The marketplace did not return this shipment in the last full sync; this is its last known state.
@@ -41,7 +60,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
             <dt>Quantity</dt>
             <dd>{o.quantity ?? '—'}</dd>
             <dt>Status</dt>
-            <dd>{o.status ?? '—'}</dd>
+            <dd>{o.status ? `${stateLabel(o.status)} (${o.status})` : '—'}</dd>
             {priceText(o) !== '' && (
               <>
                 <dt>Price components</dt>

@@ -7,6 +7,7 @@ import { DetailPanel } from './DetailPanel.tsx';
 import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
+import { SummaryChips } from './SummaryChips.tsx';
 import { useShipments } from './shipments-store.ts';
 import { api } from '../../api/index.ts';
 
@@ -178,18 +179,7 @@ export function ShipmentsScreen() {
         </label>
       </div>
 
-      {summary && (
-        <p className="summary" aria-label="Summary">
-          <span className={summary.dueToday > 0 ? 'deadline-today' : ''}>
-            Due today: {count.format(summary.dueToday)}
-          </span>
-          <span className={summary.overdue > 0 ? 'deadline-overdue' : ''}>
-            Overdue: {count.format(summary.overdue)}
-          </span>
-          <span>On hold: {count.format(summary.onHold)}</span>
-          <span>Forms failed: {count.format(summary.formsFailed)}</span>
-        </p>
-      )}
+      {summary && <SummaryChips summary={summary} filter={filter} setFilter={setFilter} />}
 
       <div className={detail ? 'grid-and-detail with-detail' : 'grid-and-detail'}>
         <ShipmentGrid />

@@ -1,18 +1,26 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
+import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { PRE_DISPATCH_VIEWS } from '../../../../shared/shipments/views.ts';
 import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
 import { dispatchCountdown, money, when } from './format.ts';
 
+/** The countdown first (what is late reads at a glance), then the time itself. */
 function DispatchBy({ data }: ICellRendererParams<ShipmentRow>) {
   if (!data) return null;
   const text = when(data.dispatchBy);
   if (data.dispatchByMs === null || !PRE_DISPATCH_VIEWS.includes(data.view)) return <span>{text}</span>;
-  const countdown = dispatchCountdown(data.dispatchByMs, Date.now());
+  const countdown = dispatchCountdown(data.dispatchByMs, Date.now(), localTimeZone());
   return (
-    <span className={`deadline deadline-${countdown.tone}`}>
-      {text} · {countdown.text}
+    <span className={`deadline deadline-${countdown.tone}`} title={text}>
+      {countdown.text} · {text}
     </span>
   );
+}
+
+/** A long id cut to the column's width, whole on hover (and in the detail). */
+function Id({ value }: ICellRendererParams<ShipmentRow, string>) {
+  return value ? <span title={value}>{value}</span> : null;
 }
 
 const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef<ShipmentRow> => ({
@@ -22,13 +30,17 @@ const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef
   width,
 });
 
-/** The grid's columns; every colId is a sortable column of the block call, sorted in SQL. */
+/**
+ * The grid's columns in the order a seller reads them: the shipment and SKU pinned at the left, then when it is due,
+ * its state and what it is. Every colId but the title's is a sortable column of the block call, sorted in SQL.
+ */
 export const SHIPMENT_COLUMNS: ColDef<ShipmentRow>[] = [
   {
-    ...text('shipmentId', 'Shipment', 170),
+    ...text('shipmentId', 'Shipment', 150),
+    pinned: 'left',
     cellRenderer: ({ data }: ICellRendererParams<ShipmentRow>) =>
       data ? (
-        <span>
+        <span title={data.shipmentId}>
           {data.shipmentId}
           {data.notSeenInLastFullSync && (
             <span className="badge" title="Not returned by the marketplace in the last full sync">
@@ -38,29 +50,33 @@ export const SHIPMENT_COLUMNS: ColDef<ShipmentRow>[] = [
         </span>
       ) : null,
   },
-  text('orderIds', 'Order', 170),
-  text('skus', 'SKU', 150),
-  text('fsns', 'FSN', 150),
-  { ...text('quantity', 'Qty', 80), type: 'rightAligned' },
+  { ...text('skus', 'SKU', 150), pinned: 'left', cellRenderer: Id },
+  { ...text('dispatchBy', 'Dispatch by', 250), cellRenderer: DispatchBy, initialSort: 'asc' },
+  { ...text('status', 'Status', 170), valueFormatter: (p) => statusLabel(p.value as string) },
+  { ...text('titles', 'Title', 260), sortable: false, cellRenderer: Id },
+  { ...text('quantity', 'Qty', 70), type: 'rightAligned' },
+  { ...text('orderIds', 'Order', 170), cellRenderer: Id },
   {
-    ...text('sellingPrice', 'Selling price', 130),
+    ...text('totalPrice', 'Total price', 120),
     type: 'rightAligned',
     valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
   },
   {
-    ...text('totalPrice', 'Total price', 130),
+    ...text('sellingPrice', 'Selling price', 120),
     type: 'rightAligned',
     valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
   },
-  { ...text('dispatchAfter', 'Dispatch after', 150), valueFormatter: (p) => when(p.value as string | null) },
-  { ...text('dispatchBy', 'Dispatch by', 230), cellRenderer: DispatchBy, initialSort: 'asc' },
+  { ...text('fsns', 'FSN', 150), cellRenderer: Id },
+  { ...text('dispatchAfter', 'Dispatch after', 160), valueFormatter: (p) => when(p.value as string | null) },
   {
     ...text('hold', 'Hold', 80),
     valueFormatter: (p) => (p.value === true ? 'On hold' : p.value === false ? 'No' : ''),
   },
-  text('status', 'Status', 170),
   text('locationId', 'Location', 120),
-  text('packagingPolicy', 'Packaging', 150),
-  text('paymentType', 'Payment', 100),
-  { ...text('updatedAt', 'Updated', 150), valueFormatter: (p) => when(p.value as string | null) },
+  {
+    ...text('packagingPolicy', 'Packaging', 170),
+    valueFormatter: (p) => policyLabel(p.value as string | null),
+  },
+  { ...text('paymentType', 'Payment', 140), valueFormatter: (p) => paymentLabel(p.value as string | null) },
+  { ...text('updatedAt', 'Updated', 160), valueFormatter: (p) => when(p.value as string | null) },
 ];

@@ -10,6 +10,7 @@ const FIELDS: (keyof ShipmentRow)[] = [
   'orderItemIds',
   'skus',
   'fsns',
+  'titles',
   'quantity',
   'sellingPrice',
   'totalPrice',

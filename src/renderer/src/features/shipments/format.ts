@@ -1,8 +1,5 @@
-import {
-  dispatchCountdown,
-  parseMarketplaceTime,
-  SELLER_TIME_ZONE,
-} from '../../../../shared/shipments/deadline.ts';
+import { dispatchCountdown, parseMarketplaceTime } from '../../../../shared/shipments/deadline.ts';
+import { dateTimeLabel } from '../../ui/dates.ts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -17,19 +14,14 @@ export function money(value: number | null | undefined, currency = 'INR'): strin
   return format.format(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SELLER_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A marketplace time in the seller's zone ("24 Nov, 06:00 pm"); what came is shown as it came if unreadable. */
+/**
+ * A marketplace time as the seller reads every date in the app ("24 Nov, 6:00 pm", the year when not this one), in
+ * the computer's zone; what came is shown as it came when it is unreadable.
+ */
 export function when(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   const ms = parseMarketplaceTime(value);
-  return ms === undefined ? value : dateTime.format(ms);
+  return ms === undefined ? value : dateTimeLabel(ms);
 }
 
 export { dispatchCountdown };

@@ -9,6 +9,7 @@ import type {
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
+import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { api, messageOf } from '../../api/index.ts';
 
 interface ShipmentsState {
@@ -25,6 +26,8 @@ interface ShipmentsState {
   generation: number;
   setView(view: ShipmentView): void;
   setFilter(patch: Partial<ShipmentGridFilter>): void;
+  /** Replaces the whole filter (a link from Today), days still counted in the computer's zone. */
+  showFilter(filter: Omit<ShipmentGridFilter, 'timeZone'>): void;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
   sync(kind?: 'auto' | 'full'): Promise<void>;
@@ -36,7 +39,7 @@ interface ShipmentsState {
 let countsAsked = 0;
 
 export const useShipments = create<ShipmentsState>((set, get) => ({
-  filter: { view: 'toPack' },
+  filter: { view: 'toPack', timeZone: localTimeZone() },
   sort: [{ colId: 'dispatchBy', sort: 'asc' }],
   selectedIds: [],
   counts: null,
@@ -48,6 +51,10 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
   setView: (view) => get().setFilter({ view }),
   setFilter: (patch) => {
     set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
+    void get().refreshCounts();
+  },
+  showFilter: (filter) => {
+    set((s) => ({ filter: { ...filter, timeZone: localTimeZone() }, generation: s.generation + 1 }));
     void get().refreshCounts();
   },
   refreshCounts: async () => {

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
+import { dayLabel } from '../../ui/dates.ts';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+export interface DayPoint {
+  day: string;
+  value: number;
+}
+
+/**
+ * One figure per day as bars. The chart is a picture for the eyes: the same figures are in the table beside it,
+ * which is what a screen reader reads.
+ */
+export function DayChart({
+  points,
+  name,
+  format,
+}: {
+  points: DayPoint[];
+  name: string;
+  format: (value: number) => string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (container.current === null) return;
+    const chart = AgCharts.create({
+      container: container.current,
+      data: points.map((p) => ({ day: dayLabel(p.day), value: p.value })),
+      height: 200,
+      series: [{ type: 'bar', xKey: 'day', yKey: 'value', yName: name }],
+      axes: {
+        x: { type: 'category', position: 'bottom' },
+        y: {
+          type: 'number',
+          position: 'left',
+          label: { formatter: ({ value }: { value: unknown }) => format(Number(value)) },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [points, name, format]);
+  return <div ref={container} className="day-chart" aria-hidden="true" />;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo } from 'react';
+import { TODAY_FILTERS, type TodayCount } from '../../../../shared/shipments/today.ts';
+import { useNavigation } from '../../app/navigation-store.ts';
+import { dateTimeLabel, dayLabel } from '../../ui/dates.ts';
+import { money } from '../shipments/format.ts';
+import { useShipments } from '../shipments/shipments-store.ts';
+import { DayChart } from './DayChart.tsx';
+import './today.css';
+import { TODAY_COUNTS, zoneSentence } from './today-text.ts';
+import { useToday } from './use-today.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+const formatCount = (v: number) => count.format(v);
+
+/** The first screen of the day: what needs the seller now, and how orders went, from the offline cache. */
+export function TodayScreen() {
+  const figures = useToday((s) => s.figures);
+  const error = useToday((s) => s.error);
+  const load = useToday((s) => s.load);
+  const go = useNavigation((s) => s.go);
+  const showInGrid = useShipments((s) => s.showFilter);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const currency = figures?.currency ?? 'INR';
+  const orders = useMemo(
+    () => figures?.perDay.map((d) => ({ day: d.day, value: d.orders })) ?? [],
+    [figures],
+  );
+  const values = useMemo(() => figures?.perDay.map((d) => ({ day: d.day, value: d.value })) ?? [], [figures]);
+  const formatMoney = useMemo(() => (v: number) => money(v, currency), [currency]);
+
+  const open = (name: TodayCount) => {
+    showInGrid(TODAY_FILTERS[name]);
+    go('shipments');
+  };
+
+  return (
+    <div className="today-screen">
+      <div className="screen-header">
+        <h1 id="screen-title">Today</h1>
+        {figures && (
+          <p className="muted">
+            From the offline copy, {dateTimeLabel(figures.at, figures.timeZone)}.{' '}
+            {zoneSentence(figures.timeZone)}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {figures && figures.stored === 0 && (
+        <p className="muted">No shipments stored yet: they appear here after the first sync of Shipments.</p>
+      )}
+      {figures && (
+        <>
+          <section aria-labelledby="today-counts-title">
+            <h2 id="today-counts-title">What needs you</h2>
+            <ul className="today-counts">
+              {TODAY_COUNTS.map(({ name, label, tone }) => {
+                const n = figures.counts[name];
+                return (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      className={`today-count${tone && n ? ` ${tone}` : ''}`}
+                      disabled={n === null}
+                      onClick={() => open(name)}
+                      aria-label={
+                        n === null
+                          ? `${label}: counted from the second sync on`
+                          : `${label}: ${count.format(n)}. Show them in Shipments`
+                      }
+                    >
+                      <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
+                      <span>{label}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section aria-labelledby="today-days-title">
+            <h2 id="today-days-title">The last 30 days</h2>
+            <div className="today-charts">
+              <figure>
+                <figcaption>Orders per day</figcaption>
+                <DayChart points={orders} name="Orders" format={formatCount} />
+              </figure>
+              <figure>
+                <figcaption>Selling value per day</figcaption>
+                <DayChart points={values} name="Selling value" format={formatMoney} />
+              </figure>
+            </div>
+            <table className="visually-hidden">
+              <caption>Orders and selling value per day, the last 30 days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Selling value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.perDay.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{dayLabel(d.day)}</th>
+                    <td>{count.format(d.orders)}</td>
+                    <td>{money(d.value, currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <section aria-labelledby="today-skus-title">
+            <h2 id="today-skus-title">Most ordered among what is to pack</h2>
+            {figures.topSkus.length === 0 ? (
+              <p className="muted">Nothing to pack.</p>
+            ) : (
+              <table className="plain-table">
+                <thead>
+                  <tr>
+                    <th scope="col">SKU</th>
+                    <th scope="col">Title</th>
+                    <th scope="col">Units</th>
+                    <th scope="col">Shipments</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {figures.topSkus.map((s) => (
+                    <tr key={s.sku}>
+                      <th scope="row">{s.sku}</th>
+                      <td>{s.title}</td>
+                      <td>{count.format(s.quantity)}</td>
+                      <td>{count.format(s.shipments)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          {figures.locations.length > 0 && (
+            <section aria-labelledby="today-locations-title">
+              <h2 id="today-locations-title">By location</h2>
+              <table className="plain-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Location</th>
+                    <th scope="col">To pack today</th>
+                    <th scope="col">Overdue</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {figures.locations.map((l) => (
+                    <tr key={l.locationId}>
+                      <th scope="row">{l.locationId}</th>
+                      <td>{count.format(l.toPackToday)}</td>
+                      <td>{count.format(l.overdue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

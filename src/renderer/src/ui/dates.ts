@@ -1,0 +1,42 @@
+import { localTimeZone } from '../../../shared/shipments/time-zone.ts';
+
+/**
+ * One way to write dates everywhere: "24 Nov" or "24 Nov, 2:45 pm" within this year, with the year otherwise
+ * ("3 Jan 2025, 9:05 am"), in the computer's zone.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(zone: string, withYear: boolean, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${zone}|${withYear}|${withTime}`;
+  let f = formats.get(key);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-IN', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+function sameYear(ms: number, now: number, zone: string): boolean {
+  const year = (t: number) =>
+    format(zone, true, false)
+      .formatToParts(t)
+      .find((p) => p.type === 'year')?.value;
+  return year(ms) === year(now);
+}
+
+/** A day `YYYY-MM-DD` as "24 Nov" (this year) or "24 Nov 2025". */
+export function dayLabel(day: string, now = Date.now()): string {
+  const noon = Date.parse(`${day}T12:00:00Z`);
+  return format('UTC', !sameYear(noon, now, 'UTC'), false).format(noon);
+}
+
+/** An instant as "24 Nov, 2:45 pm" (this year) or "24 Nov 2025, 2:45 pm", in `zone`. */
+export function dateTimeLabel(ms: number, zone = localTimeZone(), now = Date.now()): string {
+  return format(zone, !sameYear(ms, now, zone), true).format(ms);
+}

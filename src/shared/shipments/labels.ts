@@ -1,0 +1,46 @@
+/**
+ * The marketplace's codes in plain words, as a seller reads them. The grid and the Today screen show these; the
+ * detail keeps the code beside its words, and CSV exports keep the code. A code Stockroom does not know is shown as
+ * it came.
+ */
+const STATES: Record<string, string> = {
+  APPROVED: 'Approved, to pack',
+  PACKING_IN_PROGRESS: 'Packing in progress',
+  FORM_FAILED: 'Form failed',
+  PACKED: 'Packed',
+  READY_TO_DISPATCH: 'Ready to dispatch',
+  PICKUP_COMPLETE: 'Picked up',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  RETURN_REQUESTED: 'Return requested',
+  RETURNED: 'Returned',
+};
+
+const POLICIES: Record<string, string> = {
+  GREEN_PACKAGE: 'Green packaging',
+  TRANSPARENT_PACKAGE: 'Transparent packaging',
+  DEFAULT: 'Standard packaging',
+  NA: 'No packaging rule',
+};
+
+const PAYMENTS: Record<string, string> = { COD: 'Cash on delivery', PREPAID: 'Prepaid' };
+
+const label = (words: Record<string, string>) => (code: string | null | undefined) =>
+  code === null || code === undefined ? '' : (words[code.trim().toUpperCase()] ?? code);
+
+export const stateLabel = label(STATES);
+export const policyLabel = label(POLICIES);
+
+/** A list of codes as the grid stores it ("COD, PREPAID"), each in words. */
+const listLabel = (one: (code: string) => string) => (codes: string | null | undefined) =>
+  (codes ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+    .map(one)
+    .join(', ');
+
+export const statusLabel = listLabel(stateLabel);
+export const paymentLabel = listLabel(label(PAYMENTS));
