@@ -8,6 +8,9 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
+import { PickListView } from './PickListView.tsx';
+import { usePickList } from './use-pick-list.ts';
+import { useShallow } from 'zustand/react/shallow';
 import { useShipments } from './shipments-store.ts';
 import { api } from '../../api/index.ts';
 
@@ -19,6 +22,8 @@ export function ShipmentsScreen() {
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
+  const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
+  const closePickList = usePickList((p) => p.close);
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -63,6 +68,11 @@ export function ShipmentsScreen() {
       .catch((e: unknown) => useShipments.setState({ error: messageOf(e) }));
   };
 
+  const openPickList = () => {
+    const ids = useShipments.getState().selectedIds;
+    void usePickList.getState().open(ids.length > 0 ? { shipmentIds: ids } : { filter, sort });
+  };
+
   const offline = cache?.marketplace === 'offline';
   return (
     <div className="shipments-screen">
@@ -78,6 +88,15 @@ export function ShipmentsScreen() {
           <button type="button" className="secondary" onClick={() => void exportCsv()}>
             Export CSV
           </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={pickList.loading}
+            onClick={openPickList}
+            title="Quantities per SKU and a packing slip per shipment, of the selected rows or else the whole view"
+          >
+            {pickList.loading ? 'Making the pick list…' : 'Pick list and slips'}
+          </button>
         </div>
       </div>
       {offline && (
@@ -91,6 +110,12 @@ export function ShipmentsScreen() {
           {error}
         </p>
       )}
+      {pickList.error && (
+        <p className="error" role="alert">
+          {pickList.error}
+        </p>
+      )}
+      {pickList.list && <PickListView list={pickList.list} onClose={closePickList} />}
       <JobProgress job={job} label="Shipment sync" />
       {exporting && (
         <p role="status" aria-label="Export">

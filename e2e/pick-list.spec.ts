@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
+test.describe.configure({ timeout: 120_000 });
+
+interface Envelope<T> {
+  ok: boolean;
+  value: T;
+}
+
+/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
+async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: body }),
+      });
+      return (await res.json()) as unknown;
+    },
+    [name, input] as const,
+  );
+  if (!(envelope as Envelope<T>).ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
+  return (envelope as Envelope<T>).value;
+}
+
+/** Units per SKU over the To pack tab, added up from each shipment's own record (not from the pick list). */
+async function unitsToPack(page: Page): Promise<Map<string, number>> {
+  const block = await call<{ rows: { shipmentId: string }[]; rowCount: number }>(page, 'getShipmentBlock', {
+    startRow: 0,
+    endRow: 1000,
+    sort: [],
+    filter: { view: 'toPack' },
+  });
+  expect(block.rowCount).toBeLessThanOrEqual(1000);
+  const units = new Map<string, number>();
+  for (const { shipmentId } of block.rows) {
+    const detail = await call<{ shipment: { orderItems: { sku?: string; quantity?: number }[] } }>(
+      page,
+      'getShipment',
+      { shipmentId },
+    );
+    for (const item of detail.shipment.orderItems)
+      units.set(item.sku ?? '', (units.get(item.sku ?? '') ?? 0) + (item.quantity ?? 0));
+  }
+  return units;
+}
+
+test('a pick list of To pack, printed to PDF, lists every SKU with its total quantity', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  const toPack = page.getByRole('tab', { name: /^To pack/ });
+  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+
+  await page.getByRole('button', { name: 'Pick list and slips' }).click();
+  const document = page.getByRole('region', { name: /^Pick list: To pack$/ });
+  await expect(document).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pick list: To pack' })).toBeFocused();
+  const slips = document.getByRole('article', { name: /^Packing slip / });
+  const shipments = Number(((await toPack.locator('.count').textContent()) ?? '').replace(/\D/g, ''));
+  await expect(slips).toHaveCount(shipments);
+
+  const expected = await unitsToPack(page);
+  const dir = mkdtempSync(join(tmpdir(), 'stockroom-pdf-'));
+  try {
+    const pdf = join(dir, 'pick-list.pdf');
+    writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    // The pick list's table comes first, before the slips: one line per SKU with its total.
+    const listPart = text.slice(0, text.indexOf('Packing slips'));
+    expect(listPart).toContain('Pick list: To pack');
+    for (const [sku, quantity] of expected) {
+      const line = listPart.split('\n').find((l) => l.trimStart().startsWith(`${sku} `));
+      expect(line, sku).toBeDefined();
+      // Quantity, then the count of shipments (and the location, when there is one).
+      expect(line, sku).toMatch(new RegExp(`\\s${quantity}\\s+\\d+(\\s|$)`));
+    }
+    // The app around the document is not printed.
+    expect(text).not.toContain('Export CSV');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(document).toBeHidden();
+});

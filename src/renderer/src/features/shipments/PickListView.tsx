@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import type { PickList } from '../../../../shared/shipments/pick-list.ts';
+import { policyLabel } from '../../../../shared/shipments/labels.ts';
+import { dateTimeLabel } from '../../ui/dates.ts';
+import { printPage } from '../../ui/print.ts';
+import { when } from './format.ts';
+import './pick-list.css';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * A pick list (quantities per SKU over the shipments) and a packing slip per shipment on its own page, ready for
+ * the print dialog, which also saves as PDF. Escape or Close goes back to the grid.
+ */
+export function PickListView({ list, onClose }: { list: PickList; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const units = list.lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section className="print-document" aria-labelledby="pick-list-title">
+      <div className="print-actions">
+        <button type="button" onClick={printPage}>
+          Print or save as PDF
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <h2 id="pick-list-title" ref={heading} tabIndex={-1}>
+        Pick list: {list.source}
+      </h2>
+      <p>
+        {count.format(list.slips.length)} shipments, {count.format(list.lines.length)} SKUs,{' '}
+        {count.format(units)} units. Made {dateTimeLabel(list.at, list.timeZone)}.
+      </p>
+      <table className="print-table">
+        <caption className="visually-hidden">Quantity to pick per SKU</caption>
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col">Title</th>
+            <th scope="col">FSN</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Shipments</th>
+            <th scope="col">Location</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.lines.map((l) => (
+            <tr key={l.sku}>
+              <th scope="row">{l.sku}</th>
+              <td>{l.title}</td>
+              <td className="code">{l.fsn}</td>
+              <td className="number">{count.format(l.quantity)}</td>
+              <td className="number">{count.format(l.shipments)}</td>
+              <td>{l.locations}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="slips-title">Packing slips</h2>
+      {list.slips.map((slip) => (
+        <article
+          key={slip.shipmentId}
+          className="packing-slip"
+          aria-label={`Packing slip ${slip.shipmentId}`}
+        >
+          <h3>Shipment {slip.shipmentId}</h3>
+          <dl className="detail-list">
+            <dt>Orders</dt>
+            <dd>{slip.orderIds.join(', ') || '—'}</dd>
+            <dt>Dispatch by</dt>
+            <dd>{when(slip.dispatchBy) || '—'}</dd>
+            <dt>Packaging</dt>
+            <dd>{slip.packagingPolicy ? policyLabel(slip.packagingPolicy) : '—'}</dd>
+            {slip.locationId && (
+              <>
+                <dt>Location</dt>
+                <dd>{slip.locationId}</dd>
+              </>
+            )}
+            <dt>Packages</dt>
+            <dd>{slip.packageIds.join(', ') || '—'}</dd>
+            <dt>Forms</dt>
+            <dd>{slip.forms.map((f) => `${f.name}: ${f.status || 'unknown'}`).join(', ') || 'none'}</dd>
+          </dl>
+          <table className="print-table">
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Title</th>
+                <th scope="col">Quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slip.items.map((item) => (
+                <tr key={item.orderItemId}>
+                  <th scope="row">{item.sku}</th>
+                  <td>{item.title}</td>
+                  <td className="number">{count.format(item.quantity)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+    </section>
+  );
+}
