@@ -161,3 +161,32 @@ test('on a Custom profile whose marketplace has stopped, the seller still review
     if (sim) await stopProcess(sim);
   }
 });
+
+test('a search that matches only in another tab says where, and takes the seller there', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  const delivered = page.getByRole('tab', { name: /^Delivered/ });
+  await expect(delivered.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
+  await delivered.click();
+  const grid = page.getByRole('region', { name: 'Shipments grid' });
+  const first = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
+  // The grid has switched tabs once its first row is a delivered one.
+  await expect(first.locator('[col-id="status"]')).toHaveText(/^(Delivered|Completed)$/);
+  const shipmentId = ((await first.locator('[col-id="shipmentId"]').textContent()) ?? '').trim();
+  expect(shipmentId).not.toBe('');
+
+  await page.getByRole('tab', { name: /^To pack/ }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(shipmentId);
+  const hint = page.getByRole('status', { name: 'Matches in other tabs' });
+  await expect(hint).toContainText('Nothing in To pack matches; found 1 in Delivered.');
+  await hint.getByRole('button', { name: '1 in Delivered' }).click();
+  await expect(delivered).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);
+  await expect(hint).toBeHidden();
+});

@@ -22,6 +22,8 @@ import { useShipments } from './shipments-store.ts';
 // The grid's options, made once: a new object on every render makes AG Grid work its columns out again, on the
 // main thread a sort or a search is waiting for.
 const DEFAULT_COL_DEF = { sortable: true, resizable: true };
+/** The grid's own words where it has any, in the app's voice. */
+const LOCALE_TEXT = { noRowsToShow: 'No shipments here under this search and these filters.' };
 const ROW_SELECTION = {
   mode: 'multiRow',
   checkboxes: false,
@@ -155,6 +157,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         onCellKeyDown={openOnEnter}
         onSortChanged={onSortChanged}
         onSelectionChanged={onSelectionChanged}
+        localeText={LOCALE_TEXT}
       />
     </div>
   );

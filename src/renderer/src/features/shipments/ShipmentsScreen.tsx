@@ -8,6 +8,7 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
+import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './use-pick-list.ts';
 import { useShallow } from 'zustand/react/shallow';
@@ -205,6 +206,7 @@ export function ShipmentsScreen() {
       </div>
 
       {summary && <SummaryChips summary={summary} filter={filter} setFilter={setFilter} />}
+      {counts && <ElsewhereHint filter={filter} counts={counts} setView={setView} />}
 
       <div className={detail ? 'grid-and-detail with-detail' : 'grid-and-detail'}>
         <ShipmentGrid />
