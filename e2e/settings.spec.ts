@@ -39,7 +39,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.first()).toContainText('Connected: the marketplace accepted application');
   await expect(results.nth(1)).toContainText(/Connected: the affiliate catalogue lists \d+ categories/);
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answering');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
 
   // A profile for another marketplace: a bad address is named, then fixed.
   await page.getByRole('button', { name: 'Add profile' }).click();
@@ -103,7 +103,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace not checked yet');
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answering');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
   await expect(
     page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
   ).toContainText('Active');

@@ -35,12 +35,19 @@ export class StatusService {
   private readonly profiles: ProfilesService;
   private readonly db: DatabaseSync;
   private readonly bus: EventBus;
-  private marketplace: { profileId: string; state: MarketplaceState } | null = null;
+  private readonly now: () => Date;
+  private marketplace: { profileId: string; state: MarketplaceState; at: string } | null = null;
 
-  constructor(profiles: ProfilesService, db: DatabaseSync, bus: EventBus) {
+  constructor(
+    profiles: ProfilesService,
+    db: DatabaseSync,
+    bus: EventBus,
+    now: () => Date = () => new Date(),
+  ) {
     this.profiles = profiles;
     this.db = db;
     this.bus = bus;
+    this.now = now;
     // A profile switch (or a change of the active profile's addresses or credentials) makes the last answer stale.
     bus.on('profilesChanged', () => {
       this.marketplace = null;
@@ -52,7 +59,7 @@ export class StatusService {
   report(profileId: string, outcome: 'ok' | unknown): void {
     const state = marketplaceStateOf(outcome);
     if (state === 'unknown') return;
-    this.marketplace = { profileId, state };
+    this.marketplace = { profileId, state, at: this.now().toISOString() };
     if (profileId === this.profiles.activeId()) void this.publish();
   }
 
@@ -74,6 +81,7 @@ export class StatusService {
     return {
       profile: { id, name: summary.name, kind: summary.kind },
       marketplace: this.marketplace?.profileId === id ? this.marketplace.state : 'unknown',
+      marketplaceAt: this.marketplace?.profileId === id ? this.marketplace.at : null,
       lastSyncAt: row.at,
     };
   }

@@ -81,7 +81,7 @@ export function createBackend(options: BackendOptions): Backend {
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
-  const status = new StatusService(profiles, db, bus);
+  const status = new StatusService(profiles, db, bus, now);
   const jobs = new JobRegistry(db, bus, now);
   const clients = new MarketplaceClients(
     profiles,

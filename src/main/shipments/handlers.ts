@@ -5,7 +5,7 @@ import type { ShipmentService } from './shipment-service.ts';
 
 export function shipmentsHandlers(service: ShipmentService, day: SellerDayService) {
   return {
-    startShipmentSync: ({ kind }) => service.startSync(kind),
+    startShipmentSync: ({ kind, whenDue }) => service.startSync(kind, whenDue),
     getShipmentCacheStatus: () => service.cacheStatus(),
     getShipmentBlock: (request) => service.block(request),
     getShipmentCounts: ({ filter }) => service.counts(filter),

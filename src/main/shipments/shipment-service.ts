@@ -10,10 +10,12 @@ import type {
   ShipmentRow,
   ShipmentSummary,
   ShipmentSyncKind,
+  ShipmentSyncStart,
 } from '../../shared/shipments/types.ts';
 import { marketplaceStateOf } from '../app/status-service.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { refreshShipments } from './refresh.ts';
+import { RetryBackoff } from './retry-backoff.ts';
 import { sellerAccountKey } from './seller-account.ts';
 import type { ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
@@ -25,6 +27,9 @@ import { SyncCheckpoints } from './sync-checkpoints.ts';
 
 export const SHIPMENT_SYNC_JOB = 'shipmentSync';
 const number = new Intl.NumberFormat('en-IN');
+
+/** A visit within this long of a finished sync starts none. */
+const FRESH_FOR_MS = 60_000;
 
 /** How often, at most, a running sync tells the screen to read the cache again. */
 const CHANGED_EVERY_MS = 700;
@@ -39,6 +44,7 @@ export class ShipmentService {
   readonly #checkpoints: SyncCheckpoints;
   readonly #queries: ShipmentQueries;
   readonly #running = new Map<string, string>();
+  readonly #backoff = new RetryBackoff();
   readonly #settled = new Set<Promise<void>>();
   readonly #outcome = new Map<string, { state: MarketplaceState; message: string | null }>();
   readonly #syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'>;
@@ -62,12 +68,23 @@ export class ShipmentService {
     return this.key(this.#deps.profiles.activeId());
   }
 
-  /** Starts the sync of the active profile as a job, or returns the one already running. */
-  async startSync(kind: ShipmentSyncKind | 'auto' = 'auto'): Promise<{ jobId: string }> {
+  /**
+   * Starts the sync of the active profile as a job, or returns the one already running. With `whenDue` (a screen
+   * opening) no sync starts while the marketplace's last silence says to wait (see RetryBackoff).
+   */
+  async startSync(kind: ShipmentSyncKind | 'auto' = 'auto', whenDue = false): Promise<ShipmentSyncStart> {
     const profileId = this.#deps.profiles.activeId();
     const running = this.#running.get(profileId);
-    if (running !== undefined) return { jobId: running };
+    if (running !== undefined) return { jobId: running, nextTryAt: null };
+    const nowMs = this.#deps.now().getTime();
+    const nextAt = this.#backoff.nextAt(profileId);
+    if (whenDue && nextAt !== null && !this.#backoff.due(profileId, nowMs))
+      return { jobId: null, nextTryAt: new Date(nextAt).toISOString() };
     const key = await this.key(profileId);
+    // A visit right after a sync ended (the Demo's launch sync, say) has no news to look for.
+    const lastDone = key === null ? undefined : this.#checkpoints.lastDone(key)?.finishedAt;
+    if (whenDue && lastDone != null && nowMs - Date.parse(lastDone) < FRESH_FOR_MS)
+      return { jobId: null, nextTryAt: null };
     if (key === null)
       throw new AppError(
         'NOT_CONFIGURED',
@@ -88,7 +105,7 @@ export class ShipmentService {
       }
     });
     this.#running.set(profileId, jobId);
-    return { jobId };
+    return { jobId, nextTryAt: null };
   }
 
   async #sync(
@@ -161,6 +178,8 @@ export class ShipmentService {
 
   #report(profileId: string, outcome: 'ok' | unknown): void {
     const state = marketplaceStateOf(outcome);
+    if (state === 'offline') this.#backoff.failed(profileId, this.#deps.now().getTime());
+    else if (state !== 'unknown') this.#backoff.answered(profileId);
     if (state !== 'unknown')
       this.#outcome.set(profileId, {
         state,
@@ -181,6 +200,7 @@ export class ShipmentService {
         outcome?.state === 'offline' ? 'offline' : outcome?.state === 'online' ? 'online' : 'unknown',
       lastError: outcome?.message ?? null,
       runningJobId: this.#running.get(profileId) ?? null,
+      nextTryAt: nextTryIso(this.#backoff.nextAt(profileId)),
       locations: key === null ? [] : this.#queries.locations(key),
     };
   }
@@ -244,3 +264,5 @@ export class ShipmentService {
 function progressMessage(p: SyncProgress): string {
   return `Syncing shipments: ${p.windowsDone} of ${p.windowsTotal} date windows, ${number.format(p.stored)} shipments stored (${number.format(p.ratePerSecond)}/s)`;
 }
+
+const nextTryIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

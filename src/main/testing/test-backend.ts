@@ -11,7 +11,7 @@ import { openConfSettings } from '../storage/settings.ts';
  * A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. Pass the
  * `dataDir` of an earlier one to start again on the same folder, as after a restart (secrets in memory are gone).
  */
-export function startTestBackend(options: { dataDir?: string } = {}): {
+export function startTestBackend(options: { dataDir?: string; now?: () => Date } = {}): {
   backend: Backend;
   dataDir: string;
   logs: string[];
@@ -35,6 +35,7 @@ export function startTestBackend(options: { dataDir?: string } = {}): {
     startDemoMarketplace,
     openExternal: async () => undefined,
     logger,
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   return {
     backend,

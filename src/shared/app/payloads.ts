@@ -28,6 +28,8 @@ export type MarketplaceState = 'online' | 'refused' | 'offline' | 'unknown';
 export interface AppStatus {
   profile: { id: string; name: string; kind: ProfileKind };
   marketplace: MarketplaceState;
+  /** When the marketplace last said so (ISO), or null before it was asked. */
+  marketplaceAt: string | null;
   lastSyncAt: string | null;
 }
 

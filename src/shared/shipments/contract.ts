@@ -7,6 +7,7 @@ import type {
   ShipmentDetail,
   ShipmentRow,
   ShipmentSummary,
+  ShipmentSyncStart,
 } from './types.ts';
 import { DEADLINE_FILTERS, SHIPMENT_SORT_COLUMNS } from './types.ts';
 import { isTimeZone } from './time-zone.ts';
@@ -56,8 +57,14 @@ export type GridColumnState = z.infer<typeof gridColumnStateSchema>;
 /** The shipments slice: sync of the active profile's seller account, and reads of its offline cache. */
 export const shipmentsCalls = {
   /** Starts (or joins) the sync of the active profile: resumes an unfinished one, else full first, then incremental. */
-  startShipmentSync: call<{ jobId: string }>()(
-    z.object({ kind: z.enum(['auto', 'full', 'incremental']).default('auto') }).strict(),
+  startShipmentSync: call<ShipmentSyncStart>()(
+    z
+      .object({
+        kind: z.enum(['auto', 'full', 'incremental']).default('auto'),
+        /** A screen opening: no new try while the marketplace's last silence says to wait. */
+        whenDue: z.boolean().default(false),
+      })
+      .strict(),
   ),
   getShipmentCacheStatus: call<ShipmentCacheStatus>()(z.object({}).strict()),
   getShipmentBlock: call<GridBlock<ShipmentRow>>()(

@@ -92,6 +92,8 @@ export interface ShipmentCacheStatus {
   lastError: string | null;
   /** The running sync job, if any. */
   runningJobId: string | null;
+  /** After the marketplace did not answer: when a screen opening tries again (ISO), else null. */
+  nextTryAt: string | null;
   locations: string[];
 }
 
@@ -105,3 +107,9 @@ export interface ShipmentDetail {
 }
 
 export type ShipmentSyncKind = 'full' | 'incremental';
+
+/**
+ * A started (or joined) sync's job; or no job, for a visit: when the marketplace's silence says to wait (and until
+ * when), or when a sync ended moments ago (no wait).
+ */
+export type ShipmentSyncStart = { jobId: string; nextTryAt: null } | { jobId: null; nextTryAt: string | null };

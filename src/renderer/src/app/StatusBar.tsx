@@ -1,20 +1,29 @@
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
+import { dateTimeLabel, timeLabel } from '../ui/dates.ts';
 import { useStatus } from './status-store.ts';
 
-const when = (iso: string | null) => (iso === null ? 'never' : new Date(iso).toLocaleString('en-IN'));
+const when = (iso: string | null) => (iso === null ? 'never' : dateTimeLabel(Date.parse(iso)));
 
-/** What each state of the marketplace reads as, and its tone: unknown is neutral, never a green guess. */
-const MARKETPLACE: Record<MarketplaceState, { text: string; tone: 'ok' | 'warn' | 'neutral' }> = {
-  online: { text: 'Marketplace answering', tone: 'ok' },
-  refused: { text: 'Marketplace refused the credentials', tone: 'warn' },
-  offline: { text: 'Marketplace not answering', tone: 'warn' },
-  unknown: { text: 'Marketplace not checked yet', tone: 'neutral' },
+/**
+ * What each state of the marketplace reads as, and its tone: unknown is neutral, never a green guess. An answer is
+ * said in the past with its time: the marketplace may have gone since, and the bar never claims the present.
+ */
+const MARKETPLACE: Record<
+  MarketplaceState,
+  { text: (at: string) => string; tone: 'ok' | 'warn' | 'neutral' }
+> = {
+  online: { text: (at) => `Marketplace answered at ${at}`, tone: 'ok' },
+  refused: { text: (at) => `Marketplace refused the credentials at ${at}`, tone: 'warn' },
+  offline: { text: (at) => `Marketplace not answering (tried at ${at})`, tone: 'warn' },
+  unknown: { text: () => 'Marketplace not checked yet', tone: 'neutral' },
 };
 
 export function StatusBar() {
   const { status, networkOnline, error } = useStatus();
+  const state = MARKETPLACE[status?.marketplace ?? 'unknown'];
+  const at = status?.marketplaceAt ? timeLabel(Date.parse(status.marketplaceAt)) : '';
   const marketplace = networkOnline
-    ? MARKETPLACE[status?.marketplace ?? 'unknown']
+    ? { text: state.text(at), tone: state.tone }
     : { text: 'Offline: showing saved data', tone: 'warn' as const };
   return (
     <footer className="status-bar" role="status" aria-label="Status">

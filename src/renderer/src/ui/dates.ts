@@ -40,3 +40,20 @@ export function dayLabel(day: string, now = Date.now()): string {
 export function dateTimeLabel(ms: number, zone = localTimeZone(), now = Date.now()): string {
   return format(zone, !sameYear(ms, now, zone), true).format(ms);
 }
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day as "2:45 pm", in `zone`. */
+export function timeLabel(ms: number, zone = localTimeZone()): string {
+  let f = times.get(zone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-IN', {
+      timeZone: zone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    times.set(zone, f);
+  }
+  return f.format(ms);
+}

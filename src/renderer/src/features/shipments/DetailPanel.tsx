@@ -1,6 +1,7 @@
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
 import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
+import { dateTimeLabel } from '../../ui/dates.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
 
@@ -127,7 +128,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
           ))}
         </ul>
       )}
-      <p className="muted">Stored {new Date(detail.syncedAt).toLocaleString('en-IN')}.</p>
+      <p className="muted">Stored {dateTimeLabel(Date.parse(detail.syncedAt))}.</p>
     </aside>
   );
 }

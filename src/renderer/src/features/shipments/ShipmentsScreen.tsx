@@ -8,6 +8,7 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
+import { dateTimeLabel, timeLabel } from '../../ui/dates.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './use-pick-list.ts';
@@ -16,6 +17,18 @@ import { useShipments } from './shipments-store.ts';
 import { api } from '../../api/index.ts';
 
 const count = new Intl.NumberFormat('en-IN');
+
+/** One sentence for a marketplace that did not answer: how old the orders are, why, and when it tries again. */
+function offlineSentence(
+  lastSyncAt: string | null,
+  lastError: string | null,
+  nextTryAt: string | null,
+): string {
+  const asOf = lastSyncAt === null ? 'none stored yet' : `as of ${dateTimeLabel(Date.parse(lastSyncAt))}`;
+  const again =
+    nextTryAt === null ? '' : ` Trying again at ${timeLabel(Date.parse(nextTryAt))}; Sync now tries at once.`;
+  return `Offline: orders ${asOf}. ${lastError ?? 'The marketplace is not answering.'}${again}`;
+}
 
 export function ShipmentsScreen() {
   const { filter, counts, summary, cache, detail, error } = useShipments();
@@ -31,8 +44,9 @@ export function ShipmentsScreen() {
     void refreshCounts();
     void loadCache();
     void useJobs.getState().load('shipmentSync');
-    // Opening the screen checks for news; with no network it says so and shows what is stored.
-    void sync('auto');
+    // Opening the screen checks for news; with no network it says so and shows what is stored. After the marketplace
+    // did not answer, a visit waits for the next try rather than starting a sync that cannot progress.
+    void sync('auto', true);
   }, [refreshCounts, loadCache, sync]);
 
   useEffect(() => {
@@ -102,8 +116,7 @@ export function ShipmentsScreen() {
       </div>
       {offline && (
         <p className="notice warn" role="alert">
-          Offline: orders as of{' '}
-          {cache.lastSyncAt ? new Date(cache.lastSyncAt).toLocaleString('en-IN') : 'never'}. {cache.lastError}
+          {offlineSentence(cache.lastSyncAt, cache.lastError, cache.nextTryAt)}
         </p>
       )}
       {error && !offline && (
@@ -117,7 +130,8 @@ export function ShipmentsScreen() {
         </p>
       )}
       {pickList.list && <PickListView list={pickList.list} onClose={closePickList} />}
-      <JobProgress job={job} label="Shipment sync" />
+      {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
+      <JobProgress job={offline && job?.state === 'failed' ? null : job} label="Shipment sync" />
       {exporting && (
         <p role="status" aria-label="Export">
           {exporting}

@@ -30,7 +30,8 @@ interface ShipmentsState {
   showFilter(filter: Omit<ShipmentGridFilter, 'timeZone'>): void;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
-  sync(kind?: 'auto' | 'full'): Promise<void>;
+  /** Starts a sync; `whenDue` (a visit) waits out the marketplace's last silence rather than trying again. */
+  sync(kind?: 'auto' | 'full', whenDue?: boolean): Promise<void>;
   open(shipmentId: string): Promise<void>;
   close(): void;
   changed(): void;
@@ -74,10 +75,10 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
       set({ error: messageOf(error) });
     }
   },
-  sync: async (kind = 'auto') => {
+  sync: async (kind = 'auto', whenDue = false) => {
     try {
       set({ error: null });
-      await api.startShipmentSync({ kind });
+      await api.startShipmentSync({ kind, whenDue });
       await get().loadCache();
     } catch (error) {
       set({ error: messageOf(error) });

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
+import type { ProfileSummary } from '../../shared/accounts/profile.ts';
+import type { ShipmentCacheStatus, ShipmentSyncStart } from '../../shared/shipments/types.ts';
+import { startTestBackend } from '../testing/test-backend.ts';
+
+/** A marketplace that does not answer: a visit does not start a sync on every opening; Sync now still tries. */
+describe('shipments with the marketplace not answering', () => {
+  let t: ReturnType<typeof startTestBackend>;
+  let now = Date.parse('2026-11-24T10:00:00.000Z');
+  let jobs: JobProgress[];
+  beforeEach(() => {
+    now = Date.parse('2026-11-24T10:00:00.000Z');
+    t = startTestBackend({ now: () => new Date(now) });
+    jobs = [];
+    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  });
+  afterEach(() => t.close());
+
+  const call = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await t.backend.dispatch(name, input);
+    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
+    return envelope.value as T;
+  };
+  const ended = (jobId: string) =>
+    vi.waitFor(
+      () => {
+        const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
+        if (!last) throw new Error('still running');
+        return last;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+
+  it('waits 30 s after a failed try before a visit tries again, longer after the next, and at once on Sync now', async () => {
+    // Nothing listens on port 9 of the loopback: every call is refused at once.
+    const profile = await call<ProfileSummary>('saveProfile', {
+      name: 'Shop',
+      kind: 'custom',
+      sellerBaseUrl: 'http://127.0.0.1:9/sellers',
+      authUrl: 'http://127.0.0.1:9',
+      affiliateBaseUrl: 'http://127.0.0.1:9',
+    });
+    await call('setSellerApp', {
+      profileId: profile.id,
+      type: 'self_access',
+      appId: 'app',
+      appSecret: 'secret',
+    });
+    await call('activateProfile', { id: profile.id });
+
+    const first = await call<ShipmentSyncStart>('startShipmentSync', { whenDue: true });
+    expect(first.jobId).not.toBeNull();
+    expect(await ended(first.jobId!)).toMatchObject({ state: 'failed' });
+    const status = await call<ShipmentCacheStatus>('getShipmentCacheStatus', {});
+    expect(status).toMatchObject({ marketplace: 'offline', nextTryAt: '2026-11-24T10:00:30.000Z' });
+
+    // A visit within the wait starts nothing and says when the next try is.
+    now += 29_000;
+    expect(await call('startShipmentSync', { whenDue: true })).toEqual({
+      jobId: null,
+      nextTryAt: '2026-11-24T10:00:30.000Z',
+    });
+    expect(new Set(jobs.filter((j) => j.profileId === profile.id).map((j) => j.jobId)).size).toBe(1);
+
+    // Past it, a visit tries; after that second silence the wait doubles.
+    now += 1_000;
+    const second = await call<ShipmentSyncStart>('startShipmentSync', { whenDue: true });
+    expect(second.jobId).not.toBeNull();
+    await ended(second.jobId!);
+    expect((await call<ShipmentCacheStatus>('getShipmentCacheStatus', {})).nextTryAt).toBe(
+      new Date(now + 60_000).toISOString(),
+    );
+
+    // Sync now does not wait.
+    const pressed = await call<ShipmentSyncStart>('startShipmentSync', {});
+    expect(pressed.jobId).not.toBeNull();
+    await ended(pressed.jobId!);
+  });
+});
