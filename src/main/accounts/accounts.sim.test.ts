@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
@@ -158,6 +160,45 @@ describe('accounts through the contract, against a second simulator', () => {
     });
     report = await ok('testConnection', { profileId });
     expect(report.affiliate.ok).toBe(true);
+  });
+
+  it('without credentials, probes each address and says it answers, then what to add', async () => {
+    type Side = { ok: boolean; code?: string; message: string };
+    const report = await ok<{ seller: Side; affiliate: Side }>('testConnection', { profileId });
+    const port = new URL(sim.info.base_url).port;
+    expect(report.seller).toEqual({
+      ok: false,
+      code: 'NOT_CONFIGURED',
+      message: `127.0.0.1:${port} answers. No seller application is set up for this profile yet. Add it in Settings › Seller application.`,
+    });
+    expect(report.affiliate).toMatchObject({ ok: false, code: 'NOT_CONFIGURED' });
+    expect(report.affiliate.message).toMatch(
+      new RegExp(`^127\\.0\\.0\\.1:${port} answers\\. No affiliate credentials`),
+    );
+  });
+
+  it('names an address where nothing listens, and what happened there', async () => {
+    // A port that was just free: nothing listens there now.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const saved = await ok<ProfileSummary>('saveProfile', {
+      name: 'Nothing there',
+      kind: 'custom',
+      sellerBaseUrl: `http://127.0.0.1:${port}/sellers`,
+      authUrl: `http://127.0.0.1:${port}`,
+      affiliateBaseUrl: 'http://127.0.0.1:9',
+    });
+    const report = await ok<{ seller: { code?: string; message: string } }>('testConnection', {
+      profileId: saved.id,
+    });
+    expect(report.seller.code).toBe('NETWORK');
+    expect(report.seller.message).toBe(
+      `127.0.0.1:${port} refused the connection: the marketplace sign-in service is not running there. Check the address in Settings › Edit profile.`,
+    );
+    const affiliate = (report as unknown as { affiliate: { message: string } }).affiliate;
+    expect(affiliate.message).toMatch(/^127\.0\.0\.1:9 is a port reserved for other services/);
   });
 
   it.each([

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { SellerAccountSummary } from '../../shared/accounts/profile.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { CheckResult, ConnectionReport } from '../../shared/accounts/connection.ts';
-import { CONNECTION_TEST_POLICY, SELLER_SCOPE, SellerClient, parseRedirect } from '../marketplace/index.ts';
+import {
+  affiliateErrors,
+  CONNECTION_TEST_POLICY,
+  SELLER_SCOPE,
+  SellerClient,
+  parseRedirect,
+  tokenErrors,
+} from '../marketplace/index.ts';
+import type { ErrorProfile, HttpClient } from '../marketplace/index.ts';
+import { probeWithoutCredentials } from './address-probe.ts';
 import type { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { daysUntil } from './token-status.ts';
@@ -87,7 +96,13 @@ export class ConnectionService {
       const profile = await this.profiles.resolve(profileId);
       const [seller, affiliate] = await Promise.all([
         this.check(stopped('The marketplace'), async () => {
-          const identity = this.clients.sellerIdentity(profile, http);
+          const identity = await this.orProbe(
+            () => this.clients.sellerIdentity(profile, http),
+            `${profile.authUrl.replace(/\/+$/, '')}/oauth-service/oauth/token`,
+            tokenErrors,
+            http,
+            signal,
+          );
           if (identity.grant === 'client_credentials') {
             // Ask for a fresh token: the point is to learn whether the marketplace accepts the application now.
             await identity.tokens.save(await identity.oauth.clientCredentials(SELLER_SCOPE, signal));
@@ -106,7 +121,14 @@ export class ConnectionService {
             : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
         }),
         this.check(stopped('The affiliate feed service'), async () => {
-          const directory = await this.clients.affiliateFor(profile, http).getDirectory('json', { signal });
+          const client = await this.orProbe(
+            () => this.clients.affiliateFor(profile, http),
+            `${profile.affiliateBaseUrl.replace(/\/+$/, '')}/affiliate/api/`,
+            affiliateErrors,
+            http,
+            signal,
+          );
+          const directory = await client.getDirectory('json', { signal });
           const n = directory.categories.length;
           return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
         }),
@@ -185,6 +207,25 @@ export class ConnectionService {
     const redirectUri = (this.pending.get(profileId) as PendingAuthorization).redirectUri;
     const redirectedTo = await this.authWindow(authorizeUrl, redirectUri);
     return this.completeAuthorization(profileId, redirectedTo, label);
+  }
+
+  /**
+   * The side's client, or, where its credentials are missing, a probe of its address first: the sentence then
+   * says whether the address answers (or what happened there) before asking for the credentials.
+   */
+  private async orProbe<T>(
+    client: () => T,
+    probeUrl: string,
+    errors: ErrorProfile,
+    http: HttpClient,
+    signal: AbortSignal,
+  ): Promise<T> {
+    try {
+      return client();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NOT_CONFIGURED') throw error;
+      throw await probeWithoutCredentials(http, probeUrl, errors, error, signal);
+    }
   }
 
   /** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */

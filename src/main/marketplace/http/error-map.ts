@@ -71,6 +71,10 @@ export const tokenErrors: ErrorProfile = {
   },
 };
 
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function messageFor(profile: ErrorProfile, code: ErrorCode, status?: number): string {
   const own = profile.messages?.[code];
   if (own !== undefined) return own;

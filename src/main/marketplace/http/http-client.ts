@@ -1,7 +1,15 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import { abortableSleep, cancelledError } from './abort.ts';
-import { bodyKindOf, messageFor, RETRYABLE_STATUSES, sellerErrors, serviceCodeOf } from './error-map.ts';
+import {
+  bodyKindOf,
+  capitalise,
+  messageFor,
+  RETRYABLE_STATUSES,
+  sellerErrors,
+  serviceCodeOf,
+} from './error-map.ts';
+import { networkSentence } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
 import { formatBytes, readBodyCapped } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
@@ -184,7 +192,7 @@ export class HttpClient {
       }
       // An error body past its cap is not needed: the status says enough.
       text = read.ok ? read.text : '';
-    } catch {
+    } catch (failure) {
       if (req.signal?.aborted) return { ok: false, error: cancelledError(), retryable: false };
       if (timeout.aborted) {
         return {
@@ -196,7 +204,7 @@ export class HttpClient {
       return {
         ok: false,
         retryable: true,
-        error: new AppError('NETWORK', messageFor(profile, 'NETWORK'), where),
+        error: new AppError('NETWORK', networkSentence(failure, req.url, profile.service), where),
       };
     }
     const status = response.status;
@@ -253,10 +261,6 @@ type AttemptOutcome =
 function withDetails(error: AppError, extra: Record<string, unknown>): AppError {
   if (error.code === 'CANCELLED') return error;
   return new AppError(error.code, error.message, { ...error.details, ...extra });
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A `checkBody` for JSON answers. */

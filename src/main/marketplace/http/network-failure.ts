@@ -1,0 +1,64 @@
+import { capitalise } from './error-map.ts';
+
+/**
+ * A sentence for a request that got no answer at all, naming the address and what happened there, from the
+ * system's error code under fetch's "fetch failed" ("127.0.0.1:9 refused the connection"). What a person can act
+ * on differs: a refused port is a service that is not running, an unknown name a mistyped address.
+ */
+export function networkSentence(error: unknown, url: string, service: string): string {
+  const address = addressOf(url);
+  const code = systemCode(error);
+  const Service = capitalise(service);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `${address} refused the connection: ${service} is not running there. Check the address in Settings › Edit profile.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `${address} is not a known address, so ${service} could not be reached. Check the address in Settings › Edit profile and the internet connection.`;
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+      return `${address} closed the connection before ${service} answered. Try again in a moment.`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'ENETDOWN':
+      return `${address} cannot be reached from this computer. Check the internet connection.`;
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return `${address} did not accept a connection in time. Check the internet connection, then try again.`;
+    default:
+      // fetch never connects to ports reserved for other protocols (9, 25, 6000…): nothing was sent.
+      if (causeMessage(error) === 'bad port')
+        return `${address} is a port reserved for other services, so Stockroom does not connect to it. Check the address in Settings › Edit profile.`;
+      if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
+        return `${address} sent a certificate Stockroom does not trust, so nothing was sent to ${service}.`;
+      return `${Service} at ${address} could not be reached. Check the internet connection, and the addresses in Settings › Edit profile.`;
+  }
+}
+
+/** `host:port` of a URL, with the scheme's port when none is written; the URL itself when it does not parse. */
+function addressOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The system error code fetch wraps (`error.cause.code`), looking one level deeper for undici's own wrapping. */
+function systemCode(error: unknown): string | undefined {
+  let at: unknown = error;
+  for (let depth = 0; depth < 3 && at !== null && typeof at === 'object'; depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'ABORT_ERR') return code;
+    at = (at as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function causeMessage(error: unknown): string | undefined {
+  const cause =
+    error !== null && typeof error === 'object' ? (error as { cause?: unknown }).cause : undefined;
+  return cause instanceof Error ? cause.message : undefined;
+}
