@@ -24,5 +24,10 @@ export const appMigrations: MigrationSet = {
        cursor TEXT,
        PRIMARY KEY (profile_id, dataset)
      );`,
+    // 2: the screen each profile was last on, to open there after a restart.
+    `CREATE TABLE last_screen (
+       profile_id TEXT PRIMARY KEY,
+       screen TEXT NOT NULL
+     );`,
   ],
 };

@@ -10,6 +10,7 @@ import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import { appHandlers } from '../app/handlers.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
+import { LastScreen } from '../app/last-screen.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
@@ -122,7 +123,13 @@ export function createBackend(options: BackendOptions): Backend {
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 
   const handlers: Handlers = {
-    ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
+    ...appHandlers({
+      info,
+      status,
+      jobs,
+      openExternal: options.openExternal,
+      lastScreen: new LastScreen(db, () => profiles.activeId()),
+    }),
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,

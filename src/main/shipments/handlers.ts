@@ -13,6 +13,8 @@ export function shipmentsHandlers(service: ShipmentService, day: SellerDayServic
     refreshShipments: ({ shipmentIds }) => service.refresh(shipmentIds),
     getToday: ({ timeZone }) => day.today(timeZone),
     getPickList: (request) => day.pickList(request),
+    getShipmentView: () => service.view(),
+    saveShipmentView: (view) => service.saveView(view),
     getShipmentColumns: () => service.columns(),
     saveShipmentColumns: ({ columns }) => service.saveColumns(columns),
   } satisfies HandlersFor<typeof shipmentsCalls>;

@@ -170,5 +170,10 @@ export const shipmentsMigrations: MigrationSet = {
            AND i.shipment_id = shipments.shipment_id AND i.title IS NOT NULL AND i.title <> ''
          ORDER BY i.position)), '');
      UPDATE shipments SET search_text = search_text || ' ' || lower(titles) WHERE titles <> '';`,
+    // The grid's tab, filters and sort per profile, so a restart shows what the person last looked at.
+    `CREATE TABLE shipment_grid_view (
+       profile_id TEXT PRIMARY KEY,
+       view TEXT NOT NULL
+     );`,
   ],
 };

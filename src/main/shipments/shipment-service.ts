@@ -1,7 +1,7 @@
 import type { MarketplaceState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
-import type { GridColumnState } from '../../shared/shipments/contract.ts';
+import { shipmentGridViewSchema, type GridColumnState } from '../../shared/shipments/contract.ts';
 import type {
   ShipmentCacheStatus,
   ShipmentCounts,
@@ -11,6 +11,7 @@ import type {
   ShipmentSummary,
   ShipmentSyncKind,
   ShipmentSyncStart,
+  ShipmentGridView,
 } from '../../shared/shipments/types.ts';
 import { marketplaceStateOf } from '../app/status-service.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
@@ -203,6 +204,30 @@ export class ShipmentService {
       nextTryAt: nextTryIso(this.#backoff.nextAt(profileId)),
       locations: key === null ? [] : this.#queries.locations(key),
     };
+  }
+
+  /** The grid's tab, filters and sort the active profile last had; one that no longer reads is dropped. */
+  view(): ShipmentGridView | null {
+    const row = this.#deps.db
+      .prepare('SELECT view FROM shipment_grid_view WHERE profile_id = ?')
+      .get(this.#deps.profiles.activeId()) as { view: string } | undefined;
+    if (row === undefined) return null;
+    try {
+      const parsed = shipmentGridViewSchema.safeParse(JSON.parse(row.view));
+      return parsed.success ? (parsed.data as ShipmentGridView) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  saveView(view: ShipmentGridView): void {
+    const { timeZone: _zone, ...filter } = view.filter as ShipmentGridFilter;
+    this.#deps.db
+      .prepare(
+        `INSERT INTO shipment_grid_view (profile_id, view) VALUES (?, ?)
+         ON CONFLICT (profile_id) DO UPDATE SET view = excluded.view`,
+      )
+      .run(this.#deps.profiles.activeId(), JSON.stringify({ filter, sort: view.sort }));
   }
 
   columns(): GridColumnState | null {

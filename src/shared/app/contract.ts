@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
 import type { AppInfo, AppStatus, JobProgress } from './payloads.ts';
+import { SCREENS, type Screen } from './screens.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
@@ -13,6 +14,9 @@ export const appCalls = {
   listJobs: call<JobProgress[]>()(z.object({ kind: z.string().min(1).optional() }).strict()),
   cancelJob: call<void>()(z.object({ jobId: id })),
   openExternal: call<void>()(z.object({ url: z.string() })),
+  /** The screen the active profile was last on, to open there after a restart; null before any. */
+  getLastScreen: call<Screen | null>()(empty),
+  setLastScreen: call<void>()(z.object({ screen: z.enum(SCREENS) }).strict()),
 };
 
 export const appEvents = {

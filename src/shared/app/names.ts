@@ -7,6 +7,8 @@ export const appCallNames = {
   listJobs: true,
   cancelJob: true,
   openExternal: true,
+  getLastScreen: true,
+  setLastScreen: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
 export const appEventNames = { statusChanged: true, jobProgress: true } satisfies Record<

@@ -8,6 +8,7 @@ import type {
   ShipmentRow,
   ShipmentSummary,
   ShipmentSyncStart,
+  ShipmentGridView,
 } from './types.ts';
 import { DEADLINE_FILTERS, SHIPMENT_SORT_COLUMNS } from './types.ts';
 import { isTimeZone } from './time-zone.ts';
@@ -25,6 +26,10 @@ const timeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such
 
 const requiredTimeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata');
 
+const sortSchema = z
+  .array(z.object({ colId: z.enum(SHIPMENT_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
+  .max(3);
+
 /** The grid's filter: the tab, quick search, a date range (seller's days, both included), location and hold. */
 export const shipmentGridFilterSchema = z
   .object({
@@ -40,6 +45,11 @@ export const shipmentGridFilterSchema = z
     newSinceSync: z.boolean().optional(),
     timeZone,
   })
+  .strict();
+
+/** The grid as the person left it (the filter's zone is the computer's and is not kept). */
+export const shipmentGridViewSchema = z
+  .object({ filter: shipmentGridFilterSchema, sort: sortSchema })
   .strict();
 
 /** A column of the grid as the person arranged it: order is the list's order. */
@@ -86,10 +96,7 @@ export const shipmentsCalls = {
       z
         .object({
           filter: shipmentGridFilterSchema,
-          sort: z
-            .array(z.object({ colId: z.enum(SHIPMENT_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
-            .max(3)
-            .optional(),
+          sort: sortSchema.optional(),
           timeZone: requiredTimeZone,
         })
         .strict(),
@@ -101,6 +108,9 @@ export const shipmentsCalls = {
         .strict(),
     ]),
   ),
+  /** The grid's tab, filters and sort as the person left them, kept per profile; null before any. */
+  getShipmentView: call<ShipmentGridView | null>()(z.object({}).strict()),
+  saveShipmentView: call<void>()(shipmentGridViewSchema),
   /** Column order, widths and visibility of the grid, kept per profile. */
   getShipmentColumns: call<GridColumnState | null>()(z.object({}).strict()),
   saveShipmentColumns: call<void>()(z.object({ columns: gridColumnStateSchema }).strict()),

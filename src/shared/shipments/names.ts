@@ -10,6 +10,8 @@ export const shipmentsCallNames = {
   refreshShipments: true,
   getToday: true,
   getPickList: true,
+  getShipmentView: true,
+  saveShipmentView: true,
   getShipmentColumns: true,
   saveShipmentColumns: true,
 } satisfies Record<keyof typeof shipmentsCalls, true>;

@@ -112,4 +112,11 @@ export type ShipmentSyncKind = 'full' | 'incremental';
  * A started (or joined) sync's job; or no job, for a visit: when the marketplace's silence says to wait (and until
  * when), or when a sync ended moments ago (no wait).
  */
-export type ShipmentSyncStart = { jobId: string; nextTryAt: null } | { jobId: null; nextTryAt: string | null };
+export type ShipmentSyncStart =
+  { jobId: string; nextTryAt: null } | { jobId: null; nextTryAt: string | null };
+
+/** The grid as the person left it: tab and filters (the zone is the computer's, not kept), and the sort. */
+export interface ShipmentGridView {
+  filter: Omit<ShipmentGridFilter, 'timeZone'>;
+  sort: { colId: ShipmentSortColumn; sort: 'asc' | 'desc' }[];
+}

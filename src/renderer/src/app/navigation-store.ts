@@ -1,11 +1,12 @@
 import { create } from 'zustand';
+import { SCREENS, type Screen } from '../../../shared/app/screens.ts';
+import { api } from '../api/index.ts';
 
-export const SCREENS = ['today', 'shipments', 'listings', 'feeds', 'settings'] as const;
-export type Screen = (typeof SCREENS)[number];
+export { SCREENS, type Screen };
 
-const fromHash = (): Screen => {
+const inHash = (): Screen | null => {
   const name = window.location.hash.replace(/^#\/?/, '');
-  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : 'today';
+  return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : null;
 };
 
 interface NavigationState {
@@ -13,13 +14,30 @@ interface NavigationState {
   go(screen: Screen): void;
 }
 
-/** Which screen is shown; kept in the address hash so a reload stays where the person was. */
+/**
+ * Which screen is shown: kept in the address hash, so a reload stays where the person was, and per profile in the
+ * backend, so a restart (which opens with no hash) does too. Today before either.
+ */
 export const useNavigation = create<NavigationState>((set) => ({
-  screen: fromHash(),
+  screen: inHash() ?? 'today',
   go: (screen) => {
     window.location.hash = `/${screen}`;
     set({ screen });
+    api.setLastScreen({ screen }).catch(() => undefined);
   },
 }));
 
-window.addEventListener('hashchange', () => useNavigation.setState({ screen: fromHash() }));
+window.addEventListener('hashchange', () => {
+  const screen = inHash();
+  if (screen !== null) useNavigation.setState({ screen });
+});
+
+// A start with no screen in the address opens where the active profile was last.
+if (inHash() === null) {
+  api
+    .getLastScreen()
+    .then((screen) => {
+      if (screen !== null && inHash() === null) useNavigation.getState().go(screen);
+    })
+    .catch(() => undefined);
+}

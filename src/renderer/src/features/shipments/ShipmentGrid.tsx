@@ -74,6 +74,8 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   useEffect(
     () =>
       useShipments.subscribe((state, before) => {
+        if (state.sortVersion !== before.sortVersion && gridApi.current)
+          showSort(gridApi.current, state.sort);
         if (state.generation === before.generation) return;
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         gridApi.current?.refreshInfiniteCache();
@@ -109,7 +111,8 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
 
   const onGridReady = useCallback((event: GridReadyEvent<ShipmentRow>) => {
     gridApi.current = event.api;
-    useShipments.setState({ sort: currentSort(event.api) });
+    // The store owns the sort (a restored one may have arrived before the grid).
+    showSort(event.api, useShipments.getState().sort);
     api
       .getShipmentColumns()
       .then((saved) => {
@@ -162,6 +165,13 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
     </div>
   );
 });
+
+function showSort(grid: GridApi<ShipmentRow>, sort: GridSort<ShipmentSortColumn>[]): void {
+  grid.applyColumnState({
+    state: sort.map((s, sortIndex) => ({ colId: s.colId, sort: s.sort, sortIndex })),
+    defaultState: { sort: null },
+  });
+}
 
 function currentSort(grid: GridApi<ShipmentRow>): GridSort<ShipmentSortColumn>[] {
   return grid

@@ -24,6 +24,10 @@ interface ShipmentsState {
   error: string | null;
   /** Grows by one whenever the rows may have changed, so the grid reads its blocks again. */
   generation: number;
+  /** Grows by one when the sort is set from outside the grid (a restored view), so the grid shows it. */
+  sortVersion: number;
+  /** Reads the tab, filters and sort the profile last had (after a restart, or a switch of profile). */
+  restoreView(): Promise<void>;
   setView(view: ShipmentView): void;
   setFilter(patch: Partial<ShipmentGridFilter>): void;
   /** Replaces the whole filter (a link from Today), days still counted in the computer's zone. */
@@ -49,6 +53,22 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
   detail: null,
   error: null,
   generation: 0,
+  sortVersion: 0,
+  restoreView: async () => {
+    try {
+      const view = await api.getShipmentView();
+      if (view === null) return;
+      set((s) => ({
+        filter: { ...view.filter, timeZone: localTimeZone() },
+        sort: view.sort,
+        sortVersion: s.sortVersion + 1,
+        generation: s.generation + 1,
+      }));
+      void get().refreshCounts();
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
   setView: (view) => get().setFilter({ view }),
   setFilter: (patch) => {
     set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
@@ -101,8 +121,24 @@ export const useShipments = create<ShipmentsState>((set, get) => ({
 
 api.on('shipmentsChanged', () => useShipments.getState().changed());
 api.onReconnect(() => useShipments.getState().changed());
-// Another profile (or new credentials) means another cache: read again. The screen syncs when it is opened.
+// Another profile (or new credentials) means another cache: read again, with that profile's tab and filters. The
+// screen syncs when it is opened.
 api.on('profilesChanged', () => {
   useShipments.setState({ detail: null });
   useShipments.getState().changed();
+  void useShipments.getState().restoreView();
+});
+void useShipments.getState().restoreView();
+
+// The tab, filters and sort are kept per profile as they change (a burst of typing is saved once, when it pauses).
+const SAVE_VIEW_AFTER_MS = 400;
+let saveView: ReturnType<typeof setTimeout> | undefined;
+useShipments.subscribe((state, before) => {
+  if (state.filter === before.filter && state.sort === before.sort) return;
+  clearTimeout(saveView);
+  saveView = setTimeout(() => {
+    const { filter, sort } = useShipments.getState();
+    const { timeZone: _zone, ...kept } = filter;
+    api.saveShipmentView({ filter: kept, sort }).catch(() => undefined);
+  }, SAVE_VIEW_AFTER_MS);
 });
