@@ -1,4 +1,5 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import type { ShipmentsOffer } from '../shipments/index.ts';
 import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
@@ -13,7 +14,7 @@ export { listingsMigrations } from './migrations.ts';
 export const LOAD_JOB = 'listingsLoadFromOrders';
 
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
-export function createListingsSlice(deps: SliceDeps) {
+export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
   const drafts = new DraftRepository(deps.db, deps.now);
   const journal = new UploadJournal(deps.db, deps.now);
   const uploads = new UploadService({
@@ -46,7 +47,7 @@ export function createListingsSlice(deps: SliceDeps) {
     const jobId = deps.jobs.start(LOAD_JOB, profileId, async (ctx) => {
       const reader = await deps.clients.seller(profileId);
       const outcome = await loadFromOrders({
-        db: deps.db,
+        orders: slices.shipments,
         drafts,
         journal,
         reader,

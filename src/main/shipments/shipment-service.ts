@@ -15,7 +15,7 @@ import { marketplaceStateOf } from '../app/status-service.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { refreshShipments } from './refresh.ts';
 import { sellerAccountKey } from './seller-account.ts';
-import type { ShipmentBlockQuery } from './shipment-queries.ts';
+import type { OrderListing, ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
@@ -212,6 +212,15 @@ export class ShipmentService {
       counts: this.#queries.counts(key, filter),
       summary: this.#queries.summary(key, this.#deps.now().getTime()),
     };
+  }
+
+  /**
+   * The listings named in the cached orders of the profile's active seller account (another account's orders on
+   * the same profile are not its own), at most `limit`; none when no seller account is set up.
+   */
+  async listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]> {
+    const key = await this.key(profileId);
+    return key === null ? [] : this.#queries.listingsInOrders(key, limit);
   }
 
   async detail(shipmentId: string): Promise<ShipmentDetail> {
