@@ -1,4 +1,4 @@
-import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
+import { DEMO_PROFILE_ID } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { shipmentsHandlers } from './handlers.ts';
 import type { OrderListing } from './shipment-queries.ts';

@@ -11,10 +11,9 @@ import type {
   ShipmentSummary,
   ShipmentSyncKind,
 } from '../../shared/shipments/types.ts';
-import { marketplaceStateOf } from '../app/status-service.ts';
+import { marketplaceStateOf } from '../app/index.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { refreshShipments } from './refresh.ts';
-import { sellerAccountKey } from './seller-account.ts';
 import type { OrderListing, ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
@@ -54,7 +53,7 @@ export class ShipmentService {
 
   /** The cache key of a profile's seller account, or null when it has none set up. */
   async key(profileId: string): Promise<CacheKey | null> {
-    const account = sellerAccountKey(await this.#deps.profiles.resolve(profileId));
+    const account = await this.#deps.profiles.sellerAccountKey(profileId);
     return account === null ? null : { profileId, account };
   }
 
@@ -116,13 +115,7 @@ export class ShipmentService {
         },
       });
       this.#report(key.profileId, 'ok');
-      deps.db
-        .prepare(
-          `INSERT INTO sync_state (profile_id, dataset, last_sync_at, cursor) VALUES (?, 'shipments', ?, ?)
-           ON CONFLICT (profile_id, dataset) DO UPDATE SET last_sync_at = excluded.last_sync_at, cursor = excluded.cursor`,
-        )
-        .run(key.profileId, deps.now().toISOString(), key.account);
-      void deps.status.publish();
+      deps.status.recordSync(key.profileId, 'shipments', deps.now().toISOString(), key.account);
       return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${number.format(outcome.stored)} shipments stored.`;
     } catch (error) {
       this.#report(key.profileId, error);
