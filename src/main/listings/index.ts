@@ -10,9 +10,6 @@ import { UploadService } from './upload-service.ts';
 
 export { listingsMigrations } from './migrations.ts';
 
-/** The job kind of "Load from my orders". */
-export const LOAD_JOB = 'listingsLoadFromOrders';
-
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
 export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
   const drafts = new DraftRepository(deps.db, deps.now);
@@ -44,7 +41,7 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
   });
   const loadJob = () => {
     const profileId = deps.profiles.activeId();
-    const jobId = deps.jobs.start(LOAD_JOB, profileId, async (ctx) => {
+    const jobId = deps.jobs.start('listingsLoadFromOrders', profileId, async (ctx) => {
       const reader = await deps.clients.seller(profileId);
       const outcome = await loadFromOrders({
         orders: slices.shipments,

@@ -22,7 +22,6 @@ import { walAutocheckpoint } from '../storage/database.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
-export const SHIPMENT_SYNC_JOB = 'shipmentSync';
 const number = new Intl.NumberFormat('en-IN');
 
 /** How often, at most, a running sync tells the screen to read the cache again. */
@@ -75,7 +74,7 @@ export class ShipmentService {
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
     this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start(SHIPMENT_SYNC_JOB, profileId, async (ctx) => {
+    const jobId = this.#deps.jobs.start('shipmentSync', profileId, async (ctx) => {
       try {
         return await this.#sync(key, kind, ctx.signal, (p) =>
           ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),

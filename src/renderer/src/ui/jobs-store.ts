@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { JobKind } from '../../../shared/app/job-kinds.ts';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import { api } from '../api/index.ts';
 
@@ -6,7 +7,7 @@ interface JobsState {
   /** The latest progress of every job seen since the screen loaded, by job id. */
   byId: Record<string, JobProgress>;
   /** Asks the backend for running and recent jobs, so a reloaded screen finds its job again. */
-  load(kind?: string): Promise<void>;
+  load(kind?: JobKind): Promise<void>;
 }
 
 /** Events can arrive late or twice; a lower `seq` than the one kept is old news. */
@@ -30,7 +31,7 @@ const reload = () => useJobs.getState().load();
 api.onReconnect(() => void reload().catch(() => undefined));
 
 /** The newest job of a kind (running first), or null: what a screen shows in its progress bar. */
-export function useLatestJob(kind: string, profileId?: string): JobProgress | null {
+export function useLatestJob(kind: JobKind, profileId?: string): JobProgress | null {
   return useJobs((state) => {
     let latest: JobProgress | null = null;
     for (const job of Object.values(state.byId)) {

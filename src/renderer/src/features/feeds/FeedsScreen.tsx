@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
@@ -13,7 +14,7 @@ import { ProductGrid } from './ProductGrid.tsx';
 
 export function FeedsScreen() {
   const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds();
-  const job = useLatestJob(`feedSync:${selected ?? ''}`);
+  const job = useLatestJob(feedSyncJob(selected ?? ''));
   const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
   const [exportNote, setExportNote] = useState<string | null>(null);
   useEffect(() => {
