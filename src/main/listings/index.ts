@@ -21,16 +21,6 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     seller: (profileId) => deps.clients.seller(profileId),
     onResults: (uploadId, profileId, results) =>
       deps.bus.emit('listingsResults', { uploadId, profileId, results }),
-    onProgress: (uploadId, profileId, p) =>
-      deps.bus.emit('listingsUploadProgress', {
-        uploadId,
-        profileId,
-        done: p.done,
-        total: p.total,
-        failed: p.failed,
-        rate: p.rate,
-        secondsLeft: p.secondsLeft,
-      }),
     onChange: (upload) => deps.bus.emit('listingsUploadChanged', upload),
   });
   const listings = new ListingsService({

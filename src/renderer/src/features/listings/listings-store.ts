@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CsvProblem } from '../../../../shared/listings/csv.ts';
-import type { SkuResult, UploadProgress, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import type { SkuResult, UploadSummary } from '../../../../shared/listings/payloads.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { diffRows, History } from './sheet-model.ts';
@@ -25,7 +25,6 @@ interface ListingsState {
   results: Map<string, SkuResult>;
   known: Set<string>;
   uploads: UploadSummary[];
-  progress: UploadProgress | null;
   importProblems: CsvProblem[];
   importName: string | null;
   error: string | null;
@@ -107,7 +106,6 @@ export const useListings = create<ListingsState>((set, get) => {
     results: new Map(),
     known: new Set(),
     uploads: [],
-    progress: null,
     importProblems: [],
     importName: null,
     error: null,
@@ -189,19 +187,7 @@ export const useListings = create<ListingsState>((set, get) => {
     upload: async () => {
       try {
         set({ error: null });
-        const started = await api.startListingsUpload({});
-        if (get().progress?.uploadId !== started.uploadId)
-          set({
-            progress: {
-              uploadId: started.uploadId,
-              profileId: get().profileId ?? '',
-              done: 0,
-              total: started.total,
-              failed: 0,
-              rate: 0,
-              secondsLeft: null,
-            },
-          });
+        await api.startListingsUpload({});
       } catch (e) {
         set({ error: messageOf(e) });
       }
@@ -234,10 +220,6 @@ api.on('listingsResults', ({ profileId, results }) => {
     }
     return { results: next, known };
   });
-});
-
-api.on('listingsUploadProgress', (progress) => {
-  if (useListings.getState().profileId === progress.profileId) useListings.setState({ progress });
 });
 
 api.on('listingsUploadChanged', (upload) => {
