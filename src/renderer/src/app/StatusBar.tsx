@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
 import { useStatus } from './status-store.ts';
 
@@ -12,7 +13,9 @@ const MARKETPLACE: Record<MarketplaceState, { text: string; tone: 'ok' | 'warn' 
 };
 
 export function StatusBar() {
-  const { status, networkOnline, error } = useStatus();
+  const { status, networkOnline, error } = useStatus(
+    useShallow((s) => ({ status: s.status, networkOnline: s.networkOnline, error: s.error })),
+  );
   const marketplace = networkOnline
     ? MARKETPLACE[status?.marketplace ?? 'unknown']
     : { text: 'Offline: showing saved data', tone: 'warn' as const };

@@ -35,9 +35,9 @@ const MAX_BLOCKS = 5;
 const ROW_BUFFER = 2;
 const rowId = (p: GetRowIdParams<ShipmentRow>) => p.data.shipmentId;
 const onSortChanged = (e: SortChangedEvent<ShipmentRow>) =>
-  useShipments.setState({ sort: currentSort(e.api) });
+  useShipments.getState().setSort(currentSort(e.api));
 const onSelectionChanged = (e: SelectionChangedEvent<ShipmentRow>) =>
-  useShipments.setState({ selectedIds: e.api.getSelectedRows().map((r) => r.shipmentId) });
+  useShipments.getState().setSelection(e.api.getSelectedRows().map((r) => r.shipmentId));
 const openRow = (e: RowDoubleClickedEvent<ShipmentRow>) =>
   e.data && void useShipments.getState().open(e.data.shipmentId);
 const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
@@ -59,7 +59,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         fetchBlock: (request) =>
           api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
         filter: () => useShipments.getState().filter,
-        onError: (message) => useShipments.setState({ error: message }),
+        onError: (message) => useShipments.getState().fail(message),
       }),
     [],
   );
@@ -107,7 +107,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
 
   const onGridReady = useCallback((event: GridReadyEvent<ShipmentRow>) => {
     gridApi.current = event.api;
-    useShipments.setState({ sort: currentSort(event.api) });
+    useShipments.getState().setSort(currentSort(event.api));
     api
       .getShipmentColumns()
       .then((saved) => {

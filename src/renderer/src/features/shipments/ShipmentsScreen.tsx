@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -8,13 +9,22 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { useShipments } from './shipments-store.ts';
-import { api } from '../../api/index.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
 export function ShipmentsScreen() {
-  const { filter, counts, summary, cache, detail, error } = useShipments();
-  const { setView, setFilter, refreshCounts, loadCache, sync, close } = useShipments.getState();
+  const { filter, counts, summary, cache, detail, error } = useShipments(
+    useShallow((s) => ({
+      filter: s.filter,
+      counts: s.counts,
+      summary: s.summary,
+      cache: s.cache,
+      detail: s.detail,
+      error: s.error,
+    })),
+  );
+  const { setView, setFilter, refreshCounts, loadCache, sync, close, refreshSelected } =
+    useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -53,14 +63,10 @@ export function ShipmentsScreen() {
     }
   }, [filter, sort]);
 
-  const refreshSelected = () => {
-    const ids = useShipments.getState().selectedIds;
-    if (ids.length === 0) return;
-    api
-      .refreshShipments({ shipmentIds: ids.slice(0, 1000) })
-      .then(({ refreshed }) => setExporting(`Refreshed ${count.format(refreshed)} shipments.`))
-      .catch((e: unknown) => useShipments.setState({ error: messageOf(e) }));
-  };
+  const refreshChosen = () =>
+    void refreshSelected().then((refreshed) => {
+      if (refreshed !== null) setExporting(`Refreshed ${count.format(refreshed)} shipments.`);
+    });
 
   const offline = cache?.marketplace === 'offline';
   return (
@@ -71,7 +77,7 @@ export function ShipmentsScreen() {
           <button type="button" onClick={() => void sync('auto')} disabled={job?.state === 'running'}>
             Sync now
           </button>
-          <button type="button" className="secondary" onClick={refreshSelected}>
+          <button type="button" className="secondary" onClick={refreshChosen}>
             Refresh selected
           </button>
           <button type="button" className="secondary" onClick={() => void exportCsv()}>
