@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, startProcess, stopProcess, test, expectAccessible } from './fixtures.ts';
 
 interface SimInfo {
   base_url: string;
@@ -91,6 +91,7 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
   expect(parsed.data[0]?.sellingPrice).toMatch(/^\d+(\.\d+)?$/);
   expect(parsed.data[0]?.dispatchBy).toMatch(/\+05:30$/);
   await expect(page.getByRole('status', { name: 'Export' })).toContainText(`Exported`);
+  await expectAccessible(page, 'Shipments with a shipment open');
 });
 
 test('on a Custom profile whose marketplace has stopped, the seller still reviews the cached orders', async ({
@@ -159,4 +160,5 @@ test('on a Custom profile whose marketplace has stopped, the seller still review
   } finally {
     if (sim) await stopProcess(sim);
   }
+  await expectAccessible(page, 'Shipments offline on the cache');
 });
