@@ -6,11 +6,12 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        // The shipments storage thread is an entry of its own; chunks the two share sit beside them, so that
-        // `new URL('./store-worker.js', import.meta.url)` finds it from whichever file asks (see store-thread.ts).
+        // Each worker thread is an entry of its own; chunks they share sit beside them, so that
+        // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
         input: {
           index: resolve('src/main/index.ts'),
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
+          'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
         },
         output: { chunkFileNames: '[name]-[hash].js' },
       },

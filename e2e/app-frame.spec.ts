@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, expectAccessible } from './fixtures.ts';
 
 test('a new user lands on Today in the Demo profile and can reach every screen', async ({ page, app }) => {
   await expect(page).toHaveURL(`${app.origin}/`);
@@ -13,6 +13,7 @@ test('a new user lands on Today in the Demo profile and can reach every screen',
     await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, `the ${name} screen`);
   }
 });
 
@@ -22,6 +23,7 @@ test('the screen survives a reload, and the token never stays in the address bar
   await expect(page.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
   expect(page.url()).not.toContain('token=');
   expect(page.url()).toBe(`${app.origin}/#/feeds`);
+  await expectAccessible(page, 'the Feeds screen after a reload');
 });
 
 test('a browser without the token gets nothing but the refusal', async ({ browser, app }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, expectAccessible } from './fixtures.ts';
 
 /** Calls the web host from inside the page, the way the screen does. */
 async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
@@ -67,7 +67,7 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
   const detail = page.locator('.product-detail');
   await expect(detail.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(detail.getByLabel('Prices')).toContainText('₹');
-  await expect(detail.getByRole('img', { name: 'Price history chart, 1 point' })).toBeVisible();
+  await expect(detail.getByRole('figure', { name: 'Price history chart, 1 point' })).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveCount(2);
 
   // Copy the affiliate link.
@@ -125,9 +125,12 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
     const text = (await title.innerText()).trim();
     await title.click();
     await expect(detail.getByRole('heading', { level: 2 })).toHaveText(text);
-    const chart = await detail.getByRole('img', { name: /^Price history chart/ }).getAttribute('aria-label');
+    const chart = await detail
+      .getByRole('figure', { name: /^Price history chart/ })
+      .getAttribute('aria-label');
     if (chart === 'Price history chart, 2 points') changed = row;
   }
   expect(changed).toBeGreaterThanOrEqual(0);
   await expect(detail.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveCount(3);
+  await expectAccessible(page, 'the Feeds screen with a product open');
 });

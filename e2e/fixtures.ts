@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,5 +58,25 @@ export const test = base.extend<{ app: RunningApp }>({
     }
   },
 });
+
+/**
+ * Checks the page as it is with axe (WCAG A and AA rules): no serious or critical violation. Each one found is
+ * named with its rule and the first elements it was found on, so the failure says what to fix.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')}`,
+    );
+  expect(serious, `accessibility of ${where}`).toEqual([]);
+}
 
 export { expect };

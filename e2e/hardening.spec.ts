@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, startProcess, stopProcess, test, expectAccessible } from './fixtures.ts';
 
 test('a damaged settings file: the app starts and says once, on screen, where the damaged file was kept', async ({
   page,
@@ -29,6 +29,7 @@ test('a damaged settings file: the app starts and says once, on screen, where th
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await expectAccessible(page, 'the start with a damaged settings file');
 });
 
 test('Test connection against a marketplace that never answers can be cancelled', async ({ page, app }) => {
@@ -66,4 +67,5 @@ test('Test connection against a marketplace that never answers can be cancelled'
     for (const socket of sockets) socket.destroy();
     silent.close();
   }
+  await expectAccessible(page, 'Settings after a cancelled connection test');
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, test } from './fixtures.ts';
+import { expect, test, expectAccessible } from './fixtures.ts';
 
 /** The template's example row, changed into a CSV with mistakes a seller makes (and a column Stockroom does not know). */
 function csvWithMistakes(template: string): string {
@@ -102,6 +102,7 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   for (const line of csv.slice(1).filter((l) => l !== '')) expect(line).toMatch(/,SUCCESS,$/);
   expect(csv.find((l) => l.startsWith('JOURNEY-3,'))).toContain(',899,649,');
   expect(pageErrors).toEqual([]);
+  await expectAccessible(page, 'the listing sheet after an upload');
 });
 
 test('"Load from my orders" fills rows from the listings named in the Demo shipments', async ({
@@ -124,4 +125,5 @@ test('"Load from my orders" fills rows from the listings named in the Demo shipm
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText(`${added} rows`);
   // Each of them exists on the marketplace: an upload would overwrite it.
   await expect(page.getByRole('gridcell', { name: 'Will overwrite' }).first()).toBeVisible();
+  await expectAccessible(page, 'the sheet loaded from orders');
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -71,6 +71,7 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
   const slips = document.getByRole('article', { name: /^Packing slip / });
   const shipments = Number(((await toPack.locator('.count').textContent()) ?? '').replace(/\D/g, ''));
   await expect(slips).toHaveCount(shipments);
+  await expectAccessible(page, 'the pick list');
 
   const expected = await unitsToPack(page);
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-pdf-'));

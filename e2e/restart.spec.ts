@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, expectAccessible, startProcess, stopProcess, test } from './fixtures.ts';
 
 // Two starts of the app, each with a first sync over real HTTP on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -57,6 +57,7 @@ test('a restart opens the screen, tab, search and sort the seller left', async (
     await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Delivered/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('mug');
+    await expectAccessible(page, 'Shipments after a restart');
     const grid = page.getByRole('region', { name: 'Shipments grid' });
     await expect(grid.getByRole('columnheader', { name: 'Total price' })).toHaveAttribute(
       'aria-sort',

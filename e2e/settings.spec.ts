@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, startProcess, stopProcess, test, expectAccessible } from './fixtures.ts';
 
 interface SimInfo {
   base_url: string;
@@ -109,6 +109,7 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   ).toContainText('Active');
   expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
   expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
+  await expectAccessible(page, 'Settings with a second profile');
 });
 
 test('a partner authorises a seller account by pasting the address the marketplace sent them back to', async ({
@@ -170,4 +171,5 @@ test('a partner authorises a seller account by pasting the address the marketpla
   await expect(accounts).toContainText(
     /Access token expires in \d+ days\. Authorisation expires in \d+ days\./,
   );
+  await expectAccessible(page, 'Settings with an authorised seller account');
 });

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, startProcess, stopProcess, test, expectAccessible } from './fixtures.ts';
 
 interface SimInfo {
   base_url: string;
@@ -92,6 +92,7 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
   expect(parsed.data[0]?.sellingPrice).toMatch(/^\d+(\.\d+)?$/);
   expect(parsed.data[0]?.dispatchBy).toMatch(/\+05:30$/);
   await expect(page.getByRole('status', { name: 'Export' })).toContainText(`Exported`);
+  await expectAccessible(page, 'Shipments with a shipment open');
 });
 
 test('on a Custom profile whose marketplace has stopped, the seller still reviews the cached orders', async ({
@@ -173,6 +174,7 @@ test('on a Custom profile whose marketplace has stopped, the seller still review
   } finally {
     if (sim) await stopProcess(sim);
   }
+  await expectAccessible(page, 'Shipments offline on the cache');
 });
 
 test('a search that matches only in another tab says where, and takes the seller there', async ({
@@ -198,6 +200,7 @@ test('a search that matches only in another tab says where, and takes the seller
   await page.getByRole('searchbox', { name: 'Search' }).fill(shipmentId);
   const hint = page.getByRole('status', { name: 'Matches in other tabs' });
   await expect(hint).toContainText('Nothing in To pack matches; found 1 in Delivered.');
+  await expectAccessible(page, 'Shipments with matches in another tab');
   await hint.getByRole('button', { name: '1 in Delivered' }).click();
   await expect(delivered).toHaveAttribute('aria-selected', 'true');
   await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);

@@ -4,6 +4,9 @@ import { ConnectionService, type AuthWindow } from './connection-service.ts';
 import { accountsHandlers } from './handlers.ts';
 import type { SecretStore } from './secret-store.ts';
 
+export type { ProfilesService } from './profiles-service.ts';
+export { DEMO_PROFILE_ID } from './stored-profile.ts';
+
 export interface AccountsSliceOptions {
   secrets: SecretStore;
   info: () => AppInfo;

@@ -9,10 +9,14 @@ import {
   type FetchLike,
   type HttpEvent,
 } from '../marketplace/index.ts';
+import { activeSellerAccount } from './active-seller-account.ts';
 import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
 import { secretKeys } from './stored-profile.ts';
 
-/** The seller account a profile acts as: its active third-party account, else its self-access application. */
+/**
+ * The seller account a profile acts as, chosen by activeSellerAccount (the same choice that keys the shipments
+ * cache): its active third-party account, else its self-access application.
+ */
 export interface SellerIdentity {
   oauth: OAuthClient;
   tokens: TokenManager;
@@ -42,29 +46,30 @@ export class MarketplaceClients {
   }
 
   sellerIdentity(profile: ResolvedProfile, http = this.http): SellerIdentity {
-    const third = profile.thirdParty;
-    const account = third?.accounts.find((a) => a.id === third.activeAccountId);
-    if (third && account && profile.thirdPartySecret !== undefined) {
+    const active = activeSellerAccount(profile);
+    if (active?.kind === 'account') {
       const oauth = this.oauth(profile, 'third_party', http);
-      const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, account.id));
+      const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, active.account.id));
       return {
         oauth,
         grant: 'authorization_code',
-        appId: third.appId,
-        accountLabel: account.label,
+        appId: active.appId,
+        accountLabel: active.account.label,
         tokens: new TokenManager({ oauth, store, grant: 'authorization_code' }),
       };
     }
-    if (profile.selfAccess && profile.selfAccessSecret !== undefined) {
+    if (active?.kind === 'self') {
       const oauth = this.oauth(profile, 'self_access', http);
       const store = this.profiles.tokenStore(secretKeys.selfAccessTokens(profile.id));
       return {
         oauth,
         grant: 'client_credentials',
-        appId: profile.selfAccess.appId,
+        appId: active.appId,
         tokens: new TokenManager({ oauth, store, grant: 'client_credentials' }),
       };
     }
+    const third = profile.thirdParty;
+    const account = third?.accounts.find((a) => a.id === third.activeAccountId);
     if (third && account) throw secretNotKept('Application Secret', 'Seller application');
     if (third) {
       throw new AppError(

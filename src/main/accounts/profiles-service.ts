@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 import type { TokenRecord, TokenStore } from '../marketplace/index.ts';
 import type { SettingsStore } from '../storage/settings.ts';
+import { activeSellerAccount } from './active-seller-account.ts';
 import type { DemoMarketplaceHandle } from './demo-marketplace.ts';
 import type { SecretStore } from './secret-store.ts';
 import { SecretTokenStore } from './secret-token-store.ts';
@@ -65,6 +66,11 @@ export class ProfilesService {
     if (thirdSecret !== undefined) resolved.thirdPartySecret = thirdSecret;
     if (affiliateToken !== undefined) resolved.affiliateToken = affiliateToken;
     return resolved;
+  }
+
+  /** The key of the seller account the profile acts as (see activeSellerAccount), or null when none is set up. */
+  async sellerAccountKey(id: string): Promise<string | null> {
+    return activeSellerAccount(await this.resolve(id))?.key ?? null;
   }
 
   async list(): Promise<{ activeId: string; profiles: ProfileSummary[] }> {

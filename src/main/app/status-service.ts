@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppStatus, MarketplaceState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { ProfilesService } from '../accounts/profiles-service.ts';
+import type { ProfilesService } from '../accounts/index.ts';
 import type { EventBus } from '../backend/event-bus.ts';
+import { SyncState } from './sync-state.ts';
 
 /** What an outcome of a marketplace call says about the marketplace: it answered, refused us, or did not answer. */
 export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
@@ -33,7 +34,7 @@ export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
  */
 export class StatusService {
   private readonly profiles: ProfilesService;
-  private readonly db: DatabaseSync;
+  private readonly syncs: SyncState;
   private readonly bus: EventBus;
   private readonly now: () => Date;
   private marketplace: { profileId: string; state: MarketplaceState; at: string } | null = null;
@@ -45,7 +46,7 @@ export class StatusService {
     now: () => Date = () => new Date(),
   ) {
     this.profiles = profiles;
-    this.db = db;
+    this.syncs = new SyncState(db);
     this.bus = bus;
     this.now = now;
     // A profile switch (or a change of the active profile's addresses or credentials) makes the last answer stale.
@@ -63,7 +64,16 @@ export class StatusService {
     if (profileId === this.profiles.activeId()) void this.publish();
   }
 
-  /** Tells the screen after something the status bar shows changed, such as a sync finishing. */
+  /**
+   * Records that a dataset of a profile (such as `shipments`) finished a sync at `at` (ISO time), with where it
+   * stands (`cursor`), and tells the screen.
+   */
+  recordSync(profileId: string, dataset: string, at: string, cursor: string | null): void {
+    this.syncs.record(profileId, dataset, at, cursor);
+    void this.publish();
+  }
+
+  /** Tells the screen after something the status bar shows changed. */
   async publish(): Promise<void> {
     try {
       this.bus.emit('statusChanged', await this.current());
@@ -75,14 +85,11 @@ export class StatusService {
   async current(): Promise<AppStatus> {
     const id = this.profiles.activeId();
     const summary = await this.profiles.summary(id);
-    const row = this.db
-      .prepare('SELECT MAX(last_sync_at) AS at FROM sync_state WHERE profile_id = ?')
-      .get(id) as { at: string | null };
     return {
       profile: { id, name: summary.name, kind: summary.kind },
       marketplace: this.marketplace?.profileId === id ? this.marketplace.state : 'unknown',
       marketplaceAt: this.marketplace?.profileId === id ? this.marketplace.at : null,
-      lastSyncAt: row.at,
+      lastSyncAt: this.syncs.lastSyncAt(id),
     };
   }
 }

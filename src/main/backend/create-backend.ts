@@ -118,7 +118,7 @@ export function createBackend(options: BackendOptions): Backend {
     authWindow: options.authWindow,
   });
   const shipments = createShipmentsSlice(deps);
-  const listings = createListingsSlice(deps);
+  const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 

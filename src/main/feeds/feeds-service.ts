@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
+import { feedSyncJob } from '../../shared/app/job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
@@ -117,7 +118,7 @@ export class FeedsService {
       format: settings.format,
       inStock: settings.inStockOnly,
     };
-    const jobId = this.#deps.jobs.start(`feedSync:${category}`, profileId, async (ctx) => {
+    const jobId = this.#deps.jobs.start(feedSyncJob(category), profileId, async (ctx) => {
       if (slot.ahead > 0)
         ctx.progress(
           0,

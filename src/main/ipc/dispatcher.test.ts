@@ -37,6 +37,18 @@ describe('dispatcher', () => {
     ]);
   });
 
+  it('takes only the job kinds of the contract in listJobs, so a misspelt kind is refused, not an empty list', async () => {
+    const dispatch = createDispatcher(handlers({ listJobs: ({ kind }) => [{ kind }] as never }));
+    expect(await dispatch('listJobs', { kind: 'feedSync:mobiles' })).toEqual({
+      ok: true,
+      value: [{ kind: 'feedSync:mobiles' }],
+    });
+    expect(await dispatch('listJobs', { kind: 'shipmentSync' })).toMatchObject({ ok: true });
+    const typo = await dispatch('listJobs', { kind: 'shipmentsSync' });
+    expect(typo).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(await dispatch('listJobs', { kind: 'feedSync:' })).toMatchObject({ ok: false });
+  });
+
   it('passes the parsed input and returns the value', async () => {
     const dispatch = createDispatcher(handlers({ removeProfile: ({ id }) => void expect(id).toBe('p1') }));
     expect(await dispatch('removeProfile', { id: 'p1' })).toEqual({ ok: true, value: null });

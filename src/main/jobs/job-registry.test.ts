@@ -31,7 +31,7 @@ describe('jobs', () => {
 
   it('streams numbered progress and records the outcome in SQLite', async () => {
     const { db, events, jobs } = setup();
-    const jobId = jobs.start('demo-sync', 'demo', async (ctx) => {
+    const jobId = jobs.start('shipmentSync', 'demo', async (ctx) => {
       ctx.progress(1, 3, 'Page 1 of 3');
       ctx.progress(3, 3, 'Page 3 of 3');
       return 'Synced 60 shipments';
@@ -44,7 +44,7 @@ describe('jobs', () => {
     });
     expect(events.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(db.prepare('SELECT kind, state, done, total, message FROM jobs WHERE id = ?').get(jobId)).toEqual({
-      kind: 'demo-sync',
+      kind: 'shipmentSync',
       state: 'done',
       done: 3,
       total: 3,
@@ -56,7 +56,7 @@ describe('jobs', () => {
   it('cancels through the job’s signal, and says so', async () => {
     const { db, events, jobs } = setup();
     const jobId = jobs.start(
-      'long',
+      'feedSync:long',
       'demo',
       (ctx) =>
         new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted')))),
@@ -69,27 +69,29 @@ describe('jobs', () => {
 
   it('a failure keeps its sentence; a job that was running when the app stopped is marked as stopped on the next start', async () => {
     const { db, events, jobs } = setup();
-    const failed = jobs.start('upload', 'demo', () =>
+    const failed = jobs.start('listingsUpload', 'demo', () =>
       Promise.reject(new Error('socket hang up at 10.0.0.1')),
     );
     expect(await settled(events, failed)).toMatchObject({
       state: 'failed',
       message: 'The job failed unexpectedly.',
     });
-    jobs.start('forever', 'demo', () => new Promise(() => undefined));
+    jobs.start('feedSync:forever', 'demo', () => new Promise(() => undefined));
     db.close();
     const again = setup();
-    expect(again.db.prepare("SELECT state, message FROM jobs WHERE kind = 'forever'").get()).toEqual({
-      state: 'failed',
-      message: 'Stopped when Stockroom closed',
-    });
+    expect(again.db.prepare("SELECT state, message FROM jobs WHERE kind = 'feedSync:forever'").get()).toEqual(
+      {
+        state: 'failed',
+        message: 'Stopped when Stockroom closed',
+      },
+    );
     again.db.close();
   });
 
   it('cancelling every job on close waits until each has recorded how it ended, so the database can close', async () => {
     const { db, jobs } = setup();
     const jobId = jobs.start(
-      'slow',
+      'feedSync:slow',
       'demo',
       (ctx) =>
         new Promise((_resolve, reject) => {
@@ -101,7 +103,7 @@ describe('jobs', () => {
     await jobs.cancelAll();
     expect(db.prepare('SELECT state FROM jobs WHERE id = ?').get(jobId)).toEqual({ state: 'cancelled' });
     // Nothing new starts once closing began: it would write to a closed database.
-    expect(() => jobs.start('late', 'demo', async () => 'never')).toThrow(
+    expect(() => jobs.start('listingsLoadFromOrders', 'demo', async () => 'never')).toThrow(
       expect.objectContaining({ code: 'CANCELLED' }),
     );
     db.close();

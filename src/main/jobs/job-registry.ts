@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { JobKind } from '../../shared/app/job-kinds.ts';
 import type { JobProgress, JobState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
@@ -21,7 +22,7 @@ export class JobRegistry {
   private closing = false;
   private readonly running = new Map<
     string,
-    { controller: AbortController; seq: number; kind: string; settled: Promise<void> }
+    { controller: AbortController; seq: number; kind: JobKind; settled: Promise<void> }
   >();
 
   constructor(db: DatabaseSync, bus: EventBus, now: () => Date = () => new Date()) {
@@ -35,7 +36,7 @@ export class JobRegistry {
   }
 
   /** Jobs running now and the last ones that ended, newest first, so a reloaded screen finds its job again. */
-  list(kind?: string, limit = 20): JobProgress[] {
+  list(kind?: JobKind, limit = 20): JobProgress[] {
     const rows = this.db
       .prepare(
         `SELECT id, kind, profile_id, created_at, state, done, total, message FROM jobs WHERE (? IS NULL OR kind = ?)
@@ -43,7 +44,7 @@ export class JobRegistry {
       )
       .all(kind ?? null, kind ?? null, limit) as {
       id: string;
-      kind: string;
+      kind: JobKind;
       profile_id: string;
       created_at: string;
       state: JobState;
@@ -64,14 +65,14 @@ export class JobRegistry {
     }));
   }
 
-  isRunning(kind: string, profileId?: string): boolean {
+  isRunning(kind: JobKind, profileId?: string): boolean {
     const row = this.db
       .prepare(`SELECT id FROM jobs WHERE state = 'running' AND kind = ? AND (? IS NULL OR profile_id = ?)`)
       .all(kind, profileId ?? null, profileId ?? null) as { id: string }[];
     return row.some((r) => this.running.has(r.id));
   }
 
-  start(kind: string, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
+  start(kind: JobKind, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
     if (this.closing) throw new AppError('CANCELLED', 'Stockroom is closing; the job was not started.');
     const jobId = randomUUID();
     const controller = new AbortController();

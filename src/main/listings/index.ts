@@ -1,4 +1,5 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import type { ShipmentsOffer } from '../shipments/index.ts';
 import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
@@ -9,11 +10,8 @@ import { UploadService } from './upload-service.ts';
 
 export { listingsMigrations } from './migrations.ts';
 
-/** The job kind of "Load from my orders". */
-export const LOAD_JOB = 'listingsLoadFromOrders';
-
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
-export function createListingsSlice(deps: SliceDeps) {
+export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
   const drafts = new DraftRepository(deps.db, deps.now);
   const journal = new UploadJournal(deps.db, deps.now);
   const uploads = new UploadService({
@@ -23,16 +21,6 @@ export function createListingsSlice(deps: SliceDeps) {
     seller: (profileId) => deps.clients.seller(profileId),
     onResults: (uploadId, profileId, results) =>
       deps.bus.emit('listingsResults', { uploadId, profileId, results }),
-    onProgress: (uploadId, profileId, p) =>
-      deps.bus.emit('listingsUploadProgress', {
-        uploadId,
-        profileId,
-        done: p.done,
-        total: p.total,
-        failed: p.failed,
-        rate: p.rate,
-        secondsLeft: p.secondsLeft,
-      }),
     onChange: (upload) => deps.bus.emit('listingsUploadChanged', upload),
   });
   const listings = new ListingsService({
@@ -43,10 +31,10 @@ export function createListingsSlice(deps: SliceDeps) {
   });
   const loadJob = () => {
     const profileId = deps.profiles.activeId();
-    const jobId = deps.jobs.start(LOAD_JOB, profileId, async (ctx) => {
+    const jobId = deps.jobs.start('listingsLoadFromOrders', profileId, async (ctx) => {
       const reader = await deps.clients.seller(profileId);
       const outcome = await loadFromOrders({
-        db: deps.db,
+        orders: slices.shipments,
         drafts,
         journal,
         reader,

@@ -3,12 +3,13 @@ import { appMigrations } from '../app/migrations.ts';
 import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
+import { ShipmentQueries } from '../shipments/shipment-queries.ts';
 import { runShipmentSync } from '../shipments/shipment-sync.ts';
 import { ShipmentWriter } from '../shipments/shipment-writer.ts';
 import { SyncCheckpoints } from '../shipments/sync-checkpoints.ts';
 import { openDatabase } from '../storage/database.ts';
 import { DraftRepository } from './draft-repository.ts';
-import { listingIdsInOrders, loadFromOrders } from './load-from-orders.ts';
+import { loadFromOrders, MAX_LISTING_READS } from './load-from-orders.ts';
 import { listingsMigrations } from './migrations.ts';
 import { tempDir } from './testing/listings-db.test-support.ts';
 import { UploadJournal } from './upload-journal.ts';
@@ -34,9 +35,12 @@ describe('"Load from my orders"', () => {
       let n = 0;
       return () => `o${++n}`;
     })();
+    const key = { profileId: 'demo', account: 'self:test' };
+    const queries = new ShipmentQueries(db);
+    const orders = { listingsInOrders: async () => queries.listingsInOrders(key, MAX_LISTING_READS) };
     const run = () =>
       loadFromOrders({
-        db,
+        orders,
         drafts,
         journal,
         reader: seller,
@@ -54,9 +58,9 @@ describe('"Load from my orders"', () => {
         checkpoints: new SyncCheckpoints(db),
         now: () => new Date(),
       },
-      { profileId: 'demo', account: 'self:test' },
+      key,
     );
-    const ids = listingIdsInOrders(db, 'demo');
+    const ids = await orders.listingsInOrders();
     expect(ids.length).toBeGreaterThan(0);
     drafts.save('demo', {
       upsert: [{ id: 'mine', position: 0, cells: { sku: ids[0]?.sku ?? '', mrp: '1' } }],
@@ -73,5 +77,24 @@ describe('"Load from my orders"', () => {
       expect(row.cells.listing_status).toMatch(/^(ACTIVE|INACTIVE)$/);
     }
     expect(journal.knownSkus('demo')).toEqual(new Set(rows.map((r) => r.cells.sku)));
+  });
+
+  it('lets a failure to read the cached orders through as it is, not as "no shipments cached"', async () => {
+    const db = openDatabase(tmp.dir, [appMigrations, shipmentsMigrations, listingsMigrations]);
+    const { seller } = selfAccessSeller(sim, fastHttp());
+    const outcome = loadFromOrders({
+      orders: {
+        listingsInOrders: () => Promise.reject(new Error('database disk image is malformed')),
+      },
+      drafts: new DraftRepository(db),
+      journal: new UploadJournal(db),
+      reader: seller,
+      profileId: 'demo',
+      newId: () => 'o1',
+      signal: new AbortController().signal,
+      progress: () => undefined,
+    });
+    await expect(outcome).rejects.toThrow('database disk image is malformed');
+    await expect(outcome).rejects.not.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,8 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import type { Cells } from '../../shared/listings/columns.ts';
 import type { ListingRead } from '../../shared/marketplace/seller-types.ts';
 import { mapLimit } from '../marketplace/seller/pool.ts';
+import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import type { UploadJournal } from './upload-journal.ts';
 
@@ -12,28 +12,6 @@ const READS_IN_FLIGHT = 4;
 
 export interface ListingReader {
   getListing(listingId: string, opts: { signal?: AbortSignal }): Promise<ListingRead>;
-}
-
-/** Listing ids (with an SKU) of the order items in the profile's cached shipments. */
-export function listingIdsInOrders(
-  db: DatabaseSync,
-  profileId: string,
-): { listingId: string; sku: string }[] {
-  try {
-    const rows = db
-      .prepare(
-        `SELECT json_extract(raw, '$.listingId') AS listing_id, MIN(sku) AS sku FROM shipment_order_items
-         WHERE profile_id = ? AND json_extract(raw, '$.listingId') IS NOT NULL
-         GROUP BY listing_id ORDER BY listing_id LIMIT ?`,
-      )
-      .all(profileId, MAX_LISTING_READS) as { listing_id: string; sku: string | null }[];
-    return rows.map((r) => ({ listingId: String(r.listing_id), sku: r.sku ?? '' }));
-  } catch {
-    throw new AppError(
-      'NOT_FOUND',
-      'No shipments are cached yet: sync shipments first, then load from your orders.',
-    );
-  }
 }
 
 /** "899.00" → "899"; other text as it is (the rules will say what is wrong with it). */
@@ -67,11 +45,12 @@ export interface LoadOutcome {
 }
 
 /**
- * Reads the listings whose ids appear in cached shipments (one call per id, a few in flight) and adds a row for each
- * SKU not yet in the sheet. Each SKU read exists on the marketplace, so it is remembered as "will overwrite".
+ * Reads the listings named in the active seller account's cached orders (the shipments slice says which; one call
+ * per id, a few in flight) and adds a row for each SKU not yet in the sheet. Each SKU read exists on the
+ * marketplace, so it is remembered as "will overwrite".
  */
 export async function loadFromOrders(deps: {
-  db: DatabaseSync;
+  orders: ShipmentsOffer;
   drafts: DraftRepository;
   journal: UploadJournal;
   reader: ListingReader;
@@ -80,7 +59,7 @@ export async function loadFromOrders(deps: {
   signal: AbortSignal;
   progress: (done: number, total: number) => void;
 }): Promise<LoadOutcome> {
-  const ids = listingIdsInOrders(deps.db, deps.profileId);
+  const ids = await deps.orders.listingsInOrders(deps.profileId, MAX_LISTING_READS);
   if (ids.length === 0)
     throw new AppError('NOT_FOUND', 'The cached shipments name no listings: sync shipments first.');
   let done = 0;

@@ -4,7 +4,8 @@ import { cell } from '../../shared/listings/columns.ts';
 import { checkSheet, hasErrors, toRequest } from '../../shared/listings/rules.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import type { DraftRepository } from './draft-repository.ts';
-import type { SkuResult, UploadSummary } from '../../shared/listings/payloads.ts';
+import type { SkuResult, UploadStarted, UploadSummary } from '../../shared/listings/payloads.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { UploadJournal, UploadRecord } from './upload-journal.ts';
 import { runUpload } from './upload-runner.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
@@ -18,23 +19,17 @@ export interface ListingSender {
 }
 
 /** The part of the job registry an upload needs. */
-export interface UploadJobs {
-  start(kind: string, profileId: string, work: (ctx: JobCtx) => Promise<string>): string;
-  cancel(jobId: string): void;
-}
-interface JobCtx {
-  jobId: string;
-  signal: AbortSignal;
-  progress(done: number, total: number | null, message: string): void;
-}
+type UploadJobs = Pick<JobRegistry, 'start' | 'cancel'>;
 
 export interface UploadServiceDeps {
   drafts: DraftRepository;
   journal: UploadJournal;
   jobs: UploadJobs;
   seller(profileId: string): Promise<ListingSender>;
-  /** Told of every recorded result, progress and change of state (the slice emits them as events). */
-  onProgress?: (uploadId: string, profileId: string, progress: UploadProgress) => void;
+  /**
+   * Told of every recorded result and change of state (the slice emits them as events). Progress goes out as the
+   * job's own progress: one stream per upload.
+   */
   onResults?: (uploadId: string, profileId: string, results: SkuResult[]) => void;
   onChange?: (upload: UploadSummary) => void;
   /** Pacing and retry settings (tests use short delays). */
@@ -43,16 +38,6 @@ export interface UploadServiceDeps {
     'now' | 'sleep' | 'maxInFlight' | 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts'
   >;
 }
-
-export interface UploadStarted {
-  uploadId: string;
-  jobId: string;
-  /** SKUs sent; rows with errors are held back. */
-  total: number;
-  heldBack: number;
-}
-
-const JOB_KIND = 'listingsUpload';
 
 /**
  * Listing uploads as jobs over the journal. An upload snapshots the rows that pass the rules; pause lets the calls in
@@ -155,7 +140,7 @@ export class UploadService {
   #run(uploadId: string, profileId: string): string {
     const { journal } = this.#deps;
     const live = { jobId: '', pause: false };
-    const jobId = this.#deps.jobs.start(JOB_KIND, profileId, async (ctx) => {
+    const jobId = this.#deps.jobs.start('listingsUpload', profileId, async (ctx) => {
       const upload = this.#get(uploadId);
       try {
         const seller = await this.#deps.seller(profileId);
@@ -175,13 +160,12 @@ export class UploadService {
             );
           },
           onProgress: (p) => {
-            // The job's row and event at most every 250 ms, and always the last; the slice's own event every time.
+            // The job's row and event at most every 250 ms, and always the last.
             const at = (this.#deps.runner?.now ?? Date.now)();
             if (at - lastJobReport >= 250 || p.done === p.total) {
               lastJobReport = at;
               ctx.progress(p.done, p.total, progressText(p));
             }
-            this.#deps.onProgress?.(uploadId, profileId, p);
           },
           signal: ctx.signal,
           shouldStop: () => live.pause,
@@ -218,10 +202,14 @@ export class UploadService {
   }
 }
 
+const count = new Intl.NumberFormat('en-IN');
+
+/** What the screen shows of a running upload (its job's message): how far, how fast, how long still. */
 function progressText(p: UploadProgress): string {
   const rate = p.rate > 0 ? `, ${p.rate.toFixed(1)} SKUs/s` : '';
   const left = p.secondsLeft === null ? '' : `, about ${formatSeconds(p.secondsLeft)} left`;
-  return `${p.done} of ${p.total} SKUs answered${p.failed > 0 ? ` (${p.failed} failed)` : ''}${rate}${left}`;
+  const failed = p.failed > 0 ? ` (${count.format(p.failed)} failed)` : '';
+  return `${count.format(p.done)} of ${count.format(p.total)} SKUs answered${failed}${rate}${left}`;
 }
 
 function formatSeconds(s: number): string {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
 import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
 import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
@@ -43,7 +44,12 @@ describe('listing upload against the simulator', () => {
   };
 
   it('sends every valid SKU once through injected 429s and 500s, holds back rows with errors, and records every result', async () => {
-    const { drafts, journal, service } = setup();
+    const { drafts, journal, service, bus } = setup();
+    const progress: JobProgress[] = [];
+    bus.subscribe((name, payload) => {
+      if (name === 'jobProgress') progress.push(payload as JobProgress);
+      else if (name !== 'listingsResults' && name !== 'listingsUploadChanged') throw new Error(name);
+    });
     const rows = exampleRows(120, 'SKU', (i): Record<string, string> =>
       i % 40 === 7 ? { mrp: '' } : i % 30 === 3 ? { selling_price: '50' } : {},
     );
@@ -62,6 +68,17 @@ describe('listing upload against the simulator', () => {
       failed: 0,
       message: '117 of 117 uploaded, 0 failed',
     });
+    // One progress stream per upload: its job's, with the rate and time left in its sentence.
+    expect(new Set(progress.map((p) => p.jobId))).toEqual(new Set([started.jobId]));
+    expect(progress.at(-1)).toMatchObject({
+      kind: 'listingsUpload',
+      state: 'done',
+      done: 117,
+      total: 117,
+      message: '117 of 117 uploaded, 0 failed',
+    });
+    expect(progress.at(-2)).toMatchObject({ state: 'running', done: 117 });
+    expect(progress.at(-2)?.message).toMatch(/^117 of 117 SKUs answered(, [\d.]+ SKUs\/s)?/);
 
     const counts = await received();
     const faults = (await sim.admin('GET', '/faults')) as { rules: { applied: number }[] };

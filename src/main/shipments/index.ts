@@ -1,10 +1,18 @@
-import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
+import { DEMO_PROFILE_ID } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { shipmentsHandlers } from './handlers.ts';
 import { SellerDayService } from './seller-day-service.ts';
+import type { OrderListing } from './shipment-queries.ts';
 import { ShipmentService } from './shipment-service.ts';
 
 export { shipmentsMigrations } from './migrations.ts';
+export type { OrderListing } from './shipment-queries.ts';
+
+/** What the shipments slice offers the other slices; they never read its tables themselves. */
+export interface ShipmentsOffer {
+  /** The listings named in the cached orders of the profile's active seller account, at most `limit`. */
+  listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
+}
 
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
 export function createShipmentsSlice(deps: SliceDeps) {
@@ -16,6 +24,9 @@ export function createShipmentsSlice(deps: SliceDeps) {
   );
   return {
     handlers: shipmentsHandlers(service, day),
+    offer: {
+      listingsInOrders: (profileId, limit) => service.listingsInOrders(profileId, limit),
+    } satisfies ShipmentsOffer,
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.
       if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;
@@ -24,5 +35,5 @@ export function createShipmentsSlice(deps: SliceDeps) {
         .catch((error: unknown) => deps.logger.error('the first shipment sync did not start', error));
     },
     close: () => service.close(),
-  } satisfies Slice<unknown>;
+  } satisfies Slice<unknown> & { offer: ShipmentsOffer };
 }

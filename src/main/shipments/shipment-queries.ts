@@ -310,6 +310,24 @@ export class ShipmentQueries {
         .get(key.profileId, key.account) as { n: number }
     ).n;
   }
+
+  /** The listings (with an SKU) the account's cached order items name, each once, at most `limit`. */
+  listingsInOrders(key: CacheKey, limit: number): OrderListing[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT json_extract(raw, '$.listingId') AS listing_id, MIN(sku) AS sku FROM shipment_order_items
+         WHERE profile_id = ? AND account = ? AND json_extract(raw, '$.listingId') IS NOT NULL
+         GROUP BY listing_id ORDER BY listing_id LIMIT ?`,
+      )
+      .all(key.profileId, key.account, limit) as { listing_id: string; sku: string | null }[];
+    return rows.map((r) => ({ listingId: String(r.listing_id), sku: r.sku ?? '' }));
+  }
+}
+
+/** A listing named by an order item of the cache, with the item's SKU. */
+export interface OrderListing {
+  listingId: string;
+  sku: string;
 }
 
 const DAY_MS = 86_400_000;

@@ -13,12 +13,11 @@ import type {
   ShipmentSyncStart,
   ShipmentGridView,
 } from '../../shared/shipments/types.ts';
-import { marketplaceStateOf } from '../app/status-service.ts';
+import { marketplaceStateOf } from '../app/index.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { refreshShipments } from './refresh.ts';
 import { RetryBackoff } from './retry-backoff.ts';
-import { sellerAccountKey } from './seller-account.ts';
-import type { ShipmentBlockQuery } from './shipment-queries.ts';
+import type { OrderListing, ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
@@ -26,7 +25,6 @@ import { walAutocheckpoint } from '../storage/database.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
-export const SHIPMENT_SYNC_JOB = 'shipmentSync';
 const number = new Intl.NumberFormat('en-IN');
 
 /** A visit within this long of a finished sync starts none. */
@@ -61,7 +59,7 @@ export class ShipmentService {
 
   /** The cache key of a profile's seller account, or null when it has none set up. */
   async key(profileId: string): Promise<CacheKey | null> {
-    const account = sellerAccountKey(await this.#deps.profiles.resolve(profileId));
+    const account = await this.#deps.profiles.sellerAccountKey(profileId);
     return account === null ? null : { profileId, account };
   }
 
@@ -94,7 +92,7 @@ export class ShipmentService {
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
     this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start(SHIPMENT_SYNC_JOB, profileId, async (ctx) => {
+    const jobId = this.#deps.jobs.start('shipmentSync', profileId, async (ctx) => {
       try {
         return await this.#sync(key, kind, ctx.signal, (p) =>
           ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),
@@ -134,13 +132,7 @@ export class ShipmentService {
         },
       });
       this.#report(key.profileId, 'ok');
-      deps.db
-        .prepare(
-          `INSERT INTO sync_state (profile_id, dataset, last_sync_at, cursor) VALUES (?, 'shipments', ?, ?)
-           ON CONFLICT (profile_id, dataset) DO UPDATE SET last_sync_at = excluded.last_sync_at, cursor = excluded.cursor`,
-        )
-        .run(key.profileId, deps.now().toISOString(), key.account);
-      void deps.status.publish();
+      deps.status.recordSync(key.profileId, 'shipments', deps.now().toISOString(), key.account);
       return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${number.format(outcome.stored)} shipments stored.`;
     } catch (error) {
       this.#report(key.profileId, error);
@@ -257,6 +249,15 @@ export class ShipmentService {
       counts: this.#queries.counts(key, filter),
       summary: this.#queries.summary(key, filter),
     };
+  }
+
+  /**
+   * The listings named in the cached orders of the profile's active seller account (another account's orders on
+   * the same profile are not its own), at most `limit`; none when no seller account is set up.
+   */
+  async listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]> {
+    const key = await this.key(profileId);
+    return key === null ? [] : this.#queries.listingsInOrders(key, limit);
   }
 
   async detail(shipmentId: string): Promise<ShipmentDetail> {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../storage/worker-thread.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { CacheKey, StoreOptions } from './shipment-writer.ts';
 
@@ -28,16 +29,6 @@ export interface StoreReply {
 }
 
 /**
- * The storage thread's entry: the TypeScript source beside this file where Node runs the sources (tests, the web
- * host, benchmarks), else the bundle electron-vite writes beside the main process's (`store-worker.js`).
- */
-export function storeWorkerUrl(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./store-worker.ts', import.meta.url)
-    : new URL('./store-worker.js', import.meta.url);
-}
-
-/**
  * A sync's pages stored on a thread of their own with its own connection to the database: writing a page costs a
  * few milliseconds of SQLite work, which would otherwise hold up the main process (every window's next answer,
  * and the app) while the marketplace's answers wait. One request at a time per caller; the thread keeps the
@@ -54,11 +45,11 @@ export class StoreThread implements PageStore {
    * app checkpoints in the background (storage/checkpointer.ts) that is a far backstop, so the thread's commits do
    * not checkpoint either.
    */
-  constructor(dataDir: string, options: { walAutocheckpoint?: number; url?: URL } = {}) {
-    this.#worker = new Worker(options.url ?? storeWorkerUrl(), {
-      workerData: { dataDir, walAutocheckpoint: options.walAutocheckpoint } satisfies StoreWorkerData,
-    });
-    this.#worker.unref();
+  constructor(dataDir: string, options: { walAutocheckpoint?: number } = {}) {
+    this.#worker = startWorkerThread('store-worker', import.meta.url, {
+      dataDir,
+      walAutocheckpoint: options.walAutocheckpoint,
+    } satisfies StoreWorkerData);
     this.#worker.on('message', (reply: StoreReply) => {
       const call = this.#open.get(reply.id);
       if (call === undefined) return;

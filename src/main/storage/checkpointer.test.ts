@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMigrations } from '../app/migrations.ts';
-import { BACKSTOP_PAGES, nextCheckpoint, startCheckpointer } from './checkpointer.ts';
+import { nextCheckpoint } from './checkpoint-timing.ts';
+import { BACKSTOP_PAGES, startCheckpointer } from './checkpointer.ts';
 import { DATABASE_FILE_NAME, openDatabase } from './database.ts';
 
 /**

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
+import type { JobKind } from './job-kinds.ts';
 import type { AppInfo, AppStatus, JobProgress } from './payloads.ts';
 import { SCREENS, type Screen } from './screens.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
+const jobKind = z.union([
+  z.enum(['shipmentSync', 'listingsUpload', 'listingsLoadFromOrders']),
+  z.templateLiteral(['feedSync:', z.string().min(1)]),
+]) satisfies z.ZodType<JobKind>;
 
 /** The app itself: what it is, its status bar, long jobs, and the system browser. */
 export const appCalls = {
   getAppInfo: call<AppInfo>()(empty),
   getStatus: call<AppStatus>()(empty),
   /** Jobs running now and the last few that ended, newest first: a reloaded screen finds its job again. */
-  listJobs: call<JobProgress[]>()(z.object({ kind: z.string().min(1).optional() }).strict()),
+  listJobs: call<JobProgress[]>()(z.object({ kind: jobKind.optional() }).strict()),
   cancelJob: call<void>()(z.object({ jobId: id })),
   openExternal: call<void>()(z.object({ url: z.string() })),
   /** The screen the active profile was last on, to open there after a restart; null before any. */

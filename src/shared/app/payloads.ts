@@ -1,4 +1,5 @@
 import type { ProfileKind } from '../accounts/profile.ts';
+import type { JobKind } from './job-kinds.ts';
 
 export type HostKind = 'electron' | 'web';
 
@@ -38,7 +39,7 @@ export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
 /** Progress of long work. `seq` grows by one per event of a job, so late or repeated events can be dropped. */
 export interface JobProgress {
   jobId: string;
-  kind: string;
+  kind: JobKind;
   profileId: string;
   /** When the job started (ISO time), so a screen can show a rate and the time left. */
   startedAt: string;

@@ -139,7 +139,6 @@ export const COLUMNS: readonly ColumnDef[] = [
   col('shelf_life', 'Shelf life', 'dating', 'duration', '$.dating_label.shelf_life'),
 ];
 
-export type ColumnId = string;
 export const COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id);
 export const COLUMN_BY_ID: ReadonlyMap<string, ColumnDef> = new Map(COLUMNS.map((c) => [c.id, c]));
 

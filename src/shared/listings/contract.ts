@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import type { ListingsDraft, SkuResult, UploadProgress, UploadStarted, UploadSummary } from './payloads.ts';
+import type { ListingsDraft, SkuResult, UploadStarted, UploadSummary } from './payloads.ts';
 
 const empty = z.object({}).strict();
 const uploadId = z.object({ uploadId: z.string().min(1, 'an upload id is required') });
@@ -34,6 +34,5 @@ export const listingsCalls = {
 export const listingsEvents = {
   /** Results as they are recorded, so rows show them while the upload runs. */
   listingsResults: event<{ uploadId: string; profileId: string; results: SkuResult[] }>(),
-  listingsUploadProgress: event<UploadProgress>(),
   listingsUploadChanged: event<UploadSummary>(),
 };

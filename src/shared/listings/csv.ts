@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { AppError } from '../errors.ts';
-import { COLUMN_IDS, COLUMN_BY_ID } from './columns.ts';
+import { COLUMN_IDS } from './columns.ts';
 import type { Cells } from './columns.ts';
 import { columnOfHeader } from './csv-headers.ts';
 import { mangledValue } from './csv-mangled.ts';
@@ -166,6 +166,3 @@ export function exportCsv(
   });
   return Papa.unparse({ fields: [...COLUMN_IDS, ...RESULT_COLUMNS], data });
 }
-
-/** True when a header names a known column (used by the sheet's paste to skip a pasted header line). */
-export const isKnownColumn = (header: string): boolean => COLUMN_BY_ID.has(columnOfHeader(header) ?? '');

@@ -16,6 +16,5 @@ export const listingsCallNames = {
 
 export const listingsEventNames = {
   listingsResults: true,
-  listingsUploadProgress: true,
   listingsUploadChanged: true,
 } satisfies Record<keyof typeof listingsEvents, true>;

@@ -39,17 +39,6 @@ export interface UploadSummary {
   interrupted: boolean;
 }
 
-export interface UploadProgress {
-  uploadId: string;
-  profileId: string;
-  done: number;
-  total: number;
-  failed: number;
-  /** SKUs answered per second, recently. */
-  rate: number;
-  secondsLeft: number | null;
-}
-
 export interface ListingsDraft {
   profileId: string;
   rows: PositionedRow[];
@@ -63,6 +52,7 @@ export interface ListingsDraft {
 export interface UploadStarted {
   uploadId: string;
   jobId: string;
+  /** SKUs sent; rows with errors are held back. */
   total: number;
   heldBack: number;
 }

@@ -218,14 +218,6 @@ function listOf(
   return { count, get: (column, i) => lists.get(column)?.[i] ?? '' };
 }
 
-export function packageCount(cells: Cells): number {
-  return listOf(cells, PACKAGE_COLUMNS).count;
-}
-
-export function locationCount(cells: Cells): number {
-  return listOf(cells, LOCATION_COLUMNS).count;
-}
-
 function checkPackages(out: Issues, cells: Cells): void {
   const { count, get } = listOf(cells, PACKAGE_COLUMNS);
   for (let i = 0; i < count; i++) {

@@ -8,8 +8,6 @@ export const AFFILIATE_HEADER_NAMES = {
   real: { id: 'Fk-Affiliate-Id', token: 'Fk-Affiliate-Token' },
 } as const;
 
-export type AffiliateSpelling = keyof typeof AFFILIATE_HEADER_NAMES;
-
 export function affiliateCredentialHeaders(trackingId: string, token: string): Record<string, string> {
   const { spec, real } = AFFILIATE_HEADER_NAMES;
   return { [spec.id]: trackingId, [spec.token]: token, [real.id]: trackingId, [real.token]: token };

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import {
   deltaVersionFromObject,
   directoryFromObject,
@@ -45,11 +45,6 @@ export function readAffiliateXml(text: string): XmlDocument {
   if (root === undefined || !isRecord(doc))
     throw malformed(SERVICE, '$', 'an XML document without a root element');
   return { root, body: unXml(doc[root]) };
-}
-
-/** Whether `text` is a complete XML document (a cut-off page is not). */
-export function isWellFormedXml(text: string): boolean {
-  return XMLValidator.validate(text) === true;
 }
 
 export function directoryFromXml(text: string): Directory {

@@ -4,7 +4,7 @@ import type { CreateListingRequest, ListingPackage } from './listing-types.ts';
  * The wire names of the listing create body, in one place. The spec writes `price.sellingPrice`; the real
  * service's public schema spells it `selling_price` (field notes). Change `SELLING_PRICE_KEY` to switch.
  */
-export const SELLING_PRICE_KEY: string = 'sellingPrice';
+const SELLING_PRICE_KEY: string = 'sellingPrice';
 
 export type WireCreateListingRequest = Record<string, unknown>;
 

@@ -24,10 +24,12 @@ export function tempDir(): { dir: string; remove(): void } {
 }
 
 export function listingsParts(db: DatabaseSync) {
+  const bus = new EventBus();
   return {
     drafts: new DraftRepository(db),
     journal: new UploadJournal(db),
-    jobs: new JobRegistry(db, new EventBus()),
+    jobs: new JobRegistry(db, bus),
+    bus,
   };
 }
 

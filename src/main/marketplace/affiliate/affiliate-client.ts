@@ -162,5 +162,3 @@ export class AffiliateClient {
     return res.text;
   }
 }
-
-export { affiliateLink, deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';

@@ -4,10 +4,6 @@ export function cancelledError(): AppError {
   return new AppError('CANCELLED', 'The request was cancelled.');
 }
 
-export function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw cancelledError();
-}
-
 /** Waits `ms`; rejects with CANCELLED as soon as `signal` aborts. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -78,12 +78,15 @@ export function selfAccessSeller(sim: Sim, http: HttpClient = fastHttp(), now?: 
   return { oauth, store, tokens, seller, http };
 }
 
-/** Plays the seller in the browser: opens the authorize page, signs in, presses Allow; returns where it was sent. */
-export async function approveInBrowser(authorizeUrl: string): Promise<string> {
+/**
+ * Plays the seller in the browser: opens the authorize page, signs in (as the page's first seller unless `username`
+ * names another, such as `second-seller`), presses Allow; returns where it was sent.
+ */
+export async function approveInBrowser(authorizeUrl: string, as?: { username: string }): Promise<string> {
   const page = await fetch(authorizeUrl);
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
   const html = await page.text();
-  const username = /id="username" name="username"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? '';
+  const username = as?.username ?? /id="username" name="username"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? '';
   const params = Object.fromEntries(new URL(authorizeUrl).searchParams);
   const form = new URLSearchParams({ ...params, username, password: 'demo', decision: 'allow' });
   const res = await fetch(new URL(authorizeUrl).origin + new URL(authorizeUrl).pathname, {

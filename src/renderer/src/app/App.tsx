@@ -4,7 +4,6 @@ import { ListingsScreen } from '../features/listings/ListingsScreen.tsx';
 import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
 import { ShipmentsScreen } from '../features/shipments/ShipmentsScreen.tsx';
 import { TodayScreen } from '../features/today/TodayScreen.tsx';
-import { useToday } from '../features/today/use-today.ts';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -25,7 +24,6 @@ export function App() {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => useToday.getState().init(), []);
   const View = SCREEN_VIEWS[screen];
   return (
     <div className="app">

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { SCREENS, useNavigation, type Screen } from './navigation-store.ts';
 
 const LABELS: Record<Screen, string> = {
@@ -9,7 +10,7 @@ const LABELS: Record<Screen, string> = {
 };
 
 export function Nav() {
-  const { screen, go } = useNavigation();
+  const { screen, go } = useNavigation(useShallow((s) => ({ screen: s.screen, go: s.go })));
   return (
     <nav className="nav" aria-label="Main">
       <div className="brand" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
 import { dateTimeLabel, timeLabel } from '../ui/dates.ts';
 import { useStatus } from './status-store.ts';
@@ -19,7 +20,9 @@ const MARKETPLACE: Record<
 };
 
 export function StatusBar() {
-  const { status, networkOnline, error } = useStatus();
+  const { status, networkOnline, error } = useStatus(
+    useShallow((s) => ({ status: s.status, networkOnline: s.networkOnline, error: s.error })),
+  );
   const state = MARKETPLACE[status?.marketplace ?? 'unknown'];
   const at = status?.marketplaceAt ? timeLabel(Date.parse(status.marketplaceAt)) : '';
   const marketplace = networkOnline

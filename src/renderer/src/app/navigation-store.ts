@@ -1,16 +1,21 @@
 import { create } from 'zustand';
 import { SCREENS, type Screen } from '../../../shared/app/screens.ts';
-import { api } from '../api/index.ts';
+import type { Api } from '../../../shared/ipc/types.ts';
 
 export { SCREENS, type Screen };
 
-const inHash = (): Screen | null => {
-  const name = window.location.hash.replace(/^#\/?/, '');
+const inHash = (hash: string): Screen | null => {
+  const name = hash.replace(/^#\/?/, '');
   return (SCREENS as readonly string[]).includes(name) ? (name as Screen) : null;
 };
 
 interface NavigationState {
   screen: Screen;
+  /**
+   * Follows the address hash (back and forward), and on a start with none opens the screen the active profile was
+   * last on; called once by the app.
+   */
+  init(window: Window, api: Api): () => void;
   go(screen: Screen): void;
 }
 
@@ -18,26 +23,33 @@ interface NavigationState {
  * Which screen is shown: kept in the address hash, so a reload stays where the person was, and per profile in the
  * backend, so a restart (which opens with no hash) does too. Today before either.
  */
-export const useNavigation = create<NavigationState>((set) => ({
-  screen: inHash() ?? 'today',
-  go: (screen) => {
-    window.location.hash = `/${screen}`;
-    set({ screen });
-    api.setLastScreen({ screen }).catch(() => undefined);
-  },
-}));
-
-window.addEventListener('hashchange', () => {
-  const screen = inHash();
-  if (screen !== null) useNavigation.setState({ screen });
+export const useNavigation = create<NavigationState>((set, get) => {
+  let location: Location | null = null;
+  let backend: Api | null = null;
+  return {
+    screen: 'today',
+    init: (win, api) => {
+      location = win.location;
+      backend = api;
+      const follow = () => {
+        const screen = inHash(win.location.hash);
+        if (screen !== null) set({ screen });
+      };
+      follow();
+      win.addEventListener('hashchange', follow);
+      if (inHash(win.location.hash) === null)
+        api
+          .getLastScreen()
+          .then((screen) => {
+            if (screen !== null && inHash(win.location.hash) === null) get().go(screen);
+          })
+          .catch(() => undefined);
+      return () => win.removeEventListener('hashchange', follow);
+    },
+    go: (screen) => {
+      if (location) location.hash = `/${screen}`;
+      set({ screen });
+      backend?.setLastScreen({ screen }).catch(() => undefined);
+    },
+  };
 });
-
-// A start with no screen in the address opens where the active profile was last.
-if (inHash() === null) {
-  api
-    .getLastScreen()
-    .then((screen) => {
-      if (screen !== null && inHash() === null) useNavigation.getState().go(screen);
-    })
-    .catch(() => undefined);
-}

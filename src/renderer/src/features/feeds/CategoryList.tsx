@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useFeeds } from './feeds-store.ts';
 import { formatTime } from './money.ts';
 
@@ -5,7 +6,9 @@ const count = new Intl.NumberFormat('en-IN');
 
 /** The directory: one entry per category, with what is stored and how its last sync went. */
 export function CategoryList() {
-  const { categories, selected, select } = useFeeds();
+  const { categories, selected, select } = useFeeds(
+    useShallow((s) => ({ categories: s.categories, selected: s.selected, select: s.select })),
+  );
   return (
     <ul className="category-list" aria-label="Categories">
       {categories.map((c) => (

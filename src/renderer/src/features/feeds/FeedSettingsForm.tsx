@@ -1,9 +1,12 @@
+import { useShallow } from 'zustand/react/shallow';
 import type { FeedSettings } from '../../../../shared/feeds/types.ts';
 import { useFeeds } from './feeds-store.ts';
 
 /** Feed format (JSON by default), variant and the in-stock option, saved for the profile. */
 export function FeedSettingsForm() {
-  const { settings, saveSettings } = useFeeds();
+  const { settings, saveSettings } = useFeeds(
+    useShallow((s) => ({ settings: s.settings, saveSettings: s.saveSettings })),
+  );
   const save = (change: Partial<FeedSettings>) => void saveSettings({ ...settings, ...change });
   return (
     <fieldset className="feed-settings">

@@ -1,4 +1,6 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
+import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
@@ -12,8 +14,20 @@ import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 export function FeedsScreen() {
-  const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds();
-  const job = useLatestJob(`feedSync:${selected ?? ''}`);
+  const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds(
+    useShallow((s) => ({
+      categories: s.categories,
+      selected: s.selected,
+      loaded: s.loaded,
+      busy: s.busy,
+      error: s.error,
+      load: s.load,
+      refresh: s.refresh,
+      sync: s.sync,
+      filter: s.filter,
+    })),
+  );
+  const job = useLatestJob(feedSyncJob(selected ?? ''));
   const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
   const [exportNote, setExportNote] = useState<string | null>(null);
   useEffect(() => {

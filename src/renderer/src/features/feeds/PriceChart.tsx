@@ -5,7 +5,10 @@ import { formatPrice, formatTime } from './money.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-/** The product's price history as a line chart (selling price, MRP, special price) over time. */
+/**
+ * The product's price history as a line chart (selling price, MRP, special price) over time. A figure, not an
+ * image: the chart holds controls of its own (its legend), which an image role would hide.
+ */
 export function PriceChart({ history, currency }: { history: HistoryPoint[]; currency: string }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,7 +65,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
     <div
       ref={container}
       className="price-chart"
-      role="img"
+      role="figure"
       aria-label={`Price history chart, ${history.length} ${history.length === 1 ? 'point' : 'points'}`}
     />
   );

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
 import { bestImage, isOpenableLink } from '../../../../shared/feeds/rules.ts';
@@ -8,7 +9,9 @@ import { PriceChart } from './PriceChart.tsx';
 
 /** One product: best image, prices, offers, specs, seller and shipping, price history, affiliate link. */
 export function ProductDetailPanel() {
-  const { product, openProduct, gridVersion } = useFeeds();
+  const { product, openProduct, gridVersion } = useFeeds(
+    useShallow((s) => ({ product: s.product, openProduct: s.openProduct, gridVersion: s.gridVersion })),
+  );
   const [detail, setDetail] = useState<ProductDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useState } from 'react';
 import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
@@ -6,7 +7,9 @@ import { useFeeds } from './feeds-store.ts';
 
 /** Search and filters of the product grid; applied on Enter or "Apply filters", check boxes at once. */
 export function ProductFilters() {
-  const { selected, setFilter, filter } = useFeeds();
+  const { selected, setFilter, filter } = useFeeds(
+    useShallow((s) => ({ selected: s.selected, setFilter: s.setFilter, filter: s.filter })),
+  );
   const [search, setSearch] = useState('');
   const [brand, setBrand] = useState('');
   const [minPrice, setMinPrice] = useState('');

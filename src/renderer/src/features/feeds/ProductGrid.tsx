@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useMemo, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
@@ -72,7 +73,14 @@ export function ProductGrid({
 }: {
   onSort(sort: { colId: FeedSortColumn; sort: 'asc' | 'desc' }[]): void;
 }) {
-  const { selected, filter, gridVersion, openProduct } = useFeeds();
+  const { selected, filter, gridVersion, openProduct } = useFeeds(
+    useShallow((s) => ({
+      selected: s.selected,
+      filter: s.filter,
+      gridVersion: s.gridVersion,
+      openProduct: s.openProduct,
+    })),
+  );
   const [rowCount, setRowCount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const datasource = useMemo(

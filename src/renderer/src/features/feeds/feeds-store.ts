@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import type { FeedCategoryView, FeedProductFilter, FeedSettings } from '../../../../shared/feeds/types.ts';
-import { api, messageOf } from '../../api/index.ts';
+import type { Api } from '../../../../shared/ipc/types.ts';
+import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
 
-interface FeedsState {
+export interface FeedsState {
   categories: FeedCategoryView[];
   settings: FeedSettings;
   loaded: boolean;
@@ -15,6 +17,8 @@ interface FeedsState {
   product: { category: string; productId: string } | null;
   /** Bumped whenever the grid should read its blocks again. */
   gridVersion: number;
+  /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
+  init(api: Api): () => void;
   load(): Promise<void>;
   refresh(): Promise<void>;
   saveSettings(settings: FeedSettings): Promise<void>;
@@ -25,84 +29,107 @@ interface FeedsState {
   reloadGrid(): void;
 }
 
-export const useFeeds = create<FeedsState>((set, get) => ({
-  categories: [],
-  settings: { format: 'json', variant: 'v1.1.0', inStockOnly: false },
-  loaded: false,
-  busy: false,
-  error: null,
-  selected: null,
-  filter: {},
-  product: null,
-  gridVersion: 0,
-  load: async () => {
-    try {
-      const { categories, settings } = await api.feedDirectory();
-      set({ categories, settings, loaded: true, error: null });
-      // A first visit has no directory yet: fetch it, so a new user sees categories at once.
-      if (categories.length === 0) await get().refresh();
-      else if (get().selected === null) set({ selected: categories.find((c) => c.hasFeed)?.name ?? null });
-    } catch (error) {
-      set({ loaded: true, error: messageOf(error) });
-    }
-  },
-  refresh: async () => {
-    set({ busy: true });
-    try {
-      const { categories, settings } = await api.refreshFeedDirectory();
-      const selected = get().selected ?? categories.find((c) => c.hasFeed)?.name ?? null;
-      set({ categories, settings, selected, busy: false, error: null });
-    } catch (error) {
-      set({ busy: false, error: messageOf(error) });
-    }
-  },
-  saveSettings: async (settings) => {
-    const previous = get().settings.format;
-    try {
-      const saved = await api.saveFeedSettings(settings);
-      set({ settings: saved, error: null });
-      // Links in another format come from a fresh directory.
-      if (saved.format !== previous) await get().refresh();
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  select: (category) => set((s) => ({ selected: category, product: null, gridVersion: s.gridVersion + 1 })),
-  setFilter: (filter) => set((s) => ({ filter, gridVersion: s.gridVersion + 1 })),
-  openProduct: (productId) => {
-    const category = get().selected;
-    set({ product: productId === null || category === null ? null : { category, productId } });
-  },
-  sync: async (mode) => {
-    const category = get().selected;
-    if (category === null) return;
-    try {
-      await api.startFeedSync({ category, mode });
-      set({ error: null });
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  reloadGrid: () => set((s) => ({ gridVersion: s.gridVersion + 1 })),
-}));
+/** How often, at most, a running sync's counts are read again. */
+const COUNTS_EVERY_MS = 1000;
 
-/** Counts and sync states change while a sync stores pages (read again at most once a second); the grid reloads when a sync ends. */
-let pending: ReturnType<typeof setTimeout> | undefined;
-const readCounts = () => {
-  pending = undefined;
-  void api
-    .feedDirectory()
-    .then(({ categories }) => useFeeds.setState({ categories }))
-    .catch(() => undefined);
-};
-api.on('feedsChanged', (change) => {
-  if (change.ended) {
-    clearTimeout(pending);
-    readCounts();
-    if (change.category === useFeeds.getState().selected) useFeeds.getState().reloadGrid();
-  } else pending ??= setTimeout(readCounts, 1000);
-});
-api.onReconnect(() => {
-  readCounts();
-  useFeeds.getState().reloadGrid();
-});
+/** The Feeds screen's state and what it does, over the `api` given to `init`. */
+export function createFeedsStore() {
+  const backend = apiHolder('feeds');
+  /** Counts and sync states change while a sync stores pages (read again at most once a second). */
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  return create<FeedsState>()((set, get) => {
+    const readCounts = () => {
+      pending = undefined;
+      void backend
+        .get()
+        .feedDirectory()
+        .then(({ categories }) => set({ categories }))
+        .catch(() => undefined);
+    };
+    return {
+      categories: [],
+      settings: { format: 'json', variant: 'v1.1.0', inStockOnly: false },
+      loaded: false,
+      busy: false,
+      error: null,
+      selected: null,
+      filter: {},
+      product: null,
+      gridVersion: 0,
+      init: (api) => {
+        backend.set(api);
+        const off = [
+          // The grid reloads when a sync of its category ends.
+          api.on('feedsChanged', (change) => {
+            if (change.ended) {
+              clearTimeout(pending);
+              readCounts();
+              if (change.category === get().selected) get().reloadGrid();
+            } else pending ??= setTimeout(readCounts, COUNTS_EVERY_MS);
+          }),
+          api.onReconnect(() => {
+            readCounts();
+            get().reloadGrid();
+          }),
+        ];
+        return () => {
+          clearTimeout(pending);
+          off.forEach((unsubscribe) => unsubscribe());
+        };
+      },
+      load: async () => {
+        try {
+          const { categories, settings } = await backend.get().feedDirectory();
+          set({ categories, settings, loaded: true, error: null });
+          // A first visit has no directory yet: fetch it, so a new user sees categories at once.
+          if (categories.length === 0) await get().refresh();
+          else if (get().selected === null)
+            set({ selected: categories.find((c) => c.hasFeed)?.name ?? null });
+        } catch (error) {
+          set({ loaded: true, error: messageOf(error) });
+        }
+      },
+      refresh: async () => {
+        set({ busy: true });
+        try {
+          const { categories, settings } = await backend.get().refreshFeedDirectory();
+          const selected = get().selected ?? categories.find((c) => c.hasFeed)?.name ?? null;
+          set({ categories, settings, selected, busy: false, error: null });
+        } catch (error) {
+          set({ busy: false, error: messageOf(error) });
+        }
+      },
+      saveSettings: async (settings) => {
+        const previous = get().settings.format;
+        try {
+          const saved = await backend.get().saveFeedSettings(settings);
+          set({ settings: saved, error: null });
+          // Links in another format come from a fresh directory.
+          if (saved.format !== previous) await get().refresh();
+        } catch (error) {
+          set({ error: messageOf(error) });
+        }
+      },
+      select: (category) =>
+        set((s) => ({ selected: category, product: null, gridVersion: s.gridVersion + 1 })),
+      setFilter: (filter) => set((s) => ({ filter, gridVersion: s.gridVersion + 1 })),
+      openProduct: (productId) => {
+        const category = get().selected;
+        set({ product: productId === null || category === null ? null : { category, productId } });
+      },
+      sync: async (mode) => {
+        const category = get().selected;
+        if (category === null) return;
+        try {
+          await backend.get().startFeedSync({ category, mode });
+          set({ error: null });
+        } catch (error) {
+          set({ error: messageOf(error) });
+        }
+      },
+      reloadGrid: () => set((s) => ({ gridVersion: s.gridVersion + 1 })),
+    };
+  });
+}
+
+export const useFeeds = createFeedsStore();

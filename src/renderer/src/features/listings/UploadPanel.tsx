@@ -1,11 +1,7 @@
+import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
-
-function timeLeft(seconds: number | null): string {
-  if (seconds === null) return '';
-  return seconds < 60 ? `about ${seconds} s left` : `about ${Math.ceil(seconds / 60)} min left`;
-}
 
 /** The upload button, the progress of the current upload with pause/resume/cancel, and "Retry failed". */
 export function UploadPanel() {
@@ -13,13 +9,15 @@ export function UploadPanel() {
   const counts = useListings((s) => s.counts);
   const validated = useListings((s) => s.validated);
   const uploads = useListings((s) => s.uploads);
-  const progress = useListings((s) => s.progress);
+  const profileId = useListings((s) => s.profileId);
+  // An upload's progress is its job's (one stream): done, total, and a sentence with the rate and time left.
+  const job = useLatestJob('listingsUpload', profileId ?? undefined);
   const upload = useListings((s) => s.upload);
   const act = useListings((s) => s.uploadAction);
   const latest = uploads[0];
   const running = latest?.state === 'running' && !latest.interrupted;
   const ready = rows - counts.rowsWithErrors;
-  const live = progress !== null && latest !== undefined && progress.uploadId === latest.id ? progress : null;
+  const live = running && job?.state === 'running' ? job : null;
 
   return (
     <section className="listing-upload" aria-labelledby="upload-title">
@@ -41,10 +39,8 @@ export function UploadPanel() {
           )}
           <span role="status">
             {running
-              ? `${count.format(live?.done ?? latest.answered)} of ${count.format(latest.total)} SKUs answered` +
-                (live && live.rate > 0
-                  ? `, ${live.rate.toFixed(1)} SKUs/s, ${timeLeft(live.secondsLeft)}`
-                  : '')
+              ? (live?.message ??
+                `${count.format(latest.answered)} of ${count.format(latest.total)} SKUs answered`)
               : latest.interrupted
                 ? `An upload was interrupted: ${latest.answered} of ${latest.total} SKUs answered.`
                 : latest.message}

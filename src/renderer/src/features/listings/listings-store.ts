@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import type { CsvProblem } from '../../../../shared/listings/csv.ts';
-import type { SkuResult, UploadProgress, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import type { SkuResult, UploadSummary } from '../../../../shared/listings/payloads.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
-import { api, messageOf } from '../../api/index.ts';
+import type { Api } from '../../../../shared/ipc/types.ts';
+import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
 import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
-import type { Checked } from './validation-protocol.ts';
+import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
 
 export interface Counts {
@@ -14,7 +16,7 @@ export interface Counts {
   rowsWithErrors: number;
 }
 
-interface ListingsState {
+export interface ListingsState {
   profileId: string | null;
   rows: SheetRow[];
   issues: Map<string, CellIssue[]>;
@@ -25,13 +27,14 @@ interface ListingsState {
   results: Map<string, SkuResult>;
   known: Set<string>;
   uploads: UploadSummary[];
-  progress: UploadProgress | null;
   importProblems: CsvProblem[];
   importName: string | null;
   error: string | null;
   saving: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
+  init(api: Api): () => void;
   load(): Promise<void>;
   /** Applies an edit to the sheet: recorded for undo, validated in the worker, saved to the draft. */
   edit(change: (rows: SheetRow[]) => SheetRow[]): void;
@@ -43,33 +46,20 @@ interface ListingsState {
   dismissError(): void;
 }
 
-const history = new History(100);
-let validator: Validator | null = null;
-/** Saves run one after another, in the order of the edits. */
-let saveChain: Promise<void> = Promise.resolve();
 let idCounter = 0;
-/** Grows with every change the person makes, so a draft that arrives after one does not undo it. */
-let localChanges = 0;
 export const newRowId = (): string =>
   `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function validatorFor(set: (partial: Partial<ListingsState>) => void): Validator {
-  validator ??= new Validator((result: Checked) =>
-    set({
-      issues: new Map(result.issues),
-      counts: { errors: result.errors, warnings: result.warnings, rowsWithErrors: result.rowsWithErrors },
-      validated: true,
-      checkMs: result.ms,
-    }),
-  );
-  return validator;
-}
+/** What the sheet needs of its checker: the worker in the app, the same rules in-process in a test. */
+export type SheetChecker = Pick<Validator, 'reset' | 'change'> & {
+  import(text: string, ids: string): Promise<Imported>;
+};
 
 /** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
 const SAVE_CHUNK = 250;
 
 /** Replaces the draft with `rows`, a chunk per call, each serialised in a task of its own. */
-async function saveInChunks(rows: readonly SheetRow[]): Promise<void> {
+async function saveInChunks(api: Api, rows: readonly SheetRow[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await api.replaceListingsDraft({ rows: rows.slice(0, SAVE_CHUNK) });
   for (let i = SAVE_CHUNK; i < rows.length; i += SAVE_CHUNK) {
@@ -78,173 +68,190 @@ async function saveInChunks(rows: readonly SheetRow[]): Promise<void> {
   }
 }
 
-export const useListings = create<ListingsState>((set, get) => {
-  const save = (before: SheetRow[], after: SheetRow[]) => {
-    const { upsert, remove } = diffRows(before, after);
-    validatorFor(set).change(upsert, remove);
-    if (upsert.length === 0 && remove.length === 0) return;
-    set({ saving: true });
-    saveChain = saveChain
-      .then(async () => {
-        await api.saveListingRows({ upsert: upsert.slice(0, SAVE_CHUNK), remove });
-        for (let i = SAVE_CHUNK; i < upsert.length; i += SAVE_CHUNK)
-          await api.saveListingRows({ upsert: upsert.slice(i, i + SAVE_CHUNK), remove: [] });
-      })
-      .then(
-        () => set({ saving: false }),
-        (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
-      );
-  };
-  const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
+/**
+ * The listing sheet: its rows, their check, undo, saves, imports and uploads, over the `api` given to `init`.
+ * `checker` makes the sheet's checker (the validation worker unless a test gives another).
+ */
+export function createListingsStore(
+  checker: (onChecked: (result: Checked) => void) => SheetChecker = (onChecked) => new Validator(onChecked),
+) {
+  const backend = apiHolder('listings');
+  const history = new History(100);
+  let validator: SheetChecker | null = null;
+  /** Saves run one after another, in the order of the edits. */
+  let saveChain: Promise<void> = Promise.resolve();
+  /** Grows with every change the person makes, so a draft that arrives after one does not undo it. */
+  let localChanges = 0;
+  const validatorFor = (set: (partial: Partial<ListingsState>) => void): SheetChecker =>
+    (validator ??= checker((result) =>
+      set({
+        issues: new Map(result.issues),
+        counts: { errors: result.errors, warnings: result.warnings, rowsWithErrors: result.rowsWithErrors },
+        validated: true,
+        checkMs: result.ms,
+      }),
+    ));
 
-  return {
-    profileId: null,
-    rows: [],
-    issues: new Map(),
-    counts: { errors: 0, warnings: 0, rowsWithErrors: 0 },
-    validated: false,
-    checkMs: 0,
-    results: new Map(),
-    known: new Set(),
-    uploads: [],
-    progress: null,
-    importProblems: [],
-    importName: null,
-    error: null,
-    saving: false,
-    canUndo: false,
-    canRedo: false,
+  return create<ListingsState>()((set, get) => {
+    const save = (before: SheetRow[], after: SheetRow[]) => {
+      const { upsert, remove } = diffRows(before, after);
+      validatorFor(set).change(upsert, remove);
+      if (upsert.length === 0 && remove.length === 0) return;
+      set({ saving: true });
+      saveChain = saveChain
+        .then(async () => {
+          const api = backend.get();
+          await api.saveListingRows({ upsert: upsert.slice(0, SAVE_CHUNK), remove });
+          for (let i = SAVE_CHUNK; i < upsert.length; i += SAVE_CHUNK)
+            await api.saveListingRows({ upsert: upsert.slice(i, i + SAVE_CHUNK), remove: [] });
+        })
+        .then(
+          () => set({ saving: false }),
+          (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
+        );
+    };
+    const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
 
-    load: async () => {
-      try {
-        const changesBefore = localChanges;
-        const draft = await api.loadListingsDraft({});
-        const context = {
-          profileId: draft.profileId,
-          results: new Map(draft.results.map((r) => [r.sku, r])),
-          known: new Set(draft.knownSkus),
-          uploads: draft.uploads,
-          error: null,
-        };
-        // An edit or import made while the draft was on its way is newer than it: keep the rows on screen.
-        if (localChanges !== changesBefore) {
-          set(context);
-          return;
+    return {
+      profileId: null,
+      rows: [],
+      issues: new Map(),
+      counts: { errors: 0, warnings: 0, rowsWithErrors: 0 },
+      validated: false,
+      checkMs: 0,
+      results: new Map(),
+      known: new Set(),
+      uploads: [],
+      importProblems: [],
+      importName: null,
+      error: null,
+      saving: false,
+      canUndo: false,
+      canRedo: false,
+
+      init: (api) => {
+        backend.set(api);
+        const off = [
+          api.on('listingsResults', ({ profileId, results }) => {
+            if (get().profileId !== profileId) return;
+            set((state) => {
+              const next = new Map(state.results);
+              const known = new Set(state.known);
+              for (const r of results) {
+                next.set(r.sku, r);
+                if (!r.failed) known.add(r.sku);
+              }
+              return { results: next, known };
+            });
+          }),
+          api.on('listingsUploadChanged', (upload) => {
+            if (get().profileId !== upload.profileId) return;
+            set((state) => ({
+              uploads: [upload, ...state.uploads.filter((u) => u.id !== upload.id)].sort((a, b) =>
+                b.createdAt.localeCompare(a.createdAt),
+              ),
+            }));
+          }),
+        ];
+        return () => off.forEach((unsubscribe) => unsubscribe());
+      },
+
+      load: async () => {
+        try {
+          const changesBefore = localChanges;
+          const draft = await backend.get().loadListingsDraft({});
+          const context = {
+            profileId: draft.profileId,
+            results: new Map(draft.results.map((r) => [r.sku, r])),
+            known: new Set(draft.knownSkus),
+            uploads: draft.uploads,
+            error: null,
+          };
+          // An edit or import made while the draft was on its way is newer than it: keep the rows on screen.
+          if (localChanges !== changesBefore) {
+            set(context);
+            return;
+          }
+          history.clear();
+          set({ ...context, rows: draft.rows, validated: false });
+          syncHistory();
+          validatorFor(set).reset(draft.rows);
+        } catch (e) {
+          set({ error: messageOf(e) });
         }
-        history.clear();
-        set({ ...context, rows: draft.rows, validated: false });
+      },
+
+      edit: (change) => {
+        localChanges += 1;
+        const before = get().rows;
+        const after = change(before);
+        if (after === before) return;
+        history.push(before);
+        set({ rows: after });
         syncHistory();
-        validatorFor(set).reset(draft.rows);
-      } catch (e) {
-        set({ error: messageOf(e) });
-      }
-    },
+        save(before, after);
+      },
 
-    edit: (change) => {
-      localChanges += 1;
-      const before = get().rows;
-      const after = change(before);
-      if (after === before) return;
-      history.push(before);
-      set({ rows: after });
-      syncHistory();
-      save(before, after);
-    },
-
-    undo: () => {
-      const current = get().rows;
-      const previous = history.undo(current);
-      if (previous === undefined) return;
-      set({ rows: previous });
-      syncHistory();
-      save(current, previous);
-    },
-
-    redo: () => {
-      const current = get().rows;
-      const next = history.redo(current);
-      if (next === undefined) return;
-      set({ rows: next });
-      syncHistory();
-      save(current, next);
-    },
-
-    importText: async (name, text) => {
-      localChanges += 1;
-      try {
-        set({ validated: false, error: null });
-        // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
-        const imported = await validatorFor(set).import(text, newRowId());
-        const rows: SheetRow[] = imported.rows;
-        history.push(get().rows);
-        set({ rows, importProblems: imported.problems, importName: name });
+      undo: () => {
+        const current = get().rows;
+        const previous = history.undo(current);
+        if (previous === undefined) return;
+        set({ rows: previous });
         syncHistory();
-        await (saveChain = saveChain.then(() => saveInChunks(rows)));
-      } catch (e) {
-        set({ error: `${name} was not imported: ${messageOf(e)}` });
-      }
-    },
+        save(current, previous);
+      },
 
-    // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
-    upload: async () => {
-      try {
-        set({ error: null });
-        const started = await api.startListingsUpload({});
-        if (get().progress?.uploadId !== started.uploadId)
-          set({
-            progress: {
-              uploadId: started.uploadId,
-              profileId: get().profileId ?? '',
-              done: 0,
-              total: started.total,
-              failed: 0,
-              rate: 0,
-              secondsLeft: null,
-            },
-          });
-      } catch (e) {
-        set({ error: messageOf(e) });
-      }
-    },
+      redo: () => {
+        const current = get().rows;
+        const next = history.redo(current);
+        if (next === undefined) return;
+        set({ rows: next });
+        syncHistory();
+        save(current, next);
+      },
 
-    uploadAction: async (action, uploadId) => {
-      try {
-        set({ error: null });
-        if (action === 'pause') await api.pauseListingsUpload({ uploadId });
-        else if (action === 'resume') await api.resumeListingsUpload({ uploadId });
-        else if (action === 'cancel') await api.cancelListingsUpload({ uploadId });
-        else await api.retryFailedListings({ uploadId });
-      } catch (e) {
-        set({ error: messageOf(e) });
-      }
-    },
+      importText: async (name, text) => {
+        localChanges += 1;
+        try {
+          set({ validated: false, error: null });
+          // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
+          const imported = await validatorFor(set).import(text, newRowId());
+          const rows: SheetRow[] = imported.rows;
+          history.push(get().rows);
+          set({ rows, importProblems: imported.problems, importName: name });
+          syncHistory();
+          await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
+        } catch (e) {
+          set({ error: `${name} was not imported: ${messageOf(e)}` });
+        }
+      },
 
-    dismissError: () => set({ error: null }),
-  };
-});
+      // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
+      upload: async () => {
+        try {
+          set({ error: null });
+          await backend.get().startListingsUpload({});
+        } catch (e) {
+          set({ error: messageOf(e) });
+        }
+      },
 
-api.on('listingsResults', ({ profileId, results }) => {
-  if (useListings.getState().profileId !== profileId) return;
-  useListings.setState((state) => {
-    const next = new Map(state.results);
-    const known = new Set(state.known);
-    for (const r of results) {
-      next.set(r.sku, r);
-      if (!r.failed) known.add(r.sku);
-    }
-    return { results: next, known };
+      uploadAction: async (action, uploadId) => {
+        try {
+          set({ error: null });
+          const api = backend.get();
+          if (action === 'pause') await api.pauseListingsUpload({ uploadId });
+          else if (action === 'resume') await api.resumeListingsUpload({ uploadId });
+          else if (action === 'cancel') await api.cancelListingsUpload({ uploadId });
+          else await api.retryFailedListings({ uploadId });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        }
+      },
+
+      dismissError: () => set({ error: null }),
+    };
   });
-});
+}
 
-api.on('listingsUploadProgress', (progress) => {
-  if (useListings.getState().profileId === progress.profileId) useListings.setState({ progress });
-});
-
-api.on('listingsUploadChanged', (upload) => {
-  if (useListings.getState().profileId !== upload.profileId) return;
-  useListings.setState((state) => ({
-    uploads: [upload, ...state.uploads.filter((u) => u.id !== upload.id)].sort((a, b) =>
-      b.createdAt.localeCompare(a.createdAt),
-    ),
-  }));
-});
+export const useListings = createListingsStore();

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useState } from 'react';
 import type { ProfileSummary } from '../../../../shared/accounts/profile.ts';
 import { messageOf } from '../../api/index.ts';
@@ -10,7 +11,9 @@ import { useSettings } from './settings-store.ts';
 import { tokenText } from './token-text.ts';
 
 export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
-  const { activeId, activate, remove } = useSettings();
+  const { activeId, activate, remove } = useSettings(
+    useShallow((s) => ({ activeId: s.activeId, activate: s.activate, remove: s.remove })),
+  );
   const revision = useSettings((s) => s.revisions[profile.id] ?? 0);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useSettings } from './settings-store.ts';
 
 const KIND_LABELS = {
@@ -8,7 +9,14 @@ const KIND_LABELS = {
 } as const;
 
 export function ProfileList() {
-  const { profiles, activeId, selectedId, select } = useSettings();
+  const { profiles, activeId, selectedId, select } = useSettings(
+    useShallow((s) => ({
+      profiles: s.profiles,
+      activeId: s.activeId,
+      selectedId: s.selectedId,
+      select: s.select,
+    })),
+  );
   return (
     <ul className="profile-list" aria-label="Profiles">
       {profiles.map((p) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, messageOf } from '../../api/index.ts';
+import { messageOf } from '../../api/index.ts';
 import { useStatus } from '../../app/status-store.ts';
 
 const NOTES = {
@@ -18,9 +18,9 @@ export function SecretStorageNotice() {
 
   const choose = (mode: 'memory' | 'basic-text') => {
     setError(null);
-    api
-      .setSecretStorage({ mode })
-      .then((next) => useStatus.setState({ info: next }))
+    useStatus
+      .getState()
+      .setSecretStorage(mode)
       .catch((e: unknown) => setError(messageOf(e)));
   };
 

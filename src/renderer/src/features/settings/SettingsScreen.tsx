@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useState } from 'react';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
 import { ProfileDetail } from './ProfileDetail.tsx';
@@ -6,7 +7,15 @@ import { ProfileList } from './ProfileList.tsx';
 import { useSettings } from './settings-store.ts';
 
 export function SettingsScreen() {
-  const { profiles, selectedId, error, load, select } = useSettings();
+  const { profiles, selectedId, error, load, select } = useSettings(
+    useShallow((s) => ({
+      profiles: s.profiles,
+      selectedId: s.selectedId,
+      error: s.error,
+      load: s.load,
+      select: s.select,
+    })),
+  );
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     void load();

@@ -37,9 +37,9 @@ const MAX_BLOCKS = 5;
 const ROW_BUFFER = 2;
 const rowId = (p: GetRowIdParams<ShipmentRow>) => p.data.shipmentId;
 const onSortChanged = (e: SortChangedEvent<ShipmentRow>) =>
-  useShipments.setState({ sort: currentSort(e.api) });
+  useShipments.getState().setSort(currentSort(e.api));
 const onSelectionChanged = (e: SelectionChangedEvent<ShipmentRow>) =>
-  useShipments.setState({ selectedIds: e.api.getSelectedRows().map((r) => r.shipmentId) });
+  useShipments.getState().setSelection(e.api.getSelectedRows().map((r) => r.shipmentId));
 const openRow = (e: RowDoubleClickedEvent<ShipmentRow>) =>
   e.data && void useShipments.getState().open(e.data.shipmentId);
 const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
@@ -61,7 +61,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         fetchBlock: (request) =>
           api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
         filter: () => useShipments.getState().filter,
-        onError: (message) => useShipments.setState({ error: message }),
+        onError: (message) => useShipments.getState().fail(message),
       }),
     [],
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -11,10 +12,8 @@ import { SummaryChips } from './SummaryChips.tsx';
 import { dateTimeLabel, timeLabel } from '../../ui/dates.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
-import { usePickList } from './use-pick-list.ts';
-import { useShallow } from 'zustand/react/shallow';
+import { usePickList } from './pick-list-store.ts';
 import { useShipments } from './shipments-store.ts';
-import { api } from '../../api/index.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -31,8 +30,18 @@ function offlineSentence(
 }
 
 export function ShipmentsScreen() {
-  const { filter, counts, summary, cache, detail, error } = useShipments();
-  const { setView, setFilter, refreshCounts, loadCache, sync, close } = useShipments.getState();
+  const { filter, counts, summary, cache, detail, error } = useShipments(
+    useShallow((s) => ({
+      filter: s.filter,
+      counts: s.counts,
+      summary: s.summary,
+      cache: s.cache,
+      detail: s.detail,
+      error: s.error,
+    })),
+  );
+  const { setView, setFilter, refreshCounts, loadCache, sync, close, refreshSelected } =
+    useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -74,14 +83,10 @@ export function ShipmentsScreen() {
     }
   }, [filter, sort]);
 
-  const refreshSelected = () => {
-    const ids = useShipments.getState().selectedIds;
-    if (ids.length === 0) return;
-    api
-      .refreshShipments({ shipmentIds: ids.slice(0, 1000) })
-      .then(({ refreshed }) => setExporting(`Refreshed ${count.format(refreshed)} shipments.`))
-      .catch((e: unknown) => useShipments.setState({ error: messageOf(e) }));
-  };
+  const refreshChosen = () =>
+    void refreshSelected().then((refreshed) => {
+      if (refreshed !== null) setExporting(`Refreshed ${count.format(refreshed)} shipments.`);
+    });
 
   const openPickList = () => {
     const ids = useShipments.getState().selectedIds;
@@ -97,7 +102,7 @@ export function ShipmentsScreen() {
           <button type="button" onClick={() => void sync('auto')} disabled={job?.state === 'running'}>
             Sync now
           </button>
-          <button type="button" className="secondary" onClick={refreshSelected}>
+          <button type="button" className="secondary" onClick={refreshChosen}>
             Refresh selected
           </button>
           <button type="button" className="secondary" onClick={() => void exportCsv()}>

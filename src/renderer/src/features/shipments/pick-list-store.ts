@@ -5,6 +5,7 @@ import type { PickList } from '../../../../shared/shipments/pick-list.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import type { ShipmentGridFilter, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
 
 export type PickListSource =
   { filter: ShipmentGridFilter; sort: GridSort<ShipmentSortColumn>[] } | { shipmentIds: string[] };
@@ -14,17 +15,24 @@ export interface PickListState {
   list: PickList | null;
   loading: boolean;
   error: string | null;
+  /** Keeps the api the app starts it with (or a test's fake one). */
+  init(api: Api): () => void;
   open(source: PickListSource): Promise<void>;
   close(): void;
 }
 
-/** The pick list and packing slips on show, read from the offline cache over the given api. */
-export function createPickListStore(api: Api, timeZone: () => string = localTimeZone) {
+/** The pick list and packing slips on show, read from the offline cache over the `api` given to `init`. */
+export function createPickListStore(timeZone: () => string = localTimeZone) {
+  const backend = apiHolder('pick list');
   let asked = 0;
-  return create<PickListState>((set) => ({
+  return create<PickListState>()((set) => ({
     list: null,
     loading: false,
     error: null,
+    init: (api) => {
+      backend.set(api);
+      return () => undefined;
+    },
     open: async (source) => {
       const mine = ++asked;
       set({ loading: true, error: null });
@@ -33,7 +41,7 @@ export function createPickListStore(api: Api, timeZone: () => string = localTime
           'shipmentIds' in source
             ? { shipmentIds: source.shipmentIds, timeZone: timeZone() }
             : { filter: { ...source.filter, timeZone: undefined }, sort: source.sort, timeZone: timeZone() };
-        const list = await api.getPickList(request);
+        const list = await backend.get().getPickList(request);
         if (mine === asked) set({ list, loading: false });
       } catch (error) {
         if (mine === asked) set({ loading: false, error: messageOf(error) });
@@ -45,3 +53,5 @@ export function createPickListStore(api: Api, timeZone: () => string = localTime
     },
   }));
 }
+
+export const usePickList = createPickListStore();

@@ -7,12 +7,15 @@ import type {
   ShipmentSummary,
 } from '../../../../shared/shipments/types.ts';
 import type { GridSort } from '../../../../shared/grid/block.ts';
+import type { Api } from '../../../../shared/ipc/types.ts';
 import type { ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
-import { api, messageOf } from '../../api/index.ts';
+import type { ShipmentGridView } from '../../../../shared/shipments/types.ts';
+import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
 
-interface ShipmentsState {
+export interface ShipmentsState {
   filter: ShipmentGridFilter;
   /** The grid's sort, as the export needs it. */
   sort: GridSort<ShipmentSortColumn>[];
@@ -21,124 +24,165 @@ interface ShipmentsState {
   summary: ShipmentSummary | null;
   cache: ShipmentCacheStatus | null;
   detail: ShipmentDetail | null;
+  /** One sentence: the last thing that went wrong, until the next attempt. Written only through `fail`. */
   error: string | null;
   /** Grows by one whenever the rows may have changed, so the grid reads its blocks again. */
   generation: number;
   /** Grows by one when the sort is set from outside the grid (a restored view), so the grid shows it. */
   sortVersion: number;
-  /** Reads the tab, filters and sort the profile last had (after a restart, or a switch of profile). */
-  restoreView(): Promise<void>;
+  /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
+  init(api: Api): () => void;
   setView(view: ShipmentView): void;
   setFilter(patch: Partial<ShipmentGridFilter>): void;
   /** Replaces the whole filter (a link from Today), days still counted in the computer's zone. */
   showFilter(filter: Omit<ShipmentGridFilter, 'timeZone'>): void;
+  /** Reads the tab, filters and sort the profile last had (after a restart, or a switch of profile). */
+  restoreView(): Promise<void>;
+  setSort(sort: GridSort<ShipmentSortColumn>[]): void;
+  setSelection(shipmentIds: string[]): void;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
   /** Starts a sync; `whenDue` (a visit) waits out the marketplace's last silence rather than trying again. */
   sync(kind?: 'auto' | 'full', whenDue?: boolean): Promise<void>;
+  /** Reads the selected shipments again from the marketplace; answers how many, or null when it failed. */
+  refreshSelected(): Promise<number | null>;
   open(shipmentId: string): Promise<void>;
   close(): void;
   changed(): void;
+  /** Shows what went wrong (an error or a sentence already written). */
+  fail(error: unknown): void;
 }
 
-let countsAsked = 0;
-
-export const useShipments = create<ShipmentsState>((set, get) => ({
-  filter: { view: 'toPack', timeZone: localTimeZone() },
-  sort: [{ colId: 'dispatchBy', sort: 'asc' }],
-  selectedIds: [],
-  counts: null,
-  summary: null,
-  cache: null,
-  detail: null,
-  error: null,
-  generation: 0,
-  sortVersion: 0,
-  restoreView: async () => {
-    try {
-      const view = await api.getShipmentView();
-      if (view === null) return;
-      set((s) => ({
-        filter: { ...view.filter, timeZone: localTimeZone() },
-        sort: view.sort,
-        sortVersion: s.sortVersion + 1,
-        generation: s.generation + 1,
-      }));
-      void get().refreshCounts();
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  setView: (view) => get().setFilter({ view }),
-  setFilter: (patch) => {
-    set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
-    void get().refreshCounts();
-  },
-  showFilter: (filter) => {
-    set((s) => ({ filter: { ...filter, timeZone: localTimeZone() }, generation: s.generation + 1 }));
-    void get().refreshCounts();
-  },
-  refreshCounts: async () => {
-    const asked = ++countsAsked;
-    try {
-      const { counts, summary } = await api.getShipmentCounts({ filter: get().filter });
-      // Answers may cross: only the newest question's answer is shown.
-      if (asked === countsAsked) set({ counts, summary });
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  loadCache: async () => {
-    try {
-      set({ cache: await api.getShipmentCacheStatus() });
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  sync: async (kind = 'auto', whenDue = false) => {
-    try {
-      set({ error: null });
-      await api.startShipmentSync({ kind, whenDue });
-      await get().loadCache();
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  open: async (shipmentId) => {
-    try {
-      set({ detail: await api.getShipment({ shipmentId }) });
-    } catch (error) {
-      set({ error: messageOf(error) });
-    }
-  },
-  close: () => set({ detail: null }),
-  changed: () => {
-    set((s) => ({ generation: s.generation + 1 }));
-    void get().refreshCounts();
-    void get().loadCache();
-  },
-}));
-
-api.on('shipmentsChanged', () => useShipments.getState().changed());
-api.onReconnect(() => useShipments.getState().changed());
-// Another profile (or new credentials) means another cache: read again, with that profile's tab and filters. The
-// screen syncs when it is opened.
-api.on('profilesChanged', () => {
-  useShipments.setState({ detail: null });
-  useShipments.getState().changed();
-  void useShipments.getState().restoreView();
-});
-void useShipments.getState().restoreView();
-
-// The tab, filters and sort are kept per profile as they change (a burst of typing is saved once, when it pauses).
+/** The tab, filters and sort are kept per profile as they change; a burst of typing is saved once it pauses. */
 const SAVE_VIEW_AFTER_MS = 400;
-let saveView: ReturnType<typeof setTimeout> | undefined;
-useShipments.subscribe((state, before) => {
-  if (state.filter === before.filter && state.sort === before.sort) return;
-  clearTimeout(saveView);
-  saveView = setTimeout(() => {
-    const { filter, sort } = useShipments.getState();
-    const { timeZone: _zone, ...kept } = filter;
-    api.saveShipmentView({ filter: kept, sort }).catch(() => undefined);
-  }, SAVE_VIEW_AFTER_MS);
-});
+
+/** The shipments screen's state and what it does, over the `api` given to `init`. */
+export function createShipmentsStore(timeZone: () => string = localTimeZone) {
+  const backend = apiHolder('shipments');
+  let countsAsked = 0;
+  let saveView: ReturnType<typeof setTimeout> | undefined;
+  return create<ShipmentsState>()((set, get, store) => ({
+    filter: { view: 'toPack', timeZone: timeZone() },
+    sort: [{ colId: 'dispatchBy', sort: 'asc' }],
+    selectedIds: [],
+    counts: null,
+    summary: null,
+    cache: null,
+    detail: null,
+    error: null,
+    generation: 0,
+    sortVersion: 0,
+    init: (api) => {
+      backend.set(api);
+      const off = [
+        api.on('shipmentsChanged', () => get().changed()),
+        api.onReconnect(() => get().changed()),
+        // Another profile (or new credentials) means another cache: read again, with that profile's tab and
+        // filters. The screen syncs when opened.
+        api.on('profilesChanged', () => {
+          set({ detail: null });
+          get().changed();
+          void get().restoreView();
+        }),
+      ];
+      void get().restoreView();
+      const unwatch = store.subscribe((state, before) => {
+        if (state.filter === before.filter && state.sort === before.sort) return;
+        // The zone is the computer's: not kept.
+        const { timeZone: _zone, ...filter } = state.filter;
+        const view: ShipmentGridView = { filter, sort: state.sort };
+        clearTimeout(saveView);
+        saveView = setTimeout(() => {
+          backend
+            .get()
+            .saveShipmentView(view)
+            .catch(() => undefined);
+        }, SAVE_VIEW_AFTER_MS);
+      });
+      return () => {
+        clearTimeout(saveView);
+        unwatch();
+        off.forEach((unsubscribe) => unsubscribe());
+      };
+    },
+    restoreView: async () => {
+      try {
+        const view = await backend.get().getShipmentView();
+        if (view === null) return;
+        set((s) => ({
+          filter: { ...view.filter, timeZone: timeZone() },
+          sort: view.sort,
+          sortVersion: s.sortVersion + 1,
+          generation: s.generation + 1,
+        }));
+        void get().refreshCounts();
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    setView: (view) => get().setFilter({ view }),
+    setFilter: (patch) => {
+      set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
+      void get().refreshCounts();
+    },
+    showFilter: (filter) => {
+      set((s) => ({ filter: { ...filter, timeZone: timeZone() }, generation: s.generation + 1 }));
+      void get().refreshCounts();
+    },
+    setSort: (sort) => set({ sort }),
+    setSelection: (selectedIds) => set({ selectedIds }),
+    refreshCounts: async () => {
+      const asked = ++countsAsked;
+      try {
+        const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
+        // Answers may cross: only the newest question's answer is shown.
+        if (asked === countsAsked) set({ counts, summary });
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    loadCache: async () => {
+      try {
+        set({ cache: await backend.get().getShipmentCacheStatus() });
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    sync: async (kind = 'auto', whenDue = false) => {
+      try {
+        set({ error: null });
+        await backend.get().startShipmentSync({ kind, whenDue });
+        await get().loadCache();
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    refreshSelected: async () => {
+      const ids = get().selectedIds;
+      if (ids.length === 0) return null;
+      try {
+        set({ error: null });
+        return (await backend.get().refreshShipments({ shipmentIds: ids.slice(0, 1000) })).refreshed;
+      } catch (error) {
+        get().fail(error);
+        return null;
+      }
+    },
+    open: async (shipmentId) => {
+      try {
+        set({ detail: await backend.get().getShipment({ shipmentId }) });
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    close: () => set({ detail: null }),
+    changed: () => {
+      set((s) => ({ generation: s.generation + 1 }));
+      void get().refreshCounts();
+      void get().loadCache();
+    },
+    fail: (error) => set({ error: typeof error === 'string' ? error : messageOf(error) }),
+  }));
+}
+
+export const useShipments = createShipmentsStore();

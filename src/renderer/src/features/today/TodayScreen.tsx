@@ -7,7 +7,7 @@ import { useShipments } from '../shipments/shipments-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
 import { TODAY_COUNTS, zoneSentence } from './today-text.ts';
-import { useToday } from './use-today.ts';
+import { useToday } from './today-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const formatCount = (v: number) => count.format(v);
@@ -60,6 +60,9 @@ export function TodayScreen() {
         <>
           <section aria-labelledby="today-counts-title">
             <h2 id="today-counts-title">What needs you</h2>
+            <p id="today-counts-hint" className="muted">
+              Each count opens Shipments showing just those.
+            </p>
             <ul className="today-counts">
               {TODAY_COUNTS.map(({ name, label, tone }) => {
                 const n = figures.counts[name];
@@ -70,14 +73,13 @@ export function TodayScreen() {
                       className={`today-count${tone && n ? ` ${tone}` : ''}`}
                       disabled={n === null}
                       onClick={() => open(name)}
-                      aria-label={
-                        n === null
-                          ? `${label}: counted from the second sync on`
-                          : `${label}: ${count.format(n)}. Show them in Shipments`
-                      }
+                      aria-describedby="today-counts-hint"
                     >
                       <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
                       <span>{label}</span>
+                      {n === null && (
+                        <span className="visually-hidden"> (counted from the second sync on)</span>
+                      )}
                     </button>
                   </li>
                 );

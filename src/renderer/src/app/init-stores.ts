@@ -1,0 +1,29 @@
+import type { Api } from '../../../shared/ipc/types.ts';
+import { useFeeds } from '../features/feeds/feeds-store.ts';
+import { useListings } from '../features/listings/listings-store.ts';
+import { useSettings } from '../features/settings/settings-store.ts';
+import { usePickList } from '../features/shipments/pick-list-store.ts';
+import { useShipments } from '../features/shipments/shipments-store.ts';
+import { useToday } from '../features/today/today-store.ts';
+import { useJobs } from '../ui/jobs-store.ts';
+import { useNavigation } from './navigation-store.ts';
+import { useStatus } from './status-store.ts';
+
+/**
+ * Starts every store once, before the first render: each subscribes to the backend's events (and the window's)
+ * here rather than when its module is imported. Answers a function that stops them all.
+ */
+export function initStores(api: Api, win: Window): () => void {
+  const stops = [
+    useNavigation.getState().init(win, api),
+    useStatus.getState().init(api, win),
+    useJobs.getState().init(api),
+    useShipments.getState().init(api),
+    usePickList.getState().init(api),
+    useToday.getState().init(api),
+    useListings.getState().init(api),
+    useFeeds.getState().init(api),
+    useSettings.getState().init(api),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

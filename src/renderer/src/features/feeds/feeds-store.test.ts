@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../../shared/errors.ts';
+import type { FeedCategoryView } from '../../../../shared/feeds/types.ts';
+import { fakeApi } from '../../testing/fake-api.test-support.ts';
+import { createFeedsStore } from './feeds-store.ts';
+
+const category = (
+  name: string,
+  stored: number,
+  syncStatus: FeedCategoryView['syncStatus'],
+): FeedCategoryView =>
+  ({
+    name,
+    apiName: name,
+    variants: ['v1.1.0'],
+    hasFeed: true,
+    stored,
+    removed: 0,
+    version: null,
+    lastSyncAt: null,
+    syncStatus,
+    syncMessage: '',
+  }) as FeedCategoryView;
+const settings = { format: 'json', variant: 'v1.1.0', inStockOnly: false } as const;
+
+describe('the feeds store', () => {
+  // The store reads counts at most once a second while a sync stores pages: the test moves that clock itself.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("follows a sync's events: counts at most once a second while it runs, and the grid when it ends", async () => {
+    let stored = 0;
+    let status: FeedCategoryView['syncStatus'] = null;
+    const fake = fakeApi({
+      feedDirectory: () => ({ categories: [category('mobiles', stored, status)], settings }),
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    await store.getState().load();
+    expect(store.getState().selected).toBe('mobiles');
+    const gridVersion = store.getState().gridVersion;
+
+    status = 'running';
+    for (const pages of [1, 2, 3]) {
+      stored = pages * 500;
+      fake.emit('feedsChanged', { profileId: 'demo', category: 'mobiles', ended: false });
+    }
+    expect(fake.count('feedDirectory')).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.count('feedDirectory')).toBe(2);
+    expect(store.getState().categories[0]).toMatchObject({ stored: 1500, syncStatus: 'running' });
+    expect(store.getState().gridVersion).toBe(gridVersion);
+
+    stored = 1800;
+    status = 'done';
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'mobiles', ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().categories[0]).toMatchObject({ stored: 1800, syncStatus: 'done' });
+    expect(store.getState().gridVersion).toBe(gridVersion + 1);
+    // An ended sync of a category not on screen leaves the grid alone.
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'books', ended: true });
+    expect(store.getState().gridVersion).toBe(gridVersion + 1);
+  });
+
+  it('says what went wrong in the sentence the backend wrote, and clears it when a sync starts', async () => {
+    let refuse = true;
+    const fake = fakeApi({
+      feedDirectory: () => ({ categories: [category('mobiles', 0, null)], settings }),
+      startFeedSync: () => {
+        if (refuse)
+          throw new AppError('NOT_CONFIGURED', 'No affiliate credentials are set up for this profile yet.');
+        return { jobId: 'j1' };
+      },
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await store.getState().sync('full');
+    expect(store.getState().error).toBe('No affiliate credentials are set up for this profile yet.');
+    refuse = false;
+    await store.getState().sync('full');
+    expect(store.getState().error).toBeNull();
+  });
+});

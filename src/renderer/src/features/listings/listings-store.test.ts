@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import { importCsv } from '../../../../shared/listings/csv.ts';
+import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
+import type { ListingsDraft } from '../../../../shared/listings/payloads.ts';
+import { checkSheet } from '../../../../shared/listings/rules.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { createListingsStore, type SheetChecker } from './listings-store.ts';
+import type { Checked } from './validation-protocol.ts';
+
+/** The worker's rules, run in-process: the same shared import and checks the validation worker runs. */
+function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
+  const rows = new Map<string, Cells>();
+  let seq = 0;
+  const check = () => {
+    const issues = checkSheet([...rows].map(([id, cells]) => ({ id, cells })));
+    const all = [...issues.values()].flat();
+    const errorRows = [...issues.values()].filter((list) => list.some((i) => i.severity === 'error'));
+    onChecked({
+      kind: 'checked',
+      seq: ++seq,
+      issues: [...issues],
+      errors: all.filter((i) => i.severity === 'error').length,
+      warnings: all.filter((i) => i.severity !== 'error').length,
+      rowsWithErrors: errorRows.length,
+      ms: 0,
+    });
+  };
+  return {
+    reset: (list) => {
+      rows.clear();
+      for (const r of list) rows.set(r.id, r.cells);
+      check();
+    },
+    change: (upsert, remove) => {
+      for (const id of remove) rows.delete(id);
+      for (const r of upsert) rows.set(r.id, r.cells);
+      check();
+    },
+    import: async (text, ids) => {
+      const parsed = importCsv(text);
+      const imported = parsed.rows.map((cells, i) => ({ id: `${ids}-${i}`, position: i + 1, cells }));
+      rows.clear();
+      for (const r of imported) rows.set(r.id, r.cells);
+      check();
+      return { kind: 'imported', seq: 0, rows: imported, problems: parsed.problems };
+    },
+  };
+}
+
+const emptyDraft: ListingsDraft = { profileId: 'demo', rows: [], results: [], knownSkus: [], uploads: [] };
+const header = Object.keys(EXAMPLE_ROW);
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const line = (cells: Cells) => header.map((h) => quoted(cells[h] ?? '')).join(',');
+
+describe('the listings store', () => {
+  it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {
+    const fake = fakeApi({
+      loadListingsDraft: () => emptyDraft,
+      replaceListingsDraft: () => undefined,
+      saveListingRows: () => undefined,
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    const csv = [
+      [...header, 'colour_of_box'].join(','),
+      `${line({ ...EXAMPLE_ROW, sku: 'GOOD-1' })},red`,
+      `${line({ ...EXAMPLE_ROW, sku: 'NO-MRP', mrp: '' })},blue`,
+    ].join('\n');
+    await store.getState().importText('stock.csv', csv);
+
+    const state = store.getState();
+    expect(state.error).toBeNull();
+    expect(state.importName).toBe('stock.csv');
+    expect(state.rows.map((r) => r.cells.sku)).toEqual(['GOOD-1', 'NO-MRP']);
+    expect(state.importProblems).toEqual([
+      {
+        line: 1,
+        column: 'colour_of_box',
+        severity: 'warning',
+        message: 'Unknown column "colour_of_box" was ignored.',
+      },
+    ]);
+    expect(state.counts.rowsWithErrors).toBe(1);
+    const noMrp = state.rows[1]?.id ?? '';
+    expect(state.issues.get(noMrp)?.some((i) => i.severity === 'error')).toBe(true);
+    // The imported sheet became the draft.
+    expect(fake.calls.find((c) => c.name === 'replaceListingsDraft')?.input).toMatchObject({
+      rows: [{ cells: { sku: 'GOOD-1' } }, { cells: { sku: 'NO-MRP' } }],
+    });
+    expect(state.canUndo).toBe(true);
+  });
+
+  it('says in one sentence which file was not imported and why, keeping the sheet', async () => {
+    const fake = fakeApi({ loadListingsDraft: () => emptyDraft, saveListingRows: () => undefined });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    store.getState().edit(() => [{ id: 'r1', position: 1, cells: { ...EXAMPLE_ROW, sku: 'KEEP' } }]);
+    await store.getState().importText('empty.csv', '');
+    expect(store.getState().error).toMatch(/^empty\.csv was not imported: .+/);
+    expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['KEEP']);
+  });
+
+  it("follows an upload's results and changes for its own profile only", async () => {
+    const fake = fakeApi({
+      loadListingsDraft: () => emptyDraft,
+      startListingsUpload: () => {
+        throw new AppError('VALIDATION', 'There are no rows to upload.');
+      },
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await store.getState().upload();
+    expect(store.getState().error).toBe('There are no rows to upload.');
+
+    const upload = {
+      id: 'u1',
+      profileId: 'demo',
+      state: 'running' as const,
+      total: 2,
+      answered: 1,
+      failed: 0,
+      message: '',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      interrupted: false,
+    };
+    fake.emit('listingsUploadChanged', { ...upload, profileId: 'other' });
+    fake.emit('listingsResults', {
+      uploadId: 'u1',
+      profileId: 'other',
+      results: [{ sku: 'X', rowId: 'r', status: 'SUCCESS', failed: false, issues: [] }],
+    });
+    expect(store.getState().uploads).toEqual([]);
+    expect(store.getState().results.size).toBe(0);
+    fake.emit('listingsUploadChanged', upload);
+    fake.emit('listingsResults', {
+      uploadId: 'u1',
+      profileId: 'demo',
+      results: [{ sku: 'A', rowId: 'r1', status: 'SUCCESS', failed: false, issues: [] }],
+    });
+    await settle();
+    expect(store.getState().uploads).toEqual([upload]);
+    expect(store.getState().results.get('A')).toMatchObject({ status: 'SUCCESS' });
+    expect(store.getState().known.has('A')).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../shared/errors.ts';
+import type { ShipmentCacheStatus, ShipmentCounts } from '../../../../shared/shipments/types.ts';
+import { SHIPMENT_VIEW_IDS } from '../../../../shared/shipments/views.ts';
+import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { createShipmentsStore } from './shipments-store.ts';
+
+/** Counts of every tab, `all` of them stored so far; toPack one third of them. */
+const countsOf = (stored: number): ShipmentCounts => {
+  const counts = Object.fromEntries(SHIPMENT_VIEW_IDS.map((v) => [v, 0])) as ShipmentCounts;
+  return { ...counts, all: stored, toPack: Math.floor(stored / 3) };
+};
+const summary = { dueToday: 0, overdue: 0, onHold: 0, formsFailed: 0 };
+const cacheOf = (lastSyncAt: string | null): ShipmentCacheStatus => ({
+  profileId: 'demo',
+  lastSyncAt,
+  marketplace: 'online',
+  lastError: null,
+  runningJobId: null,
+  locations: [],
+  nextTryAt: null,
+});
+
+describe('the shipments store', () => {
+  it("follows a sync's events: the counts and the cache are read again as the sync stores pages", async () => {
+    // The backend's cache as a sync fills it: each page adds 120 shipments.
+    let stored = 0;
+    let lastSyncAt: string | null = null;
+    const fake = fakeApi({
+      getShipmentCounts: () => ({ counts: countsOf(stored), summary }),
+      getShipmentCacheStatus: () => cacheOf(lastSyncAt),
+      startShipmentSync: () => ({ jobId: 'job-1', nextTryAt: null }),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    await store.getState().refreshCounts();
+    expect(store.getState().counts).toMatchObject({ all: 0, toPack: 0 });
+
+    await store.getState().sync('auto');
+    const generation = store.getState().generation;
+    stored = 120;
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState().counts).toMatchObject({ all: 120, toPack: 40 });
+    stored = 240;
+    lastSyncAt = '2026-11-24T10:00:00.000+05:30';
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState()).toMatchObject({
+      counts: { all: 240, toPack: 80 },
+      cache: { lastSyncAt: '2026-11-24T10:00:00.000+05:30' },
+      // The grid reads its blocks again once per change.
+      generation: generation + 2,
+      error: null,
+    });
+  });
+
+  it('shows one sentence for what went wrong last, written by the store alone, and clears it on the next try', async () => {
+    let fail = true;
+    const fake = fakeApi({
+      getShipmentCounts: () => {
+        if (fail) throw new AppError('NETWORK', 'The marketplace did not answer. Check your connection.');
+        return { counts: countsOf(3), summary };
+      },
+      getShipmentCacheStatus: () => cacheOf(null),
+      startShipmentSync: () => {
+        if (fail)
+          throw new AppError(
+            'NOT_CONFIGURED',
+            'No seller account is set up for this profile yet. Add it in Settings.',
+          );
+        return { jobId: 'job-2', nextTryAt: null };
+      },
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    await store.getState().refreshCounts();
+    expect(store.getState().error).toBe('The marketplace did not answer. Check your connection.');
+    await store.getState().sync('auto');
+    // The newest failure replaces the older one: one sentence, never two run together.
+    expect(store.getState().error).toBe(
+      'No seller account is set up for this profile yet. Add it in Settings.',
+    );
+    // The grid reports its own failures through the same writer.
+    store.getState().fail('The rows could not be read.');
+    expect(store.getState().error).toBe('The rows could not be read.');
+
+    fail = false;
+    await store.getState().sync('auto');
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('closes an open shipment when the profile changes, and stops listening when the app undoes init', async () => {
+    const fake = fakeApi({
+      getShipment: ({ shipmentId }) => ({ shipmentId }) as never,
+      getShipmentCounts: () => ({ counts: countsOf(0), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore();
+    const stop = store.getState().init(fake.api);
+    await store.getState().open('S1');
+    expect(store.getState().detail).toEqual({ shipmentId: 'S1' });
+    fake.emit('profilesChanged', { activeId: 'other' });
+    expect(store.getState().detail).toBeNull();
+
+    stop();
+    expect(fake.listening()).toBe(0);
+    const generation = store.getState().generation;
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    expect(store.getState().generation).toBe(generation);
+  });
+
+  it('says so when used before the app gave it an api', async () => {
+    const store = createShipmentsStore();
+    await store.getState().refreshCounts();
+    expect(store.getState().error).toBe('The shipments store was used before init(api).');
+  });
+});

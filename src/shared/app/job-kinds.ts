@@ -1,0 +1,13 @@
+/**
+ * Every kind of long job, in the contract both sides compile against: the backend starts jobs of these kinds and
+ * the screens look for their progress by them, so a misspelt kind breaks the build instead of hiding a progress bar.
+ */
+export type JobKind =
+  | 'shipmentSync'
+  | 'listingsUpload'
+  | 'listingsLoadFromOrders'
+  /** One per affiliate category: `feedSync:<category>`. */
+  | `feedSync:${string}`;
+
+/** The kind of a category's feed sync. */
+export const feedSyncJob = (category: string): JobKind => `feedSync:${category}`;
