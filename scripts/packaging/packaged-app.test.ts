@@ -79,6 +79,25 @@ describe('the packaged app.asar (electron-builder --dir against a stand-in Elect
     expect(FUSES[FuseV1Options.RunAsNode]).toBe(false);
   });
 
+  it('gives the release smoke journey a copy whose only change is the inspect fuse Playwright needs', async () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(import.meta.dirname, 'smoke-copy.ts'), join(packed.appOutDir, '..')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toBe('');
+    const copy = run.stdout.trim();
+    expect(copy).toMatch(/stockroom-smoke-app-.*stockroom$/);
+    const [shipped, smoke] = [await getCurrentFuseWire(packed.executable), await getCurrentFuseWire(copy)];
+    const changed = Object.keys(shipped).filter(
+      (k) => k !== 'version' && shipped[k as never] !== smoke[k as never],
+    );
+    expect(changed.map(Number)).toEqual([FuseV1Options.EnableNodeCliInspectArguments]);
+    rmSync(join(copy, '../..'), { recursive: true, force: true });
+  });
+
   it('runs: its main bundle, loaded in plain Node with the fake electron, answers from the Demo backend', () => {
     const appDir = join(work, 'app');
     const dataDir = join(work, 'data');
