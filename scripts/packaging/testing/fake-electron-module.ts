@@ -9,7 +9,10 @@ const ipcMain = Object.assign(fake.ipcMain, { on: () => undefined });
 const electron = {
   ...fake.electron,
   ipcMain,
-  dialog: { showErrorBox: (title: string, body: string) => console.error(`${title}: ${body}`) },
+  dialog: {
+    ...fake.electron.dialog,
+    showErrorBox: (title: string, body: string) => console.error(`${title}: ${body}`),
+  },
 };
 (globalThis as { stockroomFakeElectron?: unknown }).stockroomFakeElectron = { ...fake, ipcMain };
 

@@ -3,6 +3,7 @@ import type { AppInfo } from '../../shared/app/payloads.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { openExternalUrl } from '../security/open-external.ts';
+import type { DesktopCommands } from './desktop-commands.ts';
 import type { StatusService } from './status-service.ts';
 
 export interface AppHandlerDeps {
@@ -10,6 +11,7 @@ export interface AppHandlerDeps {
   status: StatusService;
   jobs: JobRegistry;
   openExternal: (url: string) => Promise<void>;
+  desktop: DesktopCommands;
 }
 
 export function appHandlers(d: AppHandlerDeps) {
@@ -19,5 +21,6 @@ export function appHandlers(d: AppHandlerDeps) {
     listJobs: ({ kind }) => d.jobs.list(kind),
     cancelJob: ({ jobId }) => d.jobs.cancel(jobId),
     openExternal: ({ url }) => openExternalUrl(url, d.openExternal),
+    takeDesktopCommands: () => d.desktop.take(),
   } satisfies HandlersFor<typeof appCalls>;
 }

@@ -13,6 +13,7 @@ import { StatusService } from '../app/status-service.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { DesktopCommands } from '../app/desktop-commands.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
@@ -57,6 +58,10 @@ export interface Backend {
   dispatch: Dispatch;
   events: EventBus;
   db: DatabaseSync;
+  /** Where the desktop shell sends the window its commands (menu, a file handed over, quitting). */
+  desktop: DesktopCommands;
+  /** Jobs running now, for a host that waits on them (quitting). */
+  runningJobs(): number;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,7 @@ export function createBackend(options: BackendOptions): Backend {
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
   const status = new StatusService(profiles, db, bus);
   const jobs = new JobRegistry(db, bus, now);
+  const desktop = new DesktopCommands(bus);
   const clients = new MarketplaceClients(
     profiles,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
@@ -122,7 +128,7 @@ export function createBackend(options: BackendOptions): Backend {
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 
   const handlers: Handlers = {
-    ...appHandlers({ info, status, jobs, openExternal: options.openExternal }),
+    ...appHandlers({ info, status, jobs, openExternal: options.openExternal, desktop }),
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,
@@ -138,16 +144,23 @@ export function createBackend(options: BackendOptions): Backend {
   }
   for (const slice of slices) slice.start?.();
 
+  let closing: Promise<void> | undefined;
   return {
     dispatch,
     events: bus,
     db,
-    async close() {
-      await jobs.cancelAll();
-      for (const slice of slices) await slice.close?.();
-      await demo.close();
-      await checkpointer?.close();
-      db.close();
+    desktop,
+    runningJobs: () => jobs.list().filter((j) => j.state === 'running').length,
+    // Once only: quitting and a closed last window may both ask.
+    close() {
+      closing ??= (async () => {
+        await jobs.cancelAll();
+        for (const slice of slices) await slice.close?.();
+        await demo.close();
+        await checkpointer?.close();
+        db.close();
+      })();
+      return closing;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import type { AppInfo, AppStatus, JobProgress } from './payloads.ts';
+import type { AppInfo, AppStatus, DesktopCommand, JobProgress } from './payloads.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
@@ -13,9 +13,12 @@ export const appCalls = {
   listJobs: call<JobProgress[]>()(z.object({ kind: z.string().min(1).optional() }).strict()),
   cancelJob: call<void>()(z.object({ jobId: id })),
   openExternal: call<void>()(z.object({ url: z.string() })),
+  /** Commands the shell queued before the window listened (a .csv the app was opened with); later ones are events. */
+  takeDesktopCommands: call<DesktopCommand[]>()(empty),
 };
 
 export const appEvents = {
   statusChanged: event<AppStatus>(),
   jobProgress: event<JobProgress>(),
+  desktopCommand: event<DesktopCommand>(),
 };

@@ -7,9 +7,11 @@ export const appCallNames = {
   listJobs: true,
   cancelJob: true,
   openExternal: true,
+  takeDesktopCommands: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
-export const appEventNames = { statusChanged: true, jobProgress: true } satisfies Record<
-  keyof typeof appEvents,
-  true
->;
+export const appEventNames = {
+  statusChanged: true,
+  jobProgress: true,
+  desktopCommand: true,
+} satisfies Record<keyof typeof appEvents, true>;

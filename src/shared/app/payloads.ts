@@ -31,6 +31,19 @@ export interface AppStatus {
   lastSyncAt: string | null;
 }
 
+export type DesktopScreen = 'shipments' | 'listings' | 'feeds' | 'settings';
+
+/**
+ * What the desktop shell asks of the window (its menu, a file handed over by the OS, quitting). The web host never
+ * sends one; the renderer handles them the same wherever they come from.
+ */
+export type DesktopCommand =
+  | { command: 'navigate'; screen: DesktopScreen }
+  | { command: 'importCsv'; fileName: string; text: string }
+  | { command: 'export' }
+  | { command: 'showShortcuts' }
+  | { command: 'quitting'; message: string };
+
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
 
 /** Progress of long work. `seq` grows by one per event of a job, so late or repeated events can be dropped. */
