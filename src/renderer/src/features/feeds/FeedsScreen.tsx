@@ -90,6 +90,7 @@ export function FeedsScreen() {
                 <button
                   type="button"
                   className="secondary"
+                  data-export
                   onClick={exportCsv}
                   disabled={category.stored === 0}
                 >
