@@ -3,6 +3,7 @@ import type { AppInfo } from '../../shared/app/payloads.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { openExternalUrl } from '../security/open-external.ts';
+import type { BackgroundSyncScheduler } from '../background-sync/scheduler.ts';
 import type { DesktopCommands } from './desktop-commands.ts';
 import type { StatusService } from './status-service.ts';
 
@@ -12,6 +13,7 @@ export interface AppHandlerDeps {
   jobs: JobRegistry;
   openExternal: (url: string) => Promise<void>;
   desktop: DesktopCommands;
+  backgroundSync: BackgroundSyncScheduler;
 }
 
 export function appHandlers(d: AppHandlerDeps) {
@@ -22,5 +24,7 @@ export function appHandlers(d: AppHandlerDeps) {
     cancelJob: ({ jobId }) => d.jobs.cancel(jobId),
     openExternal: ({ url }) => openExternalUrl(url, d.openExternal),
     takeDesktopCommands: () => d.desktop.take(),
+    getBackgroundSync: () => d.backgroundSync.state(),
+    setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
   } satisfies HandlersFor<typeof appCalls>;
 }

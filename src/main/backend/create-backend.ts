@@ -14,6 +14,8 @@ import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatche
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
+import { backgroundRound } from '../background-sync/round.ts';
+import { BackgroundSyncScheduler, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
@@ -44,6 +46,10 @@ export interface BackendOptions {
   notices?: string[] | undefined;
   /** False when the data folder cannot be written: the database then lives in memory. */
   dataDirWritable?: boolean | undefined;
+  /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
+  onBattery?: (() => boolean) | undefined;
+  /** The background sync's timer; tests pass one they fire by hand. */
+  backgroundTimers?: Timers | undefined;
 }
 
 /** Every slice's schema; hosts check a data folder against it before touching anything in it. */
@@ -89,6 +95,21 @@ export function createBackend(options: BackendOptions): Backend {
   const status = new StatusService(profiles, db, bus);
   const jobs = new JobRegistry(db, bus, now);
   const desktop = new DesktopCommands(bus);
+  const backgroundSync = new BackgroundSyncScheduler({
+    round: () => backgroundRound(dispatch, bus)(),
+    minutes: () => options.settings.get('backgroundSyncMinutes') ?? 15,
+    saveMinutes: (minutes) => options.settings.set('backgroundSyncMinutes', minutes),
+    now,
+    ...(options.backgroundTimers ? { timers: options.backgroundTimers } : {}),
+    ...(options.onBattery ? { onBattery: options.onBattery } : {}),
+    changed: (state) => bus.emit('backgroundSyncChanged', state),
+    newOrders: (count) =>
+      bus.emit('newOrdersToPack', {
+        count,
+        message: `${count === 1 ? 'A new order' : `${count} new orders`} to pack.`,
+      }),
+    onError: (error) => options.logger.error('a background sync round failed', error),
+  });
   const clients = new MarketplaceClients(
     profiles,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
@@ -128,7 +149,7 @@ export function createBackend(options: BackendOptions): Backend {
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
 
   const handlers: Handlers = {
-    ...appHandlers({ info, status, jobs, openExternal: options.openExternal, desktop }),
+    ...appHandlers({ info, status, jobs, openExternal: options.openExternal, desktop, backgroundSync }),
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,
@@ -143,6 +164,7 @@ export function createBackend(options: BackendOptions): Backend {
     demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
   }
   for (const slice of slices) slice.start?.();
+  backgroundSync.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -154,6 +176,7 @@ export function createBackend(options: BackendOptions): Backend {
     // Once only: quitting and a closed last window may both ask.
     close() {
       closing ??= (async () => {
+        backgroundSync.stop();
         await jobs.cancelAll();
         for (const slice of slices) await slice.close?.();
         await demo.close();

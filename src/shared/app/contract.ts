@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import type { AppInfo, AppStatus, DesktopCommand, JobProgress } from './payloads.ts';
+import type {
+  AppInfo,
+  AppStatus,
+  BackgroundSyncState,
+  DesktopCommand,
+  JobProgress,
+  NewOrdersNotice,
+} from './payloads.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
@@ -15,10 +22,22 @@ export const appCalls = {
   openExternal: call<void>()(z.object({ url: z.string() })),
   /** Commands the shell queued before the window listened (a .csv the app was opened with); later ones are events. */
   takeDesktopCommands: call<DesktopCommand[]>()(empty),
+  getBackgroundSync: call<BackgroundSyncState>()(empty),
+  setBackgroundSync: call<BackgroundSyncState>()(
+    z
+      .object({
+        minutes: z.union([z.literal(0), z.literal(5), z.literal(15), z.literal(30), z.literal(60)], {
+          error: 'minutes must be 0 (off), 5, 15, 30 or 60',
+        }),
+      })
+      .strict(),
+  ),
 };
 
 export const appEvents = {
   statusChanged: event<AppStatus>(),
   jobProgress: event<JobProgress>(),
   desktopCommand: event<DesktopCommand>(),
+  backgroundSyncChanged: event<BackgroundSyncState>(),
+  newOrdersToPack: event<NewOrdersNotice>(),
 };

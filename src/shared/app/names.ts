@@ -8,10 +8,14 @@ export const appCallNames = {
   cancelJob: true,
   openExternal: true,
   takeDesktopCommands: true,
+  getBackgroundSync: true,
+  setBackgroundSync: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
 export const appEventNames = {
   statusChanged: true,
   jobProgress: true,
   desktopCommand: true,
+  backgroundSyncChanged: true,
+  newOrdersToPack: true,
 } satisfies Record<keyof typeof appEvents, true>;

@@ -31,6 +31,21 @@ export interface AppStatus {
   lastSyncAt: string | null;
 }
 
+/** Background sync while the app is open (Settings), and when it runs next (the status bar). */
+export interface BackgroundSyncState {
+  /** Every this many minutes; 0 is off. */
+  minutes: number;
+  nextRunAt: string | null;
+  running: boolean;
+  lastResult: 'done' | 'skipped-on-battery' | 'failed' | null;
+}
+
+/** New orders to pack after a background sync: an OS notification in the desktop app, a toast in the browser. */
+export interface NewOrdersNotice {
+  count: number;
+  message: string;
+}
+
 export type DesktopScreen = 'shipments' | 'listings' | 'feeds' | 'settings';
 
 /**

@@ -154,6 +154,7 @@ export interface FakeOs {
   menu: MenuItemSpec[] | null;
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
   notifications: { title: string; body: string }[];
+  onBattery: boolean;
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -171,6 +172,7 @@ export function fakeElectron(userData: string) {
     menu: null,
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     notifications: [],
+    onBattery: false,
   };
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
@@ -208,6 +210,17 @@ export function fakeElectron(userData: string) {
       setApplicationMenu: (menu: unknown) => void (os.menu = menu as MenuItemSpec[]),
     },
     screen: { getAllDisplays: () => os.displays },
+    powerMonitor: { isOnBatteryPower: () => os.onBattery },
+    Notification: class {
+      static isSupported = () => true;
+      readonly options: { title: string; body: string };
+      constructor(options: { title: string; body: string }) {
+        this.options = options;
+      }
+      show() {
+        os.notifications.push(this.options);
+      }
+    },
     BrowserWindow: FakeBrowserWindow,
     ipcMain,
     safeStorage: {

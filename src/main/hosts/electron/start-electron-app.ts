@@ -26,6 +26,7 @@ import {
   type SingleInstanceApp,
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
+import type { Timers } from '../../background-sync/scheduler.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
 export interface ElectronLike {
@@ -49,6 +50,13 @@ export interface ElectronLike {
   Menu: { buildFromTemplate(template: MenuItemSpec[]): unknown; setApplicationMenu(menu: unknown): void };
   screen: { getAllDisplays(): { workArea: Rect }[] };
   net?: { fetch: (url: string, init?: RequestInit) => Promise<Response> };
+  Notification: NotificationCtor;
+  powerMonitor: { isOnBatteryPower(): boolean };
+}
+
+export interface NotificationCtor {
+  isSupported(): boolean;
+  new (options: { title: string; body: string }): { show(): void };
 }
 
 export interface ElectronAppPaths {
@@ -62,6 +70,8 @@ export interface ElectronAppPaths {
   platform?: NodeJS.Platform;
   /** Node's, Chrome's and Electron's versions, for About. */
   versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
+  /** The background sync's timer; tests pass one they fire by hand. */
+  backgroundTimers?: Timers;
 }
 
 /**
@@ -110,8 +120,15 @@ export async function startElectronApp(
       openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
     logger,
+    onBattery: () => electron.powerMonitor.isOnBatteryPower(),
+    backgroundTimers: paths.backgroundTimers,
   });
   const started = backend;
+  // New orders to pack after a background sync: an OS notification, where the OS offers them.
+  started.events.on('newOrdersToPack', ({ message }) => {
+    if (electron.Notification.isSupported())
+      new electron.Notification({ title: 'Stockroom', body: message }).show();
+  });
 
   const rendererFile = join(paths.mainDir, '../renderer/index.html');
   const devUrl = paths.env.ELECTRON_RENDERER_URL;

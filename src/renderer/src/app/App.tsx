@@ -9,6 +9,8 @@ import { Notices } from './Notices.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { useDesktop } from './desktop-store.ts';
+import { useBackgroundSync } from './background-sync-store.ts';
+import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 
@@ -27,6 +29,7 @@ export function App() {
   useEffect(() => {
     void load();
     useDesktop.getState().init(api);
+    useBackgroundSync.getState().init(api);
   }, [load]);
   const View = SCREEN_VIEWS[screen];
   return (
@@ -43,6 +46,7 @@ export function App() {
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />
+      {!desktop && <NewOrdersToast />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
+import { useBackgroundSync } from './background-sync-store.ts';
 import { useStatus } from './status-store.ts';
 
 const when = (iso: string | null) => (iso === null ? 'never' : new Date(iso).toLocaleString('en-IN'));
@@ -13,6 +14,7 @@ const MARKETPLACE: Record<MarketplaceState, { text: string; tone: 'ok' | 'warn' 
 
 export function StatusBar() {
   const { status, networkOnline, error } = useStatus();
+  const background = useBackgroundSync((s) => s.state);
   const marketplace = networkOnline
     ? MARKETPLACE[status?.marketplace ?? 'unknown']
     : { text: 'Offline: showing saved data', tone: 'warn' as const };
@@ -27,6 +29,15 @@ export function StatusBar() {
           </span>
           <span className={marketplace.tone}>{marketplace.text}</span>
           <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
+          {background && (
+            <span>
+              {background.running
+                ? 'Background sync running…'
+                : background.nextRunAt
+                  ? `Next sync: ${new Date(background.nextRunAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`
+                  : 'Background sync off'}
+            </span>
+          )}
         </>
       )}
     </footer>

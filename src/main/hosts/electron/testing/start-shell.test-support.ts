@@ -6,6 +6,7 @@ import type { Backend } from '../../../backend/create-backend.ts';
 import { openConfSettings } from '../../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron, type FakeOs } from '../fake-electron.test-support.ts';
 import { startElectronApp } from '../start-electron-app.ts';
+import type { Timers } from '../../../background-sync/scheduler.ts';
 
 export interface Shell {
   root: string;
@@ -24,6 +25,7 @@ export async function startShell(
     argv?: string[];
     platform?: NodeJS.Platform;
     prepare?: (os: FakeOs, dataDir: string) => void;
+    backgroundTimers?: Timers;
   } = {},
 ): Promise<Shell> {
   const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
@@ -38,6 +40,7 @@ export async function startShell(
     platform: options.platform ?? 'linux',
     versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },
     openSettings: openConfSettings,
+    ...(options.backgroundTimers ? { backgroundTimers: options.backgroundTimers } : {}),
   });
   const page = `file://${join(root, 'out', 'renderer', 'index.html')}`;
   return {
