@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { api } from '../api/index.ts';
-import { FeedsScreen } from '../features/feeds/FeedsScreen.tsx';
-import { ListingsScreen } from '../features/listings/ListingsScreen.tsx';
-import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
-import { ShipmentsScreen } from '../features/shipments/ShipmentsScreen.tsx';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
@@ -14,11 +10,19 @@ import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 
-const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
-  shipments: ShipmentsScreen,
-  listings: ListingsScreen,
-  feeds: FeedsScreen,
-  settings: SettingsScreen,
+// Each screen is a chunk of its own, loaded when first shown: the first screen does not wait for the others' code
+// (the listing sheet's editors, the feeds' charts).
+const SCREEN_VIEWS: Record<Screen, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  shipments: lazy(() =>
+    import('../features/shipments/ShipmentsScreen.tsx').then((m) => ({ default: m.ShipmentsScreen })),
+  ),
+  listings: lazy(() =>
+    import('../features/listings/ListingsScreen.tsx').then((m) => ({ default: m.ListingsScreen })),
+  ),
+  feeds: lazy(() => import('../features/feeds/FeedsScreen.tsx').then((m) => ({ default: m.FeedsScreen }))),
+  settings: lazy(() =>
+    import('../features/settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+  ),
 };
 
 export function App() {
@@ -42,7 +46,15 @@ export function App() {
           </p>
         )}
         <Notices />
-        <View />
+        <Suspense
+          fallback={
+            <p className="muted" role="status" aria-label="Loading screen">
+              Loading…
+            </p>
+          }
+        >
+          <View />
+        </Suspense>
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { Api } from '../../../shared/ipc/types.ts';
-import { useListings } from '../features/listings/listings-store.ts';
 import { handleDesktopCommand, type DesktopActions } from './desktop-commands.ts';
 import { useNavigation } from './navigation-store.ts';
 
@@ -19,7 +18,11 @@ let started = false;
 export const useDesktop = create<DesktopState>((set) => {
   const actions: DesktopActions = {
     go: (screen) => useNavigation.getState().go(screen),
-    importCsv: (fileName, text) => void useListings.getState().importText(fileName, text),
+    // The listing editor's store comes with its screen's chunk.
+    importCsv: (fileName, text) =>
+      void import('../features/listings/listings-store.ts').then(({ useListings }) =>
+        useListings.getState().importText(fileName, text),
+      ),
     // The screen's own Export button, so the menu does exactly what the button does.
     exportCurrent: () => document.querySelector<HTMLButtonElement>('main [data-export]')?.click(),
     showShortcuts: () => set({ shortcutsOpen: true }),
