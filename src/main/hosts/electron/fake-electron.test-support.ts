@@ -155,6 +155,10 @@ export interface FakeOs {
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
   notifications: { title: string; body: string }[];
   onBattery: boolean;
+  /** What app.whenReady() waits for; a test may hold it back. */
+  ready: Promise<void>;
+  /** The app's listeners by event, as the shell registered them. */
+  appEvents: Map<string, AppListener>;
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -173,6 +177,8 @@ export function fakeElectron(userData: string) {
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     notifications: [],
     onBattery: false,
+    ready: Promise.resolve(),
+    appEvents,
   };
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
@@ -184,7 +190,7 @@ export function fakeElectron(userData: string) {
       getVersion: () => '0.1.0',
       getPath: (name: 'userData' | 'downloads') =>
         name === 'downloads' ? '/home/seller/Downloads' : paths.userData,
-      whenReady: async () => undefined,
+      whenReady: () => os.ready,
       on: (event: string, listener: AppListener) => void appEvents.set(event, listener),
       quit: () => {
         os.quits += 1;

@@ -104,3 +104,32 @@ describe('csvPathFromArgv', () => {
     expect(csvPathFromArgv(['stockroom', 'notes.txt'], '/')).toBeNull();
   });
 });
+
+describe('a file handed over before the app is ready', () => {
+  it('waits for the backend, then reaches the listing editor (macOS open-file at launch)', async () => {
+    let release!: () => void;
+    let fire: (() => void) | undefined;
+    const starting = startShell({
+      platform: 'darwin',
+      prepare: (os, dataDir) => {
+        os.ready = new Promise((r) => (release = r));
+        writeFileSync(join(dataDir, '..', 'early.csv'), CSV);
+        fire = () => {
+          const openFile = os.appEvents.get('open-file') as
+            ((e: { preventDefault(): void }, path: string) => void) | undefined;
+          openFile?.({ preventDefault: () => undefined }, join(dataDir, '..', 'early.csv'));
+        };
+      },
+    });
+    await new Promise((r) => setImmediate(r));
+    fire?.();
+    release();
+    shell = await starting;
+    expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
+      value: [
+        { command: 'navigate', screen: 'listings' },
+        { command: 'importCsv', fileName: 'early.csv', text: CSV },
+      ],
+    });
+  });
+});

@@ -90,7 +90,10 @@ export async function startElectronApp(
   let backend: Backend | null = null;
   let win: ReturnType<typeof createMainWindow> | null = null;
   const say = (message: string) => backend?.desktop.send({ command: 'quitting', message });
+  // macOS hands a file opened from Finder over (open-file) before the app is ready: kept until the backend is.
+  const early: string[] = [];
   const openCsv = (path: string) => {
+    if (!backend) return void early.push(path);
     const command = csvImportCommand(path);
     if ('error' in command) {
       void electron.dialog.showMessageBox(messageBox('Stockroom', command.error, ''));
@@ -182,7 +185,7 @@ export async function startElectronApp(
 
   // A .csv this launch was opened with waits for the window to listen (see DesktopCommands).
   const launchCsv = csvPathFromArgv(paths.argv, paths.cwd ?? process.cwd());
-  if (launchCsv) openCsv(launchCsv);
+  for (const path of [...early.splice(0), ...(launchCsv ? [launchCsv] : [])]) openCsv(path);
 
   await (devUrl ? win.loadURL(devUrl) : win.loadFile(rendererFile));
 
