@@ -30,6 +30,8 @@ export default defineConfig({
   renderer: {
     root: resolve('src/renderer'),
     build: {
+      // electron-vite leaves bundles unminified; the window parses every byte of its first screen at start.
+      minify: true,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
     plugins: [react()],

@@ -9,6 +9,7 @@ import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
+import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
 import { shipmentSyncSuite } from './suites/shipment-sync.ts';
@@ -26,6 +27,7 @@ const SUITES: readonly Suite[] = [
   shipmentGridSuite,
   listingsSuite,
   listingsBrowserSuite,
+  rendererBundleSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

@@ -33,3 +33,20 @@ test('a browser without the token gets nothing but the refusal', async ({ browse
   await expect(stranger.getByText('Stockroom needs its access token')).toBeVisible();
   await stranger.close();
 });
+
+test('? opens the keyboard shortcuts (not while typing), and Esc closes them', async ({ page, app }) => {
+  expect(app.dataDir).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.keyboard.press('?');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Undo, redo in the listing editor');
+  // The browser has no application menu: its keys are not offered here.
+  await expect(dialog).not.toContainText('Import a CSV into the listing editor');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  await page.getByRole('form', { name: 'New profile' }).getByRole('textbox').first().press('?');
+  await expect(dialog).toBeHidden();
+});

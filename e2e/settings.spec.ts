@@ -173,3 +173,25 @@ test('a partner authorises a seller account by pasting the address the marketpla
   );
   await expectAccessible(page, 'Settings with an authorised seller account');
 });
+
+test('background sync can be set in Settings, and the status bar says when it runs next', async ({
+  page,
+  app,
+}) => {
+  expect(app.dataDir).toBeTruthy();
+  const status = page.getByRole('status', { name: 'Status' });
+  await expect(status).toContainText(/Next sync: \d{1,2}:\d{2}/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const field = page.getByRole('combobox', { name: 'Sync shipments and synced feed categories' });
+  await expect(field).toHaveValue('15');
+  await field.selectOption({ label: 'Off' });
+  await expect(status).toContainText('Background sync off');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sync shipments and synced feed categories' })).toHaveValue(
+    '0',
+  );
+  await page
+    .getByRole('combobox', { name: 'Sync shipments and synced feed categories' })
+    .selectOption({ label: 'Every 5 minutes' });
+  await expect(status).toContainText(/Next sync: \d{1,2}:\d{2}/);
+});

@@ -5,6 +5,7 @@ import { queryProducts } from '../../src/main/feeds/product-query.ts';
 import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts';
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
+import { EventLoopWatch } from '../harness/event-loop.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
@@ -24,6 +25,7 @@ const MB = 1024 * 1024;
 const ROWS = {
   syncJson: 'feeds: full sync of a 100,000-product category at 50 ms/page, JSON',
   syncXml: 'feeds: full sync of a 100,000-product category at 50 ms/page, XML',
+  syncJsonDelay: 'feeds: event-loop delay during the 100,000-product JSON sync, p99 / max',
   parseInsert: 'feeds: parse and insert v1.1.0 JSON pages',
   memory: 'feeds: backend memory growth during the JSON sync',
   query: 'feeds: grid block over 100,000 products (search, filter, sort)',
@@ -79,7 +81,7 @@ async function parseInsert(
   }
 }
 
-async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
+async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopWatch): Promise<Figure> {
   const pageMs = context.pageMs[format] ?? summarize((await parseInsert(context, format)).samples).median;
   const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
   const { url, category } = await firstCategoryFeed(client, format);
@@ -94,6 +96,7 @@ async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
   const samples = await measure(
     `sync ${format}`,
     async () => {
+      delay?.start();
       await sync.full(
         PROFILE,
         { category, variant: 'v1.1.0', format, inStock: false },
@@ -105,6 +108,7 @@ async function fullSync(context: Context, format: FeedFormat): Promise<Figure> {
           },
         },
       );
+      delay?.stop();
     },
     { runs: 1 },
   );
@@ -260,7 +264,17 @@ export const feedsSuite = suite<Context>({
       rows: [ROWS.parseInsert],
       run: async (c) => [parseInsertFigure((await parseInsert(c, 'json')).samples)],
     },
-    { rows: [ROWS.syncJson], run: async (c) => [await fullSync(c, 'json')] },
+    {
+      rows: [ROWS.syncJson, ROWS.syncJsonDelay],
+      run: async (c) => {
+        const delay = new EventLoopWatch();
+        const figure = await fullSync(c, 'json', delay);
+        return [
+          figure,
+          delay.figure(ROWS.syncJsonDelay, 1, 'the JSON sync (fetch, parse, insert and FTS5 on this thread)'),
+        ];
+      },
+    },
     { rows: [ROWS.syncXml], run: async (c) => [await fullSync(c, 'xml')] },
     { rows: [ROWS.memory], run: async (c) => [await memoryFigure(c)] },
     { rows: [ROWS.query], run: async (c) => [await queryFigure(c)] },

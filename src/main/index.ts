@@ -12,6 +12,9 @@ startElectronApp(electron, {
   mainDir: dirname(fileURLToPath(import.meta.url)),
   argv: process.argv,
   env: process.env,
+  cwd: process.cwd(),
+  platform: process.platform,
+  versions: process.versions,
   openSettings: (dataDir) =>
     new ElectronStore<Record<string, unknown>>({
       cwd: dataDir,

@@ -4,6 +4,8 @@ import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { openExternalUrl } from '../security/open-external.ts';
 import type { LastScreen } from './last-screen.ts';
+import type { BackgroundSyncScheduler } from '../background-sync/scheduler.ts';
+import type { DesktopCommands } from './desktop-commands.ts';
 import type { StatusService } from './status-service.ts';
 
 export interface AppHandlerDeps {
@@ -12,6 +14,8 @@ export interface AppHandlerDeps {
   jobs: JobRegistry;
   openExternal: (url: string) => Promise<void>;
   lastScreen: LastScreen;
+  desktop: DesktopCommands;
+  backgroundSync: BackgroundSyncScheduler;
 }
 
 export function appHandlers(d: AppHandlerDeps) {
@@ -23,5 +27,8 @@ export function appHandlers(d: AppHandlerDeps) {
     openExternal: ({ url }) => openExternalUrl(url, d.openExternal),
     getLastScreen: () => d.lastScreen.get(),
     setLastScreen: ({ screen }) => d.lastScreen.set(screen),
+    takeDesktopCommands: () => d.desktop.take(),
+    getBackgroundSync: () => d.backgroundSync.state(),
+    setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
   } satisfies HandlersFor<typeof appCalls>;
 }

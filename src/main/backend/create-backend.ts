@@ -14,6 +14,9 @@ import { LastScreen } from '../app/last-screen.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
+import { DesktopCommands } from '../app/desktop-commands.ts';
+import { backgroundRound } from '../background-sync/round.ts';
+import { BackgroundSyncScheduler, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
@@ -44,6 +47,10 @@ export interface BackendOptions {
   notices?: string[] | undefined;
   /** False when the data folder cannot be written: the database then lives in memory. */
   dataDirWritable?: boolean | undefined;
+  /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
+  onBattery?: (() => boolean) | undefined;
+  /** The background sync's timer; tests pass one they fire by hand. */
+  backgroundTimers?: Timers | undefined;
 }
 
 /** Every slice's schema; hosts check a data folder against it before touching anything in it. */
@@ -58,6 +65,10 @@ export interface Backend {
   dispatch: Dispatch;
   events: EventBus;
   db: DatabaseSync;
+  /** Where the desktop shell sends the window its commands (menu, a file handed over, quitting). */
+  desktop: DesktopCommands;
+  /** Jobs running now, for a host that waits on them (quitting). */
+  runningJobs(): number;
   close(): Promise<void>;
 }
 
@@ -84,6 +95,22 @@ export function createBackend(options: BackendOptions): Backend {
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
   const status = new StatusService(profiles, db, bus, now);
   const jobs = new JobRegistry(db, bus, now);
+  const desktop = new DesktopCommands(bus);
+  const backgroundSync = new BackgroundSyncScheduler({
+    round: () => backgroundRound(dispatch, bus)(),
+    minutes: () => options.settings.get('backgroundSyncMinutes') ?? 15,
+    saveMinutes: (minutes) => options.settings.set('backgroundSyncMinutes', minutes),
+    now,
+    ...(options.backgroundTimers ? { timers: options.backgroundTimers } : {}),
+    ...(options.onBattery ? { onBattery: options.onBattery } : {}),
+    changed: (state) => bus.emit('backgroundSyncChanged', state),
+    newOrders: (count) =>
+      bus.emit('newOrdersToPack', {
+        count,
+        message: `${count === 1 ? 'A new order' : `${count} new orders`} to pack.`,
+      }),
+    onError: (error) => options.logger.error('a background sync round failed', error),
+  });
   const clients = new MarketplaceClients(
     profiles,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
@@ -128,6 +155,8 @@ export function createBackend(options: BackendOptions): Backend {
       status,
       jobs,
       openExternal: options.openExternal,
+      desktop,
+      backgroundSync,
       lastScreen: new LastScreen(db, () => profiles.activeId()),
     }),
     ...accounts.handlers,
@@ -144,17 +173,26 @@ export function createBackend(options: BackendOptions): Backend {
     demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
   }
   for (const slice of slices) slice.start?.();
+  backgroundSync.start();
 
+  let closing: Promise<void> | undefined;
   return {
     dispatch,
     events: bus,
     db,
-    async close() {
-      await jobs.cancelAll();
-      for (const slice of slices) await slice.close?.();
-      await demo.close();
-      await checkpointer?.close();
-      db.close();
+    desktop,
+    runningJobs: () => jobs.list().filter((j) => j.state === 'running').length,
+    // Once only: quitting and a closed last window may both ask.
+    close() {
+      closing ??= (async () => {
+        backgroundSync.stop();
+        await jobs.cancelAll();
+        for (const slice of slices) await slice.close?.();
+        await demo.close();
+        await checkpointer?.close();
+        db.close();
+      })();
+      return closing;
     },
   };
 }

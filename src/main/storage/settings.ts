@@ -9,6 +9,8 @@ export interface Settings {
   encryptedSecrets: Record<string, string>;
   /** Linux without a keychain: the person chose to keep secrets on disk with weak protection. */
   weakSecretStorageChosen: boolean;
+  /** Background sync every this many minutes while the app is open; 0 is off. */
+  backgroundSyncMinutes: number;
 }
 
 export const SETTINGS_DEFAULTS: Settings = {
@@ -16,6 +18,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   activeProfileId: 'demo',
   encryptedSecrets: {},
   weakSecretStorageChosen: false,
+  backgroundSyncMinutes: 15,
 };
 
 /** The slice of electron-store / conf that the backend uses, so either can stand behind it. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
 import type { JobKind } from './job-kinds.ts';
-import type { AppInfo, AppStatus, JobProgress } from './payloads.ts';
+import type {
+  AppInfo,
+  AppStatus,
+  BackgroundSyncState,
+  DesktopCommand,
+  JobProgress,
+  NewOrdersNotice,
+} from './payloads.ts';
 import { SCREENS, type Screen } from './screens.ts';
 
 const id = z.string().min(1, 'an id is required');
@@ -22,9 +29,24 @@ export const appCalls = {
   /** The screen the active profile was last on, to open there after a restart; null before any. */
   getLastScreen: call<Screen | null>()(empty),
   setLastScreen: call<void>()(z.object({ screen: z.enum(SCREENS) }).strict()),
+  /** Commands the shell queued before the window listened (a .csv the app was opened with); later ones are events. */
+  takeDesktopCommands: call<DesktopCommand[]>()(empty),
+  getBackgroundSync: call<BackgroundSyncState>()(empty),
+  setBackgroundSync: call<BackgroundSyncState>()(
+    z
+      .object({
+        minutes: z.union([z.literal(0), z.literal(5), z.literal(15), z.literal(30), z.literal(60)], {
+          error: 'minutes must be 0 (off), 5, 15, 30 or 60',
+        }),
+      })
+      .strict(),
+  ),
 };
 
 export const appEvents = {
   statusChanged: event<AppStatus>(),
   jobProgress: event<JobProgress>(),
+  desktopCommand: event<DesktopCommand>(),
+  backgroundSyncChanged: event<BackgroundSyncState>(),
+  newOrdersToPack: event<NewOrdersNotice>(),
 };

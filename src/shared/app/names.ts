@@ -9,9 +9,15 @@ export const appCallNames = {
   openExternal: true,
   getLastScreen: true,
   setLastScreen: true,
+  takeDesktopCommands: true,
+  getBackgroundSync: true,
+  setBackgroundSync: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
-export const appEventNames = { statusChanged: true, jobProgress: true } satisfies Record<
-  keyof typeof appEvents,
-  true
->;
+export const appEventNames = {
+  statusChanged: true,
+  jobProgress: true,
+  desktopCommand: true,
+  backgroundSyncChanged: true,
+  newOrdersToPack: true,
+} satisfies Record<keyof typeof appEvents, true>;

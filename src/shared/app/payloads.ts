@@ -1,3 +1,4 @@
+import type { Screen } from './screens.ts';
 import type { ProfileKind } from '../accounts/profile.ts';
 import type { JobKind } from './job-kinds.ts';
 
@@ -33,6 +34,34 @@ export interface AppStatus {
   marketplaceAt: string | null;
   lastSyncAt: string | null;
 }
+
+/** Background sync while the app is open (Settings), and when it runs next (the status bar). */
+export interface BackgroundSyncState {
+  /** Every this many minutes; 0 is off. */
+  minutes: number;
+  nextRunAt: string | null;
+  running: boolean;
+  lastResult: 'done' | 'skipped-on-battery' | 'failed' | null;
+}
+
+/** New orders to pack after a background sync: an OS notification in the desktop app, a toast in the browser. */
+export interface NewOrdersNotice {
+  count: number;
+  message: string;
+}
+
+export type DesktopScreen = Screen;
+
+/**
+ * What the desktop shell asks of the window (its menu, a file handed over by the OS, quitting). The web host never
+ * sends one; the renderer handles them the same wherever they come from.
+ */
+export type DesktopCommand =
+  | { command: 'navigate'; screen: DesktopScreen }
+  | { command: 'importCsv'; fileName: string; text: string }
+  | { command: 'export' }
+  | { command: 'showShortcuts' }
+  | { command: 'quitting'; message: string };
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
 

@@ -26,12 +26,14 @@ describe('authorising a seller account in a desktop window (fake electron, real 
 
   beforeAll(async () => {
     sim = await startSim({ shipments: 20, products: 10 });
-    backend = await startElectronApp(fake.electron, {
+    const started = await startElectronApp(fake.electron, {
       mainDir: join(root, 'out', 'main'),
       argv: [],
       env: {},
       openSettings: openConfSettings,
     });
+    if (!started) throw new Error('the first launch must start the backend');
+    backend = started;
     const saved = await invoke('saveProfile', {
       name: 'Partner',
       kind: 'custom',

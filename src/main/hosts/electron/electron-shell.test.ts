@@ -19,12 +19,14 @@ describe('the Electron shell, with a fake electron module', () => {
   const appPage = `file://${join(root, 'out', 'renderer', 'index.html')}`;
 
   beforeAll(async () => {
-    backend = await startElectronApp(fake.electron, {
+    const started = await startElectronApp(fake.electron, {
       mainDir,
       argv: ['electron', '.', '--data-dir', dataDir],
       env: {},
       openSettings: openConfSettings,
     });
+    if (!started) throw new Error('the first launch must start the backend');
+    backend = started;
     win = FakeBrowserWindow.created[0] as FakeBrowserWindow;
   });
   afterAll(async () => {

@@ -59,6 +59,8 @@ export interface WebPreferencesLike {
 export interface BrowserWindowOptionsLike {
   width: number;
   height: number;
+  x?: number;
+  y?: number;
   minWidth: number;
   minHeight: number;
   title: string;
@@ -73,9 +75,15 @@ export interface BrowserWindowLike {
   loadFile(path: string): Promise<void>;
   loadURL(url: string): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): void;
-  on(event: 'closed', listener: () => void): void;
+  on(event: 'closed' | 'close', listener: () => void): void;
   show(): void;
   close(): void;
+  focus(): void;
+  isMinimized(): boolean;
+  restore(): void;
+  maximize(): void;
+  isMaximized(): boolean;
+  getNormalBounds(): { x: number; y: number; width: number; height: number };
 }
 
 export type BrowserWindowCtor = new (options: BrowserWindowOptionsLike) => BrowserWindowLike;

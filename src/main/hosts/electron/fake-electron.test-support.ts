@@ -6,6 +6,8 @@ import type {
   SessionLike,
   WebContentsLike,
 } from './electron-types.ts';
+import type { MenuItemSpec } from './app-menu.ts';
+import type { DownloadItemLike } from './file-dialogs.ts';
 import type { ElectronLike } from './start-electron-app.ts';
 
 type Listener = (...args: never[]) => unknown;
@@ -47,9 +49,15 @@ export class FakeBrowserWindow implements BrowserWindowLike {
   readonly webContents = new FakeWebContents();
   loaded: { file?: string; url?: string } = {};
   shown = false;
+  focused = 0;
+  minimized = false;
+  maximized = false;
+  /** Where the window is; a test moves it as a person would. */
+  bounds: { x: number; y: number; width: number; height: number };
 
   constructor(options: BrowserWindowOptionsLike) {
     this.options = options;
+    this.bounds = { x: options.x ?? 100, y: options.y ?? 80, width: options.width, height: options.height };
     FakeBrowserWindow.created.push(this);
   }
   async loadFile(path: string): Promise<void> {
@@ -63,12 +71,32 @@ export class FakeBrowserWindow implements BrowserWindowLike {
   once(_event: 'ready-to-show', listener: () => void): void {
     listener();
   }
-  on(_event: 'closed', listener: () => void): void {
-    this.closedListeners.push(listener);
+  closeListeners: (() => void)[] = [];
+  on(event: 'closed' | 'close', listener: () => void): void {
+    (event === 'close' ? this.closeListeners : this.closedListeners).push(listener);
   }
   close(): void {
+    for (const listener of this.closeListeners) listener();
     this.closed = true;
     for (const listener of this.closedListeners) listener();
+  }
+  focus(): void {
+    this.focused += 1;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  maximize(): void {
+    this.maximized = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  getNormalBounds() {
+    return { ...this.bounds };
   }
   show(): void {
     this.shown = true;
@@ -76,6 +104,10 @@ export class FakeBrowserWindow implements BrowserWindowLike {
 }
 
 export class FakeSession implements SessionLike {
+  downloadListeners: ((event: unknown, item: DownloadItemLike) => void)[] = [];
+  on(_event: 'will-download', listener: (event: unknown, item: DownloadItemLike) => void): void {
+    this.downloadListeners.push(listener);
+  }
   permissionRequest: ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void) | undefined;
   permissionCheck: ((...args: unknown[]) => boolean) | undefined;
   headersListener:
@@ -111,22 +143,89 @@ export class FakeIpcMain {
   }
 }
 
+/** The OS side of the fake: the single-instance lock, dialogs' answers, the displays, what was shown. */
+export interface FakeOs {
+  /** False when another Stockroom holds the lock. */
+  lockFree: boolean;
+  quits: number;
+  openDialogAnswer: { canceled: boolean; filePaths: string[] };
+  openDialogs: unknown[];
+  messageBoxes: { title: string; message: string; detail: string }[];
+  menu: MenuItemSpec[] | null;
+  displays: { workArea: { x: number; y: number; width: number; height: number } }[];
+  notifications: { title: string; body: string }[];
+  onBattery: boolean;
+  /** What app.whenReady() waits for; a test may hold it back. */
+  ready: Promise<void>;
+  /** The app's listeners by event, as the shell registered them. */
+  appEvents: Map<string, AppListener>;
+}
+
+type AppListener = (...args: never[]) => unknown;
+
 export function fakeElectron(userData: string) {
   FakeBrowserWindow.created = [];
   const opened: string[] = [];
-  const appEvents = new Map<string, () => void>();
+  const appEvents = new Map<string, AppListener>();
+  const os: FakeOs = {
+    lockFree: true,
+    quits: 0,
+    openDialogAnswer: { canceled: true, filePaths: [] },
+    openDialogs: [],
+    messageBoxes: [],
+    menu: null,
+    displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+    notifications: [],
+    onBattery: false,
+    ready: Promise.resolve(),
+    appEvents,
+  };
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
   const ipcMain = new FakeIpcMain();
   const paths = { userData };
   const electron = {
     app: {
-      getPath: (name: 'userData') => paths[name],
       setPath: (name: 'userData', path: string) => void (paths[name] = path),
       getVersion: () => '0.1.0',
-      whenReady: async () => undefined,
-      on: (event: string, listener: () => void) => void appEvents.set(event, listener),
-      quit: () => undefined,
+      getPath: (name: 'userData' | 'downloads') =>
+        name === 'downloads' ? '/home/seller/Downloads' : paths.userData,
+      whenReady: () => os.ready,
+      on: (event: string, listener: AppListener) => void appEvents.set(event, listener),
+      quit: () => {
+        os.quits += 1;
+        // Electron emits before-quit on each quit(); the guard may prevent it.
+        (appEvents.get('before-quit') as ((e: { preventDefault(): void }) => void) | undefined)?.({
+          preventDefault: () => undefined,
+        });
+      },
+      requestSingleInstanceLock: () => os.lockFree,
+    },
+    dialog: {
+      showOpenDialog: async (options: unknown) => {
+        os.openDialogs.push(options);
+        return os.openDialogAnswer;
+      },
+      showMessageBox: async (options: { title: string; message: string; detail: string }) => {
+        os.messageBoxes.push({ title: options.title, message: options.message, detail: options.detail });
+        return { response: 0 };
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: MenuItemSpec[]) => template,
+      setApplicationMenu: (menu: unknown) => void (os.menu = menu as MenuItemSpec[]),
+    },
+    screen: { getAllDisplays: () => os.displays },
+    powerMonitor: { isOnBatteryPower: () => os.onBattery },
+    Notification: class {
+      static isSupported = () => true;
+      readonly options: { title: string; body: string };
+      constructor(options: { title: string; body: string }) {
+        this.options = options;
+      }
+      show() {
+        os.notifications.push(this.options);
+      }
     },
     BrowserWindow: FakeBrowserWindow,
     ipcMain,
@@ -144,5 +243,5 @@ export function fakeElectron(userData: string) {
     },
     shell: { openExternal: async (url: string) => void opened.push(url) },
   } satisfies ElectronLike;
-  return { electron, session, partitions, ipcMain, opened, appEvents };
+  return { electron, session, partitions, ipcMain, opened, appEvents, os };
 }

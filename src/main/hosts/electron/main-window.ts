@@ -10,6 +10,8 @@ import type {
 export interface MainWindowOptions {
   preloadPath: string;
   iconPath?: string;
+  /** Where and how large the window opens (from the saved window state). */
+  bounds?: { width: number; height: number; x?: number; y?: number };
 }
 
 /** What every window of the app runs with: sandboxed, isolated, no Node, no webviews. */
@@ -26,10 +28,15 @@ export const SECURE_WEB_PREFERENCES = {
 } as const;
 
 /** The main window's options, kept as data so a test can read them. */
-export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptions): BrowserWindowOptionsLike {
+export function mainWindowOptions({
+  preloadPath,
+  iconPath,
+  bounds,
+}: MainWindowOptions): BrowserWindowOptionsLike {
   return {
     width: 1360,
     height: 860,
+    ...bounds,
     minWidth: 960,
     minHeight: 600,
     title: 'Stockroom',

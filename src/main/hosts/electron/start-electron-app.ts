@@ -6,28 +6,57 @@ import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
 import { startDemoMarketplace } from '../start-demo-marketplace.ts';
-import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
-import { forwardEvents, registerIpc } from './ipc-bridge.ts';
+import { appMenuTemplate, type MenuItemSpec } from './app-menu.ts';
 import { AUTH_PARTITION, openAuthWindow } from './auth-window.ts';
+import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
+import {
+  chooseCsvToOpen,
+  saveDownloadsWithDialog,
+  type DialogLike,
+  type DownloadingSession,
+} from './file-dialogs.ts';
+import { forwardEvents, registerIpc } from './ipc-bridge.ts';
 import { createMainWindow, denyPermissions, hardenSession } from './main-window.ts';
+import { guardQuit } from './quit-guard.ts';
 import { chooseSecretStore } from './secret-storage.ts';
+import {
+  claimSingleInstance,
+  csvImportCommand,
+  csvPathFromArgv,
+  type SingleInstanceApp,
+} from './single-instance.ts';
+import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
+import type { Timers } from '../../background-sync/scheduler.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
 export interface ElectronLike {
-  app: {
-    getPath(name: 'userData'): string;
+  app: SingleInstanceApp & {
+    getPath(name: 'userData' | 'downloads'): string;
     setPath(name: 'userData', path: string): void;
     getVersion(): string;
     whenReady(): Promise<void>;
-    on(event: 'window-all-closed' | 'before-quit', listener: () => void): void;
-    quit(): void;
+    on(event: 'window-all-closed', listener: () => void): void;
+    on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): void;
   };
   BrowserWindow: BrowserWindowCtor;
   ipcMain: IpcMainLike;
   safeStorage: SafeStorageLike;
-  session: { defaultSession: SessionLike; fromPartition(partition: string): SessionLike };
+  session: {
+    defaultSession: SessionLike & DownloadingSession;
+    fromPartition(partition: string): SessionLike;
+  };
   shell: { openExternal(url: string): Promise<void> };
+  dialog: DialogLike;
+  Menu: { buildFromTemplate(template: MenuItemSpec[]): unknown; setApplicationMenu(menu: unknown): void };
+  screen: { getAllDisplays(): { workArea: Rect }[] };
   net?: { fetch: (url: string, init?: RequestInit) => Promise<Response> };
+  Notification: NotificationCtor;
+  powerMonitor: { isOnBatteryPower(): boolean };
+}
+
+export interface NotificationCtor {
+  isSupported(): boolean;
+  new (options: { title: string; body: string }): { show(): void };
 }
 
 export interface ElectronAppPaths {
@@ -36,18 +65,51 @@ export interface ElectronAppPaths {
   argv: readonly string[];
   env: NodeJS.ProcessEnv;
   openSettings: (dataDir: string) => SettingsStore;
+  /** Where the app's process was started, for a relative .csv path on its command line. */
+  cwd?: string;
+  platform?: NodeJS.Platform;
+  /** Node's, Chrome's and Electron's versions, for About. */
+  versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
+  /** The background sync's timer; tests pass one they fire by hand. */
+  backgroundTimers?: Timers;
 }
 
-/** Composes the desktop app: data folder, settings, secrets, backend, IPC, and the one window. */
-export async function startElectronApp(electron: ElectronLike, paths: ElectronAppPaths): Promise<Backend> {
+/**
+ * Composes the desktop app: one instance, data folder, settings, secrets, backend, IPC, the window (where it was
+ * last), the menu, CSV files handed over by the OS, and a quit that lets jobs reach a checkpoint. Resolves with
+ * null in a second launch, which hands its .csv to the first and quits.
+ */
+export async function startElectronApp(
+  electron: ElectronLike,
+  paths: ElectronAppPaths,
+): Promise<Backend | null> {
   const { app } = electron;
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
+
+  let backend: Backend | null = null;
+  let win: ReturnType<typeof createMainWindow> | null = null;
+  const say = (message: string) => backend?.desktop.send({ command: 'quitting', message });
+  // macOS hands a file opened from Finder over (open-file) before the app is ready: kept until the backend is.
+  const early: string[] = [];
+  const openCsv = (path: string) => {
+    if (!backend) return void early.push(path);
+    const command = csvImportCommand(path);
+    if ('error' in command) {
+      void electron.dialog.showMessageBox(messageBox('Stockroom', command.error, ''));
+      return;
+    }
+    backend?.desktop.send({ command: 'navigate', screen: 'listings' });
+    backend?.desktop.send(command);
+  };
+  if (!claimSingleInstance(app, () => win, openCsv)) return null;
+
   await app.whenReady();
 
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
-  const backend = createBackend({
+  const logger = consoleLogger();
+  backend = createBackend({
     host: 'electron',
     version: app.getVersion(),
     dataDir,
@@ -60,7 +122,15 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
     authWindow: (authorizeUrl, redirectUri) =>
       openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
-    logger: consoleLogger(),
+    logger,
+    onBattery: () => electron.powerMonitor.isOnBatteryPower(),
+    backgroundTimers: paths.backgroundTimers,
+  });
+  const started = backend;
+  // New orders to pack after a background sync: an OS notification, where the OS offers them.
+  started.events.on('newOrdersToPack', ({ message }) => {
+    if (electron.Notification.isSupported())
+      new electron.Notification({ title: 'Stockroom', body: message }).show();
   });
 
   const rendererFile = join(paths.mainDir, '../renderer/index.html');
@@ -68,18 +138,62 @@ export async function startElectronApp(electron: ElectronLike, paths: ElectronAp
   const rendererUrl = devUrl ?? pathToFileURL(rendererFile).href;
 
   hardenSession(electron.session.defaultSession);
+  saveDownloadsWithDialog(electron.session.defaultSession, () => app.getPath('downloads'));
   denyPermissions(electron.session.fromPartition(AUTH_PARTITION));
-  registerIpc(electron.ipcMain, backend, rendererUrl);
-  const win = createMainWindow(electron.BrowserWindow, {
+  registerIpc(electron.ipcMain, started, rendererUrl);
+
+  const state = restoreWindowState(
+    dataDir,
+    electron.screen.getAllDisplays().map((d) => d.workArea),
+  );
+  win = createMainWindow(electron.BrowserWindow, {
     preloadPath: join(paths.mainDir, '../preload/index.cjs'),
     iconPath: join(paths.mainDir, '../../resources/icon.png'),
     rendererUrl,
     openExternal: (url) => electron.shell.openExternal(url),
+    bounds: {
+      width: state.width,
+      height: state.height,
+      ...(state.x !== undefined ? { x: state.x, y: state.y } : {}),
+    },
   });
-  forwardEvents(backend, win.webContents);
+  if (state.maximized) win.maximize();
+  if (folder.writable)
+    keepWindowState(win, dataDir, (error) => logger.error('the window state was not saved', error));
+  forwardEvents(started, win.webContents);
+
+  const versions = paths.versions ?? {};
+  electron.Menu.setApplicationMenu(
+    electron.Menu.buildFromTemplate(
+      appMenuTemplate(paths.platform ?? process.platform, {
+        send: (command) => started.desktop.send(command),
+        importCsv: () =>
+          void chooseCsvToOpen(electron.dialog).then((path) => {
+            if (path) openCsv(path);
+          }),
+        showAbout: () =>
+          void electron.dialog.showMessageBox(
+            messageBox(
+              'About Stockroom',
+              `Stockroom ${app.getVersion()}`,
+              `Electron ${versions.electron ?? '?'}, Chrome ${versions.chrome ?? '?'}, Node ${versions.node ?? '?'}\nData folder: ${dataDir}`,
+            ),
+          ),
+      }),
+    ),
+  );
+
+  // A .csv this launch was opened with waits for the window to listen (see DesktopCommands).
+  const launchCsv = csvPathFromArgv(paths.argv, paths.cwd ?? process.cwd());
+  for (const path of [...early.splice(0), ...(launchCsv ? [launchCsv] : [])]) openCsv(path);
+
   await (devUrl ? win.loadURL(devUrl) : win.loadFile(rendererFile));
 
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => void backend.close());
-  return backend;
+  guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
+  return started;
+}
+
+function messageBox(title: string, message: string, detail: string) {
+  return { type: 'info' as const, title, message, detail, buttons: ['OK'] };
 }

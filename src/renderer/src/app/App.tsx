@@ -1,38 +1,65 @@
-import { useEffect } from 'react';
-import { FeedsScreen } from '../features/feeds/FeedsScreen.tsx';
-import { ListingsScreen } from '../features/listings/ListingsScreen.tsx';
-import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
-import { ShipmentsScreen } from '../features/shipments/ShipmentsScreen.tsx';
-import { TodayScreen } from '../features/today/TodayScreen.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { api } from '../api/index.ts';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { useDesktop } from './desktop-store.ts';
+import { useBackgroundSync } from './background-sync-store.ts';
+import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 
-const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
-  today: TodayScreen,
-  shipments: ShipmentsScreen,
-  listings: ListingsScreen,
-  feeds: FeedsScreen,
-  settings: SettingsScreen,
+// Each screen is a chunk of its own, loaded when first shown: the first screen does not wait for the others' code
+// (the listing sheet's editors, the feeds' charts).
+const SCREEN_VIEWS: Record<Screen, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  today: lazy(() => import('../features/today/TodayScreen.tsx').then((m) => ({ default: m.TodayScreen }))),
+  shipments: lazy(() =>
+    import('../features/shipments/ShipmentsScreen.tsx').then((m) => ({ default: m.ShipmentsScreen })),
+  ),
+  listings: lazy(() =>
+    import('../features/listings/ListingsScreen.tsx').then((m) => ({ default: m.ListingsScreen })),
+  ),
+  feeds: lazy(() => import('../features/feeds/FeedsScreen.tsx').then((m) => ({ default: m.FeedsScreen }))),
+  settings: lazy(() =>
+    import('../features/settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+  ),
 };
 
 export function App() {
   const screen = useNavigation((s) => s.screen);
   const load = useStatus((s) => s.load);
+  const desktop = useStatus((s) => s.info?.host === 'electron');
+  const quitting = useDesktop((s) => s.quitting);
   useEffect(() => {
     void load();
+    useDesktop.getState().init(api);
+    useBackgroundSync.getState().init(api);
   }, [load]);
   const View = SCREEN_VIEWS[screen];
   return (
     <div className="app">
       <Nav />
       <main className="screen" aria-labelledby="screen-title">
+        {quitting && (
+          <p className="notices" role="alert">
+            {quitting}
+          </p>
+        )}
         <Notices />
-        <View />
+        <Suspense
+          fallback={
+            <p className="muted" role="status" aria-label="Loading screen">
+              Loading…
+            </p>
+          }
+        >
+          <View />
+        </Suspense>
       </main>
       <StatusBar />
+      <ShortcutsDialog desktop={desktop} />
+      {!desktop && <NewOrdersToast />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { MarketplaceState } from '../../../shared/app/payloads.ts';
 import { dateTimeLabel, timeLabel } from '../ui/dates.ts';
+import { useBackgroundSync } from './background-sync-store.ts';
 import { useStatus } from './status-store.ts';
 
 const when = (iso: string | null) => (iso === null ? 'never' : dateTimeLabel(Date.parse(iso)));
@@ -25,6 +26,7 @@ export function StatusBar() {
   );
   const state = MARKETPLACE[status?.marketplace ?? 'unknown'];
   const at = status?.marketplaceAt ? timeLabel(Date.parse(status.marketplaceAt)) : '';
+  const background = useBackgroundSync((s) => s.state);
   const marketplace = networkOnline
     ? { text: state.text(at), tone: state.tone }
     : { text: 'Offline: showing saved data', tone: 'warn' as const };
@@ -39,6 +41,15 @@ export function StatusBar() {
           </span>
           <span className={marketplace.tone}>{marketplace.text}</span>
           <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
+          {background && (
+            <span>
+              {background.running
+                ? 'Background sync running…'
+                : background.nextRunAt
+                  ? `Next sync: ${new Date(background.nextRunAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`
+                  : 'Background sync off'}
+            </span>
+          )}
         </>
       )}
     </footer>

@@ -104,6 +104,7 @@ export function FeedsScreen() {
                 <button
                   type="button"
                   className="secondary"
+                  data-export
                   onClick={exportCsv}
                   disabled={category.stored === 0}
                 >

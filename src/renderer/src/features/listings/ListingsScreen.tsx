@@ -120,6 +120,7 @@ export function ListingsScreen() {
           type="button"
           className="secondary"
           disabled={rows.length === 0}
+          data-export
           onClick={() => exportSheet(rows, results)}
         >
           Export CSV

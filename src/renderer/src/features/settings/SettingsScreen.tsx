@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useState } from 'react';
+import { BackgroundSyncField } from './BackgroundSyncField.tsx';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
 import { ProfileDetail } from './ProfileDetail.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -26,6 +27,7 @@ export function SettingsScreen() {
     <section className="settings">
       <h1 id="screen-title">Settings</h1>
       <SecretStorageNotice />
+      <BackgroundSyncField />
       {error && (
         <p className="error" role="alert">
           {error}

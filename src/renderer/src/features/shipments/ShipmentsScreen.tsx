@@ -105,7 +105,7 @@ export function ShipmentsScreen() {
           <button type="button" className="secondary" onClick={refreshChosen}>
             Refresh selected
           </button>
-          <button type="button" className="secondary" onClick={() => void exportCsv()}>
+          <button type="button" data-export className="secondary" onClick={() => void exportCsv()}>
             Export CSV
           </button>
           <button

@@ -1,0 +1,129 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MenuItemSpec } from './app-menu.ts';
+import { CSV_FILTERS } from './file-dialogs.ts';
+import { startShell, type Shell } from './testing/start-shell.test-support.ts';
+
+let shell: Shell | undefined;
+afterEach(async () => {
+  await shell?.stop();
+  shell = undefined;
+});
+
+const menu = (s: Shell, label: string): MenuItemSpec[] =>
+  s.fake.os.menu?.find((m) => m.label === label)?.submenu ?? [];
+const item = (s: Shell, top: string, label: string) => {
+  const found = menu(s, top).find((m) => m.label === label);
+  if (!found) throw new Error(`no ${top} › ${label}`);
+  return found;
+};
+const commands = async (s: Shell) => ((await s.invoke('takeDesktopCommands')) as { value: unknown[] }).value;
+
+describe('the application menu', () => {
+  it('has File, Edit, View and Help, with Edit’s usual roles', async () => {
+    shell = await startShell();
+    expect(shell.fake.os.menu?.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Help']);
+    expect(menu(shell, 'Edit').flatMap((m) => (m.role ? [m.role] : []))).toEqual([
+      'undo',
+      'redo',
+      'cut',
+      'copy',
+      'paste',
+      'selectAll',
+    ]);
+    expect(menu(shell, 'File').map((m) => m.label ?? m.type)).toEqual([
+      'Import CSV…',
+      'Export…',
+      'separator',
+      'Quit',
+    ]);
+    expect(item(shell, 'File', 'Quit')).toMatchObject({ role: 'quit', accelerator: 'Ctrl+Q' });
+  });
+
+  it('on macOS puts the app menu first, About in it, and a Window menu', async () => {
+    shell = await startShell({ platform: 'darwin' });
+    expect(shell.fake.os.menu?.map((m) => m.label ?? m.role)).toEqual([
+      'Stockroom',
+      'File',
+      'Edit',
+      'View',
+      'windowMenu',
+      'Help',
+    ]);
+    expect(menu(shell, 'File').at(-1)).toEqual({ role: 'close' });
+    expect(menu(shell, 'Help').map((m) => m.label)).toEqual(['Keyboard Shortcuts']);
+  });
+
+  it('View opens the five screens on Ctrl/Cmd+1–5', async () => {
+    shell = await startShell();
+    const screens = menu(shell, 'View').filter((m) => m.accelerator);
+    expect(screens.map((m) => [m.label, m.accelerator])).toEqual([
+      ['Today', 'CmdOrCtrl+1'],
+      ['Shipments', 'CmdOrCtrl+2'],
+      ['Listings', 'CmdOrCtrl+3'],
+      ['Feeds', 'CmdOrCtrl+4'],
+      ['Settings', 'CmdOrCtrl+5'],
+    ]);
+    for (const m of screens) m.click?.();
+    expect(await commands(shell)).toEqual(
+      ['today', 'shipments', 'listings', 'feeds', 'settings'].map((screen) => ({
+        command: 'navigate',
+        screen,
+      })),
+    );
+  });
+
+  it('File › Import CSV… asks with the native open dialog and takes the file to the listing editor', async () => {
+    shell = await startShell();
+    writeFileSync(join(shell.root, 'chosen.csv'), 'sku\nA-1\n');
+    shell.fake.os.openDialogAnswer = { canceled: false, filePaths: [join(shell.root, 'chosen.csv')] };
+    item(shell, 'File', 'Import CSV…').click?.();
+    await new Promise((r) => setImmediate(r));
+    expect(shell.fake.os.openDialogs).toEqual([
+      { title: 'Import CSV', filters: CSV_FILTERS, properties: ['openFile'] },
+    ]);
+    expect(await commands(shell)).toEqual([
+      { command: 'navigate', screen: 'listings' },
+      { command: 'importCsv', fileName: 'chosen.csv', text: 'sku\nA-1\n' },
+    ]);
+  });
+
+  it('a cancelled open dialog imports nothing', async () => {
+    shell = await startShell();
+    item(shell, 'File', 'Import CSV…').click?.();
+    await new Promise((r) => setImmediate(r));
+    expect(shell.fake.os.openDialogs).toHaveLength(1);
+    expect(await commands(shell)).toEqual([]);
+  });
+
+  it('Export… and Help › Keyboard Shortcuts reach the window; About names the version and the data folder', async () => {
+    shell = await startShell();
+    item(shell, 'File', 'Export…').click?.();
+    item(shell, 'Help', 'Keyboard Shortcuts').click?.();
+    expect(await commands(shell)).toEqual([{ command: 'export' }, { command: 'showShortcuts' }]);
+    item(shell, 'Help', 'About Stockroom').click?.();
+    expect(shell.fake.os.messageBoxes).toEqual([
+      {
+        title: 'About Stockroom',
+        message: 'Stockroom 0.1.0',
+        detail: `Electron 45.4.1, Chrome 142.0, Node 24.21.0\nData folder: ${shell.dataDir}`,
+      },
+    ]);
+  });
+
+  it('every CSV the window saves asks where, with the native save dialog filtered to CSV', async () => {
+    shell = await startShell();
+    let options: unknown;
+    for (const listener of shell.fake.session.downloadListeners)
+      listener(
+        {},
+        { getFilename: () => 'shipments-toPack.csv', setSaveDialogOptions: (o) => void (options = o) },
+      );
+    expect(options).toEqual({
+      title: 'Save CSV',
+      defaultPath: '/home/seller/Downloads/shipments-toPack.csv',
+      filters: CSV_FILTERS,
+    });
+  });
+});

@@ -1,0 +1,58 @@
+/** The OS's file dialogs, as the shell uses them for CSV files; the backend never sees them. */
+export interface DialogLike {
+  showOpenDialog(options: {
+    title: string;
+    filters: { name: string; extensions: string[] }[];
+    properties: ('openFile' | 'createDirectory')[];
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showMessageBox(options: {
+    type: 'info';
+    title: string;
+    message: string;
+    detail: string;
+    buttons: string[];
+  }): Promise<unknown>;
+}
+
+export interface DownloadItemLike {
+  getFilename(): string;
+  setSaveDialogOptions(options: {
+    title: string;
+    defaultPath: string;
+    filters: { name: string; extensions: string[] }[];
+  }): void;
+}
+
+export interface DownloadingSession {
+  on(event: 'will-download', listener: (event: unknown, item: DownloadItemLike) => void): void;
+}
+
+export const CSV_FILTERS = [
+  { name: 'CSV spreadsheets', extensions: ['csv'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+/** File › Import CSV…: the native open dialog; null when the person cancels. */
+export async function chooseCsvToOpen(dialog: DialogLike): Promise<string | null> {
+  const chosen = await dialog.showOpenDialog({
+    title: 'Import CSV',
+    filters: CSV_FILTERS,
+    properties: ['openFile'],
+  });
+  return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+}
+
+/**
+ * Every CSV the window saves (shipments, feeds, listings, the template) arrives as a download; in the desktop app
+ * each asks where to save it with the native save dialog, named as the screen named it and filtered to CSV. The
+ * web host keeps the browser's own download.
+ */
+export function saveDownloadsWithDialog(session: DownloadingSession, downloadsDir: () => string): void {
+  session.on('will-download', (_event, item) => {
+    item.setSaveDialogOptions({
+      title: 'Save CSV',
+      defaultPath: `${downloadsDir()}/${item.getFilename()}`,
+      filters: CSV_FILTERS,
+    });
+  });
+}

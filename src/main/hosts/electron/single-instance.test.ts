@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IPC_EVENT_CHANNEL } from '../../../shared/ipc/types.ts';
+import { MAX_CSV_BYTES } from '../../../shared/listings/csv.ts';
+import { csvPathFromArgv } from './single-instance.ts';
+import { startShell, type Shell } from './testing/start-shell.test-support.ts';
+
+const CSV = 'sku,title\nTSH-1,Cotton tee\n';
+let shell: Shell | undefined;
+afterEach(async () => {
+  await shell?.stop();
+  shell = undefined;
+});
+
+type SecondInstance = (event: unknown, argv: string[], cwd: string) => void;
+
+describe('one Stockroom at a time', () => {
+  it('a second launch quits at once, opening no window and no database', async () => {
+    shell = await startShell({ prepare: (os) => void (os.lockFree = false) });
+    expect(shell.backend).toBeNull();
+    expect(shell.win).toBeUndefined();
+    expect(shell.fake.os.quits).toBe(1);
+  });
+
+  it('the first comes to the front when a second is launched, and opens its .csv in the listing editor', async () => {
+    shell = await startShell();
+    writeFileSync(join(shell.root, 'spring.csv'), CSV);
+    shell.win!.minimized = true;
+    const second = shell.fake.appEvents.get('second-instance') as SecondInstance;
+    second({}, ['stockroom', '--some-flag', 'spring.csv'], shell.root);
+
+    expect(shell.win!.minimized).toBe(false);
+    expect(shell.win!.focused).toBe(1);
+    // The window had not listened yet: the commands wait for it.
+    expect(await shell.invoke('takeDesktopCommands')).toEqual({
+      ok: true,
+      value: [
+        { command: 'navigate', screen: 'listings' },
+        { command: 'importCsv', fileName: 'spring.csv', text: CSV },
+      ],
+    });
+    // Once it listens, the next hand-over arrives as an event.
+    second({}, ['stockroom', join(shell.root, 'spring.csv')], '/elsewhere');
+    const sent = shell.win!.webContents.sent.filter(
+      ([channel, name]) => channel === IPC_EVENT_CHANNEL && name === 'desktopCommand',
+    );
+    expect(sent.map(([, , payload]) => payload)).toEqual([
+      { command: 'navigate', screen: 'listings' },
+      { command: 'importCsv', fileName: 'spring.csv', text: CSV },
+    ]);
+  });
+
+  it('a launch with a .csv (the OS’s "Open with") opens it once the window listens', async () => {
+    shell = await startShell({
+      argv: ['orders.CSV'],
+      prepare: (_os, dataDir) => writeFileSync(join(dataDir, '..', 'orders.CSV'), CSV),
+    });
+    expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
+      value: [{ command: 'navigate' }, { command: 'importCsv', fileName: 'orders.CSV', text: CSV }],
+    });
+  });
+
+  it('a .csv that cannot be read, or is too large, is refused in a sentence and nothing reaches the editor', async () => {
+    shell = await startShell();
+    const big = join(shell.root, 'huge.csv');
+    writeFileSync(big, Buffer.alloc(MAX_CSV_BYTES + 1, 'a'));
+    const second = shell.fake.appEvents.get('second-instance') as SecondInstance;
+    second({}, ['stockroom', 'missing.csv'], shell.root);
+    second({}, ['stockroom', big], shell.root);
+    await Promise.resolve();
+    expect(shell.fake.os.messageBoxes.map((b) => b.message)).toEqual([
+      expect.stringMatching(/^missing\.csv could not be opened: .*no such file/),
+      expect.stringMatching(
+        /^huge\.csv could not be opened: This CSV is \d+ MB; Stockroom imports files of up to/,
+      ),
+    ]);
+    expect(await shell.invoke('takeDesktopCommands')).toEqual({ ok: true, value: [] });
+  });
+
+  it('on macOS a .csv opened from Finder arrives as open-file and goes the same way', async () => {
+    shell = await startShell({ platform: 'darwin' });
+    writeFileSync(join(shell.root, 'mac.csv'), CSV);
+    let prevented = false;
+    const openFile = shell.fake.appEvents.get('open-file') as (
+      e: { preventDefault(): void },
+      path: string,
+    ) => void;
+    openFile({ preventDefault: () => void (prevented = true) }, join(shell.root, 'mac.csv'));
+    expect(prevented).toBe(true);
+    expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
+      value: [{ command: 'navigate' }, { command: 'importCsv', fileName: 'mac.csv' }],
+    });
+  });
+});
+
+describe('csvPathFromArgv', () => {
+  it('takes the last .csv argument after the binary, resolved against the launch folder, and ignores flags', () => {
+    expect(csvPathFromArgv(['stockroom', 'a.csv', '--data-dir', '/d', 'sub/b.csv'], '/home/s')).toBe(
+      '/home/s/sub/b.csv',
+    );
+    expect(csvPathFromArgv(['stockroom', '--flag=x.csv', '/abs/c.csv'], '/home/s')).toBe('/abs/c.csv');
+    expect(csvPathFromArgv(['/opt/Stockroom/stockroom.csv'], '/')).toBeNull();
+    expect(csvPathFromArgv(['stockroom', 'notes.txt'], '/')).toBeNull();
+  });
+});
+
+describe('a file handed over before the app is ready', () => {
+  it('waits for the backend, then reaches the listing editor (macOS open-file at launch)', async () => {
+    let release!: () => void;
+    let fire: (() => void) | undefined;
+    const starting = startShell({
+      platform: 'darwin',
+      prepare: (os, dataDir) => {
+        os.ready = new Promise((r) => (release = r));
+        writeFileSync(join(dataDir, '..', 'early.csv'), CSV);
+        fire = () => {
+          const openFile = os.appEvents.get('open-file') as
+            ((e: { preventDefault(): void }, path: string) => void) | undefined;
+          openFile?.({ preventDefault: () => undefined }, join(dataDir, '..', 'early.csv'));
+        };
+      },
+    });
+    await new Promise((r) => setImmediate(r));
+    fire?.();
+    release();
+    shell = await starting;
+    expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
+      value: [
+        { command: 'navigate', screen: 'listings' },
+        { command: 'importCsv', fileName: 'early.csv', text: CSV },
+      ],
+    });
+  });
+});

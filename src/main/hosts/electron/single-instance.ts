@@ -1,0 +1,87 @@
+import { openSync, closeSync, fstatSync, readSync } from 'node:fs';
+import { basename, isAbsolute, resolve } from 'node:path';
+import { checkCsvSize } from '../../../shared/listings/csv.ts';
+import type { DesktopCommand } from '../../../shared/app/payloads.ts';
+
+/** The .csv a launch was asked to open (by the OS's "Open with", or on the command line), if any. */
+export function csvPathFromArgv(argv: readonly string[], cwd: string): string | null {
+  // Electron's own argv starts with the binary (and the app folder in development); flags are not files.
+  const file = [...argv.slice(1)].reverse().find((a) => !a.startsWith('-') && /\.csv$/i.test(a));
+  if (!file) return null;
+  return isAbsolute(file) ? file : resolve(cwd, file);
+}
+
+/**
+ * Reads a CSV handed over by the OS, bounded by the import's own limit, as a command for the listing editor.
+ * A file that cannot be read or is too large becomes a sentence instead.
+ */
+export function csvImportCommand(path: string): DesktopCommand | { error: string } {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    checkCsvSize(size);
+    const buffer = Buffer.alloc(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return {
+      command: 'importCsv',
+      fileName: basename(path),
+      text: buffer.subarray(0, read).toString('utf8'),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: `${basename(path)} could not be opened: ${reason}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+export interface SingleInstanceApp {
+  requestSingleInstanceLock(): boolean;
+  on(event: 'second-instance', listener: (event: unknown, argv: string[], cwd: string) => void): void;
+  on(event: 'open-file', listener: (event: { preventDefault(): void }, path: string) => void): void;
+  quit(): void;
+}
+
+export interface FocusableWindow {
+  isMinimized(): boolean;
+  restore(): void;
+  show(): void;
+  focus(): void;
+}
+
+/**
+ * One Stockroom at a time (two would share one database and settings file). Returns false in a second launch,
+ * which quits at once; the first then comes to the front and opens the .csv the second was given. On macOS a file
+ * opened from Finder arrives as `open-file` instead.
+ */
+export function claimSingleInstance(
+  app: SingleInstanceApp,
+  window: () => FocusableWindow | null,
+  openCsv: (path: string) => void,
+): boolean {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return false;
+  }
+  app.on('second-instance', (_event, argv, cwd) => {
+    const win = window();
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.show();
+      win.focus();
+    }
+    const csv = csvPathFromArgv(argv, cwd);
+    if (csv) openCsv(csv);
+  });
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    if (/\.csv$/i.test(path)) openCsv(path);
+  });
+  return true;
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IPC_CHANNEL_PREFIX } from '../../../../shared/ipc/types.ts';
+import type { Backend } from '../../../backend/create-backend.ts';
+import { openConfSettings } from '../../../storage/settings.ts';
+import { FakeBrowserWindow, fakeElectron, type FakeOs } from '../fake-electron.test-support.ts';
+import { startElectronApp } from '../start-electron-app.ts';
+import type { Timers } from '../../../background-sync/scheduler.ts';
+
+export interface Shell {
+  root: string;
+  dataDir: string;
+  fake: ReturnType<typeof fakeElectron>;
+  backend: Backend | null;
+  win: FakeBrowserWindow | undefined;
+  /** A call from the app's own window, as the renderer makes it. */
+  invoke(name: string, input?: unknown): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/** One desktop app on the fake electron, in a folder of its own; `prepare` sets the OS up before it starts. */
+export async function startShell(
+  options: {
+    argv?: string[];
+    platform?: NodeJS.Platform;
+    prepare?: (os: FakeOs, dataDir: string) => void;
+    backgroundTimers?: Timers;
+  } = {},
+): Promise<Shell> {
+  const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
+  const dataDir = join(root, 'data');
+  const fake = fakeElectron(join(root, 'default-user-data'));
+  options.prepare?.(fake.os, dataDir);
+  const backend = await startElectronApp(fake.electron, {
+    mainDir: join(root, 'out', 'main'),
+    argv: ['stockroom', '--data-dir', dataDir, ...(options.argv ?? [])],
+    env: {},
+    cwd: root,
+    platform: options.platform ?? 'linux',
+    versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },
+    openSettings: openConfSettings,
+    ...(options.backgroundTimers ? { backgroundTimers: options.backgroundTimers } : {}),
+  });
+  const page = `file://${join(root, 'out', 'renderer', 'index.html')}`;
+  return {
+    root,
+    dataDir,
+    fake,
+    backend,
+    win: FakeBrowserWindow.created[0],
+    invoke: (name, input = {}) =>
+      fake.ipcMain.invoke(`${IPC_CHANNEL_PREFIX}${name}`, { url: page, parent: null }, input),
+    async stop() {
+      await backend?.close().catch(() => undefined);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { DesktopCommand } from '../../../shared/app/payloads.ts';
+import { handleDesktopCommand, opensShortcuts } from './desktop-commands.ts';
+
+function record(command: DesktopCommand): string[] {
+  const done: string[] = [];
+  handleDesktopCommand(command, {
+    go: (s) => done.push(`go ${s}`),
+    importCsv: (name, text) => done.push(`import ${name} (${text.length} chars)`),
+    exportCurrent: () => done.push('export'),
+    showShortcuts: () => done.push('shortcuts'),
+    sayQuitting: (m) => done.push(`say ${m}`),
+  });
+  return done;
+}
+
+describe('the window’s answer to the desktop shell', () => {
+  it('opens the listing editor before importing a file handed over', () => {
+    expect(record({ command: 'importCsv', fileName: 'a.csv', text: 'sku\n' })).toEqual([
+      'go listings',
+      'import a.csv (4 chars)',
+    ]);
+  });
+
+  it('goes to a screen, exports, shows the shortcuts and says it is quitting', () => {
+    expect(record({ command: 'navigate', screen: 'feeds' })).toEqual(['go feeds']);
+    expect(record({ command: 'export' })).toEqual(['export']);
+    expect(record({ command: 'showShortcuts' })).toEqual(['shortcuts']);
+    expect(record({ command: 'quitting', message: 'Closing…' })).toEqual(['say Closing…']);
+  });
+});
+
+describe('the ? key', () => {
+  const key = { key: '?', ctrlKey: false, metaKey: false, altKey: false };
+  it('opens the shortcuts, but not while the person types in a field or a cell', () => {
+    expect(opensShortcuts(key, { tagName: 'DIV' })).toBe(true);
+    expect(opensShortcuts(key, null)).toBe(true);
+    expect(opensShortcuts(key, { tagName: 'input' })).toBe(false);
+    expect(opensShortcuts(key, { tagName: 'TEXTAREA' })).toBe(false);
+    expect(opensShortcuts(key, { tagName: 'DIV', isContentEditable: true })).toBe(false);
+    expect(opensShortcuts({ ...key, ctrlKey: true }, { tagName: 'DIV' })).toBe(false);
+    expect(opensShortcuts({ ...key, key: '/' }, { tagName: 'DIV' })).toBe(false);
+  });
+});

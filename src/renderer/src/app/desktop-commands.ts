@@ -1,0 +1,50 @@
+import type { DesktopCommand, DesktopScreen } from '../../../shared/app/payloads.ts';
+
+/** What the window does for each of the shell's commands (menu, a file handed over, quitting). */
+export interface DesktopActions {
+  go(screen: DesktopScreen): void;
+  importCsv(fileName: string, text: string): void;
+  exportCurrent(): void;
+  showShortcuts(): void;
+  sayQuitting(message: string): void;
+}
+
+export function handleDesktopCommand(command: DesktopCommand, actions: DesktopActions): void {
+  switch (command.command) {
+    case 'navigate':
+      return actions.go(command.screen);
+    case 'importCsv':
+      actions.go('listings');
+      return actions.importCsv(command.fileName, command.text);
+    case 'export':
+      return actions.exportCurrent();
+    case 'showShortcuts':
+      return actions.showShortcuts();
+    case 'quitting':
+      return actions.sayQuitting(command.message);
+  }
+}
+
+/** `?` opens the shortcuts, unless the person is typing (a field, the sheet's cell editor). */
+export function opensShortcuts(
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
+  target: {
+    tagName?: string;
+    isContentEditable?: boolean;
+  } | null,
+): boolean {
+  if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const tag = target?.tagName?.toUpperCase();
+  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable === true);
+}
+
+/** The keys the app answers, for the shortcuts list (desktop-only ones say so). */
+export const SHORTCUTS: readonly { keys: string; does: string; desktopOnly?: boolean }[] = [
+  { keys: 'Ctrl/⌘ + 1 … 5', does: 'Today, Shipments, Listings, Feeds, Settings', desktopOnly: true },
+  { keys: 'Ctrl/⌘ + O', does: 'Import a CSV into the listing editor', desktopOnly: true },
+  { keys: 'Ctrl/⌘ + E', does: 'Export this screen as CSV', desktopOnly: true },
+  { keys: 'Ctrl/⌘ + Z, Ctrl/⌘ + Y', does: 'Undo, redo in the listing editor' },
+  { keys: 'Ctrl/⌘ + C, Ctrl/⌘ + V', does: 'Copy, paste cells in the listing editor' },
+  { keys: '?', does: 'This list' },
+  { keys: 'Esc', does: 'Close this list' },
+];
