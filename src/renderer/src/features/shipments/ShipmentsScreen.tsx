@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
@@ -8,23 +7,24 @@ import { DetailPanel } from './DetailPanel.tsx';
 import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
+import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
+/** The grid, as the panel the view tabs control. */
+const PANEL_ID = 'shipments-view-panel';
 
 export function ShipmentsScreen() {
-  const { filter, counts, summary, cache, detail, error } = useShipments(
+  const { filter, summary, cache, detail, error } = useShipments(
     useShallow((s) => ({
       filter: s.filter,
-      counts: s.counts,
       summary: s.summary,
       cache: s.cache,
       detail: s.detail,
       error: s.error,
     })),
   );
-  const { setView, setFilter, refreshCounts, loadCache, sync, close, refreshSelected } =
-    useShipments.getState();
+  const { setFilter, refreshCounts, loadCache, sync, close, refreshSelected } = useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -103,20 +103,7 @@ export function ShipmentsScreen() {
         </p>
       )}
 
-      <div role="tablist" aria-label="Shipment views" className="tabs">
-        {SHIPMENT_VIEWS.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            role="tab"
-            aria-selected={filter.view === v.id}
-            className={filter.view === v.id ? 'tab selected' : 'tab'}
-            onClick={() => setView(v.id)}
-          >
-            {v.label} <span className="count">{counts ? count.format(counts[v.id]) : '…'}</span>
-          </button>
-        ))}
-      </div>
+      <ViewTabs panelId={PANEL_ID} />
 
       <div className="filters" role="search">
         <label>
@@ -198,7 +185,9 @@ export function ShipmentsScreen() {
       )}
 
       <div className={detail ? 'grid-and-detail with-detail' : 'grid-and-detail'}>
-        <ShipmentGrid />
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(filter.view)} className="grid-panel">
+          <ShipmentGrid />
+        </div>
         {detail && <DetailPanel detail={detail} onClose={close} />}
       </div>
     </div>
