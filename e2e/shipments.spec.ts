@@ -85,8 +85,11 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
   await expect(detail.getByRole('heading', { name: 'Order items' })).toBeVisible();
   await expect(detail).toContainText(orderId);
   await expect(detail).toContainText('Price components');
+  // The panel takes focus as it opens, and gives it back to the row's cell when Escape closes it.
+  await expect(detail).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+  await expect(row.locator('[col-id="shipmentId"]')).toBeFocused();
 
   // Export the whole To pack view (every row, not only those on screen) and read the file back.
   await page.getByRole('searchbox', { name: 'Search' }).fill('');

@@ -1,5 +1,7 @@
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
+import { useRef } from 'react';
 import { api } from '../../api/index.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { money, when } from './format.ts';
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' : 'No');
@@ -7,8 +9,10 @@ const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Yes' :
 /** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
 export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
   const s = detail.shipment;
+  const panel = useRef<HTMLElement>(null);
+  usePanelFocus(panel, s.shipmentId);
   return (
-    <aside className="detail-panel" aria-labelledby="shipment-detail-title">
+    <aside className="detail-panel" aria-labelledby="shipment-detail-title" ref={panel} tabIndex={-1}>
       <div className="detail-header">
         <h2 id="shipment-detail-title">Shipment {s.shipmentId}</h2>
         <button type="button" className="secondary" onClick={onClose} aria-label="Close shipment details">
