@@ -112,6 +112,24 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer's tests run in Node: they may read files (a stylesheet's text), still nothing of main.
+    files: ['src/renderer/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron],
+          patterns: [
+            {
+              group: ['**/main/**', '**/simulator/**', '**/preload/**'],
+              message: 'The renderer reaches the backend only through api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sandboxed preload needs names only: no zod, nothing of main.
     files: ['src/preload/**/*.ts'],
     rules: {

@@ -66,6 +66,7 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
   await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
   const detail = page.locator('.product-detail');
   await expect(detail.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(detail).toBeFocused();
   await expect(detail.getByLabel('Prices')).toContainText('₹');
   await expect(detail.getByRole('figure', { name: 'Price history chart, 1 point' })).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Price history' }).getByRole('row')).toHaveCount(2);

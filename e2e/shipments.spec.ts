@@ -33,6 +33,19 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
     timeout: 60_000,
   });
   const packCount = await countOf(toPack);
+  // The views are a tablist: the arrows move between the tabs and select them; each tab controls the grid's panel.
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAccessibleName(/^To pack/);
+  await expect(toPack).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? 'no panel');
+  await toPack.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = page.getByRole('tab', { selected: true });
+  await expect(second).not.toHaveAccessibleName(/^To pack/);
+  await expect(second).toBeFocused();
+  await expect(panel).not.toHaveAccessibleName(/^To pack/);
+  await page.keyboard.press('Home');
+  await expect(toPack).toHaveAttribute('aria-selected', 'true');
+  await expect(toPack).toBeFocused();
   const grid = page.getByRole('region', { name: 'Shipments grid' });
   const firstRow = grid
     .getByRole('row')
@@ -73,8 +86,11 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
   await expect(detail.getByRole('heading', { name: 'Order items' })).toBeVisible();
   await expect(detail).toContainText(orderId);
   await expect(detail).toContainText('Price components');
+  // The panel takes focus as it opens, and gives it back to the row's cell when Escape closes it.
+  await expect(detail).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+  await expect(row.locator('[col-id="shipmentId"]')).toBeFocused();
 
   // Export the whole To pack view (every row, not only those on screen) and read the file back.
   await page.getByRole('searchbox', { name: 'Search' }).fill('');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
 import { bestImage, isOpenableLink } from '../../../../shared/feeds/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
@@ -23,6 +24,7 @@ export function ProductDetailPanel() {
   useEffect(() => {
     if (shown !== undefined) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [shown]);
+  usePanelFocus(panel, shown);
 
   useEffect(() => {
     setNotice(null);
@@ -65,7 +67,15 @@ export function ProductDetailPanel() {
   };
 
   return (
-    <section className="product-detail" aria-labelledby="product-title" ref={panel}>
+    <section
+      className="product-detail"
+      aria-labelledby="product-title"
+      ref={panel}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') openProduct(null);
+      }}
+    >
       <div className="product-header">
         <h2 id="product-title">{detail.title || detail.productId}</h2>
         <button type="button" className="secondary" onClick={() => openProduct(null)}>

@@ -1,15 +1,19 @@
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
+import { useRef } from 'react';
 import { api } from '../../api/index.ts';
 import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../ui/dates.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 
 /** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
 export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
   const s = detail.shipment;
+  const panel = useRef<HTMLElement>(null);
+  usePanelFocus(panel, s.shipmentId);
   return (
-    <aside className="detail-panel" aria-labelledby="shipment-detail-title">
+    <aside className="detail-panel" aria-labelledby="shipment-detail-title" ref={panel} tabIndex={-1}>
       <div className="detail-header">
         <h2 id="shipment-detail-title">Shipment {s.shipmentId}</h2>
         <button type="button" className="secondary" onClick={onClose} aria-label="Close shipment details">

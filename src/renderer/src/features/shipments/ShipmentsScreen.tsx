@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
@@ -13,9 +12,12 @@ import { dateTimeLabel, timeLabel } from '../../ui/dates.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
+import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
+/** The grid, as the panel the view tabs control. */
+const PANEL_ID = 'shipments-view-panel';
 
 /** One sentence for a marketplace that did not answer: how old the orders are, why, and when it tries again. */
 function offlineSentence(
@@ -40,7 +42,7 @@ export function ShipmentsScreen() {
       error: s.error,
     })),
   );
-  const { setView, setFilter, refreshCounts, loadCache, sync, close, refreshSelected } =
+  const { setFilter, setView, refreshCounts, loadCache, sync, close, refreshSelected } =
     useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
@@ -143,20 +145,7 @@ export function ShipmentsScreen() {
         </p>
       )}
 
-      <div role="tablist" aria-label="Shipment views" className="tabs">
-        {SHIPMENT_VIEWS.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            role="tab"
-            aria-selected={filter.view === v.id}
-            className={filter.view === v.id ? 'tab selected' : 'tab'}
-            onClick={() => setView(v.id)}
-          >
-            {v.label} <span className="count">{counts ? count.format(counts[v.id]) : '…'}</span>
-          </button>
-        ))}
-      </div>
+      <ViewTabs panelId={PANEL_ID} />
 
       <div className="filters" role="search">
         <label>
@@ -228,7 +217,9 @@ export function ShipmentsScreen() {
       {counts && <ElsewhereHint filter={filter} counts={counts} setView={setView} />}
 
       <div className={detail ? 'grid-and-detail with-detail' : 'grid-and-detail'}>
-        <ShipmentGrid />
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(filter.view)} className="grid-panel">
+          <ShipmentGrid />
+        </div>
         {detail && <DetailPanel detail={detail} onClose={close} />}
       </div>
     </div>

@@ -1,0 +1,54 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { SHIPMENT_VIEWS, type ShipmentView } from '../../../../shared/shipments/views.ts';
+import { tabAfterKey } from '../../ui/tab-keys.ts';
+import { useShipments } from './shipments-store.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+const VIEW_IDS = SHIPMENT_VIEWS.map((v) => v.id);
+
+/** The id of a view's tab, which names the panel it controls. */
+export const viewTabId = (view: ShipmentView): string => `shipments-tab-${view}`;
+
+/**
+ * The shipment views as a tablist: one tab in the Tab order (the selected one), the arrows, Home and End move
+ * between them and select as they go, and every tab controls the panel `panelId` (the grid).
+ */
+export function ViewTabs({ panelId }: { panelId: string }) {
+  const view = useShipments((s) => s.filter.view);
+  const counts = useShipments((s) => s.counts);
+  const setView = useShipments((s) => s.setView);
+  const tabs = useRef(new Map<ShipmentView, HTMLButtonElement>());
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(e.key, VIEW_IDS, view);
+    if (next === null) return;
+    e.preventDefault();
+    setView(next);
+    tabs.current.get(next)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Shipment views" className="tabs">
+      {SHIPMENT_VIEWS.map((v) => (
+        <button
+          key={v.id}
+          ref={(button) => {
+            if (button) tabs.current.set(v.id, button);
+            else tabs.current.delete(v.id);
+          }}
+          id={viewTabId(v.id)}
+          type="button"
+          role="tab"
+          aria-selected={view === v.id}
+          aria-controls={panelId}
+          tabIndex={view === v.id ? 0 : -1}
+          className={view === v.id ? 'tab selected' : 'tab'}
+          onClick={() => setView(v.id)}
+          onKeyDown={onKeyDown}
+        >
+          {v.label} <span className="count">{counts ? count.format(counts[v.id]) : '…'}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
