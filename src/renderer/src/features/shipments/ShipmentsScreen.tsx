@@ -43,7 +43,7 @@ export function ShipmentsScreen() {
   const exportCsv = useCallback(async () => {
     setExporting('Exporting…');
     try {
-      const { csv, rows } = await shipmentsCsv(filter, sort, (done, total) =>
+      const { csv, rows } = await shipmentsCsv(api.getShipmentBlock, filter, sort, (done, total) =>
         setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
       );
       downloadCsv(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
