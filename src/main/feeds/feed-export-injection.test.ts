@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/marketplace/affiliate-types.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
-import { FeedRepository } from './feed-repository.ts';
+import { sampleProduct, storeProducts } from './testing/feeds.test-support.ts';
 
 /**
  * CSV injection through the feed export: titles and brands are a third party's text. A product stored as a sync
@@ -15,46 +15,17 @@ beforeEach(() => {
 });
 afterEach(() => app.close());
 
-const AT = '2026-11-20T00:00:00.000Z';
-
 function product(id: string, title: string, brand: string, mrp: number): Product {
-  return {
-    productId: id,
-    title,
-    description: '',
-    brand,
-    mrp,
-    sellingPrice: mrp - 100,
-    currency: 'INR',
-    inStock: true,
-    isAvailable: true,
-    codAvailable: true,
-    discountPercentage: 10,
-    imageUrls: {},
-    categoryPath: 'Mobiles',
-    productUrl: `https://shop.example/p/${id}`,
-    offers: [],
-    variant: 'v1.1.0',
-    raw: { productBaseInfoV1: { productId: id, title } },
-  };
+  return sampleProduct(id, { title, brand, mrp, sellingPrice: mrp - 100 });
 }
 
 describe('feed export', () => {
   it('writes a product titled =HYPERLINK(...) as text, with numbers raw', async () => {
-    const repo = new FeedRepository(app.backend.db);
-    const walk = { mode: 'full', variant: 'v1.1.0', format: 'json', inStock: false, walkId: 'w1' } as const;
-    repo.beginWalk('demo', 'mobiles', { ...walk, targetVersion: null }, AT);
-    repo.applyPage(
-      'demo',
-      'mobiles',
-      [
-        product('P1', '=HYPERLINK("http://x","y")', '@Acme', 1000),
-        product('P2', 'Plain phone', '-Brand', 2000),
-        product('P3', '+91 phone', 'Acme', 3000),
-      ],
-      { nextUrl: null, validTill: null, skipped: 0, walkId: 'w1' },
-      AT,
-    );
+    storeProducts(app.backend.db, 'demo', 'mobiles', [
+      product('P1', '=HYPERLINK("http://x","y")', '@Acme', 1000),
+      product('P2', 'Plain phone', '-Brand', 2000),
+      product('P3', '+91 phone', 'Acme', 3000),
+    ]);
     const answer = await app.backend.dispatch('exportFeedProducts', {
       filter: { category: 'mobiles' },
       sort: [{ colId: 'sellingPrice', sort: 'asc' }],
