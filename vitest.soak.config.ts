@@ -10,7 +10,12 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['src/**/*.fuzz.test.ts', 'src/**/*.soak.test.ts'],
+    include: [
+      'src/**/*.fuzz.test.ts',
+      'src/**/*.soak.test.ts',
+      'src/**/*-storms.sim.test.ts',
+      'src/**/*-kills.sim.test.ts',
+    ],
     exclude: ['**/node_modules/**'],
     testTimeout: 900_000,
     hookTimeout: 120_000,
