@@ -10,6 +10,7 @@ import {
   newFigures,
   recordFigures,
 } from '../../main/testing/fuzz.test-support.ts';
+import type { AppError } from '../errors.ts';
 import { parseFeedPage } from './affiliate-formats.ts';
 import type { FeedPage } from './affiliate-types.ts';
 import { MAX_XML_DEPTH } from './xml-scanner.ts';
@@ -46,7 +47,9 @@ const XML_SEED = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><ns2:Pr
   .map(([k, v]) => (k === 'products' ? `<products>${toXml('productInfoList', v)}</products>` : toXml(k, v)))
   .join('')}</ns2:ProductFeedV1>`;
 
-const namesPlace = (m: string) => / at (\$|[\w[\].]+|line \d+, column \d+)/.test(m);
+/** The error names where: a path in its details and its sentence (the path may hold what the page sent). */
+const namesPlace = (m: string, e: AppError) =>
+  typeof e.details?.path === 'string' && e.details.path !== '' && m.includes(` at ${e.details.path}. `);
 const parseXml = (text: string) => parseFeedPage(text, 'xml');
 const parseJson = (text: string) => parseFeedPage(text, 'json');
 
