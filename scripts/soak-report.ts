@@ -30,7 +30,7 @@ function formatValue(value: unknown): string {
 export function formatFigures(line: FigureLine): string {
   return Object.entries(line)
     .filter(([k]) => k !== 'promise' && k !== 'test' && k !== 'at')
-    .map(([k, v]) => `${LABELS[k] ?? k} ${formatValue(v)}`)
+    .map(([k, v]) => `${LABELS[k] ?? k} ${k === 'seed' ? String(v) : formatValue(v)}`)
     .join('; ');
 }
 

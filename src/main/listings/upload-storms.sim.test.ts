@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fastHttp, selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { recordFigures } from '../testing/fuzz.test-support.ts';
-import { faultsDealt, startStorm, STORM_SEED, STORMS } from '../testing/storms.test-support.ts';
+import { faultsDealt, startStorm, stormSeed, STORMS } from '../testing/storms.test-support.ts';
 import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
 import { UploadService } from './upload-service.ts';
 
@@ -82,7 +82,7 @@ describe('listing upload under fault storms', () => {
         for (const r of recorded.filter((x) => !x.failed))
           expect(received[r.sku]?.count, r.sku).toBe(receivedAtStop[r.sku]?.count);
         recordFigures(`Listing upload, storm: ${storm.name}`, 'src/main/listings/upload-storms.sim.test.ts', {
-          seed: STORM_SEED,
+          seed: stormSeed(storm),
           faults: dealt,
           outcome: `${ended.state}: ${ended.message}`,
           recordedBeforeResume: recorded.length,

@@ -4,7 +4,7 @@ import { recordFigures } from '../testing/fuzz.test-support.ts';
 import {
   faultsDealt,
   startStorm,
-  STORM_SEED,
+  stormSeed,
   STORMS,
   stoppedWithSentence,
 } from '../testing/storms.test-support.ts';
@@ -76,7 +76,7 @@ describe('shipment sync under fault storms', () => {
           `Shipment sync, storm: ${storm.name}`,
           'src/main/shipments/shipment-storms.sim.test.ts',
           {
-            seed: STORM_SEED,
+            seed: stormSeed(storm),
             faults: dealt,
             outcome,
             storedBeforeResume: stored.size,

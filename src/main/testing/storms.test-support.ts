@@ -39,10 +39,15 @@ export const STORM_SEED = Number(
   process.env.STOCKROOM_STORM_SEED ?? (process.env.STOCKROOM_SOAK === '1' ? Date.now() % 1e9 : 1),
 );
 
+/** Each storm's own seed, so they do not all strike the same requests. */
+export function stormSeed(storm: Storm): number {
+  return STORM_SEED + STORMS.findIndex((s) => s.name === storm.name);
+}
+
 /** Puts `storm` on every marketplace path matching `match`. */
 export async function startStorm(sim: Sim, storm: Storm, match: string): Promise<void> {
   await sim.admin('PUT', '/faults', {
-    seed: STORM_SEED,
+    seed: stormSeed(storm),
     rules: [
       {
         match,

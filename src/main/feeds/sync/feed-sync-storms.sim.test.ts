@@ -4,7 +4,7 @@ import { recordFigures } from '../../testing/fuzz.test-support.ts';
 import {
   faultsDealt,
   startStorm,
-  STORM_SEED,
+  stormSeed,
   STORMS,
   stoppedWithSentence,
 } from '../../testing/storms.test-support.ts';
@@ -24,7 +24,7 @@ import {
  */
 let sim: Sim;
 beforeAll(async () => {
-  sim = await startSim({ shipments: 10, products: 2100 });
+  sim = await startSim({ shipments: 10, products: 6000 });
 });
 afterAll(() => sim.close());
 
@@ -70,7 +70,7 @@ describe('feed sync under fault storms', () => {
         recordFigures(
           `Feed sync (${storm.format}), storm: ${storm.name}`,
           'src/main/feeds/sync/feed-sync-storms.sim.test.ts',
-          { seed: STORM_SEED, faults: dealt, outcome, storedAtStop, afterResume: mobiles.size },
+          { seed: stormSeed(storm), faults: dealt, outcome, storedAtStop, afterResume: mobiles.size },
         );
       } finally {
         store.close();
