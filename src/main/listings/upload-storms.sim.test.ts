@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const SKUS = 80;
+const SKUS = 200;
 
 describe('listing upload under fault storms', () => {
   it.each(STORMS)(

@@ -46,14 +46,19 @@ export function stormSeed(storm: Storm): number {
 
 /** Puts `storm` on every marketplace path matching `match`. */
 export async function startStorm(sim: Sim, storm: Storm, match: string): Promise<void> {
+  const extra = {
+    ...(storm.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: storm.retryAfterSeconds }),
+    ...(storm.dripMs === undefined ? {} : { dripMs: storm.dripMs }),
+  };
   await sim.admin('PUT', '/faults', {
     seed: stormSeed(storm),
     rules: [
+      // The first matching request always meets the storm (a short job might otherwise draw none), then at random.
+      { match, fault: Object.keys(storm.rates)[0], times: 1, ...extra },
       {
         match,
         rates: storm.rates,
-        ...(storm.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: storm.retryAfterSeconds }),
-        ...(storm.dripMs === undefined ? {} : { dripMs: storm.dripMs }),
+        ...extra,
       },
     ],
   });
