@@ -91,7 +91,10 @@ describe('shipment page parser under attack', () => {
               at =
                 next !== null && typeof next === 'object' ? (next as Record<string | number, unknown>) : null;
             }
-            if (at !== null && typeof at === 'object') at[path.at(-1)!] = v;
+            const key = path.at(-1)!;
+            // An earlier edit may have put an array where an object was: only its places can be set then.
+            if (at !== null && typeof at === 'object' && (!Array.isArray(at) || typeof key === 'number'))
+              at[key] = v;
           }
           let text = JSON.stringify(root);
           if (key !== null && text.startsWith('{'))
