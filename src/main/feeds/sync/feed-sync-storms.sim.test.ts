@@ -53,7 +53,9 @@ describe('feed sync under fault storms', () => {
         } catch (error) {
           stormy.sync.stopped(PROFILE, 'mobiles', error);
           outcome = `stopped: ${stoppedWithSentence(error)}`;
-          expect(stormy.repo.syncState(PROFILE, 'mobiles')?.status).toBe('failed');
+          // A walk stopped after it began says so on the category; one stopped on the directory or the version
+          // call began none (the job's own message carries the sentence).
+          expect([undefined, 'failed']).toContain(stormy.repo.syncState(PROFILE, 'mobiles')?.status);
         }
         const dealt = await faultsDealt(sim);
         expect(dealt).toBeGreaterThan(0);
