@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The slow parts of the reliability suite run in `npm run test:soak` only (vitest.soak.config.ts).
+    exclude: ['**/node_modules/**', '**/*.soak.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'REQUEST_TOO_LARGE',
   'URL_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The web host holds as many event streams or large bodies as it takes at once: try again shortly. */
+  'BUSY',
   'SERVER',
   'NETWORK',
   'TIMEOUT',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from './context.ts';
@@ -19,6 +20,7 @@ function routeKey(request: FastifyRequest): string {
  */
 export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
   const truncate = new WeakSet<FastifyRequest>();
+  const drip = new WeakMap<FastifyRequest, number>();
   const leavesAt = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -38,6 +40,18 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
         reply.header('Retry-After', String(decision.retryAfterSeconds));
         await reply.code(429).send({ code: 'RATE_LIMITED', message: 'Request throttled' });
         return reply;
+      case '429-bare':
+        await reply.code(429).send({ code: 'RATE_LIMITED', message: 'Request throttled' });
+        return reply;
+      case 'dependent-500':
+        await reply.code(500).send({
+          code: 'DEPENDENT_SYSTEM_CALL_FAILED',
+          message: 'A system this call depends on did not answer (simulated)',
+        });
+        return reply;
+      case 'drip':
+        drip.set(request, decision.dripMs);
+        return;
       case '500':
         await reply
           .code(500)
@@ -72,6 +86,8 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     const wait = (leavesAt.get(request) ?? 0) - performance.now();
     if (wait > 0) await sleep(wait);
+    const dripMs = drip.get(request);
+    if (dripMs !== undefined) return dripped(payload, dripMs);
     if (!truncate.has(request)) return payload;
     if (typeof payload === 'string') return payload.slice(0, Math.floor(payload.length / 2));
     if (Buffer.isBuffer(payload)) return payload.subarray(0, Math.floor(payload.length / 2));
@@ -82,4 +98,22 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
     if (isAdmin(request.url)) return;
     ctx.faults.count(routeKey(request), String(reply.statusCode));
   });
+}
+
+/** The body in 20 pieces spread over `ms`: a slow network, every byte arriving in the end. */
+function dripped(payload: unknown, ms: number): unknown {
+  const body =
+    typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+  if (body === undefined) return payload;
+  const pieces = 20;
+  const size = Math.ceil(body.length / pieces);
+  return Readable.from(
+    (async function* () {
+      for (let i = 0; i < pieces; i++) {
+        const piece = body.subarray(i * size, (i + 1) * size);
+        if (piece.length > 0) yield piece;
+        await sleep(ms / pieces);
+      }
+    })(),
+  );
 }

@@ -4,12 +4,15 @@ import { Rng } from './rng.ts';
 export const FAULT_KINDS = [
   '404',
   '429',
+  '429-bare',
   '500',
+  'dependent-500',
   '503',
   'gateway-503',
   'gateway-504',
   'truncate',
   'drop',
+  'drip',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -29,6 +32,8 @@ export const FaultRuleSchema = z.object({
   /** Random mode (seeded): probability of each fault per matching request. */
   rates: z.partialRecord(z.enum(FAULT_KINDS), rate).optional(),
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  /** `drip`: the answer's body is sent in 20 pieces spread over this long (default 1,000 ms). */
+  dripMs: z.number().int().min(0).max(120_000).optional(),
 });
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
@@ -47,6 +52,7 @@ export interface FaultDecision {
   latencyMs: number;
   fault?: FaultKind;
   retryAfterSeconds: number;
+  dripMs: number;
 }
 
 /**
@@ -97,7 +103,7 @@ export class FaultController {
 
   /** Decides what happens to one request; every matching rule adds its latency, the first fault wins. */
   decide(method: string, path: string): FaultDecision {
-    const decision: FaultDecision = { latencyMs: 0, retryAfterSeconds: 1 };
+    const decision: FaultDecision = { latencyMs: 0, retryAfterSeconds: 1, dripMs: 1_000 };
     for (const active of this.rules) {
       const { rule } = active;
       if (rule.method !== undefined && rule.method.toUpperCase() !== method) continue;
@@ -125,6 +131,7 @@ export class FaultController {
         active.applied++;
         decision.fault = fault;
         decision.retryAfterSeconds = rule.retryAfterSeconds ?? 1;
+        decision.dripMs = rule.dripMs ?? 1_000;
       }
     }
     return decision;

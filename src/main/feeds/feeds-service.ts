@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { feedSyncJob } from '../../shared/app/job-kinds.ts';
+import { guardCsvRow } from '../../shared/csv/formula-guard.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
@@ -172,7 +173,10 @@ export class FeedsService {
     return { ...detail, affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)) };
   }
 
-  /** CSV of the filtered products with their affiliate links; raw values (no grouping, ISO times). */
+  /**
+   * CSV of the filtered products with their affiliate links; raw values (no grouping, ISO times). Titles and brands
+   * come from third parties: formula-like text gets a leading apostrophe (`guardCsvRow`).
+   */
   async exportCsv(
     filter: FeedProductFilter,
     sort: FeedProductQuery['sort'],
@@ -186,45 +190,44 @@ export class FeedsService {
           'VALIDATION',
           `More than ${MAX_EXPORT_ROWS} products match; narrow the filter to export.`,
         );
-      rows.push([
-        p.productId,
-        p.category,
-        p.title,
-        p.brand,
-        p.mrp ?? '',
-        p.sellingPrice ?? '',
-        p.specialPrice ?? '',
-        p.currency,
-        p.discount ?? '',
-        p.inStock,
-        p.codAvailable,
-        p.removed,
-        p.changedAt,
-        p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
-      ]);
+      rows.push(
+        guardCsvRow([
+          p.productId,
+          p.category,
+          p.title,
+          p.brand,
+          p.mrp ?? '',
+          p.sellingPrice ?? '',
+          p.specialPrice ?? '',
+          p.currency,
+          p.discount ?? '',
+          p.inStock,
+          p.codAvailable,
+          p.removed,
+          p.changedAt,
+          p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
+        ]),
+      );
     }
-    const csv = Papa.unparse(
-      {
-        fields: [
-          'productId',
-          'category',
-          'title',
-          'brand',
-          'mrp',
-          'sellingPrice',
-          'specialPrice',
-          'currency',
-          'discountPercentage',
-          'inStock',
-          'codAvailable',
-          'removed',
-          'lastChangedAt',
-          'affiliateUrl',
-        ],
-        data: rows,
-      },
-      { escapeFormulae: true },
-    );
+    const csv = Papa.unparse({
+      fields: [
+        'productId',
+        'category',
+        'title',
+        'brand',
+        'mrp',
+        'sellingPrice',
+        'specialPrice',
+        'currency',
+        'discountPercentage',
+        'inStock',
+        'codAvailable',
+        'removed',
+        'lastChangedAt',
+        'affiliateUrl',
+      ],
+      data: rows,
+    });
     const stamp = this.#deps.now().toISOString().slice(0, 10);
     return { csv, rows: rows.length, fileName: `feed-products-${filter.category ?? 'all'}-${stamp}.csv` };
   }

@@ -1,4 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
+import { safeExternalUrl } from '../../shared/security/external-url.ts';
+
+export { safeExternalUrl };
 
 /**
  * Opens a link in the person's browser only when it is a well-formed https URL with a host. Everything else
@@ -13,23 +16,4 @@ export async function openExternalUrl(value: string, open: (url: string) => Prom
     );
   }
   await open(url);
-}
-
-export function safeExternalUrl(value: string): string | null {
-  if (
-    typeof value !== 'string' ||
-    value.length > 2048 ||
-    /[\s\\]/.test(value) ||
-    !value.startsWith('https://')
-  )
-    return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
-    return null;
-  return url.href;
 }

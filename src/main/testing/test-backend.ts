@@ -11,7 +11,9 @@ import { openConfSettings } from '../storage/settings.ts';
  * A real backend on a fresh temporary data folder, with the real simulator as its Demo marketplace. Pass the
  * `dataDir` of an earlier one to start again on the same folder, as after a restart (secrets in memory are gone).
  */
-export function startTestBackend(options: { dataDir?: string; now?: () => Date } = {}): {
+export function startTestBackend(
+  options: { dataDir?: string; now?: () => Date; openExternal?: (url: string) => Promise<void> } = {},
+): {
   backend: Backend;
   dataDir: string;
   logs: string[];
@@ -33,7 +35,7 @@ export function startTestBackend(options: { dataDir?: string; now?: () => Date }
     settings: openConfSettings(dataDir),
     secrets,
     startDemoMarketplace,
-    openExternal: async () => undefined,
+    openExternal: options.openExternal ?? (async () => undefined),
     logger,
     ...(options.now === undefined ? {} : { now: options.now }),
   });

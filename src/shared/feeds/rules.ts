@@ -1,4 +1,5 @@
 /** Pure rules of the feed browser, shared by the backend and the screen. */
+import { safeExternalUrl } from '../security/external-url.ts';
 
 /** Categories the interface does not offer as feeds (spec rule 5), by their directory key. */
 const NO_FEED = new Set(['books', 'ebooks', 'e_books', 'e-books']);
@@ -68,11 +69,7 @@ export function ftsQuery(search: string | undefined): string | null {
   return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(' ');
 }
 
-/** Whether a link may be opened in the system browser: https only. */
+/** Whether a link may be opened in the system browser: the backend's own rule (https, no credentials). */
 export function isOpenableLink(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return safeExternalUrl(url) !== null;
 }

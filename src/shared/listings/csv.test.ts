@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { COLUMN_IDS } from './columns.ts';
+import { COLUMN_IDS, type Cells } from './columns.ts';
 import { checkCsvSize, exportCsv, importCsv, MAX_CSV_BYTES, templateCsv } from './csv.ts';
 import { EXAMPLE_ROW } from './example.ts';
 import { checkSheet } from './rules.ts';
@@ -99,5 +99,34 @@ describe('exportCsv', () => {
     expect(parsed.data[0]?.upload_messages).toBe('MRP too high; check');
     // And reads back in, the result columns reported as unknown.
     expect(importCsv(csv).rows[0]?.sku).toBe('TSHIRT-BLUE-M');
+  });
+
+  it('guards formula-like text with an apostrophe and imports it back unchanged', () => {
+    const rows: Cells[] = [
+      {
+        ...EXAMPLE_ROW,
+        sku: '=HYPERLINK("http://x","y")',
+        package_description: "@SUM(A1)\n'=already quoted",
+        package_name: "'=x|+y",
+        mrp: '-5',
+        location_id: "'plain",
+      },
+    ];
+    const csv = exportCsv(
+      rows,
+      new Map([['=HYPERLINK("http://x","y")', { status: '-FAIL', messages: ['+1 day'] }]]),
+    );
+    const written = Papa.parse<Record<string, string>>(csv, { header: true }).data[0]!;
+    expect(written).toMatchObject({
+      sku: `'=HYPERLINK("http://x","y")`,
+      package_description: "'@SUM(A1)\n'=already quoted",
+      package_name: "''=x|+y",
+      mrp: '-5',
+      location_id: "'plain",
+      upload_status: "'-FAIL",
+      upload_messages: "'+1 day",
+    });
+    const back = importCsv(csv);
+    expect(back.rows[0]).toEqual(Object.fromEntries(COLUMN_IDS.map((id) => [id, rows[0]![id] ?? ''])));
   });
 });

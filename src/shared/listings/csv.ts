@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { guardCsvRow, unguardCsvText } from '../csv/formula-guard.ts';
 import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
 import type { Cells } from './columns.ts';
@@ -121,9 +122,11 @@ export function importCsv(text: string): CsvImport {
           message: `This line has ${fields.length} fields where the header has ${headers.length}.`,
         });
       const cells: Cells = {};
-      fields.forEach((value, i) => {
+      fields.forEach((written, i) => {
         const id = columns[i];
         if (id === undefined) return;
+        // An export guards formula-like text with an apostrophe; the sheet holds the text itself.
+        const value = unguardCsvText(written);
         cells[id] = value;
         const mangled = mangledValue(id, value);
         if (mangled !== undefined)
@@ -151,18 +154,21 @@ export interface RowResult {
   messages: string[];
 }
 
-/** The sheet as CSV, raw values (no grouping), with the result of the last upload of each SKU. */
+/**
+ * The sheet as CSV, raw values (no grouping), with the result of the last upload of each SKU. Text a spreadsheet
+ * would run as a formula gets a leading apostrophe, which `importCsv` removes again.
+ */
 export function exportCsv(
   rows: readonly Cells[],
   results: ReadonlyMap<string, RowResult> = new Map(),
 ): string {
   const data = rows.map((cells) => {
     const result = results.get((cells.sku ?? '').trim());
-    return [
+    return guardCsvRow([
       ...COLUMN_IDS.map((id) => cells[id] ?? ''),
       result?.status ?? '',
       result?.messages.join('; ') ?? '',
-    ];
+    ]);
   });
   return Papa.unparse({ fields: [...COLUMN_IDS, ...RESULT_COLUMNS], data });
 }

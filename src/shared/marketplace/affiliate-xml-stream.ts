@@ -79,7 +79,8 @@ class RecordBuilder implements XmlEvents {
       if (!FEED_ROOTS.includes(name))
         throw malformed(
           SERVICE,
-          name,
+          // The place, even for a root whose name is empty after its prefix (`<ns2:>`).
+          'the root element',
           `an XML root <${name}> where ${FEED_ROOTS.map((r) => `<${r}>`).join(' or ')} was expected`,
         );
       this.root = name;

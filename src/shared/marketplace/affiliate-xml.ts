@@ -89,7 +89,7 @@ function expectRoot(root: string, allowed: string[]): void {
   if (!allowed.includes(root))
     throw malformed(
       SERVICE,
-      root,
+      'the root element',
       `an XML root <${root}> where ${allowed.map((r) => `<${r}>`).join(' or ')} was expected`,
     );
 }

@@ -36,6 +36,11 @@ export interface Run {
 const MAX_NEXT = 8;
 /** Distinct runs learned per page at most (a page has a few dozen); past that, runs are read tag by tag. */
 const MAX_RUNS = 4096;
+/**
+ * Tags in one run at most (a page's runs hold a handful). Markup without text between, such as a million `<a>`, is
+ * read in runs of this size, so the scanner's depth bound is checked after each rather than after all of it.
+ */
+const MAX_RUN_TAGS = 256;
 const LT = 60;
 const GT = 62;
 const SLASH = 47;
@@ -92,7 +97,7 @@ export class RunTable {
     const found: XmlName[] = [];
     const ends: number[] = [];
     let k = at;
-    while (codes[k] === LT) {
+    while (codes[k] === LT && kinds.length < MAX_RUN_TAGS) {
       const close = codes[k + 1] === SLASH;
       const from = close ? k + 2 : k + 1;
       if (!isNameStart(codes[from] as number)) break;

@@ -45,6 +45,12 @@ export function scanXml(xml: string, events: XmlEvents): void {
   }
 }
 
+/**
+ * Elements open at once. A feed page nests about ten deep; a page nested a million deep (7 MB of `<a>`) took the
+ * scanner over a second to refuse at its end, and its builder's stacks grew with it. Refused at once now.
+ */
+export const MAX_XML_DEPTH = 256;
+
 const LT = 60;
 const GT = 62;
 const SLASH = 47;
@@ -138,6 +144,7 @@ class Scan {
         }
       } else {
         if (held !== undefined) {
+          if (open.length >= MAX_XML_DEPTH) this.tooDeep(at + (t === 0 ? 0 : (ends[t - 1] as number)));
           open.push(held);
           events.open(held.local);
           held = undefined;
@@ -150,6 +157,10 @@ class Scan {
     }
     this.held = held;
     return at + (ends[ends.length - 1] as number);
+  }
+
+  tooDeep(at: number): never {
+    return fail(this.xml, `elements nested more than ${MAX_XML_DEPTH} deep`, at);
   }
 
   /** Markup other than a plain run at i (a comment, CDATA, a tag with attributes or spaces, or an error). */
@@ -172,6 +183,7 @@ class Scan {
     }
     const held = this.held;
     if (held !== undefined) {
+      if (this.open.length >= MAX_XML_DEPTH) this.tooDeep(i);
       this.open.push(held);
       events.open(held.local);
       this.held = undefined;

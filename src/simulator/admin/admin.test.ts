@@ -75,6 +75,40 @@ describe('faults', () => {
     expect((await res.text()).startsWith('{"hasMore"')).toBe(true);
   });
 
+  it('answers 429 without Retry-After, and 500 DEPENDENT_SYSTEM_CALL_FAILED', async () => {
+    await admin(info, 'PUT', '/faults', {
+      rules: [
+        { match: filterPath, fault: '429-bare', times: 1 },
+        { match: filterPath, fault: 'dependent-500', after: 1, times: 1 },
+      ],
+    });
+    const a = await callFilter();
+    expect(a.status).toBe(429);
+    expect(a.headers.get('retry-after')).toBeNull();
+    const b = await callFilter();
+    expect(b.status).toBe(500);
+    expect(await b.json()).toMatchObject({ code: 'DEPENDENT_SYSTEM_CALL_FAILED' });
+  });
+
+  it('drips a whole body over the time given', async () => {
+    await admin(info, 'PUT', '/faults', {
+      rules: [{ match: filterPath, fault: 'drip', dripMs: 400, times: 1 }],
+    });
+    const res = await callFilter();
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const t0 = performance.now();
+    let pieces = 0;
+    let text = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      pieces++;
+      text += Buffer.from(r.value).toString();
+    }
+    expect(pieces).toBeGreaterThan(5);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(300);
+    expect(JSON.parse(text)).toHaveProperty('shipments');
+  });
+
   it('drops the connection', async () => {
     await admin(info, 'PUT', '/faults', { rules: [{ match: filterPath, fault: 'drop', times: 1 }] });
     await expect(callFilter()).rejects.toThrow();

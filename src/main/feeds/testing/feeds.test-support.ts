@@ -13,6 +13,7 @@ import { appMigrations } from '../../app/migrations.ts';
 import { FeedSync } from '../sync/feed-sync.ts';
 import { RateGate } from '../sync/rate-gate.ts';
 import type { FeedSyncProgress } from '../../../shared/feeds/types.ts';
+import type { Product } from '../../../shared/marketplace/affiliate-types.ts';
 
 export const PROFILE = 'demo';
 
@@ -93,4 +94,54 @@ export function storedCount(db: DatabaseSync, category: string, where = '1 = 1')
       n: number;
     }
   ).n;
+}
+
+/** A product as a sync would store it, with the fields a test cares about given. */
+export function sampleProduct(id: string, extra: Partial<Product> = {}): Product {
+  const p: Product = {
+    productId: id,
+    title: `Phone ${id}`,
+    description: '',
+    brand: 'Acme',
+    mrp: 1000,
+    sellingPrice: 900,
+    currency: 'INR',
+    inStock: true,
+    isAvailable: true,
+    codAvailable: true,
+    discountPercentage: 10,
+    imageUrls: {},
+    categoryPath: 'Mobiles',
+    productUrl: `https://shop.example/p/${id}`,
+    offers: [],
+    variant: 'v1.1.0',
+    raw: {},
+    ...extra,
+  };
+  p.raw = { productBaseInfoV1: { productId: id, title: p.title } };
+  return p;
+}
+
+/** Stores `products` in `category` of `profileId` as one page of a finished walk, as a sync would. */
+export function storeProducts(
+  db: DatabaseSync,
+  profileId: string,
+  category: string,
+  products: Product[],
+): void {
+  const repo = new FeedRepository(db);
+  const at = '2026-11-20T00:00:00.000Z';
+  repo.beginWalk(
+    profileId,
+    category,
+    { mode: 'full', variant: 'v1.1.0', format: 'json', inStock: false, walkId: 'w1', targetVersion: null },
+    at,
+  );
+  repo.applyPage(
+    profileId,
+    category,
+    products,
+    { nextUrl: null, validTill: null, skipped: 0, walkId: 'w1' },
+    at,
+  );
 }

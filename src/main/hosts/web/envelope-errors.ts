@@ -23,11 +23,24 @@ const BY_STATUS: Record<number, AppErrorData> = {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Stockroom accepts calls only as JSON (content-type: application/json).',
   },
+  411: {
+    code: 'BAD_REQUEST',
+    message:
+      'Stockroom accepts a call only with its length given (content-length). Reload the page and try again.',
+  },
   431: {
     code: 'REQUEST_TOO_LARGE',
     message: 'The headers of this request are larger than Stockroom accepts.',
   },
 };
+
+/** Refused because the host already holds as much of one kind as it takes (event streams, large bodies). */
+export function busyEnvelope(what: string): { ok: false; error: AppErrorData } {
+  return {
+    ok: false,
+    error: { code: 'BUSY', message: `Stockroom is busy: ${what}. Try again in a moment.` },
+  };
+}
 
 export function envelopeFor(status: number): { ok: false; error: AppErrorData } {
   const known = BY_STATUS[status];

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Backend } from '../../backend/create-backend.ts';
 import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.ts';
 import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, readCookie } from './access.ts';
-import { onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
+import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
+import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.ts';
 import { readStatic } from './static-files.ts';
 
 export interface WebHostOptions {
@@ -14,6 +15,8 @@ export interface WebHostOptions {
   token?: string;
   /** Shorter only in tests. */
   timeouts?: Partial<WebHostTimeouts>;
+  /** Smaller only in tests. */
+  limits?: Partial<WebHostLimits>;
 }
 
 /** How long a connection may take to send its headers, its whole request, and how long an idle one stays open. */
@@ -40,6 +43,10 @@ export interface RunningWebHost {
   close(): Promise<void>;
 }
 
+/** The host's own sentences (a used address, a foreign Host): with their charset, or a browser shows mojibake. */
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
+const BODY_LIMIT = 8 * 1024 * 1024;
+
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
@@ -57,9 +64,12 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   const token = options.token ?? newAccessToken();
   const access = new WebAccess(token);
   const t = { ...WEB_HOST_TIMEOUTS, ...options.timeouts };
+  const limits = { ...WEB_HOST_LIMITS, ...options.limits };
+  const streams = new HostBudget(limits.eventStreams);
+  const largeBodies = new HostBudget(limits.largeBodiesBytes);
   const app = Fastify({
     logger: false,
-    bodyLimit: 8 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkEveryMs },
@@ -76,7 +86,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.headers(SECURITY_HEADERS);
     if (!hostAllowed(request.headers.host, port)) {
-      return reply.code(403).type('text/plain').send('Stockroom answers only on its loopback address.');
+      return reply.code(403).type(PLAIN_TEXT).send('Stockroom answers only on its loopback address.');
     }
     const query = request.query as Record<string, string | string[] | undefined>;
     const session =
@@ -94,19 +104,47 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
         query.token === undefined
           ? 'Stockroom needs its access token: open the full address it printed when it started.'
           : 'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.';
-      return reply.code(401).type('text/plain').send(message);
+      return reply.code(401).type(PLAIN_TEXT).send(message);
     }
     if (request.method !== 'GET' && !originAllowed(headerValue(request.headers.origin), port)) {
-      return reply.code(403).type('text/plain').send('Calls from other sites are refused.');
+      return reply.code(403).type(PLAIN_TEXT).send('Calls from other sites are refused.');
     }
   });
 
-  app.post<{ Params: { name: string } }>('/api/calls/:name', async (request) => {
-    const body = request.body as { input?: unknown } | undefined;
-    return options.backend.dispatch(request.params.name, body?.input);
-  });
+  app.post<{ Params: { name: string } }>(
+    '/api/calls/:name',
+    {
+      // Before the body is read: its length must be given, and large bodies share one budget in flight.
+      onRequest: async (request, reply) => {
+        const declared = request.headers['content-length'];
+        if (declared === undefined && request.headers['transfer-encoding'] !== undefined)
+          return reply.code(411).type('application/json; charset=utf-8').send(envelopeFor(411));
+        const length = Number(declared ?? 0);
+        if (length <= limits.smallBodyBytes || length > BODY_LIMIT) return; // taken, or refused with 413
+        const release = largeBodies.take(length);
+        if (release === undefined)
+          return reply
+            .code(503)
+            .header('retry-after', '1')
+            .type('application/json; charset=utf-8')
+            .send(busyEnvelope('other large calls are still arriving'));
+        reply.raw.once('close', release);
+      },
+    },
+    async (request) => {
+      const body = request.body as { input?: unknown } | undefined;
+      return options.backend.dispatch(request.params.name, body?.input);
+    },
+  );
 
   app.get('/api/events', (request, reply) => {
+    const release = streams.take(1);
+    if (release === undefined)
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .type('application/json; charset=utf-8')
+        .send(busyEnvelope(`${limits.eventStreams} event streams are open already`));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -115,20 +153,28 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       connection: 'keep-alive',
     });
     res.write(': connected\n\n');
+    // A reader that does not read: past the backlog bound the stream is closed rather than buffered without end.
+    const send = (text: string) => {
+      if (res.writableLength > limits.streamBacklogBytes) res.destroy();
+      else res.write(text);
+    };
     const unsubscribe = options.backend.events.subscribe((name, payload) => {
-      res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+      send(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), 15_000);
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), 15_000);
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      release();
     });
   });
 
   app.get('/*', async (request, reply) => {
+    // The app's page stands for any route of the app, never for an address under /api.
+    if (/^\/api(?:[/?]|$)/.test(request.url)) return onNotFound(request, reply);
     const file = await readStatic(options.rendererDir, request.url);
     if (!file)
-      return reply.code(404).type('text/plain').send('Not found. Build the renderer first: npm run build');
+      return reply.code(404).type(PLAIN_TEXT).send('Not found. Build the renderer first: npm run build');
     return reply.type(file.type).send(file.body);
   });
 

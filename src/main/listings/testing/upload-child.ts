@@ -1,6 +1,7 @@
 /**
- * A backend process for the crash test: opens the data folder, starts (or resumes) an upload against the simulator
- * given in STOCKROOM_TEST_SIM, and prints `upload <id>`. The test SIGKILLs it in the middle.
+ * A backend process for the crash tests: opens the data folder, resumes the upload a crash left interrupted (or
+ * starts one when there is none) against the simulator given in STOCKROOM_TEST_SIM, prints `upload <id>`, and
+ * `finished` when it ends. The tests SIGKILL it in the middle.
  */
 import { OAuthClient } from '../../marketplace/auth/oauth-client.ts';
 import { TokenManager } from '../../marketplace/auth/token-manager.ts';
@@ -33,5 +34,9 @@ const service = new UploadService({
   seller: async () => seller,
   runner: { baseDelayMs: 1, maxDelayMs: 5 },
 });
-const { uploadId } = service.start('demo');
+const interrupted = service.uploads('demo').find((u) => u.interrupted);
+const uploadId = interrupted?.id ?? service.start('demo').uploadId;
+if (interrupted) service.resume(interrupted.id);
 process.stdout.write(`upload ${uploadId}\n`);
+while (service.isRunning(uploadId)) await new Promise((r) => setTimeout(r, 20));
+process.stdout.write('finished\n');

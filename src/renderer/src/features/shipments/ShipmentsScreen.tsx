@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { messageOf } from '../../api/index.ts';
+import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailPanel } from './DetailPanel.tsx';
@@ -75,7 +75,7 @@ export function ShipmentsScreen() {
   const exportCsv = useCallback(async () => {
     setExporting('Exporting…');
     try {
-      const { csv, rows } = await shipmentsCsv(filter, sort, (done, total) =>
+      const { csv, rows } = await shipmentsCsv(api.getShipmentBlock, filter, sort, (done, total) =>
         setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
       );
       downloadCsv(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);

@@ -1,9 +1,13 @@
 import Papa from 'papaparse';
-import { MAX_BLOCK_ROWS, type GridSort } from '../../../../shared/grid/block.ts';
+import { guardCsvRow } from '../../../../shared/csv/formula-guard.ts';
+import { MAX_BLOCK_ROWS, type GridBlock, type GridSort } from '../../../../shared/grid/block.ts';
 import type { ShipmentGridFilter, ShipmentRow } from '../../../../shared/shipments/types.ts';
-import { api } from '../../api/index.ts';
+import type { Api } from '../../../../shared/ipc/types.ts';
 
-/** The CSV's columns: raw values (ids, plain numbers, the marketplace's times), never the screen's formatting. */
+/**
+ * The CSV's columns: raw values (ids, plain numbers, the marketplace's times), never the screen's formatting; text a
+ * spreadsheet would run as a formula (SKUs come from sellers) gets a leading apostrophe.
+ */
 const FIELDS: (keyof ShipmentRow)[] = [
   'shipmentId',
   'orderIds',
@@ -28,13 +32,14 @@ const FIELDS: (keyof ShipmentRow)[] = [
 
 /** Every row of the current view (all blocks, not only those on screen) as CSV text. */
 export async function shipmentsCsv(
+  getBlock: Api['getShipmentBlock'],
   filter: ShipmentGridFilter,
   sort: GridSort<never>[] | GridSort[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ csv: string; rows: number }> {
   const rows: ShipmentRow[] = [];
   for (let start = 0; ; start += MAX_BLOCK_ROWS) {
-    const block = await api.getShipmentBlock({
+    const block: GridBlock<ShipmentRow> = await getBlock({
       startRow: start,
       endRow: start + MAX_BLOCK_ROWS,
       sort: sort as never,
@@ -44,6 +49,10 @@ export async function shipmentsCsv(
     onProgress?.(rows.length, block.rowCount);
     if (block.rows.length < MAX_BLOCK_ROWS || rows.length >= block.rowCount) break;
   }
-  const csv = Papa.unparse({ fields: FIELDS, data: rows.map((r) => FIELDS.map((f) => r[f])) });
-  return { csv, rows: rows.length };
+  return { csv: shipmentRowsCsv(rows), rows: rows.length };
+}
+
+/** The rows as CSV text: a header of the field names, then one line per shipment. */
+export function shipmentRowsCsv(rows: readonly ShipmentRow[]): string {
+  return Papa.unparse({ fields: FIELDS, data: rows.map((r) => guardCsvRow(FIELDS.map((f) => r[f]))) });
 }
