@@ -5,7 +5,13 @@ import { api } from '../../api/index.ts';
 import { readFilterFields } from './filter-fields.ts';
 import { useFeeds } from './feeds-store.ts';
 
-/** Search and filters of the product grid; applied on Enter or "Apply filters", check boxes at once. */
+/** How long typing pauses before the search applies, as in Shipments. */
+const SEARCH_AFTER_MS = 300;
+
+/**
+ * Search and filters of the product grid: the search applies as you type (once typing pauses), the other fields
+ * on Enter or "Apply filters", check boxes at once.
+ */
 export function ProductFilters() {
   const { selected, setFilter, filter } = useFeeds(
     useShallow((s) => ({ selected: s.selected, setFilter: s.setFilter, filter: s.filter })),
@@ -25,6 +31,13 @@ export function ProductFilters() {
       .then(setBrands)
       .catch(() => setBrands([]));
   }, [selected]);
+
+  useEffect(() => {
+    const wanted = search.trim() === '' ? undefined : search.trim();
+    if (wanted === (filter.search ?? undefined)) return;
+    const timer = setTimeout(() => setFilter({ ...filter, search: wanted }), SEARCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [search, filter, setFilter]);
 
   /** The typed fields with `flags`; a field that cannot be read is said, and the grid keeps its filter. */
   const apply = (flags: Partial<FeedProductFilter> = {}) => {
