@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend } from '../../testing/test-backend.ts';
+import { describe, expect, it } from 'vitest';
 import { WEB_HOST_LIMITS } from './host-limits.ts';
-import { startWebHost, type RunningWebHost } from './server.ts';
+import { startWebHost } from './server.ts';
+import { signedInWebHost } from './testing/signed-in-host.ts';
 
 /**
  * Floods against the web host with its real limits: streams and large bodies are refused past their bound with
@@ -13,26 +10,12 @@ import { startWebHost, type RunningWebHost } from './server.ts';
  * count and every wait in time (a socket that gets no answer fails the test at its deadline).
  */
 describe('web host bounds', () => {
-  const test = startTestBackend();
-  const rendererDir = mkdtempSync(join(tmpdir(), 'stockroom-renderer-'));
-  let host: RunningWebHost;
-  let cookie: string;
-
-  beforeAll(async () => {
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Stockroom</title>');
-    host = await startWebHost({ backend: test.backend, rendererDir, port: 0 });
-    const first = await fetch(host.url, { redirect: 'manual' });
-    cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  });
-  afterAll(async () => {
-    await host.close();
-    await test.close();
-    rmSync(rendererDir, { recursive: true, force: true });
-  });
+  const web = signedInWebHost();
+  const test = web.test;
 
   /** A raw connection that sends `head` (and `body`, if any) and resolves with the first bytes of the answer. */
   function raw(head: string, body = ''): { socket: Socket; answer: Promise<string> } {
-    const socket = connect(host.port, '127.0.0.1');
+    const socket = connect(web.host.port, '127.0.0.1');
     socket.write(head + body);
     const answer = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no answer within 15 s')), 15_000);
@@ -48,17 +31,17 @@ describe('web host bounds', () => {
     return { socket, answer };
   }
 
-  const headers = () => `Host: 127.0.0.1:${host.port}\r\nCookie: ${cookie}\r\n`;
+  const headers = () => `Host: 127.0.0.1:${web.host.port}\r\nCookie: ${web.cookie}\r\n`;
   const getStatus = () =>
-    fetch(`${host.origin}/api/calls/getStatus`, {
+    fetch(`${web.host.origin}/api/calls/getStatus`, {
       method: 'POST',
-      headers: { cookie, origin: host.origin, 'content-type': 'application/json' },
+      headers: { cookie: web.cookie, origin: web.host.origin, 'content-type': 'application/json' },
       body: '{}',
     });
 
   it('answers GET of an unknown /api path with 404 in the envelope, not the app page', async () => {
     for (const path of ['/api/nothing', '/api', '/api/calls/getStatus', '/api/?x=1']) {
-      const res = await fetch(`${host.origin}${path}`, { headers: { cookie } });
+      const res = await fetch(`${web.host.origin}${path}`, { headers: { cookie: web.cookie } });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await res.json()).toEqual({
@@ -66,13 +49,13 @@ describe('web host bounds', () => {
         error: { code: 'NOT_FOUND', message: 'Stockroom has nothing at this address.' },
       });
     }
-    const page = await fetch(`${host.origin}/shipments`, { headers: { cookie } });
+    const page = await fetch(`${web.host.origin}/shipments`, { headers: { cookie: web.cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Stockroom</title>');
   });
 
   it('declares the charset of its plain-text sentences', async () => {
-    const used = await fetch(`${host.origin}/?token=used-or-foreign`, { redirect: 'manual' });
+    const used = await fetch(`${web.host.origin}/?token=used-or-foreign`, { redirect: 'manual' });
     expect(used.status).toBe(401);
     expect(used.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     // Decoded as the header says, the apostrophe is one character, not "â€™".
@@ -113,7 +96,7 @@ describe('web host bounds', () => {
     const flood = Array.from({ length: count }, () =>
       // Each declares 7 MB and sends 1 KB of it, holding its share of the budget.
       raw(
-        `POST /api/calls/getStatus HTTP/1.1\r\n${headers()}Origin: ${host.origin}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+        `POST /api/calls/getStatus HTTP/1.1\r\n${headers()}Origin: ${web.host.origin}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
         '{"input":"' + 'x'.repeat(1024),
       ),
     );
@@ -138,7 +121,7 @@ describe('web host bounds', () => {
 
   it('asks for the length of a call body sent in chunks', async () => {
     const { socket, answer } = raw(
-      `POST /api/calls/getStatus HTTP/1.1\r\n${headers()}Origin: ${host.origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      `POST /api/calls/getStatus HTTP/1.1\r\n${headers()}Origin: ${web.host.origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
       '2\r\n{}\r\n0\r\n\r\n',
     );
     const text = await answer;
@@ -150,7 +133,7 @@ describe('web host bounds', () => {
   it('closes an event stream whose reader stops reading, instead of buffering its events', async () => {
     const small = await startWebHost({
       backend: test.backend,
-      rendererDir,
+      rendererDir: web.rendererDir,
       port: 0,
       limits: { streamBacklogBytes: 64 * 1024 },
     });

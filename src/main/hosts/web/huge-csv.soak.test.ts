@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { COLUMN_IDS } from '../../../shared/listings/columns.ts';
 import { importCsv } from '../../../shared/listings/csv.ts';
 import { recordFigures } from '../../testing/fuzz.test-support.ts';
-import { startTestBackend } from '../../testing/test-backend.ts';
-import { startWebHost, type RunningWebHost } from './server.ts';
+import { signedInWebHost } from './testing/signed-in-host.ts';
 
 /**
  * A 200 MB listing CSV (about 300,000 rows), the soak run's size test. The screen refuses such a file by its size
@@ -27,21 +23,7 @@ function rssSampler(): { peak(): number; stop(): void } {
 }
 
 describe('a 200 MB CSV', () => {
-  const test = startTestBackend();
-  const rendererDir = mkdtempSync(join(tmpdir(), 'stockroom-renderer-'));
-  let host: RunningWebHost;
-  let cookie: string;
-  beforeAll(async () => {
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Stockroom</title>');
-    host = await startWebHost({ backend: test.backend, rendererDir, port: 0 });
-    const first = await fetch(host.url, { redirect: 'manual' });
-    cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  });
-  afterAll(async () => {
-    await host.close();
-    await test.close();
-    rmSync(rendererDir, { recursive: true, force: true });
-  });
+  const web = signedInWebHost();
 
   it('is refused by the import with a sentence, before it is parsed', () => {
     const text = `${COLUMN_IDS.join(',')}\r\n${row.repeat(Math.ceil(SIZE / row.length))}`;
@@ -70,7 +52,7 @@ describe('a 200 MB CSV', () => {
     });
   });
 
-  it('is refused by the web host as a call body as it arrives, and the host keeps answering', async () => {
+  it('is refused by the web web.host as a call body as it arrives, and the web.host keeps answering', async () => {
     const before = process.memoryUsage.rss();
     const sampler = rssSampler();
     const started = performance.now();
@@ -80,12 +62,12 @@ describe('a 200 MB CSV', () => {
       const req = request(
         {
           host: '127.0.0.1',
-          port: host.port,
+          port: web.host.port,
           method: 'POST',
           path: '/api/calls/replaceListingsDraft',
           headers: {
-            cookie,
-            origin: host.origin,
+            cookie: web.cookie,
+            origin: web.host.origin,
             'content-type': 'application/json',
             'content-length': SIZE,
           },
@@ -111,14 +93,14 @@ describe('a 200 MB CSV', () => {
     sampler.stop();
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { code: 'REQUEST_TOO_LARGE' } });
-    const after = await fetch(`${host.origin}/api/calls/getStatus`, {
+    const after = await fetch(`${web.host.origin}/api/calls/getStatus`, {
       method: 'POST',
-      headers: { cookie, origin: host.origin, 'content-type': 'application/json' },
+      headers: { cookie: web.cookie, origin: web.host.origin, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(after.status).toBe(200);
     expect(sampler.peak() - before).toBeLessThan(100 * MB);
-    recordFigures('A 200 MB call body to the web host', 'src/main/hosts/web/huge-csv.soak.test.ts', {
+    recordFigures('A 200 MB call body to the web web.host', 'src/main/hosts/web/huge-csv.soak.test.ts', {
       bytesDeclared: SIZE,
       answeredInMs: Math.round(ms),
       rssBeforeMB: Math.round(before / MB),
