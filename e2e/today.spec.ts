@@ -2,6 +2,10 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
+// A seller whose computer is not on India's time: days are counted, and times written, in the computer's zone.
+test.use({ timezoneId: 'America/New_York' });
+const ZONE_SENTENCE =
+  "Days and times are your computer's (America/New_York); the marketplace counts in India time.";
 
 const number = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -21,12 +25,14 @@ test('a new seller opens on Today: counts, 30 days of orders, and a count that o
   await expect(days.getByRole('row')).toHaveCount(31);
   await expect(page.getByRole('figure', { name: 'Orders per day' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Most ordered among what is to pack' })).toBeVisible();
+  await expect(page.getByText(ZONE_SENTENCE)).toBeVisible();
   await expectAccessible(page, 'Today');
 
   const overdue = page.getByRole('button', { name: /^[\d,]+ Overdue$/ });
   const n = number(await overdue.locator('.today-count-number').textContent());
   await overdue.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+  await expect(page.getByText(ZONE_SENTENCE)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Overdue: / })).toHaveAttribute('aria-pressed', 'true');
   const all = page.getByRole('tab', { name: /^All/ });
   await expect(all).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-import { localTimeZone } from '../../../shared/shipments/time-zone.ts';
+import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../shared/shipments/time-zone.ts';
 
 /**
  * One way to write dates everywhere: "24 Nov" or "24 Nov, 2:45 pm" within this year, with the year otherwise
@@ -56,4 +56,11 @@ export function timeLabel(ms: number, zone = localTimeZone()): string {
     times.set(zone, f);
   }
   return f.format(ms);
+}
+
+/** Says which zone days and times are in, naming the marketplace's when the computer's differs. */
+export function zoneSentence(timeZone: string): string {
+  return timeZone === MARKETPLACE_TIME_ZONE
+    ? 'Days and times are India time, as the marketplace counts them.'
+    : `Days and times are your computer's (${timeZone}); the marketplace counts in India time.`;
 }

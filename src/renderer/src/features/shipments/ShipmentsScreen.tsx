@@ -8,7 +8,8 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, timeLabel } from '../../ui/dates.ts';
+import { dateTimeLabel, timeLabel, zoneSentence } from '../../ui/dates.ts';
+import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
@@ -96,6 +97,7 @@ export function ShipmentsScreen() {
   };
 
   const offline = cache?.marketplace === 'offline';
+  const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
   return (
     <div className="shipments-screen">
       <div className="screen-header">
@@ -121,6 +123,8 @@ export function ShipmentsScreen() {
           </button>
         </div>
       </div>
+      {/* Times are the computer's; said only where that is not the marketplace's own zone. */}
+      {zone !== MARKETPLACE_TIME_ZONE && <p className="muted">{zoneSentence(zone)}</p>}
       {offline && (
         <p className="notice warn" role="alert">
           {offlineSentence(cache.lastSyncAt, cache.lastError, cache.nextTryAt)}

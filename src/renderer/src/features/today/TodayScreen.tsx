@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { TODAY_FILTERS, type TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dateTimeLabel, dayLabel } from '../../ui/dates.ts';
+import { dateTimeLabel, dayLabel, zoneSentence } from '../../ui/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
-import { TODAY_COUNTS, zoneSentence } from './today-text.ts';
+import { TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');

@@ -1,5 +1,4 @@
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
-import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 
 /** The counts in the order a seller works through them, each with what it says. */
 export const TODAY_COUNTS: { name: TodayCount; label: string; tone?: 'alert' | 'warn' }[] = [
@@ -10,10 +9,3 @@ export const TODAY_COUNTS: { name: TodayCount; label: string; tone?: 'alert' | '
   { name: 'formsFailed', label: 'Forms failed', tone: 'alert' },
   { name: 'newSinceLastSync', label: 'New since the last sync' },
 ];
-
-/** Says which zone days are counted in, naming the marketplace's when the computer's differs. */
-export function zoneSentence(timeZone: string): string {
-  return timeZone === MARKETPLACE_TIME_ZONE
-    ? 'Days and times are India time, as the marketplace counts them.'
-    : `Days and times are your computer's (${timeZone}); the marketplace counts in India time.`;
-}
