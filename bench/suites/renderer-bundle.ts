@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildInto } from '../../scripts/packaging/build-into.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
-
-const ROOT = join(import.meta.dirname, '../..');
 
 interface Context {
   folder: string;
@@ -52,20 +50,7 @@ export const rendererBundleSuite = suite<Context>({
   name: 'renderer-bundle',
   async setUp() {
     const folder = mkdtempSync(join(tmpdir(), 'stockroom-bench-renderer-'));
-    const out = join(folder, 'out');
-    const build = spawnSync(
-      process.execPath,
-      [
-        join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'),
-        'build',
-        '--outDir',
-        out,
-        '--logLevel',
-        'error',
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.stderr}`);
+    const out = buildInto(folder);
     const html = readFileSync(join(out, 'renderer/index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\.\/assets\/([^"]+\.js)"/.exec(html)?.[1];
     if (!entry) throw new Error('index.html names no module script');

@@ -1,9 +1,11 @@
 import { build, Platform } from 'electron-builder';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import config from '../../electron-builder.config.ts';
+import { buildInto } from './build-into.ts';
 import { writeStandInElectron } from './stand-in-electron.ts';
+
+export { buildInto };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -12,25 +14,6 @@ export interface PackedDir {
   appOutDir: string;
   asarPath: string;
   executable: string;
-}
-
-/** Builds the app (main, preload, renderer) into `<workDir>/out` with electron-vite. */
-export function buildInto(workDir: string): string {
-  const outDir = join(workDir, 'out');
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--logLevel',
-      'error',
-    ],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`The build failed:\n${run.stderr || run.stdout}`);
-  return outDir;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
+import { addressOf } from '../marketplace/index.ts';
 import type { ErrorProfile, HttpClient } from '../marketplace/index.ts';
 
 /** Codes that mean nothing answered at the address (or nothing was sent to it). */
@@ -23,9 +24,4 @@ export async function probeWithoutCredentials(
     if (error instanceof AppError && NO_ANSWER.has(error.code)) throw error;
   }
   return new AppError('NOT_CONFIGURED', `${addressOf(url)} answers. ${missing.message}`);
-}
-
-function addressOf(url: string): string {
-  const u = new URL(url);
-  return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
 }

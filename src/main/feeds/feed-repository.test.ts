@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/marketplace/affiliate-types.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { queryProducts } from './product-query.ts';
-import { feedsDb, PROFILE } from './testing/feeds.test-support.ts';
+import { feedsDb, PROFILE, sampleProduct } from './testing/feeds.test-support.ts';
 
 /** FeedRepository.applyPage against a real SQLite file: what the grid, the search and the history then show. */
 
@@ -24,27 +24,9 @@ beforeEach(() => {
 });
 afterEach(() => store.close());
 
+/** The shared sample product with an image, its raw record carrying the selling price. */
 function product(id: string, extra: Partial<Product> = {}): Product {
-  const p: Product = {
-    productId: id,
-    title: `Phone ${id}`,
-    description: '',
-    brand: 'Acme',
-    mrp: 1000,
-    sellingPrice: 900,
-    currency: 'INR',
-    inStock: true,
-    isAvailable: true,
-    codAvailable: true,
-    discountPercentage: 10,
-    imageUrls: { '200x200': `https://img.example/${id}.jpg` },
-    categoryPath: 'Mobiles',
-    productUrl: `https://shop.example/p/${id}`,
-    offers: [],
-    variant: 'v1.1.0',
-    raw: {},
-    ...extra,
-  };
+  const p = sampleProduct(id, { imageUrls: { '200x200': `https://img.example/${id}.jpg` }, ...extra });
   p.raw = { productBaseInfoV1: { productId: id, title: p.title, sellingPrice: p.sellingPrice } };
   return p;
 }

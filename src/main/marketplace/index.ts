@@ -2,6 +2,7 @@
 export { HttpClient, CONNECTION_TEST_POLICY } from './http/http-client.ts';
 export type { FetchLike, HttpEvent } from './http/http-client.ts';
 export { affiliateErrors, tokenErrors } from './http/error-map.ts';
+export { addressOf } from './http/network-failure.ts';
 export type { ErrorProfile } from './http/error-map.ts';
 export { OAuthClient } from './auth/oauth-client.ts';
 export { parseRedirect } from './auth/authorize.ts';

@@ -81,8 +81,8 @@ export class ShipmentService {
       return { jobId: null, nextTryAt: new Date(nextAt).toISOString() };
     const key = await this.key(profileId);
     // A visit right after a sync ended (the Demo's launch sync, say) has no news to look for.
-    const lastDone = key === null ? undefined : this.#checkpoints.lastDone(key)?.finishedAt;
-    if (whenDue && lastDone != null && nowMs - Date.parse(lastDone) < FRESH_FOR_MS)
+    const lastDone = whenDue && key !== null ? this.#checkpoints.lastDone(key)?.finishedAt : undefined;
+    if (lastDone != null && nowMs - Date.parse(lastDone) < FRESH_FOR_MS)
       return { jobId: null, nextTryAt: null };
     if (key === null)
       throw new AppError(

@@ -126,3 +126,16 @@ export function mutated(seed: string): fc.Arbitrary<string> {
     return s;
   });
 }
+
+/** Every path into a JSON value, the root's (`[]`) first: the places a fuzz test may put a hostile value. */
+export function jsonPaths(value: unknown): (string | number)[][] {
+  const paths: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    paths.push(path);
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, [...path, k]);
+  };
+  walk(value, []);
+  return paths;
+}

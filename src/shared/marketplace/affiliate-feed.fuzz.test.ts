@@ -5,6 +5,7 @@ import {
   dataOrCodedError,
   FUZZ_RUNS,
   fuzzParameters,
+  jsonPaths,
   mutated,
   nastyChar,
   newFigures,
@@ -253,14 +254,7 @@ describe('feed page parsers under attack', () => {
   it('JSON with any value in any place (wrong types, __proto__, constructor): a page or a coded error', () => {
     const figures = newFigures();
     const seed = JSON.parse(capture) as unknown;
-    const paths: (string | number)[][] = [];
-    const walk = (v: unknown, path: (string | number)[]) => {
-      paths.push(path);
-      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-      else if (v !== null && typeof v === 'object')
-        for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, [...path, k]);
-    };
-    walk(seed, []);
+    const paths = jsonPaths(seed);
     const hostileKey = fc.constantFrom(
       '__proto__',
       'constructor',

@@ -1,20 +1,11 @@
-import { dayBounds } from './time-zone.ts';
+import { dayBounds, MARKETPLACE_TIME_ZONE } from './time-zone.ts';
 
 /**
- * Dispatch deadlines as the seller reads them. The marketplace is Indian and sends `+05:30` times; the seller's day
- * (what "due today" means) is the day in India Standard Time, whatever zone the computer is set to.
+ * Dispatch deadlines as the seller reads them. The marketplace sends `+05:30` times; what "due today" means is the
+ * day in the zone given (the computer's, which the screen sends), India's by default.
  */
-export const SELLER_TIME_ZONE = 'Asia/Kolkata';
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** Start and end (exclusive) of the seller's calendar day that contains `now`, as epoch milliseconds. */
-export function sellerDayBounds(now: number): { start: number; end: number } {
-  // IST has no daylight saving, so the offset is fixed.
-  const start = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-  return { start, end: start + DAY_MS };
-}
 
 export type DeadlineTone = 'overdue' | 'today' | 'later';
 
@@ -25,7 +16,7 @@ export interface Countdown {
 }
 
 /** The countdown to a dispatch-by time (epoch ms) at `now`; "today" is the day in `zone`. */
-export function dispatchCountdown(dispatchBy: number, now: number, zone = SELLER_TIME_ZONE): Countdown {
+export function dispatchCountdown(dispatchBy: number, now: number, zone = MARKETPLACE_TIME_ZONE): Countdown {
   const { end } = dayBounds(now, zone);
   const diff = dispatchBy - now;
   if (diff < 0) return { tone: 'overdue', text: `overdue by ${span(-diff)}` };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchCountdown, parseMarketplaceTime, sellerDayBounds } from './deadline.ts';
+import { dispatchCountdown, parseMarketplaceTime } from './deadline.ts';
+import { dayBounds, MARKETPLACE_TIME_ZONE } from './time-zone.ts';
 import { viewOfState } from './views.ts';
 
 describe('shipment views', () => {
@@ -25,7 +26,7 @@ describe('dispatch deadlines in the seller’s day (India)', () => {
   });
 
   it('ends the day at midnight in India, not at midnight UTC', () => {
-    const { start, end } = sellerDayBounds(now);
+    const { start, end } = dayBounds(now, MARKETPLACE_TIME_ZONE);
     expect(new Date(start).toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(new Date(end).toISOString()).toBe('2026-11-23T18:30:00.000Z');
   });

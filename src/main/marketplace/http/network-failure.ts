@@ -37,7 +37,7 @@ export function networkSentence(error: unknown, url: string, service: string): s
 }
 
 /** `host:port` of a URL, with the scheme's port when none is written; the URL itself when it does not parse. */
-function addressOf(url: string): string {
+export function addressOf(url: string): string {
   try {
     const u = new URL(url);
     return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;

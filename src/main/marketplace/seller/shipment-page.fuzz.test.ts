@@ -4,6 +4,7 @@ import { flattenShipment } from '../../shipments/flatten.ts';
 import {
   dataOrCodedError,
   fuzzParameters,
+  jsonPaths,
   mutated,
   newFigures,
   recordFigures,
@@ -48,14 +49,7 @@ describe('shipment page parser under attack', () => {
 
   it('any value at any path, with hostile keys: a page or SERVER naming the field', () => {
     const figures = newFigures();
-    const paths: (string | number)[][] = [];
-    const walk = (v: unknown, path: (string | number)[]) => {
-      paths.push(path);
-      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-      else if (v !== null && typeof v === 'object')
-        for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, [...path, k]);
-    };
-    walk(seed, []);
+    const paths = jsonPaths(seed);
     const value = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),
       fc.constantFrom(

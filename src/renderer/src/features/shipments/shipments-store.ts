@@ -88,9 +88,8 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       void get().restoreView();
       const unwatch = store.subscribe((state, before) => {
         if (state.filter === before.filter && state.sort === before.sort) return;
-        // The zone is the computer's: not kept.
-        const { timeZone: _zone, ...filter } = state.filter;
-        const view: ShipmentGridView = { filter, sort: state.sort };
+        // The backend keeps it less the zone, which is the computer's.
+        const view: ShipmentGridView = { filter: state.filter, sort: state.sort };
         clearTimeout(saveView);
         saveView = setTimeout(() => {
           backend
