@@ -9,6 +9,7 @@ import {
   TooltipModule,
   CsvExportModule,
   InfiniteRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   TextEditorModule,
   NumberEditorModule,
@@ -32,5 +33,7 @@ ModuleRegistry.registerModules([
   DateEditorModule,
   RenderApiModule,
   ScrollApiModule,
+  // The grids' own words (an empty grid's sentence) in the app's voice.
+  LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
