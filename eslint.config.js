@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
 const electron = { name: 'electron', message: 'Only src/main/hosts/electron may import electron.' };
 const simulator = {
@@ -31,6 +32,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Accessibility read from the JSX (names, roles, keyboard), beside axe's check of the drawn page in each journey.
+  // The es-tooling fork of eslint-plugin-jsx-a11y: the original's peer range stops at ESLint 9 (docs/ACCESSIBILITY.md).
+  { ...jsxA11y.configs.strict, files: ['src/renderer/**/*.tsx'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -300,6 +300,8 @@ export function SheetGrid({
   };
 
   return (
+    // The sheet's keys (copy, paste, fill down, clear) come from the grid's focused cell and bubble to here.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- a delegate for the grid's cells
     <div
       ref={wrapper}
       className="listing-grid"
