@@ -9,7 +9,7 @@ import {
   type FetchLike,
   type HttpEvent,
 } from '../marketplace/index.ts';
-import { activeSellerAccount } from './active-seller-account.ts';
+import { activeSellerAccount, type ActiveSellerAccount } from './active-seller-account.ts';
 import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
 import { secretKeys } from './stored-profile.ts';
 
@@ -45,8 +45,11 @@ export class MarketplaceClients {
     return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http });
   }
 
-  sellerIdentity(profile: ResolvedProfile, http = this.http): SellerIdentity {
-    const active = activeSellerAccount(profile);
+  sellerIdentity(
+    profile: ResolvedProfile,
+    http = this.http,
+    active: ActiveSellerAccount | null = activeSellerAccount(profile),
+  ): SellerIdentity {
     if (active?.kind === 'account') {
       const oauth = this.oauth(profile, 'third_party', http);
       const store = this.profiles.tokenStore(secretKeys.accountTokens(profile.id, active.account.id));
@@ -88,6 +91,23 @@ export class MarketplaceClients {
       tokens: this.sellerIdentity(profile).tokens,
       http: this.http,
     });
+  }
+
+  /**
+   * The seller account a profile acts as now (its key, as the shipments cache names it) and a client acting as that
+   * same account, both from one read of the profile: a switch of account in between cannot pair one account's key
+   * with another's client. Null when no seller account is set up.
+   */
+  async sellerAccount(profileId: string): Promise<{ key: string; client: SellerClient } | null> {
+    const profile = await this.profiles.resolve(profileId);
+    const active = activeSellerAccount(profile);
+    if (active === null) return null;
+    const client = new SellerClient({
+      baseUrl: profile.sellerBaseUrl,
+      tokens: this.sellerIdentity(profile, this.http, active).tokens,
+      http: this.http,
+    });
+    return { key: active.key, client };
   }
 
   async affiliate(profileId: string): Promise<AffiliateClient> {

@@ -79,22 +79,25 @@ export class ShipmentService {
     const nextAt = this.#backoff.nextAt(profileId);
     if (whenDue && nextAt !== null && !this.#backoff.due(profileId, nowMs))
       return { jobId: null, nextTryAt: new Date(nextAt).toISOString() };
-    const key = await this.key(profileId);
+    // The key and the client from one read: an account switched while the sync starts is not mixed into it.
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    const key = account === null ? null : { profileId, account: account.key };
     // A visit right after a sync ended (the Demo's launch sync, say) has no news to look for.
     const lastDone = whenDue && key !== null ? this.#checkpoints.lastDone(key)?.finishedAt : undefined;
     if (lastDone != null && nowMs - Date.parse(lastDone) < FRESH_FOR_MS)
       return { jobId: null, nextTryAt: null };
-    if (key === null)
+    if (key === null || account === null)
       throw new AppError(
         'NOT_CONFIGURED',
         'No seller account is set up for this profile yet. Add it in Settings.',
       );
+    const source = account.client;
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
     this.#settled.add(settled);
     const jobId = this.#deps.jobs.start('shipmentSync', profileId, async (ctx) => {
       try {
-        return await this.#sync(key, kind, ctx.signal, (p) =>
+        return await this.#sync(key, source, kind, ctx.signal, (p) =>
           ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),
         );
       } finally {
@@ -109,6 +112,7 @@ export class ShipmentService {
 
   async #sync(
     key: CacheKey,
+    source: SyncDeps['source'],
     kind: ShipmentSyncKind | 'auto',
     signal: AbortSignal,
     onProgress: (p: SyncProgress) => void,
@@ -117,7 +121,6 @@ export class ShipmentService {
     let lastChanged = 0;
     const changed = () => deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
     try {
-      const source = await deps.clients.seller(key.profileId);
       const outcome = await runShipmentSync({ ...this.#syncDeps(), source }, key, {
         ...this.#syncOptions,
         kind,
@@ -267,15 +270,20 @@ export class ShipmentService {
   }
 
   async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {
-    const key = await this.#activeKey();
-    if (key === null)
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null)
       throw new AppError(
         'NOT_CONFIGURED',
         'No seller account is set up for this profile yet. Add it in Settings.',
       );
+    const key: CacheKey = { profileId, account: account.key };
     try {
-      const source = await this.#deps.clients.seller(key.profileId);
-      const refreshed = await refreshShipments({ ...this.#syncDeps(), source }, key, shipmentIds);
+      const refreshed = await refreshShipments(
+        { ...this.#syncDeps(), source: account.client },
+        key,
+        shipmentIds,
+      );
       this.#report(key.profileId, 'ok');
       return { refreshed };
     } catch (error) {
