@@ -7,6 +7,7 @@ import type { LastScreen } from './last-screen.ts';
 import type { BackgroundSyncScheduler } from '../background-sync/scheduler.ts';
 import type { DesktopCommands } from './desktop-commands.ts';
 import type { StatusService } from './status-service.ts';
+import type { ThemeSetting } from './theme-setting.ts';
 
 export interface AppHandlerDeps {
   info: () => AppInfo;
@@ -16,6 +17,7 @@ export interface AppHandlerDeps {
   lastScreen: LastScreen;
   desktop: DesktopCommands;
   backgroundSync: BackgroundSyncScheduler;
+  theme: ThemeSetting;
 }
 
 export function appHandlers(d: AppHandlerDeps) {
@@ -30,5 +32,7 @@ export function appHandlers(d: AppHandlerDeps) {
     takeDesktopCommands: () => d.desktop.take(),
     getBackgroundSync: () => d.backgroundSync.state(),
     setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
+    getTheme: () => d.theme.get(),
+    setTheme: ({ theme }) => d.theme.set(theme),
   } satisfies HandlersFor<typeof appCalls>;
 }

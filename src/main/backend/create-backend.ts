@@ -11,6 +11,7 @@ import { appHandlers } from '../app/handlers.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { LastScreen } from '../app/last-screen.ts';
+import { ThemeSetting } from '../app/theme-setting.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
@@ -157,6 +158,7 @@ export function createBackend(options: BackendOptions): Backend {
       openExternal: options.openExternal,
       desktop,
       backgroundSync,
+      theme: new ThemeSetting(options.settings, bus),
       lastScreen: new LastScreen(db, () => profiles.activeId()),
     }),
     ...accounts.handlers,

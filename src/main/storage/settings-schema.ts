@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_KINDS } from '../../shared/accounts/profile.ts';
+import { THEME_CHOICES, themeChoiceOf } from '../../shared/app/theme.ts';
 import type { StoredProfile } from '../accounts/stored-profile.ts';
 import { SETTINGS_DEFAULTS, type Settings } from './settings.ts';
 
@@ -65,6 +66,13 @@ export function readSettings(raw: unknown): ReadSettings {
     settings.weakSecretStorageChosen = file.weakSecretStorageChosen;
   else if (file.weakSecretStorageChosen !== undefined)
     problems.push('weakSecretStorageChosen is not true or false');
+
+  if (typeof file.backgroundSyncMinutes === 'number')
+    settings.backgroundSyncMinutes = file.backgroundSyncMinutes;
+  else if (file.backgroundSyncMinutes !== undefined) problems.push('backgroundSyncMinutes is not a number');
+
+  if ((THEME_CHOICES as readonly unknown[]).includes(file.theme)) settings.theme = themeChoiceOf(file.theme);
+  else if (file.theme !== undefined) problems.push('theme is not system, light or dark');
 
   return { settings, problems };
 }

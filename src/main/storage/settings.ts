@@ -1,4 +1,5 @@
 import Conf from 'conf';
+import type { ThemeChoice } from '../../shared/app/theme.ts';
 import type { StoredProfile } from '../accounts/stored-profile.ts';
 
 /** Everything kept in the settings file (`config.json` in the data folder). Secrets are never stored in the clear. */
@@ -11,6 +12,8 @@ export interface Settings {
   weakSecretStorageChosen: boolean;
   /** Background sync every this many minutes while the app is open; 0 is off. */
   backgroundSyncMinutes: number;
+  /** The app's colours: as the OS says, or always light or dark (the whole app, not per profile). */
+  theme: ThemeChoice;
 }
 
 export const SETTINGS_DEFAULTS: Settings = {
@@ -19,6 +22,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   encryptedSecrets: {},
   weakSecretStorageChosen: false,
   backgroundSyncMinutes: 15,
+  theme: 'system',
 };
 
 /** The slice of electron-store / conf that the backend uses, so either can stand behind it. */

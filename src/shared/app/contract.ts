@@ -10,6 +10,7 @@ import type {
   NewOrdersNotice,
 } from './payloads.ts';
 import { SCREENS, type Screen } from './screens.ts';
+import { THEME_CHOICES, type ThemeState } from './theme.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
@@ -41,6 +42,11 @@ export const appCalls = {
       })
       .strict(),
   ),
+  /** The app's theme, for every profile: System (the OS's light or dark), Light or Dark. */
+  getTheme: call<ThemeState>()(empty),
+  setTheme: call<ThemeState>()(
+    z.object({ theme: z.enum(THEME_CHOICES, { error: 'theme must be system, light or dark' }) }).strict(),
+  ),
 };
 
 export const appEvents = {
@@ -49,4 +55,5 @@ export const appEvents = {
   desktopCommand: event<DesktopCommand>(),
   backgroundSyncChanged: event<BackgroundSyncState>(),
   newOrdersToPack: event<NewOrdersNotice>(),
+  themeChanged: event<ThemeState>(),
 };

@@ -12,6 +12,8 @@ export const appCallNames = {
   takeDesktopCommands: true,
   getBackgroundSync: true,
   setBackgroundSync: true,
+  getTheme: true,
+  setTheme: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
 export const appEventNames = {
@@ -20,4 +22,5 @@ export const appEventNames = {
   desktopCommand: true,
   backgroundSyncChanged: true,
   newOrdersToPack: true,
+  themeChanged: true,
 } satisfies Record<keyof typeof appEvents, true>;

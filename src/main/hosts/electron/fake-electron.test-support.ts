@@ -155,6 +155,8 @@ export interface FakeOs {
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
   notifications: { title: string; body: string }[];
   onBattery: boolean;
+  /** The OS's own appearance: dark or not (what `themeSource: 'system'` follows). */
+  darkMode: boolean;
   /** What app.whenReady() waits for; a test may hold it back. */
   ready: Promise<void>;
   /** The app's listeners by event, as the shell registered them. */
@@ -177,6 +179,7 @@ export function fakeElectron(userData: string) {
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     notifications: [],
     onBattery: false,
+    darkMode: false,
     ready: Promise.resolve(),
     appEvents,
   };
@@ -217,6 +220,13 @@ export function fakeElectron(userData: string) {
     },
     screen: { getAllDisplays: () => os.displays },
     powerMonitor: { isOnBatteryPower: () => os.onBattery },
+    // As Electron's: the app's choice, with `system` following the OS.
+    nativeTheme: {
+      themeSource: 'system' as 'system' | 'light' | 'dark',
+      get shouldUseDarkColors() {
+        return this.themeSource === 'dark' || (this.themeSource === 'system' && os.darkMode);
+      },
+    },
     Notification: class {
       static isSupported = () => true;
       readonly options: { title: string; body: string };

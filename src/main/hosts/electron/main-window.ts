@@ -10,9 +10,13 @@ import type {
 export interface MainWindowOptions {
   preloadPath: string;
   iconPath?: string;
+  /** True when the window opens in the dark theme: its background before the page paints is dark too. */
+  dark?: boolean;
   /** Where and how large the window opens (from the saved window state). */
   bounds?: { width: number; height: number; x?: number; y?: number };
 }
+
+export const WINDOW_BACKGROUND = { light: '#f6f7f9', dark: '#12161d' } as const;
 
 /** What every window of the app runs with: sandboxed, isolated, no Node, no webviews. */
 export const SECURE_WEB_PREFERENCES = {
@@ -32,6 +36,7 @@ export function mainWindowOptions({
   preloadPath,
   iconPath,
   bounds,
+  dark = false,
 }: MainWindowOptions): BrowserWindowOptionsLike {
   return {
     width: 1360,
@@ -42,7 +47,8 @@ export function mainWindowOptions({
     title: 'Stockroom',
     show: false,
     ...(iconPath ? { icon: iconPath } : {}),
-    backgroundColor: '#f6f7f9',
+    // The page's --bg token in each theme (app.css), so no white flash before a dark page paints.
+    backgroundColor: dark ? WINDOW_BACKGROUND.dark : WINDOW_BACKGROUND.light,
     webPreferences: { ...SECURE_WEB_PREFERENCES, preload: preloadPath },
   };
 }

@@ -27,6 +27,7 @@ import {
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
 import type { Timers } from '../../background-sync/scheduler.ts';
+import { themeChoiceOf, type ThemeChoice } from '../../../shared/app/theme.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
 export interface ElectronLike {
@@ -52,6 +53,8 @@ export interface ElectronLike {
   net?: { fetch: (url: string, init?: RequestInit) => Promise<Response> };
   Notification: NotificationCtor;
   powerMonitor: { isOnBatteryPower(): boolean };
+  /** The theme Chromium and the OS's window parts use: the app's setting (System, Light, Dark) is passed on. */
+  nativeTheme: { themeSource: ThemeChoice; readonly shouldUseDarkColors: boolean };
 }
 
 export interface NotificationCtor {
@@ -127,6 +130,10 @@ export async function startElectronApp(
     backgroundTimers: paths.backgroundTimers,
   });
   const started = backend;
+  // The setting decides what `prefers-color-scheme` says in the window (and the title bar's and menus' colours):
+  // System leaves it to the OS. Set before the window opens, so its first paint is already in the right colours.
+  electron.nativeTheme.themeSource = themeChoiceOf(settings.get('theme'));
+  started.events.on('themeChanged', ({ theme }) => (electron.nativeTheme.themeSource = theme));
   // New orders to pack after a background sync: an OS notification, where the OS offers them.
   started.events.on('newOrdersToPack', ({ message }) => {
     if (electron.Notification.isSupported())
@@ -151,6 +158,7 @@ export async function startElectronApp(
     iconPath: join(paths.mainDir, '../../resources/icon.png'),
     rendererUrl,
     openExternal: (url) => electron.shell.openExternal(url),
+    dark: electron.nativeTheme.shouldUseDarkColors,
     bounds: {
       width: state.width,
       height: state.height,
