@@ -66,6 +66,12 @@ describe("the desktop app's theme follows the setting (Electron's nativeTheme)",
     expect(await shell.invoke('getTheme')).toEqual({ ok: true, value: { theme: 'light' } });
   });
 
+  it("opens on the page's own background colour in each theme (app.css's --bg)", () => {
+    const css = readFileSync(new URL('../../../renderer/src/app/app.css', import.meta.url), 'utf8');
+    const bg = /--bg:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i.exec(css);
+    expect(bg?.slice(1)).toEqual([WINDOW_BACKGROUND.light, WINDOW_BACKGROUND.dark]);
+  });
+
   it('refuses a theme it does not offer, and a kept one it cannot read falls back to System and is named', async () => {
     shell = await start(storedTheme('purple'));
     expect(shell.fake.electron.nativeTheme.themeSource).toBe('system');

@@ -8,6 +8,7 @@ import { useToday } from '../features/today/today-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
+import { useTheme } from './theme-store.ts';
 
 /**
  * Starts every store once, before the first render: each subscribes to the backend's events (and the window's)
@@ -17,6 +18,7 @@ export function initStores(api: Api, win: Window): () => void {
   const stops = [
     useNavigation.getState().init(win, api),
     useStatus.getState().init(api, win),
+    useTheme.getState().init(api, win),
     useJobs.getState().init(api),
     useShipments.getState().init(api),
     usePickList.getState().init(api),

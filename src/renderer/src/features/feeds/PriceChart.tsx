@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
 import type { HistoryPoint } from '../../../../shared/feeds/types.ts';
 import { formatPrice, formatTime } from './money.ts';
+import { useDarkTheme } from '../../app/theme-store.ts';
+import { chartTheme } from '../../ui/chart-theme.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -11,6 +13,7 @@ ModuleRegistry.registerModules([AllCommunityModule]);
  */
 export function PriceChart({ history, currency }: { history: HistoryPoint[]; currency: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const dark = useDarkTheme();
   useEffect(() => {
     if (container.current === null) return;
     const data = history.map((h) => ({
@@ -21,6 +24,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
     }));
     const chart = AgCharts.create({
       container: container.current,
+      theme: chartTheme(dark),
       data,
       height: 220,
       // Drawn in this order, the selling price on top: the special price is often the same and hid it. Dashed so
@@ -60,7 +64,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
       },
     });
     return () => chart.destroy();
-  }, [history, currency]);
+  }, [history, currency, dark]);
   return (
     <div
       ref={container}

@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useState } from 'react';
 import { BackgroundSyncField } from './BackgroundSyncField.tsx';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
+import { ThemeField } from './ThemeField.tsx';
 import { ProfileDetail } from './ProfileDetail.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileList } from './ProfileList.tsx';
@@ -28,6 +29,7 @@ export function SettingsScreen() {
       <h1 id="screen-title">Settings</h1>
       <SecretStorageNotice />
       <BackgroundSyncField />
+      <ThemeField />
       {error && (
         <p className="error" role="alert">
           {error}

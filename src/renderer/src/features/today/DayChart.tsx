@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
 import { dayLabel } from '../../ui/dates.ts';
+import { useDarkTheme } from '../../app/theme-store.ts';
+import { chartTheme } from '../../ui/chart-theme.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -23,10 +25,12 @@ export function DayChart({
   format: (value: number) => string;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const dark = useDarkTheme();
   useEffect(() => {
     if (container.current === null) return;
     const chart = AgCharts.create({
       container: container.current,
+      theme: chartTheme(dark),
       data: points.map((p) => ({ day: dayLabel(p.day), value: p.value })),
       height: 200,
       series: [{ type: 'bar', xKey: 'day', yKey: 'value', yName: name }],
@@ -40,7 +44,7 @@ export function DayChart({
       },
     });
     return () => chart.destroy();
-  }, [points, name, format]);
+  }, [points, name, format, dark]);
   // Inside a captioned figure: the chart's own controls (its legend) stay reachable, so it is not hidden.
   return <div ref={container} className="day-chart" />;
 }

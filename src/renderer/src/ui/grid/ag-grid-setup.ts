@@ -11,6 +11,8 @@ import {
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
+  provideGlobalGridOptions,
+  themeQuartz,
   TextEditorModule,
   NumberEditorModule,
   SelectEditorModule,
@@ -37,3 +39,18 @@ ModuleRegistry.registerModules([
   LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
+
+/**
+ * Every grid's colours are the app's tokens (app.css): AG Grid's theming params take any CSS colour, and a
+ * `var()` resolves where the grid is drawn, so the grids turn dark and light with the page (its tokens pick their
+ * value from `color-scheme`), with no grid to re-create. The shades AG Grid mixes from these (header, hover,
+ * selected row) follow. `inherit` hands the page's colour scheme on to the grid's scrollbars and inputs.
+ */
+const gridTheme = themeQuartz.withParams({
+  backgroundColor: 'var(--panel)',
+  foregroundColor: 'var(--text)',
+  borderColor: 'var(--line)',
+  accentColor: 'var(--accent-text)',
+  browserColorScheme: 'inherit',
+});
+provideGlobalGridOptions({ theme: gridTheme });
