@@ -55,9 +55,13 @@ test('in a dark OS every screen is dark, grids and panels included, and passes a
   await expect(page.getByRole('complementary', { name: /^Shipment / })).toBeVisible();
   await expectAccessible(page, 'the Shipments screen with a shipment open, OS in dark mode');
 
-  // Settings says the app follows the computer.
+  // Settings says the app follows the computer; the shortcuts dialog is drawn dark too.
   await open(page, 'Settings');
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectAccessible(page, 'the keyboard shortcuts, OS in dark mode');
 });
 
 test('the setting forces dark in a light OS, stays after a reload, and System gives the OS back', async ({
