@@ -29,7 +29,11 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
  */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(cancelledError());
+  if (signal.aborted) {
+    // This caller never waits on the shared work: its failure, if the others are gone too, is no one's to report.
+    promise.catch(() => undefined);
+    return Promise.reject(cancelledError());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(cancelledError());
     signal.addEventListener('abort', onAbort, { once: true });
