@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -12,6 +13,28 @@ export interface PendingItem {
   sku: string;
   request: CreateListingRequest;
 }
+
+/** Status of a SKU an undo could not send back (it says why); never the SKU's latest result. */
+export const NOT_UNDONE = 'NOT_UNDONE';
+
+// A type (not an interface) so a row of node:sqlite converts to it.
+type ResultRow = {
+  sku: string;
+  row_id: string;
+  request: string;
+  status: string;
+  failed: number;
+  issues: string;
+};
+
+const skuResultOf = (r: ResultRow): SkuResult => ({
+  sku: r.sku,
+  rowId: r.row_id,
+  status: r.status,
+  failed: r.failed === 1,
+  issues: JSON.parse(r.issues) as ResultIssue[],
+  sent: fingerprintOfText(r.request),
+});
 
 /** Statuses that mean the listing went in; a warning is shown but is not a failure. Compared upper-cased. */
 const ACCEPTED = new Set(['SUCCESS', 'WARNING']);
@@ -137,36 +160,24 @@ export class UploadJournal {
   results(uploadId: string): SkuResult[] {
     const rows = this.#db
       .prepare(
-        'SELECT sku, row_id, status, failed, issues FROM listing_upload_items WHERE upload_id = ? AND status IS NOT NULL ORDER BY rowid',
+        'SELECT sku, row_id, request, status, failed, issues FROM listing_upload_items WHERE upload_id = ? AND status IS NOT NULL ORDER BY rowid',
       )
-      .all(uploadId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
-    return rows.map((r) => ({
-      sku: r.sku,
-      rowId: r.row_id,
-      status: r.status,
-      failed: r.failed === 1,
-      issues: JSON.parse(r.issues) as ResultIssue[],
-    }));
+      .all(uploadId) as ResultRow[];
+    return rows.map(skuResultOf);
   }
 
   /** The latest result of every SKU of a profile, across its uploads. */
   latestResults(profileId: string): Map<string, SkuResult> {
     const rows = this.#db
       .prepare(
-        `SELECT i.sku, i.row_id, i.status, i.failed, i.issues FROM listing_upload_items i
+        `SELECT i.sku, i.row_id, i.request, i.status, i.failed, i.issues FROM listing_upload_items i
          JOIN listing_uploads u ON u.id = i.upload_id
-         WHERE u.profile_id = ? AND i.status IS NOT NULL ORDER BY i.answered_at, i.rowid`,
+         WHERE u.profile_id = ? AND i.status IS NOT NULL AND i.status <> '${NOT_UNDONE}'
+         ORDER BY i.answered_at, i.rowid`,
       )
-      .all(profileId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
+      .all(profileId) as ResultRow[];
     const out = new Map<string, SkuResult>();
-    for (const r of rows)
-      out.set(r.sku, {
-        sku: r.sku,
-        rowId: r.row_id,
-        status: r.status,
-        failed: r.failed === 1,
-        issues: JSON.parse(r.issues) as ResultIssue[],
-      });
+    for (const r of rows) out.set(r.sku, skuResultOf(r));
     return out;
   }
 

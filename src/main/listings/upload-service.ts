@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import { cell } from '../../shared/listings/columns.ts';
+import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { checkSheet, hasErrors, toRequest } from '../../shared/listings/rules.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import type { DraftRepository } from './draft-repository.ts';
@@ -146,6 +147,7 @@ export class UploadService {
         const seller = await this.#deps.seller(profileId);
         const pending = journal.pending(uploadId);
         const rowIds = journal.rowIds(uploadId);
+        const sent = new Map(pending.map((p) => [p.sku, fingerprintOfText(JSON.stringify(p.request))]));
         let lastJobReport = 0;
         this.#changed(uploadId);
         const outcome = await runUpload(pending, {
@@ -156,7 +158,12 @@ export class UploadService {
             this.#deps.onResults?.(
               uploadId,
               profileId,
-              Object.entries(results).map(([sku, r]) => ({ sku, rowId: rowIds.get(sku) ?? '', ...r })),
+              Object.entries(results).map(([sku, r]) => ({
+                sku,
+                rowId: rowIds.get(sku) ?? '',
+                ...r,
+                sent: sent.get(sku) ?? '',
+              })),
             );
           },
           onProgress: (p) => {

@@ -22,6 +22,8 @@ export interface SkuResult {
   status: string;
   failed: boolean;
   issues: ResultIssue[];
+  /** Fingerprint of the request that was sent (fingerprint.ts): a row whose cells no longer match has changed. */
+  sent?: string;
 }
 
 export type UploadState = 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
