@@ -9,6 +9,14 @@ export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/
 
 export type UploadRecord = Omit<UploadSummary, 'interrupted'>;
 
+export interface NewItem {
+  sku: string;
+  rowId: string;
+  request: CreateListingRequest;
+  before?: Record<string, string> | undefined;
+  result?: { status: string; failed: boolean; issues: ResultIssue[] } | undefined;
+}
+
 export interface PendingItem {
   sku: string;
   request: CreateListingRequest;
@@ -77,23 +85,87 @@ export class UploadJournal {
     this.#now = now;
   }
 
+  /**
+   * A new upload and its items. `before` is the listing as the preview read it just before (kept for the undo); an
+   * item with a `result` is answered already and never sent (an undo's SKU that cannot be sent back).
+   */
   create(
     id: string,
     profileId: string,
-    items: readonly { sku: string; rowId: string; request: CreateListingRequest }[],
+    items: readonly NewItem[],
+    opts: { undoes?: string | undefined } = {},
   ): void {
     const now = this.#now().toISOString();
     const insert = this.#db.prepare(
-      'INSERT INTO listing_upload_items (upload_id, sku, row_id, request) VALUES (?, ?, ?, ?)',
+      `INSERT INTO listing_upload_items (upload_id, sku, row_id, request, before_read, status, failed, issues, answered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     inTransaction(this.#db, () => {
       this.#db
         .prepare(
-          `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at) VALUES (?, ?, 'running', ?, ?, ?)`,
+          `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at, undoes) VALUES (?, ?, 'running', ?, ?, ?, ?)`,
         )
-        .run(id, profileId, items.length, now, now);
-      for (const item of items) insert.run(id, item.sku, item.rowId, JSON.stringify(item.request));
+        .run(id, profileId, items.length, now, now, opts.undoes ?? null);
+      for (const item of items)
+        insert.run(
+          id,
+          item.sku,
+          item.rowId,
+          JSON.stringify(item.request),
+          item.before === undefined ? null : JSON.stringify(item.before),
+          item.result?.status ?? null,
+          item.result === undefined ? null : item.result.failed ? 1 : 0,
+          item.result === undefined ? null : JSON.stringify(item.result.issues),
+          item.result === undefined ? null : now,
+        );
     });
+  }
+
+  /** The SKUs an upload changed (accepted), with its request and what the preview read just before it. */
+  changed(
+    uploadId: string,
+  ): { sku: string; rowId: string; request: CreateListingRequest; before?: Record<string, string> }[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT sku, row_id, request, before_read FROM listing_upload_items
+         WHERE upload_id = ? AND status IS NOT NULL AND failed = 0 ORDER BY rowid`,
+      )
+      .all(uploadId) as { sku: string; row_id: string; request: string; before_read: string | null }[];
+    return rows.map((r) => ({
+      sku: r.sku,
+      rowId: r.row_id,
+      request: JSON.parse(r.request) as CreateListingRequest,
+      ...(r.before_read === null ? {} : { before: JSON.parse(r.before_read) as Record<string, string> }),
+    }));
+  }
+
+  /** The request Stockroom last sent for a SKU, and the marketplace accepted, in an upload before `uploadId`. */
+  priorRequest(uploadId: string, sku: string): CreateListingRequest | undefined {
+    const row = this.#db
+      .prepare(
+        `SELECT i.request FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
+         WHERE i.sku = ? AND i.status IS NOT NULL AND i.failed = 0
+           AND u.profile_id = (SELECT profile_id FROM listing_uploads WHERE id = ?)
+           AND u.rowid < (SELECT rowid FROM listing_uploads WHERE id = ?)
+         ORDER BY i.answered_at DESC, u.rowid DESC LIMIT 1`,
+      )
+      .get(sku, uploadId, uploadId) as { request: string } | undefined;
+    return row === undefined ? undefined : (JSON.parse(row.request) as CreateListingRequest);
+  }
+
+  /** The undo of an upload, if one was started. */
+  undoOf(uploadId: string): UploadRecord | undefined {
+    return this.#list('WHERE u.undoes = ? ORDER BY u.rowid DESC', uploadId)[0];
+  }
+
+  /** SKU → listing id, where a listing read or the orders told it. */
+  listingIds(profileId: string): Map<string, string> {
+    const rows = this.#db
+      .prepare(
+        'SELECT sku, listing_id FROM listing_known_skus WHERE profile_id = ? AND listing_id IS NOT NULL',
+      )
+      .all(profileId) as { sku: string; listing_id: string }[];
+    return new Map(rows.map((r) => [r.sku, r.listing_id]));
   }
 
   pending(uploadId: string): PendingItem[] {
@@ -208,7 +280,7 @@ export class UploadJournal {
   #list(where: string, param: string): UploadRecord[] {
     const rows = this.#db
       .prepare(
-        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at,
+        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at, u.undoes,
            (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.status IS NOT NULL) AS answered,
            (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.failed = 1) AS failed
          FROM listing_uploads u ${where}`,
@@ -220,6 +292,7 @@ export class UploadJournal {
       total: number;
       message: string;
       created_at: string;
+      undoes: string | null;
       answered: number;
       failed: number;
     }[];
@@ -232,6 +305,7 @@ export class UploadJournal {
       failed: r.failed,
       message: r.message,
       createdAt: r.created_at,
+      ...(r.undoes === null ? {} : { undoes: r.undoes }),
     }));
   }
 }
