@@ -47,10 +47,20 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   const checks = page.getByRole('region', { name: 'Checks' });
   await expect(checks.getByRole('status')).toHaveText('5 errors in 4 rows, 0 warnings');
 
-  // Jump from the panel to the cell; the cell is marked and says why.
+  // The toolbar keeps to one line at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const toolbar = page.getByRole('toolbar', { name: 'Sheet actions' });
+  const toolbarBox = await toolbar.boundingBox();
+  const buttonBox = await toolbar.getByRole('button', { name: 'Redo' }).boundingBox();
+  expect(toolbarBox?.height ?? 0).toBeLessThan((buttonBox?.height ?? 0) * 1.5);
+  // Nothing hidden past its edge either.
+  expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // Jump from the panel to the cell: the keyboard is in the cell, which is marked and says why.
   await checks.getByRole('button', { name: 'Row 2, MRP: MRP is required.' }).click();
   const focused = page.locator('.ag-cell-focus');
   await expect(focused).toHaveAttribute('col-id', 'mrp');
+  await expect(focused).toBeFocused();
   await expect(focused).toHaveClass(/cell-error/);
   await focused.hover();
   await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
@@ -73,14 +83,32 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   await page.keyboard.press('Control+V');
   await expect(checks.getByRole('status')).toHaveText('2 errors in 1 row, 0 warnings');
 
+  // A click followed at once by Ctrl+C copies the cell just clicked.
+  await page.locator('.ag-row[row-index="3"] [col-id="sku"]').click();
+  await page.keyboard.press('Control+C');
+  expect(
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    ),
+  ).toBe('JOURNEY-4');
+
   // Fix the country in the detail editor of the row.
   await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
   await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
+  // Far to the right of the sheet, the row's SKU is still in view: the column is pinned.
+  await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'countries_of_origin');
+  await expect(page.getByRole('gridcell', { name: 'JOURNEY-5', exact: true })).toBeInViewport();
   await page.getByLabel('Countries of origin (one per line)').fill('IN');
   await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
 
-  // Upload on the Demo profile: a result on every row.
-  await page.getByRole('button', { name: 'Upload 5 listings' }).click();
+  // Upload on the Demo profile: it first says what will change, then a result on every row.
+  await page.getByRole('button', { name: 'Upload…' }).click();
+  await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
+    '5 SKUs will change at the marketplace (5 never sent).',
+  );
+  await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
   const upload = page.getByRole('group', { name: 'Listing upload' });
   await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
   await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
