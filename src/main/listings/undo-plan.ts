@@ -59,8 +59,9 @@ const CANNOT =
  * neither is answered at once with a sentence saying why.
  */
 export function undoItems(journal: UploadJournal, uploadId: string): NewItem[] {
+  const priors = journal.priorRequests(uploadId);
   return journal.changed(uploadId).map((item): NewItem => {
-    const prior = journal.priorRequest(uploadId, item.sku);
+    const prior = priors.get(item.sku);
     if (prior !== undefined) return { sku: item.sku, rowId: item.rowId, request: prior };
     if (item.before !== undefined)
       return { sku: item.sku, rowId: item.rowId, request: requestWithRead(item.request, item.before) };

@@ -139,18 +139,24 @@ export class UploadJournal {
     }));
   }
 
-  /** The request Stockroom last sent for a SKU, and the marketplace accepted, in an upload before `uploadId`. */
-  priorRequest(uploadId: string, sku: string): CreateListingRequest | undefined {
-    const row = this.#db
+  /**
+   * For each SKU, the request Stockroom last sent and the marketplace accepted in an upload before `uploadId` (one
+   * pass over the profile's earlier items, so an undo of thousands of SKUs is one query).
+   */
+  priorRequests(uploadId: string): Map<string, CreateListingRequest> {
+    const rows = this.#db
       .prepare(
-        `SELECT i.request FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
-         WHERE i.sku = ? AND i.status IS NOT NULL AND i.failed = 0
+        `SELECT i.sku, i.request FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
+         WHERE i.status IS NOT NULL AND i.failed = 0
            AND u.profile_id = (SELECT profile_id FROM listing_uploads WHERE id = ?)
            AND u.rowid < (SELECT rowid FROM listing_uploads WHERE id = ?)
-         ORDER BY i.answered_at DESC, u.rowid DESC LIMIT 1`,
+           AND i.sku IN (SELECT sku FROM listing_upload_items WHERE upload_id = ?)
+         ORDER BY i.answered_at, u.rowid`,
       )
-      .get(sku, uploadId, uploadId) as { request: string } | undefined;
-    return row === undefined ? undefined : (JSON.parse(row.request) as CreateListingRequest);
+      .all(uploadId, uploadId, uploadId) as { sku: string; request: string }[];
+    const out = new Map<string, string>();
+    for (const r of rows) out.set(r.sku, r.request);
+    return new Map([...out].map(([sku, request]) => [sku, JSON.parse(request) as CreateListingRequest]));
   }
 
   /** The undo of an upload, if one was started. */
