@@ -93,12 +93,23 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
       ).navigator.clipboard.readText(),
     ),
   ).toBe('JOURNEY-4');
+  // Even when the key comes in the same moment as the click (before the grid has told of its focus change).
+  const copiedAtOnce = await page.evaluate(() => {
+    const doc = globalThis.document;
+    const target = doc.querySelector('.ag-row[row-index="1"] [col-id="sku"]');
+    target?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    const data = new DataTransfer();
+    doc.activeElement?.dispatchEvent(new ClipboardEvent('copy', { bubbles: true, clipboardData: data }));
+    return data.getData('text/plain');
+  });
+  expect(copiedAtOnce).toBe('JOURNEY-2');
 
   // Fix the country in the detail editor of the row.
   await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
   await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
   // Far to the right of the sheet, the row's SKU is still in view: the column is pinned.
   await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'countries_of_origin');
+  await expect(page.locator('.ag-cell-focus')).toBeFocused();
   await expect(page.getByRole('gridcell', { name: 'JOURNEY-5', exact: true })).toBeInViewport();
   await page.getByLabel('Countries of origin (one per line)').fill('IN');
   await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
@@ -154,4 +165,40 @@ test('"Load from my orders" fills rows from the listings named in the Demo shipm
   // Each of them exists on the marketplace: an upload would overwrite it.
   await expect(page.getByRole('gridcell', { name: 'Will overwrite' }).first()).toBeVisible();
   await expectAccessible(page, 'the sheet loaded from orders');
+});
+
+test('a check far down a long sheet puts the keyboard in its cell, ready to type', async ({ page, app }) => {
+  expect(app.origin).not.toBe('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
+  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
+  const example = parsed.data[0] ?? {};
+  const rows = Array.from({ length: 900 }, (_, i) => ({
+    ...example,
+    sku: `LONG-${i + 1}`,
+    ...(i === 849 ? { mrp: '' } : {}),
+  }));
+  await page.getByLabel('Import CSV').setInputFiles({
+    name: 'long.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('900 rows');
+  await page
+    .getByRole('region', { name: 'Checks' })
+    .getByRole('button', { name: 'Row 850, MRP: MRP is required.' })
+    .click();
+  const focused = page.locator('.ag-cell-focus');
+  await expect(focused).toHaveAttribute('col-id', 'mrp');
+  await expect(focused).toBeFocused();
+  await page.keyboard.type('899');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Checks' }).getByRole('status')).toHaveText(
+    '0 errors in 0 rows, 0 warnings',
+  );
+  await expectAccessible(page, 'a long sheet after a jump to a check');
 });

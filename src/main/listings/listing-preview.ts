@@ -100,13 +100,20 @@ export class PreviewService {
       });
       this.#deps.reads.forget(profileId, skus);
       const reader = await this.#deps.reader(profileId);
+      let reported = Number.NEGATIVE_INFINITY;
       const outcome = await readListings({
         targets,
         reader,
         reads: this.#deps.reads,
         profileId,
         signal: ctx.signal,
-        progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} listings`),
+        // The job's row and event at most every 250 ms, and always the last (as an upload's).
+        progress: (done, total) => {
+          const at = performance.now();
+          if (at - reported < 250 && done < total) return;
+          reported = at;
+          ctx.progress(done, total, `Read ${done} of ${total} listings`);
+        },
       });
       const unknown = skus.length - targets.length;
       return (
