@@ -163,7 +163,7 @@ export const listingsUndoSuite = suite<Context>({
             unit: 's',
             bound: ((SKUS / PREVIEW_READS_IN_FLIGHT) * LATENCY_MS) / 1000,
             target: { on: 'ratio', op: '<=', value: 1.1 },
-            note: `bound = ${SKUS} reads / ${PREVIEW_READS_IN_FLIGHT} in flight × ${LATENCY_MS} ms (no rate limit set on listing reads; under one, reads/s is the bound instead); ${context.traffic.requests} requests (the orders look-up is one), at most ${context.traffic.peakInFlight} in flight; every read written to SQLite, then old → new compared for all ${SKUS}; 1 run.`,
+            note: `bound = ${SKUS} reads / ${PREVIEW_READS_IN_FLIGHT} in flight × ${LATENCY_MS} ms (no rate limit set on listing reads; under one, reads/s is the bound instead); ${context.traffic.requests} listing reads, at most ${context.traffic.peakInFlight} in flight; every read written to SQLite, then old → new compared for all ${SKUS}; 1 run.`,
           },
         ];
       },
