@@ -141,7 +141,7 @@ export class PreviewService {
             sku,
             state: 'unknown',
             changes: [],
-            note: 'No listing of this SKU is known: the upload creates it.',
+            note: 'Its listing id is not known (not in your orders or an earlier read), so there is nothing to compare: the upload creates or overwrites it.',
           };
         const base = { rowId: row.id, sku, listingId: read.listingId, readAt: read.readAt };
         if (read.values === undefined)

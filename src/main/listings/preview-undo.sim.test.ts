@@ -99,7 +99,7 @@ describe('preview and undo of an upload, against the simulator', () => {
     ]);
     expect(bySku.get('PV-0003')).toMatchObject({ state: 'same', changes: [] });
     expect(bySku.get('PV-NEW')).toMatchObject({ state: 'unknown' });
-    expect(bySku.get('PV-NEW')?.note).toMatch(/^No listing of this SKU is known/);
+    expect(bySku.get('PV-NEW')?.note).toMatch(/^Its listing id is not known/);
   });
 
   it('undoes an upload: the earlier request from the journal, or the values the preview read; says why where neither', async () => {

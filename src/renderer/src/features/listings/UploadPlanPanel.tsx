@@ -17,7 +17,8 @@ export function UploadPlanPanel() {
   const { cancelPlan, sendPlan, previewPlan, showPreview, leaveOutUnchanged } = useListings.getState();
   const job = useLatestJob('listingsPreview', profileId ?? undefined);
   const previewJob = plan?.previewJobId != null && job?.jobId === plan.previewJobId ? job : null;
-  const previewEnded = previewJob !== null && previewJob.state !== 'running';
+  // A cancelled or failed preview shows its job's sentence, never a half-read comparison.
+  const previewEnded = previewJob?.state === 'done';
   const previewJobId = plan?.previewJobId ?? null;
 
   // The preview's reads are compared once its job ends.

@@ -141,6 +141,47 @@ describe('the listings store', () => {
     expect(store.getState().plan).toBeNull();
   });
 
+  it('previews the plan and leaves out the rows with nothing to change in one click', async () => {
+    const rows = ['A', 'B', 'C'].map((sku, i) => ({
+      id: `r${sku}`,
+      position: i,
+      cells: { ...EXAMPLE_ROW, sku },
+    }));
+    const asked: string[][] = [];
+    const fake = fakeApi({
+      loadListingsDraft: () => ({ ...emptyDraft, rows }),
+      previewListingsUpload: ({ rowIds }) => {
+        asked.push(rowIds);
+        return { jobId: 'preview-1' };
+      },
+      loadListingsPreview: () => ({
+        items: [
+          {
+            rowId: 'rA',
+            sku: 'A',
+            state: 'changes',
+            changes: [{ field: 'selling_price', label: 'Price', money: true, old: '700', new: '649' }],
+          },
+          { rowId: 'rB', sku: 'B', state: 'same', changes: [] },
+          { rowId: 'rC', sku: 'C', state: 'unknown', changes: [], note: 'not known' },
+        ],
+      }),
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await settle();
+    store.getState().planUpload();
+    await store.getState().previewPlan();
+    expect(asked).toEqual([['rA', 'rB', 'rC']]);
+    expect(store.getState().plan?.previewJobId).toBe('preview-1');
+    await store.getState().showPreview();
+    expect(store.getState().plan?.preview?.map((i) => i.state)).toEqual(['changes', 'same', 'unknown']);
+    store.getState().leaveOutUnchanged();
+    expect(store.getState().plan).toMatchObject({ rowIds: ['rA', 'rC'], leftOut: 1 });
+    expect(store.getState().plan?.preview?.map((i) => i.sku)).toEqual(['A', 'C']);
+  });
+
   it("follows an upload's results and changes for its own profile only", async () => {
     const fake = fakeApi({
       loadListingsDraft: () => emptyDraft,
