@@ -9,6 +9,7 @@ import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
+import { listingsUndoSuite } from './suites/listings-undo.ts';
 import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
@@ -26,6 +27,7 @@ const SUITES: readonly Suite[] = [
   shipmentSyncSuite,
   shipmentGridSuite,
   listingsSuite,
+  listingsUndoSuite,
   listingsBrowserSuite,
   rendererBundleSuite,
 ];

@@ -47,10 +47,20 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   const checks = page.getByRole('region', { name: 'Checks' });
   await expect(checks.getByRole('status')).toHaveText('5 errors in 4 rows, 0 warnings');
 
-  // Jump from the panel to the cell; the cell is marked and says why.
+  // The toolbar keeps to one line at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const toolbar = page.getByRole('toolbar', { name: 'Sheet actions' });
+  const toolbarBox = await toolbar.boundingBox();
+  const buttonBox = await toolbar.getByRole('button', { name: 'Redo' }).boundingBox();
+  expect(toolbarBox?.height ?? 0).toBeLessThan((buttonBox?.height ?? 0) * 1.5);
+  // Nothing hidden past its edge either.
+  expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // Jump from the panel to the cell: the keyboard is in the cell, which is marked and says why.
   await checks.getByRole('button', { name: 'Row 2, MRP: MRP is required.' }).click();
   const focused = page.locator('.ag-cell-focus');
   await expect(focused).toHaveAttribute('col-id', 'mrp');
+  await expect(focused).toBeFocused();
   await expect(focused).toHaveClass(/cell-error/);
   await focused.hover();
   await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
@@ -73,14 +83,43 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   await page.keyboard.press('Control+V');
   await expect(checks.getByRole('status')).toHaveText('2 errors in 1 row, 0 warnings');
 
+  // A click followed at once by Ctrl+C copies the cell just clicked.
+  await page.locator('.ag-row[row-index="3"] [col-id="sku"]').click();
+  await page.keyboard.press('Control+C');
+  expect(
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    ),
+  ).toBe('JOURNEY-4');
+  // Even when the key comes in the same moment as the click (before the grid has told of its focus change).
+  // (A script in the page: the e2e files compile without the DOM's types.)
+  const copiedAtOnce = await page.evaluate(`(() => {
+    const target = document.querySelector('.ag-row[row-index="1"] [col-id="sku"]');
+    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    const data = new DataTransfer();
+    document.activeElement.dispatchEvent(new ClipboardEvent('copy', { bubbles: true, clipboardData: data }));
+    return data.getData('text/plain');
+  })()`);
+  expect(copiedAtOnce).toBe('JOURNEY-2');
+
   // Fix the country in the detail editor of the row.
   await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
   await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
+  // Far to the right of the sheet, the row's SKU is still in view: the column is pinned.
+  await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'countries_of_origin');
+  await expect(page.locator('.ag-cell-focus')).toBeFocused();
+  await expect(page.getByRole('gridcell', { name: 'JOURNEY-5', exact: true })).toBeInViewport();
   await page.getByLabel('Countries of origin (one per line)').fill('IN');
   await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
 
-  // Upload on the Demo profile: a result on every row.
-  await page.getByRole('button', { name: 'Upload 5 listings' }).click();
+  // Upload on the Demo profile: it first says what will change, then a result on every row.
+  await page.getByRole('button', { name: 'Upload…' }).click();
+  await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
+    '5 SKUs will change at the marketplace (5 never sent).',
+  );
+  await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
   const upload = page.getByRole('group', { name: 'Listing upload' });
   await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
   await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
@@ -126,4 +165,40 @@ test('"Load from my orders" fills rows from the listings named in the Demo shipm
   // Each of them exists on the marketplace: an upload would overwrite it.
   await expect(page.getByRole('gridcell', { name: 'Will overwrite' }).first()).toBeVisible();
   await expectAccessible(page, 'the sheet loaded from orders');
+});
+
+test('a check far down a long sheet puts the keyboard in its cell, ready to type', async ({ page, app }) => {
+  expect(app.origin).not.toBe('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
+  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
+  const example = parsed.data[0] ?? {};
+  const rows = Array.from({ length: 900 }, (_, i) => ({
+    ...example,
+    sku: `LONG-${i + 1}`,
+    ...(i === 849 ? { mrp: '' } : {}),
+  }));
+  await page.getByLabel('Import CSV').setInputFiles({
+    name: 'long.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('900 rows');
+  await page
+    .getByRole('region', { name: 'Checks' })
+    .getByRole('button', { name: 'Row 850, MRP: MRP is required.' })
+    .click();
+  const focused = page.locator('.ag-cell-focus');
+  await expect(focused).toHaveAttribute('col-id', 'mrp');
+  await expect(focused).toBeFocused();
+  await page.keyboard.type('899');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Checks' }).getByRole('status')).toHaveText(
+    '0 errors in 0 rows, 0 warnings',
+  );
+  await expectAccessible(page, 'a long sheet after a jump to a check');
 });

@@ -1,15 +1,18 @@
 import type { listingsCalls } from '../../shared/listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { ListingsService } from './listings-service.ts';
+import type { PreviewService } from './listing-preview.ts';
 import type { UploadService } from './upload-service.ts';
 
 export function listingsHandlers({
   listings,
   uploads,
+  preview,
   loadFromOrders,
 }: {
   listings: ListingsService;
   uploads: UploadService;
+  preview: PreviewService;
   loadFromOrders: () => { jobId: string };
 }) {
   return {
@@ -22,6 +25,10 @@ export function listingsHandlers({
     cancelListingsUpload: ({ uploadId }) => uploads.cancel(uploadId),
     retryFailedListings: ({ uploadId }) => uploads.retryFailed(uploadId),
     listListingsUploads: () => listings.uploads(),
+    previewListingsUpload: ({ rowIds }) => preview.start(listings.profileId(), rowIds),
+    loadListingsPreview: ({ rowIds }) => preview.preview(listings.profileId(), rowIds),
+    undoListingsUpload: ({ uploadId }) => uploads.undo(uploadId),
+    listingsUploadResults: ({ uploadId }) => uploads.results(uploadId),
     loadListingsFromOrders: () => loadFromOrders(),
   } satisfies HandlersFor<typeof listingsCalls>;
 }

@@ -4,6 +4,8 @@ import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
 import { loadFromOrders } from './load-from-orders.ts';
+import { ListingReads } from './listing-reads.ts';
+import { PreviewService } from './listing-preview.ts';
 import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
@@ -14,9 +16,11 @@ export { listingsMigrations } from './migrations.ts';
 export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
   const drafts = new DraftRepository(deps.db, deps.now);
   const journal = new UploadJournal(deps.db, deps.now);
+  const reads = new ListingReads(deps.db, deps.now);
   const uploads = new UploadService({
     drafts,
     journal,
+    reads,
     jobs: deps.jobs,
     seller: (profileId) => deps.clients.seller(profileId),
     onResults: (uploadId, profileId, results) =>
@@ -28,6 +32,14 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     journal,
     uploads,
     activeId: () => deps.profiles.activeId(),
+  });
+  const preview = new PreviewService({
+    drafts,
+    journal,
+    reads,
+    orders: slices.shipments,
+    jobs: deps.jobs,
+    reader: (profileId) => deps.clients.seller(profileId),
   });
   const loadJob = () => {
     const profileId = deps.profiles.activeId();
@@ -52,6 +64,6 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     return { jobId };
   };
   return {
-    handlers: listingsHandlers({ listings, uploads, loadFromOrders: loadJob }),
+    handlers: listingsHandlers({ listings, uploads, preview, loadFromOrders: loadJob }),
   } satisfies Slice<unknown>;
 }

@@ -22,6 +22,11 @@ export class ListingsService {
     this.#activeId = deps.activeId;
   }
 
+  /** The profile the screen works on. */
+  profileId(): string {
+    return this.#activeId();
+  }
+
   load(): ListingsDraft {
     const profileId = this.#activeId();
     return {

@@ -1,6 +1,7 @@
 /**
  * The listings slice's own numbered steps (never edit a landed step; add one). The draft sheet, the upload journal
- * (one row per SKU of an upload, its result written the moment the answer arrives), and SKUs known to exist.
+ * (one row per SKU of an upload, its result written the moment the answer arrives), SKUs known to exist, and
+ * the listings as the preview last read them.
  */
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -46,5 +47,19 @@ export const listingsMigrations: MigrationSet = {
        seen_at TEXT NOT NULL,
        PRIMARY KEY (profile_id, sku)
      );`,
+    // Preview and undo: the listing as last read per SKU, what the preview read just before an upload (kept with
+    // the upload's item, so its undo can send it back), and the upload an undo undoes.
+    `CREATE TABLE listing_reads (
+       profile_id TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       listing_id TEXT NOT NULL,
+       attribute_values TEXT,
+       error TEXT,
+       read_at TEXT NOT NULL,
+       PRIMARY KEY (profile_id, sku)
+     );
+     ALTER TABLE listing_upload_items ADD COLUMN before_read TEXT;
+     ALTER TABLE listing_uploads ADD COLUMN undoes TEXT;
+     CREATE INDEX listing_upload_items_by_sku ON listing_upload_items (sku, answered_at);`,
   ],
 };

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
+import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -8,10 +9,40 @@ export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/
 
 export type UploadRecord = Omit<UploadSummary, 'interrupted'>;
 
+export interface NewItem {
+  sku: string;
+  rowId: string;
+  request: CreateListingRequest;
+  before?: Record<string, string> | undefined;
+  result?: { status: string; failed: boolean; issues: ResultIssue[] } | undefined;
+}
+
 export interface PendingItem {
   sku: string;
   request: CreateListingRequest;
 }
+
+/** Status of a SKU an undo could not send back (it says why); never the SKU's latest result. */
+export const NOT_UNDONE = 'NOT_UNDONE';
+
+// A type (not an interface) so a row of node:sqlite converts to it.
+type ResultRow = {
+  sku: string;
+  row_id: string;
+  request: string;
+  status: string;
+  failed: number;
+  issues: string;
+};
+
+const skuResultOf = (r: ResultRow): SkuResult => ({
+  sku: r.sku,
+  rowId: r.row_id,
+  status: r.status,
+  failed: r.failed === 1,
+  issues: JSON.parse(r.issues) as ResultIssue[],
+  sent: fingerprintOfText(r.request),
+});
 
 /** Statuses that mean the listing went in; a warning is shown but is not a failure. Compared upper-cased. */
 const ACCEPTED = new Set(['SUCCESS', 'WARNING']);
@@ -54,23 +85,93 @@ export class UploadJournal {
     this.#now = now;
   }
 
+  /**
+   * A new upload and its items. `before` is the listing as the preview read it just before (kept for the undo); an
+   * item with a `result` is answered already and never sent (an undo's SKU that cannot be sent back).
+   */
   create(
     id: string,
     profileId: string,
-    items: readonly { sku: string; rowId: string; request: CreateListingRequest }[],
+    items: readonly NewItem[],
+    opts: { undoes?: string | undefined } = {},
   ): void {
     const now = this.#now().toISOString();
     const insert = this.#db.prepare(
-      'INSERT INTO listing_upload_items (upload_id, sku, row_id, request) VALUES (?, ?, ?, ?)',
+      `INSERT INTO listing_upload_items (upload_id, sku, row_id, request, before_read, status, failed, issues, answered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     inTransaction(this.#db, () => {
       this.#db
         .prepare(
-          `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at) VALUES (?, ?, 'running', ?, ?, ?)`,
+          `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at, undoes) VALUES (?, ?, 'running', ?, ?, ?, ?)`,
         )
-        .run(id, profileId, items.length, now, now);
-      for (const item of items) insert.run(id, item.sku, item.rowId, JSON.stringify(item.request));
+        .run(id, profileId, items.length, now, now, opts.undoes ?? null);
+      for (const item of items)
+        insert.run(
+          id,
+          item.sku,
+          item.rowId,
+          JSON.stringify(item.request),
+          item.before === undefined ? null : JSON.stringify(item.before),
+          item.result?.status ?? null,
+          item.result === undefined ? null : item.result.failed ? 1 : 0,
+          item.result === undefined ? null : JSON.stringify(item.result.issues),
+          item.result === undefined ? null : now,
+        );
     });
+  }
+
+  /** The SKUs an upload changed (accepted), with its request and what the preview read just before it. */
+  changed(
+    uploadId: string,
+  ): { sku: string; rowId: string; request: CreateListingRequest; before?: Record<string, string> }[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT sku, row_id, request, before_read FROM listing_upload_items
+         WHERE upload_id = ? AND status IS NOT NULL AND failed = 0 ORDER BY rowid`,
+      )
+      .all(uploadId) as { sku: string; row_id: string; request: string; before_read: string | null }[];
+    return rows.map((r) => ({
+      sku: r.sku,
+      rowId: r.row_id,
+      request: JSON.parse(r.request) as CreateListingRequest,
+      ...(r.before_read === null ? {} : { before: JSON.parse(r.before_read) as Record<string, string> }),
+    }));
+  }
+
+  /**
+   * For each SKU, the request Stockroom last sent and the marketplace accepted in an upload before `uploadId` (one
+   * pass over the profile's earlier items, so an undo of thousands of SKUs is one query).
+   */
+  priorRequests(uploadId: string): Map<string, CreateListingRequest> {
+    const rows = this.#db
+      .prepare(
+        `SELECT i.sku, i.request FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
+         WHERE i.status IS NOT NULL AND i.failed = 0
+           AND u.profile_id = (SELECT profile_id FROM listing_uploads WHERE id = ?)
+           AND u.rowid < (SELECT rowid FROM listing_uploads WHERE id = ?)
+           AND i.sku IN (SELECT sku FROM listing_upload_items WHERE upload_id = ?)
+         ORDER BY i.answered_at, u.rowid`,
+      )
+      .all(uploadId, uploadId, uploadId) as { sku: string; request: string }[];
+    const out = new Map<string, string>();
+    for (const r of rows) out.set(r.sku, r.request);
+    return new Map([...out].map(([sku, request]) => [sku, JSON.parse(request) as CreateListingRequest]));
+  }
+
+  /** The undo of an upload, if one was started. */
+  undoOf(uploadId: string): UploadRecord | undefined {
+    return this.#list('WHERE u.undoes = ? ORDER BY u.rowid DESC', uploadId)[0];
+  }
+
+  /** SKU → listing id, where a listing read or the orders told it. */
+  listingIds(profileId: string): Map<string, string> {
+    const rows = this.#db
+      .prepare(
+        'SELECT sku, listing_id FROM listing_known_skus WHERE profile_id = ? AND listing_id IS NOT NULL',
+      )
+      .all(profileId) as { sku: string; listing_id: string }[];
+    return new Map(rows.map((r) => [r.sku, r.listing_id]));
   }
 
   pending(uploadId: string): PendingItem[] {
@@ -137,36 +238,24 @@ export class UploadJournal {
   results(uploadId: string): SkuResult[] {
     const rows = this.#db
       .prepare(
-        'SELECT sku, row_id, status, failed, issues FROM listing_upload_items WHERE upload_id = ? AND status IS NOT NULL ORDER BY rowid',
+        'SELECT sku, row_id, request, status, failed, issues FROM listing_upload_items WHERE upload_id = ? AND status IS NOT NULL ORDER BY rowid',
       )
-      .all(uploadId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
-    return rows.map((r) => ({
-      sku: r.sku,
-      rowId: r.row_id,
-      status: r.status,
-      failed: r.failed === 1,
-      issues: JSON.parse(r.issues) as ResultIssue[],
-    }));
+      .all(uploadId) as ResultRow[];
+    return rows.map(skuResultOf);
   }
 
   /** The latest result of every SKU of a profile, across its uploads. */
   latestResults(profileId: string): Map<string, SkuResult> {
     const rows = this.#db
       .prepare(
-        `SELECT i.sku, i.row_id, i.status, i.failed, i.issues FROM listing_upload_items i
+        `SELECT i.sku, i.row_id, i.request, i.status, i.failed, i.issues FROM listing_upload_items i
          JOIN listing_uploads u ON u.id = i.upload_id
-         WHERE u.profile_id = ? AND i.status IS NOT NULL ORDER BY i.answered_at, i.rowid`,
+         WHERE u.profile_id = ? AND i.status IS NOT NULL AND i.status <> '${NOT_UNDONE}'
+         ORDER BY i.answered_at, i.rowid`,
       )
-      .all(profileId) as { sku: string; row_id: string; status: string; failed: number; issues: string }[];
+      .all(profileId) as ResultRow[];
     const out = new Map<string, SkuResult>();
-    for (const r of rows)
-      out.set(r.sku, {
-        sku: r.sku,
-        rowId: r.row_id,
-        status: r.status,
-        failed: r.failed === 1,
-        issues: JSON.parse(r.issues) as ResultIssue[],
-      });
+    for (const r of rows) out.set(r.sku, skuResultOf(r));
     return out;
   }
 
@@ -197,7 +286,7 @@ export class UploadJournal {
   #list(where: string, param: string): UploadRecord[] {
     const rows = this.#db
       .prepare(
-        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at,
+        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at, u.undoes,
            (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.status IS NOT NULL) AS answered,
            (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.failed = 1) AS failed
          FROM listing_uploads u ${where}`,
@@ -209,6 +298,7 @@ export class UploadJournal {
       total: number;
       message: string;
       created_at: string;
+      undoes: string | null;
       answered: number;
       failed: number;
     }[];
@@ -221,6 +311,7 @@ export class UploadJournal {
       failed: r.failed,
       message: r.message,
       createdAt: r.created_at,
+      ...(r.undoes === null ? {} : { undoes: r.undoes }),
     }));
   }
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import { cell } from '../../shared/listings/columns.ts';
+import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { checkSheet, hasErrors, toRequest } from '../../shared/listings/rules.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import type { SkuResult, UploadStarted, UploadSummary } from '../../shared/listings/payloads.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { UploadJournal, UploadRecord } from './upload-journal.ts';
+import type { ListingReads } from './listing-reads.ts';
+import { undoItems } from './undo-plan.ts';
 import { runUpload } from './upload-runner.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
 
@@ -24,6 +27,8 @@ type UploadJobs = Pick<JobRegistry, 'start' | 'cancel'>;
 export interface UploadServiceDeps {
   drafts: DraftRepository;
   journal: UploadJournal;
+  /** The preview's reads: those still fresh are kept with an upload's items, for its undo. */
+  reads?: Pick<ListingReads, 'fresh'>;
   jobs: UploadJobs;
   seller(profileId: string): Promise<ListingSender>;
   /**
@@ -66,18 +71,50 @@ export class UploadService {
           : 'Every row has errors; fix the cells marked in red and upload again.',
       );
     const uploadId = randomUUID();
+    const before = this.#deps.reads?.fresh(profileId);
     this.#deps.journal.create(
       uploadId,
       profileId,
-      ok.map((r) => ({ sku: cell(r.cells, 'sku'), rowId: r.id, request: toRequest(r.cells) })),
+      ok.map((r) => {
+        const sku = cell(r.cells, 'sku');
+        return { sku, rowId: r.id, request: toRequest(r.cells), before: before?.get(sku) };
+      }),
     );
     const jobId = this.#run(uploadId, profileId);
     return { uploadId, jobId, total: ok.length, heldBack: chosen.length - ok.length };
   }
 
+  /**
+   * "Undo this upload": a new upload sending back, for every SKU `uploadId` changed, what the listing was before it
+   * (undo-plan.ts). Journaled, resumable and paced like any upload; SKUs that cannot be undone say why.
+   */
+  undo(uploadId: string): UploadStarted {
+    const upload = this.#get(uploadId);
+    if (this.#live.has(uploadId))
+      throw new AppError('VALIDATION', 'That upload is still running: pause or cancel it first.');
+    const earlier = this.#deps.journal.undoOf(uploadId);
+    if (earlier !== undefined && earlier.state !== 'cancelled')
+      throw new AppError(
+        'VALIDATION',
+        earlier.state === 'done'
+          ? 'That upload was undone already.'
+          : 'That upload is being undone already: resume its undo instead.',
+      );
+    const items = undoItems(this.#deps.journal, uploadId);
+    if (items.length === 0)
+      throw new AppError('VALIDATION', 'That upload changed no listing, so there is nothing to undo.');
+    const undoId = randomUUID();
+    this.#deps.journal.create(undoId, upload.profileId, items, { undoes: uploadId });
+    const jobId = this.#run(undoId, upload.profileId);
+    const sendable = items.filter((i) => i.result === undefined).length;
+    return { uploadId: undoId, jobId, total: sendable, heldBack: items.length - sendable };
+  }
+
   /** A new upload of the SKUs that failed in `uploadId`, from their rows as they are now. */
   retryFailed(uploadId: string): UploadStarted {
     const upload = this.#get(uploadId);
+    if (upload.undoes !== undefined)
+      throw new AppError('VALIDATION', 'An undo is not retried: its SKUs say why they were not restored.');
     const failedRows = this.#deps.journal
       .results(uploadId)
       .filter((r) => r.failed)
@@ -122,6 +159,12 @@ export class UploadService {
       .map((u) => ({ ...u, interrupted: u.state === 'running' && !this.#live.has(u.id) }));
   }
 
+  /** Every answered SKU of one upload. */
+  results(uploadId: string): SkuResult[] {
+    this.#get(uploadId);
+    return this.#deps.journal.results(uploadId);
+  }
+
   isRunning(uploadId: string): boolean {
     return this.#live.has(uploadId);
   }
@@ -146,6 +189,7 @@ export class UploadService {
         const seller = await this.#deps.seller(profileId);
         const pending = journal.pending(uploadId);
         const rowIds = journal.rowIds(uploadId);
+        const sent = new Map(pending.map((p) => [p.sku, fingerprintOfText(JSON.stringify(p.request))]));
         let lastJobReport = 0;
         this.#changed(uploadId);
         const outcome = await runUpload(pending, {
@@ -156,7 +200,12 @@ export class UploadService {
             this.#deps.onResults?.(
               uploadId,
               profileId,
-              Object.entries(results).map(([sku, r]) => ({ sku, rowId: rowIds.get(sku) ?? '', ...r })),
+              Object.entries(results).map(([sku, r]) => ({
+                sku,
+                rowId: rowIds.get(sku) ?? '',
+                ...r,
+                sent: sent.get(sku) ?? '',
+              })),
             );
           },
           onProgress: (p) => {
@@ -178,7 +227,10 @@ export class UploadService {
           journal.setState(uploadId, 'paused', message);
           return message;
         }
-        const message = `${after.answered - after.failed} of ${after.total} uploaded, ${after.failed} failed`;
+        const message =
+          after.undoes === undefined
+            ? `${after.answered - after.failed} of ${after.total} uploaded, ${after.failed} failed`
+            : `${after.answered - after.failed} of ${after.total} restored, ${after.failed} not undone`;
         journal.setState(uploadId, 'done', message);
         return message;
       } catch (error) {

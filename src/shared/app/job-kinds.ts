@@ -6,6 +6,7 @@ export type JobKind =
   | 'shipmentSync'
   | 'listingsUpload'
   | 'listingsLoadFromOrders'
+  | 'listingsPreview'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

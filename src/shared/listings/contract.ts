@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import type { ListingsDraft, SkuResult, UploadStarted, UploadSummary } from './payloads.ts';
+import type { ListingsDraft, ListingsPreview, SkuResult, UploadStarted, UploadSummary } from './payloads.ts';
 
 const empty = z.object({}).strict();
 const uploadId = z.object({ uploadId: z.string().min(1, 'an upload id is required') });
@@ -27,6 +27,18 @@ export const listingsCalls = {
   cancelListingsUpload: call<void>()(uploadId),
   retryFailedListings: call<UploadStarted>()(uploadId),
   listListingsUploads: call<UploadSummary[]>()(empty),
+  /** A job reading, for these rows, the listings as they are now (4 in flight); `loadListingsPreview` then compares. */
+  previewListingsUpload: call<{ jobId: string }>()(
+    z.object({ rowIds: z.array(z.string().min(1).max(100)).min(1, 'choose rows to preview').max(MAX_ROWS) }),
+  ),
+  /** Per row: old → new of price, MRP, stock, status, shipping fees and SLA, from the preview's reads. */
+  loadListingsPreview: call<ListingsPreview>()(
+    z.object({ rowIds: z.array(z.string().min(1).max(100)).max(MAX_ROWS) }),
+  ),
+  /** "Undo this upload": an upload sending back what the listings were before it. */
+  undoListingsUpload: call<UploadStarted>()(uploadId),
+  /** Every answered SKU of one upload (an undo's SKUs that could not be undone say why). */
+  listingsUploadResults: call<SkuResult[]>()(uploadId),
   /** A job reading the listings named in cached shipments into new rows; the sheet reloads when it ends. */
   loadListingsFromOrders: call<{ jobId: string }>()(empty),
 };

@@ -11,6 +11,10 @@ export const listingsCallNames = {
   cancelListingsUpload: true,
   retryFailedListings: true,
   listListingsUploads: true,
+  previewListingsUpload: true,
+  loadListingsPreview: true,
+  undoListingsUpload: true,
+  listingsUploadResults: true,
   loadListingsFromOrders: true,
 } satisfies Record<keyof typeof listingsCalls, true>;
 

@@ -1,5 +1,6 @@
 import type { DraftRow } from './columns.ts';
 import type { CellRef } from './paths.ts';
+import type { FieldChange } from './preview.ts';
 
 /** A draft row with its place in the sheet. */
 export interface PositionedRow extends DraftRow {
@@ -22,6 +23,8 @@ export interface SkuResult {
   status: string;
   failed: boolean;
   issues: ResultIssue[];
+  /** Fingerprint of the request that was sent (fingerprint.ts): a row whose cells no longer match has changed. */
+  sent?: string;
 }
 
 export type UploadState = 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
@@ -37,6 +40,8 @@ export interface UploadSummary {
   createdAt: string;
   /** Left running by a crash or a forced quit: it can be resumed. */
   interrupted: boolean;
+  /** The upload this one undoes, for an undo. */
+  undoes?: string | undefined;
 }
 
 export interface ListingsDraft {
@@ -55,4 +60,22 @@ export interface UploadStarted {
   /** SKUs sent; rows with errors are held back. */
   total: number;
   heldBack: number;
+}
+
+/**
+ * One SKU of a preview: `changes` (old → new listed), `same` (nothing to change), `unknown` (no listing id known:
+ * nothing to read, the upload creates or overwrites it) or `unread` (the read failed; `note` says why).
+ */
+export interface PreviewItem {
+  rowId: string;
+  sku: string;
+  state: 'changes' | 'same' | 'unknown' | 'unread';
+  changes: FieldChange[];
+  listingId?: string;
+  readAt?: string;
+  note?: string;
+}
+
+export interface ListingsPreview {
+  items: PreviewItem[];
 }

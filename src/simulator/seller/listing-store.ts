@@ -15,7 +15,11 @@ export const money = (amount: number): string => amount.toFixed(2);
 export class ListingStore {
   private readonly byId = new Map<string, StoredListing>();
   private readonly bySku = new Map<string, string>();
-  readonly received = new Map<string, { count: number; listingId?: string; lastStatus?: string }>();
+  /** Per SKU: how often it was received, its listing, the last status, and the values last accepted. */
+  readonly received = new Map<
+    string,
+    { count: number; listingId?: string; lastStatus?: string; attributeValues?: Record<string, string> }
+  >();
 
   constructor(sellers: Seller[]) {
     for (const seller of sellers) {
@@ -61,7 +65,11 @@ export class ListingStore {
     const entry = this.received.get(skuId) ?? { count: 0 };
     entry.count++;
     entry.lastStatus = status;
-    if (listingId !== undefined) entry.listingId = listingId;
+    if (listingId !== undefined) {
+      entry.listingId = listingId;
+      const values = this.byId.get(listingId)?.attributeValues;
+      if (values !== undefined) entry.attributeValues = { ...values };
+    }
     this.received.set(skuId, entry);
   }
 }

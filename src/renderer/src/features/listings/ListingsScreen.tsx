@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -11,6 +11,7 @@ import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-mo
 import { SheetGrid } from './SheetGrid.tsx';
 import type { SheetGridHandle } from './SheetGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
+import { uploadCounts } from './upload-state.ts';
 import './listings.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -24,6 +25,7 @@ export function ListingsScreen() {
   const canUndo = useListings((s) => s.canUndo);
   const canRedo = useListings((s) => s.canRedo);
   const { load, edit, undo, redo, importText, dismissError } = useListings.getState();
+  const upload = useMemo(() => uploadCounts(rows, results), [rows, results]);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -50,12 +52,24 @@ export function ListingsScreen() {
     );
   };
 
+  /** Brings a cell into view and puts the keyboard in it, ready to type (also when it had to be drawn first). */
   const jump = useCallback((row: number, column: string) => {
     const api = grid.current.api;
     if (!api) return;
     api.ensureIndexVisible(row, 'middle');
     api.ensureColumnVisible(column);
     api.setFocusedCell(row, column);
+    let tries = 0;
+    const settle = () => {
+      const active = document.activeElement;
+      const inCell =
+        active?.closest('.ag-cell')?.getAttribute('col-id') === column &&
+        active.closest('[row-index]')?.getAttribute('row-index') === String(row);
+      if (inCell || tries++ > 10) return;
+      api.setFocusedCell(row, column);
+      requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
   }, []);
 
   /** Rows of the selected range, or the focused row. */
@@ -90,6 +104,12 @@ export function ListingsScreen() {
           {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
           {saving ? ', saving…' : ', saved'}
         </span>
+        {results.size > 0 && (
+          <span className="muted" role="status" aria-label="Uploaded rows">
+            {count.format(upload.uploaded)} of {count.format(rows.length)} uploaded
+            {upload.changed > 0 && `, ${count.format(upload.changed)} changed since upload`}
+          </span>
+        )}
       </header>
 
       <div className="toolbar" role="toolbar" aria-label="Sheet actions">

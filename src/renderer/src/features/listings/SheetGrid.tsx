@@ -18,6 +18,7 @@ import { newRowId, useListings } from './listings-store.ts';
 import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from './sheet-model.ts';
 import type { Range, SheetRow } from './sheet-model.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
+import { rowUploadState } from './upload-state.ts';
 
 const COL_INDEX: ReadonlyMap<string, number> = new Map(COLUMN_IDS.map((id, i) => [id, i]));
 
@@ -60,6 +61,8 @@ function markOf(
   const own = rules.get(markKey(row.id, column));
   const result = results.size === 0 ? undefined : results.get(cell(row.cells, 'sku'));
   if (result === undefined || result.issues.length === 0) return own;
+  // The marketplace's word was about the cells as they were sent; an edited row is judged afresh.
+  if (rowUploadState(row, results) === 'changed') return own;
   const remote = result.issues.filter((i) => i.cell?.column === column);
   if (remote.length === 0) return own;
   const mark: Mark = { severity: own?.severity ?? 'warning', messages: [...(own?.messages ?? [])] };
@@ -122,12 +125,16 @@ export function SheetGrid({
       colId: 'result',
       headerName: 'Result',
       pinned: 'left',
-      width: 150,
+      width: 190,
       editable: false,
       valueGetter: (p: ValueGetterParams<SheetRow>) => {
-        const sku = cell(p.data?.cells ?? {}, 'sku');
+        if (p.data === undefined) return '';
+        const sku = cell(p.data.cells, 'sku');
         const r = state.current.results.get(sku);
-        if (r !== undefined) return r.status;
+        if (r !== undefined)
+          return rowUploadState(p.data, state.current.results) === 'changed'
+            ? `Changed since upload (last: ${r.status})`
+            : r.status;
         return sku !== '' && state.current.known.has(sku) ? 'Will overwrite' : '';
       },
       cellClass: (p) =>
@@ -139,10 +146,14 @@ export function SheetGrid({
               ? 'cell-ok'
               : '',
       tooltipValueGetter: (p: ITooltipParams<SheetRow>) => {
-        const r = state.current.results.get(cell((p.data as SheetRow | undefined)?.cells ?? {}, 'sku'));
-        return r && r.issues.length > 0
-          ? r.issues.map((i) => `${i.severity}: ${i.description}`).join('\n')
-          : undefined;
+        const row = p.data as SheetRow | undefined;
+        const r = state.current.results.get(cell(row?.cells ?? {}, 'sku'));
+        if (r === undefined || row === undefined) return undefined;
+        const changed = rowUploadState(row, state.current.results) === 'changed';
+        const lines = r.issues.map((i) => `${i.severity}: ${i.description}`);
+        if (changed)
+          return [`Edited after its upload; the last upload was ${r.status}.`, ...lines].join('\n');
+        return lines.length > 0 ? lines.join('\n') : undefined;
       },
     };
     const rowNumber: ColDef<SheetRow> = {
@@ -264,6 +275,25 @@ export function SheetGrid({
     };
   }, [edit, handle]);
 
+  /**
+   * The range follows the pointer at once: AG Grid tells of the focus change a moment later, and a Ctrl+C or Ctrl+V
+   * pressed within that moment must act on the cell just clicked, not on the one before.
+   */
+  const selectCellAt = (target: EventTarget) => {
+    if (!(target instanceof Element)) return;
+    const cellEl = target.closest('.ag-cell');
+    const rowEl = cellEl?.closest('[row-index]');
+    const col = COL_INDEX.get(cellEl?.getAttribute('col-id') ?? '');
+    const row = Number(rowEl?.getAttribute('row-index'));
+    if (col === undefined || !Number.isInteger(row) || row < 0) return;
+    const pos = { row, col };
+    const range = handle.current.range;
+    handle.current.range =
+      shiftHeld.current && range !== null
+        ? { anchor: range.anchor, focus: pos }
+        : { anchor: pos, focus: pos };
+  };
+
   const onKeyDown = (e: React.KeyboardEvent) => {
     shiftHeld.current = e.shiftKey;
     const target = e.target;
@@ -307,7 +337,10 @@ export function SheetGrid({
       className="listing-grid"
       onKeyDown={onKeyDown}
       onKeyUp={(e) => (shiftHeld.current = e.shiftKey)}
-      onMouseDown={(e) => (shiftHeld.current = e.shiftKey)}
+      onMouseDownCapture={(e) => {
+        shiftHeld.current = e.shiftKey;
+        selectCellAt(e.target);
+      }}
     >
       <AgGridReact<SheetRow>
         rowModelType="infinite"

@@ -1,9 +1,13 @@
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
+import { UploadPlanPanel } from './UploadPlanPanel.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** The upload button, the progress of the current upload with pause/resume/cancel, and "Retry failed". */
+/**
+ * The upload button (which first says what will change, UploadPlanPanel), the progress of the current upload with
+ * pause/resume/cancel, "Retry failed", and "Undo this upload".
+ */
 export function UploadPanel() {
   const rows = useListings((s) => s.rows.length);
   const counts = useListings((s) => s.counts);
@@ -12,18 +16,27 @@ export function UploadPanel() {
   const profileId = useListings((s) => s.profileId);
   // An upload's progress is its job's (one stream): done, total, and a sentence with the rate and time left.
   const job = useLatestJob('listingsUpload', profileId ?? undefined);
-  const upload = useListings((s) => s.upload);
+  const planned = useListings((s) => s.plan !== null);
+  const { planUpload, undoUpload } = useListings.getState();
   const act = useListings((s) => s.uploadAction);
   const latest = uploads[0];
   const running = latest?.state === 'running' && !latest.interrupted;
   const ready = rows - counts.rowsWithErrors;
   const live = running && job?.state === 'running' ? job : null;
+  // An upload can be undone once it has ended, unless it is an undo or was undone already.
+  const undoable =
+    latest !== undefined &&
+    !running &&
+    !latest.interrupted &&
+    latest.undoes === undefined &&
+    latest.answered > latest.failed &&
+    !uploads.some((u) => u.undoes === latest.id && u.state !== 'cancelled');
 
   return (
     <section className="listing-upload" aria-labelledby="upload-title">
       <h2 id="upload-title">Upload</h2>
-      <button type="button" disabled={!validated || running || ready <= 0} onClick={() => void upload()}>
-        Upload {count.format(Math.max(ready, 0))} {ready === 1 ? 'listing' : 'listings'}
+      <button type="button" disabled={!validated || running || ready <= 0 || planned} onClick={planUpload}>
+        Upload…
       </button>
       {counts.rowsWithErrors > 0 && (
         <span className="muted"> {count.format(counts.rowsWithErrors)} with errors held back</span>
@@ -60,13 +73,19 @@ export function UploadPanel() {
               Resume upload
             </button>
           )}
-          {!running && latest.failed > 0 && (
+          {undoable && (
+            <button type="button" className="secondary" onClick={() => void undoUpload(latest.id)}>
+              Undo this upload
+            </button>
+          )}
+          {!running && latest.failed > 0 && latest.undoes === undefined && (
             <button type="button" className="secondary" onClick={() => void act('retry', latest.id)}>
               Retry {latest.failed} failed
             </button>
           )}
         </div>
       )}
+      <UploadPlanPanel />
     </section>
   );
 }

@@ -66,6 +66,8 @@ export function sheetColumns(
       headerTooltip: c.id,
       editable: true,
       width: c.list !== undefined || c.kind === 'text' ? 170 : 120,
+      // The SKU stays in view while the columns to its right are edited.
+      ...(c.id === 'sku' ? { pinned: 'left' as const, lockPinned: true } : {}),
       valueGetter: (p: ValueGetterParams<SheetRow>) => {
         const raw = p.data?.cells[c.id] ?? '';
         return c.kind === 'date' ? dateOfEpoch(raw) : raw;

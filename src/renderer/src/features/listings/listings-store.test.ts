@@ -6,6 +6,8 @@ import type { ListingsDraft } from '../../../../shared/listings/payloads.ts';
 import { checkSheet } from '../../../../shared/listings/rules.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
+import { setCell } from './sheet-model.ts';
 import { createListingsStore, type SheetChecker } from './listings-store.ts';
 import type { Checked } from './validation-protocol.ts';
 
@@ -104,6 +106,82 @@ describe('the listings store', () => {
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['KEEP']);
   });
 
+  it('offers the rows changed since their upload and never-sent ones, and sends only those', async () => {
+    const a = { id: 'ra', position: 1, cells: { ...EXAMPLE_ROW, sku: 'A' } };
+    const b = { id: 'rb', position: 2, cells: { ...EXAMPLE_ROW, sku: 'B' } };
+    const c = { id: 'rc', position: 3, cells: { ...EXAMPLE_ROW, sku: 'C' } };
+    const sent: (readonly string[] | undefined)[] = [];
+    const fake = fakeApi({
+      loadListingsDraft: () => ({
+        ...emptyDraft,
+        rows: [a, b, c],
+        results: [a, b].map((r) => ({
+          sku: r.cells.sku,
+          rowId: r.id,
+          status: 'SUCCESS',
+          failed: false,
+          issues: [],
+          sent: fingerprintOfCells(r.cells),
+        })),
+      }),
+      startListingsUpload: ({ rowIds }) => {
+        sent.push(rowIds);
+        return { uploadId: 'u', jobId: 'j', total: rowIds?.length ?? 0, heldBack: 0 };
+      },
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await settle();
+    store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '599'));
+    store.getState().planUpload();
+    expect(store.getState().plan).toMatchObject({ rowIds: ['ra', 'rc'], changed: 1, fresh: 1, failed: 0 });
+    await store.getState().sendPlan();
+    expect(sent).toEqual([['ra', 'rc']]);
+    expect(store.getState().plan).toBeNull();
+  });
+
+  it('previews the plan and leaves out the rows with nothing to change in one click', async () => {
+    const rows = ['A', 'B', 'C'].map((sku, i) => ({
+      id: `r${sku}`,
+      position: i,
+      cells: { ...EXAMPLE_ROW, sku },
+    }));
+    const asked: string[][] = [];
+    const fake = fakeApi({
+      loadListingsDraft: () => ({ ...emptyDraft, rows }),
+      previewListingsUpload: ({ rowIds }) => {
+        asked.push(rowIds);
+        return { jobId: 'preview-1' };
+      },
+      loadListingsPreview: () => ({
+        items: [
+          {
+            rowId: 'rA',
+            sku: 'A',
+            state: 'changes',
+            changes: [{ field: 'selling_price', label: 'Price', money: true, old: '700', new: '649' }],
+          },
+          { rowId: 'rB', sku: 'B', state: 'same', changes: [] },
+          { rowId: 'rC', sku: 'C', state: 'unknown', changes: [], note: 'not known' },
+        ],
+      }),
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await settle();
+    store.getState().planUpload();
+    await store.getState().previewPlan();
+    expect(asked).toEqual([['rA', 'rB', 'rC']]);
+    expect(store.getState().plan?.previewJobId).toBe('preview-1');
+    await store.getState().showPreview();
+    expect(store.getState().plan?.preview?.map((i) => i.state)).toEqual(['changes', 'same', 'unknown']);
+    store.getState().leaveOutUnchanged();
+    expect(store.getState().plan).toMatchObject({ rowIds: ['rA', 'rC'], leftOut: 1 });
+    expect(store.getState().plan?.preview?.map((i) => i.sku)).toEqual(['A', 'C']);
+  });
+
   it("follows an upload's results and changes for its own profile only", async () => {
     const fake = fakeApi({
       loadListingsDraft: () => emptyDraft,
@@ -114,8 +192,9 @@ describe('the listings store', () => {
     const store = createListingsStore(inProcessChecker);
     store.getState().init(fake.api);
     await store.getState().load();
-    await store.getState().upload();
-    expect(store.getState().error).toBe('There are no rows to upload.');
+    store.getState().planUpload();
+    await store.getState().sendPlan();
+    expect(store.getState().error).toBe('Every row is uploaded as it is: there is nothing to send.');
 
     const upload = {
       id: 'u1',

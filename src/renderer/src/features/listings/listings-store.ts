@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { CsvProblem } from '../../../../shared/listings/csv.ts';
-import type { SkuResult, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import type { PreviewItem, SkuResult, UploadSummary } from '../../../../shared/listings/payloads.ts';
+import { hasErrors } from '../../../../shared/listings/rules.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
@@ -9,6 +10,7 @@ import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
+import { uploadCounts } from './upload-state.ts';
 
 export interface Counts {
   errors: number;
@@ -41,9 +43,34 @@ export interface ListingsState {
   undo(): void;
   redo(): void;
   importText(name: string, text: string): Promise<void>;
-  upload(): Promise<void>;
+  /**
+   * The upload being prepared: by default the rows changed since their upload, refused, or never sent (rows with
+   * errors held back). Nothing is sent until `sendPlan`.
+   */
+  plan: UploadPlan | null;
+  planUpload(): void;
+  cancelPlan(): void;
+  sendPlan(): Promise<void>;
+  /** Reads the planned SKUs' listings as they are now (a job); `showPreview` then fetches old → new. */
+  previewPlan(): Promise<void>;
+  showPreview(): Promise<void>;
+  /** Leaves out of the plan the rows the preview found nothing to change in. */
+  leaveOutUnchanged(): void;
+  undoUpload(uploadId: string): Promise<void>;
   uploadAction(action: 'pause' | 'resume' | 'cancel' | 'retry', uploadId: string): Promise<void>;
   dismissError(): void;
+}
+
+export interface UploadPlan {
+  rowIds: string[];
+  changed: number;
+  failed: number;
+  fresh: number;
+  /** The preview job, once started; `preview` once its reads are compared. */
+  previewJobId: string | null;
+  preview: PreviewItem[] | null;
+  /** Rows left out after the preview found nothing to change in them. */
+  leftOut: number;
 }
 
 let idCounter = 0;
@@ -226,11 +253,91 @@ export function createListingsStore(
         }
       },
 
+      plan: null,
+
+      planUpload: () => {
+        const { rows, results, issues } = get();
+        const ready = new Set(rows.filter((r) => !hasErrors(issues.get(r.id))).map((r) => r.id));
+        const counts = uploadCounts(
+          rows.filter((r) => ready.has(r.id)),
+          results,
+        );
+        set({
+          error: null,
+          plan: {
+            rowIds: counts.offered,
+            changed: counts.changed,
+            failed: counts.failed,
+            fresh: counts.fresh,
+            previewJobId: null,
+            preview: null,
+            leftOut: 0,
+          },
+        });
+      },
+
+      cancelPlan: () => set({ plan: null }),
+
       // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
-      upload: async () => {
+      sendPlan: async () => {
+        const plan = get().plan;
+        if (plan === null) return;
+        if (plan.rowIds.length === 0) {
+          set({ plan: null, error: 'Every row is uploaded as it is: there is nothing to send.' });
+          return;
+        }
         try {
           set({ error: null });
-          await backend.get().startListingsUpload({});
+          await backend.get().startListingsUpload({ rowIds: plan.rowIds });
+          set({ plan: null });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        }
+      },
+
+      previewPlan: async () => {
+        const plan = get().plan;
+        if (plan === null || plan.rowIds.length === 0) return;
+        try {
+          set({ error: null });
+          const { jobId } = await backend.get().previewListingsUpload({ rowIds: plan.rowIds });
+          const now = get().plan;
+          if (now !== null) set({ plan: { ...now, previewJobId: jobId, preview: null } });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        }
+      },
+
+      showPreview: async () => {
+        const plan = get().plan;
+        if (plan === null) return;
+        try {
+          const { items } = await backend.get().loadListingsPreview({ rowIds: plan.rowIds });
+          const now = get().plan;
+          if (now !== null) set({ plan: { ...now, preview: items } });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        }
+      },
+
+      leaveOutUnchanged: () => {
+        const plan = get().plan;
+        if (plan?.preview == null) return;
+        const same = new Set(plan.preview.filter((i) => i.state === 'same').map((i) => i.rowId));
+        set({
+          plan: {
+            ...plan,
+            rowIds: plan.rowIds.filter((id) => !same.has(id)),
+            preview: plan.preview.filter((i) => !same.has(i.rowId)),
+            leftOut: plan.leftOut + same.size,
+          },
+        });
+      },
+
+      undoUpload: async (uploadId) => {
+        try {
+          set({ error: null });
+          await backend.get().undoListingsUpload({ uploadId });
         } catch (e) {
           set({ error: messageOf(e) });
         }

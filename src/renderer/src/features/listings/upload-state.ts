@@ -1,0 +1,58 @@
+import { cell } from '../../../../shared/listings/columns.ts';
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
+import type { SkuResult } from '../../../../shared/listings/payloads.ts';
+import type { SheetRow } from './sheet-model.ts';
+
+/**
+ * Where a row stands against the marketplace: `uploaded` (its last upload was accepted and its cells still send that
+ * request), `changed` (edited since: the old result is kept beside it, never shown as current), `failed` (its last
+ * upload was refused) and `new` (never sent).
+ */
+export type RowUploadState = 'uploaded' | 'changed' | 'failed' | 'new';
+
+/** Rows are immutable: an edit makes new cells, so a fingerprint is computed once per version of a row. */
+const fingerprints = new WeakMap<Cells, string>();
+
+function fingerprint(cells: Cells): string {
+  let f = fingerprints.get(cells);
+  if (f === undefined) {
+    f = fingerprintOfCells(cells);
+    fingerprints.set(cells, f);
+  }
+  return f;
+}
+
+export function rowUploadState(row: SheetRow, results: ReadonlyMap<string, SkuResult>): RowUploadState {
+  const result = results.size === 0 ? undefined : results.get(cell(row.cells, 'sku'));
+  if (result === undefined) return 'new';
+  if (result.sent !== undefined && result.sent !== fingerprint(row.cells)) return 'changed';
+  return result.failed ? 'failed' : 'uploaded';
+}
+
+export interface UploadCounts {
+  uploaded: number;
+  changed: number;
+  failed: number;
+  fresh: number;
+  /** Rows an upload offers by default: changed since their upload, refused, or never sent. */
+  offered: string[];
+}
+
+export function uploadCounts(
+  rows: readonly SheetRow[],
+  results: ReadonlyMap<string, SkuResult>,
+): UploadCounts {
+  const out: UploadCounts = { uploaded: 0, changed: 0, failed: 0, fresh: 0, offered: [] };
+  for (const row of rows) {
+    const state = rowUploadState(row, results);
+    if (state === 'uploaded') out.uploaded++;
+    else {
+      if (state === 'changed') out.changed++;
+      else if (state === 'failed') out.failed++;
+      else out.fresh++;
+      out.offered.push(row.id);
+    }
+  }
+  return out;
+}
