@@ -5,6 +5,7 @@ import { guardCsvRow } from '../../shared/csv/formula-guard.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
+import { categoryLabel } from '../../shared/feeds/category-names.ts';
 import type {
   FeedCategoryView,
   FeedProductFilter,
@@ -110,7 +111,10 @@ export class FeedsService {
         `There is no category "${category}" in the directory. Refresh the directory.`,
       );
     if (!view.hasFeed)
-      throw new AppError('VALIDATION', `The affiliate feed service offers no product feed for ${category}.`);
+      throw new AppError(
+        'VALIDATION',
+        `The affiliate feed service offers no product feed for ${categoryLabel(category)}.`,
+      );
     const settings = this.settings(profileId);
     const slot = this.#queue.claim(`${profileId}\n${category}`);
     const options = {

@@ -7,6 +7,7 @@ import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../share
 import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
 import type { CategoryLinks, FeedRepository } from '../feed-repository.ts';
 import type { RateGate } from './rate-gate.ts';
+import { categoryLabel } from '../../../shared/feeds/category-names.ts';
 
 export interface FeedSyncDeps {
   repo: FeedRepository;
@@ -406,16 +407,25 @@ function join(...sentences: string[]): string {
 
 function feedLink(links: CategoryLinks, category: string): string {
   if (links.get === null)
-    throw new AppError('NOT_FOUND', `The affiliate feed service offers no feed for ${category}.`);
+    throw new AppError(
+      'NOT_FOUND',
+      `The affiliate feed service offers no feed for ${categoryLabel(category)}.`,
+    );
   return links.get;
 }
 
 function deltaLink(links: CategoryLinks, category: string): string {
   if (links.deltaGet === null)
-    throw new AppError('NOT_FOUND', `The affiliate feed service offers no delta feed for ${category}.`);
+    throw new AppError(
+      'NOT_FOUND',
+      `The affiliate feed service offers no delta feed for ${categoryLabel(category)}.`,
+    );
   return links.deltaGet;
 }
 
 function noLinks(category: string, variant: string): AppError {
-  return new AppError('NOT_FOUND', `The category directory lists no ${variant} feed for ${category}.`);
+  return new AppError(
+    'NOT_FOUND',
+    `The category directory lists no ${variant} feed for ${categoryLabel(category)}.`,
+  );
 }

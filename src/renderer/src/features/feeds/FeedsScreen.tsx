@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
@@ -81,7 +82,7 @@ export function FeedsScreen() {
         <div className="feeds-main">
           {category && (
             <div className="sync-bar">
-              <h2>{category.name}</h2>
+              <h2>{categoryLabel(category.name)}</h2>
               {/* The stored outcome of the last sync, unless this session's sync says it (once) below. */}
               {job === null && (
                 <p className="muted">
