@@ -18,6 +18,8 @@ import type {
 } from '../../shared/feeds/types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { FeedRepository } from './feed-repository.ts';
+import { shownImage } from './product-image.ts';
+import { bestImage } from '../../shared/feeds/rules.ts';
 import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
 import { FeedSync } from './sync/feed-sync.ts';
 import { RateGate } from './sync/rate-gate.ts';
@@ -38,8 +40,12 @@ export class FeedsService {
   readonly #queue = new SyncQueue(4, 64);
   readonly #gates = new Map<string, RateGate>();
 
-  constructor(deps: Deps) {
+  /** Reads the Demo simulator's images for the product panel (see product-image.ts). */
+  readonly #fetchImage: (url: string, init: RequestInit) => Promise<Response>;
+
+  constructor(deps: Deps, fetchImage = (url: string, init: RequestInit) => globalThis.fetch(url, init)) {
     this.#deps = deps;
+    this.#fetchImage = fetchImage;
     this.#db = deps.db;
     this.repo = new FeedRepository(deps.db);
     this.sync = new FeedSync({
@@ -174,7 +180,11 @@ export class FeedsService {
       throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
         productId,
       });
-    return { ...detail, affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)) };
+    return {
+      ...detail,
+      image: await shownImage(bestImage(detail.imageUrls), this.#fetchImage),
+      affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)),
+    };
   }
 
   /**

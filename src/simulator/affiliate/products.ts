@@ -1,6 +1,7 @@
 import { Rng, idChars, mix, scramble30 } from '../rng.ts';
 import type { Pools } from '../support/pools.ts';
 import type { Category } from './catalog.ts';
+import { imageUrl } from './images.ts';
 
 /** Everything a record of either variant needs, generated from (seed, category, index) alone. */
 export interface ProductCore {
@@ -67,7 +68,17 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function makeProduct(seed: number, pools: Pools, category: Category, index: number): ProductCore {
+/**
+ * `imageOrigin`: where the simulator listens, so the records' images are the ones it serves itself
+ * (`/images/…`, images.ts); without it (a record made outside a running simulator) they lead nowhere.
+ */
+export function makeProduct(
+  seed: number,
+  pools: Pools,
+  category: Category,
+  index: number,
+  imageOrigin = '',
+): ProductCore {
   const def = category.def;
   const rng = new Rng(mix(seed, category.index, index, 0x9a0d));
   const id = productId(seed, category, index);
@@ -93,7 +104,9 @@ export function makeProduct(seed: number, pools: Pools, category: Category, inde
   for (const s of IMAGE_SIZES) {
     const [w, h] = s.split('x');
     images[s] =
-      `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`;
+      imageOrigin === ''
+        ? `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`
+        : imageUrl(imageOrigin, Number(w), Number(h), def.prefix.toLowerCase(), imageKey);
   }
   const familySize = rng.chance(0.5) ? rng.int(1, 3) : 0;
   const family = [id];

@@ -1,9 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
-import { bestImage, isOpenableLink } from '../../../../shared/feeds/rules.ts';
+import { bestImage } from '../../../../shared/feeds/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { openLink } from '../../ui/open-link.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
+import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
@@ -50,7 +52,8 @@ export function ProductDetailPanel() {
       </p>
     ) : null;
 
-  const image = bestImage(detail.imageUrls);
+  const image = detail.image;
+  const hasImage = bestImage(detail.imageUrls) !== null;
   const price = (n: number | null) => formatPrice(n, detail.currency);
   const copy = () => {
     navigator.clipboard
@@ -58,12 +61,10 @@ export function ProductDetailPanel() {
       .then(() => setNotice(`Affiliate link copied: ${detail.affiliateUrl}`))
       .catch(() => setNotice(`Copy this affiliate link: ${detail.affiliateUrl}`));
   };
-  const openLink = () => {
-    if (!isOpenableLink(detail.affiliateUrl)) {
-      setNotice('Only https links open in the browser.');
-      return;
-    }
-    api.openExternal({ url: detail.affiliateUrl }).catch((e: unknown) => setNotice(messageOf(e)));
+  const openProductLink = () => {
+    openLink(detail.affiliateUrl, useStatus.getState().info?.host, (input) => api.openExternal(input))
+      .then(setNotice)
+      .catch((e: unknown) => setNotice(messageOf(e)));
   };
 
   return (
@@ -93,7 +94,9 @@ export function ProductDetailPanel() {
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <p className="product-image muted">{image ? 'The image could not be loaded.' : 'No image.'}</p>
+          <p className="product-image muted">
+            {image || hasImage ? 'The image could not be loaded.' : 'No image.'}
+          </p>
         )}
         <dl className="prices" aria-label="Prices">
           <dt>MRP</dt>
@@ -120,7 +123,7 @@ export function ProductDetailPanel() {
         <button type="button" onClick={copy}>
           Copy affiliate link
         </button>
-        <button type="button" className="secondary" onClick={openLink}>
+        <button type="button" className="secondary" onClick={openProductLink}>
           Open
         </button>
       </div>
