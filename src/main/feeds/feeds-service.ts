@@ -31,6 +31,13 @@ const MAX_EXPORT_ROWS = 200_000;
 
 type Deps = Pick<SliceDeps, 'db' | 'bus' | 'jobs' | 'clients' | 'profiles' | 'status' | 'logger' | 'now'>;
 
+/** Work around every finished sync: a mark taken as it begins, handed back when it ends (the watchlist's check). */
+export interface SyncHooks {
+  before(): number;
+  /** Answers a sentence for the sync's message, or ''. */
+  after(profileId: string, category: string, mark: number): string;
+}
+
 /** The feed browser's service: one owner of the feeds tables, the syncs (as jobs) and their pacing. */
 export class FeedsService {
   readonly #deps: Deps;
@@ -43,9 +50,16 @@ export class FeedsService {
   /** Reads the Demo simulator's images for the product panel (see product-image.ts). */
   readonly #fetchImage: (url: string, init: RequestInit) => Promise<Response>;
 
-  constructor(deps: Deps, fetchImage = (url: string, init: RequestInit) => globalThis.fetch(url, init)) {
+  readonly #hooks: SyncHooks | undefined;
+
+  constructor(
+    deps: Deps,
+    fetchImage = (url: string, init: RequestInit) => globalThis.fetch(url, init),
+    hooks?: SyncHooks,
+  ) {
     this.#deps = deps;
     this.#fetchImage = fetchImage;
+    this.#hooks = hooks;
     this.#db = deps.db;
     this.repo = new FeedRepository(deps.db);
     this.sync = new FeedSync({
@@ -146,12 +160,14 @@ export class FeedsService {
           },
         };
         try {
+          const mark = this.#hooks?.before();
           const message =
             mode === 'delta'
               ? await this.sync.delta(profileId, options, run)
               : await this.sync.full(profileId, options, run);
           this.#deps.status.report(profileId, 'ok');
-          return message;
+          const found = mark === undefined ? '' : this.#hooks!.after(profileId, category, mark);
+          return found === '' ? message : `${message} ${found}`;
         } catch (error) {
           this.sync.stopped(profileId, category, error);
           if (!(error instanceof AppError && error.code === 'CANCELLED'))

@@ -52,6 +52,13 @@ export function productId(seed: number, category: Category, index: number): stri
   return `${category.def.prefix}${idChars(mix(seed, category.index, index), 7)}${idChars(scramble30(index, mix(seed, category.index)), 6)}`;
 }
 
+/** The index of a product id in its category (a walk over the ids, for the admin interface only). */
+export function indexOfProduct(seed: number, category: Category, id: string): number | undefined {
+  for (let index = 0; index < category.size; index++)
+    if (productId(seed, category, index) === id) return index;
+  return undefined;
+}
+
 /** Cheap stock check, used to filter without building the record. */
 export function inStockAt(seed: number, category: Category, index: number): boolean {
   const base = mix(seed, category.index, index, 0x570c) % 100 < 82;
@@ -95,9 +102,16 @@ export function makeProduct(
   // A price change re-rolls the price from a salt stored with the bump.
   const priceRng = override?.priceSalt ? new Rng(mix(seed, index, override.priceSalt)) : rng;
   const mrp = Math.round(priceRng.int(def.mrp[0], def.mrp[1]) / 10) * 10 - 1;
-  const discountPercentage = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
-  const sellingPrice = Math.round(mrp * (1 - discountPercentage / 100));
-  const specialPrice = priceRng.chance(0.4) ? Math.round(sellingPrice * 0.95) : sellingPrice;
+  const generated = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
+  // A price set through the admin interface wins; its discount follows from it.
+  const sellingPrice = override?.sellingPrice ?? Math.round(mrp * (1 - generated / 100));
+  const discountPercentage =
+    override?.sellingPrice === undefined
+      ? generated
+      : Math.max(0, Math.round((1 - sellingPrice / mrp) * 100));
+  const special = priceRng.chance(0.4);
+  const specialPrice =
+    special && override?.sellingPrice === undefined ? Math.round(sellingPrice * 0.95) : sellingPrice;
   const slug = slugify(`${brand} ${noun} ${model}`);
   const imageKey = `${slug}-original-ima${idChars(mix(seed, index, 3), 12).toLowerCase()}`;
   const images: Record<string, string> = {};
