@@ -9,6 +9,8 @@ import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
+import { LinkBuilder } from './LinkBuilder.tsx';
+import { WatchControls } from './WatchControls.tsx';
 
 /** One product: best image, prices, offers, specs, seller and shipping, price history, affiliate link. */
 export function ProductDetailPanel() {
@@ -128,6 +130,8 @@ export function ProductDetailPanel() {
         </button>
       </div>
       {notice && <p role="status">{notice}</p>}
+      <WatchControls detail={detail} />
+      <LinkBuilder detail={detail} />
       <h3>Price history</h3>
       <PriceChart history={detail.history} currency={detail.currency} />
       <table className="history" aria-label="Price history">
