@@ -137,6 +137,14 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   expect(link.searchParams.get('pid')).not.toBeNull();
   await expect(detail.getByLabel('Built link')).toHaveText(copied);
 
+  // Open, in the browser, is a new tab of its own, and the panel says so.
+  const popup = page.waitForEvent('popup');
+  await detail.getByRole('button', { name: 'Open', exact: true }).click();
+  const tab = await popup;
+  await expect(detail.getByRole('status').filter({ hasText: 'Opened in a new tab.' })).toBeVisible();
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+
   // The links of a filtered list as CSV: title, price, MRP, discount, link, raw numbers.
   const brand = (await grid.locator('.ag-row[row-index="0"] [col-id="brand"]').innerText()).trim();
   await page.getByLabel('Search products').fill(brand);
