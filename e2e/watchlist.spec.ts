@@ -142,7 +142,7 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   await detail.getByRole('button', { name: 'Open', exact: true }).click();
   const tab = await popup;
   await expect(detail.getByRole('status').filter({ hasText: 'Opened in a new tab.' })).toBeVisible();
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate(() => (globalThis as unknown as { opener: unknown }).opener)).toBeNull();
   await tab.close();
 
   // The links of a filtered list as CSV: title, price, MRP, discount, link, raw numbers.
