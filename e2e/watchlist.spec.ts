@@ -147,10 +147,14 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
 
   // The links of a filtered list as CSV: title, price, MRP, discount, link, raw numbers.
   const brand = (await grid.locator('.ag-row[row-index="0"] [col-id="brand"]').innerText()).trim();
-  await page.getByLabel('Search products').fill(brand);
-  await page.getByRole('checkbox', { name: 'In stock' }).check();
   const matching = page.getByLabel(/matching products$/);
+  await page.getByLabel('Search products').fill(brand);
   await expect(matching).not.toHaveText('20,000');
+  await expect(matching).not.toHaveText('…');
+  // The count of the search alone first, then of the search and the stock filter.
+  const searched = await matching.innerText();
+  await page.getByRole('checkbox', { name: 'In stock' }).check();
+  await expect(matching).not.toHaveText(searched);
   await expect(matching).not.toHaveText('…');
   const count = Number((await matching.innerText()).replace(/,/g, ''));
   await page.getByText('Links with sub-ids').click();
