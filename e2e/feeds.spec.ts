@@ -29,16 +29,16 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
 
   // The directory arrives by itself; books carry no feed.
   const categories = page.getByRole('list', { name: 'Categories' });
-  await expect(categories.getByRole('button', { name: /^mobiles, 0 products stored$/ })).toBeVisible({
+  await expect(categories.getByRole('button', { name: /^Mobiles, 0 products stored$/ })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(categories.getByRole('listitem').filter({ hasText: 'books' }).first()).toContainText(
+  await expect(categories.getByRole('listitem').filter({ hasText: 'Books' }).first()).toContainText(
     'No feed: the service does not offer this category',
   );
 
   // Sync a category: progress, then a finished sync and a count on the grid.
-  await categories.getByRole('button', { name: /^mobiles,/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'mobiles' })).toBeVisible();
+  await categories.getByRole('button', { name: /^Mobiles,/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
   await page.getByRole('button', { name: 'Sync category' }).click();
   const progress = page.getByRole('group', { name: 'Feed sync' }).getByRole('status');
   await expect(progress).toContainText(/^Full sync done: 20,000 products in 40 pages \(version \d+\)\.$/, {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerAdmin } from './admin/routes.ts';
+import { registerImages } from './affiliate/images.ts';
 import { registerAffiliate } from './affiliate/routes.ts';
 import type { SimContext } from './context.ts';
 import { ADMIN_PREFIX, installFaultHooks } from './fault-hooks.ts';
@@ -62,5 +63,6 @@ export function buildServer(ctx: SimContext): FastifyInstance {
     { prefix: '/sellers' },
   );
   registerAffiliate(app, ctx);
+  registerImages(app);
   return app;
 }

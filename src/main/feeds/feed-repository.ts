@@ -385,6 +385,16 @@ export class FeedRepository {
     return place;
   }
 
+  /** Products the category holds (removed ones left out), as a finished sync reports them. */
+  heldCount(profileId: string, category: string): number {
+    const row = this.#db
+      .prepare(
+        'SELECT count(*) AS n FROM feed_products WHERE profile_id = ? AND category = ? AND removed = 0',
+      )
+      .get(profileId, category) as { n: number };
+    return row.n;
+  }
+
   /** After a complete full walk: products it did not see left the category; they are kept, marked removed. */
   markUnseenRemoved(profileId: string, category: string, walkId: string, at: string): number {
     let count = 0;

@@ -5,6 +5,7 @@ import { guardCsvRow } from '../../shared/csv/formula-guard.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
+import { categoryLabel } from '../../shared/feeds/category-names.ts';
 import type {
   FeedCategoryView,
   FeedProductFilter,
@@ -17,6 +18,8 @@ import type {
 } from '../../shared/feeds/types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { FeedRepository } from './feed-repository.ts';
+import { shownImage } from './product-image.ts';
+import { bestImage } from '../../shared/feeds/rules.ts';
 import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
 import { FeedSync } from './sync/feed-sync.ts';
 import { RateGate } from './sync/rate-gate.ts';
@@ -28,6 +31,13 @@ const MAX_EXPORT_ROWS = 200_000;
 
 type Deps = Pick<SliceDeps, 'db' | 'bus' | 'jobs' | 'clients' | 'profiles' | 'status' | 'logger' | 'now'>;
 
+/** Work around every finished sync: a mark taken as it begins, handed back when it ends (the watchlist's check). */
+export interface SyncHooks {
+  before(): number;
+  /** Answers a sentence for the sync's message, or ''. */
+  after(profileId: string, category: string, mark: number): string;
+}
+
 /** The feed browser's service: one owner of the feeds tables, the syncs (as jobs) and their pacing. */
 export class FeedsService {
   readonly #deps: Deps;
@@ -37,8 +47,19 @@ export class FeedsService {
   readonly #queue = new SyncQueue(4, 64);
   readonly #gates = new Map<string, RateGate>();
 
-  constructor(deps: Deps) {
+  /** Reads the Demo simulator's images for the product panel (see product-image.ts). */
+  readonly #fetchImage: (url: string, init: RequestInit) => Promise<Response>;
+
+  readonly #hooks: SyncHooks | undefined;
+
+  constructor(
+    deps: Deps,
+    fetchImage = (url: string, init: RequestInit) => globalThis.fetch(url, init),
+    hooks?: SyncHooks,
+  ) {
     this.#deps = deps;
+    this.#fetchImage = fetchImage;
+    this.#hooks = hooks;
     this.#db = deps.db;
     this.repo = new FeedRepository(deps.db);
     this.sync = new FeedSync({
@@ -110,7 +131,10 @@ export class FeedsService {
         `There is no category "${category}" in the directory. Refresh the directory.`,
       );
     if (!view.hasFeed)
-      throw new AppError('VALIDATION', `The affiliate feed service offers no product feed for ${category}.`);
+      throw new AppError(
+        'VALIDATION',
+        `The affiliate feed service offers no product feed for ${categoryLabel(category)}.`,
+      );
     const settings = this.settings(profileId);
     const slot = this.#queue.claim(`${profileId}\n${category}`);
     const options = {
@@ -136,12 +160,14 @@ export class FeedsService {
           },
         };
         try {
+          const mark = this.#hooks?.before();
           const message =
             mode === 'delta'
               ? await this.sync.delta(profileId, options, run)
               : await this.sync.full(profileId, options, run);
           this.#deps.status.report(profileId, 'ok');
-          return message;
+          const found = mark === undefined ? '' : this.#hooks!.after(profileId, category, mark);
+          return found === '' ? message : `${message} ${found}`;
         } catch (error) {
           this.sync.stopped(profileId, category, error);
           if (!(error instanceof AppError && error.code === 'CANCELLED'))
@@ -170,7 +196,11 @@ export class FeedsService {
       throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
         productId,
       });
-    return { ...detail, affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)) };
+    return {
+      ...detail,
+      image: await shownImage(bestImage(detail.imageUrls), this.#fetchImage),
+      affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)),
+    };
   }
 
   /**

@@ -113,7 +113,7 @@ describe('feeds slice', () => {
     const books = await app.backend.dispatch('startFeedSync', { category: 'books', mode: 'full' });
     expect(books).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION', message: 'The affiliate feed service offers no product feed for books.' },
+      error: { code: 'VALIDATION', message: 'The affiliate feed service offers no product feed for Books.' },
     });
     const { jobId } = await call<{ jobId: string }>('startFeedSync', { category: 'laptops', mode: 'full' });
     const again = await app.backend.dispatch('startFeedSync', { category: 'laptops', mode: 'full' });

@@ -1,13 +1,26 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { FeedsService } from './feeds-service.ts';
 import { feedsHandlers } from './handlers.ts';
+import { watchHandlers } from './watch/watch-handlers.ts';
+import { WatchService } from './watch/watch-service.ts';
 
 export { feedsMigrations } from './migrations.ts';
 
-/** The affiliate feed browser: directory, full and delta syncs as jobs, the product grid, detail and export. */
+/**
+ * The affiliate feed browser: directory, full and delta syncs as jobs, the product grid, detail and export; the
+ * watchlist with its price alerts, and affiliate links.
+ */
 export function createFeedsSlice(deps: SliceDeps) {
-  const feeds = new FeedsService(deps);
-  return { handlers: feedsHandlers(feeds), service: feeds } satisfies Slice<unknown> & {
+  const watch = new WatchService(deps);
+  // Every finished sync checks the watchlist of its category (watch/watch-service.ts).
+  const feeds = new FeedsService(deps, undefined, {
+    before: () => watch.beforeSync(),
+    after: (profileId, category, mark) => watch.afterSync(profileId, category, mark),
+  });
+  return {
+    handlers: { ...feedsHandlers(feeds), ...watchHandlers(watch) },
+    service: feeds,
+  } satisfies Slice<unknown> & {
     service: FeedsService;
   };
 }

@@ -139,5 +139,49 @@ export const feedsMigrations: MigrationSet = {
      );
      ALTER TABLE feed_products ADD COLUMN record_page INTEGER;
      ALTER TABLE feed_products ADD COLUMN record_position INTEGER;`,
+    // 4: the affiliate's watchlist and its alerts (watch/watch-repository.ts). A watched product keeps what the
+    // last check saw (selling price, stock), so the check after a sync compares against that; an alert keeps the
+    // title and both prices, so the list reads the same after the product changes again. A sync's window of
+    // feed_history rows (by rowid) says which changes were that sync's, for the category's biggest drops.
+    `CREATE TABLE feed_watchlist (
+       profile_id TEXT NOT NULL,
+       category TEXT NOT NULL,
+       product_id TEXT NOT NULL,
+       target_price REAL,
+       added_at TEXT NOT NULL,
+       seen_price REAL,
+       seen_in_stock INTEGER,
+       PRIMARY KEY (profile_id, category, product_id)
+     );
+     CREATE TABLE feed_alerts (
+       id INTEGER PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       category TEXT NOT NULL,
+       product_id TEXT NOT NULL,
+       title TEXT NOT NULL,
+       kind TEXT NOT NULL CHECK (kind IN ('priceDrop', 'belowTarget', 'backInStock', 'outOfStock')),
+       old_price REAL,
+       new_price REAL,
+       currency TEXT NOT NULL,
+       target_price REAL,
+       at TEXT NOT NULL
+     );
+     CREATE INDEX feed_alerts_by_profile ON feed_alerts (profile_id, id);
+     CREATE TABLE feed_sync_windows (
+       profile_id TEXT NOT NULL,
+       category TEXT NOT NULL,
+       -- feed_history rows after history_from up to history_to were written by the category's last finished sync
+       history_from INTEGER NOT NULL,
+       history_to INTEGER NOT NULL,
+       at TEXT NOT NULL,
+       PRIMARY KEY (profile_id, category)
+     );
+     CREATE TABLE feed_watch_settings (
+       profile_id TEXT PRIMARY KEY,
+       drop_percent REAL NOT NULL DEFAULT 5,
+       -- the sub-ids (affExtParam1, affExtParam2) of the last link built
+       sub_id_1 TEXT NOT NULL DEFAULT '',
+       sub_id_2 TEXT NOT NULL DEFAULT ''
+     );`,
   ],
 };

@@ -201,7 +201,7 @@ export function productDetail(
   profileId: string,
   category: string,
   productId: string,
-): Omit<ProductDetail, 'affiliateUrl'> | undefined {
+): Omit<ProductDetail, 'affiliateUrl' | 'image'> | undefined {
   // The record is its own row (feed_records) or a place in the page it came in (feed_page_texts), never both.
   const r = db
     .prepare(

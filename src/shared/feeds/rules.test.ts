@@ -26,3 +26,12 @@ describe('bestImage', () => {
     expect(bestImage({})).toBeNull();
   });
 });
+
+describe('bestImage and this computer', () => {
+  it('takes plain http only from this computer (the Demo simulator serves its own images)', () => {
+    expect(bestImage({ '400x400': 'http://127.0.0.1:4100/images/400/400/mob/a.svg' })).toBe(
+      'http://127.0.0.1:4100/images/400/400/mob/a.svg',
+    );
+    expect(bestImage({ '400x400': 'http://127.0.0.1.example/a.svg' })).toBeNull();
+  });
+});

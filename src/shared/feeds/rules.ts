@@ -1,4 +1,5 @@
 /** Pure rules of the feed browser, shared by the backend and the screen. */
+import { isLoopbackHost } from '../marketplace/address-rule.ts';
 import { safeExternalUrl } from '../security/external-url.ts';
 
 /** Categories the interface does not offer as feeds (spec rule 5), by their directory key. */
@@ -24,14 +25,15 @@ export function discountOf(
 
 /**
  * The best image of `imageUrls` (size label → URL): the largest `WxH`, with the original (`unknown`) first of all,
- * https only (the screen loads nothing else).
+ * https only, or plain http to this computer (the Demo's simulator serves its images itself; the backend hands
+ * those to the screen as data, since the screen loads no http address).
  */
 export function bestImage(imageUrls: Record<string, string>): string | null {
   let best: string | null = null;
   let bestArea = -1;
   for (const label in imageUrls) {
     const url = imageUrls[label]!;
-    if (!url.startsWith('https://')) continue;
+    if (!url.startsWith('https://') && !isLoopbackHttp(url)) continue;
     const area = labelArea(label);
     if (area > bestArea) {
       best = url;
@@ -72,4 +74,14 @@ export function ftsQuery(search: string | undefined): string | null {
 /** Whether a link may be opened in the system browser: the backend's own rule (https, no credentials). */
 export function isOpenableLink(url: string): boolean {
   return safeExternalUrl(url) !== null;
+}
+
+/** A plain http address of this computer (the Demo's simulator). */
+export function isLoopbackHttp(url: string): boolean {
+  if (!url.startsWith('http://')) return false;
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }

@@ -102,6 +102,11 @@ export interface ProductDetail extends FeedProductRow {
   };
   shipping: { charges: number | null; currency: string | null; estimatedDelivery: string | null };
   history: HistoryPoint[];
+  /**
+   * The image the panel shows: the best https image, or the Demo simulator's own (plain http on this computer)
+   * as a data: URL; null when there is none or it could not be read.
+   */
+  image: string | null;
   /** The product link with the profile's `affid` added. */
   affiliateUrl: string;
 }

@@ -1,6 +1,7 @@
 import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
 import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
+import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
@@ -8,7 +9,14 @@ import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
  * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
  * its name in the slice's names.ts, which the compiler checks) plus its handler in the slice's handlers.
  */
-export const calls = { ...appCalls, ...accountsCalls, ...shipmentsCalls, ...listingsCalls, ...feedsCalls };
+export const calls = {
+  ...appCalls,
+  ...accountsCalls,
+  ...shipmentsCalls,
+  ...listingsCalls,
+  ...feedsCalls,
+  ...watchCalls,
+};
 
 /** Everything main pushes to the renderer, by name. */
 export const events = {
@@ -17,4 +25,5 @@ export const events = {
   ...shipmentsEvents,
   ...listingsEvents,
   ...feedsEvents,
+  ...watchEvents,
 };

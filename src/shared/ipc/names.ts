@@ -3,6 +3,7 @@ import { appCallNames, appEventNames } from '../app/names.ts';
 import { listingsCallNames, listingsEventNames } from '../listings/names.ts';
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
+import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -15,6 +16,7 @@ const callNames = {
   ...shipmentsCallNames,
   ...listingsCallNames,
   ...feedsCallNames,
+  ...watchCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,
@@ -22,6 +24,7 @@ const eventNames = {
   ...shipmentsEventNames,
   ...listingsEventNames,
   ...feedsEventNames,
+  ...watchEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];

@@ -63,4 +63,19 @@ describe('feed URL helpers', () => {
     );
     expect(() => affiliateLink('javascript:alert(1)', 't1')).toThrow('not a web address');
   });
+
+  it('adds the sub-ids as affExtParam1 and affExtParam2, replacing old ones, keeping every other parameter', () => {
+    expect(
+      affiliateLink('https://dl.example.com/p/itm1?pid=X&affExtParam1=old&srno=s_1#top', 'me', {
+        subId1: 'insta',
+        subId2: 'post 42',
+      }),
+    ).toBe(
+      'https://dl.example.com/p/itm1?pid=X&srno=s_1&affid=me&affExtParam1=insta&affExtParam2=post%2042#top',
+    );
+    // An empty sub-id is left out, and an old one of that name stays as it came.
+    expect(
+      affiliateLink('https://dl.example.com/p?pid=X&affExtParam2=keep', 'me', { subId1: 'a', subId2: '' }),
+    ).toBe('https://dl.example.com/p?pid=X&affExtParam2=keep&affid=me&affExtParam1=a');
+  });
 });

@@ -54,10 +54,15 @@ export function withInStock(url: string): string {
 }
 
 /**
- * A product page URL carrying the affiliate tracking id as `affid` (replacing one already there). The rest of the
- * URL stays byte for byte: other parameters keep their order and their encoding.
+ * A product page URL carrying the affiliate tracking id as `affid` (replacing one already there), and the sub-ids
+ * given as `affExtParam1` and `affExtParam2` (replacing those, empty ones left out). The rest of the URL stays
+ * byte for byte: other parameters keep their order and their encoding.
  */
-export function affiliateLink(productUrl: string, trackingId: string): string {
+export function affiliateLink(
+  productUrl: string,
+  trackingId: string,
+  subIds: { subId1?: string; subId2?: string } = {},
+): string {
   let parsed: URL;
   try {
     parsed = new URL(productUrl);
@@ -67,10 +72,19 @@ export function affiliateLink(productUrl: string, trackingId: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     throw new AppError('VALIDATION', 'The product link is not a web address.');
   const { head, query, hash } = splitUrl(productUrl.trim());
-  const affid = `affid=${encodeURIComponent(trackingId)}`;
+  const added = [`affid=${encodeURIComponent(trackingId)}`];
+  const replaced = new Set(['affid']);
+  for (const [name, value] of [
+    ['affExtParam1', subIds.subId1],
+    ['affExtParam2', subIds.subId2],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    replaced.add(name.toLowerCase());
+    added.push(`${name}=${encodeURIComponent(value)}`);
+  }
   const params = query.length > 1 ? query.slice(1).split('&') : [];
-  const kept = params.filter((p) => p.split('=')[0]?.toLowerCase() !== 'affid' && p !== '');
-  return `${head}?${[...kept, affid].join('&')}${hash}`;
+  const kept = params.filter((p) => !replaced.has(p.split('=')[0]?.toLowerCase() ?? '') && p !== '');
+  return `${head}?${[...kept, ...added].join('&')}${hash}`;
 }
 
 /** Origin of an absolute URL, or undefined. */

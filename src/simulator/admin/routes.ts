@@ -6,6 +6,7 @@ import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
 import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
+import { indexOfProduct } from '../affiliate/products.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
@@ -30,6 +31,10 @@ const SwitchesBody = z.object({
   affiliateSpelling: z.enum(['real', 'spec']).optional(),
   deltaVersionError: z.string().min(1).nullable().optional(),
   realSpelling: z.boolean().optional(),
+});
+const RepriceBody = z.object({
+  productId: z.string().min(1).max(100),
+  sellingPrice: z.number().int().min(1).max(10_000_000),
 });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
@@ -85,6 +90,24 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         if (!category) return sendError(reply, 404, 'NOT_FOUND', `no category with code ${code}`);
         const bump = ctx.world.catalog.bump(category, ctx.clock.now());
         return { category: category.code, name: category.name, ...bump };
+      });
+
+      admin.post('/affiliate/categories/:code/reprice', async (request, reply) => {
+        const { code } = request.params as { code: string };
+        const body = parse(RepriceBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const category = ctx.world.catalog.byCode(code);
+        if (!category) return sendError(reply, 404, 'NOT_FOUND', `no category with code ${code}`);
+        const index = indexOfProduct(ctx.config.seed, category, body.value.productId);
+        if (index === undefined)
+          return sendError(reply, 404, 'NOT_FOUND', `no product ${body.value.productId} in ${category.name}`);
+        const { version } = ctx.world.catalog.reprice(
+          category,
+          index,
+          body.value.sellingPrice,
+          ctx.clock.now(),
+        );
+        return { category: category.code, name: category.name, version, productId: body.value.productId };
       });
 
       admin.get('/affiliate/categories', async () => ctx.world.catalog.describe(ctx.clock.now()));

@@ -10,6 +10,8 @@ export const AUTO_BUMP_MS = 6 * HOUR_MS;
 /** How a product differs from its generated base after bumps. */
 export interface Override {
   priceSalt: number;
+  /** A selling price set through the admin interface (`reprice`), over the generated one. */
+  sellingPrice?: number;
   stockFlip: boolean;
   removed: boolean;
 }
@@ -130,6 +132,18 @@ export class AffiliateCatalog {
     category.version = version;
     category.timestamp = at;
     return stats;
+  }
+
+  /** A new version in which one product's selling price is `sellingPrice` (a test lowering a watched price). */
+  reprice(category: Category, index: number, sellingPrice: number, at: number): { version: number } {
+    const version = category.version + 1;
+    const o = category.overrides.get(index) ?? { priceSalt: 0, stockFlip: false, removed: false };
+    o.sellingPrice = sellingPrice;
+    category.overrides.set(index, o);
+    category.bumps.push({ version, at, changed: [index] });
+    category.version = version;
+    category.timestamp = at;
+    return { version };
   }
 
   /** Indexes changed after `from` up to and including `to`, ascending. */

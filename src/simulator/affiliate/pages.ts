@@ -75,7 +75,7 @@ function collectPage(ctx: SimContext, req: PageRequest, position: number, walk: 
   for (; i < walk.length && records.length < PAGE_SIZE; i++) {
     const index = walk.indexAt(i);
     if (walk.skip(index)) continue;
-    const p = makeProduct(ctx.config.seed, ctx.pools, req.category, index);
+    const p = makeProduct(ctx.config.seed, ctx.pools, req.category, index, ctx.origin);
     records.push(record(ctx, req, p, walk.delta !== undefined));
     last = p.productId;
   }
@@ -109,7 +109,7 @@ export function topPage(ctx: SimContext, req: PageRequest): FeedPage {
   for (let k = 0; k < category.size && records.length < 100; k++) {
     const index = (k * 7919) % category.size;
     if (isRemoved(category, index) || !inStockAt(seed, category, index)) continue;
-    const p = makeProduct(seed, ctx.pools, category, index);
+    const p = makeProduct(seed, ctx.pools, category, index, ctx.origin);
     records.push(record(ctx, req, p, false));
     last = p.productId;
   }

@@ -1,6 +1,7 @@
 import { Rng, idChars, mix, scramble30 } from '../rng.ts';
 import type { Pools } from '../support/pools.ts';
 import type { Category } from './catalog.ts';
+import { imageUrl } from './images.ts';
 
 /** Everything a record of either variant needs, generated from (seed, category, index) alone. */
 export interface ProductCore {
@@ -51,6 +52,13 @@ export function productId(seed: number, category: Category, index: number): stri
   return `${category.def.prefix}${idChars(mix(seed, category.index, index), 7)}${idChars(scramble30(index, mix(seed, category.index)), 6)}`;
 }
 
+/** The index of a product id in its category (a walk over the ids, for the admin interface only). */
+export function indexOfProduct(seed: number, category: Category, id: string): number | undefined {
+  for (let index = 0; index < category.size; index++)
+    if (productId(seed, category, index) === id) return index;
+  return undefined;
+}
+
 /** Cheap stock check, used to filter without building the record. */
 export function inStockAt(seed: number, category: Category, index: number): boolean {
   const base = mix(seed, category.index, index, 0x570c) % 100 < 82;
@@ -67,7 +75,17 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function makeProduct(seed: number, pools: Pools, category: Category, index: number): ProductCore {
+/**
+ * `imageOrigin`: where the simulator listens, so the records' images are the ones it serves itself
+ * (`/images/…`, images.ts); without it (a record made outside a running simulator) they lead nowhere.
+ */
+export function makeProduct(
+  seed: number,
+  pools: Pools,
+  category: Category,
+  index: number,
+  imageOrigin = '',
+): ProductCore {
   const def = category.def;
   const rng = new Rng(mix(seed, category.index, index, 0x9a0d));
   const id = productId(seed, category, index);
@@ -84,16 +102,25 @@ export function makeProduct(seed: number, pools: Pools, category: Category, inde
   // A price change re-rolls the price from a salt stored with the bump.
   const priceRng = override?.priceSalt ? new Rng(mix(seed, index, override.priceSalt)) : rng;
   const mrp = Math.round(priceRng.int(def.mrp[0], def.mrp[1]) / 10) * 10 - 1;
-  const discountPercentage = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
-  const sellingPrice = Math.round(mrp * (1 - discountPercentage / 100));
-  const specialPrice = priceRng.chance(0.4) ? Math.round(sellingPrice * 0.95) : sellingPrice;
+  const generated = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
+  // A price set through the admin interface wins; its discount follows from it.
+  const sellingPrice = override?.sellingPrice ?? Math.round(mrp * (1 - generated / 100));
+  const discountPercentage =
+    override?.sellingPrice === undefined
+      ? generated
+      : Math.max(0, Math.round((1 - sellingPrice / mrp) * 100));
+  const special = priceRng.chance(0.4);
+  const specialPrice =
+    special && override?.sellingPrice === undefined ? Math.round(sellingPrice * 0.95) : sellingPrice;
   const slug = slugify(`${brand} ${noun} ${model}`);
   const imageKey = `${slug}-original-ima${idChars(mix(seed, index, 3), 12).toLowerCase()}`;
   const images: Record<string, string> = {};
   for (const s of IMAGE_SIZES) {
     const [w, h] = s.split('x');
     images[s] =
-      `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`;
+      imageOrigin === ''
+        ? `https://img.demo-marketplace.invalid/image/${w}/${h}/${def.prefix.toLowerCase()}/${imageKey}.jpeg?q=90`
+        : imageUrl(imageOrigin, Number(w), Number(h), def.prefix.toLowerCase(), imageKey);
   }
   const familySize = rng.chance(0.5) ? rng.int(1, 3) : 0;
   const family = [id];

@@ -227,7 +227,10 @@ describe('stopping and going on', () => {
     ).toBe(true);
     expect(await sim.count(FEED_NEXT, '410')).toBe(1);
     expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
-    expect(message).toContain('Full sync done');
+    // What the category holds, counted from the fresh link's first page: not the 1,600 products fetched.
+    expect(message).toBe(
+      `Full sync done: ${count(mobiles.size)} products in 3 pages (version ${mobiles.version}).`,
+    );
   });
 });
 

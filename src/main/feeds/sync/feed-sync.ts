@@ -7,6 +7,7 @@ import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../share
 import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
 import type { CategoryLinks, FeedRepository } from '../feed-repository.ts';
 import type { RateGate } from './rate-gate.ts';
+import { categoryLabel } from '../../../shared/feeds/category-names.ts';
 
 export interface FeedSyncDeps {
   repo: FeedRepository;
@@ -128,9 +129,12 @@ export class FeedSync {
     const removed = opts.inStock
       ? 0
       : repo.markUnseenRemoved(profileId, opts.category, walk.walkId!, this.#iso());
+    // What the category holds now, not what was fetched: a walk started again from a fresh link fetched some
+    // products twice, and a resumed one fetched only the rest.
+    const held = repo.heldCount(profileId, opts.category);
     const done = join(
       note,
-      `Full sync done: ${counted(seen.products, 'product')} in ${counted(seen.pages, 'page')}` +
+      `Full sync done: ${counted(held, 'product')} in ${counted(seen.pages, 'page')}` +
         (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
         (removed > 0 ? `, ${count.format(removed)} no longer in the category marked removed` : '') +
         (target !== null ? ` (version ${target}).` : '.'),
@@ -288,6 +292,11 @@ export class FeedSync {
       } catch (e) {
         if (!(e instanceof AppError) || e.code !== 'URL_EXPIRED' || restarts >= MAX_RESTARTS) throw e;
         restarts++;
+        // The walk starts again from the first page: its pages are counted from there (the run's own work, in
+        // `fetched`, goes on adding up).
+        seen.pages = 0;
+        seen.products = 0;
+        seen.skipped = 0;
         message =
           'The feed link expired: fetched the category directory again and walking again from a fresh link ' +
           '(stored products are updated, not duplicated).';
@@ -406,16 +415,25 @@ function join(...sentences: string[]): string {
 
 function feedLink(links: CategoryLinks, category: string): string {
   if (links.get === null)
-    throw new AppError('NOT_FOUND', `The affiliate feed service offers no feed for ${category}.`);
+    throw new AppError(
+      'NOT_FOUND',
+      `The affiliate feed service offers no feed for ${categoryLabel(category)}.`,
+    );
   return links.get;
 }
 
 function deltaLink(links: CategoryLinks, category: string): string {
   if (links.deltaGet === null)
-    throw new AppError('NOT_FOUND', `The affiliate feed service offers no delta feed for ${category}.`);
+    throw new AppError(
+      'NOT_FOUND',
+      `The affiliate feed service offers no delta feed for ${categoryLabel(category)}.`,
+    );
   return links.deltaGet;
 }
 
 function noLinks(category: string, variant: string): AppError {
-  return new AppError('NOT_FOUND', `The category directory lists no ${variant} feed for ${category}.`);
+  return new AppError(
+    'NOT_FOUND',
+    `The category directory lists no ${variant} feed for ${categoryLabel(category)}.`,
+  );
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
 import { MIGRATION_SETS, createBackend, type Backend } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
@@ -134,11 +135,8 @@ export async function startElectronApp(
   // System leaves it to the OS. Set before the window opens, so its first paint is already in the right colours.
   electron.nativeTheme.themeSource = themeChoiceOf(settings.get('theme'));
   started.events.on('themeChanged', ({ theme }) => (electron.nativeTheme.themeSource = theme));
-  // New orders to pack after a background sync: an OS notification, where the OS offers them.
-  started.events.on('newOrdersToPack', ({ message }) => {
-    if (electron.Notification.isSupported())
-      new electron.Notification({ title: 'Stockroom', body: message }).show();
-  });
+  // New orders to pack, price alerts of the watchlist: OS notifications, where the OS offers them.
+  notifyFromBackend(started.events, electronNotifier(electron.Notification));
 
   const rendererFile = join(paths.mainDir, '../renderer/index.html');
   const devUrl = paths.env.ELECTRON_RENDERER_URL;

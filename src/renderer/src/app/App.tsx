@@ -7,6 +7,7 @@ import { StatusBar } from './StatusBar.tsx';
 import { useDesktop } from './desktop-store.ts';
 import { useBackgroundSync } from './background-sync-store.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
+import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 
@@ -60,6 +61,7 @@ export function App() {
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />
       {!desktop && <NewOrdersToast />}
+      {!desktop && <PriceAlertsToast />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Api } from '../../../shared/ipc/types.ts';
 import { useFeeds } from '../features/feeds/feeds-store.ts';
+import { useWatch } from '../features/feeds/watch-store.ts';
 import { useListings } from '../features/listings/listings-store.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { usePickList } from '../features/shipments/pick-list-store.ts';
@@ -25,6 +26,7 @@ export function initStores(api: Api, win: Window): () => void {
     useToday.getState().init(api),
     useListings.getState().init(api),
     useFeeds.getState().init(api),
+    useWatch.getState().init(api),
     useSettings.getState().init(api),
   ];
   return () => stops.forEach((stop) => stop());

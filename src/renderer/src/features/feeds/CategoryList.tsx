@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatTime } from './money.ts';
 
@@ -18,13 +19,13 @@ export function CategoryList() {
               type="button"
               className="link"
               aria-pressed={c.name === selected}
-              aria-label={`${c.name}, ${count.format(c.stored)} products stored`}
+              aria-label={`${categoryLabel(c.name)}, ${count.format(c.stored)} products stored`}
               onClick={() => select(c.name)}
             >
-              {c.name}
+              {categoryLabel(c.name)}
             </button>
           ) : (
-            <span>{c.name}</span>
+            <span>{categoryLabel(c.name)}</span>
           )}
           <span className="muted">
             {c.hasFeed

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
@@ -12,6 +13,9 @@ import { useFeeds } from './feeds-store.ts';
 import { ProductDetailPanel } from './ProductDetailPanel.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
+import { LinkExport } from './LinkExport.tsx';
+import { PriceDropsView } from './PriceDropsView.tsx';
+import { useWatch } from './watch-store.ts';
 
 export function FeedsScreen() {
   const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds(
@@ -28,11 +32,13 @@ export function FeedsScreen() {
     })),
   );
   const job = useLatestJob(feedSyncJob(selected ?? ''));
+  const dropsShown = useWatch((s) => s.dropsShown);
   const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
   const [exportNote, setExportNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
     void useJobs.getState().load();
+    void useWatch.getState().load();
   }, [load]);
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
@@ -81,7 +87,7 @@ export function FeedsScreen() {
         <div className="feeds-main">
           {category && (
             <div className="sync-bar">
-              <h2>{category.name}</h2>
+              <h2>{categoryLabel(category.name)}</h2>
               {/* The stored outcome of the last sync, unless this session's sync says it (once) below. */}
               {job === null && (
                 <p className="muted">
@@ -115,9 +121,34 @@ export function FeedsScreen() {
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
           )}
-          <ProductFilters />
-          <ProductGrid onSort={(s) => (sort.current = s)} />
-          <ProductDetailPanel />
+          <div className="view-switch" role="group" aria-label="Show">
+            <button
+              type="button"
+              className={dropsShown ? 'secondary' : undefined}
+              aria-pressed={!dropsShown}
+              onClick={() => useWatch.getState().showDrops(false)}
+            >
+              Products
+            </button>
+            <button
+              type="button"
+              className={dropsShown ? undefined : 'secondary'}
+              aria-pressed={dropsShown}
+              onClick={() => useWatch.getState().showDrops(true)}
+            >
+              Price drops
+            </button>
+          </div>
+          {dropsShown ? (
+            <PriceDropsView category={category?.hasFeed ? category.name : null} />
+          ) : (
+            <>
+              <ProductFilters />
+              <LinkExport filter={{ ...filter, ...(selected ? { category: selected } : {}) }} sort={sort} />
+              <ProductGrid onSort={(s) => (sort.current = s)} />
+              <ProductDetailPanel />
+            </>
+          )}
         </div>
       </div>
     </section>

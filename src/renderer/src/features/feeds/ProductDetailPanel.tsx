@@ -1,12 +1,16 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
-import { bestImage, isOpenableLink } from '../../../../shared/feeds/rules.ts';
+import { bestImage } from '../../../../shared/feeds/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { openLink } from '../../ui/open-link.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
+import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
+import { LinkBuilder } from './LinkBuilder.tsx';
+import { WatchControls } from './WatchControls.tsx';
 
 /** One product: best image, prices, offers, specs, seller and shipping, price history, affiliate link. */
 export function ProductDetailPanel() {
@@ -50,7 +54,8 @@ export function ProductDetailPanel() {
       </p>
     ) : null;
 
-  const image = bestImage(detail.imageUrls);
+  const image = detail.image;
+  const hasImage = bestImage(detail.imageUrls) !== null;
   const price = (n: number | null) => formatPrice(n, detail.currency);
   const copy = () => {
     navigator.clipboard
@@ -58,12 +63,10 @@ export function ProductDetailPanel() {
       .then(() => setNotice(`Affiliate link copied: ${detail.affiliateUrl}`))
       .catch(() => setNotice(`Copy this affiliate link: ${detail.affiliateUrl}`));
   };
-  const openLink = () => {
-    if (!isOpenableLink(detail.affiliateUrl)) {
-      setNotice('Only https links open in the browser.');
-      return;
-    }
-    api.openExternal({ url: detail.affiliateUrl }).catch((e: unknown) => setNotice(messageOf(e)));
+  const openProductLink = () => {
+    openLink(detail.affiliateUrl, useStatus.getState().info?.host, (input) => api.openExternal(input))
+      .then(setNotice)
+      .catch((e: unknown) => setNotice(messageOf(e)));
   };
 
   return (
@@ -95,7 +98,9 @@ export function ProductDetailPanel() {
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <p className="product-image muted">{image ? 'The image could not be loaded.' : 'No image.'}</p>
+          <p className="product-image muted">
+            {image || hasImage ? 'The image could not be loaded.' : 'No image.'}
+          </p>
         )}
         <dl className="prices" aria-label="Prices">
           <dt>MRP</dt>
@@ -122,11 +127,13 @@ export function ProductDetailPanel() {
         <button type="button" onClick={copy}>
           Copy affiliate link
         </button>
-        <button type="button" className="secondary" onClick={openLink}>
+        <button type="button" className="secondary" onClick={openProductLink}>
           Open
         </button>
       </div>
       {notice && <p role="status">{notice}</p>}
+      <WatchControls detail={detail} />
+      <LinkBuilder detail={detail} />
       <h3>Price history</h3>
       <PriceChart history={detail.history} currency={detail.currency} />
       <table className="history" aria-label="Price history">

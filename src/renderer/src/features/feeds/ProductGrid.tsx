@@ -7,10 +7,12 @@ import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
+import { starColumn } from './star-column.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 
 const columns: ColDef<FeedProductRow>[] = [
+  starColumn,
   { colId: 'title', field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
   { field: 'brand', headerName: 'Brand', sortable: false, width: 130 },
   {

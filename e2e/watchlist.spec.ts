@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test, expectAccessible } from './fixtures.ts';
+
+/** Calls the web host from inside the page, the way the screen does. */
+async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
+  return page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { value: unknown }).value;
+    },
+    [name, input] as const,
+  ) as Promise<T>;
+}
+
+/** The Demo simulator's admin address, from the Demo profile's affiliate address. */
+async function simAdmin(page: Page): Promise<string> {
+  const { profiles } = await callApi<{ profiles: { id: string; affiliateBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+  );
+  return `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
+}
+
+/** Opens Feeds and syncs Mobiles in full; answers the grid. */
+async function syncMobiles(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
+  const categories = page.getByRole('list', { name: 'Categories' });
+  await categories.getByRole('button', { name: /^Mobiles,/ }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sync category' }).click();
+  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
+    /^Full sync done: 20,000 products/,
+    { timeout: 180_000 },
+  );
+  return page.getByRole('region', { name: 'Product grid' });
+}
+
+test('an affiliate stars a product, its price falls, and a delta sync lists it under Price drops', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  expect(page.url().startsWith(app.origin)).toBe(true);
+  const grid = await syncMobiles(page);
+
+  // Star the first product from the grid; its panel says it is watched.
+  const title = (await grid.locator('.ag-row[row-index="0"] [col-id="title"]').innerText()).trim();
+  const star = grid.getByRole('button', { name: `Watch ${title}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
+  const detail = page.locator('.product-detail');
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(detail.getByRole('button', { name: '★ On the watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The Demo's own image, handed over as data.
+  await expect(detail.getByRole('img', { name: title })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+
+  // The marketplace lowers that product's price by a fifth (a new category version).
+  const watched = await callApi<{ productId: string; sellingPrice: number }[]>(page, 'watchlist');
+  expect(watched).toHaveLength(1);
+  const { productId, sellingPrice } = watched[0]!;
+  const admin = await simAdmin(page);
+  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
+    categories: { name: string; code: string }[];
+  };
+  const code = listed.categories.find((c) => c.name === 'mobiles')!.code;
+  const lower = Math.floor(sellingPrice * 0.8);
+  const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId, sellingPrice: lower }),
+  });
+  expect(repriced.status).toBe(200);
+
+  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
+    'A watched product in Mobiles has a new price or stock: see Price drops.',
+    { timeout: 60_000 },
+  );
+  // The browser's toast (the desktop app notifies the OS) leads to the view.
+  const toast = page.getByRole('status', { name: 'Price drops found' });
+  await expect(toast).toContainText('A watched product in Mobiles');
+  await toast.getByRole('button', { name: 'Show price drops' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Price drops' })).toBeVisible();
+  const inr = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+  });
+  const row = page.getByRole('table', { name: 'Watchlist alerts' }).getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(0)).toHaveText(title);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Price drop');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(inr.format(sellingPrice));
+  await expect(row.getByRole('cell').nth(4)).toHaveText(inr.format(lower));
+  await expect(row.getByRole('cell').nth(5)).not.toBeEmpty();
+  // The whole category's biggest drops of that sync include it.
+  await expect(page.getByRole('table', { name: 'Biggest drops in Mobiles' })).toContainText(title);
+  await expectAccessible(page, 'the Price drops view');
+});
+
+test('an affiliate builds a link with two sub-ids and exports the links of a filtered list', async ({
+  page,
+  context,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+  const grid = await syncMobiles(page);
+
+  // One product's link with two sub-ids, read back from the clipboard.
+  await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
+  const detail = page.locator('.product-detail');
+  await detail.getByLabel('Sub-id 1 (affExtParam1)').fill('instagram');
+  await detail.getByLabel('Sub-id 2 (affExtParam2)').fill('post-42');
+  await detail.getByRole('button', { name: 'Build and copy link' }).click();
+  await expect(detail.getByRole('status').filter({ hasText: 'Link with sub-ids copied.' })).toBeVisible();
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  const link = new URL(copied);
+  expect(link.searchParams.get('affid')).toMatch(/^simaff/);
+  expect(link.searchParams.get('affExtParam1')).toBe('instagram');
+  expect(link.searchParams.get('affExtParam2')).toBe('post-42');
+  expect(link.searchParams.get('pid')).not.toBeNull();
+  await expect(detail.getByLabel('Built link')).toHaveText(copied);
+
+  // Open, in the browser, is a new tab of its own, and the panel says so.
+  const popup = page.waitForEvent('popup');
+  await detail.getByRole('button', { name: 'Open', exact: true }).click();
+  const tab = await popup;
+  await expect(detail.getByRole('status').filter({ hasText: 'Opened in a new tab.' })).toBeVisible();
+  expect(await tab.evaluate(() => (globalThis as unknown as { opener: unknown }).opener)).toBeNull();
+  await tab.close();
+
+  // The links of a filtered list as CSV: title, price, MRP, discount, link, raw numbers.
+  const brand = (await grid.locator('.ag-row[row-index="0"] [col-id="brand"]').innerText()).trim();
+  const matching = page.getByLabel(/matching products$/);
+  await page.getByLabel('Search products').fill(brand);
+  await expect(matching).not.toHaveText('20,000');
+  await expect(matching).not.toHaveText('…');
+  // The count of the search alone first, then of the search and the stock filter.
+  const searched = await matching.innerText();
+  await page.getByRole('checkbox', { name: 'In stock' }).check();
+  await expect(matching).not.toHaveText(searched);
+  await expect(matching).not.toHaveText('…');
+  const count = Number((await matching.innerText()).replace(/,/g, ''));
+  await page.getByText('Links with sub-ids').click();
+  const exportBox = page.locator('.link-export');
+  // The sub-ids of the last link are remembered.
+  await expect(exportBox.getByLabel('Sub-id 1 (affExtParam1)')).toHaveValue('instagram');
+  const download = page.waitForEvent('download');
+  await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^affiliate-links-mobiles-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (
+    await file.createReadStream()
+  )
+    .toArray()
+    .then((parts) => Buffer.concat(parts).toString());
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('title,price,mrp,discount,link');
+  expect(lines).toHaveLength(count + 1);
+  for (const line of lines.slice(1, 20)) {
+    expect(line).toContain(brand);
+    expect(line).toMatch(
+      /,\d+(\.\d+)?,\d+(\.\d+)?,\d*(\.\d+)?,https:\/\/[^,]+affExtParam1=instagram&affExtParam2=post-42$/,
+    );
+  }
+  await expect(exportBox.getByRole('status')).toHaveText(
+    /^Exported [\d,]+ links to affiliate-links-mobiles-/,
+  );
+  await expectAccessible(page, 'the Feeds screen after exporting links');
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { ProductDetail } from '../../../../shared/feeds/types.ts';
+import { SubIdFields } from './SubIdFields.tsx';
+import { useWatch } from './watch-store.ts';
+
+/** One product's affiliate link with the sub-ids, copied to the clipboard. */
+export function LinkBuilder({ detail }: { detail: ProductDetail }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const build = async () => {
+    setNote(null);
+    const url = await useWatch.getState().link(detail.category, detail.productId);
+    if (url === null) {
+      setNote(useWatch.getState().error);
+      return;
+    }
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote('Link with sub-ids copied.');
+    } catch {
+      setNote('The clipboard is not available here: copy the link below.');
+    }
+  };
+  return (
+    <section className="link-builder" aria-labelledby="link-builder-title">
+      <h3 id="link-builder-title">Link with sub-ids</h3>
+      <SubIdFields />
+      <button type="button" onClick={() => void build()}>
+        Build and copy link
+      </button>
+      {note && <p role="status">{note}</p>}
+      {link && (
+        <p>
+          <output aria-label="Built link" className="built-link">
+            {link}
+          </output>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type RefObject } from 'react';
+import type { FeedProductFilter, FeedSortColumn } from '../../../../shared/feeds/types.ts';
+import { downloadCsv } from '../../ui/download.ts';
+import { SubIdFields } from './SubIdFields.tsx';
+import { useWatch } from './watch-store.ts';
+
+/** Affiliate links (with the sub-ids) of every product the filter matches, as CSV in the grid's order. */
+export function LinkExport({
+  filter,
+  sort,
+}: {
+  filter: FeedProductFilter;
+  sort: RefObject<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>;
+}) {
+  const [note, setNote] = useState<string | null>(null);
+  const run = () => {
+    setNote(null);
+    void useWatch
+      .getState()
+      .exportLinks(filter, sort.current)
+      .then((result) => {
+        if (result === null) {
+          setNote(useWatch.getState().error);
+          return;
+        }
+        downloadCsv(result.fileName, result.csv);
+        setNote(`Exported ${result.rows} links to ${result.fileName}.`);
+      });
+  };
+  return (
+    <details className="link-export">
+      <summary>Links with sub-ids</summary>
+      <SubIdFields />
+      <button type="button" className="secondary" onClick={run}>
+        Export links of the filtered products
+      </button>
+      {note && <p role="status">{note}</p>}
+    </details>
+  );
+}

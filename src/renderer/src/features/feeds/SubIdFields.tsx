@@ -1,0 +1,25 @@
+import { useShallow } from 'zustand/react/shallow';
+import { TextField } from '../../ui/TextField.tsx';
+import { useWatch } from './watch-store.ts';
+
+/** The two sub-ids of the affiliate's links (e.g. channel and post), shared by the link builder and the export. */
+export function SubIdFields() {
+  const subIds = useWatch(useShallow((s) => s.subIds));
+  const { setSubIds } = useWatch.getState();
+  return (
+    <div className="sub-ids">
+      <TextField
+        label="Sub-id 1 (affExtParam1)"
+        value={subIds.subId1}
+        placeholder="e.g. instagram"
+        onChange={(subId1) => setSubIds({ ...subIds, subId1 })}
+      />
+      <TextField
+        label="Sub-id 2 (affExtParam2)"
+        value={subIds.subId2}
+        placeholder="e.g. post-42"
+        onChange={(subId2) => setSubIds({ ...subIds, subId2 })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
+import { useWatch, watchKey } from './watch-store.ts';
+
+/** The star of a row: on the watchlist or not; a click toggles it without opening the product. */
+function StarCell({ data }: ICellRendererParams<FeedProductRow>) {
+  const button = useRef<HTMLButtonElement>(null);
+  const key = data ? watchKey(data.category, data.productId) : '';
+  const starred = useWatch((s) => s.watched.has(key));
+  useEffect(() => {
+    const element = button.current;
+    if (element === null || !data) return;
+    // The grid opens a product on a click of its row (a listener of its own, below React's): the star's click
+    // stops there.
+    const onClick = (event: MouseEvent) => {
+      event.stopPropagation();
+      void useWatch.getState().toggle(data.category, data.productId);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [data]);
+  if (!data) return null;
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="star link"
+      aria-pressed={starred}
+      aria-label={`Watch ${data.title || data.productId}`}
+      title={starred ? 'On the watchlist: click to remove' : 'Add to the watchlist'}
+    >
+      {starred ? '★' : '☆'}
+    </button>
+  );
+}
+
+/** The grid's first column: a star per product (the watchlist). */
+export const starColumn: ColDef<FeedProductRow> = {
+  colId: 'watch',
+  headerName: 'Watch',
+  headerTooltip: 'On the watchlist',
+  sortable: false,
+  resizable: false,
+  width: 80,
+  cellRenderer: StarCell,
+};
