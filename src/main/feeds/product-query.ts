@@ -19,6 +19,7 @@ const SORT_SQL: Record<FeedSortColumn, string> = {
   discount: 'p.discount',
   title: 'p.title COLLATE NOCASE',
   changedAt: 'p.changed_at',
+  category: 'p.category',
 };
 
 /** Rows a block may hold at most: a grid asks for 100 at a time. */
@@ -152,7 +153,7 @@ function searchBlock(
   const rows = db
     .prepare(
       `WITH m AS MATERIALIZED (
-         SELECT p.id, p.product_id, p.selling_price, p.discount, p.title, p.changed_at FROM feed_products p
+         SELECT p.id, p.product_id, p.category, p.selling_price, p.discount, p.title, p.changed_at FROM feed_products p
           WHERE ${w.sql}),
        block AS (SELECT p.id FROM m p ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?)
        SELECT (SELECT count(*) FROM m) AS total, ${ROW_COLUMNS} FROM feed_products p

@@ -1,20 +1,19 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
-import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
-import { useFeeds } from './feeds-store.ts';
+import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { ProductDetailPanel } from './ProductDetailPanel.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 export function FeedsScreen() {
-  const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds(
+  const { categories, selected, loaded, busy, error, load, refresh, sync } = useFeeds(
     useShallow((s) => ({
       categories: s.categories,
       selected: s.selected,
@@ -24,11 +23,9 @@ export function FeedsScreen() {
       load: s.load,
       refresh: s.refresh,
       sync: s.sync,
-      filter: s.filter,
     })),
   );
   const job = useLatestJob(feedSyncJob(selected ?? ''));
-  const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
   const [exportNote, setExportNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
@@ -37,15 +34,16 @@ export function FeedsScreen() {
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
   const category = categories.find((c) => c.name === selected);
+  const all = selected === ALL_CATEGORIES;
+  const storedAnywhere = categories.some((c) => c.stored > 0);
   const running = job?.state === 'running';
 
+  // The sort and filter the grid shows, from the store that owns them.
   const exportCsv = () => {
     setExportNote(null);
+    const { gridFilter, sort } = useFeeds.getState();
     api
-      .exportFeedProducts({
-        filter: { ...filter, ...(selected ? { category: selected } : {}) },
-        sort: sort.current,
-      })
+      .exportFeedProducts({ filter: gridFilter(), sort })
       .then(({ csv, rows, fileName }) => {
         downloadCsv(fileName, csv);
         setExportNote(`Exported ${rows} products to ${fileName}.`);
@@ -115,8 +113,30 @@ export function FeedsScreen() {
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
           )}
+          {all && (
+            <div className="sync-bar">
+              <h2>All categories</h2>
+              <p className="muted">
+                {storedAnywhere
+                  ? 'Every stored category in one grid: the search looks in all of them at once.'
+                  : 'Nothing stored yet: sync a category first.'}
+              </p>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  data-export
+                  onClick={exportCsv}
+                  disabled={!storedAnywhere}
+                >
+                  Export CSV
+                </button>
+              </div>
+              {exportNote && <p role="status">{exportNote}</p>}
+            </div>
+          )}
           <ProductFilters />
-          <ProductGrid onSort={(s) => (sort.current = s)} />
+          <ProductGrid />
           <ProductDetailPanel />
         </div>
       </div>
