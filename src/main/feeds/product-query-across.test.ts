@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../shared/feeds/types.ts';
 import { FeedRepository } from './feed-repository.ts';
-import { allProducts, queryProducts } from './product-query.ts';
+import { allProducts, brands, queryProducts } from './product-query.ts';
 import { feedsDb, PROFILE } from './testing/feeds.test-support.ts';
 
 /** One search across every stored category: rows of each with their category, the category as filter and sort. */
@@ -109,6 +109,35 @@ describe('a search across categories', () => {
       'laptops/LAP01',
       'laptops/LAP00',
     ]);
+  });
+
+  it('merges the categories by price without a search, ties in the order they were stored', () => {
+    const sort: FeedProductQuery['sort'] = [{ colId: 'sellingPrice', sort: 'asc' }];
+    expect(block({ filter: {}, sort, endRow: 4 }).rows).toEqual([
+      'mobiles/MOB00',
+      'laptops/LAP00',
+      'mobiles/MOB01',
+      'laptops/LAP01',
+    ]);
+    expect(block({ filter: {}, sort, startRow: 2, endRow: 4 })).toEqual({
+      rows: ['mobiles/MOB01', 'laptops/LAP01'],
+      count: 16,
+    });
+    expect(
+      block({ filter: { brand: 'zeta' }, sort: [{ colId: 'discount', sort: 'desc' }], endRow: 3 }),
+    ).toEqual({
+      rows: ['mobiles/MOB09', 'mobiles/MOB07', 'laptops/LAP05'],
+      count: 8,
+    });
+  });
+
+  it("lists a category's brands, or every category's", () => {
+    const page = { nextUrl: null, validTill: null, skipped: 0, walkId: 'w' };
+    const odd = { ...product('LAP', 9, 'Odd book'), brand: 'Orbit' };
+    new FeedRepository(store.db).applyPage(PROFILE, 'laptops', [odd], page, 'T');
+    expect(brands(store.db, PROFILE, 'laptops')).toEqual(['Acme', 'Orbit', 'Zeta']);
+    expect(brands(store.db, PROFILE, 'mobiles')).toEqual(['Acme', 'Zeta']);
+    expect(brands(store.db, PROFILE, undefined)).toEqual(['Acme', 'Orbit', 'Zeta']);
   });
 
   it('exports the matches of every category in the grid order', () => {

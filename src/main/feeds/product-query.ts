@@ -126,6 +126,10 @@ export function queryProducts(
   const limit = Math.max(0, Math.min(MAX_BLOCK_ROWS, q.endRow - q.startRow));
   const offset = Math.max(0, q.startRow);
   if (w.search) return searchBlock(db, w, order, limit, offset);
+  if (!q.filter.category && offset + limit <= MERGE_UP_TO_ROW) {
+    const merged = mergedBlock(db, profileId, q.filter, order, limit, offset);
+    if (merged !== null) return merged;
+  }
   const rows = db
     .prepare(
       `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
@@ -136,6 +140,59 @@ export function queryProducts(
     .prepare(`SELECT count(*) AS n FROM feed_products p INDEXED BY feed_products_filter WHERE ${c.sql}`)
     .get(...c.params) as { n: number };
   return { rows: rows.map(toRow), rowCount: count.n };
+}
+
+/** Rows of every category up to which a block is merged from each category's own index (see `mergedBlock`). */
+const MERGE_UP_TO_ROW = 5000;
+/** At most this many categories are merged; a profile with more is read in one sort. */
+const MERGE_CATEGORIES = 64;
+
+/**
+ * A block of every category without a search. The sort indexes lead with the category, so one query over the whole
+ * profile sorts every row (a million: about a second); instead each category walks its own index to the block's
+ * end, and those few rows are merged. Deep blocks (past MERGE_UP_TO_ROW) and the count read the whole profile.
+ */
+function mergedBlock(
+  db: DatabaseSync,
+  profileId: string,
+  filter: FeedProductFilter,
+  order: string[],
+  limit: number,
+  offset: number,
+): { rows: FeedProductRow[]; rowCount: number } | null {
+  const categories = storedCategories(db, profileId);
+  if (categories.length === 0 || categories.length > MERGE_CATEGORIES) return null;
+  const params: SQLInputValue[] = [];
+  const arms = categories.map((category) => {
+    const w = where(profileId, { ...filter, category }, 'rows');
+    params.push(...w.params, offset + limit);
+    return `SELECT * FROM (SELECT p.id, ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql}
+              ORDER BY ${order.join(', ')} LIMIT ?)`;
+  });
+  const outer = order.map((o) => o.replace(/\bp\./g, '')).join(', ');
+  const rows = db
+    .prepare(`SELECT * FROM (${arms.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`)
+    .all(...params, limit, offset) as unknown as RowRecord[];
+  const c = where(profileId, filter, 'count');
+  const count = db
+    .prepare(`SELECT count(*) AS n FROM feed_products p INDEXED BY feed_products_filter WHERE ${c.sql}`)
+    .get(...c.params) as { n: number };
+  return { rows: rows.map(toRow), rowCount: count.n };
+}
+
+/** The categories a profile has products in: one index seek each (a skip-scan), not a pass over the rows. */
+function storedCategories(db: DatabaseSync, profileId: string): string[] {
+  const rows = db
+    .prepare(
+      `WITH RECURSIVE c(name) AS (
+         SELECT (SELECT min(category) FROM feed_products WHERE profile_id = ?1)
+         UNION ALL
+         SELECT (SELECT min(category) FROM feed_products WHERE profile_id = ?1 AND category > c.name) FROM c
+          WHERE c.name IS NOT NULL LIMIT ?2)
+       SELECT name FROM c WHERE name IS NOT NULL`,
+    )
+    .all(profileId, MERGE_CATEGORIES + 1) as { name: string }[];
+  return rows.map((r) => r.name);
 }
 
 /**
@@ -187,13 +244,18 @@ export function* allProducts(
   }
 }
 
+/**
+ * The brands of a category (or of every category), from the covering filter index. Two statements rather than
+ * `(? IS NULL OR category = ?)`, which kept the planner off the category and read a million rows for one category.
+ */
 export function brands(db: DatabaseSync, profileId: string, category: string | undefined): string[] {
+  const one = category !== undefined;
   const rows = db
     .prepare(
-      `SELECT DISTINCT brand FROM feed_products WHERE profile_id = ? AND (? IS NULL OR category = ?) AND brand <> ''
-        ORDER BY brand COLLATE NOCASE LIMIT 500`,
+      `SELECT DISTINCT brand COLLATE NOCASE AS brand FROM feed_products INDEXED BY feed_products_filter
+        WHERE profile_id = ?${one ? ' AND category = ?' : ''} AND brand <> '' ORDER BY 1 LIMIT 500`,
     )
-    .all(profileId, category ?? null, category ?? null) as { brand: string }[];
+    .all(...(one ? [profileId, category] : [profileId])) as { brand: string }[];
   return rows.map((r) => r.brand);
 }
 
