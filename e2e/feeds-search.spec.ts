@@ -12,6 +12,26 @@ async function syncCategory(page: Page, categories: Locator, name: string): Prom
   );
 }
 
+/** A new version of a Demo category, through the simulator's admin interface (as `feeds.spec.ts` does). */
+async function bumpCategory(page: Page, name: string): Promise<void> {
+  const profiles = await page.evaluate(async () => {
+    const res = await fetch('/api/calls/listProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return ((await res.json()) as { value: { profiles: { id: string; affiliateBaseUrl: string }[] } }).value
+      .profiles;
+  });
+  const admin = `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
+  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
+    categories: { name: string; code: string }[];
+  };
+  const code = listed.categories.find((c) => c.name === name)!.code;
+  const bumped = await fetch(`${admin}/affiliate/categories/${code}/bump`, { method: 'POST' });
+  expect(bumped.ok).toBe(true);
+}
+
 test('an affiliate searches two synced categories at once and sees rows of both with their category', async ({
   page,
   app,
@@ -64,6 +84,26 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   const title = (await cell(0, 'title').innerText()).trim();
   await cell(0, 'title').click();
   await expect(page.locator('.product-detail').getByRole('heading', { level: 2 })).toHaveText(title);
+
+  // Back in one category: no category column; a delta sync after the marketplace moved keeps the sort chosen.
+  await categories.getByRole('button', { name: /^mobiles,/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'mobiles' })).toBeVisible();
+  await expect(categoryHeader).toBeHidden();
+  const priceHeader = grid.getByRole('columnheader', { name: 'Price' });
+  await priceHeader.click();
+  await priceHeader.click();
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await bumpCategory(page, 'mobiles');
+  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
+    /^Delta sync done/,
+    { timeout: 60_000 },
+  );
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(cell(1, 'sellingPrice')).not.toBeEmpty();
+  const price = async (row: number) =>
+    Number((await cell(row, 'sellingPrice').innerText()).replace(/[^\d.]/g, ''));
+  expect(await price(0)).toBeGreaterThanOrEqual(await price(1));
 
   // Nothing found: a sentence of ours, not the grid's own words.
   await page.getByLabel('Search products').fill('nothing-sold-under-this-name');
