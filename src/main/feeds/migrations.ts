@@ -139,5 +139,14 @@ export const feedsMigrations: MigrationSet = {
      );
      ALTER TABLE feed_products ADD COLUMN record_page INTEGER;
      ALTER TABLE feed_products ADD COLUMN record_position INTEGER;`,
+    // 4: each category's stored and removed products, kept when a walk ends (category-counts.ts) rather than
+    // counted on every read of the directory; filled here for the walks that ended before.
+    `ALTER TABLE feed_sync ADD COLUMN stored INTEGER;
+     ALTER TABLE feed_sync ADD COLUMN removed INTEGER;
+     UPDATE feed_sync SET
+       stored = (SELECT count(*) FROM feed_products p
+                  WHERE p.profile_id = feed_sync.profile_id AND p.category = feed_sync.category),
+       removed = (SELECT count(*) FROM feed_products p
+                   WHERE p.profile_id = feed_sync.profile_id AND p.category = feed_sync.category AND p.removed = 1);`,
   ],
 };
