@@ -8,6 +8,7 @@ import type {
   ProductDetail,
 } from '../../shared/feeds/types.ts';
 import { ftsQuery } from '../../shared/feeds/rules.ts';
+import { keptTotal } from './category-counts.ts';
 import { feedRecordAt } from '../../shared/marketplace/affiliate-parse.ts';
 import { normaliseProduct } from '../../shared/marketplace/affiliate-product.ts';
 import { isRecord, list, num, str } from '../../shared/marketplace/values.ts';
@@ -135,11 +136,32 @@ export function queryProducts(
       `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
     )
     .all(...w.params, limit, offset) as unknown as RowRecord[];
-  const c = where(profileId, q.filter, 'count');
+  return { rows: rows.map(toRow), rowCount: countRows(db, profileId, q.filter) };
+}
+
+/**
+ * The rows a filter selects, without a search. One category or all (up to MERGE_CATEGORIES) with nothing but
+ * "hide removed" is the sum of the kept category counts (category-counts.ts) when each is kept; otherwise the
+ * covering filter index is counted.
+ */
+function countRows(
+  db: DatabaseSync,
+  profileId: string,
+  filter: FeedProductFilter,
+  categories?: readonly string[],
+): number {
+  const { hideRemoved, category, ...rest } = filter;
+  const narrowed = Object.values(rest).some((v) => v !== undefined && v !== false && v !== '');
+  const names = narrowed ? [] : category ? [category] : (categories ?? storedCategories(db, profileId));
+  if (names.length > 0 && names.length <= MERGE_CATEGORIES) {
+    const kept = keptTotal(db, profileId, names, hideRemoved === true);
+    if (kept !== null) return kept;
+  }
+  const c = where(profileId, filter, 'count');
   const count = db
     .prepare(`SELECT count(*) AS n FROM feed_products p INDEXED BY feed_products_filter WHERE ${c.sql}`)
     .get(...c.params) as { n: number };
-  return { rows: rows.map(toRow), rowCount: count.n };
+  return count.n;
 }
 
 /** Rows of every category up to which a block is merged from each category's own index (see `mergedBlock`). */
@@ -150,7 +172,7 @@ const MERGE_CATEGORIES = 64;
 /**
  * A block of every category without a search. The sort indexes lead with the category, so one query over the whole
  * profile sorts every row (a million: about a second); instead each category walks its own index to the block's
- * end, and those few rows are merged. Deep blocks (past MERGE_UP_TO_ROW) and the count read the whole profile.
+ * end, and those few rows are merged. Deep blocks (past MERGE_UP_TO_ROW) read the whole profile.
  */
 function mergedBlock(
   db: DatabaseSync,
@@ -173,11 +195,7 @@ function mergedBlock(
   const rows = db
     .prepare(`SELECT * FROM (${arms.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`)
     .all(...params, limit, offset) as unknown as RowRecord[];
-  const c = where(profileId, filter, 'count');
-  const count = db
-    .prepare(`SELECT count(*) AS n FROM feed_products p INDEXED BY feed_products_filter WHERE ${c.sql}`)
-    .get(...c.params) as { n: number };
-  return { rows: rows.map(toRow), rowCount: count.n };
+  return { rows: rows.map(toRow), rowCount: countRows(db, profileId, filter, categories) };
 }
 
 /** The categories a profile has products in: one index seek each (a skip-scan), not a pass over the rows. */
