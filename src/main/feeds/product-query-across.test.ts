@@ -131,6 +131,27 @@ describe('a search across categories', () => {
     });
   });
 
+  it('filters a search the same whether it sorts by price (narrow index) or by title (table)', () => {
+    const filter = { search: 'nova', minPrice: 120, maxPrice: 170, minDiscount: 3, inStockOnly: true };
+    const byPrice = block({ filter, sort: [{ colId: 'sellingPrice', sort: 'desc' }] });
+    expect(byPrice).toEqual({
+      rows: ['mobiles/MOB06', 'laptops/LAP05', 'mobiles/MOB04', 'laptops/LAP03'],
+      count: 4,
+    });
+    const byTitle = block({ filter, sort: [{ colId: 'title', sort: 'asc' }] });
+    expect(byTitle.rows).toEqual(['laptops/LAP03', 'laptops/LAP05', 'mobiles/MOB04', 'mobiles/MOB06']);
+    expect(byTitle.count).toBe(4);
+    expect(block({ filter: { ...filter, brand: 'acme' } })).toEqual({
+      rows: ['mobiles/MOB04', 'mobiles/MOB06'],
+      count: 2,
+    });
+    // Past the last match: the count alone, from the same index.
+    expect(block({ filter, sort: [{ colId: 'discount', sort: 'asc' }], startRow: 10, endRow: 20 })).toEqual({
+      rows: [],
+      count: 4,
+    });
+  });
+
   it("lists a category's brands, or every category's", () => {
     const page = { nextUrl: null, validTill: null, skipped: 0, walkId: 'w' };
     const odd = { ...product('LAP', 9, 'Odd book'), brand: 'Orbit' };

@@ -126,7 +126,10 @@ export function queryProducts(
   );
   const limit = Math.max(0, Math.min(MAX_BLOCK_ROWS, q.endRow - q.startRow));
   const offset = Math.max(0, q.startRow);
-  if (w.search) return searchBlock(db, w, order, limit, offset);
+  if (w.search) {
+    const narrow = !q.filter.brand && sort.every((s) => NARROW_SORTS.has(s.colId));
+    return searchBlock(db, w, narrow, order, limit, offset);
+  }
   if (!q.filter.category && offset + limit <= MERGE_UP_TO_ROW) {
     const merged = mergedBlock(db, profileId, q.filter, order, limit, offset);
     if (merged !== null) return merged;
@@ -213,23 +216,31 @@ function storedCategories(db: DatabaseSync, profileId: string): string[] {
   return rows.map((r) => r.name);
 }
 
+/** Sorts a search reads from the narrow index keyed by id (feed_products_by_id) rather than the table. */
+const NARROW_SORTS: ReadonlySet<FeedSortColumn> = new Set(['sellingPrice', 'discount', 'category']);
+
 /**
  * A search block in one pass: the FTS5 matches that pass the filters are gathered once (narrow rows: id and the
  * sort columns), then counted and sorted from there, and only the block's rows are read in full. Reading each match
- * once rather than once for the rows and again for the count halves the work of a common word.
+ * once rather than once for the rows and again for the count halves the work of a common word. When the filter and
+ * sort use only what feed_products_by_id holds (not brand, title or last change), the matches are read from that
+ * index: a tenth of the table's size, it stays in the page cache where the table's rows are spread over the file.
  */
 function searchBlock(
   db: DatabaseSync,
   w: { sql: string; params: SQLInputValue[] },
+  narrow: boolean,
   order: string[],
   limit: number,
   offset: number,
 ): { rows: FeedProductRow[]; rowCount: number } {
+  const from = narrow ? 'feed_products p INDEXED BY feed_products_by_id' : 'feed_products p';
+  const columns = narrow
+    ? 'p.id, p.product_id, p.category, p.selling_price, p.discount'
+    : 'p.id, p.product_id, p.category, p.selling_price, p.discount, p.title, p.changed_at';
   const rows = db
     .prepare(
-      `WITH m AS MATERIALIZED (
-         SELECT p.id, p.product_id, p.category, p.selling_price, p.discount, p.title, p.changed_at FROM feed_products p
-          WHERE ${w.sql}),
+      `WITH m AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${w.sql}),
        block AS (SELECT p.id FROM m p ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?)
        SELECT (SELECT count(*) FROM m) AS total, ${ROW_COLUMNS} FROM feed_products p
         WHERE p.id IN (SELECT id FROM block) ORDER BY ${order.join(', ')}`,
@@ -237,7 +248,7 @@ function searchBlock(
     .all(...w.params, limit, offset) as unknown as (RowRecord & { total: number })[];
   if (rows.length > 0) return { rows: rows.map(toRow), rowCount: rows[0]!.total };
   // Past the last match (or none): the count alone.
-  const count = db.prepare(`SELECT count(*) AS n FROM feed_products p WHERE ${w.sql}`).get(...w.params) as {
+  const count = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${w.sql}`).get(...w.params) as {
     n: number;
   };
   return { rows: [], rowCount: count.n };
