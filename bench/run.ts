@@ -6,6 +6,7 @@ import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
 import { feedsSuite } from './suites/feeds.ts';
+import { feedsMillionSuite } from './suites/feeds-million.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
@@ -23,6 +24,7 @@ const SUITES: readonly Suite[] = [
   sellerFilterSuite,
   affiliateSuite,
   feedsSuite,
+  feedsMillionSuite,
   sqliteSuite,
   shipmentSyncSuite,
   shipmentGridSuite,

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Directory, FeedFormat, FeedVariant } from '../../shared/marketplace/affiliate-types.ts';
 import type { FeedCategoryView, SyncStatus } from '../../shared/feeds/types.ts';
 import { isNoFeedCategory, NO_FEED_CATEGORIES } from '../../shared/feeds/rules.ts';
+import { countColumns } from './category-counts.ts';
 
 /** The category directory of a profile in feed_categories: signed links stay here, the screen gets views. */
 
@@ -54,13 +55,12 @@ export function categoryLinks(
   return { get: v.get, deltaGet: v.deltaGet, format: row.format, fetchedAt: row.fetched_at };
 }
 
-/** The directory as the screen shows it, with stored counts and sync state; books and eBooks always listed. */
+/** The directory as the screen shows it, with stored counts (kept ones: category-counts.ts) and sync state; books and eBooks always listed. */
 export function categoryViews(db: DatabaseSync, profileId: string): FeedCategoryView[] {
   const rows = db
     .prepare(
       `SELECT c.name, c.api_name, c.has_feed, c.variants,
-                (SELECT count(*) FROM feed_products p WHERE p.profile_id = c.profile_id AND p.category = c.name) AS stored,
-                (SELECT count(*) FROM feed_products p WHERE p.profile_id = c.profile_id AND p.category = c.name AND p.removed = 1) AS removed,
+                ${countColumns()},
                 s.version, s.status, s.message, s.last_done_at
            FROM feed_categories c
            LEFT JOIN feed_sync s ON s.profile_id = c.profile_id AND s.category = c.name

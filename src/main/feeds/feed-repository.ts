@@ -8,6 +8,7 @@ import type {
 } from '../../shared/marketplace/affiliate-types.ts';
 import type { FeedCategoryView, SyncMode, SyncStatus } from '../../shared/feeds/types.ts';
 import { bestImage, discountOf } from '../../shared/feeds/rules.ts';
+import { keepCategoryCounts } from './category-counts.ts';
 import { categoryLinks, categoryViews, saveDirectory } from './feed-directory.ts';
 import type { CategoryLinks } from './feed-directory.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -286,6 +287,7 @@ export class FeedRepository {
         'UPDATE feed_sync SET status = ?, message = ?, updated_at = ? WHERE profile_id = ? AND category = ?',
       )
       .run(status, message, at, profileId, category);
+    if (status !== 'running') keepCategoryCounts(this.#db, profileId, category);
   }
 
   /**
@@ -300,6 +302,7 @@ export class FeedRepository {
          WHERE profile_id = ? AND category = ?`,
       )
       .run(version, message, at, at, profileId, category);
+    keepCategoryCounts(this.#db, profileId, category);
   }
 
   /**

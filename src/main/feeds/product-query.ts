@@ -8,6 +8,7 @@ import type {
   ProductDetail,
 } from '../../shared/feeds/types.ts';
 import { ftsQuery } from '../../shared/feeds/rules.ts';
+import { keptTotal } from './category-counts.ts';
 import { feedRecordAt } from '../../shared/marketplace/affiliate-parse.ts';
 import { normaliseProduct } from '../../shared/marketplace/affiliate-product.ts';
 import { isRecord, list, num, str } from '../../shared/marketplace/values.ts';
@@ -19,6 +20,7 @@ const SORT_SQL: Record<FeedSortColumn, string> = {
   discount: 'p.discount',
   title: 'p.title COLLATE NOCASE',
   changedAt: 'p.changed_at',
+  category: 'p.category',
 };
 
 /** Rows a block may hold at most: a grid asks for 100 at a time. */
@@ -124,36 +126,121 @@ export function queryProducts(
   );
   const limit = Math.max(0, Math.min(MAX_BLOCK_ROWS, q.endRow - q.startRow));
   const offset = Math.max(0, q.startRow);
-  if (w.search) return searchBlock(db, w, order, limit, offset);
+  if (w.search) {
+    const narrow = !q.filter.brand && sort.every((s) => NARROW_SORTS.has(s.colId));
+    return searchBlock(db, w, narrow, order, limit, offset);
+  }
+  if (!q.filter.category && offset + limit <= MERGE_UP_TO_ROW) {
+    const merged = mergedBlock(db, profileId, q.filter, order, limit, offset);
+    if (merged !== null) return merged;
+  }
   const rows = db
     .prepare(
       `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
     )
     .all(...w.params, limit, offset) as unknown as RowRecord[];
-  const c = where(profileId, q.filter, 'count');
+  return { rows: rows.map(toRow), rowCount: countRows(db, profileId, q.filter) };
+}
+
+/**
+ * The rows a filter selects, without a search. One category or all (up to MERGE_CATEGORIES) with nothing but
+ * "hide removed" is the sum of the kept category counts (category-counts.ts) when each is kept; otherwise the
+ * covering filter index is counted.
+ */
+function countRows(
+  db: DatabaseSync,
+  profileId: string,
+  filter: FeedProductFilter,
+  categories?: readonly string[],
+): number {
+  const { hideRemoved, category, ...rest } = filter;
+  const narrowed = Object.values(rest).some((v) => v !== undefined && v !== false && v !== '');
+  const names = narrowed ? [] : category ? [category] : (categories ?? storedCategories(db, profileId));
+  if (names.length > 0 && names.length <= MERGE_CATEGORIES) {
+    const kept = keptTotal(db, profileId, names, hideRemoved === true);
+    if (kept !== null) return kept;
+  }
+  const c = where(profileId, filter, 'count');
   const count = db
     .prepare(`SELECT count(*) AS n FROM feed_products p INDEXED BY feed_products_filter WHERE ${c.sql}`)
     .get(...c.params) as { n: number };
-  return { rows: rows.map(toRow), rowCount: count.n };
+  return count.n;
 }
+
+/** Rows of every category up to which a block is merged from each category's own index (see `mergedBlock`). */
+const MERGE_UP_TO_ROW = 5000;
+/** At most this many categories are merged; a profile with more is read in one sort. */
+const MERGE_CATEGORIES = 64;
+
+/**
+ * A block of every category without a search. The sort indexes lead with the category, so one query over the whole
+ * profile sorts every row (a million: about a second); instead each category walks its own index to the block's
+ * end, and those few rows are merged. Deep blocks (past MERGE_UP_TO_ROW) read the whole profile.
+ */
+function mergedBlock(
+  db: DatabaseSync,
+  profileId: string,
+  filter: FeedProductFilter,
+  order: string[],
+  limit: number,
+  offset: number,
+): { rows: FeedProductRow[]; rowCount: number } | null {
+  const categories = storedCategories(db, profileId);
+  if (categories.length === 0 || categories.length > MERGE_CATEGORIES) return null;
+  const params: SQLInputValue[] = [];
+  const arms = categories.map((category) => {
+    const w = where(profileId, { ...filter, category }, 'rows');
+    params.push(...w.params, offset + limit);
+    return `SELECT * FROM (SELECT p.id, ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql}
+              ORDER BY ${order.join(', ')} LIMIT ?)`;
+  });
+  const outer = order.map((o) => o.replace(/\bp\./g, '')).join(', ');
+  const rows = db
+    .prepare(`SELECT * FROM (${arms.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`)
+    .all(...params, limit, offset) as unknown as RowRecord[];
+  return { rows: rows.map(toRow), rowCount: countRows(db, profileId, filter, categories) };
+}
+
+/** The categories a profile has products in: one index seek each (a skip-scan), not a pass over the rows. */
+function storedCategories(db: DatabaseSync, profileId: string): string[] {
+  const rows = db
+    .prepare(
+      `WITH RECURSIVE c(name) AS (
+         SELECT (SELECT min(category) FROM feed_products WHERE profile_id = ?1)
+         UNION ALL
+         SELECT (SELECT min(category) FROM feed_products WHERE profile_id = ?1 AND category > c.name) FROM c
+          WHERE c.name IS NOT NULL LIMIT ?2)
+       SELECT name FROM c WHERE name IS NOT NULL`,
+    )
+    .all(profileId, MERGE_CATEGORIES + 1) as { name: string }[];
+  return rows.map((r) => r.name);
+}
+
+/** Sorts a search reads from the narrow index keyed by id (feed_products_by_id) rather than the table. */
+const NARROW_SORTS: ReadonlySet<FeedSortColumn> = new Set(['sellingPrice', 'discount', 'category']);
 
 /**
  * A search block in one pass: the FTS5 matches that pass the filters are gathered once (narrow rows: id and the
  * sort columns), then counted and sorted from there, and only the block's rows are read in full. Reading each match
- * once rather than once for the rows and again for the count halves the work of a common word.
+ * once rather than once for the rows and again for the count halves the work of a common word. When the filter and
+ * sort use only what feed_products_by_id holds (not brand, title or last change), the matches are read from that
+ * index: a tenth of the table's size, it stays in the page cache where the table's rows are spread over the file.
  */
 function searchBlock(
   db: DatabaseSync,
   w: { sql: string; params: SQLInputValue[] },
+  narrow: boolean,
   order: string[],
   limit: number,
   offset: number,
 ): { rows: FeedProductRow[]; rowCount: number } {
+  const from = narrow ? 'feed_products p INDEXED BY feed_products_by_id' : 'feed_products p';
+  const columns = narrow
+    ? 'p.id, p.product_id, p.category, p.selling_price, p.discount'
+    : 'p.id, p.product_id, p.category, p.selling_price, p.discount, p.title, p.changed_at';
   const rows = db
     .prepare(
-      `WITH m AS MATERIALIZED (
-         SELECT p.id, p.product_id, p.selling_price, p.discount, p.title, p.changed_at FROM feed_products p
-          WHERE ${w.sql}),
+      `WITH m AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${w.sql}),
        block AS (SELECT p.id FROM m p ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?)
        SELECT (SELECT count(*) FROM m) AS total, ${ROW_COLUMNS} FROM feed_products p
         WHERE p.id IN (SELECT id FROM block) ORDER BY ${order.join(', ')}`,
@@ -161,7 +248,7 @@ function searchBlock(
     .all(...w.params, limit, offset) as unknown as (RowRecord & { total: number })[];
   if (rows.length > 0) return { rows: rows.map(toRow), rowCount: rows[0]!.total };
   // Past the last match (or none): the count alone.
-  const count = db.prepare(`SELECT count(*) AS n FROM feed_products p WHERE ${w.sql}`).get(...w.params) as {
+  const count = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${w.sql}`).get(...w.params) as {
     n: number;
   };
   return { rows: [], rowCount: count.n };
@@ -186,13 +273,18 @@ export function* allProducts(
   }
 }
 
+/**
+ * The brands of a category (or of every category), from the covering filter index. Two statements rather than
+ * `(? IS NULL OR category = ?)`, which kept the planner off the category and read a million rows for one category.
+ */
 export function brands(db: DatabaseSync, profileId: string, category: string | undefined): string[] {
+  const one = category !== undefined;
   const rows = db
     .prepare(
-      `SELECT DISTINCT brand FROM feed_products WHERE profile_id = ? AND (? IS NULL OR category = ?) AND brand <> ''
-        ORDER BY brand COLLATE NOCASE LIMIT 500`,
+      `SELECT DISTINCT brand COLLATE NOCASE AS brand FROM feed_products INDEXED BY feed_products_filter
+        WHERE profile_id = ?${one ? ' AND category = ?' : ''} AND brand <> '' ORDER BY 1 LIMIT 500`,
     )
-    .all(profileId, category ?? null, category ?? null) as { brand: string }[];
+    .all(...(one ? [profileId, category] : [profileId])) as { brand: string }[];
   return rows.map((r) => r.brand);
 }
 

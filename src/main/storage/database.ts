@@ -39,6 +39,9 @@ function configure(db: DatabaseSync): void {
   // each commit pay again for index pages copied moments before. 10,000 pages (40 MB) amortises that and still
   // bounds the log.
   db.exec('PRAGMA wal_autocheckpoint = 10000;');
+  // 64 MB of page cache rather than SQLite's 2 MB: a million feed products (about 3 GB with their indexes and FTS5)
+  // otherwise read most index pages back from the OS on every page a sync stores and every search's row look-ups.
+  db.exec('PRAGMA cache_size = -65536;');
 }
 
 /**

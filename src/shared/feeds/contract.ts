@@ -21,7 +21,7 @@ export const feedFilterSchema = z
   })
   .strict();
 
-export const FEED_SORT_COLUMNS = ['sellingPrice', 'discount', 'title', 'changedAt'] as const;
+export const FEED_SORT_COLUMNS = ['sellingPrice', 'discount', 'title', 'changedAt', 'category'] as const;
 const blockRequest = gridBlockRequestSchema(FEED_SORT_COLUMNS, feedFilterSchema);
 
 /** The affiliate feed browser: directory, syncs (as jobs), the product grid, detail and export. */

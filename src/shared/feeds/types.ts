@@ -111,7 +111,7 @@ export interface ProductDetail extends FeedProductRow {
   affiliateUrl: string;
 }
 
-export type FeedSortColumn = 'sellingPrice' | 'discount' | 'title' | 'changedAt';
+export type FeedSortColumn = 'sellingPrice' | 'discount' | 'title' | 'changedAt' | 'category';
 
 export interface FeedProductFilter {
   category?: string | undefined;

@@ -1,15 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
-import type { FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
-import { useFeeds } from './feeds-store.ts';
+import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { ProductDetailPanel } from './ProductDetailPanel.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -18,7 +17,7 @@ import { PriceDropsView } from './PriceDropsView.tsx';
 import { useWatch } from './watch-store.ts';
 
 export function FeedsScreen() {
-  const { categories, selected, loaded, busy, error, load, refresh, sync, filter } = useFeeds(
+  const { categories, selected, loaded, busy, error, load, refresh, sync } = useFeeds(
     useShallow((s) => ({
       categories: s.categories,
       selected: s.selected,
@@ -28,12 +27,10 @@ export function FeedsScreen() {
       load: s.load,
       refresh: s.refresh,
       sync: s.sync,
-      filter: s.filter,
     })),
   );
   const job = useLatestJob(feedSyncJob(selected ?? ''));
   const dropsShown = useWatch((s) => s.dropsShown);
-  const sort = useRef<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>([]);
   const [exportNote, setExportNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
@@ -43,15 +40,16 @@ export function FeedsScreen() {
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
   const category = categories.find((c) => c.name === selected);
+  const all = selected === ALL_CATEGORIES;
+  const storedAnywhere = categories.some((c) => c.stored > 0);
   const running = job?.state === 'running';
 
+  // The sort and filter the grid shows, from the store that owns them.
   const exportCsv = () => {
     setExportNote(null);
+    const { gridFilter, sort } = useFeeds.getState();
     api
-      .exportFeedProducts({
-        filter: { ...filter, ...(selected ? { category: selected } : {}) },
-        sort: sort.current,
-      })
+      .exportFeedProducts({ filter: gridFilter(), sort })
       .then(({ csv, rows, fileName }) => {
         downloadCsv(fileName, csv);
         setExportNote(`Exported ${rows} products to ${fileName}.`);
@@ -121,6 +119,28 @@ export function FeedsScreen() {
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
           )}
+          {all && (
+            <div className="sync-bar">
+              <h2>All categories</h2>
+              <p className="muted">
+                {storedAnywhere
+                  ? 'Every stored category in one grid: the search looks in all of them at once.'
+                  : 'Nothing stored yet: sync a category first.'}
+              </p>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  data-export
+                  onClick={exportCsv}
+                  disabled={!storedAnywhere}
+                >
+                  Export CSV
+                </button>
+              </div>
+              {exportNote && <p role="status">{exportNote}</p>}
+            </div>
+          )}
           <div className="view-switch" role="group" aria-label="Show">
             <button
               type="button"
@@ -139,16 +159,14 @@ export function FeedsScreen() {
               Price drops
             </button>
           </div>
-          {dropsShown ? (
-            <PriceDropsView category={category?.hasFeed ? category.name : null} />
-          ) : (
-            <>
-              <ProductFilters />
-              <LinkExport filter={{ ...filter, ...(selected ? { category: selected } : {}) }} sort={sort} />
-              <ProductGrid onSort={(s) => (sort.current = s)} />
-              <ProductDetailPanel />
-            </>
-          )}
+          {dropsShown && <PriceDropsView category={category?.hasFeed ? category.name : null} />}
+          {/* Hidden rather than unmounted: the grid is made once and keeps its blocks and sort. */}
+          <div className="products-view" hidden={dropsShown}>
+            <ProductFilters />
+            <LinkExport />
+            <ProductGrid />
+            <ProductDetailPanel />
+          </div>
         </div>
       </div>
     </section>

@@ -1,23 +1,19 @@
-import { useState, type RefObject } from 'react';
-import type { FeedProductFilter, FeedSortColumn } from '../../../../shared/feeds/types.ts';
+import { useState } from 'react';
 import { downloadCsv } from '../../ui/download.ts';
+import { useFeeds } from './feeds-store.ts';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
 
 /** Affiliate links (with the sub-ids) of every product the filter matches, as CSV in the grid's order. */
-export function LinkExport({
-  filter,
-  sort,
-}: {
-  filter: FeedProductFilter;
-  sort: RefObject<{ colId: FeedSortColumn; sort: 'asc' | 'desc' }[]>;
-}) {
+export function LinkExport() {
   const [note, setNote] = useState<string | null>(null);
   const run = () => {
     setNote(null);
+    // The filter and sort the grid shows, from the store that owns them.
+    const { gridFilter, sort } = useFeeds.getState();
     void useWatch
       .getState()
-      .exportLinks(filter, sort.current)
+      .exportLinks(gridFilter(), sort)
       .then((result) => {
         if (result === null) {
           setNote(useWatch.getState().error);

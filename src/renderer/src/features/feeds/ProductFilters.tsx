@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
 import { readFilterFields } from './filter-fields.ts';
-import { useFeeds } from './feeds-store.ts';
+import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 
 /** How long typing pauses before the search applies, as in Shipments. */
 const SEARCH_AFTER_MS = 300;
@@ -13,9 +13,15 @@ const SEARCH_AFTER_MS = 300;
  * on Enter or "Apply filters", check boxes at once.
  */
 export function ProductFilters() {
-  const { selected, setFilter, filter } = useFeeds(
-    useShallow((s) => ({ selected: s.selected, setFilter: s.setFilter, filter: s.filter })),
+  const { selected, setFilter, filter, categories } = useFeeds(
+    useShallow((s) => ({
+      selected: s.selected,
+      setFilter: s.setFilter,
+      filter: s.filter,
+      categories: s.categories,
+    })),
   );
+  const all = selected === ALL_CATEGORIES;
   const [search, setSearch] = useState('');
   const [brand, setBrand] = useState('');
   const [minPrice, setMinPrice] = useState('');
@@ -26,11 +32,13 @@ export function ProductFilters() {
 
   useEffect(() => {
     if (selected === null) return;
+    // Across categories: the brands of the category filtered to, or of them all.
+    const category = all ? filter.category : selected;
     api
-      .feedBrands({ category: selected })
+      .feedBrands(category === undefined ? {} : { category })
       .then(setBrands)
       .catch(() => setBrands([]));
-  }, [selected]);
+  }, [selected, all, filter.category]);
 
   useEffect(() => {
     const wanted = search.trim() === '' ? undefined : search.trim();
@@ -68,6 +76,24 @@ export function ProductFilters() {
           placeholder="title or brand"
         />
       </label>
+      {all && (
+        <label>
+          Category{' '}
+          <select
+            value={filter.category ?? ''}
+            onChange={(e) => setFilter({ ...filter, category: e.target.value || undefined })}
+          >
+            <option value="">Any category</option>
+            {categories
+              .filter((c) => c.stored > 0)
+              .map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       <label>
         Brand{' '}
         <select

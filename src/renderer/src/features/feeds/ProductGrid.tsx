@@ -1,123 +1,98 @@
-import { useShallow } from 'zustand/react/shallow';
-import { useMemo, useState } from 'react';
+import type {
+  CellKeyDownEvent,
+  ColumnState,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClickedEvent,
+  SortChangedEvent,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
+import type { GridSort } from '../../../../shared/grid/block.ts';
 import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
-import { useFeeds } from './feeds-store.ts';
-import { formatPrice, formatTime } from './money.ts';
-import { starColumn } from './star-column.tsx';
+import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
+import { productColumns, sortColumn } from './product-columns.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 
-const columns: ColDef<FeedProductRow>[] = [
-  starColumn,
-  { colId: 'title', field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
-  { field: 'brand', headerName: 'Brand', sortable: false, width: 130 },
-  {
-    colId: 'sellingPrice',
-    field: 'sellingPrice',
-    headerName: 'Price',
-    width: 130,
-    type: 'rightAligned',
-    valueFormatter: (p) => (p.data ? formatPrice(p.data.sellingPrice, p.data.currency) : ''),
-  },
-  {
-    field: 'mrp',
-    headerName: 'MRP',
-    sortable: false,
-    width: 130,
-    type: 'rightAligned',
-    valueFormatter: (p) => (p.data ? formatPrice(p.data.mrp, p.data.currency) : ''),
-  },
-  {
-    colId: 'discount',
-    field: 'discount',
-    headerName: 'Discount',
-    width: 110,
-    type: 'rightAligned',
-    valueFormatter: (p) => (p.value == null ? '' : `${String(p.value)}%`),
-  },
-  {
-    field: 'inStock',
-    headerName: 'Stock',
-    sortable: false,
-    width: 110,
-    valueFormatter: (p) => (p.data ? (p.data.inStock ? 'In stock' : 'Out of stock') : ''),
-  },
-  {
-    field: 'codAvailable',
-    headerName: 'COD',
-    sortable: false,
-    width: 80,
-    valueFormatter: (p) => (p.data ? (p.data.codAvailable ? 'Yes' : 'No') : ''),
-  },
-  {
-    field: 'removed',
-    headerName: 'Status',
-    sortable: false,
-    width: 110,
-    valueFormatter: (p) => (p.data ? (p.data.removed ? 'Removed' : 'Listed') : ''),
-  },
-  {
-    colId: 'changedAt',
-    field: 'changedAt',
-    headerName: 'Last change',
-    width: 170,
-    valueFormatter: (p) => (p.data ? formatTime(p.data.changedAt) : ''),
-  },
-];
+// The grid's options, made once (as the shipment grid's): a new object on a render makes AG Grid work its columns
+// out again, and a new key or datasource would remount it and lose its sort.
+const COLUMNS = productColumns();
+const DEFAULT_COL_DEF = { resizable: true };
+/** The grid's own words where it has any, in the app's voice (AG Grid's Locale module is registered). */
+const LOCALE_TEXT = {
+  noRowsToShow: 'No products here: none is stored yet, or none matches this search and these filters.',
+};
+const ROW_SELECTION = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
+const BLOCK_SIZE = 100;
+const MAX_BLOCKS = 20;
+const ROW_BUFFER = 4;
+const rowId = (p: GetRowIdParams<FeedProductRow>) => `${p.data.category}:${p.data.productId}`;
+const open = (row: FeedProductRow | undefined) => {
+  if (row) useFeeds.getState().openProduct(row.productId, row.category);
+};
+const openRow = (e: RowClickedEvent<FeedProductRow>) => open(e.data);
+const openOnEnter = (e: CellKeyDownEvent<FeedProductRow>) => {
+  if ((e.event as KeyboardEvent | null)?.key === 'Enter') open(e.data);
+};
+const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
+  useFeeds.getState().setSort(currentSort(e.api));
 
-/** The products of the selected category: AG Grid's infinite row model over blocks sorted and filtered in SQL. */
-export function ProductGrid({
-  onSort,
-}: {
-  onSort(sort: { colId: FeedSortColumn; sort: 'asc' | 'desc' }[]): void;
-}) {
-  const { selected, filter, gridVersion, openProduct } = useFeeds(
-    useShallow((s) => ({
-      selected: s.selected,
-      filter: s.filter,
-      gridVersion: s.gridVersion,
-      openProduct: s.openProduct,
-    })),
-  );
+/**
+ * The products of the selected category (or of every stored one): AG Grid's infinite row model over blocks sorted
+ * and filtered in SQL. Mounted once: a new category, filter or sync reaches it as a refresh of its blocks, with the
+ * first block asked for ahead of the grid, and the sort stays where the store keeps it.
+ */
+export const ProductGrid = memo(function ProductGrid() {
+  const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
   const [rowCount, setRowCount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+
   const datasource = useMemo(
     () =>
       blockDatasource({
         fetchBlock: (request) =>
           api.queryFeedProducts({
             ...request,
-            sort: request.sort.filter((s): s is { colId: FeedSortColumn; sort: 'asc' | 'desc' } =>
-              ['sellingPrice', 'discount', 'title', 'changedAt'].includes(s.colId),
-            ),
+            sort: request.sort.flatMap((s) => {
+              const colId = sortColumn(s.colId);
+              return colId === undefined ? [] : [{ colId, sort: s.sort }];
+            }),
           }),
-        filter: () => ({ ...filter, ...(selected === null ? {} : { category: selected }) }),
+        filter: () => useFeeds.getState().gridFilter(),
         onCount: (n) => {
           setRowCount(n);
           setError(null);
         },
         onError: setError,
       }),
-    // A new block source whenever the category, the filter or the data changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [selected, filter, gridVersion],
+    [],
   );
-  const onSortChanged = (e: SortChangedEvent<FeedProductRow>) => {
-    onSort(
-      e.api
-        .getColumnState()
-        .filter((c) => c.sort === 'asc' || c.sort === 'desc')
-        .map((c) => ({ colId: c.colId as FeedSortColumn, sort: c.sort as 'asc' | 'desc' })),
-    );
+
+  useEffect(
+    () =>
+      useFeeds.subscribe((state, before) => {
+        const grid = gridApi.current;
+        if (grid === null) return;
+        if (state.sortVersion !== before.sortVersion) showSort(grid, state.sort);
+        if (state.selected !== before.selected) showCategoryColumn(grid, state.selected);
+        if (state.gridVersion === before.gridVersion) return;
+        datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
+        grid.refreshInfiniteCache();
+      }),
+    [datasource],
+  );
+
+  const onGridReady = (event: GridReadyEvent<FeedProductRow>) => {
+    gridApi.current = event.api;
+    const { sort, selected } = useFeeds.getState();
+    showSort(event.api, sort);
+    showCategoryColumn(event.api, selected);
   };
-  const open = (gridApi: GridApi<FeedProductRow>, row: FeedProductRow | undefined) => {
-    void gridApi;
-    if (row) openProduct(row.productId);
-  };
+
   return (
     <section className="product-grid" aria-labelledby="products-title">
       <h2 id="products-title">
@@ -138,23 +113,46 @@ export function ProductGrid({
       )}
       <div className="grid-box" role="region" aria-label="Product grid">
         <AgGridReact<FeedProductRow>
-          key={`${selected ?? ''}:${gridVersion}`}
           rowModelType="infinite"
           datasource={datasource}
-          columnDefs={columns}
-          defaultColDef={{ sortable: true, resizable: true }}
-          cacheBlockSize={100}
+          columnDefs={COLUMNS}
+          defaultColDef={DEFAULT_COL_DEF}
+          cacheBlockSize={BLOCK_SIZE}
+          maxBlocksInCache={MAX_BLOCKS}
+          rowBuffer={ROW_BUFFER}
           suppressColumnVirtualisation
-          maxBlocksInCache={20}
-          getRowId={(p) => `${p.data.category}:${p.data.productId}`}
-          onRowClicked={(e) => open(e.api, e.data)}
-          onCellKeyDown={(e) => {
-            if ((e.event as KeyboardEvent | null)?.key === 'Enter') open(e.api, e.data);
-          }}
+          getRowId={rowId}
+          onGridReady={onGridReady}
+          onRowClicked={openRow}
+          onCellKeyDown={openOnEnter}
           onSortChanged={onSortChanged}
-          rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+          rowSelection={ROW_SELECTION}
+          localeText={LOCALE_TEXT}
         />
       </div>
     </section>
   );
+});
+
+function showSort(grid: GridApi<FeedProductRow>, sort: GridSort<FeedSortColumn>[]): void {
+  grid.applyColumnState({
+    state: sort.map((s, sortIndex) => ({ colId: s.colId, sort: s.sort, sortIndex })),
+    defaultState: { sort: null },
+  });
+}
+
+/** The category column says which category a row is of: only needed when the grid shows them all. */
+function showCategoryColumn(grid: GridApi<FeedProductRow>, selected: string | null): void {
+  grid.setColumnsVisible(['category'], selected === ALL_CATEGORIES);
+}
+
+function currentSort(grid: GridApi<FeedProductRow>): GridSort<FeedSortColumn>[] {
+  return grid
+    .getColumnState()
+    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .flatMap((c) => {
+      const colId = sortColumn(c.colId);
+      return colId === undefined ? [] : [{ colId, sort: c.sort }];
+    });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../shared/errors.ts';
 import type { FeedCategoryView } from '../../../../shared/feeds/types.ts';
 import { fakeApi } from '../../testing/fake-api.test-support.ts';
-import { createFeedsStore } from './feeds-store.ts';
+import { ALL_CATEGORIES, createFeedsStore } from './feeds-store.ts';
 
 const category = (
   name: string,
@@ -80,5 +80,44 @@ describe('the feeds store', () => {
     refuse = false;
     await store.getState().sync('full');
     expect(store.getState().error).toBeNull();
+  });
+
+  it('keeps the sort through a new filter, a sync and a category, and asks for the category on screen', async () => {
+    const fake = fakeApi({
+      feedDirectory: () => ({
+        categories: [category('mobiles', 10, 'done'), category('laptops', 5, 'done')],
+        settings,
+      }),
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    await store.getState().load();
+    store.getState().setSort([{ colId: 'sellingPrice', sort: 'desc' }]);
+    store.getState().setFilter({ search: 'pro' });
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'mobiles', ended: true });
+    store.getState().select('laptops');
+    expect(store.getState().sort).toEqual([{ colId: 'sellingPrice', sort: 'desc' }]);
+    expect(store.getState().gridFilter()).toEqual({ search: 'pro', category: 'laptops' });
+
+    // Across categories: the category is a filter and a sort of its own, and any category's sync reloads the grid.
+    store.getState().select(ALL_CATEGORIES);
+    expect(store.getState().gridFilter()).toEqual({ search: 'pro' });
+    store.getState().setFilter({ search: 'pro', category: 'mobiles' });
+    store.getState().setSort([{ colId: 'category', sort: 'asc' }]);
+    expect(store.getState().gridFilter()).toEqual({ search: 'pro', category: 'mobiles' });
+    const version = store.getState().gridVersion;
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'laptops', ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().gridVersion).toBe(version + 1);
+    store.getState().openProduct('LAP1', 'laptops');
+    expect(store.getState().product).toEqual({ category: 'laptops', productId: 'LAP1' });
+
+    // Back in one category, whose grid has no category column: that sort and that filter go, and the grid is told.
+    const sortVersion = store.getState().sortVersion;
+    store.getState().select('mobiles');
+    expect(store.getState().sort).toEqual([]);
+    expect(store.getState().sortVersion).toBe(sortVersion + 1);
+    expect(store.getState().gridFilter()).toEqual({ search: 'pro', category: 'mobiles' });
+    expect(store.getState().product).toBeNull();
   });
 });

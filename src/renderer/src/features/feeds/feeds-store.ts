@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { FeedCategoryView, FeedProductFilter, FeedSettings } from '../../../../shared/feeds/types.ts';
+import type {
+  FeedCategoryView,
+  FeedProductFilter,
+  FeedSettings,
+  FeedSortColumn,
+} from '../../../../shared/feeds/types.ts';
+import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
@@ -10,9 +16,13 @@ export interface FeedsState {
   loaded: boolean;
   busy: boolean;
   error: string | null;
-  /** The category whose products the grid shows. */
+  /** The category whose products the grid shows, or ALL_CATEGORIES: every stored one at once. */
   selected: string | null;
   filter: FeedProductFilter;
+  /** The grid's sort: kept here, so that a refresh, a sync or an export sees the sort the grid shows. */
+  sort: GridSort<FeedSortColumn>[];
+  /** Grows by one when the sort is set from outside the grid (a category change dropping a column's sort). */
+  sortVersion: number;
   /** The product whose detail is open. */
   product: { category: string; productId: string } | null;
   /** Bumped whenever the grid should read its blocks again. */
@@ -24,10 +34,17 @@ export interface FeedsState {
   saveSettings(settings: FeedSettings): Promise<void>;
   select(category: string): void;
   setFilter(filter: FeedProductFilter): void;
-  openProduct(productId: string | null): void;
+  setSort(sort: GridSort<FeedSortColumn>[]): void;
+  /** What the grid and the export ask the backend for: the filter with the category on screen. */
+  gridFilter(): FeedProductFilter;
+  /** Opens a product of the category on screen, or of `category` (a row of the all-categories grid). */
+  openProduct(productId: string | null, category?: string): void;
   sync(mode: 'full' | 'delta'): Promise<void>;
   reloadGrid(): void;
 }
+
+/** The directory entry that shows every stored category's products in one grid. */
+export const ALL_CATEGORIES = '*';
 
 /** How often, at most, a running sync's counts are read again. */
 const COUNTS_EVERY_MS = 1000;
@@ -54,6 +71,8 @@ export function createFeedsStore() {
       error: null,
       selected: null,
       filter: {},
+      sort: [],
+      sortVersion: 0,
       product: null,
       gridVersion: 0,
       init: (api) => {
@@ -64,7 +83,8 @@ export function createFeedsStore() {
             if (change.ended) {
               clearTimeout(pending);
               readCounts();
-              if (change.category === get().selected) get().reloadGrid();
+              const selected = get().selected;
+              if (change.category === selected || selected === ALL_CATEGORIES) get().reloadGrid();
             } else pending ??= setTimeout(readCounts, COUNTS_EVERY_MS);
           }),
           api.onReconnect(() => {
@@ -111,15 +131,36 @@ export function createFeedsStore() {
         }
       },
       select: (category) =>
-        set((s) => ({ selected: category, product: null, gridVersion: s.gridVersion + 1 })),
+        set((s) => {
+          // One category's grid has no category column: neither its filter nor its sort stays.
+          const all = category === ALL_CATEGORIES;
+          const sort = all ? s.sort : s.sort.filter((c) => c.colId !== 'category');
+          return {
+            selected: category,
+            product: null,
+            filter: all ? s.filter : { ...s.filter, category: undefined },
+            gridVersion: s.gridVersion + 1,
+            ...(sort.length === s.sort.length ? {} : { sort, sortVersion: s.sortVersion + 1 }),
+          };
+        }),
       setFilter: (filter) => set((s) => ({ filter, gridVersion: s.gridVersion + 1 })),
-      openProduct: (productId) => {
-        const category = get().selected;
-        set({ product: productId === null || category === null ? null : { category, productId } });
+      setSort: (sort) => set({ sort }),
+      gridFilter: () => {
+        const { filter, selected } = get();
+        if (selected === ALL_CATEGORIES || selected === null) return filter;
+        return { ...filter, category: selected };
+      },
+      openProduct: (productId, category = get().selected ?? undefined) => {
+        set({
+          product:
+            productId === null || category === undefined || category === ALL_CATEGORIES
+              ? null
+              : { category, productId },
+        });
       },
       sync: async (mode) => {
         const category = get().selected;
-        if (category === null) return;
+        if (category === null || category === ALL_CATEGORIES) return;
         try {
           await backend.get().startFeedSync({ category, mode });
           set({ error: null });
