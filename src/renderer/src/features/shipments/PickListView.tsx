@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { PickList } from '../../../../shared/shipments/pick-list.ts';
 import { policyLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../ui/dates.ts';
@@ -11,6 +12,9 @@ const count = new Intl.NumberFormat('en-IN');
 /**
  * A pick list (quantities per SKU over the shipments) and a packing slip per shipment on its own page, ready for
  * the print dialog, which also saves as PDF. Escape or Close goes back to the grid.
+ *
+ * It is drawn as a child of `<body>`, beside the app, so that print CSS can leave the app out of the printed layout
+ * altogether (`display: none`) rather than lay it out and hide it on every page.
  */
 export function PickListView({ list, onClose }: { list: PickList; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,7 +27,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   const units = list.lines.reduce((n, l) => n + l.quantity, 0);
-  return (
+  return createPortal(
     <section className="print-document" aria-labelledby="pick-list-title">
       <div className="print-actions">
         <button type="button" onClick={printPage}>
@@ -111,6 +115,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
           </table>
         </article>
       ))}
-    </section>
+    </section>,
+    document.body,
   );
 }
