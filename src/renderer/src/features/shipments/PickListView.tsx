@@ -4,6 +4,8 @@ import type { PickList } from '../../../../shared/shipments/pick-list.ts';
 import { policyLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../ui/dates.ts';
 import { printPage } from '../../ui/print.ts';
+import { useStatus } from '../../app/status-store.ts';
+import { usePickList } from './pick-list-store.ts';
 import { when } from './format.ts';
 import './pick-list.css';
 
@@ -18,6 +20,10 @@ const count = new Intl.NumberFormat('en-IN');
  */
 export function PickListView({ list, onClose }: { list: PickList; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The desktop app prints and saves PDFs itself; a browser has its own print dialog, which also saves as PDF.
+  const inApp = useStatus((s) => s.info?.canPrintInApp ?? false);
+  const printed = usePickList((p) => p.printed);
+  const printTo = usePickList((p) => p.print);
   useEffect(() => {
     heading.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -30,9 +36,24 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
   return createPortal(
     <section className="print-document" aria-labelledby="pick-list-title">
       <div className="print-actions">
-        <button type="button" onClick={printPage}>
-          Print or save as PDF
-        </button>
+        {/* What the desktop app's print did; inside the actions, so it is not printed either. */}
+        <p role="status" className="print-outcome">
+          {printed}
+        </p>
+        {inApp ? (
+          <>
+            <button type="button" onClick={() => void printTo('printer')}>
+              Print…
+            </button>
+            <button type="button" onClick={() => void printTo('pdf')}>
+              Save as PDF…
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={printPage}>
+            Print or save as PDF
+          </button>
+        )}
         <button type="button" className="secondary" onClick={onClose}>
           Close
         </button>
