@@ -27,7 +27,7 @@ export interface SaveDialogLike {
   }): Promise<{ canceled: boolean; filePath?: string | undefined }>;
 }
 
-export const PDF_FILTERS = [{ name: 'PDF documents', extensions: ['pdf'] }];
+const PDF_FILTERS = [{ name: 'PDF documents', extensions: ['pdf'] }];
 
 /**
  * The desktop app's printer: the system's print dialog (`webContents.print`, not silent) and a PDF written by the
