@@ -279,6 +279,7 @@ export const shipmentGridSuite = suite<Context>({
       async run({ open }): Promise<Figure[]> {
         const page = await open({ width: 1280, height: 800 });
         const times: number[] = [];
+        const drawn: number[] = [];
         let bytes = 0;
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
         await firstId(page).waitFor({ timeout: 60_000 });
@@ -297,6 +298,7 @@ export const shipmentGridSuite = suite<Context>({
             .locator('.packing-slip')
             .nth(PICK_SHIPMENTS - 1)
             .waitFor({ state: 'attached', timeout: 120_000 });
+          drawn.push(performance.now() - started);
           const pdf = await page.pdf({ format: 'A4' });
           times.push(performance.now() - started);
           bytes = pdf.length;
@@ -309,7 +311,7 @@ export const shipmentGridSuite = suite<Context>({
             ...summarize(times),
             unit: 'ms',
             target: { on: 'median', op: '<', value: 30_000 },
-            note: `From the click on "Pick list and slips" (the All tab searched to exactly ${PICK_SHIPMENTS.toLocaleString('en-IN')} shipments) to the PDF's bytes from Chromium's print (page.pdf, A4: the list, then a slip per shipment, each on its own page); ${PDF_RUNS} runs; the last PDF was ${(bytes / 1_048_576).toFixed(1)} MB.`,
+            note: `From the click on "Pick list and slips" (the All tab searched to exactly ${PICK_SHIPMENTS.toLocaleString('en-IN')} shipments) to the PDF's bytes from Chromium's print (page.pdf, A4: the list, then a slip per shipment, each on its own page); ${PDF_RUNS} runs; of which the document on screen (the backend's list, then the slips drawn) took a median ${Math.round(summarize(drawn).median).toLocaleString('en-US')} ms and the print the rest; the last PDF was ${(bytes / 1_048_576).toFixed(1)} MB.`,
           },
         ];
       },

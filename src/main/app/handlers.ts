@@ -6,6 +6,7 @@ import { openExternalUrl } from '../security/open-external.ts';
 import type { LastScreen } from './last-screen.ts';
 import type { BackgroundSyncScheduler } from '../background-sync/scheduler.ts';
 import type { DesktopCommands } from './desktop-commands.ts';
+import { printWith, type Printer } from './printer.ts';
 import type { StatusService } from './status-service.ts';
 import type { ThemeSetting } from './theme-setting.ts';
 
@@ -14,6 +15,8 @@ export interface AppHandlerDeps {
   status: StatusService;
   jobs: JobRegistry;
   openExternal: (url: string) => Promise<void>;
+  /** Absent where the host has no print of its own (the web host: the browser prints). */
+  printer?: Printer | undefined;
   lastScreen: LastScreen;
   desktop: DesktopCommands;
   backgroundSync: BackgroundSyncScheduler;
@@ -30,6 +33,7 @@ export function appHandlers(d: AppHandlerDeps) {
     getLastScreen: () => d.lastScreen.get(),
     setLastScreen: ({ screen }) => d.lastScreen.set(screen),
     takeDesktopCommands: () => d.desktop.take(),
+    printDocument: ({ to, fileName }) => printWith(d.printer, to, fileName ?? 'Stockroom.pdf'),
     getBackgroundSync: () => d.backgroundSync.state(),
     setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
     getTheme: () => d.theme.get(),

@@ -12,6 +12,7 @@ import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { LastScreen } from '../app/last-screen.ts';
 import { ThemeSetting } from '../app/theme-setting.ts';
+import type { Printer } from '../app/printer.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
@@ -39,6 +40,8 @@ export interface BackendOptions {
   openExternal: (url: string) => Promise<void>;
   /** Electron only: shows the authorisation page and resolves with the address it was redirected to. */
   authWindow?: AuthWindow | undefined;
+  /** Electron only: prints the window, or saves it as a PDF (`webContents.print` / `printToPDF`). */
+  printer?: Printer | undefined;
   /** Electron passes net.fetch (system proxy and certificates); elsewhere Node's fetch. */
   fetch?: FetchLike | undefined;
   logger: Logger;
@@ -125,6 +128,7 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorage: options.secrets.kind,
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
+    canPrintInApp: options.printer !== undefined,
     notices,
   });
   const databaseDir = (options.dataDirWritable ?? true) ? options.dataDir : null;
@@ -156,6 +160,7 @@ export function createBackend(options: BackendOptions): Backend {
       status,
       jobs,
       openExternal: options.openExternal,
+      printer: options.printer,
       desktop,
       backgroundSync,
       theme: new ThemeSetting(options.settings, bus),

@@ -4,7 +4,9 @@ import type { CacheKey } from './shipment-writer.ts';
 
 /**
  * The pick list and packing slips of a set of cached shipments (their ids, in the order the slips are printed),
- * each part one query joined to the ids.
+ * each part one query joined to the ids. Every query walks the ids first (`CROSS JOIN` fixes SQLite's join order)
+ * and finds each by key: left to its own plan, SQLite walked the account's whole cache and scanned the id list for
+ * every row, which took 105 s for 5,000 ids over 100,000 shipments (now 0.1 s).
  */
 export class PickListQueries {
   readonly #db: DatabaseSync;
@@ -20,7 +22,7 @@ export class PickListQueries {
            coalesce(sum(i.quantity), 0) AS quantity, count(DISTINCT i.shipment_id) AS shipments,
            coalesce(group_concat(DISTINCT s.location_id), '') AS locations
          FROM json_each(?) AS ids
-         JOIN shipments AS s ON s.profile_id = ? AND s.account = ? AND s.shipment_id = ids.value
+         CROSS JOIN shipments AS s ON s.profile_id = ? AND s.account = ? AND s.shipment_id = ids.value
          JOIN shipment_order_items AS i USING (profile_id, account, shipment_id)
          GROUP BY i.sku ORDER BY locations, i.sku`,
       )
@@ -33,7 +35,7 @@ export class PickListQueries {
 
   slips(key: CacheKey, ids: readonly string[]): PackingSlip[] {
     const args = [JSON.stringify(ids), key.profileId, key.account] as const;
-    const join = `FROM json_each(?) AS ids JOIN %T AS t ON t.profile_id = ? AND t.account = ? AND t.shipment_id = ids.value`;
+    const join = `FROM json_each(?) AS ids CROSS JOIN %T AS t ON t.profile_id = ? AND t.account = ? AND t.shipment_id = ids.value`;
     const from = (table: string) => join.replace('%T', table);
     const slips = new Map<string, PackingSlip>();
     const heads = this.#db

@@ -8,6 +8,7 @@ import type {
   DesktopCommand,
   JobProgress,
   NewOrdersNotice,
+  PrintOutcome,
 } from './payloads.ts';
 import { SCREENS, type Screen } from './screens.ts';
 import { THEME_CHOICES, type ThemeState } from './theme.ts';
@@ -32,6 +33,23 @@ export const appCalls = {
   setLastScreen: call<void>()(z.object({ screen: z.enum(SCREENS) }).strict()),
   /** Commands the shell queued before the window listened (a .csv the app was opened with); later ones are events. */
   takeDesktopCommands: call<DesktopCommand[]>()(empty),
+  /**
+   * The desktop app prints what the window shows (its print CSS decides what goes on paper): through the system's
+   * print dialog, or as a PDF file named in the save dialog. Hosts without `canPrintInApp` use the browser's print.
+   */
+  printDocument: call<PrintOutcome>()(
+    z
+      .object({
+        to: z.enum(['printer', 'pdf']),
+        /** The PDF's suggested file name. */
+        fileName: z
+          .string()
+          .max(120, 'fileName must be at most 120 characters')
+          .regex(/^[\w .,()-]+\.pdf$/, 'fileName must be a plain file name ending in .pdf')
+          .optional(),
+      })
+      .strict(),
+  ),
   getBackgroundSync: call<BackgroundSyncState>()(empty),
   setBackgroundSync: call<BackgroundSyncState>()(
     z

@@ -10,6 +10,7 @@ export const appCallNames = {
   getLastScreen: true,
   setLastScreen: true,
   takeDesktopCommands: true,
+  printDocument: true,
   getBackgroundSync: true,
   setBackgroundSync: true,
   getTheme: true,

@@ -17,9 +17,15 @@ export interface AppInfo {
   secretStorageChoosable: boolean;
   /** Whether this host can open the marketplace's authorisation page in a window of its own (Electron). */
   canAuthorizeInApp: boolean;
+  /** Whether this host prints and saves PDFs itself (Electron: `printDocument`); elsewhere the browser's print. */
+  canPrintInApp: boolean;
   /** Sentences the person must see once: a damaged file kept aside, a data folder that cannot be written. */
   notices: string[];
 }
+
+/** Where the window's document went: to the printer, to a PDF file (its path), or nowhere (the person cancelled). */
+export type PrintOutcome =
+  { outcome: 'printed' } | { outcome: 'saved'; path: string } | { outcome: 'cancelled' };
 
 /**
  * What the active profile's marketplace said last: `online` it answered, `refused` it answered but refused the

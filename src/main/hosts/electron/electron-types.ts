@@ -1,3 +1,5 @@
+import type { PrintingContents } from './printer.ts';
+
 /**
  * The parts of Electron the shell uses, as small interfaces: the real module satisfies them, and the tests pass a
  * fake (Electron itself cannot be launched on every machine that runs the tests).
@@ -15,7 +17,7 @@ export interface IpcMainLike {
   handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => unknown): void;
 }
 
-export interface WebContentsLike {
+export interface WebContentsLike extends PrintingContents {
   send(channel: string, ...args: unknown[]): void;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void;
   on(

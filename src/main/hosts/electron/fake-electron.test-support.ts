@@ -22,6 +22,22 @@ export class FakeWebContents implements WebContentsLike {
   send(channel: string, ...args: unknown[]): void {
     this.sent.push([channel, ...args]);
   }
+  /** What the window was asked to print, and how the system's print dialog answers (Electron's callback). */
+  printed: { silent: boolean; printBackground: boolean }[] = [];
+  printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
+  print(
+    options: { silent: boolean; printBackground: boolean },
+    callback: (success: boolean, failureReason: string) => void,
+  ): void {
+    this.printed.push(options);
+    queueMicrotask(() => callback(this.printAnswer.success, this.printAnswer.failureReason));
+  }
+  /** The PDFs asked for; each answer is a small PDF naming the page the window shows. */
+  pdfs: object[] = [];
+  async printToPDF(options: object): Promise<Uint8Array> {
+    this.pdfs.push(options);
+    return Buffer.from(`%PDF-1.7\n% the window's page, printed by the fake\n%%EOF\n`);
+  }
   setWindowOpenHandler(
     handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },
   ): void {
@@ -150,6 +166,8 @@ export interface FakeOs {
   quits: number;
   openDialogAnswer: { canceled: boolean; filePaths: string[] };
   openDialogs: unknown[];
+  saveDialogAnswer: { canceled: boolean; filePath?: string };
+  saveDialogs: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }[];
   messageBoxes: { title: string; message: string; detail: string }[];
   menu: MenuItemSpec[] | null;
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
@@ -174,6 +192,8 @@ export function fakeElectron(userData: string) {
     quits: 0,
     openDialogAnswer: { canceled: true, filePaths: [] },
     openDialogs: [],
+    saveDialogAnswer: { canceled: true },
+    saveDialogs: [],
     messageBoxes: [],
     menu: null,
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
@@ -208,6 +228,18 @@ export function fakeElectron(userData: string) {
       showOpenDialog: async (options: unknown) => {
         os.openDialogs.push(options);
         return os.openDialogAnswer;
+      },
+      showSaveDialog: async (options: {
+        title: string;
+        defaultPath: string;
+        filters: { name: string; extensions: string[] }[];
+      }) => {
+        os.saveDialogs.push({
+          title: options.title,
+          defaultPath: options.defaultPath,
+          filters: options.filters,
+        });
+        return os.saveDialogAnswer;
       },
       showMessageBox: async (options: { title: string; message: string; detail: string }) => {
         os.messageBoxes.push({ title: options.title, message: options.message, detail: options.detail });

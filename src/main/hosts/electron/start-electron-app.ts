@@ -18,6 +18,7 @@ import {
 } from './file-dialogs.ts';
 import { forwardEvents, registerIpc } from './ipc-bridge.ts';
 import { createMainWindow, denyPermissions, hardenSession } from './main-window.ts';
+import { electronPrinter, type SaveDialogLike } from './printer.ts';
 import { guardQuit } from './quit-guard.ts';
 import { chooseSecretStore } from './secret-storage.ts';
 import {
@@ -48,7 +49,7 @@ export interface ElectronLike {
     fromPartition(partition: string): SessionLike;
   };
   shell: { openExternal(url: string): Promise<void> };
-  dialog: DialogLike;
+  dialog: DialogLike & SaveDialogLike;
   Menu: { buildFromTemplate(template: MenuItemSpec[]): unknown; setApplicationMenu(menu: unknown): void };
   screen: { getAllDisplays(): { workArea: Rect }[] };
   net?: { fetch: (url: string, init?: RequestInit) => Promise<Response> };
@@ -128,6 +129,12 @@ export async function startElectronApp(
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
     logger,
     onBattery: () => electron.powerMonitor.isOnBatteryPower(),
+    // The window is made below, after the backend: the printer asks for it at each print.
+    printer: electronPrinter(
+      () => (win === null || win.webContents.isDestroyed() ? null : win.webContents),
+      electron.dialog,
+      () => app.getPath('downloads'),
+    ),
     backgroundTimers: paths.backgroundTimers,
   });
   const started = backend;

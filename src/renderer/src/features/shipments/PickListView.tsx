@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { PickList } from '../../../../shared/shipments/pick-list.ts';
 import { policyLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../ui/dates.ts';
 import { printPage } from '../../ui/print.ts';
+import { useStatus } from '../../app/status-store.ts';
+import { usePickList } from './pick-list-store.ts';
 import { when } from './format.ts';
 import './pick-list.css';
 
@@ -11,9 +14,16 @@ const count = new Intl.NumberFormat('en-IN');
 /**
  * A pick list (quantities per SKU over the shipments) and a packing slip per shipment on its own page, ready for
  * the print dialog, which also saves as PDF. Escape or Close goes back to the grid.
+ *
+ * It is drawn as a child of `<body>`, beside the app, so that print CSS can leave the app out of the printed layout
+ * altogether (`display: none`) rather than lay it out and hide it on every page.
  */
 export function PickListView({ list, onClose }: { list: PickList; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The desktop app prints and saves PDFs itself; a browser has its own print dialog, which also saves as PDF.
+  const inApp = useStatus((s) => s.info?.canPrintInApp ?? false);
+  const printed = usePickList((p) => p.printed);
+  const printTo = usePickList((p) => p.print);
   useEffect(() => {
     heading.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -23,12 +33,27 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   const units = list.lines.reduce((n, l) => n + l.quantity, 0);
-  return (
+  return createPortal(
     <section className="print-document" aria-labelledby="pick-list-title">
       <div className="print-actions">
-        <button type="button" onClick={printPage}>
-          Print or save as PDF
-        </button>
+        {/* What the desktop app's print did; inside the actions, so it is not printed either. */}
+        <p role="status" className="print-outcome">
+          {printed}
+        </p>
+        {inApp ? (
+          <>
+            <button type="button" onClick={() => void printTo('printer')}>
+              Print…
+            </button>
+            <button type="button" onClick={() => void printTo('pdf')}>
+              Save as PDF…
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={printPage}>
+            Print or save as PDF
+          </button>
+        )}
         <button type="button" className="secondary" onClick={onClose}>
           Close
         </button>
@@ -111,6 +136,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
           </table>
         </article>
       ))}
-    </section>
+    </section>,
+    document.body,
   );
 }
