@@ -40,12 +40,12 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   test.setTimeout(240_000);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
   const categories = page.getByRole('list', { name: 'Categories' });
-  await expect(categories.getByRole('button', { name: /^mobiles, 0 products stored$/ })).toBeVisible({
+  await expect(categories.getByRole('button', { name: /^Mobiles, 0 products stored$/ })).toBeVisible({
     timeout: 30_000,
   });
   // Samsung makes both phones and televisions.
-  await syncCategory(page, categories, 'mobiles');
-  await syncCategory(page, categories, 'televisions');
+  await syncCategory(page, categories, 'Mobiles');
+  await syncCategory(page, categories, 'Televisions');
 
   await categories.getByRole('button', { name: /^All categories, 40,000 products stored$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'All categories' })).toBeVisible();
@@ -64,11 +64,11 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   const categoryHeader = grid.getByRole('columnheader', { name: 'Category' });
   await categoryHeader.click();
   await expect(categoryHeader).toHaveAttribute('aria-sort', 'ascending');
-  await expect(cell(0, 'category')).toHaveText('mobiles');
+  await expect(cell(0, 'category')).toHaveText('Mobiles');
   await expect(cell(0, 'brand')).toHaveText('Samsung');
   await categoryHeader.click();
   await expect(categoryHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(cell(0, 'category')).toHaveText('televisions');
+  await expect(cell(0, 'category')).toHaveText('Televisions');
   await expect(cell(0, 'brand')).toHaveText('Samsung');
 
   // The category as a filter: only televisions, the count smaller, the sort still the one chosen.
@@ -78,7 +78,7 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   expect(televisions).toBeGreaterThan(0);
   expect(televisions).toBeLessThan(found);
   await expect(categoryHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(cell(0, 'category')).toHaveText('televisions');
+  await expect(cell(0, 'category')).toHaveText('Televisions');
 
   // A row of the all-categories grid opens in the detail, with its own category's record.
   const title = (await cell(0, 'title').innerText()).trim();
@@ -86,8 +86,8 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   await expect(page.locator('.product-detail').getByRole('heading', { level: 2 })).toHaveText(title);
 
   // Back in one category: no category column; a delta sync after the marketplace moved keeps the sort chosen.
-  await categories.getByRole('button', { name: /^mobiles,/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'mobiles' })).toBeVisible();
+  await categories.getByRole('button', { name: /^Mobiles,/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
   await expect(categoryHeader).toBeHidden();
   const priceHeader = grid.getByRole('columnheader', { name: 'Price' });
   await priceHeader.click();

@@ -4,6 +4,7 @@ import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
 import { readFilterFields } from './filter-fields.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 
 /** How long typing pauses before the search applies, as in Shipments. */
 const SEARCH_AFTER_MS = 300;
@@ -88,7 +89,7 @@ export function ProductFilters() {
               .filter((c) => c.stored > 0)
               .map((c) => (
                 <option key={c.name} value={c.name}>
-                  {c.name}
+                  {categoryLabel(c.name)}
                 </option>
               ))}
           </select>

@@ -3,6 +3,7 @@ import { FEED_SORT_COLUMNS } from '../../../../shared/feeds/contract.ts';
 import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { starColumn } from './star-column.tsx';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 
 /** A text cut to the column's width, whole on hover (and in the detail). */
 function Whole({ value }: ICellRendererParams<FeedProductRow, string>) {
@@ -25,7 +26,13 @@ export function productColumns(): ColDef<FeedProductRow>[] {
   const columns: ColDef<FeedProductRow>[] = [
     starColumn,
     { colId: 'title', field: 'title', headerName: 'Title', flex: 1, minWidth: 260, cellRenderer: Whole },
-    { colId: 'category', field: 'category', headerName: 'Category', width: 170, cellRenderer: Whole },
+    {
+      colId: 'category',
+      field: 'category',
+      headerName: 'Category',
+      width: 170,
+      valueFormatter: (p) => (p.value ? categoryLabel(p.value as string) : ''),
+    },
     { colId: 'brand', field: 'brand', headerName: 'Brand', width: 130, cellRenderer: Whole },
     {
       colId: 'sellingPrice',
