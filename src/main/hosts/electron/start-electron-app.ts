@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MIGRATION_SETS, createBackend, type Backend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS } from '../../backend/create-backend.ts';
+import {
+  startBackendThread,
+  type BackendHandle,
+  type StartBackend,
+} from '../backend-thread/backend-thread.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
-import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import { appMenuTemplate, type MenuItemSpec } from './app-menu.ts';
 import { AUTH_PARTITION, openAuthWindow } from './auth-window.ts';
 import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
@@ -26,7 +30,6 @@ import {
   type SingleInstanceApp,
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
-import type { Timers } from '../../background-sync/scheduler.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
 export interface ElectronLike {
@@ -70,8 +73,8 @@ export interface ElectronAppPaths {
   platform?: NodeJS.Platform;
   /** Node's, Chrome's and Electron's versions, for About. */
   versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
-  /** The background sync's timer; tests pass one they fire by hand. */
-  backgroundTimers?: Timers;
+  /** Where the backend runs: its own thread, unless a test drives it with timers of its own (in process). */
+  startBackend?: StartBackend;
 }
 
 /**
@@ -82,12 +85,12 @@ export interface ElectronAppPaths {
 export async function startElectronApp(
   electron: ElectronLike,
   paths: ElectronAppPaths,
-): Promise<Backend | null> {
+): Promise<BackendHandle | null> {
   const { app } = electron;
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
 
-  let backend: Backend | null = null;
+  let backend: BackendHandle | null = null;
   let win: ReturnType<typeof createMainWindow> | null = null;
   const say = (message: string) => backend?.desktop.send({ command: 'quitting', message });
   // macOS hands a file opened from Finder over (open-file) before the app is ready: kept until the backend is.
@@ -109,7 +112,7 @@ export async function startElectronApp(
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
   const logger = consoleLogger();
-  backend = createBackend({
+  backend = await (paths.startBackend ?? startBackendThread)({
     host: 'electron',
     version: app.getVersion(),
     dataDir,
@@ -117,14 +120,12 @@ export async function startElectronApp(
     notices: folder.notices,
     dataDirWritable: folder.writable,
     secrets: chooseSecretStore(electron.safeStorage, settings),
-    startDemoMarketplace,
     openExternal: (url) => electron.shell.openExternal(url),
     authWindow: (authorizeUrl, redirectUri) =>
       openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
     ...(electron.net ? { fetch: electron.net.fetch } : {}),
     logger,
     onBattery: () => electron.powerMonitor.isOnBatteryPower(),
-    backgroundTimers: paths.backgroundTimers,
   });
   const started = backend;
   // New orders to pack after a background sync: an OS notification, where the OS offers them.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { MemorySecretStore } from '../../accounts/secret-store.ts';
-import { MIGRATION_SETS, createBackend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS } from '../../backend/create-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import { openConfSettings } from '../../storage/settings.ts';
-import { startDemoMarketplace } from '../start-demo-marketplace.ts';
+import { startBackendThread, type StartBackend } from '../backend-thread/backend-thread.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 import { openInBrowser } from './open-in-browser.ts';
 
@@ -14,6 +14,8 @@ export interface WebAppOptions {
   rendererDir: string;
   argv: readonly string[];
   env?: NodeJS.ProcessEnv;
+  /** Where the backend runs: its own thread, unless a test says otherwise. */
+  startBackend?: StartBackend;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function startWebApp(options: WebAppOptions): Promise<RunningWebHos
     version: string;
   };
   const folder = openDataFolder(dataDir, openConfSettings, { migrations: MIGRATION_SETS });
-  const backend = createBackend({
+  const backend = await (options.startBackend ?? startBackendThread)({
     host: 'web',
     version: pkg.version,
     dataDir,
@@ -34,11 +36,16 @@ export async function startWebApp(options: WebAppOptions): Promise<RunningWebHos
     notices: folder.notices,
     dataDirWritable: folder.writable,
     secrets: new MemorySecretStore(),
-    startDemoMarketplace,
     openExternal: async (url) => openInBrowser(url),
     logger: consoleLogger(),
   });
-  const host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });
+  let host: RunningWebHost;
+  try {
+    host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
   return {
     ...host,
     dataDir,
