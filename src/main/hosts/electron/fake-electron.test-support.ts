@@ -159,6 +159,8 @@ export interface FakeOs {
   ready: Promise<void>;
   /** The app's listeners by event, as the shell registered them. */
   appEvents: Map<string, AppListener>;
+  /** Addresses asked of Electron's net.fetch (the main process's network), in order. */
+  netFetches: string[];
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -179,6 +181,7 @@ export function fakeElectron(userData: string) {
     onBattery: false,
     ready: Promise.resolve(),
     appEvents,
+    netFetches: [],
   };
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
@@ -217,6 +220,13 @@ export function fakeElectron(userData: string) {
     },
     screen: { getAllDisplays: () => os.displays },
     powerMonitor: { isOnBatteryPower: () => os.onBattery },
+    // Node's fetch standing in for Chromium's network stack, counting what the backend asks of it.
+    net: {
+      fetch: (url: string, init?: RequestInit) => {
+        os.netFetches.push(url);
+        return globalThis.fetch(url, init);
+      },
+    },
     Notification: class {
       static isSupported = () => true;
       readonly options: { title: string; body: string };
