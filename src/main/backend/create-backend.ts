@@ -16,11 +16,12 @@ import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
-import { BackgroundSyncScheduler, type Timers } from '../background-sync/scheduler.ts';
+import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
 import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
+import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 import type { SettingsStore } from '../storage/settings.ts';
@@ -49,7 +50,7 @@ export interface BackendOptions {
   dataDirWritable?: boolean | undefined;
   /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
   onBattery?: (() => boolean) | undefined;
-  /** The background sync's timer; tests pass one they fire by hand. */
+  /** The timers of the background sync and the idle checkpoint; tests pass one they fire by hand. */
   backgroundTimers?: Timers | undefined;
 }
 
@@ -96,6 +97,17 @@ export function createBackend(options: BackendOptions): Backend {
   const status = new StatusService(profiles, db, bus, now);
   const jobs = new JobRegistry(db, bus, now);
   const desktop = new DesktopCommands(bus);
+  const runningJobs = () => jobs.list().filter((j) => j.state === 'running').length;
+  // With no job for 30 s the log is copied into the file and truncated (storage/idle-checkpoint.ts).
+  const idleCheckpoint = checkpointer
+    ? new IdleCheckpoint({
+        truncate: () => checkpointer.truncate(),
+        runningJobs,
+        timers: options.backgroundTimers ?? realTimers,
+        onError: (error) => options.logger.error('truncating the database log failed', error),
+      })
+    : undefined;
+  bus.on('jobProgress', () => idleCheckpoint?.activity());
   const backgroundSync = new BackgroundSyncScheduler({
     round: () => backgroundRound(dispatch, bus)(),
     minutes: () => options.settings.get('backgroundSyncMinutes') ?? 15,
@@ -174,6 +186,7 @@ export function createBackend(options: BackendOptions): Backend {
   }
   for (const slice of slices) slice.start?.();
   backgroundSync.start();
+  idleCheckpoint?.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -181,11 +194,12 @@ export function createBackend(options: BackendOptions): Backend {
     events: bus,
     db,
     desktop,
-    runningJobs: () => jobs.list().filter((j) => j.state === 'running').length,
+    runningJobs,
     // Once only: quitting and a closed last window may both ask.
     close() {
       closing ??= (async () => {
         backgroundSync.stop();
+        idleCheckpoint?.stop();
         await jobs.cancelAll();
         for (const slice of slices) await slice.close?.();
         await demo.close();
