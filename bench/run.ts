@@ -5,6 +5,8 @@ import { meets, ratio } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
+import { coldStartSuite } from './suites/cold-start.ts';
+import { eventLoopSuite } from './suites/event-loop.ts';
 import { feedsSuite } from './suites/feeds.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
@@ -28,6 +30,8 @@ const SUITES: readonly Suite[] = [
   listingsSuite,
   listingsBrowserSuite,
   rendererBundleSuite,
+  eventLoopSuite,
+  coldStartSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

@@ -8,24 +8,23 @@ import { ProfilesService } from '../accounts/profiles-service.ts';
 import { isChoosable, type SecretStore } from '../accounts/secret-store.ts';
 import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import { appHandlers } from '../app/handlers.ts';
-import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { LastScreen } from '../app/last-screen.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
-import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
+import { createFeedsSlice } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
 import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
-import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
-import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
+import { createListingsSlice } from '../listings/index.ts';
+import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
-import type { MigrationSet } from '../storage/migrations.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
+import { MIGRATION_SETS } from './migration-sets.ts';
 import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
 
@@ -50,17 +49,11 @@ export interface BackendOptions {
   dataDirWritable?: boolean | undefined;
   /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
   onBattery?: (() => boolean) | undefined;
-  /** The timers of the background sync and the idle checkpoint; tests pass one they fire by hand. */
+  /** The background sync's timer; tests pass one they fire by hand. */
   backgroundTimers?: Timers | undefined;
+  /** The idle checkpoint's timer (storage/idle-checkpoint.ts); tests pass one they fire by hand. */
+  idleTimers?: Timers | undefined;
 }
-
-/** Every slice's schema; hosts check a data folder against it before touching anything in it. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [
-  appMigrations,
-  shipmentsMigrations,
-  listingsMigrations,
-  feedsMigrations,
-];
 
 export interface Backend {
   dispatch: Dispatch;
@@ -103,7 +96,7 @@ export function createBackend(options: BackendOptions): Backend {
     ? new IdleCheckpoint({
         truncate: () => checkpointer.truncate(),
         runningJobs,
-        timers: options.backgroundTimers ?? realTimers,
+        timers: options.idleTimers ?? realTimers,
         onError: (error) => options.logger.error('truncating the database log failed', error),
       })
     : undefined;

@@ -2,8 +2,6 @@ import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { FeedsService } from './feeds-service.ts';
 import { feedsHandlers } from './handlers.ts';
 
-export { feedsMigrations } from './migrations.ts';
-
 /** The affiliate feed browser: directory, full and delta syncs as jobs, the product grid, detail and export. */
 export function createFeedsSlice(deps: SliceDeps) {
   const feeds = new FeedsService(deps);

@@ -72,14 +72,13 @@ describe('the log truncated at idle', () => {
       startDemoMarketplace,
       openExternal: async () => undefined,
       logger: { info: () => undefined, error: () => undefined },
-      backgroundTimers: clock.timers,
+      idleTimers: clock.timers,
     });
     try {
       // The Demo's first sync runs as a job and writes the log.
       await vi.waitFor(() => expect(backend.runningJobs()).toBeGreaterThan(0), { timeout: 20_000 });
       await vi.waitFor(() => expect(backend.runningJobs()).toBe(0), { timeout: 60_000 });
       expect(logBytes(dir)).toBeGreaterThan(0);
-      // The earliest timer is the idle checkpoint's (the background sync's is minutes away).
       clock.fireNext();
       await vi.waitFor(() => expect(logBytes(dir)).toBe(0), { timeout: 10_000 });
     } finally {

@@ -26,7 +26,10 @@ export interface BackendHandle {
 export type StartBackend = (options: HostBackendOptions) => Promise<BackendHandle>;
 
 /** The options a host gives, without the ones only a test in the same thread can give (a clock, timers). */
-export type HostBackendOptions = Omit<BackendOptions, 'now' | 'backgroundTimers' | 'startDemoMarketplace'>;
+export type HostBackendOptions = Omit<
+  BackendOptions,
+  'now' | 'backgroundTimers' | 'idleTimers' | 'startDemoMarketplace'
+>;
 
 /** How long closing waits for the backend thread to stop its jobs and close the database before ending it. */
 const CLOSE_WAIT_MS = 10_000;

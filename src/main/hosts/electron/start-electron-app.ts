@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MIGRATION_SETS } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
 import {
   startBackendThread,
   type BackendHandle,
   type StartBackend,
 } from '../backend-thread/backend-thread.ts';
+import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
@@ -112,22 +113,26 @@ export async function startElectronApp(
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
   const logger = consoleLogger();
-  backend = await (paths.startBackend ?? startBackendThread)({
-    host: 'electron',
-    version: app.getVersion(),
-    dataDir,
-    settings,
-    notices: folder.notices,
-    dataDirWritable: folder.writable,
-    secrets: chooseSecretStore(electron.safeStorage, settings),
-    openExternal: (url) => electron.shell.openExternal(url),
-    authWindow: (authorizeUrl, redirectUri) =>
-      openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
-    ...(electron.net ? { fetch: electron.net.fetch } : {}),
-    logger,
-    onBattery: () => electron.powerMonitor.isOnBatteryPower(),
-  });
-  const started = backend;
+  // The backend starts on its thread while the window opens and loads: calls wait for it.
+  const pending = pendingBackend(
+    (paths.startBackend ?? startBackendThread)({
+      host: 'electron',
+      version: app.getVersion(),
+      dataDir,
+      settings,
+      notices: folder.notices,
+      dataDirWritable: folder.writable,
+      secrets: chooseSecretStore(electron.safeStorage, settings),
+      openExternal: (url) => electron.shell.openExternal(url),
+      authWindow: (authorizeUrl, redirectUri) =>
+        openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
+      ...(electron.net ? { fetch: electron.net.fetch } : {}),
+      logger,
+      onBattery: () => electron.powerMonitor.isOnBatteryPower(),
+    }),
+  );
+  backend = pending;
+  const started = pending;
   // New orders to pack after a background sync: an OS notification, where the OS offers them.
   started.events.on('newOrdersToPack', ({ message }) => {
     if (electron.Notification.isSupported())
@@ -192,6 +197,7 @@ export async function startElectronApp(
 
   app.on('window-all-closed', () => app.quit());
   guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
+  await pending.ready;
   return started;
 }
 

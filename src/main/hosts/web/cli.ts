@@ -45,6 +45,12 @@ console.log(
   `STOCKROOM WEB READY ${JSON.stringify({ url: app.url, origin: app.origin, dataDir: app.dataDir })}`,
 );
 if (!values['no-open']) openInBrowser(app.url);
+// The page is served while the backend starts on its thread; should it fail, the app stops with its sentence.
+app.backendReady.catch(async (error: unknown) => {
+  reportStartupFailure(error, { dataDir: app.dataDir, port });
+  await app.close().catch(() => undefined);
+  process.exit(1);
+});
 
 let stopping = false;
 const stop = async () => {
