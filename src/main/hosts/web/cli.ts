@@ -30,10 +30,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
 const argv = process.argv.slice(2);
-let app: Awaited<ReturnType<typeof startWebApp>>;
+let app: Awaited<ReturnType<typeof startWebApp>> | undefined;
 try {
   app = await startWebApp({ port, rendererDir, argv });
+  // The server listened while the backend started on its thread; the address is given once both are up.
+  await app.backendReady;
 } catch (error) {
+  await app?.close().catch(() => undefined);
   // One sentence on the terminal, the stack in the log file only.
   const dataDir = dataDirFromArgs(argv) ?? (process.env[DATA_DIR_ENV] || undefined);
   reportStartupFailure(error, { dataDir, port });
@@ -45,12 +48,6 @@ console.log(
   `STOCKROOM WEB READY ${JSON.stringify({ url: app.url, origin: app.origin, dataDir: app.dataDir })}`,
 );
 if (!values['no-open']) openInBrowser(app.url);
-// The page is served while the backend starts on its thread; should it fail, the app stops with its sentence.
-app.backendReady.catch(async (error: unknown) => {
-  reportStartupFailure(error, { dataDir: app.dataDir, port });
-  await app.close().catch(() => undefined);
-  process.exit(1);
-});
 
 let stopping = false;
 const stop = async () => {
