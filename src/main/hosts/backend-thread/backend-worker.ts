@@ -11,7 +11,7 @@ import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import { hostCaller } from './host-calls.ts';
 import type { BackendWorkerData, FromBackend, ToBackend } from './messages.ts';
 import { relayedFetch } from './fetch-relay.ts';
-import { hostSecrets, hostSettings } from './host-stores.ts';
+import { hostStores } from './host-stores.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('backend-worker.ts runs as a worker thread');
@@ -32,7 +32,7 @@ const fetchRelay = relayedFetch(post);
 
 let backend: Backend;
 try {
-  const settings = hostSettings(sync);
+  const { settings, secrets } = hostStores(sync, data.has.chooseSecrets);
   backend = createBackend({
     host: data.host,
     version: data.version,
@@ -40,7 +40,7 @@ try {
     notices: data.notices,
     dataDirWritable: data.dataDirWritable,
     settings,
-    secrets: hostSecrets(sync, data.has.chooseSecrets),
+    secrets,
     startDemoMarketplace,
     openExternal: async (url) => void (await callHost({ fn: 'openExternal', args: [url] })),
     authWindow: data.has.authWindow

@@ -6,31 +6,53 @@ import type { HostFunctions } from './host-calls.ts';
 type Call = (name: string, ...args: unknown[]) => unknown;
 
 /**
- * The host's settings and secrets, as the backend thread sees them: each method a synchronous call to the host
- * (host-calls.ts). The secrets never leave the main process; they only cross to its backend thread.
+ * The host's settings and secrets, as the backend thread sees them: each a synchronous call to the host
+ * (host-calls.ts). The secrets never leave the main process; they only cross to its backend thread. Reads are kept
+ * on this thread after the first (each call waits for the host's thread to come round, dozens of times a sync
+ * page otherwise): every change to either goes through here, since the host changes neither by itself, and a
+ * change to the secrets forgets both (a sealed secret is stored in the settings).
  */
-export function hostSettings(call: Call): SettingsStore {
-  return {
-    get: (key) => call('settings.get', key) as never,
-    set: (key, value) => void call('settings.set', key, value),
+export function hostStores(
+  call: Call,
+  choosable: boolean,
+): { settings: SettingsStore; secrets: SecretStore } {
+  const settingsRead = new Map<string, unknown>();
+  const secretsRead = new Map<string, string | undefined>();
+  let kind: SecretStorageKind | undefined;
+  const changed = () => {
+    settingsRead.clear();
+    secretsRead.clear();
+    kind = undefined;
   };
-}
-
-export function hostSecrets(call: Call, choosable: boolean): SecretStore {
-  const store: SecretStore = {
-    get kind() {
-      return call('secrets.kind') as SecretStorageKind;
+  const settings: SettingsStore = {
+    get: (key) => {
+      if (!settingsRead.has(key)) settingsRead.set(key, call('settings.get', key));
+      return structuredClone(settingsRead.get(key)) as never;
     },
-    get: (key) => call('secrets.get', key) as string | undefined,
-    set: (key, value) => void call('secrets.set', key, value),
-    delete: (key) => void call('secrets.delete', key),
-    deletePrefix: (prefix) => void call('secrets.deletePrefix', prefix),
+    set: (key, value) => {
+      settingsRead.delete(key);
+      call('settings.set', key, value);
+    },
+  };
+  const secrets: SecretStore = {
+    get kind() {
+      return (kind ??= call('secrets.kind') as SecretStorageKind);
+    },
+    get: (key) => {
+      if (!secretsRead.has(key)) secretsRead.set(key, call('secrets.get', key) as string | undefined);
+      return secretsRead.get(key);
+    },
+    set: (key, value) => void (changed(), call('secrets.set', key, value)),
+    delete: (key) => void (changed(), call('secrets.delete', key)),
+    deletePrefix: (prefix) => void (changed(), call('secrets.deletePrefix', prefix)),
     entries: () => call('secrets.entries') as [string, string][],
   };
   // isChoosable looks for `choose`: only a store the person can switch has one.
-  return choosable
-    ? Object.assign(store, { choose: (mode: 'memory' | 'basic-text') => void call('secrets.choose', mode) })
-    : store;
+  if (choosable)
+    Object.assign(secrets, {
+      choose: (mode: 'memory' | 'basic-text') => void (changed(), call('secrets.choose', mode)),
+    });
+  return { settings, secrets };
 }
 
 /** The host's side of the same: what `hostSettings` and `hostSecrets` call. */
