@@ -12,6 +12,7 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
           'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
+          'backend-worker': resolve('src/main/hosts/backend-thread/backend-worker.ts'),
         },
         output: { chunkFileNames: '[name]-[hash].js' },
       },

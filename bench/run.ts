@@ -5,6 +5,8 @@ import { meets, ratio } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
 import type { Figure, Row, Suite } from './harness/types.ts';
 import { affiliateSuite } from './suites/affiliate.ts';
+import { coldStartSuite } from './suites/cold-start.ts';
+import { eventLoopSuite } from './suites/event-loop.ts';
 import { feedsSuite } from './suites/feeds.ts';
 import { feedsMillionSuite } from './suites/feeds-million.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
@@ -32,6 +34,8 @@ const SUITES: readonly Suite[] = [
   listingsUndoSuite,
   listingsBrowserSuite,
   rendererBundleSuite,
+  eventLoopSuite,
+  coldStartSuite,
 ];
 
 function toRow(suiteName: string, figure: Figure): Row {

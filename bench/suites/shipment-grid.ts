@@ -30,7 +30,7 @@ const STATES = ['APPROVED', 'PACKED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETU
 const CLI = fileURLToPath(new URL('../../src/main/hosts/web/cli.ts', import.meta.url));
 
 /** 100,000 shipments in the cache of the Demo profile's account (the simulator's default seed), as a sync leaves them. */
-function fillCache(dir: string): void {
+export function fillCache(dir: string): void {
   const db = openDatabase(dir, [appMigrations, shipmentsMigrations]);
   const key = { profileId: 'demo', account: `self:${deriveSecrets(42).credentials.self_access.appId}` };
   const writer = new ShipmentWriter(db);
@@ -80,7 +80,7 @@ function fillCache(dir: string): void {
   db.close();
 }
 
-function startWebHost(dir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startWebHost(dir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [CLI, '--port', '0', '--no-open', '--data-dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -102,7 +102,7 @@ interface Context {
   open(viewport: { width: number; height: number }): Promise<Page>;
 }
 
-const firstId = (page: Page) =>
+export const firstId = (page: Page) =>
   page
     .getByRole('region', { name: 'Shipments grid' })
     .getByRole('row')

@@ -9,7 +9,8 @@ import { ShipmentWriter } from '../../src/main/shipments/shipment-writer.ts';
 import { StoreThread } from '../../src/main/shipments/store-thread.ts';
 import { SyncCheckpoints } from '../../src/main/shipments/sync-checkpoints.ts';
 import { startCheckpointer } from '../../src/main/storage/checkpointer.ts';
-import { openDatabase, walAutocheckpoint } from '../../src/main/storage/database.ts';
+import { openDatabase } from '../../src/main/storage/database.ts';
+import { walLimitOf } from '../../src/main/storage/wal-limit.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
 import { measure } from '../harness/measure.ts';
 import { MB, readMemory, sampleRss } from '../harness/rss.ts';
@@ -105,7 +106,7 @@ export const shipmentSyncSuite = suite<Context>({
               const checkpointer = startCheckpointer(db, (message) =>
                 console.error(`a background checkpoint failed: ${message}`),
               );
-              const store = new StoreThread(dir, { walAutocheckpoint: walAutocheckpoint(db) });
+              const store = new StoreThread(dir, { walLimit: walLimitOf(db) });
               await store.ready();
               open = { db, checkpointer, store };
             },

@@ -8,25 +8,25 @@ import { ProfilesService } from '../accounts/profiles-service.ts';
 import { isChoosable, type SecretStore } from '../accounts/secret-store.ts';
 import { DEMO_PROFILE_ID } from '../accounts/stored-profile.ts';
 import { appHandlers } from '../app/handlers.ts';
-import { appMigrations } from '../app/migrations.ts';
 import { StatusService } from '../app/status-service.ts';
 import { LastScreen } from '../app/last-screen.ts';
 import { ThemeSetting } from '../app/theme-setting.ts';
 import type { Printer } from '../app/printer.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
-import { createFeedsSlice, feedsMigrations } from '../feeds/index.ts';
+import { createFeedsSlice } from '../feeds/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
-import { BackgroundSyncScheduler, type Timers } from '../background-sync/scheduler.ts';
-import { createListingsSlice, listingsMigrations } from '../listings/index.ts';
-import { createShipmentsSlice, shipmentsMigrations } from '../shipments/index.ts';
+import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
+import { createListingsSlice } from '../listings/index.ts';
+import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
+import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
 import { openCheckedDatabase } from '../storage/database.ts';
-import type { MigrationSet } from '../storage/migrations.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
+import { MIGRATION_SETS } from './migration-sets.ts';
 import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
 
@@ -55,15 +55,9 @@ export interface BackendOptions {
   onBattery?: (() => boolean) | undefined;
   /** The background sync's timer; tests pass one they fire by hand. */
   backgroundTimers?: Timers | undefined;
+  /** The idle checkpoint's timer (storage/idle-checkpoint.ts); tests pass one they fire by hand. */
+  idleTimers?: Timers | undefined;
 }
-
-/** Every slice's schema; hosts check a data folder against it before touching anything in it. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [
-  appMigrations,
-  shipmentsMigrations,
-  listingsMigrations,
-  feedsMigrations,
-];
 
 export interface Backend {
   dispatch: Dispatch;
@@ -100,6 +94,17 @@ export function createBackend(options: BackendOptions): Backend {
   const status = new StatusService(profiles, db, bus, now);
   const jobs = new JobRegistry(db, bus, now);
   const desktop = new DesktopCommands(bus);
+  const runningJobs = () => jobs.list().filter((j) => j.state === 'running').length;
+  // With no job for 30 s the log is copied into the file and truncated (storage/idle-checkpoint.ts).
+  const idleCheckpoint = checkpointer
+    ? new IdleCheckpoint({
+        truncate: () => checkpointer.truncate(),
+        runningJobs,
+        timers: options.idleTimers ?? realTimers,
+        onError: (error) => options.logger.error('truncating the database log failed', error),
+      })
+    : undefined;
+  bus.on('jobProgress', () => idleCheckpoint?.activity());
   const backgroundSync = new BackgroundSyncScheduler({
     round: () => backgroundRound(dispatch, bus)(),
     minutes: () => options.settings.get('backgroundSyncMinutes') ?? 15,
@@ -181,6 +186,7 @@ export function createBackend(options: BackendOptions): Backend {
   }
   for (const slice of slices) slice.start?.();
   backgroundSync.start();
+  idleCheckpoint?.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -188,11 +194,12 @@ export function createBackend(options: BackendOptions): Backend {
     events: bus,
     db,
     desktop,
-    runningJobs: () => jobs.list().filter((j) => j.state === 'running').length,
+    runningJobs,
     // Once only: quitting and a closed last window may both ask.
     close() {
       closing ??= (async () => {
         backgroundSync.stop();
+        idleCheckpoint?.stop();
         await jobs.cancelAll();
         for (const slice of slices) await slice.close?.();
         await demo.close();

@@ -4,8 +4,6 @@ import { feedsHandlers } from './handlers.ts';
 import { watchHandlers } from './watch/watch-handlers.ts';
 import { WatchService } from './watch/watch-service.ts';
 
-export { feedsMigrations } from './migrations.ts';
-
 /**
  * The affiliate feed browser: directory, full and delta syncs as jobs, the product grid, detail and export; the
  * watchlist with its price alerts, and affiliate links.

@@ -10,8 +10,6 @@ import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
 
-export { listingsMigrations } from './migrations.ts';
-
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
 export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
   const drafts = new DraftRepository(deps.db, deps.now);

@@ -5,7 +5,6 @@ import { SellerDayService } from './seller-day-service.ts';
 import type { OrderListing } from './shipment-queries.ts';
 import { ShipmentService } from './shipment-service.ts';
 
-export { shipmentsMigrations } from './migrations.ts';
 export type { OrderListing } from './shipment-queries.ts';
 
 /** What the shipments slice offers the other slices; they never read its tables themselves. */

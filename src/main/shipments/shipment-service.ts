@@ -21,7 +21,7 @@ import type { OrderListing, ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
-import { walAutocheckpoint } from '../storage/database.ts';
+import { walLimitOf } from '../storage/wal-limit.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
@@ -162,7 +162,7 @@ export class ShipmentService {
     // A thread that failed (its sync failed with it) is replaced for the next sync.
     if ((this.#storeThread === undefined || this.#storeThread.stopped) && this.#deps.databaseDir !== null)
       this.#storeThread = new StoreThread(this.#deps.databaseDir, {
-        walAutocheckpoint: walAutocheckpoint(this.#deps.db),
+        walLimit: walLimitOf(this.#deps.db),
       });
     return {
       writer: this.#writer,

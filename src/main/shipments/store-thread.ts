@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { WalLimit } from '../storage/wal-limit.ts';
 import { startWorkerThread } from '../storage/worker-thread.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { CacheKey, StoreOptions } from './shipment-writer.ts';
@@ -15,7 +16,7 @@ export interface PageStore {
 /** What the storage thread starts with. */
 export interface StoreWorkerData {
   dataDir: string;
-  walAutocheckpoint?: number | undefined;
+  walLimit: WalLimit;
 }
 
 /** What the storage thread is asked (see store-worker.ts) and answers. */
@@ -41,14 +42,14 @@ export class StoreThread implements PageStore {
   #stopped: Error | undefined;
 
   /**
-   * `walAutocheckpoint`: the main connection's automatic checkpoint, for this thread's connection too. Where the
-   * app checkpoints in the background (storage/checkpointer.ts) that is a far backstop, so the thread's commits do
-   * not checkpoint either.
+   * `walLimit`: the main connection's automatic checkpoint limit (storage/wal-limit.ts), for this thread's
+   * connection too. Where the app checkpoints in the background that is a far backstop, so the thread's commits
+   * do not checkpoint either.
    */
-  constructor(dataDir: string, options: { walAutocheckpoint?: number } = {}) {
+  constructor(dataDir: string, options: { walLimit?: WalLimit } = {}) {
     this.#worker = startWorkerThread('store-worker', import.meta.url, {
       dataDir,
-      walAutocheckpoint: options.walAutocheckpoint,
+      walLimit: options.walLimit ?? 'alone',
     } satisfies StoreWorkerData);
     this.#worker.on('message', (reply: StoreReply) => {
       const call = this.#open.get(reply.id);

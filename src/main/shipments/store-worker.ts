@@ -10,9 +10,7 @@ import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.t
 const port = parentPort;
 if (port === null) throw new Error('store-worker.ts runs as a worker thread');
 const data = workerData as StoreWorkerData;
-const db = connectDatabase(data.dataDir);
-if (data.walAutocheckpoint !== undefined)
-  db.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(data.walAutocheckpoint)}`);
+const db = connectDatabase(data.dataDir, data.walLimit);
 const writer = new ShipmentWriter(db);
 
 port.on('message', (request: StoreRequest) => {

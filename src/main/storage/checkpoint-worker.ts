@@ -1,11 +1,11 @@
 /**
  * The checkpoint thread (see checkpointer.ts): a second connection to the database file running passive
- * checkpoints, timed by nextCheckpoint, until the main thread asks it to stop.
+ * checkpoints, timed by nextCheckpoint, and a truncating one when asked (the app is idle), until it is told to stop.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextCheckpoint } from './checkpoint-timing.ts';
-import type { CheckpointWorkerData } from './checkpointer.ts';
+import type { CheckpointReply, CheckpointRequest, CheckpointWorkerData } from './checkpointer.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('checkpoint-worker.ts runs as a worker thread');
@@ -13,6 +13,7 @@ const data = workerData as CheckpointWorkerData;
 const db = new DatabaseSync(data.path);
 db.exec('PRAGMA busy_timeout = 1000; PRAGMA synchronous = NORMAL;');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
 let state = { log: 0, catchUps: 0 };
 let timer: NodeJS.Timeout | undefined;
 
@@ -21,7 +22,9 @@ function run(): void {
   try {
     found = checkpoint.get() as { log: number } | undefined;
   } catch (error) {
-    port?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    port?.postMessage({
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies CheckpointReply);
   }
   const next = nextCheckpoint(found, state, data.timing);
   state = { log: next.log, catchUps: next.catchUps };
@@ -29,7 +32,23 @@ function run(): void {
 }
 
 timer = setTimeout(run, data.timing.intervalMs);
-port.once('message', () => {
+port.on('message', (request: CheckpointRequest) => {
+  if (request.type === 'truncate') {
+    // Copies the whole log into the file and empties it; `busy` when a reader or the writer held it meanwhile.
+    let reply: CheckpointReply;
+    try {
+      const found = truncate.get() as { busy: number; log: number };
+      reply = { truncated: request.id, busy: found.busy !== 0 };
+    } catch (error) {
+      reply = {
+        truncated: request.id,
+        busy: true,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+    port.postMessage(reply);
+    return;
+  }
   clearTimeout(timer);
   db.close();
   port.close();

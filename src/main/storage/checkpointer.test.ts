@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMigrations } from '../app/migrations.ts';
 import { nextCheckpoint } from './checkpoint-timing.ts';
-import { BACKSTOP_PAGES, startCheckpointer } from './checkpointer.ts';
+import { startCheckpointer } from './checkpointer.ts';
+import { WAL_LIMIT_PAGES } from './wal-limit.ts';
 import { DATABASE_FILE_NAME, openDatabase } from './database.ts';
 
 /**
@@ -38,7 +39,9 @@ describe('background checkpointer', () => {
     const checkpointer = startCheckpointer(db, (m) => errors.push(m), 20);
     try {
       // The app connection's own automatic checkpoint is only a far backstop now.
-      expect(db.prepare('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: BACKSTOP_PAGES });
+      expect(db.prepare('PRAGMA wal_autocheckpoint').get()).toEqual({
+        wal_autocheckpoint: WAL_LIMIT_PAGES.backstop,
+      });
       db.exec('CREATE TABLE t (x TEXT)');
       const insert = db.prepare('INSERT INTO t VALUES (?)');
       for (let i = 0; i < 300; i++) insert.run(`row ${i}`);

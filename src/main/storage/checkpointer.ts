@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CheckpointTiming } from './checkpoint-timing.ts';
+import { setWalLimit } from './wal-limit.ts';
 import { startWorkerThread } from './worker-thread.ts';
 
 /**
@@ -11,8 +12,6 @@ import { startWorkerThread } from './worker-thread.ts';
  * the app's connection keeps a far automatic limit only as a backstop, should this thread stop.
  */
 
-/** The app connection's automatic checkpoint while this thread does the work: 40,000 pages (160 MB). */
-export const BACKSTOP_PAGES = 40_000;
 /** A checkpoint that found the log moved is followed this soon by the next, at most this many times in a row. */
 const CATCH_UP_MS = 5;
 const CATCH_UP_TRIES = 200;
@@ -26,7 +25,16 @@ export interface CheckpointWorkerData {
   timing: CheckpointTiming;
 }
 
+export type CheckpointRequest = { type: 'stop' } | { type: 'truncate'; id: number };
+/** A failed background checkpoint, or the answer to a truncate. */
+export type CheckpointReply = { error: string } | { truncated: number; busy: boolean; error?: string };
+
 export interface Checkpointer {
+  /**
+   * Copies the whole log into the database file and truncates it to nothing, on the thread: resolves true when it
+   * did, false when a reader or writer was busy (nothing is lost; the log is truncated next time).
+   */
+  truncate(): Promise<boolean>;
   /** Stops the thread (after the checkpoint it may be in) and closes its connection. */
   close(): Promise<void>;
 }
@@ -47,15 +55,38 @@ export function startCheckpointer(
     path,
     timing: { intervalMs, catchUpMs: CATCH_UP_MS, catchUpTries: CATCH_UP_TRIES },
   } satisfies CheckpointWorkerData);
-  worker.on('message', (m: { error?: string }) => {
+  const truncating = new Map<number, (done: boolean) => void>();
+  let next = 1;
+  worker.on('message', (m: CheckpointReply) => {
     if (m.error !== undefined) onError(m.error);
+    if (!('truncated' in m)) return;
+    truncating.get(m.truncated)?.(!m.busy && m.error === undefined);
+    truncating.delete(m.truncated);
+    if (truncating.size === 0) worker.unref();
   });
   worker.on('error', (error) => onError(error.message));
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      for (const done of truncating.values()) done(false);
+      truncating.clear();
+      resolve();
+    }),
+  );
+  setWalLimit(db, 'backstop');
+  let closed = false;
   return {
+    truncate() {
+      if (closed) return Promise.resolve(false);
+      const id = next++;
+      return new Promise<boolean>((resolve) => {
+        truncating.set(id, resolve);
+        worker.ref();
+        worker.postMessage({ type: 'truncate', id } satisfies CheckpointRequest);
+      });
+    },
     async close() {
-      worker.postMessage('stop');
+      closed = true;
+      worker.postMessage({ type: 'stop' } satisfies CheckpointRequest);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), STOP_WAIT_MS);

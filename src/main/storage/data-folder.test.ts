@@ -37,6 +37,8 @@ afterEach(async () => {
 async function start() {
   const app = await startWebApp({ port: 0, rendererDir, argv: ['--data-dir', dir], env: {} });
   stop = app.close;
+  // The page is served at once; the backend opens the database on its thread meanwhile.
+  await app.backendReady;
   const entry = await fetch(app.url, { redirect: 'manual' });
   const cookie = (entry.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

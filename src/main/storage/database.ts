@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import { keepAside } from './keep-aside.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 import { inTransaction } from './transaction.ts';
+import { setWalLimit, type WalLimit } from './wal-limit.ts';
 
 export const DATABASE_FILE_NAME = 'stockroom.sqlite';
 const SQLITE_MAGIC = 'SQLite format 3\u0000';
@@ -35,10 +36,7 @@ function configure(db: DatabaseSync): void {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
-  // Syncs commit a page at a time; checkpointing the log into the file every 1,000 pages (4 MB, the default) made
-  // each commit pay again for index pages copied moments before. 10,000 pages (40 MB) amortises that and still
-  // bounds the log.
-  db.exec('PRAGMA wal_autocheckpoint = 10000;');
+  setWalLimit(db, 'alone');
   // 64 MB of page cache rather than SQLite's 2 MB: a million feed products (about 3 GB with their indexes and FTS5)
   // otherwise read most index pages back from the OS on every page a sync stores and every search's row look-ups.
   db.exec('PRAGMA cache_size = -65536;');
@@ -48,15 +46,11 @@ function configure(db: DatabaseSync): void {
  * Another connection to a data folder's database, which `openDatabase` or `openCheckedDatabase` has opened and
  * migrated already (a worker thread's: each thread needs its own).
  */
-export function connectDatabase(dataDir: string): DatabaseSync {
+export function connectDatabase(dataDir: string, limit: WalLimit = 'alone'): DatabaseSync {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE_NAME));
   configure(db);
+  setWalLimit(db, limit);
   return db;
-}
-
-/** A connection's automatic checkpoint limit in pages, to give a second connection the same. */
-export function walAutocheckpoint(db: DatabaseSync): number {
-  return (db.prepare('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
 }
 
 export interface CheckedDatabase {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type Transferable } from 'node:worker_threads';
 
 /**
  * The one way the backend starts a worker thread. `entry` names the thread's file beside `from` (the asking
@@ -8,8 +8,13 @@ import { Worker } from 'node:worker_threads';
  * whichever of them asks). The thread never keeps the process alive by itself: a caller that waits for an answer
  * refs it for that long.
  */
-export function startWorkerThread(entry: string, from: string, workerData: unknown): Worker {
-  const worker = new Worker(workerEntryUrl(entry, from), { workerData });
+export function startWorkerThread(
+  entry: string,
+  from: string,
+  workerData: unknown,
+  transferList: Transferable[] = [],
+): Worker {
+  const worker = new Worker(workerEntryUrl(entry, from), { workerData, transferList });
   worker.unref();
   return worker;
 }

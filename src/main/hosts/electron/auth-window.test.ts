@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNEL_PREFIX } from '../../../shared/ipc/types.ts';
-import type { Backend } from '../../backend/create-backend.ts';
+import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { approveInBrowser, startSim, type Sim } from '../../marketplace/testing/sim.test-support.ts';
 import { openConfSettings } from '../../storage/settings.ts';
 import { AUTH_PARTITION, isRedirectTo } from './auth-window.ts';
@@ -20,7 +20,7 @@ describe('authorising a seller account in a desktop window (fake electron, real 
       value?: never;
       error?: { code: string };
     }>;
-  let backend: Backend;
+  let backend: BackendHandle;
   let sim: Sim;
   let profileId: string;
 

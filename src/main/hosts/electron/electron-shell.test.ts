@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_NAMES } from '../../../shared/ipc/names.ts';
 import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../../../shared/ipc/types.ts';
-import type { Backend } from '../../backend/create-backend.ts';
+import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { openConfSettings } from '../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron } from './fake-electron.test-support.ts';
 import { startElectronApp } from './start-electron-app.ts';
@@ -14,7 +14,7 @@ describe('the Electron shell, with a fake electron module', () => {
   const dataDir = join(root, 'data');
   const mainDir = join(root, 'out', 'main');
   const fake = fakeElectron(join(root, 'default-user-data'));
-  let backend: Backend;
+  let backend: BackendHandle;
   let win: FakeBrowserWindow;
   const appPage = `file://${join(root, 'out', 'renderer', 'index.html')}`;
 

@@ -179,6 +179,8 @@ export interface FakeOs {
   ready: Promise<void>;
   /** The app's listeners by event, as the shell registered them. */
   appEvents: Map<string, AppListener>;
+  /** Addresses asked of Electron's net.fetch (the main process's network), in order. */
+  netFetches: string[];
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -202,6 +204,7 @@ export function fakeElectron(userData: string) {
     darkMode: false,
     ready: Promise.resolve(),
     appEvents,
+    netFetches: [],
   };
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
@@ -257,6 +260,13 @@ export function fakeElectron(userData: string) {
       themeSource: 'system' as 'system' | 'light' | 'dark',
       get shouldUseDarkColors() {
         return this.themeSource === 'dark' || (this.themeSource === 'system' && os.darkMode);
+      },
+    },
+    // Node's fetch standing in for Chromium's network stack, counting what the backend asks of it.
+    net: {
+      fetch: (url: string, init?: RequestInit) => {
+        os.netFetches.push(url);
+        return globalThis.fetch(url, init);
       },
     },
     Notification: class {

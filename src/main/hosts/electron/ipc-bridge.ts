@@ -1,13 +1,13 @@
 import { CALL_NAMES } from '../../../shared/ipc/names.ts';
 import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL, type Envelope } from '../../../shared/ipc/types.ts';
-import type { Backend } from '../../backend/create-backend.ts';
+import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import type { IpcMainLike, WebContentsLike } from './electron-types.ts';
 import { isTrustedFrame } from './trusted-sender.ts';
 
 /** Registers one handler per contract call; each checks the sender frame, then goes through the dispatcher. */
 export function registerIpc(
   ipcMain: IpcMainLike,
-  backend: Pick<Backend, 'dispatch'>,
+  backend: Pick<BackendHandle, 'dispatch'>,
   rendererUrl: string,
 ): void {
   for (const name of CALL_NAMES) {
@@ -24,7 +24,7 @@ export function registerIpc(
 }
 
 /** Forwards backend events to a window for as long as it lives. */
-export function forwardEvents(backend: Pick<Backend, 'events'>, contents: WebContentsLike): () => void {
+export function forwardEvents(backend: Pick<BackendHandle, 'events'>, contents: WebContentsLike): () => void {
   const unsubscribe = backend.events.subscribe((name, payload) => {
     if (contents.isDestroyed()) unsubscribe();
     else contents.send(IPC_EVENT_CHANNEL, name, payload);

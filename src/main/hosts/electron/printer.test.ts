@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNEL_PREFIX } from '../../../shared/ipc/types.ts';
-import type { Backend } from '../../backend/create-backend.ts';
+import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { startTestBackend } from '../../testing/test-backend.ts';
 import { openConfSettings } from '../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron } from './fake-electron.test-support.ts';
@@ -17,7 +17,7 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
   const frame = { url: `file://${join(root, 'out', 'renderer', 'index.html')}`, parent: null };
   const invoke = (name: string, input: unknown) =>
     fake.ipcMain.invoke(IPC_CHANNEL_PREFIX + name, frame, input) as Promise<Answer>;
-  let backend: Backend;
+  let backend: BackendHandle;
   let win: FakeBrowserWindow;
 
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardQuit, type QuittingApp } from './quit-guard.ts';
 import { startShell, type Shell } from './testing/start-shell.test-support.ts';
@@ -94,7 +96,12 @@ describe('the desktop shell on quit', () => {
     shell = await startShell();
     const before = shell.fake.os.quits;
     shell.fake.electron.app.quit();
-    await vi.waitFor(() => expect(shell!.fake.os.quits).toBe(before + 2));
-    expect(shell.backend!.db.isOpen).toBe(false);
+    await vi.waitFor(() => expect(shell!.fake.os.quits).toBe(before + 2), { timeout: 15_000 });
+    // The last connection to close copies the log into the database file and removes it.
+    expect(existsSync(join(shell.dataDir, 'stockroom.sqlite-wal'))).toBe(false);
+    await expect(shell.invoke('getAppInfo')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INTERNAL' },
+    });
   });
 });

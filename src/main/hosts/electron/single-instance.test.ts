@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_CHANNEL } from '../../../shared/ipc/types.ts';
 import { MAX_CSV_BYTES } from '../../../shared/listings/csv.ts';
 import { csvPathFromArgv } from './single-instance.ts';
@@ -42,13 +42,16 @@ describe('one Stockroom at a time', () => {
     });
     // Once it listens, the next hand-over arrives as an event.
     second({}, ['stockroom', join(shell.root, 'spring.csv')], '/elsewhere');
-    const sent = shell.win!.webContents.sent.filter(
-      ([channel, name]) => channel === IPC_EVENT_CHANNEL && name === 'desktopCommand',
-    );
-    expect(sent.map(([, , payload]) => payload)).toEqual([
-      { command: 'navigate', screen: 'listings' },
-      { command: 'importCsv', fileName: 'spring.csv', text: CSV },
-    ]);
+    // It comes back from the backend's thread as an event.
+    await vi.waitFor(() => {
+      const sent = shell!.win!.webContents.sent.filter(
+        ([channel, name]) => channel === IPC_EVENT_CHANNEL && name === 'desktopCommand',
+      );
+      expect(sent.map(([, , payload]) => payload)).toEqual([
+        { command: 'navigate', screen: 'listings' },
+        { command: 'importCsv', fileName: 'spring.csv', text: CSV },
+      ]);
+    });
   });
 
   it('a launch with a .csv (the OS’s "Open with") opens it once the window listens', async () => {

@@ -1,12 +1,17 @@
 import { join } from 'node:path';
 import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
-import { MIGRATION_SETS, createBackend, type Backend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
+import {
+  startBackendThread,
+  type BackendHandle,
+  type StartBackend,
+} from '../backend-thread/backend-thread.ts';
+import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
-import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import { appMenuTemplate, type MenuItemSpec } from './app-menu.ts';
 import { AUTH_PARTITION, openAuthWindow } from './auth-window.ts';
 import type { BrowserWindowCtor, IpcMainLike, SafeStorageLike, SessionLike } from './electron-types.ts';
@@ -28,7 +33,6 @@ import {
   type SingleInstanceApp,
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
-import type { Timers } from '../../background-sync/scheduler.ts';
 import { themeChoiceOf, type ThemeChoice } from '../../../shared/app/theme.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
@@ -75,8 +79,8 @@ export interface ElectronAppPaths {
   platform?: NodeJS.Platform;
   /** Node's, Chrome's and Electron's versions, for About. */
   versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
-  /** The background sync's timer; tests pass one they fire by hand. */
-  backgroundTimers?: Timers;
+  /** Where the backend runs: its own thread, unless a test drives it with timers of its own (in process). */
+  startBackend?: StartBackend;
 }
 
 /**
@@ -87,12 +91,12 @@ export interface ElectronAppPaths {
 export async function startElectronApp(
   electron: ElectronLike,
   paths: ElectronAppPaths,
-): Promise<Backend | null> {
+): Promise<BackendHandle | null> {
   const { app } = electron;
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
 
-  let backend: Backend | null = null;
+  let backend: BackendHandle | null = null;
   let win: ReturnType<typeof createMainWindow> | null = null;
   const say = (message: string) => backend?.desktop.send({ command: 'quitting', message });
   // macOS hands a file opened from Finder over (open-file) before the app is ready: kept until the backend is.
@@ -114,30 +118,32 @@ export async function startElectronApp(
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
   const logger = consoleLogger();
-  backend = createBackend({
-    host: 'electron',
-    version: app.getVersion(),
-    dataDir,
-    settings,
-    notices: folder.notices,
-    dataDirWritable: folder.writable,
-    secrets: chooseSecretStore(electron.safeStorage, settings),
-    startDemoMarketplace,
-    openExternal: (url) => electron.shell.openExternal(url),
-    authWindow: (authorizeUrl, redirectUri) =>
-      openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
-    ...(electron.net ? { fetch: electron.net.fetch } : {}),
-    logger,
-    onBattery: () => electron.powerMonitor.isOnBatteryPower(),
-    // The window is made below, after the backend: the printer asks for it at each print.
-    printer: electronPrinter(
-      () => (win === null || win.webContents.isDestroyed() ? null : win.webContents),
-      electron.dialog,
-      () => app.getPath('downloads'),
-    ),
-    backgroundTimers: paths.backgroundTimers,
-  });
-  const started = backend;
+  // The backend starts on its thread while the window opens and loads: calls wait for it.
+  const pending = pendingBackend(
+    (paths.startBackend ?? startBackendThread)({
+      host: 'electron',
+      version: app.getVersion(),
+      dataDir,
+      settings,
+      notices: folder.notices,
+      dataDirWritable: folder.writable,
+      secrets: chooseSecretStore(electron.safeStorage, settings),
+      openExternal: (url) => electron.shell.openExternal(url),
+      authWindow: (authorizeUrl, redirectUri) =>
+        openAuthWindow(electron.BrowserWindow, authorizeUrl, redirectUri),
+      ...(electron.net ? { fetch: electron.net.fetch } : {}),
+      logger,
+      onBattery: () => electron.powerMonitor.isOnBatteryPower(),
+      // The window is made below, after the backend: the printer asks for it at each print.
+      printer: electronPrinter(
+        () => (win === null || win.webContents.isDestroyed() ? null : win.webContents),
+        electron.dialog,
+        () => app.getPath('downloads'),
+      ),
+    }),
+  );
+  backend = pending;
+  const started = pending;
   // The setting decides what `prefers-color-scheme` says in the window (and the title bar's and menus' colours):
   // System leaves it to the OS. Set before the window opens, so its first paint is already in the right colours.
   electron.nativeTheme.themeSource = themeChoiceOf(settings.get('theme'));
@@ -204,6 +210,7 @@ export async function startElectronApp(
 
   app.on('window-all-closed', () => app.quit());
   guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
+  await pending.ready;
   return started;
 }
 

@@ -30,10 +30,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
 const argv = process.argv.slice(2);
-let app: Awaited<ReturnType<typeof startWebApp>>;
+let app: Awaited<ReturnType<typeof startWebApp>> | undefined;
 try {
   app = await startWebApp({ port, rendererDir, argv });
+  // The server listened while the backend started on its thread; the address is given once both are up.
+  await app.backendReady;
 } catch (error) {
+  await app?.close().catch(() => undefined);
   // One sentence on the terminal, the stack in the log file only.
   const dataDir = dataDirFromArgs(argv) ?? (process.env[DATA_DIR_ENV] || undefined);
   reportStartupFailure(error, { dataDir, port });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { Backend } from '../../backend/create-backend.ts';
+import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.ts';
 import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, readCookie } from './access.ts';
 import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
@@ -8,7 +8,7 @@ import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.t
 import { readStatic } from './static-files.ts';
 
 export interface WebHostOptions {
-  backend: Backend;
+  backend: Pick<BackendHandle, 'dispatch' | 'events'>;
   rendererDir: string;
   port?: number;
   /** Fixed only in tests; otherwise a new random token every launch. */

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { MemorySecretStore } from '../../accounts/secret-store.ts';
-import { MIGRATION_SETS, createBackend } from '../../backend/create-backend.ts';
+import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
 import { consoleLogger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import { openConfSettings } from '../../storage/settings.ts';
-import { startDemoMarketplace } from '../start-demo-marketplace.ts';
+import { startBackendThread, type StartBackend } from '../backend-thread/backend-thread.ts';
+import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 import { openInBrowser } from './open-in-browser.ts';
 
@@ -14,34 +15,47 @@ export interface WebAppOptions {
   rendererDir: string;
   argv: readonly string[];
   env?: NodeJS.ProcessEnv;
+  /** Where the backend runs: its own thread, unless a test says otherwise. */
+  startBackend?: StartBackend;
 }
 
 /**
  * Composes the app for the browser: settings through `conf` (the same file electron-store writes), secrets in
  * memory only (a browser tab has no OS keychain, and a plain file would be readable by anything running as you).
  */
-export async function startWebApp(options: WebAppOptions): Promise<RunningWebHost & { dataDir: string }> {
+export async function startWebApp(
+  options: WebAppOptions,
+): Promise<RunningWebHost & { dataDir: string; backendReady: Promise<void> }> {
   const dataDir = resolveDataDir(options.argv, options.env ?? process.env);
   const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
   const folder = openDataFolder(dataDir, openConfSettings, { migrations: MIGRATION_SETS });
-  const backend = createBackend({
-    host: 'web',
-    version: pkg.version,
-    dataDir,
-    settings: folder.settings,
-    notices: folder.notices,
-    dataDirWritable: folder.writable,
-    secrets: new MemorySecretStore(),
-    startDemoMarketplace,
-    openExternal: async (url) => openInBrowser(url),
-    logger: consoleLogger(),
-  });
-  const host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });
+  // The backend starts on its thread while the server starts and serves the page: calls wait for it.
+  const backend = pendingBackend(
+    (options.startBackend ?? startBackendThread)({
+      host: 'web',
+      version: pkg.version,
+      dataDir,
+      settings: folder.settings,
+      notices: folder.notices,
+      dataDirWritable: folder.writable,
+      secrets: new MemorySecretStore(),
+      openExternal: async (url) => openInBrowser(url),
+      logger: consoleLogger(),
+    }),
+  );
+  let host: RunningWebHost;
+  try {
+    host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
   return {
     ...host,
     dataDir,
+    backendReady: backend.ready,
     close: async () => {
       await host.close();
       await backend.close();

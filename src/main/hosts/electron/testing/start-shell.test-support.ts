@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IPC_CHANNEL_PREFIX } from '../../../../shared/ipc/types.ts';
-import type { Backend } from '../../../backend/create-backend.ts';
+import type { BackendHandle } from '../../backend-thread/backend-thread.ts';
+import { inProcessBackend } from '../../backend-thread/in-process.ts';
 import { openConfSettings } from '../../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron, type FakeOs } from '../fake-electron.test-support.ts';
 import { startElectronApp } from '../start-electron-app.ts';
@@ -12,7 +13,7 @@ export interface Shell {
   root: string;
   dataDir: string;
   fake: ReturnType<typeof fakeElectron>;
-  backend: Backend | null;
+  backend: BackendHandle | null;
   win: FakeBrowserWindow | undefined;
   /** A call from the app's own window, as the renderer makes it. */
   invoke(name: string, input?: unknown): Promise<unknown>;
@@ -40,7 +41,10 @@ export async function startShell(
     platform: options.platform ?? 'linux',
     versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },
     openSettings: openConfSettings,
-    ...(options.backgroundTimers ? { backgroundTimers: options.backgroundTimers } : {}),
+    // Timers fired by hand cannot cross to the backend's thread: such a test runs the backend in process.
+    ...(options.backgroundTimers
+      ? { startBackend: inProcessBackend({ backgroundTimers: options.backgroundTimers }) }
+      : {}),
   });
   const page = `file://${join(root, 'out', 'renderer', 'index.html')}`;
   return {

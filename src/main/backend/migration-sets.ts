@@ -1,0 +1,17 @@
+import { appMigrations } from '../app/migrations.ts';
+import { feedsMigrations } from '../feeds/migrations.ts';
+import { listingsMigrations } from '../listings/migrations.ts';
+import { shipmentsMigrations } from '../shipments/migrations.ts';
+import type { MigrationSet } from '../storage/migrations.ts';
+
+/**
+ * Every slice's schema; hosts check a data folder against it before touching anything in it. A file of its own,
+ * reading only the slices' migration files: the host's thread needs the schema, not the backend that runs on its
+ * own thread (loading the slices twice cost a cold start a second).
+ */
+export const MIGRATION_SETS: readonly MigrationSet[] = [
+  appMigrations,
+  shipmentsMigrations,
+  listingsMigrations,
+  feedsMigrations,
+];

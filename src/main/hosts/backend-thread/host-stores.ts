@@ -1,0 +1,77 @@
+import type { SecretStorageKind } from '../../../shared/app/payloads.ts';
+import type { SecretStore } from '../../accounts/secret-store.ts';
+import type { SettingsStore } from '../../storage/settings.ts';
+import type { HostFunctions } from './host-calls.ts';
+
+type Call = (name: string, ...args: unknown[]) => unknown;
+
+/**
+ * The host's settings and secrets, as the backend thread sees them: each a synchronous call to the host
+ * (host-calls.ts). The secrets never leave the main process; they only cross to its backend thread. Reads are kept
+ * on this thread after the first (each call waits for the host's thread to come round, dozens of times a sync
+ * page otherwise): every change to either goes through here, since the host changes neither by itself, and a
+ * change to the secrets forgets both (a sealed secret is stored in the settings).
+ */
+export function hostStores(
+  call: Call,
+  choosable: boolean,
+): { settings: SettingsStore; secrets: SecretStore } {
+  const settingsRead = new Map<string, unknown>();
+  const secretsRead = new Map<string, string | undefined>();
+  let kind: SecretStorageKind | undefined;
+  const changed = () => {
+    settingsRead.clear();
+    secretsRead.clear();
+    kind = undefined;
+  };
+  const settings: SettingsStore = {
+    get: (key) => {
+      if (!settingsRead.has(key)) settingsRead.set(key, call('settings.get', key));
+      return structuredClone(settingsRead.get(key)) as never;
+    },
+    set: (key, value) => {
+      settingsRead.delete(key);
+      call('settings.set', key, value);
+    },
+  };
+  const secrets: SecretStore = {
+    get kind() {
+      return (kind ??= call('secrets.kind') as SecretStorageKind);
+    },
+    get: (key) => {
+      if (!secretsRead.has(key)) secretsRead.set(key, call('secrets.get', key) as string | undefined);
+      return secretsRead.get(key);
+    },
+    set: (key, value) => void (changed(), call('secrets.set', key, value)),
+    delete: (key) => void (changed(), call('secrets.delete', key)),
+    deletePrefix: (prefix) => void (changed(), call('secrets.deletePrefix', prefix)),
+    entries: () => call('secrets.entries') as [string, string][],
+  };
+  // isChoosable looks for `choose`: only a store the person can switch has one.
+  if (choosable)
+    Object.assign(secrets, {
+      choose: (mode: 'memory' | 'basic-text') => void (changed(), call('secrets.choose', mode)),
+    });
+  return { settings, secrets };
+}
+
+/** The host's side of the same: what `hostSettings` and `hostSecrets` call. */
+export function storeFunctions(
+  settings: SettingsStore,
+  secrets: SecretStore,
+  onBattery: (() => boolean) | undefined,
+): HostFunctions {
+  const choose = (secrets as Partial<{ choose(mode: 'memory' | 'basic-text'): void }>).choose?.bind(secrets);
+  return {
+    'settings.get': (key: Parameters<SettingsStore['get']>[0]) => settings.get(key),
+    'settings.set': (key: never, value: never) => settings.set(key, value),
+    'secrets.kind': () => secrets.kind,
+    'secrets.get': (key: string) => secrets.get(key),
+    'secrets.set': (key: string, value: string) => secrets.set(key, value),
+    'secrets.delete': (key: string) => secrets.delete(key),
+    'secrets.deletePrefix': (prefix: string) => secrets.deletePrefix(prefix),
+    'secrets.entries': () => secrets.entries(),
+    ...(choose ? { 'secrets.choose': (mode: 'memory' | 'basic-text') => choose(mode) } : {}),
+    onBattery: () => onBattery?.() ?? false,
+  };
+}
