@@ -13,7 +13,7 @@ describe('the backend thread in the desktop app', () => {
   });
 
   it('reaches the marketplace through Electron’s network on the main thread, answer and all', async () => {
-    shell = await startShell();
+    shell = await startShell({ thread: true });
     const report = (await shell.invoke('testConnection', { profileId: 'demo' })) as {
       ok: boolean;
       value: { seller: { ok: boolean }; affiliate: { ok: boolean } };
@@ -25,7 +25,7 @@ describe('the backend thread in the desktop app', () => {
   });
 
   it('keeps secrets with the main thread: sealed by safeStorage into the settings file', async () => {
-    shell = await startShell();
+    shell = await startShell({ thread: true });
     const created = (await shell.invoke('saveProfile', {
       name: 'Shop two',
       kind: 'custom',
@@ -47,7 +47,7 @@ describe('the backend thread in the desktop app', () => {
   });
 
   it('streams the backend’s events to the window as they happen', async () => {
-    shell = await startShell();
+    shell = await startShell({ thread: true });
     await shell.invoke('takeDesktopCommands');
     shell.backend!.desktop.send({ command: 'navigate', screen: 'feeds' });
     await vi.waitFor(() =>
@@ -60,7 +60,7 @@ describe('the backend thread in the desktop app', () => {
   });
 
   it('answers every call after it stopped with a sentence, not silence', async () => {
-    shell = await startShell();
+    shell = await startShell({ thread: true });
     await shell.backend!.close();
     expect(await shell.invoke('listProfiles')).toEqual({
       ok: false,

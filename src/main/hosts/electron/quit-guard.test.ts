@@ -93,7 +93,7 @@ describe('the desktop shell on quit', () => {
   });
 
   it('closes the database before the app goes', async () => {
-    shell = await startShell();
+    shell = await startShell({ thread: true });
     const before = shell.fake.os.quits;
     shell.fake.electron.app.quit();
     await vi.waitFor(() => expect(shell!.fake.os.quits).toBe(before + 2), { timeout: 15_000 });

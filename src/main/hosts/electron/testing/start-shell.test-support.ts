@@ -27,6 +27,8 @@ export async function startShell(
     platform?: NodeJS.Platform;
     prepare?: (os: FakeOs, dataDir: string) => void;
     backgroundTimers?: Timers;
+    /** The backend on its own thread, as the app runs it; otherwise in process (see below). */
+    thread?: boolean;
   } = {},
 ): Promise<Shell> {
   const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
@@ -41,10 +43,17 @@ export async function startShell(
     platform: options.platform ?? 'linux',
     versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },
     openSettings: openConfSettings,
-    // Timers fired by hand cannot cross to the backend's thread: such a test runs the backend in process.
-    ...(options.backgroundTimers
-      ? { startBackend: inProcessBackend({ backgroundTimers: options.backgroundTimers }) }
-      : {}),
+    // A shell test is about the shell: the backend runs in process unless the test asks for its thread, since each
+    // thread loads the backend's sources again (seconds a start). Timers fired by hand cannot cross to a thread.
+    // The thread itself is tested through the shell in backend-thread.test.ts, electron-shell.test.ts and
+    // printer.test.ts.
+    ...(options.thread === true && options.backgroundTimers === undefined
+      ? {}
+      : {
+          startBackend: inProcessBackend(
+            options.backgroundTimers ? { backgroundTimers: options.backgroundTimers } : {},
+          ),
+        }),
   });
   const page = `file://${join(root, 'out', 'renderer', 'index.html')}`;
   return {
