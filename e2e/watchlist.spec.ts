@@ -52,6 +52,16 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   const star = grid.getByRole('button', { name: `Watch ${title}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  // From the keyboard: the second row's star cell, Space to watch it and Space again to leave it.
+  const second = (await grid.locator('.ag-row[row-index="1"] [col-id="title"]').innerText()).trim();
+  const secondStar = grid.getByRole('button', { name: `Watch ${second}` });
+  const secondStarCell = grid.locator('.ag-row[row-index="1"] [col-id="watch"]');
+  await secondStarCell.focus();
+  await expect(secondStarCell).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(secondStar).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(secondStar).toHaveAttribute('aria-pressed', 'false');
   await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
   const detail = page.locator('.product-detail');
   await expect(detail.getByRole('heading', { level: 2 })).toHaveText(title);

@@ -15,6 +15,7 @@ import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { productColumns, sortColumn } from './product-columns.tsx';
+import { useWatch } from './watch-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -35,8 +36,13 @@ const open = (row: FeedProductRow | undefined) => {
   if (row) useFeeds.getState().openProduct(row.productId, row.category);
 };
 const openRow = (e: RowClickedEvent<FeedProductRow>) => open(e.data);
-const openOnEnter = (e: CellKeyDownEvent<FeedProductRow>) => {
-  if ((e.event as KeyboardEvent | null)?.key === 'Enter') open(e.data);
+/** Enter opens the product; on the star's cell, Space or Enter toggles the watchlist (the keyboard's star). */
+const onCellKey = (e: CellKeyDownEvent<FeedProductRow>) => {
+  const key = (e.event as KeyboardEvent | null)?.key;
+  if (e.data && e.column.getColId() === 'watch' && (key === ' ' || key === 'Enter')) {
+    e.event?.preventDefault();
+    void useWatch.getState().toggle(e.data.category, e.data.productId);
+  } else if (key === 'Enter') open(e.data);
 };
 const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
   useFeeds.getState().setSort(currentSort(e.api));
@@ -124,7 +130,7 @@ export const ProductGrid = memo(function ProductGrid() {
           getRowId={rowId}
           onGridReady={onGridReady}
           onRowClicked={openRow}
-          onCellKeyDown={openOnEnter}
+          onCellKeyDown={onCellKey}
           onSortChanged={onSortChanged}
           rowSelection={ROW_SELECTION}
           localeText={LOCALE_TEXT}
