@@ -26,10 +26,11 @@ const SORT_SQL: Record<FeedSortColumn, string> = {
 /** Rows a block may hold at most: a grid asks for 100 at a time. */
 export const MAX_BLOCK_ROWS = 1000;
 
-const ROW_COLUMNS = `p.product_id, p.category, p.title, p.brand, p.mrp, p.selling_price, p.special_price, p.currency,
+/** The grid's columns of a product, read as a `ProductRowRecord` and made a row by `toRow` (the watchlist too). */
+export const ROW_COLUMNS = `p.product_id, p.category, p.title, p.brand, p.mrp, p.selling_price, p.special_price, p.currency,
   p.discount, p.in_stock, p.cod_available, p.removed, p.image_url, p.product_url, p.changed_at`;
 
-interface RowRecord {
+export interface ProductRowRecord {
   product_id: string;
   category: string;
   title: string;
@@ -92,7 +93,7 @@ function where(
   return { sql: clauses.join(' AND '), params, search: match !== null };
 }
 
-function toRow(r: RowRecord): FeedProductRow {
+export function toRow(r: ProductRowRecord): FeedProductRow {
   return {
     productId: r.product_id,
     category: r.category,
@@ -138,7 +139,7 @@ export function queryProducts(
     .prepare(
       `SELECT ${ROW_COLUMNS} FROM feed_products p WHERE ${w.sql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
     )
-    .all(...w.params, limit, offset) as unknown as RowRecord[];
+    .all(...w.params, limit, offset) as unknown as ProductRowRecord[];
   return { rows: rows.map(toRow), rowCount: countRows(db, profileId, q.filter) };
 }
 
@@ -197,7 +198,7 @@ function mergedBlock(
   const outer = order.map((o) => o.replace(/\bp\./g, '')).join(', ');
   const rows = db
     .prepare(`SELECT * FROM (${arms.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as unknown as RowRecord[];
+    .all(...params, limit, offset) as unknown as ProductRowRecord[];
   return { rows: rows.map(toRow), rowCount: countRows(db, profileId, filter, categories) };
 }
 
@@ -245,7 +246,7 @@ function searchBlock(
        SELECT (SELECT count(*) FROM m) AS total, ${ROW_COLUMNS} FROM feed_products p
         WHERE p.id IN (SELECT id FROM block) ORDER BY ${order.join(', ')}`,
     )
-    .all(...w.params, limit, offset) as unknown as (RowRecord & { total: number })[];
+    .all(...w.params, limit, offset) as unknown as (ProductRowRecord & { total: number })[];
   if (rows.length > 0) return { rows: rows.map(toRow), rowCount: rows[0]!.total };
   // Past the last match (or none): the count alone.
   const count = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${w.sql}`).get(...w.params) as {
@@ -302,7 +303,12 @@ export function productDetail(
         WHERE p.profile_id = ? AND p.category = ? AND p.product_id = ?`,
     )
     .get(profileId, category, productId) as
-    | (RowRecord & { id: number; record_position: number | null; raw: string | null; body: string | null })
+    | (ProductRowRecord & {
+        id: number;
+        record_position: number | null;
+        raw: string | null;
+        body: string | null;
+      })
     | undefined;
   if (!r) return undefined;
   const raw =

@@ -10,51 +10,11 @@ import type {
   WatchSettings,
 } from '../../../shared/feeds/watch-types.ts';
 import { inTransaction } from '../../storage/transaction.ts';
+import { ROW_COLUMNS, toRow, type ProductRowRecord } from '../product-query.ts';
 
 /** A watchlist is a person's picks: this many at most per profile, so the screen can hold it whole. */
 export const MAX_WATCHED = 2000;
 export const DEFAULT_DROP_PERCENT = 5;
-
-const PRODUCT_COLUMNS = `p.product_id, p.category, p.title, p.brand, p.mrp, p.selling_price, p.special_price,
-  p.currency, p.discount, p.in_stock, p.cod_available, p.removed, p.image_url, p.product_url, p.changed_at`;
-
-interface ProductRecord {
-  product_id: string;
-  category: string;
-  title: string;
-  brand: string;
-  mrp: number | null;
-  selling_price: number | null;
-  special_price: number | null;
-  currency: string;
-  discount: number | null;
-  in_stock: number;
-  cod_available: number;
-  removed: number;
-  image_url: string | null;
-  product_url: string;
-  changed_at: string;
-}
-
-export function productRow(r: ProductRecord): FeedProductRow {
-  return {
-    productId: r.product_id,
-    category: r.category,
-    title: r.title,
-    brand: r.brand,
-    mrp: r.mrp,
-    sellingPrice: r.selling_price,
-    specialPrice: r.special_price,
-    currency: r.currency,
-    discount: r.discount,
-    inStock: r.in_stock === 1,
-    codAvailable: r.cod_available === 1,
-    removed: r.removed === 1,
-    imageUrl: r.image_url,
-    productUrl: r.product_url,
-    changedAt: r.changed_at,
-  };
-}
 
 interface AlertRecord {
   id: number;
@@ -112,16 +72,16 @@ export class WatchRepository {
   list(profileId: string, where = '', ...params: string[]): WatchedProduct[] {
     const rows = this.#db
       .prepare(
-        `SELECT ${PRODUCT_COLUMNS}, w.target_price, w.added_at FROM feed_watchlist w
+        `SELECT ${ROW_COLUMNS}, w.target_price, w.added_at FROM feed_watchlist w
            JOIN feed_products p ON p.profile_id = w.profile_id AND p.category = w.category
             AND p.product_id = w.product_id
           WHERE w.profile_id = ? ${where} ORDER BY w.added_at DESC, w.rowid DESC LIMIT ${MAX_WATCHED}`,
       )
-      .all(profileId, ...params) as unknown as (ProductRecord & {
+      .all(profileId, ...params) as unknown as (ProductRowRecord & {
       target_price: number | null;
       added_at: string;
     })[];
-    return rows.map((r) => ({ ...productRow(r), targetPrice: r.target_price, addedAt: r.added_at }));
+    return rows.map((r) => ({ ...toRow(r), targetPrice: r.target_price, addedAt: r.added_at }));
   }
 
   /** Where feed_history ends now: a sync's changes are the rows after the mark taken when it began. */
@@ -337,12 +297,17 @@ export class WatchRepository {
   products(profileId: string, category: string | undefined, ids: string[]): FeedProductRow[] {
     const rows = this.#db
       .prepare(
-        `SELECT ${PRODUCT_COLUMNS} FROM feed_products p
+        `SELECT ${ROW_COLUMNS} FROM feed_products p
           WHERE p.profile_id = ? AND (? IS NULL OR p.category = ?)
             AND p.product_id IN (SELECT value FROM json_each(?))
           ORDER BY p.title COLLATE NOCASE, p.product_id`,
       )
-      .all(profileId, category ?? null, category ?? null, JSON.stringify(ids)) as unknown as ProductRecord[];
-    return rows.map(productRow);
+      .all(
+        profileId,
+        category ?? null,
+        category ?? null,
+        JSON.stringify(ids),
+      ) as unknown as ProductRowRecord[];
+    return rows.map(toRow);
   }
 }
