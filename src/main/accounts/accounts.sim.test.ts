@@ -169,11 +169,11 @@ describe('accounts through the contract, against a second simulator', () => {
     expect(report.seller).toEqual({
       ok: false,
       code: 'NOT_CONFIGURED',
-      message: `127.0.0.1:${port} answers. No seller application is set up for this profile yet. Add it in Settings › Seller application.`,
+      message: `Something answers at 127.0.0.1:${port}. No seller application is set up for this profile yet. Add it in Settings › Seller application.`,
     });
     expect(report.affiliate).toMatchObject({ ok: false, code: 'NOT_CONFIGURED' });
     expect(report.affiliate.message).toMatch(
-      new RegExp(`^127\\.0\\.0\\.1:${port} answers\\. No affiliate credentials`),
+      new RegExp(`^Something answers at 127\\.0\\.0\\.1:${port}\\. No affiliate credentials`),
     );
   });
 
@@ -195,10 +195,10 @@ describe('accounts through the contract, against a second simulator', () => {
     });
     expect(report.seller.code).toBe('NETWORK');
     expect(report.seller.message).toBe(
-      `127.0.0.1:${port} refused the connection: the marketplace sign-in service is not running there. Check the address in Settings › Edit profile.`,
+      `The marketplace sign-in service at 127.0.0.1:${port} refused the connection: it is not running there. Check the address in Settings › Edit profile.`,
     );
     const affiliate = (report as unknown as { affiliate: { message: string } }).affiliate;
-    expect(affiliate.message).toMatch(/^127\.0\.0\.1:9 is a port reserved for other services/);
+    expect(affiliate.message).toMatch(/^The address 127\.0\.0\.1:9 is a port reserved for other services/);
   });
 
   it.each([

@@ -23,5 +23,5 @@ export async function probeWithoutCredentials(
   } catch (error) {
     if (error instanceof AppError && NO_ANSWER.has(error.code)) throw error;
   }
-  return new AppError('NOT_CONFIGURED', `${addressOf(url)} answers. ${missing.message}`);
+  return new AppError('NOT_CONFIGURED', `Something answers at ${addressOf(url)}. ${missing.message}`);
 }

@@ -81,7 +81,11 @@ const toRow = (r: RowRecord): ShipmentRow => ({
 function dayStart(day: string, field: string, zone: string): number {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayStartMs(day, zone) : Number.NaN;
   if (Number.isNaN(ms))
-    throw new AppError('VALIDATION', `${field} must be a date such as 2026-11-23.`, { path: field });
+    throw new AppError(
+      'VALIDATION',
+      `The ${field === 'dateFrom' ? 'From' : 'To'} date must be a day such as 2026-11-23.`,
+      { path: field },
+    );
   return ms;
 }
 

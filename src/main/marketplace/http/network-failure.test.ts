@@ -10,10 +10,10 @@ describe('a request that got no answer, in words', () => {
   it('names the address and what happened there', () => {
     const url = 'https://api.marketplace.example/sellers/v3/shipments';
     expect(networkSentence(fetchFailed(systemError('ENOTFOUND')), url, 'the marketplace')).toBe(
-      'api.marketplace.example:443 is not a known address, so the marketplace could not be reached. Check the address in Settings › Edit profile and the internet connection.',
+      'The address api.marketplace.example:443 is not known, so the marketplace could not be reached. Check the address in Settings › Edit profile and the internet connection.',
     );
     expect(networkSentence(fetchFailed(systemError('ECONNRESET')), url, 'the marketplace')).toMatch(
-      /^api\.marketplace\.example:443 closed the connection before the marketplace answered\./,
+      /^The marketplace at api\.marketplace\.example:443 closed the connection before answering\./,
     );
     expect(networkSentence(fetchFailed(systemError('CERT_HAS_EXPIRED')), url, 'the marketplace')).toMatch(
       /sent a certificate Stockroom does not trust/,
@@ -21,5 +21,29 @@ describe('a request that got no answer, in words', () => {
     expect(networkSentence(new Error('odd'), 'http://127.0.0.1:8080/x', 'the marketplace')).toBe(
       'The marketplace at 127.0.0.1:8080 could not be reached. Check the internet connection, and the addresses in Settings › Edit profile.',
     );
+  });
+
+  it('reads as a sentence whatever the system said, even where an address starts with a digit', () => {
+    const codes = [
+      'ECONNREFUSED',
+      'ENOTFOUND',
+      'ECONNRESET',
+      'EPIPE',
+      'UND_ERR_SOCKET',
+      'EHOSTUNREACH',
+      'ETIMEDOUT',
+    ];
+    const sentences = [
+      ...codes.map((code) =>
+        networkSentence(fetchFailed(systemError(code)), 'http://127.0.0.1:41663/x', 'the marketplace'),
+      ),
+      networkSentence(fetchFailed(new Error('bad port')), 'http://127.0.0.1:9/x', 'the marketplace'),
+      networkSentence(
+        fetchFailed(systemError('ERR_TLS_CERT_ALTNAME_INVALID')),
+        'https://10.0.0.1/x',
+        'the feed',
+      ),
+    ];
+    for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].{10,}\.$/);
   });
 });

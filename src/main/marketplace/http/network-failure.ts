@@ -1,8 +1,8 @@
 import { capitalise } from './error-map.ts';
 
 /**
- * A sentence for a request that got no answer at all, naming the address and what happened there, from the
- * system's error code under fetch's "fetch failed" ("127.0.0.1:9 refused the connection"). What a person can act
+ * A sentence (capitalised, so every failure reads as one) for a request that got no answer at all, naming the address and what happened there, from the
+ * system's error code under fetch's "fetch failed" ("The marketplace at 127.0.0.1:9 refused the connection"). What a person can act
  * on differs: a refused port is a service that is not running, an unknown name a mistyped address.
  */
 export function networkSentence(error: unknown, url: string, service: string): string {
@@ -11,27 +11,27 @@ export function networkSentence(error: unknown, url: string, service: string): s
   const Service = capitalise(service);
   switch (code) {
     case 'ECONNREFUSED':
-      return `${address} refused the connection: ${service} is not running there. Check the address in Settings › Edit profile.`;
+      return `${Service} at ${address} refused the connection: it is not running there. Check the address in Settings › Edit profile.`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `${address} is not a known address, so ${service} could not be reached. Check the address in Settings › Edit profile and the internet connection.`;
+      return `The address ${address} is not known, so ${service} could not be reached. Check the address in Settings › Edit profile and the internet connection.`;
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
-      return `${address} closed the connection before ${service} answered. Try again in a moment.`;
+      return `${Service} at ${address} closed the connection before answering. Try again in a moment.`;
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
     case 'ENETDOWN':
-      return `${address} cannot be reached from this computer. Check the internet connection.`;
+      return `${Service} at ${address} cannot be reached from this computer. Check the internet connection.`;
     case 'ETIMEDOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return `${address} did not accept a connection in time. Check the internet connection, then try again.`;
+      return `${Service} at ${address} did not accept a connection in time. Check the internet connection, then try again.`;
     default:
       // fetch never connects to ports reserved for other protocols (9, 25, 6000…): nothing was sent.
       if (causeMessage(error) === 'bad port')
-        return `${address} is a port reserved for other services, so Stockroom does not connect to it. Check the address in Settings › Edit profile.`;
+        return `The address ${address} is a port reserved for other services, so Stockroom does not connect to it. Check the address in Settings › Edit profile.`;
       if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
-        return `${address} sent a certificate Stockroom does not trust, so nothing was sent to ${service}.`;
+        return `${Service} at ${address} sent a certificate Stockroom does not trust, so nothing was sent to it.`;
       return `${Service} at ${address} could not be reached. Check the internet connection, and the addresses in Settings › Edit profile.`;
   }
 }
