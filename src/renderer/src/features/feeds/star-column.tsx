@@ -44,4 +44,6 @@ export const starColumn: ColDef<FeedProductRow> = {
   resizable: false,
   width: 80,
   cellRenderer: StarCell,
+  // Space and Enter on the star's cell are the star's (the grid's key handler toggles it), not the row's pick.
+  suppressKeyboardEvent: (p) => !p.editing && (p.event.key === ' ' || p.event.key === 'Enter'),
 };
