@@ -13,6 +13,8 @@ import type {
 const category = z.string().trim().min(1, 'a category is required').max(200);
 const productId = z.string().trim().min(1, 'a product id is required').max(100);
 const product = z.object({ category, productId }).strict();
+/** The most products one "Export links for N selected" names. */
+export const MAX_SELECTED_LINKS = 10_000;
 /** A sub-id travels in a link: short, printable, no spaces. */
 const subId = z
   .string()
@@ -60,7 +62,7 @@ export const watchCalls = {
           .array(z.object({ colId: z.enum(FEED_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
           .max(3)
           .default([]),
-        productIds: z.array(productId).max(10_000).optional(),
+        productIds: z.array(productId).max(MAX_SELECTED_LINKS).optional(),
         ...subIds,
       })
       .strict(),

@@ -1,19 +1,27 @@
 import { useState } from 'react';
+import { MAX_SELECTED_LINKS } from '../../../../shared/feeds/watch-contract.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { useFeeds } from './feeds-store.ts';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
 
-/** Affiliate links (with the sub-ids) of every product the filter matches, as CSV in the grid's order. */
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * Affiliate links (with the sub-ids) as CSV: of every product the filter matches, in the grid's order, or of the
+ * products ticked in the grid.
+ */
 export function LinkExport() {
   const [note, setNote] = useState<string | null>(null);
-  const run = () => {
+  const picked = useFeeds((s) => s.selection.length);
+  const run = (selected: boolean) => {
     setNote(null);
-    // The filter and sort the grid shows, from the store that owns them.
-    const { gridFilter, sort } = useFeeds.getState();
+    // The filter, sort and ticks the grid shows, from the store that owns them.
+    const { gridFilter, sort, selection } = useFeeds.getState();
+    const productIds = selected ? [...new Set(selection.map((p) => p.productId))] : undefined;
     void useWatch
       .getState()
-      .exportLinks(gridFilter(), sort)
+      .exportLinks(gridFilter(), sort, productIds)
       .then((result) => {
         if (result === null) {
           setNote(useWatch.getState().error);
@@ -23,13 +31,37 @@ export function LinkExport() {
         setNote(`Exported ${result.rows} links to ${result.fileName}.`);
       });
   };
+  const why =
+    picked === 0
+      ? 'Tick products in the grid first (the Select column, Ctrl-click or Shift-click a row).'
+      : picked > MAX_SELECTED_LINKS
+        ? `At most ${count.format(MAX_SELECTED_LINKS)} products at a time: untick some, or export the filtered products.`
+        : null;
   return (
     <details className="link-export">
       <summary>Links with sub-ids</summary>
       <SubIdFields />
-      <button type="button" className="secondary" onClick={run}>
-        Export links of the filtered products
-      </button>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => run(false)}>
+          Export links of the filtered products
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => run(true)}
+          disabled={why !== null}
+          aria-describedby={why === null ? undefined : 'selected-links-why'}
+        >
+          {picked === 0
+            ? 'Export links for the selected products'
+            : `Export links for ${count.format(picked)} selected`}
+        </button>
+      </div>
+      {why && (
+        <p id="selected-links-why" className="muted">
+          {why}
+        </p>
+      )}
       {note && <p role="status">{note}</p>}
     </details>
   );

@@ -5,6 +5,7 @@ import type {
   GridApi,
   GridReadyEvent,
   RowClickedEvent,
+  SelectionChangedEvent,
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -15,6 +16,7 @@ import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { productColumns, sortColumn } from './product-columns.tsx';
+import { selectColumn } from './select-column.tsx';
 import { useWatch } from './watch-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -27,7 +29,18 @@ const DEFAULT_COL_DEF = { resizable: true };
 const LOCALE_TEXT = {
   noRowsToShow: 'No products here: none is stored yet, or none matches this search and these filters.',
 };
-const ROW_SELECTION = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
+/**
+ * Rows are picked as in a file manager: a click selects its row (and opens it), Ctrl/⌘-click adds or drops a row,
+ * Shift-click takes the range from the last row picked, a checkbox or Space (off the star) ticks one more. AG Grid's
+ * own selection, kept by row id, so it survives the infinite blocks coming and going. No "select all" in the
+ * header: the infinite model holds only the blocks read so far.
+ */
+const ROW_SELECTION = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: false,
+  enableClickSelection: true,
+} as const;
 const BLOCK_SIZE = 100;
 const MAX_BLOCKS = 20;
 const ROW_BUFFER = 4;
@@ -35,7 +48,16 @@ const rowId = (p: GetRowIdParams<FeedProductRow>) => `${p.data.category}:${p.dat
 const open = (row: FeedProductRow | undefined) => {
   if (row) useFeeds.getState().openProduct(row.productId, row.category);
 };
-const openRow = (e: RowClickedEvent<FeedProductRow>) => open(e.data);
+/** A plain click opens the product; a Ctrl/⌘- or Shift-click only picks rows. */
+const openRow = (e: RowClickedEvent<FeedProductRow>) => {
+  const click = e.event as MouseEvent | null | undefined;
+  if (click && (click.ctrlKey || click.metaKey || click.shiftKey)) return;
+  open(e.data);
+};
+const onSelectionChanged = (e: SelectionChangedEvent<FeedProductRow>) =>
+  useFeeds
+    .getState()
+    .setSelection(e.api.getSelectedRows().map((r) => ({ category: r.category, productId: r.productId })));
 /** Enter opens the product; on the star's cell, Space or Enter toggles the watchlist (the keyboard's star). */
 const onCellKey = (e: CellKeyDownEvent<FeedProductRow>) => {
   const key = (e.event as KeyboardEvent | null)?.key;
@@ -56,6 +78,7 @@ export const ProductGrid = memo(function ProductGrid() {
   const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
   const [rowCount, setRowCount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const picked = useFeeds((s) => s.selection.length);
 
   const datasource = useMemo(
     () =>
@@ -85,6 +108,8 @@ export const ProductGrid = memo(function ProductGrid() {
         if (grid === null) return;
         if (state.sortVersion !== before.sortVersion) showSort(grid, state.sort);
         if (state.selected !== before.selected) showCategoryColumn(grid, state.selected);
+        // The store starts a new selection (another category or filter): the ticks go too.
+        if (state.selection !== before.selection && state.selection.length === 0) grid.deselectAll();
         if (state.gridVersion === before.gridVersion) return;
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         grid.refreshInfiniteCache();
@@ -101,17 +126,23 @@ export const ProductGrid = memo(function ProductGrid() {
 
   return (
     <section className="product-grid" aria-labelledby="products-title">
-      <h2 id="products-title">
-        Products{' '}
-        <span
-          className="badge"
-          aria-label={
-            rowCount === null ? 'Counting matching products' : `${count.format(rowCount)} matching products`
-          }
-        >
-          {rowCount === null ? '…' : count.format(rowCount)}
+      <div className="products-heading">
+        <h2 id="products-title">
+          Products{' '}
+          <span
+            className="badge"
+            aria-label={
+              rowCount === null ? 'Counting matching products' : `${count.format(rowCount)} matching products`
+            }
+          >
+            {rowCount === null ? '…' : count.format(rowCount)}
+          </span>
+        </h2>
+        {/* Always there (empty when nothing is ticked), so that a reader hears the count change. */}
+        <span className="selection-count" role="status">
+          {picked === 0 ? '' : `${count.format(picked)} selected`}
         </span>
-      </h2>
+      </div>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -132,7 +163,9 @@ export const ProductGrid = memo(function ProductGrid() {
           onRowClicked={openRow}
           onCellKeyDown={onCellKey}
           onSortChanged={onSortChanged}
+          onSelectionChanged={onSelectionChanged}
           rowSelection={ROW_SELECTION}
+          selectionColumnDef={selectColumn}
           localeText={LOCALE_TEXT}
         />
       </div>

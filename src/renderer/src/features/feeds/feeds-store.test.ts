@@ -120,4 +120,41 @@ describe('the feeds store', () => {
     expect(store.getState().gridFilter()).toEqual({ search: 'pro', category: 'mobiles' });
     expect(store.getState().product).toBeNull();
   });
+
+  it('keeps the ticked products through a sort and a sync, and starts afresh on another list', async () => {
+    const fake = fakeApi({
+      feedDirectory: () => ({
+        categories: [category('mobiles', 20, 'done'), category('laptops', 5, null)],
+        settings,
+      }),
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    await store.getState().load();
+    const two = [
+      { category: 'mobiles', productId: 'MOB1' },
+      { category: 'mobiles', productId: 'MOB7' },
+    ];
+    store.getState().setSelection(two);
+    store.getState().setSort([{ colId: 'title', sort: 'asc' }]);
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'mobiles', ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().selection).toEqual(two);
+    // The same filter applied again (its fields in another order) is the same list.
+    store.getState().setFilter({ search: 'pro', inStockOnly: true });
+    store.getState().setSelection(two);
+    store.getState().setFilter({ inStockOnly: true, search: 'pro', brand: undefined });
+    expect(store.getState().selection).toEqual(two);
+
+    // A new search is another list: nothing ticked, and an empty selection stays the same value (no loop).
+    store.getState().setFilter({ search: 'max', inStockOnly: true });
+    const none = store.getState().selection;
+    expect(none).toEqual([]);
+    store.getState().setSelection([]);
+    expect(store.getState().selection).toBe(none);
+    // Another category too.
+    store.getState().setSelection(two);
+    store.getState().select('laptops');
+    expect(store.getState().selection).toEqual([]);
+  });
 });

@@ -24,7 +24,12 @@ export interface FeedsState {
   /** Grows by one when the sort is set from outside the grid (a category change dropping a column's sort). */
   sortVersion: number;
   /** The product whose detail is open. */
-  product: { category: string; productId: string } | null;
+  product: ProductKey | null;
+  /**
+   * The products ticked in the grid (the grid owns the ticks and reports them here), for "Export links for N
+   * selected". A new category, search or filter starts a new selection; a sort, a scroll or a sync keeps it.
+   */
+  selection: ProductKey[];
   /** Bumped whenever the grid should read its blocks again. */
   gridVersion: number;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
@@ -35,12 +40,19 @@ export interface FeedsState {
   select(category: string): void;
   setFilter(filter: FeedProductFilter): void;
   setSort(sort: GridSort<FeedSortColumn>[]): void;
+  setSelection(selection: ProductKey[]): void;
   /** What the grid and the export ask the backend for: the filter with the category on screen. */
   gridFilter(): FeedProductFilter;
   /** Opens a product of the category on screen, or of `category` (a row of the all-categories grid). */
   openProduct(productId: string | null, category?: string): void;
   sync(mode: 'full' | 'delta'): Promise<void>;
   reloadGrid(): void;
+}
+
+/** A product of a category: a row of the grid. */
+export interface ProductKey {
+  category: string;
+  productId: string;
 }
 
 /** The directory entry that shows every stored category's products in one grid. */
@@ -74,6 +86,7 @@ export function createFeedsStore() {
       sort: [],
       sortVersion: 0,
       product: null,
+      selection: [],
       gridVersion: 0,
       init: (api) => {
         backend.set(api);
@@ -138,13 +151,23 @@ export function createFeedsStore() {
           return {
             selected: category,
             product: null,
+            selection: [],
             filter: all ? s.filter : { ...s.filter, category: undefined },
             gridVersion: s.gridVersion + 1,
             ...(sort.length === s.sort.length ? {} : { sort, sortVersion: s.sortVersion + 1 }),
           };
         }),
-      setFilter: (filter) => set((s) => ({ filter, gridVersion: s.gridVersion + 1 })),
+      setFilter: (filter) =>
+        set((s) => ({
+          filter,
+          // Ticks are of the list on screen: another list starts a new selection (the same one applied again not).
+          ...(sameFilter(filter, s.filter) ? {} : { selection: [] }),
+          gridVersion: s.gridVersion + 1,
+        })),
       setSort: (sort) => set({ sort }),
+      // An empty selection stays the same array: the grid clears its ticks on a change to empty, once.
+      setSelection: (selection) =>
+        set((s) => (selection.length === 0 && s.selection.length === 0 ? s : { selection })),
       gridFilter: () => {
         const { filter, selected } = get();
         if (selected === ALL_CATEGORIES || selected === null) return filter;
@@ -174,3 +197,14 @@ export function createFeedsStore() {
 }
 
 export const useFeeds = createFeedsStore();
+
+/** The same filter, whatever the order of its fields and with unset fields left out. */
+function sameFilter(a: FeedProductFilter, b: FeedProductFilter): boolean {
+  const text = (f: FeedProductFilter) =>
+    JSON.stringify(
+      Object.entries(f)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return text(a) === text(b);
+}

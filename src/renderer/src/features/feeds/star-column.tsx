@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { useWatch, watchKey } from './watch-store.ts';
 
@@ -35,6 +35,17 @@ function StarCell({ data }: ICellRendererParams<FeedProductRow>) {
   );
 }
 
+/**
+ * Space and Enter on the star's cell are the star's (the grid's `onCellKeyDown` toggles it), not the grid's: no
+ * row pick. The grid calls that handler after the key's default has run, so the page scroll of Space is stopped
+ * here, as the grid's own Space would have.
+ */
+function starKeys({ event, editing }: SuppressKeyboardEventParams<FeedProductRow>): boolean {
+  if (editing || (event.key !== ' ' && event.key !== 'Enter')) return false;
+  if (event.key === ' ') event.preventDefault();
+  return true;
+}
+
 /** The grid's first column: a star per product (the watchlist). */
 export const starColumn: ColDef<FeedProductRow> = {
   colId: 'watch',
@@ -44,4 +55,5 @@ export const starColumn: ColDef<FeedProductRow> = {
   resizable: false,
   width: 80,
   cellRenderer: StarCell,
+  suppressKeyboardEvent: starKeys,
 };
