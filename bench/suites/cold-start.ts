@@ -78,7 +78,7 @@ export const coldStartSuite = suite<Context>({
             ...summarize(times),
             unit: 'ms',
             target: { on: 'median', op: '<', value: 1500 },
-            note: `From spawning the web host's process (node src/main/hosts/web/cli.ts, the backend on its thread) to the first row of the Shipments grid in a new Chromium tab at its one-time address (Chromium itself already running); 100,000 shipments cached and Shipments the screen last left; the Demo's launch sync runs meanwhile; ${RUNS} launches on the same folder.`,
+            note: `From spawning the web host's process (node out/main/web-host.js, bundled by npm run build; the backend on its thread) to the first row of the Shipments grid in a new Chromium tab at its one-time address (Chromium itself already running); 100,000 shipments cached and Shipments the screen last left; the Demo's launch sync runs meanwhile; ${RUNS} launches on the same folder.`,
           },
         ];
       },

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { dataDirFromArgs, DATA_DIR_ENV } from '../../storage/data-dir.ts';
 import { reportStartupFailure } from '../startup-failure.ts';
 import { startWebApp } from './start-web-app.ts';
 import { openInBrowser } from './open-in-browser.ts';
+import { rendererDir } from './app-files.ts';
 
 /** `npm run start:web -- [--port N] [--no-open] [--data-dir PATH]`: Stockroom in the browser, on loopback only. */
 const usage = 'Usage: npm run start:web -- [--port N] [--no-open] [--data-dir PATH]';
@@ -28,11 +28,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
 const argv = process.argv.slice(2);
 let app: Awaited<ReturnType<typeof startWebApp>> | undefined;
 try {
-  app = await startWebApp({ port, rendererDir, argv });
+  app = await startWebApp({ port, rendererDir: rendererDir(), argv });
   // The server listened while the backend started on its thread; the address is given once both are up.
   await app.backendReady;
 } catch (error) {
