@@ -16,6 +16,7 @@ export default defineConfig({
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
           'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
           'backend-worker': resolve('src/main/hosts/backend-thread/backend-worker.ts'),
+          'demo-marketplace-worker': resolve('src/main/hosts/demo-marketplace-worker.ts'),
         },
         output: { chunkFileNames: '[name]-[hash].js' },
       },
