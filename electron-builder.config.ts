@@ -17,6 +17,8 @@ const config: Configuration = {
     'out/**/*',
     'resources/icon.png',
     '!**/*.map',
+    // The web host's entry (`npm start`'s browser fallback): the desktop app never runs it.
+    '!out/main/web-host.js',
     // Libraries' own tests, benchmarks, examples, docs and types: nothing the app loads.
     '!**/node_modules/**/{test,tests,__tests__,fixture,fixtures,bench,benchmark,benchmarks,example,examples,docs,coverage,.github}/**',
     '!**/node_modules/**/*.{test,spec,bench}.{js,mjs,cjs}',

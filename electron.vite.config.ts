@@ -10,9 +10,13 @@ export default defineConfig({
         // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
         input: {
           index: resolve('src/main/index.ts'),
+          // The web host (`node out/main/web-host.js`): the same backend in the browser, bundled like the desktop's
+          // main so that a launch does not type-strip and load hundreds of source files twice (docs/PERFORMANCE.md).
+          'web-host': resolve('src/main/hosts/web/cli.ts'),
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
           'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
           'backend-worker': resolve('src/main/hosts/backend-thread/backend-worker.ts'),
+          'demo-marketplace-worker': resolve('src/main/hosts/demo-marketplace-worker.ts'),
         },
         output: { chunkFileNames: '[name]-[hash].js' },
       },

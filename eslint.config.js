@@ -55,7 +55,12 @@ export default tseslint.config(
   },
   {
     files: ['src/main/hosts/web/**/*.ts', 'src/main/hosts/*.ts'],
-    ignores: ['**/*.test.ts', 'src/main/hosts/start-demo-marketplace.ts'],
+    // The Demo's marketplace is started there, on its own thread.
+    ignores: [
+      '**/*.test.ts',
+      'src/main/hosts/start-demo-marketplace.ts',
+      'src/main/hosts/demo-marketplace-worker.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [electron], patterns: [simulator] }] },
   },
   {

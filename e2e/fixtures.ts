@@ -12,6 +12,9 @@ export interface RunningApp {
   dataDir: string;
 }
 
+/** The web host as `npm run build` bundles it: journeys run what `npm start` runs, not the sources. */
+export const WEB_HOST = 'out/main/web-host.js';
+
 /** Starts a command and resolves with the JSON after `marker` on its stdout. */
 export function startProcess(
   args: string[],
@@ -46,7 +49,7 @@ export const test = base.extend<{ app: RunningApp }>({
   app: async ({ page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
     const { child, ready } = await startProcess(
-      ['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir],
+      [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
       'STOCKROOM WEB READY ',
     );
     try {

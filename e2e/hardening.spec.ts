@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, startProcess, stopProcess, test, expectAccessible } from './fixtures.ts';
+import { expect, startProcess, stopProcess, test, expectAccessible, WEB_HOST } from './fixtures.ts';
 
 test('a damaged settings file: the app starts and says once, on screen, where the damaged file was kept', async ({
   page,
@@ -11,7 +11,7 @@ test('a damaged settings file: the app starts and says once, on screen, where th
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-damaged-'));
   writeFileSync(join(dataDir, 'config.json'), '{"profiles": [{"id": "p1", "na');
   const { child, ready } = await startProcess(
-    ['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir],
+    [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
     'STOCKROOM WEB READY ',
   );
   try {

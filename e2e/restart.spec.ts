@@ -2,16 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, startProcess, stopProcess, test } from './fixtures.ts';
+import { expect, expectAccessible, startProcess, stopProcess, test, WEB_HOST } from './fixtures.ts';
 
 // Two starts of the app, each with a first sync over real HTTP on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 function startApp(dataDir: string) {
-  return startProcess(
-    ['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir],
-    'STOCKROOM WEB READY ',
-  );
+  return startProcess([WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir], 'STOCKROOM WEB READY ');
 }
 
 /** What the backend keeps of the grid, read as the page would (same origin, its session cookie). */

@@ -47,8 +47,11 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   expect(page.url().startsWith(app.origin)).toBe(true);
   const grid = await syncMobiles(page);
 
-  // Star the first product from the grid; its panel says it is watched.
-  const title = (await grid.locator('.ag-row[row-index="0"] [col-id="title"]').innerText()).trim();
+  // Star the first product from the grid; its panel says it is watched. The grid reads its rows again when the
+  // sync ends: their titles are there once it has.
+  const firstTitle = grid.locator('.ag-row[row-index="0"] [col-id="title"]');
+  await expect(firstTitle).not.toBeEmpty();
+  const title = (await firstTitle.innerText()).trim();
   const star = grid.getByRole('button', { name: `Watch ${title}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');

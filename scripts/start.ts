@@ -40,7 +40,7 @@ const child = electron
   : (console.log(
       'The Electron runtime could not be downloaded on this machine, so Stockroom opens in your browser instead.',
     ),
-    spawn(process.execPath, [join(root, 'src/main/hosts/web/cli.ts'), ...args], { stdio: 'inherit' }));
+    spawn(process.execPath, [join(root, 'out/main/web-host.js'), ...args], { stdio: 'inherit' }));
 // A child stopped by a signal (code null) did not finish cleanly either.
 child.on('exit', (code, signal) =>
   process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),

@@ -40,7 +40,7 @@ const LATENCY_MS = 50;
 const LIMIT = 20;
 /** The web host's Demo profile, so that the Chromium figure reads this very folder. */
 const PROFILE = 'demo';
-const WEB_CLI = fileURLToPath(new URL('../../src/main/hosts/web/cli.ts', import.meta.url));
+const WEB_CLI = fileURLToPath(new URL('../../out/main/web-host.js', import.meta.url));
 const BROWSER_RUNS = 5;
 
 const ROWS = {

@@ -32,7 +32,7 @@ function startHost(dataDir: string): Promise<{ host: ChildProcess; url: string }
     throw new Error('run `npm run build` before this benchmark');
   const host = spawn(
     process.execPath,
-    ['src/main/hosts/web/cli.ts', '--port', '0', '--no-open', '--data-dir', dataDir],
+    ['out/main/web-host.js', '--port', '0', '--no-open', '--data-dir', dataDir],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -27,7 +27,8 @@ const PICK_TITLE = 'Pick bench notebook';
 const PICK_SHIPMENTS = ROWS / 20;
 const PDF_RUNS = 3;
 const STATES = ['APPROVED', 'PACKED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'];
-const CLI = fileURLToPath(new URL('../../src/main/hosts/web/cli.ts', import.meta.url));
+/** The web host as `npm run build` bundles it (the benches run after a build, as `npm start` does). */
+const CLI = fileURLToPath(new URL('../../out/main/web-host.js', import.meta.url));
 
 /** 100,000 shipments in the cache of the Demo profile's account (the simulator's default seed), as a sync leaves them. */
 export function fillCache(dir: string): void {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppInfo, HostKind } from '../../shared/app/payloads.ts';
 import type { AuthWindow } from '../accounts/connection-service.ts';
@@ -23,7 +24,8 @@ import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
-import { openCheckedDatabase } from '../storage/database.ts';
+import { DATABASE_FILE_NAME, openCheckedDatabase } from '../storage/database.ts';
+import { noteCleanClose } from '../storage/clean-close.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import { EventBus } from './event-bus.ts';
 import { MIGRATION_SETS } from './migration-sets.ts';
@@ -205,6 +207,8 @@ export function createBackend(options: BackendOptions): Backend {
         await demo.close();
         await checkpointer?.close();
         db.close();
+        // The next launch skips the integrity check of a file closed cleanly and untouched since.
+        if (databaseDir !== null) noteCleanClose(join(databaseDir, DATABASE_FILE_NAME));
       })();
       return closing;
     },

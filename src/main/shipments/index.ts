@@ -1,3 +1,4 @@
+import { AppError } from '../../shared/errors.ts';
 import { DEMO_PROFILE_ID } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { shipmentsHandlers } from './handlers.ts';
@@ -29,9 +30,11 @@ export function createShipmentsSlice(deps: SliceDeps) {
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.
       if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;
-      service
-        .startSync('auto')
-        .catch((error: unknown) => deps.logger.error('the first shipment sync did not start', error));
+      service.startSync('auto').catch((error: unknown) => {
+        // Closing before the Demo's marketplace was up (a start that failed, say) is not worth a word.
+        if (error instanceof AppError && error.code === 'CANCELLED') return;
+        deps.logger.error('the first shipment sync did not start', error);
+      });
     },
     close: () => service.close(),
   } satisfies Slice<unknown> & { offer: ShipmentsOffer };

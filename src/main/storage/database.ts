@@ -3,6 +3,7 @@ import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors.ts';
+import { closedCleanly } from './clean-close.ts';
 import { keepAside } from './keep-aside.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 import { inTransaction } from './transaction.ts';
@@ -80,8 +81,10 @@ export function openCheckedDatabase(
   if (readHeader(path) === 'damaged') return fresh(path, dataDir, sets, options.now);
   let db: DatabaseSync | undefined;
   try {
+    // The check reads every page; a file as the last clean close left it needs none (clean-close.ts).
+    const checked = closedCleanly(path);
     db = new DatabaseSync(path);
-    if (quickCheck(db)) {
+    if (checked || quickCheck(db)) {
       setUp(db, sets);
       return { db, notices: [] };
     }

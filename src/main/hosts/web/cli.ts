@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { dataDirFromArgs, DATA_DIR_ENV } from '../../storage/data-dir.ts';
 import { reportStartupFailure } from '../startup-failure.ts';
 import { startWebApp } from './start-web-app.ts';
 import { openInBrowser } from './open-in-browser.ts';
+import { rendererDir } from './app-files.ts';
 
 /** `npm run start:web -- [--port N] [--no-open] [--data-dir PATH]`: Stockroom in the browser, on loopback only. */
 const usage = 'Usage: npm run start:web -- [--port N] [--no-open] [--data-dir PATH]';
@@ -28,20 +28,21 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const rendererDir = fileURLToPath(new URL('../../../../out/renderer', import.meta.url));
 const argv = process.argv.slice(2);
-let app: Awaited<ReturnType<typeof startWebApp>> | undefined;
-try {
-  app = await startWebApp({ port, rendererDir, argv });
-  // The server listened while the backend started on its thread; the address is given once both are up.
-  await app.backendReady;
-} catch (error) {
-  await app?.close().catch(() => undefined);
+const failed = async (error: unknown, running?: { close(): Promise<void> }): Promise<never> => {
+  await running?.close().catch(() => undefined);
   // One sentence on the terminal, the stack in the log file only.
   const dataDir = dataDirFromArgs(argv) ?? (process.env[DATA_DIR_ENV] || undefined);
   reportStartupFailure(error, { dataDir, port });
   process.exit(1);
-}
+};
+const app = await startWebApp({ port, rendererDir: rendererDir(), argv }).catch((error: unknown) =>
+  failed(error),
+);
+// The address is given as soon as the server listens: the page loads while the backend starts on its thread,
+// and its calls wait for it (as the desktop app opens its window meanwhile). A backend that cannot start still
+// ends the process with one sentence.
+app.backendReady.catch((error: unknown) => failed(error, app));
 console.log(`Stockroom is running at ${app.url}`);
 console.log(`Data folder: ${app.dataDir}`);
 console.log(

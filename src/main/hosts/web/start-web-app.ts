@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { MemorySecretStore } from '../../accounts/secret-store.ts';
 import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
 import { consoleLogger } from '../../backend/logger.ts';
@@ -9,6 +8,7 @@ import { startBackendThread, type StartBackend } from '../backend-thread/backend
 import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 import { openInBrowser } from './open-in-browser.ts';
+import { appVersion } from './app-files.ts';
 
 export interface WebAppOptions {
   port: number;
@@ -27,15 +27,12 @@ export async function startWebApp(
   options: WebAppOptions,
 ): Promise<RunningWebHost & { dataDir: string; backendReady: Promise<void> }> {
   const dataDir = resolveDataDir(options.argv, options.env ?? process.env);
-  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
   const folder = openDataFolder(dataDir, openConfSettings, { migrations: MIGRATION_SETS });
   // The backend starts on its thread while the server starts and serves the page: calls wait for it.
   const backend = pendingBackend(
     (options.startBackend ?? startBackendThread)({
       host: 'web',
-      version: pkg.version,
+      version: appVersion(),
       dataDir,
       settings: folder.settings,
       notices: folder.notices,

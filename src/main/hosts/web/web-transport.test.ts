@@ -60,36 +60,88 @@ describe('the web transport turns any reply into an envelope', () => {
   });
 });
 
-describe('the web transport after its event stream drops', () => {
-  it('says each time the stream (re)connects, so a screen reads again what it missed, and goes on delivering', async () => {
-    const streams: ServerResponse[] = [];
-    const http = createServer((_request, res) => {
-      // `retry` makes the browser come back at once rather than after its default seconds.
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('retry: 10\n\n');
-      streams.push(res);
-      http.emit('stream');
-    });
-    http.listen(0, '127.0.0.1');
-    await once(http, 'listening');
-    try {
-      const transport = webTransport(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
-      const connects: number[] = [];
-      const seen: unknown[] = [];
-      transport.onConnected(() => connects.push(streams.length));
-      transport.subscribe('statusChanged', (payload) => seen.push(payload));
-      await once(http, 'stream');
-      await expect.poll(() => connects).toEqual([1]);
-
-      // The host goes away mid-stream (a restart, a sleeping laptop): what it sends meanwhile is lost.
-      streams[0]?.destroy();
-      await once(http, 'stream');
-      await expect.poll(() => connects).toEqual([1, 2]);
-      streams[1]?.write('event: statusChanged\ndata: {"n":2}\n\n');
-      await expect.poll(() => seen).toEqual([{ n: 2 }]);
-    } finally {
+/** A host of events only, or of calls too: each stream it opens is kept in `streams`. */
+async function eventHost(answerCalls = false) {
+  const streams: ServerResponse[] = [];
+  const seenAt: { call: string; streams: number }[] = [];
+  const http = createServer((request, res) => {
+    if (request.url?.startsWith('/api/calls/') && answerCalls) {
+      seenAt.push({ call: request.url.slice('/api/calls/'.length), streams: streams.length });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true,"value":1}');
+      return;
+    }
+    // `retry` makes the browser come back at once rather than after its default seconds.
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('retry: 10\n\n');
+    streams.push(res);
+    http.emit('stream');
+  });
+  http.listen(0, '127.0.0.1');
+  await once(http, 'listening');
+  return {
+    http,
+    streams,
+    seenAt,
+    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close() {
       http.closeAllConnections();
       http.close();
+    },
+  };
+}
+
+describe('the web transport after its event stream drops', () => {
+  it('says each time the stream reconnects, so a screen reads again what it missed, and goes on delivering', async () => {
+    const host = await eventHost();
+    try {
+      const transport = webTransport(host.base);
+      const connects: number[] = [];
+      const seen: unknown[] = [];
+      transport.onConnected(() => connects.push(host.streams.length));
+      transport.subscribe('statusChanged', (payload) => seen.push(payload));
+      await once(host.http, 'stream');
+      // The first opening, with no call answered before it, has nothing to read again.
+      host.streams[0]?.write('event: statusChanged\ndata: {"n":1}\n\n');
+      await expect.poll(() => seen).toEqual([{ n: 1 }]);
+      expect(connects).toEqual([]);
+
+      // The host goes away mid-stream (a restart, a sleeping laptop): what it sends meanwhile is lost.
+      host.streams[0]?.destroy();
+      await once(host.http, 'stream');
+      await expect.poll(() => connects).toEqual([2]);
+      host.streams[1]?.write('event: statusChanged\ndata: {"n":2}\n\n');
+      await expect.poll(() => seen).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('a call answered before the stream first opened: the first opening says so too', async () => {
+    const host = await eventHost(true);
+    try {
+      const transport = webTransport(host.base);
+      const connects: number[] = [];
+      expect(await transport.invoke('getStatus', {})).toEqual({ ok: true, value: 1 });
+      transport.onConnected(() => connects.push(host.streams.length));
+      await once(host.http, 'stream');
+      await expect.poll(() => connects).toEqual([1]);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('the app’s transport opens its stream first, and its calls wait for it', async () => {
+    const host = await eventHost(true);
+    try {
+      const transport = webTransport(host.base, { eventsFirst: true });
+      const connects: number[] = [];
+      transport.onConnected(() => connects.push(host.streams.length));
+      expect(await transport.invoke('getStatus', {})).toEqual({ ok: true, value: 1 });
+      expect(host.seenAt).toEqual([{ call: 'getStatus', streams: 1 }]);
+      expect(connects).toEqual([]);
+    } finally {
+      host.close();
     }
   });
 });

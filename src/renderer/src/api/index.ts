@@ -11,5 +11,7 @@ declare global {
 }
 
 /** The backend, whichever host runs it. Feature code imports this and nothing else of the transport. */
-export const api: Api = createApi(window.api ? electronTransport(window.api) : webTransport());
+export const api: Api = createApi(
+  window.api ? electronTransport(window.api) : webTransport('', { eventsFirst: true }),
+);
 export { ApiError, messageOf } from './api-error.ts';

@@ -2,25 +2,48 @@ import { isAppErrorData } from '../../../shared/errors.ts';
 import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.ts';
 
+/** How long calls wait for the event stream's first opening before going ahead without it. */
+const FIRST_OPEN_WAIT_MS = 3_000;
+
 /**
  * The web host's transport: calls are POSTs to /api/calls/<name>, events one EventSource. The access token
  * travels in an HttpOnly cookie set by the host, so this code never sees it.
  */
-export function webTransport(base = ''): Transport {
+
+export function webTransport(base = '', options: { eventsFirst?: boolean } = {}): Transport {
   let source: EventSource | undefined;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const connected = new Set<() => void>();
+  /** Settles when the stream has first opened (or failed to, or took too long). */
+  let firstOpen: Promise<void> | undefined;
+  let wasOpen = false;
+  /** A call answered before the stream first opened: a change after its answer may have gone unheard. */
+  let answeredBeforeOpen = false;
 
   const open = (): EventSource => {
     if (source === undefined) {
       source = new EventSource(`${base}/api/events`);
-      // EventSource reconnects by itself after a drop; each opening is a moment to read the state again.
+      let settle!: () => void;
+      firstOpen = new Promise<void>((resolve) => (settle = resolve));
+      const late = setTimeout(() => settle(), FIRST_OPEN_WAIT_MS);
+      const settled = () => {
+        clearTimeout(late);
+        settle();
+      };
+      source.addEventListener('error', settled, { once: true });
+      // EventSource reconnects by itself after a drop; each reopening is a moment to read the state again. The
+      // first opening is one too only where a call was answered before it.
       source.addEventListener('open', () => {
-        for (const listener of connected) listener();
+        settled();
+        if (wasOpen || answeredBeforeOpen) for (const listener of connected) listener();
+        wasOpen = true;
       });
     }
     return source;
   };
+  // The app's own transport opens its stream before its first call, and its calls wait for it: no change after an
+  // answer then goes unheard, and a launch does not read every screen's state twice (docs/PERFORMANCE.md).
+  if (options.eventsFirst) open();
 
   const ensureSource = (name: EventName) => {
     const stream = open();
@@ -37,6 +60,7 @@ export function webTransport(base = ''): Transport {
 
   return {
     async invoke(name, input) {
+      if (firstOpen) await firstOpen;
       let response: Response;
       try {
         response = await fetch(`${base}/api/calls/${name}`, {
@@ -54,6 +78,7 @@ export function webTransport(base = ''): Transport {
           },
         };
       }
+      if (!wasOpen) answeredBeforeOpen = true;
       const envelope = asEnvelope(await response.text().catch(() => ''));
       return envelope ?? { ok: false, error: errorForStatus(response.status) };
     },

@@ -29,6 +29,7 @@ const SCREEN_VIEWS: Record<Screen, React.LazyExoticComponent<() => React.JSX.Ele
 
 export function App() {
   const screen = useNavigation((s) => s.screen);
+  const settled = useNavigation((s) => s.settled);
   const load = useStatus((s) => s.load);
   const desktop = useStatus((s) => s.info?.host === 'electron');
   const quitting = useDesktop((s) => s.quitting);
@@ -38,6 +39,11 @@ export function App() {
     useBackgroundSync.getState().init(api);
   }, [load]);
   const View = SCREEN_VIEWS[screen];
+  const loading = (
+    <p className="muted" role="status" aria-label="Loading screen">
+      Loading…
+    </p>
+  );
   return (
     <div className="app">
       <Nav />
@@ -48,15 +54,7 @@ export function App() {
           </p>
         )}
         <Notices />
-        <Suspense
-          fallback={
-            <p className="muted" role="status" aria-label="Loading screen">
-              Loading…
-            </p>
-          }
-        >
-          <View />
-        </Suspense>
+        <Suspense fallback={loading}>{settled ? <View /> : loading}</Suspense>
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />

@@ -12,6 +12,11 @@ const inHash = (hash: string): Screen | null => {
 interface NavigationState {
   screen: Screen;
   /**
+   * Whether `screen` is the one to show: false on a start with no hash until the backend has said which screen the
+   * profile was last on, so that a launch does not load (and ask the backend for) a screen it is about to leave.
+   */
+  settled: boolean;
+  /**
    * Follows the address hash (back and forward), and on a start with none opens the screen the active profile was
    * last on; called once by the app.
    */
@@ -28,12 +33,13 @@ export const useNavigation = create<NavigationState>((set, get) => {
   let backend: Api | null = null;
   return {
     screen: 'today',
+    settled: false,
     init: (win, api) => {
       location = win.location;
       backend = api;
       const follow = () => {
         const screen = inHash(win.location.hash);
-        if (screen !== null) set({ screen });
+        if (screen !== null) set({ screen, settled: true });
       };
       follow();
       win.addEventListener('hashchange', follow);
@@ -43,12 +49,13 @@ export const useNavigation = create<NavigationState>((set, get) => {
           .then((screen) => {
             if (screen !== null && inHash(win.location.hash) === null) get().go(screen);
           })
-          .catch(() => undefined);
+          .catch(() => undefined)
+          .finally(() => set({ settled: true }));
       return () => win.removeEventListener('hashchange', follow);
     },
     go: (screen) => {
       if (location) location.hash = `/${screen}`;
-      set({ screen });
+      set({ screen, settled: true });
       backend?.setLastScreen({ screen }).catch(() => undefined);
     },
   };

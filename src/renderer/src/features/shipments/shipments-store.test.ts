@@ -55,6 +55,28 @@ describe('the shipments store', () => {
     });
   });
 
+  it('a burst of events asks the backend once more after the question in flight, and shows the last answer', async () => {
+    let stored = 0;
+    const fake = fakeApi({
+      getShipmentCounts: () => ({ counts: countsOf(stored), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    await settle();
+    const before = { counts: fake.count('getShipmentCounts'), cache: fake.count('getShipmentCacheStatus') };
+    // A sync storing ten pages in a row, faster than the backend answers.
+    for (let page = 1; page <= 10; page++) {
+      stored = page * 120;
+      fake.emit('shipmentsChanged', { profileId: 'demo' });
+    }
+    await settle();
+    await settle();
+    expect(fake.count('getShipmentCounts') - before.counts).toBe(2);
+    expect(fake.count('getShipmentCacheStatus') - before.cache).toBe(2);
+    expect(store.getState().counts).toMatchObject({ all: 1200, toPack: 400 });
+  });
+
   it('shows one sentence for what went wrong last, written by the store alone, and clears it on the next try', async () => {
     let fail = true;
     const fake = fakeApi({

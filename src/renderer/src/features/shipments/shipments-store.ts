@@ -57,9 +57,37 @@ export interface ShipmentsState {
 const SAVE_VIEW_AFTER_MS = 400;
 
 /** The shipments screen's state and what it does, over the `api` given to `init`. */
+/**
+ * `ask` run once at a time: a call while it runs asks once more after it, however many calls came meanwhile.
+ * `stale()` says whether a newer question is waiting.
+ */
+function latestOnly(ask: (stale: () => boolean) => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  return () => {
+    again = true;
+    running ??= (async () => {
+      try {
+        while (again) {
+          again = false;
+          await ask(() => again);
+        }
+      } finally {
+        // In the same turn as the last look at `again`: a call after it starts anew.
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+}
+
 export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   const backend = apiHolder('shipments');
-  let countsAsked = 0;
+  // One question of each kind at a time, and one more after it if something changed meanwhile: a sync's page
+  // after page of events (a launch's) would otherwise queue a count of the whole cache per page on the backend,
+  // ahead of the grid's first rows.
+  let counts: (() => Promise<void>) | undefined;
+  let cache: (() => Promise<void>) | undefined;
   let saveView: ReturnType<typeof setTimeout> | undefined;
   return create<ShipmentsState>()((set, get, store) => ({
     filter: { view: 'toPack', timeZone: timeZone() },
@@ -130,23 +158,24 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     },
     setSort: (sort) => set({ sort }),
     setSelection: (selectedIds) => set({ selectedIds }),
-    refreshCounts: async () => {
-      const asked = ++countsAsked;
-      try {
-        const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
-        // Answers may cross: only the newest question's answer is shown.
-        if (asked === countsAsked) set({ counts, summary });
-      } catch (error) {
-        get().fail(error);
-      }
-    },
-    loadCache: async () => {
-      try {
-        set({ cache: await backend.get().getShipmentCacheStatus() });
-      } catch (error) {
-        get().fail(error);
-      }
-    },
+    refreshCounts: () =>
+      (counts ??= latestOnly(async (stale) => {
+        try {
+          const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
+          // A newer question (another filter) is on its way: this answer is out of date already.
+          if (!stale()) set({ counts, summary });
+        } catch (error) {
+          if (!stale()) get().fail(error);
+        }
+      }))(),
+    loadCache: () =>
+      (cache ??= latestOnly(async () => {
+        try {
+          set({ cache: await backend.get().getShipmentCacheStatus() });
+        } catch (error) {
+          get().fail(error);
+        }
+      }))(),
     sync: async (kind = 'auto', whenDue = false) => {
       try {
         set({ error: null });

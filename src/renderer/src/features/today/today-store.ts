@@ -23,7 +23,9 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
     error: null,
     init: (api) => {
       backend.set(api);
-      const reload = () => void get().load();
+      // Only once the screen has asked: a sync's every page would otherwise count the whole cache again for a
+      // screen nobody has opened, holding up the screen that is open (the launch's Shipments grid).
+      const reload = () => void (asked > 0 && get().load());
       const off = [
         api.on('shipmentsChanged', reload),
         api.on('profilesChanged', reload),
