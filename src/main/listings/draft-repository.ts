@@ -8,7 +8,7 @@ import { inTransaction } from '../storage/transaction.ts';
 export type { PositionedRow };
 
 /** Rows deleted per transaction when a replaced sheet is cleared away, the loop free between two. */
-const SWEEP_BLOCK = 5_000;
+const SWEEP_BLOCK = 2_000;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

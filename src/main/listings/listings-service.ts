@@ -55,8 +55,13 @@ export class ListingsService {
     return { draftId };
   }
 
-  addRows(draftId: string, first: number, rows: readonly PositionedRow[]): void {
+  /**
+   * One block, then a turn of the loop before the answer: a caller on the same thread (the backend in the host's
+   * thread, a test) would otherwise run every block in one task, its awaits being microtasks.
+   */
+  async addRows(draftId: string, first: number, rows: readonly PositionedRow[]): Promise<void> {
     this.#drafts.addRows(draftId, first, rows);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   async finishReplace(draftId: string): Promise<void> {

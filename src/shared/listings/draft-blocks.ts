@@ -5,7 +5,7 @@ import type { Api } from '../ipc/types.ts';
  * Rows per call when a whole sheet is saved: one block's copy to the backend's thread, its check and its write
  * each stay a few tens of ms, where 50,000 rows in one message held the window's thread 139 ms and the backend 1.2 s.
  */
-export const DRAFT_BLOCK_ROWS = 2_500;
+export const DRAFT_BLOCK_ROWS = 1_000;
 
 export type DraftSaver = Pick<
   Api,
