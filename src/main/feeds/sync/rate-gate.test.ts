@@ -35,19 +35,98 @@ async function startTimes(
 describe('RateGate', () => {
   it('lets `calls` calls start in any window and makes the next one wait for the oldest to leave it', async () => {
     const clock = fakeClock();
-    const gate = new RateGate({ calls: 3, windowMs: 1000, now: clock.now, sleep: clock.sleep });
+    // A pace too fast to matter: the window alone.
+    const gate = new RateGate({ calls: 3, windowMs: 1000, spacingMs: 1, now: clock.now, sleep: clock.sleep });
     const starts = await startTimes(gate, clock, 7);
     expect(starts).toEqual([0, 0, 0, 1001, 1001, 1001, 2002]);
     for (let i = 3; i < starts.length; i++) expect(starts[i]! - starts[i - 3]!).toBeGreaterThanOrEqual(1000);
   });
 
-  it('spreads a large limit across its window in small bursts rather than all of it at once', async () => {
+  it('spreads a large limit across its window, at most four at once, rather than all of it together', async () => {
     const clock = fakeClock();
-    const gate = new RateGate({ calls: 8, windowMs: 800, now: clock.now, sleep: clock.sleep });
+    const gate = new RateGate({
+      calls: 8,
+      windowMs: 800,
+      spacingMs: 100,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
     const starts = await startTimes(gate, clock, 12);
-    // Four at a time (four spacings of 100 ms), so the service never sees the whole second's calls together.
-    expect(starts).toEqual([0, 0, 0, 0, 400, 400, 400, 400, 801, 801, 801, 801]);
+    // Four at once from rest, then one a spacing; the window holds the ninth back until the first four leave it.
+    expect(starts).toEqual([0, 0, 0, 0, 100, 200, 300, 400, 801, 801, 801, 801]);
     for (let i = 8; i < starts.length; i++) expect(starts[i]! - starts[i - 8]!).toBeGreaterThanOrEqual(800);
+  });
+
+  it('paces 20 calls a 1,050 ms by default, inside a hard window of 20 in 1,020 ms', async () => {
+    const clock = fakeClock();
+    const gate = new RateGate({ calls: 20, now: clock.now, sleep: clock.sleep });
+    const starts = await startTimes(gate, clock, 200);
+    // Four at once from rest, then 52.5 ms apart: 19.05 calls/s over a long walk, 0.95 of the service's 20.
+    expect(starts.slice(0, 6)).toEqual([0, 0, 0, 0, 53, 105]);
+    expect((starts.length - 5) / ((starts.at(-1)! - starts[4]!) / 1000)).toBeCloseTo(19.05, 1);
+    for (let i = 20; i < starts.length; i++) expect(starts[i]! - starts[i - 20]!).toBeGreaterThan(1020);
+  });
+
+  it('makes up for a timer that fired late instead of pushing every later call back', async () => {
+    let now = 0;
+    let late = 0;
+    const clock = {
+      now: () => now,
+      // The thread was busy (storing a page) when one timer was due: it fires 150 ms late.
+      sleep: (ms: number) => {
+        now += ms + late;
+        late = 0;
+        return Promise.resolve();
+      },
+    };
+    const gate = new RateGate({
+      calls: 20,
+      windowMs: 1000,
+      spacingMs: 60,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
+    const starts: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      if (i === 10) late = 150;
+      await gate.take();
+      starts.push(now);
+    }
+    // After the first four, call i is due at (i - 3) × 60 ms. The 11th, due at 420, started at 570 (its timer late);
+    // the ones due meanwhile went with it, and then every call is on its schedule again.
+    expect(starts.slice(9, 15)).toEqual([360, 570, 570, 570, 600, 660]);
+    for (let i = 13; i < starts.length; i++) expect(starts[i]).toBe((i - 3) * 60);
+    for (let i = 20; i < starts.length; i++) expect(starts[i]! - starts[i - 20]!).toBeGreaterThan(1000);
+  });
+
+  it('lets a retry, which waited what the service asked already, go before the calls waiting', async () => {
+    let now = 0;
+    const timers: (() => void)[] = [];
+    const gate = new RateGate({
+      calls: 1,
+      windowMs: 1000,
+      spacingMs: 1000,
+      now: () => now,
+      // Each wait ends when the test says so.
+      sleep: (ms) =>
+        new Promise<void>((resolve) =>
+          timers.push(() => {
+            now += ms;
+            resolve();
+          }),
+        ),
+    });
+    const order: string[] = [];
+    await gate.take();
+    const waiting = ['page a', 'page b'].map((name) => gate.take().then(() => order.push(name)));
+    const retry = gate.take(undefined, { retry: true }).then(() => order.push('retry'));
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(timers).toHaveLength(i + 1));
+      timers[i]!();
+      await vi.waitFor(() => expect(order).toHaveLength(i + 1));
+    }
+    await Promise.all([...waiting, retry]);
+    expect(order).toEqual(['retry', 'page a', 'page b']);
   });
 
   it('lets a call start at once after a quiet spell', async () => {
@@ -61,7 +140,7 @@ describe('RateGate', () => {
 
   it('a cancelled waiter leaves with CANCELLED and does not hold up the others', async () => {
     const clock = fakeClock();
-    const gate = new RateGate({ calls: 1, windowMs: 1000, now: clock.now, sleep: clock.sleep });
+    const gate = new RateGate({ calls: 1, windowMs: 1000, spacingMs: 1, now: clock.now, sleep: clock.sleep });
     await gate.take();
     const controller = new AbortController();
     controller.abort();
