@@ -99,6 +99,49 @@ describe('RateGate', () => {
     for (let i = 20; i < starts.length; i++) expect(starts[i]! - starts[i - 20]!).toBeGreaterThan(1000);
   });
 
+  it('keeps 0.95 of the limit while the thread that fires its timers stores each page for 28 ms', async () => {
+    // Ten walks through one gate on one thread, on a clock of its own: a page arrives 120 ms after its call starts,
+    // the walk asks for its next call, then stores the page, holding the thread 28 ms (the million-product sync's
+    // median on a quiet machine). A timer or an arrival runs only when the thread is free. The gate before this one
+    // placed each start a fixed spacing after the starts before it; here it reached 17.2 calls/s (the real sync on
+    // the same machine: 17.3 accepted calls/s).
+    const STORE_MS = 28;
+    const TRIP_MS = 120;
+    let now = 0;
+    let busyUntil = 0;
+    let order = 0;
+    const events: { at: number; order: number; run: () => void }[] = [];
+    const later = (ms: number) =>
+      new Promise<void>((run) => events.push({ at: now + ms, order: order++, run }));
+    const gate = new RateGate({ calls: 20, now: () => now, sleep: later });
+    let calls = 0;
+    let ended = 0;
+    const walk = async (pages: number) => {
+      await gate.take();
+      for (let page = 0; page < pages; page++) {
+        calls++;
+        await later(TRIP_MS);
+        const next = page + 1 < pages ? gate.take() : Promise.resolve();
+        busyUntil = Math.max(busyUntil, now) + STORE_MS;
+        await later(busyUntil - now);
+        ended = now;
+        await next;
+      }
+    };
+    let done = false;
+    void Promise.all(Array.from({ length: 10 }, () => walk(40))).then(() => (done = true));
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      events.sort((a, b) => a.at - b.at || a.order - b.order);
+      const event = events.shift();
+      if (event === undefined) continue;
+      now = Math.max(now, event.at, busyUntil);
+      event.run();
+    }
+    expect(calls).toBe(400);
+    expect(calls / (ended / 1000)).toBeGreaterThan(0.95 * 20);
+  });
+
   it('lets a retry, which waited what the service asked already, go before the calls waiting', async () => {
     let now = 0;
     const timers: (() => void)[] = [];
