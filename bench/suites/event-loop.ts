@@ -11,6 +11,11 @@ import {
 import { inProcessBackend } from '../../src/main/hosts/backend-thread/in-process.ts';
 import { openConfSettings } from '../../src/main/storage/settings.ts';
 import { EXAMPLE_ROW } from '../../src/shared/listings/example.ts';
+import {
+  DRAFT_BLOCK_ROWS,
+  saveDraftInBlocks,
+  type DraftSaver,
+} from '../../src/shared/listings/draft-blocks.ts';
 import type { JobProgress } from '../../src/shared/app/payloads.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
 import { suite } from '../harness/types.ts';
@@ -117,18 +122,21 @@ export const eventLoopSuite = suite<Context>({
     },
     {
       rows: [hostRow('draft'), backendRow('draft'), beforeRow('draft')],
-      run: (c) =>
-        both(c, 'draft', async (app) => {
-          await app.call('replaceListingsDraft', { rows: draftRows(DRAFT_ROWS, 'DRAFT') });
-          return `${DRAFT_ROWS.toLocaleString('en')} rows of ${Object.keys(EXAMPLE_ROW).length} cells sent in one replaceListingsDraft call and saved`;
-        }),
+      run: (c) => {
+        // Made before the timing: in the app the sheet's rows are the renderer's, not the host thread's to build.
+        const rows = draftRows(DRAFT_ROWS, 'DRAFT');
+        return both(c, 'draft', async (app) => {
+          await saveDraftInBlocks(draftSaver(app), rows);
+          return `${DRAFT_ROWS.toLocaleString('en')} rows of ${Object.keys(EXAMPLE_ROW).length} cells sent in blocks of ${DRAFT_BLOCK_ROWS.toLocaleString('en')} (saveDraftInBlocks) and saved`;
+        });
+      },
     },
     {
       rows: [hostRow('upload'), backendRow('upload'), beforeRow('upload')],
       run: async (c) => {
         // Different SKUs for each backend: the simulator would otherwise take the second upload as updates.
-        await c.threaded.call('replaceListingsDraft', { rows: draftRows(SKUS, 'UPT') });
-        await c.inProcess.call('replaceListingsDraft', { rows: draftRows(SKUS, 'UPP') });
+        await saveDraftInBlocks(draftSaver(c.threaded), draftRows(SKUS, 'UPT'));
+        await saveDraftInBlocks(draftSaver(c.inProcess), draftRows(SKUS, 'UPP'));
         return both(c, 'upload', async (app) => {
           const started = await app.call<{ jobId: string }>('startListingsUpload', {});
           return ended(app, started.jobId);
@@ -180,6 +188,16 @@ async function startApp(sim: SimProcess, start: StartBackend): Promise<App> {
   // The Demo's first sync, started with the backend, ends before anything is timed.
   while (backend.runningJobs() > 0) await new Promise((r) => setTimeout(r, 100));
   return { dir, backend, call, ended };
+}
+
+/** The calls of a sheet saved in blocks, made through the bench's door to the backend. */
+function draftSaver(app: App): DraftSaver {
+  return {
+    replaceListingsDraft: (input) => app.call('replaceListingsDraft', input),
+    beginListingsDraft: (input) => app.call('beginListingsDraft', input),
+    addListingsDraftRows: (input) => app.call('addListingsDraftRows', input),
+    finishListingsDraft: (input) => app.call('finishListingsDraft', input),
+  };
 }
 
 function draftRows(count: number, prefix: string) {

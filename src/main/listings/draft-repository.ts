@@ -1,14 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { AppError } from '../../shared/errors.ts';
 import type { Cells } from '../../shared/listings/columns.ts';
 import type { PositionedRow } from '../../shared/listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
 export type { PositionedRow };
 
-/** The draft sheet of each profile, saved row by row as it is edited, so a reload or a crash loses nothing. */
+/** Rows deleted per transaction when a replaced sheet is cleared away, the loop free between two. */
+const SWEEP_BLOCK = 2_000;
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The draft sheet of each profile, saved row by row as it is edited, so a reload or a crash loses nothing.
+ *
+ * A whole sheet is replaced through a staging sheet (migration step 3): its blocks are written where nothing reads
+ * them, and one small transaction makes it the live sheet once every row has arrived. A crash or a refused block
+ * part way leaves the previous sheet as it was; a sheet left staging is cleared by the profile's next replace.
+ */
 export class DraftRepository {
   readonly #db: DatabaseSync;
   readonly #now: () => Date;
+  #sweeping: Promise<void> | null = null;
 
   constructor(db: DatabaseSync, now: () => Date = () => new Date()) {
     this.#db = db;
@@ -20,16 +34,14 @@ export class DraftRepository {
       .prepare(
         'SELECT row_id, position, cells FROM listing_drafts WHERE profile_id = ? ORDER BY position, row_id',
       )
-      .all(profileId) as { row_id: string; position: number; cells: string }[];
+      .all(this.#live(profileId)) as { row_id: string; position: number; cells: string }[];
     return rows.map((r) => ({ id: r.row_id, position: r.position, cells: JSON.parse(r.cells) as Cells }));
   }
 
   count(profileId: string): number {
     const row = this.#db
       .prepare('SELECT COUNT(*) AS n FROM listing_drafts WHERE profile_id = ?')
-      .get(profileId) as {
-      n: number;
-    };
+      .get(this.#live(profileId)) as { n: number };
     return row.n;
   }
 
@@ -43,17 +55,144 @@ export class DraftRepository {
     );
     const remove = this.#db.prepare('DELETE FROM listing_drafts WHERE profile_id = ? AND row_id = ?');
     inTransaction(this.#db, () => {
+      const sheet = this.#live(profileId);
       for (const row of changes.upsert ?? [])
-        upsert.run(profileId, row.id, row.position, JSON.stringify(row.cells), now);
-      for (const id of changes.remove ?? []) remove.run(profileId, id);
+        upsert.run(sheet, row.id, row.position, JSON.stringify(row.cells), now);
+      for (const id of changes.remove ?? []) remove.run(sheet, id);
     });
   }
 
-  /** Replaces the whole sheet (an import or "start again"). */
+  /** Replaces the whole sheet in one transaction (a sheet of one block); the old rows go with the next sweep. */
   replace(profileId: string, rows: readonly PositionedRow[]): void {
     inTransaction(this.#db, () => {
-      this.#db.prepare('DELETE FROM listing_drafts WHERE profile_id = ?').run(profileId);
+      const sheet = this.#stage(profileId, rows.length);
+      this.#add(sheet, 0, rows);
+      this.#finish(sheet);
     });
-    this.save(profileId, { upsert: rows });
+  }
+
+  /**
+   * Starts replacing the sheet with `expected` rows sent in blocks; gives the staging sheet's key. A staging sheet
+   * the profile left before (a save cut short) is dropped.
+   */
+  beginReplace(profileId: string, expected: number): string {
+    return inTransaction(this.#db, () => this.#stage(profileId, expected));
+  }
+
+  /** Adds the next block; `first` is the place in the whole sheet of its first row (0-based). All or none. */
+  addRows(sheet: string, first: number, rows: readonly PositionedRow[]): void {
+    inTransaction(this.#db, () => this.#add(sheet, first, rows));
+  }
+
+  /** Makes the staging sheet live once all its rows have arrived; the sheet it replaces is then swept. */
+  finishReplace(sheet: string): void {
+    inTransaction(this.#db, () => this.#finish(sheet));
+  }
+
+  /** Deletes the rows of replaced and abandoned sheets, a block per transaction, the loop free between two. */
+  sweep(): Promise<void> {
+    this.#sweeping ??= this.#sweepAll().finally(() => (this.#sweeping = null));
+    return this.#sweeping;
+  }
+
+  async #sweepAll(): Promise<void> {
+    const next = this.#db.prepare("SELECT sheet FROM listing_draft_sheets WHERE state = 'old' LIMIT 1");
+    const drop = this.#db.prepare(
+      'DELETE FROM listing_drafts WHERE rowid IN (SELECT rowid FROM listing_drafts WHERE profile_id = ? LIMIT ?)',
+    );
+    const forget = this.#db.prepare("DELETE FROM listing_draft_sheets WHERE sheet = ? AND state = 'old'");
+    for (;;) {
+      const old = next.get() as { sheet: string } | undefined;
+      if (old === undefined) return;
+      inTransaction(this.#db, () => {
+        if (Number(drop.run(old.sheet, SWEEP_BLOCK).changes) < SWEEP_BLOCK) forget.run(old.sheet);
+      });
+      await yieldToLoop();
+    }
+  }
+
+  /** The key of the profile's live sheet: the one marked live, else (drafts saved before sheets) its own id. */
+  #live(profileId: string): string {
+    const row = this.#db
+      .prepare("SELECT sheet FROM listing_draft_sheets WHERE profile_id = ? AND state = 'live'")
+      .get(profileId) as { sheet: string } | undefined;
+    return row?.sheet ?? profileId;
+  }
+
+  #stage(profileId: string, expected: number): string {
+    const sheet = randomUUID();
+    this.#db
+      .prepare("UPDATE listing_draft_sheets SET state = 'old' WHERE profile_id = ? AND state = 'staging'")
+      .run(profileId);
+    this.#db
+      .prepare(
+        "INSERT INTO listing_draft_sheets (sheet, profile_id, state, expected, created_at) VALUES (?, ?, 'staging', ?, ?)",
+      )
+      .run(sheet, profileId, expected, this.#now().toISOString());
+    return sheet;
+  }
+
+  #staging(sheet: string): { expected: number; received: number } {
+    const row = this.#db
+      .prepare('SELECT state, expected, received FROM listing_draft_sheets WHERE sheet = ?')
+      .get(sheet) as { state: string; expected: number; received: number } | undefined;
+    if (row?.state !== 'staging')
+      throw new AppError(
+        'NOT_FOUND',
+        'This save of the sheet was replaced by a newer one or has already ended. Save the sheet again.',
+      );
+    return row;
+  }
+
+  #add(sheet: string, first: number, rows: readonly PositionedRow[]): void {
+    const { expected, received } = this.#staging(sheet);
+    if (first !== received)
+      throw new AppError(
+        'VALIDATION',
+        `The block starting at row ${(first + 1).toLocaleString('en')} came out of order: row ${(received + 1).toLocaleString('en')} was expected next.`,
+      );
+    if (received + rows.length > expected)
+      throw new AppError(
+        'VALIDATION',
+        `Row ${(expected + 1).toLocaleString('en')} is one more than the ${expected.toLocaleString('en')} announced for this save.`,
+      );
+    const now = this.#now().toISOString();
+    const insert = this.#db.prepare(
+      'INSERT INTO listing_drafts (profile_id, row_id, position, cells, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const taken = this.#db.prepare('SELECT 1 FROM listing_drafts WHERE profile_id = ? AND row_id = ?');
+    rows.forEach((row, i) => {
+      if (taken.get(sheet, row.id) !== undefined)
+        throw new AppError(
+          'VALIDATION',
+          `Row ${(first + i + 1).toLocaleString('en')} has the id “${row.id}”, already given to an earlier row.`,
+          { row: first + i + 1 },
+        );
+      insert.run(sheet, row.id, row.position, JSON.stringify(row.cells), now);
+    });
+    this.#db
+      .prepare('UPDATE listing_draft_sheets SET received = received + ? WHERE sheet = ?')
+      .run(rows.length, sheet);
+  }
+
+  #finish(sheet: string): void {
+    const { expected, received } = this.#staging(sheet);
+    if (received !== expected)
+      throw new AppError(
+        'VALIDATION',
+        `Only ${received.toLocaleString('en')} of the ${expected.toLocaleString('en')} rows arrived; the sheet was kept as it was. Save it again.`,
+      );
+    const { profile_id: profileId } = this.#db
+      .prepare('SELECT profile_id FROM listing_draft_sheets WHERE sheet = ?')
+      .get(sheet) as { profile_id: string };
+    const live = this.#live(profileId);
+    this.#db.prepare("UPDATE listing_draft_sheets SET state = 'old' WHERE sheet = ?").run(live);
+    // A profile's first sheet, saved before sheets were marked, is its own id: marked old here to be swept.
+    this.#db
+      .prepare(
+        "INSERT OR IGNORE INTO listing_draft_sheets (sheet, profile_id, state, created_at) VALUES (?, ?, 'old', ?)",
+      )
+      .run(live, profileId, this.#now().toISOString());
+    this.#db.prepare("UPDATE listing_draft_sheets SET state = 'live' WHERE sheet = ?").run(sheet);
   }
 }

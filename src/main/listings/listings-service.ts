@@ -42,8 +42,31 @@ export class ListingsService {
     this.#drafts.save(this.#activeId(), { upsert, remove });
   }
 
-  replace(rows: readonly PositionedRow[]): void {
+  /** A sheet of one block, replaced at once; the rows it replaced are deleted in blocks before the answer. */
+  async replace(rows: readonly PositionedRow[]): Promise<void> {
     this.#drafts.replace(this.#activeId(), rows);
+    await this.#drafts.sweep();
+  }
+
+  /** A larger sheet, in blocks: nothing changes for the person until `finishReplace`. */
+  async beginReplace(rows: number): Promise<{ draftId: string }> {
+    const draftId = this.#drafts.beginReplace(this.#activeId(), rows);
+    await this.#drafts.sweep();
+    return { draftId };
+  }
+
+  /**
+   * One block, then a turn of the loop before the answer: a caller on the same thread (the backend in the host's
+   * thread, a test) would otherwise run every block in one task, its awaits being microtasks.
+   */
+  async addRows(draftId: string, first: number, rows: readonly PositionedRow[]): Promise<void> {
+    this.#drafts.addRows(draftId, first, rows);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+
+  async finishReplace(draftId: string): Promise<void> {
+    this.#drafts.finishReplace(draftId);
+    await this.#drafts.sweep();
   }
 
   upload(rowIds?: readonly string[]): UploadStarted {

@@ -61,5 +61,19 @@ export const listingsMigrations: MigrationSet = {
      ALTER TABLE listing_upload_items ADD COLUMN before_read TEXT;
      ALTER TABLE listing_uploads ADD COLUMN undoes TEXT;
      CREATE INDEX listing_upload_items_by_sku ON listing_upload_items (sku, answered_at);`,
+    // Drafts saved in blocks: `listing_drafts.profile_id` now holds a sheet's key. A profile's live sheet is the
+    // one marked 'live' here, or, with none marked, the key equal to its id (every draft saved before this step).
+    // A replace writes its blocks to a 'staging' sheet that nothing reads, then marks it live in one transaction;
+    // the sheet it replaced becomes 'old' and is deleted in blocks afterwards.
+    `CREATE TABLE listing_draft_sheets (
+       sheet TEXT PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       state TEXT NOT NULL CHECK (state IN ('staging', 'live', 'old')),
+       expected INTEGER NOT NULL DEFAULT 0,
+       received INTEGER NOT NULL DEFAULT 0,
+       created_at TEXT NOT NULL
+     );
+     CREATE UNIQUE INDEX listing_draft_sheets_live ON listing_draft_sheets (profile_id) WHERE state = 'live';
+     CREATE INDEX listing_draft_sheets_state ON listing_draft_sheets (state, profile_id);`,
   ],
 };

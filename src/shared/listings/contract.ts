@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
+import { DRAFT_BLOCK_ROWS } from './draft-blocks.ts';
 import type { ListingsDraft, ListingsPreview, SkuResult, UploadStarted, UploadSummary } from './payloads.ts';
 
 const empty = z.object({}).strict();
@@ -8,6 +9,7 @@ const uploadId = z.object({ uploadId: z.string().min(1, 'an upload id is require
 const MAX_ROWS = 100_000;
 const cells = z.record(z.string().max(64), z.string().max(20_000));
 const row = z.object({ id: z.string().min(1).max(100), position: z.number().finite(), cells });
+const draftId = z.string().min(1, 'a draft id is required').max(100);
 
 /** The bulk listing editor: the draft sheet and its uploads, for the active profile. */
 export const listingsCalls = {
@@ -18,7 +20,20 @@ export const listingsCalls = {
       remove: z.array(z.string().min(1).max(100)).max(MAX_ROWS).default([]),
     }),
   ),
-  replaceListingsDraft: call<void>()(z.object({ rows: z.array(row).max(MAX_ROWS) })),
+  /** A sheet of at most one block, replaced at once. A larger one: `saveDraftInBlocks` (draft-blocks.ts). */
+  replaceListingsDraft: call<void>()(z.object({ rows: z.array(row).max(DRAFT_BLOCK_ROWS) })),
+  /** Starts replacing the sheet with `rows` rows sent in blocks; the sheet stays as it was until the finish. */
+  beginListingsDraft: call<{ draftId: string }>()(z.object({ rows: z.number().int().min(0).max(MAX_ROWS) })),
+  /** The next block of a replace; `first` is its first row's place in the sheet (0-based), blocks in order. */
+  addListingsDraftRows: call<void>()(
+    z.object({
+      draftId,
+      first: z.number().int().min(0).max(MAX_ROWS),
+      rows: z.array(row).min(1).max(DRAFT_BLOCK_ROWS),
+    }),
+  ),
+  /** Makes the replace the sheet, in one step, once every announced row has arrived. */
+  finishListingsDraft: call<void>()(z.object({ draftId })),
   startListingsUpload: call<UploadStarted>()(
     z.object({ rowIds: z.array(z.string().min(1)).max(MAX_ROWS).optional() }),
   ),

@@ -54,8 +54,12 @@ export class FeedSync {
   /** Fetches the category directory in `format` and stores it (links included). */
   async refreshDirectory(profileId: string, format: FeedFormat, signal?: AbortSignal): Promise<void> {
     const client = await this.#deps.client(profileId);
-    await this.#deps.gate(profileId).take(signal);
-    const directory = await client.getDirectory(format, signal === undefined ? {} : { signal });
+    const gate = this.#deps.gate(profileId);
+    await gate.take(signal);
+    const directory = await client.getDirectory(format, {
+      ...(signal === undefined ? {} : { signal }),
+      pace: paceOf(gate),
+    });
     this.#deps.repo.saveDirectory(profileId, format, directory, this.#iso());
   }
 
@@ -245,8 +249,12 @@ export class FeedSync {
     run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
     for (;;) {
       try {
-        const pages = client.feedPages(url, { inStock: walk.inStock, signal: run.signal });
         const gate = this.#deps.gate(walk.profileId);
+        const pages = client.feedPages(url, {
+          inStock: walk.inStock,
+          signal: run.signal,
+          pace: paceOf(gate),
+        });
         await gate.take(run.signal);
         let pending = pages.next();
         for (;;) {
@@ -364,8 +372,9 @@ export class FeedSync {
     signal: AbortSignal,
   ): Promise<number | null> {
     if (links.deltaGet === null) return null;
-    await this.#deps.gate(profileId).take(signal);
-    const v = await client.deltaVersion(links.deltaGet, { signal });
+    const gate = this.#deps.gate(profileId);
+    await gate.take(signal);
+    const v = await client.deltaVersion(links.deltaGet, { signal, pace: paceOf(gate) });
     if (v.error !== null)
       throw new AppError(
         'SERVER',
@@ -395,6 +404,15 @@ export class FeedSync {
   #iso(): string {
     return this.#deps.now().toISOString();
   }
+}
+
+/**
+ * A retry (a 429's once its Retry-After has passed, a 5xx's after its backoff) takes a turn of the gate too, ahead of
+ * the calls waiting: the service counts it like any call, and one outside the gate filled the service's window for a
+ * call inside it (a 429 that begot the next).
+ */
+function paceOf(gate: RateGate): (signal?: AbortSignal) => Promise<void> {
+  return (signal) => gate.take(signal, { retry: true });
 }
 
 /** Errors of the version read that would stop the walk as well, so they stop the full sync at once. */

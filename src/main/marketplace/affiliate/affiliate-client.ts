@@ -27,10 +27,15 @@ export interface AffiliateClientOptions {
   timeoutMs?: number;
 }
 
-export interface FeedOptions {
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Awaited before a retry (a 429's, once its Retry-After has passed): the caller's rate gate. */
+  pace?: (signal?: AbortSignal) => Promise<void>;
+}
+
+export interface FeedOptions extends CallOptions {
   /** Only in-stock products; added to the first URL outside the signature (later `nextUrl`s keep it). */
   inStock?: boolean;
-  signal?: AbortSignal;
 }
 
 /**
@@ -56,9 +61,9 @@ export class AffiliateClient {
     return originOf(url) === this.#origin;
   }
 
-  async getDirectory(format: FeedFormat = 'json', opts: { signal?: AbortSignal } = {}): Promise<Directory> {
+  async getDirectory(format: FeedFormat = 'json', opts: CallOptions = {}): Promise<Directory> {
     const url = `${this.#base}/affiliate/api/${encodeURIComponent(this.#opts.trackingId)}.${format}`;
-    return parseDirectory(await this.#get(url, format, opts.signal), format);
+    return parseDirectory(await this.#get(url, format, opts), format);
   }
 
   /**
@@ -71,7 +76,7 @@ export class AffiliateClient {
     while (next !== null) {
       visited.add(next);
       const format = this.#formatOf(next);
-      const page = await this.#page(next, format, opts.signal);
+      const page = await this.#page(next, format, opts);
       yield page;
       if (page.nextUrl !== null && visited.has(page.nextUrl)) {
         throw new AppError(
@@ -85,9 +90,9 @@ export class AffiliateClient {
   }
 
   /** The latest version of a category, from the `deltaGet` URL of a directory variant. */
-  async deltaVersion(deltaGetUrl: string, opts: { signal?: AbortSignal } = {}): Promise<DeltaVersion> {
+  async deltaVersion(deltaGetUrl: string, opts: CallOptions = {}): Promise<DeltaVersion> {
     const format = this.#formatOf(deltaGetUrl);
-    return parseDeltaVersion(await this.#get(deltaGetUrl, format, opts.signal), format);
+    return parseDeltaVersion(await this.#get(deltaGetUrl, format, opts), format);
   }
 
   /** Products added, changed or removed (`isAvailable: false`) since `fromVersion`. */
@@ -115,8 +120,8 @@ export class AffiliateClient {
    * is the one read into the model, rather than parsing a megabyte of text twice. The page keeps its text, which
    * the store keeps as the products' records.
    */
-  async #page(url: string, format: FeedFormat, signal: AbortSignal | undefined): Promise<FeedPage> {
-    if (format === 'xml') return parseFeedPage(await this.#get(url, format, signal), format);
+  async #page(url: string, format: FeedFormat, opts: CallOptions): Promise<FeedPage> {
+    if (format === 'xml') return parseFeedPage(await this.#get(url, format, opts), format);
     let value: unknown;
     const parsed = (text: string): boolean => {
       try {
@@ -126,14 +131,14 @@ export class AffiliateClient {
         return false;
       }
     };
-    const text = await this.#get(url, format, signal, parsed);
+    const text = await this.#get(url, format, opts, parsed);
     return feedPageFromObject(value, text);
   }
 
   async #get(
     url: string,
     format: FeedFormat,
-    signal: AbortSignal | undefined,
+    { signal, pace }: CallOptions,
     checkBody: (text: string) => boolean = format === 'xml' ? looksCompleteXml : isJsonText,
   ): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
@@ -157,6 +162,7 @@ export class AffiliateClient {
       maxBytes: RESPONSE_LIMITS.affiliateBytes,
       errors: affiliateErrors,
       checkBody,
+      pace,
       ...(signal === undefined ? {} : { signal }),
     });
     return res.text;

@@ -72,6 +72,23 @@ describe('HttpClient over real HTTP', () => {
     expect(waits).toEqual([0, 1000]);
   });
 
+  it('takes a turn of the caller’s pace before each retry, after its Retry-After, never before the first', async () => {
+    const s = await serve([
+      { status: 429, headers: { 'retry-after': '1' } },
+      { status: 503 },
+      { status: 200, body: '{}' },
+    ]);
+    const steps: string[] = [];
+    const http = client([], { sleep: async (ms) => void steps.push(`wait ${ms}`) });
+    await http.request({
+      method: 'GET',
+      url: `${s.url}/x`,
+      pace: async () => void steps.push(`pace, ${s.seen.length} sent`),
+    });
+    expect(steps).toEqual(['wait 1000', 'pace, 1 sent', 'wait 2', 'pace, 2 sent']);
+    expect(s.seen).toHaveLength(3);
+  });
+
   it('gives up at once with RATE_LIMITED when Retry-After is longer than the cap', async () => {
     const s = await serve([{ status: 429, headers: { 'retry-after': '3600' } }, { status: 200 }]);
     const err = await failure(

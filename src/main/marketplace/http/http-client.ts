@@ -44,6 +44,11 @@ export interface HttpRequest {
   retry?: RetryPolicy | undefined;
   /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
   maxBytes?: number;
+  /**
+   * Awaited before each retry, after its wait: a caller pacing its calls to a rate limit (the feeds' gate) counts
+   * the retries the service sees too. The first attempt is the caller's to pace.
+   */
+  pace?: ((signal?: AbortSignal) => Promise<void>) | undefined;
 }
 
 export interface HttpResponse {
@@ -155,6 +160,7 @@ export class HttpClient {
       const delayMs = retryAfterMs ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, this.#opts.random);
       this.#emit({ ...base, attempt, ms, outcome: 'retry', status, code: error.code, delayMs });
       await this.#opts.sleep(delayMs, req.signal);
+      await req.pace?.(req.signal);
     }
   }
 

@@ -4,6 +4,7 @@ import type { PreviewItem, SkuResult, UploadSummary } from '../../../../shared/l
 import { hasErrors } from '../../../../shared/listings/rules.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
+import { saveDraftInBlocks } from '../../../../shared/listings/draft-blocks.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 import { diffRows, History } from './sheet-model.ts';
@@ -85,15 +86,12 @@ export type SheetChecker = Pick<Validator, 'reset' | 'change'> & {
 /** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
 const SAVE_CHUNK = 250;
 
-/** Replaces the draft with `rows`, a chunk per call, each serialised in a task of its own. */
-async function saveInChunks(api: Api, rows: readonly SheetRow[]): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await api.replaceListingsDraft({ rows: rows.slice(0, SAVE_CHUNK) });
-  for (let i = SAVE_CHUNK; i < rows.length; i += SAVE_CHUNK) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await api.saveListingRows({ upsert: rows.slice(i, i + SAVE_CHUNK), remove: [] });
-  }
-}
+/** Replaces the draft with `rows` in blocks, each serialised in a task of its own; the sheet changes at the end. */
+const saveInChunks = (api: Api, rows: readonly SheetRow[]): Promise<void> =>
+  saveDraftInBlocks(api, rows, {
+    blockRows: SAVE_CHUNK,
+    between: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  });
 
 /**
  * The listing sheet: its rows, their check, undo, saves, imports and uploads, over the `api` given to `init`.
