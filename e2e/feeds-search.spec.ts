@@ -1,33 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
-
-/** Syncs one Demo category (20,000 products) from the directory and waits for the sentence that it is done. */
-async function syncCategory(page: Page, categories: Locator, name: string): Promise<void> {
-  await categories.getByRole('button', { name: new RegExp(`^${name},`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await page.getByRole('button', { name: 'Sync category' }).click();
-  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    /^Full sync done: 20,000 products/,
-    { timeout: 120_000 },
-  );
-}
+import { simCategory, syncCategory } from './feeds-steps.ts';
 
 /** A new version of a Demo category, through the simulator's admin interface (as `feeds.spec.ts` does). */
 async function bumpCategory(page: Page, name: string): Promise<void> {
-  const profiles = await page.evaluate(async () => {
-    const res = await fetch('/api/calls/listProfiles', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    return ((await res.json()) as { value: { profiles: { id: string; affiliateBaseUrl: string }[] } }).value
-      .profiles;
-  });
-  const admin = `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
-  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
-    categories: { name: string; code: string }[];
-  };
-  const code = listed.categories.find((c) => c.name === name)!.code;
+  const { admin, code } = await simCategory(page, name);
   const bumped = await fetch(`${admin}/affiliate/categories/${code}/bump`, { method: 'POST' });
   expect(bumped.ok).toBe(true);
 }
@@ -44,8 +21,8 @@ test('an affiliate searches two synced categories at once and sees rows of both 
     timeout: 30_000,
   });
   // Samsung makes both phones and televisions.
-  await syncCategory(page, categories, 'Mobiles');
-  await syncCategory(page, categories, 'Televisions');
+  await syncCategory(page, 'Mobiles', categories);
+  await syncCategory(page, 'Televisions', categories);
 
   await categories.getByRole('button', { name: /^All categories, 40,000 products stored$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'All categories' })).toBeVisible();

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { expect, test, expectAccessible } from './fixtures.ts';
+import { downloadText, syncCategory } from './feeds-steps.ts';
 
 test('an affiliate ticks two products, exports just their links, and a click still opens a product', async ({
   page,
@@ -7,15 +8,7 @@ test('an affiliate ticks two products, exports just their links, and a click sti
 }) => {
   void app; // started for this test: the web host on the Demo profile, the page open
   test.setTimeout(240_000);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
-  const categories = page.getByRole('list', { name: 'Categories' });
-  await categories.getByRole('button', { name: /^Mobiles,/ }).click({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Sync category' }).click();
-  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    /^Full sync done: 20,000 products/,
-    { timeout: 180_000 },
-  );
-  const grid = page.getByRole('region', { name: 'Product grid' });
+  const grid = await syncCategory(page, 'Mobiles');
   const cell = (row: number, column: string) =>
     grid.locator(`.ag-row[row-index="${row}"] [col-id="${column}"]`);
   await expect(cell(0, 'title')).not.toBeEmpty();
@@ -63,11 +56,7 @@ test('an affiliate ticks two products, exports just their links, and a click sti
   await exportBox.getByRole('button', { name: 'Export links for 2 selected' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^affiliate-links-mobiles-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await (
-    await file.createReadStream()
-  )
-    .toArray()
-    .then((parts) => Buffer.concat(parts).toString());
+  const csv = await downloadText(file);
   const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true });
   expect(parsed.meta.fields).toEqual(['title', 'price', 'mrp', 'discount', 'link']);
   const byTitle = new Map(parsed.data.map((row) => [row.title, row]));

@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
-
-/** Calls the web host from inside the page, the way the screen does. */
-async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
-  return page.evaluate(
-    async ([n, body]) => {
-      const res = await fetch(`/api/calls/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const envelope = (await res.json()) as { ok: boolean; value: unknown };
-      return envelope.value;
-    },
-    [name, input] as const,
-  ) as Promise<T>;
-}
+import { simCategory } from './feeds-steps.ts';
 
 test('a new affiliate syncs a category, finds and opens a product, copies its link, and a delta sync shows a change', async ({
   page,
@@ -82,15 +66,7 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
   expect(new URL(copied).searchParams.get('affid')).toMatch(/^simaff/);
 
   // The marketplace moves the category on a version (the simulator's admin interface).
-  const { profiles } = await callApi<{ profiles: { id: string; affiliateBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-  );
-  const admin = `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
-  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
-    categories: { name: string; code: string }[];
-  };
-  const code = listed.categories.find((c) => c.name === 'mobiles')!.code;
+  const { admin, code } = await simCategory(page, 'mobiles');
   const bump = (await (
     await fetch(`${admin}/affiliate/categories/${code}/bump`, { method: 'POST' })
   ).json()) as {

@@ -1,43 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
-
-/** Calls the web host from inside the page, the way the screen does. */
-async function callApi<T>(page: Page, name: string, input: unknown = {}): Promise<T> {
-  return page.evaluate(
-    async ([n, body]) => {
-      const res = await fetch(`/api/calls/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { value: unknown }).value;
-    },
-    [name, input] as const,
-  ) as Promise<T>;
-}
-
-/** The Demo simulator's admin address, from the Demo profile's affiliate address. */
-async function simAdmin(page: Page): Promise<string> {
-  const { profiles } = await callApi<{ profiles: { id: string; affiliateBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-  );
-  return `${profiles.find((p) => p.id === 'demo')!.affiliateBaseUrl}/__sim`;
-}
-
-/** Opens Feeds and syncs Mobiles in full; answers the grid. */
-async function syncMobiles(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feeds' }).click();
-  const categories = page.getByRole('list', { name: 'Categories' });
-  await categories.getByRole('button', { name: /^Mobiles,/ }).click({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sync category' }).click();
-  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    /^Full sync done: 20,000 products/,
-    { timeout: 180_000 },
-  );
-  return page.getByRole('region', { name: 'Product grid' });
-}
+import { callApi, downloadText, simCategory, syncCategory } from './feeds-steps.ts';
 
 test('an affiliate stars a product, its price falls, and a delta sync lists it under Price drops', async ({
   page,
@@ -45,7 +7,7 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
 }) => {
   test.setTimeout(240_000);
   expect(page.url().startsWith(app.origin)).toBe(true);
-  const grid = await syncMobiles(page);
+  const grid = await syncCategory(page, 'Mobiles');
 
   // Star the first product from the grid; its panel says it is watched. The grid reads its rows again when the
   // sync ends: their titles are there once it has.
@@ -82,11 +44,7 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   const watched = await callApi<{ productId: string; sellingPrice: number }[]>(page, 'watchlist');
   expect(watched).toHaveLength(1);
   const { productId, sellingPrice } = watched[0]!;
-  const admin = await simAdmin(page);
-  const listed = (await (await fetch(`${admin}/affiliate/categories`)).json()) as {
-    categories: { name: string; code: string }[];
-  };
-  const code = listed.categories.find((c) => c.name === 'mobiles')!.code;
+  const { admin, code } = await simCategory(page, 'mobiles');
   const lower = Math.floor(sellingPrice * 0.8);
   const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
     method: 'POST',
@@ -129,7 +87,7 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
 }) => {
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
-  const grid = await syncMobiles(page);
+  const grid = await syncCategory(page, 'Mobiles');
 
   // One product's link with two sub-ids, read back from the clipboard.
   await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
@@ -178,11 +136,7 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^affiliate-links-mobiles-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await (
-    await file.createReadStream()
-  )
-    .toArray()
-    .then((parts) => Buffer.concat(parts).toString());
+  const text = await downloadText(file);
   const lines = text.trim().split(/\r?\n/);
   expect(lines[0]).toBe('title,price,mrp,discount,link');
   expect(lines).toHaveLength(count + 1);
