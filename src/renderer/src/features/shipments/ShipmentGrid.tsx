@@ -9,6 +9,13 @@ import type {
   SortChangedEvent,
   SortModelItem,
 } from 'ag-grid-community';
+import {
+  ColumnApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  RowSelectionModule,
+  type Module,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
@@ -16,6 +23,7 @@ import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import '../../ui/grid/grid-theme.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
 import { useShipments } from './shipments-store.ts';
 
@@ -30,6 +38,8 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
+/** The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, its own words. */
+const MODULES: Module[] = [InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, LocaleModule];
 const BLOCK_SIZE = 100;
 /** Blocks kept (each refreshed on a change of filter or data, the ones on screen first). */
 const MAX_BLOCKS = 5;
@@ -70,13 +80,18 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   // answer is on its way while the screen redraws, and ahead of the tab counts the same change asks for. The rows
   // on screen stay until the new answer replaces them (a refresh, not a purge: no blank 'loading' rows drawn in
   // between, which cost as much as the answer's own rows); a block still loading for an older filter is asked
-  // again, and its late answer ignored by the grid.
+  // again, and its late answer ignored by the grid. New data under the same filter (a sync's events) waits for the
+  // blocks on their way instead: the rows they bring are shown, then read again.
   useEffect(
     () =>
       useShipments.subscribe((state, before) => {
         if (state.sortVersion !== before.sortVersion && gridApi.current)
           showSort(gridApi.current, state.sort);
         if (state.generation === before.generation) return;
+        if (state.filter === before.filter && state.sort === before.sort) {
+          datasource.refreshWhenLoaded(() => gridApi.current?.refreshInfiniteCache());
+          return;
+        }
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         gridApi.current?.refreshInfiniteCache();
       }),
@@ -142,6 +157,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         ))}
       </details>
       <AgGridReact<ShipmentRow>
+        modules={MODULES}
         columnDefs={SHIPMENT_COLUMNS}
         defaultColDef={DEFAULT_COL_DEF}
         rowModelType="infinite"

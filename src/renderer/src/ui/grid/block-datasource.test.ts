@@ -81,4 +81,35 @@ describe('blockDatasource', () => {
     expect(await ask(datasource, 0, 100, [])).toBe('failed');
     expect(errors).toEqual(['The cache could not be read.']);
   });
+
+  it('holds a refresh asked while blocks are on their way until they have arrived, and runs it once', async () => {
+    // A backend whose answers come when the test lets them: the grid's first block is still on its way when a
+    // sync says the data changed.
+    const waiting: (() => void)[] = [];
+    const datasource = blockDatasource<Row, { q: string }>({
+      fetchBlock: (request) =>
+        new Promise((resolve) =>
+          waiting.push(() => resolve({ rows: [{ id: request.startRow }], rowCount: 250 })),
+        ),
+      filter: () => ({ q: 'a' }),
+    });
+    const events: string[] = [];
+    const first = ask(datasource, 0, 100, []).then(() => events.push('first block shown'));
+    const second = ask(datasource, 100, 200, []).then(() => events.push('second block shown'));
+    datasource.refreshWhenLoaded(() => events.push('refreshed'));
+    datasource.refreshWhenLoaded(() => events.push('refreshed'));
+    expect(events).toEqual([]);
+
+    waiting[0]?.();
+    await first;
+    expect(events).toEqual(['first block shown']);
+    waiting[1]?.();
+    await second;
+    await Promise.resolve();
+    expect(events).toEqual(['first block shown', 'second block shown', 'refreshed']);
+
+    // With nothing on its way, at once.
+    datasource.refreshWhenLoaded(() => events.push('refreshed at once'));
+    expect(events.at(-1)).toBe('refreshed at once');
+  });
 });

@@ -10,6 +10,13 @@ export interface BlockDatasource extends IDatasource {
    * rows takes it. Any other request drops it.
    */
   prefetch(first: { endRow: number; sort: GridSort[] }): void;
+  /**
+   * Runs `refresh` now, or, while blocks are on their way, once after they have all arrived (however many calls came
+   * meanwhile). For a change of the data under an unchanged filter: AG Grid's refresh drops a block still loading
+   * and asks for it again, so under a sync's events the first rows would wait for a second answer; they are shown,
+   * then read again.
+   */
+  refreshWhenLoaded(refresh: () => void): void;
 }
 
 /**
@@ -24,6 +31,8 @@ export function blockDatasource<Row, F>(options: {
   onCount?(rowCount: number): void;
 }): BlockDatasource {
   let ahead: { key: string; block: Promise<GridBlock<Row>> } | undefined;
+  let loading = 0;
+  let afterLoading: (() => void) | undefined;
   const request = (startRow: number, endRow: number, sort: GridSort[]): GridBlockRequest<string, F> => ({
     startRow,
     endRow,
@@ -38,12 +47,17 @@ export function blockDatasource<Row, F>(options: {
       block.catch(() => undefined);
       ahead = { key: JSON.stringify(asked), block };
     },
+    refreshWhenLoaded(refresh) {
+      if (loading === 0) refresh();
+      else afterLoading = refresh;
+    },
     getRows(params: IGetRowsParams) {
       const sort: GridSort[] = params.sortModel.map((s) => ({ colId: s.colId, sort: s.sort }));
       const asked = request(params.startRow, params.endRow, sort);
       const key = JSON.stringify(asked);
       const block = ahead?.key === key ? ahead.block : options.fetchBlock(asked);
       ahead = undefined;
+      loading += 1;
       block
         .then((answer) => {
           options.onCount?.(answer.rowCount);
@@ -52,6 +66,13 @@ export function blockDatasource<Row, F>(options: {
         .catch((error: unknown) => {
           options.onError?.(messageOf(error));
           params.failCallback();
+        })
+        .finally(() => {
+          loading -= 1;
+          const refresh = afterLoading;
+          if (loading > 0 || refresh === undefined) return;
+          afterLoading = undefined;
+          refresh();
         });
     },
   };
