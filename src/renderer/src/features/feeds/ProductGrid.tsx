@@ -9,6 +9,7 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import {
+  CellStyleModule,
   ColumnApiModule,
   InfiniteRowModelModule,
   LocaleModule,
@@ -32,8 +33,17 @@ const count = new Intl.NumberFormat('en-IN');
 // The grid's options, made once (as the shipment grid's): a new object on a render makes AG Grid work its columns
 // out again, and a new key or datasource would remount it and lose its sort.
 const COLUMNS = productColumns();
-/** The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words. */
-const MODULES: Module[] = [InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, LocaleModule];
+/**
+ * The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words, and
+ * cell classes (AG Grid right-aligns the number columns with one).
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+];
 const DEFAULT_COL_DEF = { resizable: true };
 /** The grid's own words where it has any, in the app's voice (hence the Locale module). */
 const LOCALE_TEXT = {

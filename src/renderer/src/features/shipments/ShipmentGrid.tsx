@@ -10,6 +10,7 @@ import type {
   SortModelItem,
 } from 'ag-grid-community';
 import {
+  CellStyleModule,
   ColumnApiModule,
   InfiniteRowModelModule,
   LocaleModule,
@@ -17,7 +18,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
@@ -38,14 +39,30 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
-/** The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, its own words. */
-const MODULES: Module[] = [InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, LocaleModule];
+/**
+ * The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, its own words, and cell
+ * classes (AG Grid right-aligns the number columns with one).
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+];
 const BLOCK_SIZE = 100;
 /** Blocks kept (each refreshed on a change of filter or data, the ones on screen first). */
 const MAX_BLOCKS = 5;
 /** Rows drawn beyond the visible ones (AG Grid's default is 10): a sort or a search draws the rows again. */
 const ROW_BUFFER = 2;
 const rowId = (p: GetRowIdParams<ShipmentRow>) => p.data.shipmentId;
+/** One for the screen's grid, whichever time it is drawn: what it holds is a block on its way. */
+const datasource = blockDatasource<ShipmentRow, ReturnType<typeof useShipments.getState>['filter']>({
+  fetchBlock: (request) =>
+    api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
+  filter: () => useShipments.getState().filter,
+  onError: (message) => useShipments.getState().fail(message),
+});
 const onSortChanged = (e: SortChangedEvent<ShipmentRow>) =>
   useShipments.getState().setSort(currentSort(e.api));
 const onSelectionChanged = (e: SelectionChangedEvent<ShipmentRow>) =>
@@ -65,16 +82,10 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
-  const datasource = useMemo(
-    () =>
-      blockDatasource<ShipmentRow, ReturnType<typeof useShipments.getState>['filter']>({
-        fetchBlock: (request) =>
-          api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
-        filter: () => useShipments.getState().filter,
-        onError: (message) => useShipments.getState().fail(message),
-      }),
-    [],
-  );
+  // The first rows are asked for as the grid is first drawn, ahead of the screen's other questions (its counts, its
+  // visit's sync): AG Grid asks only once it has built itself, and the backend answers in turn. A render React
+  // starts again asks nothing more (one datasource, one question per view).
+  useState(() => datasource.prefetch({ endRow: BLOCK_SIZE, sort: useShipments.getState().sort }));
 
   // A new filter (or new data) is asked for at once, as the store changes and before the screen renders it: the
   // answer is on its way while the screen redraws, and ahead of the tab counts the same change asks for. The rows
@@ -95,7 +106,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         gridApi.current?.refreshInfiniteCache();
       }),
-    [datasource],
+    [],
   );
 
   const saveColumns = useCallback(() => {
@@ -126,8 +137,10 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
 
   const onGridReady = useCallback((event: GridReadyEvent<ShipmentRow>) => {
     gridApi.current = event.api;
-    // The store owns the sort (a restored one may have arrived before the grid).
-    showSort(event.api, useShipments.getState().sort);
+    // The store owns the sort (a restored one may have arrived before the grid). Applied only when it differs from
+    // the columns' own: AG Grid reads its rows again after a sort is applied, even the same sort.
+    const sort = useShipments.getState().sort;
+    if (JSON.stringify(currentSort(event.api)) !== JSON.stringify(sort)) showSort(event.api, sort);
     api
       .getShipmentColumns()
       .then((saved) => {

@@ -111,5 +111,30 @@ describe('blockDatasource', () => {
     // With nothing on its way, at once.
     datasource.refreshWhenLoaded(() => events.push('refreshed at once'));
     expect(events.at(-1)).toBe('refreshed at once');
+
+    // A first block asked ahead of the grid: the refresh waits for the grid to take it and show it.
+    datasource.prefetch({ endRow: 100, sort: [] });
+    datasource.refreshWhenLoaded(() => events.push('refreshed after the prefetch'));
+    expect(events.at(-1)).toBe('refreshed at once');
+    waiting[2]?.();
+    await ask(datasource, 0, 100, []);
+    // The block's own callbacks settle over a few microtasks.
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(events.at(-1)).toBe('refreshed after the prefetch');
+  });
+
+  it('asks once for the same first block while it is on its way, and afresh once its answer was left untaken', async () => {
+    const { asked, datasource } = backend();
+    const sort = [{ colId: 'price', sort: 'asc' as const }];
+    datasource.prefetch({ endRow: 100, sort });
+    datasource.prefetch({ endRow: 100, sort });
+    expect(asked).toHaveLength(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The answer came and nobody took it (the screen was left): a later prefetch does not serve it again.
+    datasource.prefetch({ endRow: 100, sort });
+    expect(asked).toHaveLength(2);
+    await ask(datasource, 0, 100, sort);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -11,8 +11,8 @@ export interface BlockDatasource extends IDatasource {
    */
   prefetch(first: { endRow: number; sort: GridSort[] }): void;
   /**
-   * Runs `refresh` now, or, while blocks are on their way, once after they have all arrived (however many calls came
-   * meanwhile). For a change of the data under an unchanged filter: AG Grid's refresh drops a block still loading
+   * Runs `refresh` now, or, while blocks are on their way (a prefetch the grid has not taken yet among them), once
+   * after they have all arrived (however many calls came meanwhile). For a change of the data under an unchanged filter: AG Grid's refresh drops a block still loading
    * and asks for it again, so under a sync's events the first rows would wait for a second answer; they are shown,
    * then read again.
    */
@@ -30,7 +30,7 @@ export function blockDatasource<Row, F>(options: {
   onError?(message: string): void;
   onCount?(rowCount: number): void;
 }): BlockDatasource {
-  let ahead: { key: string; block: Promise<GridBlock<Row>> } | undefined;
+  let ahead: { key: string; block: Promise<GridBlock<Row>>; answered: boolean } | undefined;
   let loading = 0;
   let afterLoading: (() => void) | undefined;
   const request = (startRow: number, endRow: number, sort: GridSort[]): GridBlockRequest<string, F> => ({
@@ -42,13 +42,21 @@ export function blockDatasource<Row, F>(options: {
   return {
     prefetch({ endRow, sort }) {
       const asked = request(0, endRow, sort);
+      // On its way already (a render React started again, a second event for the same view): one answer serves.
+      // One that has arrived and was not taken may be old by now: asked again.
+      if (ahead?.key === JSON.stringify(asked) && !ahead.answered) return;
       const block = options.fetchBlock(asked);
+      const entry = { key: JSON.stringify(asked), block, answered: false };
       // A prefetch nobody takes must not end as an unhandled rejection; the one who takes it sees the error.
-      block.catch(() => undefined);
-      ahead = { key: JSON.stringify(asked), block };
+      block.then(
+        () => (entry.answered = true),
+        () => (entry.answered = true),
+      );
+      ahead = entry;
     },
     refreshWhenLoaded(refresh) {
-      if (loading === 0) refresh();
+      // A first block asked ahead and not yet taken counts as on its way: the grid has not shown it yet.
+      if (loading === 0 && ahead === undefined) refresh();
       else afterLoading = refresh;
     },
     getRows(params: IGetRowsParams) {
