@@ -9,6 +9,7 @@ import { useBackgroundSync } from './background-sync-store.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
+import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
 import { useStatus } from './status-store.ts';
 
 // Each screen is a chunk of its own, loaded when first shown: the first screen does not wait for the others' code
@@ -27,6 +28,9 @@ const SCREEN_VIEWS: Record<Screen, React.LazyExoticComponent<() => React.JSX.Ele
   ),
 };
 
+/** What a screen shows first, asked for as soon as it is the one to show, while its file loads. */
+const FIRST_DATA: Partial<Record<Screen, () => void>> = { shipments: askFirstShipments };
+
 export function App() {
   const screen = useNavigation((s) => s.screen);
   const settled = useNavigation((s) => s.settled);
@@ -38,6 +42,9 @@ export function App() {
     useDesktop.getState().init(api);
     useBackgroundSync.getState().init(api);
   }, [load]);
+  useEffect(() => {
+    if (settled) FIRST_DATA[screen]?.();
+  }, [screen, settled]);
   const View = SCREEN_VIEWS[screen];
   const loading = (
     <p className="muted" role="status" aria-label="Loading screen">

@@ -23,9 +23,9 @@ import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
-import { blockDatasource } from '../../ui/grid/block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
+import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
 import { useShipments } from './shipments-store.ts';
 
 // The grid's options, made once: a new object on every render makes AG Grid work its columns out again, on the
@@ -50,19 +50,12 @@ const MODULES: Module[] = [
   LocaleModule,
   CellStyleModule,
 ];
-const BLOCK_SIZE = 100;
+const BLOCK_SIZE = SHIPMENT_BLOCK_SIZE;
 /** Blocks kept (each refreshed on a change of filter or data, the ones on screen first). */
 const MAX_BLOCKS = 5;
 /** Rows drawn beyond the visible ones (AG Grid's default is 10): a sort or a search draws the rows again. */
 const ROW_BUFFER = 2;
 const rowId = (p: GetRowIdParams<ShipmentRow>) => p.data.shipmentId;
-/** One for the screen's grid, whichever time it is drawn: what it holds is a block on its way. */
-const datasource = blockDatasource<ShipmentRow, ReturnType<typeof useShipments.getState>['filter']>({
-  fetchBlock: (request) =>
-    api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
-  filter: () => useShipments.getState().filter,
-  onError: (message) => useShipments.getState().fail(message),
-});
 const onSortChanged = (e: SortChangedEvent<ShipmentRow>) =>
   useShipments.getState().setSort(currentSort(e.api));
 const onSelectionChanged = (e: SelectionChangedEvent<ShipmentRow>) =>
@@ -82,10 +75,10 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
-  // The first rows are asked for as the grid is first drawn, ahead of the screen's other questions (its counts, its
-  // visit's sync): AG Grid asks only once it has built itself, and the backend answers in turn. A render React
-  // starts again asks nothing more (one datasource, one question per view).
-  useState(() => datasource.prefetch({ endRow: BLOCK_SIZE, sort: useShipments.getState().sort }));
+  // The first rows are asked for as the grid is first drawn (if the app has not asked already, as the screen's file
+  // loaded), ahead of the screen's other questions (its counts, its visit's sync): AG Grid asks only once it has
+  // built itself, and the backend answers in turn. A render React starts again asks nothing more.
+  useState(askFirstShipments);
 
   // A new filter (or new data) is asked for at once, as the store changes and before the screen renders it: the
   // answer is on its way while the screen redraws, and ahead of the tab counts the same change asks for. The rows
