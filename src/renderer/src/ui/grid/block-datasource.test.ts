@@ -26,7 +26,7 @@ function ask(
 }
 
 /** A backend of 250 numbered rows that records what it was asked, under the filter `filter.q`. */
-function backend(fail = false) {
+function backend(fail = false, now?: () => number) {
   const asked: GridBlockRequest<string, { q: string }>[] = [];
   const filter = { q: 'a' };
   const errors: string[] = [];
@@ -44,6 +44,7 @@ function backend(fail = false) {
     },
     filter: () => filter,
     onError: (message) => errors.push(message),
+    ...(now ? { now } : {}),
   });
   return { asked, filter, errors, datasource };
 }
@@ -123,15 +124,21 @@ describe('blockDatasource', () => {
     expect(events.at(-1)).toBe('refreshed after the prefetch');
   });
 
-  it('asks once for the same first block while it is on its way, and afresh once its answer was left untaken', async () => {
-    const { asked, datasource } = backend();
+  it('asks once for the same first block while it is on its way or fresh, and afresh once it was left untaken long', async () => {
+    let clock = 0;
+    const { asked, datasource } = backend(false, () => clock);
     const sort = [{ colId: 'price', sort: 'asc' as const }];
     datasource.prefetch({ endRow: 100, sort });
     datasource.prefetch({ endRow: 100, sort });
     expect(asked).toHaveLength(1);
     await Promise.resolve();
     await Promise.resolve();
-    // The answer came and nobody took it (the screen was left): a later prefetch does not serve it again.
+    // Answered a moment ago (the app asked as the screen's file loaded; the grid is drawn now): it serves.
+    clock = 1_000;
+    datasource.prefetch({ endRow: 100, sort });
+    expect(asked).toHaveLength(1);
+    // Answered long ago and nobody took it (the screen was left): a later prefetch asks again.
+    clock = 60_000;
     datasource.prefetch({ endRow: 100, sort });
     expect(asked).toHaveLength(2);
     await ask(datasource, 0, 100, sort);

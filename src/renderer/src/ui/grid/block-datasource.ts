@@ -2,6 +2,12 @@ import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { GridBlock, GridBlockRequest, GridSort } from '../../../../shared/grid/block.ts';
 import { messageOf } from '../../api/api-error.ts';
 
+/**
+ * How long an answered prefetch that the grid has not taken yet still serves a second prefetch of the same rows: the
+ * time a screen's file and AG Grid take to load and draw on a slow machine, not the time a person takes to come back.
+ */
+const PREFETCH_FRESH_MS = 5_000;
+
 /** A datasource that can also ask for the first block ahead of the grid (see `prefetch`). */
 export interface BlockDatasource extends IDatasource {
   /**
@@ -29,8 +35,11 @@ export function blockDatasource<Row, F>(options: {
   filter(): F;
   onError?(message: string): void;
   onCount?(rowCount: number): void;
+  /** The clock that ages an untaken prefetch (see `prefetch`); a test's own. */
+  now?(): number;
 }): BlockDatasource {
-  let ahead: { key: string; block: Promise<GridBlock<Row>>; answered: boolean } | undefined;
+  const now = options.now ?? (() => performance.now());
+  let ahead: { key: string; block: Promise<GridBlock<Row>>; answeredAt: number | null } | undefined;
   let loading = 0;
   let afterLoading: (() => void) | undefined;
   const request = (startRow: number, endRow: number, sort: GridSort[]): GridBlockRequest<string, F> => ({
@@ -42,15 +51,16 @@ export function blockDatasource<Row, F>(options: {
   return {
     prefetch({ endRow, sort }) {
       const asked = request(0, endRow, sort);
-      // On its way already (a render React started again, a second event for the same view): one answer serves.
-      // One that has arrived and was not taken may be old by now: asked again.
-      if (ahead?.key === JSON.stringify(asked) && !ahead.answered) return;
+      // Asked already (the app as the screen's file loaded, then the grid as it is drawn; a render React started
+      // again): one answer serves while it is on its way or fresh. One left untaken for long may be old: asked again.
+      const same = ahead?.key === JSON.stringify(asked) ? ahead : undefined;
+      if (same && (same.answeredAt === null || now() - same.answeredAt < PREFETCH_FRESH_MS)) return;
       const block = options.fetchBlock(asked);
-      const entry = { key: JSON.stringify(asked), block, answered: false };
+      const entry = { key: JSON.stringify(asked), block, answeredAt: null as number | null };
       // A prefetch nobody takes must not end as an unhandled rejection; the one who takes it sees the error.
       block.then(
-        () => (entry.answered = true),
-        () => (entry.answered = true),
+        () => (entry.answeredAt = now()),
+        () => (entry.answeredAt = now()),
       );
       ahead = entry;
     },
