@@ -13,6 +13,7 @@ import { fillCache, firstId, startWebHost } from './shipment-grid.ts';
 
 const RUNS = 3;
 const COLD = 'cold start: launch to the first screen’s rows, 100,000 shipments cached (web host, Chromium)';
+const BYTES = 'cold start: the first screen’s JavaScript and CSS, as served (uncompressed)';
 const IDLE_RSS = 'backend idle RSS with the Demo profile (web host process, simulator inside)';
 const IDLE_LOG = 'SQLite log 30 s after the last job, fresh Demo profile';
 /** The idle checkpoint waits 30 s after the last job; a little more, for it to finish. */
@@ -48,7 +49,7 @@ export const coldStartSuite = suite<Context>({
   tearDown: ({ browser }) => browser.close(),
   benchmarks: [
     {
-      rows: [COLD],
+      rows: [COLD, BYTES],
       async run({ browser }): Promise<Figure[]> {
         const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-cold-'));
         fillCache(dir);
@@ -59,6 +60,8 @@ export const coldStartSuite = suite<Context>({
         const times: number[] = [];
         // Where each launch's time went: to the printed address, to a new tab asking for it, to the rows.
         const parts = { address: [] as number[], tab: [] as number[], rows: [] as number[] };
+        // What the page had fetched of the app's code by its first row: all of it, and the window's first file.
+        const bytes = { all: [] as number[], entry: [] as number[], files: [] as number[] };
         try {
           for (let run = 0; run < RUNS; run++) {
             const started = performance.now();
@@ -68,8 +71,28 @@ export const coldStartSuite = suite<Context>({
             const page = await context.newPage();
             const tab = performance.now();
             await page.goto(url);
-            await firstId(page).waitFor({ timeout: 60_000 });
+            // A row with its text: the grid draws its first row's cells before their renderers have filled them.
+            await firstId(page).filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
             const done = performance.now();
+            const code = await page.evaluate(() => {
+              // In the page: its resource timings and its script tags (the bench's own types have no DOM).
+              const { performance: timings, document: doc } = globalThis as unknown as {
+                performance: {
+                  getEntriesByType(type: 'resource'): { name: string; decodedBodySize: number }[];
+                };
+                document: { querySelector(selector: string): unknown };
+              };
+              return timings
+                .getEntriesByType('resource')
+                .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+                .map((e) => ({
+                  size: e.decodedBodySize,
+                  entry: doc.querySelector(`script[src$="${new URL(e.name).pathname.slice(1)}"]`) !== null,
+                }));
+            });
+            bytes.all.push(code.reduce((sum, f) => sum + f.size, 0) / 1000);
+            bytes.entry.push(code.filter((f) => f.entry).reduce((sum, f) => sum + f.size, 0) / 1000);
+            bytes.files.push(code.length);
             times.push(done - started);
             parts.address.push(address - started);
             parts.tab.push(tab - address);
@@ -87,6 +110,12 @@ export const coldStartSuite = suite<Context>({
             unit: 'ms',
             target: { on: 'median', op: '<', value: 1500 },
             note: `From spawning the web host's process (node out/main/web-host.js, bundled by npm run build; the backend on its thread) to the first row of the Shipments grid in a new Chromium tab at its one-time address (Chromium itself already running); 100,000 shipments cached and Shipments the screen last left; the Demo's launch sync runs meanwhile; ${RUNS} launches on the same folder. Medians of the parts: ${Math.round(summarize(parts.address).median)} ms to the printed address, ${Math.round(summarize(parts.tab).median)} ms for Chromium to open a new context and tab, ${Math.round(summarize(parts.rows).median)} ms from loading the page to its first row.`,
+          },
+          {
+            name: BYTES,
+            ...summarize(bytes.all),
+            unit: 'kB',
+            note: `The files under /assets/ (JavaScript and CSS, as built by npm run build: minified, not compressed) the page had fetched by the Shipments grid's first row, from its resource timings: ${Math.round(summarize(bytes.files).median)} files, of which the window's first file (the entry script) ${Math.round(summarize(bytes.entry).median)} kB.`,
           },
         ];
       },

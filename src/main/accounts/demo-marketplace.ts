@@ -19,17 +19,31 @@ export class DemoMarketplaceHandle {
     this.start = start;
   }
 
+  private up = false;
+
   get(): Promise<DemoMarketplace> {
-    this.running ??= this.start().catch((error: unknown) => {
-      this.running = undefined;
-      throw error;
-    });
+    this.running ??= this.start().then(
+      (marketplace) => {
+        this.up = true;
+        return marketplace;
+      },
+      (error: unknown) => {
+        this.running = undefined;
+        throw error;
+      },
+    );
     return this.running;
+  }
+
+  /** Whether the marketplace has started and answered with its addresses and credentials. */
+  started(): boolean {
+    return this.up;
   }
 
   async close(): Promise<void> {
     const running = this.running;
     this.running = undefined;
+    this.up = false;
     if (running) await (await running).close();
   }
 }

@@ -68,6 +68,33 @@ describe('profiles', () => {
     expect(file.profiles.map((p) => p.name)).toEqual(['Main shop']);
   });
 
+  it("reads the Demo's cache under the account remembered from its marketplace's last start, before it is up", async () => {
+    // The first start: the Demo's account comes from its marketplace, and is remembered in the settings file.
+    const live = await profiles.sellerAccountKey('demo');
+    expect(live).toMatch(/^self:sim-self-/);
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toMatchObject({
+      demoSellerAccount: live,
+    });
+
+    // The next launch, its marketplace still starting (a start that has not answered): the remembered account at once.
+    let started: (() => void) | undefined;
+    const starting = new DemoMarketplaceHandle(
+      () =>
+        new Promise((resolve) => {
+          started = () => void demo.get().then(resolve);
+        }),
+    );
+    const relaunched = new ProfilesService(openConfSettings(dir), secrets, starting, new EventBus());
+    void starting.get();
+    expect(await relaunched.cacheReadKey('demo')).toBe(live);
+    expect(starting.started()).toBe(false);
+
+    // Once it is up, its own account (the same here).
+    started?.();
+    await starting.get();
+    expect(await relaunched.cacheReadKey('demo')).toBe(live);
+  });
+
   it('keeps the Demo profile built in', () => {
     expect(() => profiles.remove('demo')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(() => profiles.setAffiliate('demo', 't', 'x')).toThrow(

@@ -70,7 +70,21 @@ export class ProfilesService {
 
   /** The key of the seller account the profile acts as (see activeSellerAccount), or null when none is set up. */
   async sellerAccountKey(id: string): Promise<string | null> {
-    return activeSellerAccount(await this.resolve(id))?.key ?? null;
+    const key = activeSellerAccount(await this.resolve(id))?.key ?? null;
+    if (id === DEMO_PROFILE_ID && key !== null && key !== this.settings.get('demoSellerAccount'))
+      this.settings.set('demoSellerAccount', key);
+    return key;
+  }
+
+  /**
+   * The seller account whose cache to read. For the Demo while its marketplace starts (its thread loads and builds
+   * its records for a second or more after launch), the account remembered from its last start: the first screen's
+   * rows come from the cache at once instead of after that start. Writes (a sync) use `sellerAccountKey`.
+   */
+  async cacheReadKey(id: string): Promise<string | null> {
+    const remembered = this.settings.get('demoSellerAccount');
+    if (id === DEMO_PROFILE_ID && remembered !== null && !this.demo.started()) return remembered;
+    return this.sellerAccountKey(id);
   }
 
   async list(): Promise<{ activeId: string; profiles: ProfileSummary[] }> {

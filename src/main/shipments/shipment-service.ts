@@ -63,8 +63,11 @@ export class ShipmentService {
     return account === null ? null : { profileId, account };
   }
 
+  /** The cache to read for the active profile (the Demo's is known before its marketplace is up). */
   async #activeKey(): Promise<CacheKey | null> {
-    return this.key(this.#deps.profiles.activeId());
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#deps.profiles.cacheReadKey(profileId);
+    return account === null ? null : { profileId, account };
   }
 
   /**

@@ -74,5 +74,9 @@ export function readSettings(raw: unknown): ReadSettings {
   if ((THEME_CHOICES as readonly unknown[]).includes(file.theme)) settings.theme = themeChoiceOf(file.theme);
   else if (file.theme !== undefined) problems.push('theme is not system, light or dark');
 
+  if (typeof file.demoSellerAccount === 'string') settings.demoSellerAccount = file.demoSellerAccount;
+  else if (file.demoSellerAccount !== undefined && file.demoSellerAccount !== null)
+    problems.push('demoSellerAccount is not text');
+
   return { settings, problems };
 }

@@ -14,6 +14,11 @@ export interface Settings {
   backgroundSyncMinutes: number;
   /** The app's colours: as the OS says, or always light or dark (the whole app, not per profile). */
   theme: ThemeChoice;
+  /**
+   * The Demo's seller account as its cache knows it (`self:<app id>`), remembered from its marketplace's last start,
+   * so that a launch reads the Demo's cache before that marketplace is up. Not a secret: the app id alone.
+   */
+  demoSellerAccount: string | null;
 }
 
 export const SETTINGS_DEFAULTS: Settings = {
@@ -23,6 +28,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   weakSecretStorageChosen: false,
   backgroundSyncMinutes: 15,
   theme: 'system',
+  demoSellerAccount: null,
 };
 
 /** The slice of electron-store / conf that the backend uses, so either can stand behind it. */

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { api } from '../api/index.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { api, messageOf } from '../api/index.ts';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
@@ -9,23 +9,52 @@ import { useBackgroundSync } from './background-sync-store.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
+import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
 import { useStatus } from './status-store.ts';
+
+type ScreenView = () => React.JSX.Element;
 
 // Each screen is a chunk of its own, loaded when first shown: the first screen does not wait for the others' code
 // (the listing sheet's editors, the feeds' charts).
-const SCREEN_VIEWS: Record<Screen, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  today: lazy(() => import('../features/today/TodayScreen.tsx').then((m) => ({ default: m.TodayScreen }))),
-  shipments: lazy(() =>
-    import('../features/shipments/ShipmentsScreen.tsx').then((m) => ({ default: m.ShipmentsScreen })),
-  ),
-  listings: lazy(() =>
-    import('../features/listings/ListingsScreen.tsx').then((m) => ({ default: m.ListingsScreen })),
-  ),
-  feeds: lazy(() => import('../features/feeds/FeedsScreen.tsx').then((m) => ({ default: m.FeedsScreen }))),
-  settings: lazy(() =>
-    import('../features/settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
-  ),
+const SCREEN_FILES: Record<Screen, () => Promise<ScreenView>> = {
+  today: () => import('../features/today/TodayScreen.tsx').then((m) => m.TodayScreen),
+  shipments: () => import('../features/shipments/ShipmentsScreen.tsx').then((m) => m.ShipmentsScreen),
+  listings: () => import('../features/listings/ListingsScreen.tsx').then((m) => m.ListingsScreen),
+  feeds: () => import('../features/feeds/FeedsScreen.tsx').then((m) => m.FeedsScreen),
+  settings: () => import('../features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
 };
+const loadedScreens = new Map<Screen, ScreenView>();
+
+/**
+ * The screen's component once its file has loaded, else null (the app shows its loading line meanwhile). Not
+ * React.lazy: a lazy screen suspends, and React holds back the content that replaces a Suspense fallback until
+ * 300 ms after that fallback appeared, so a file that came in 50 ms showed its rows 250 ms late.
+ */
+function useScreenView(screen: Screen, settled: boolean): ScreenView | string | null {
+  const [failed, setFailed] = useState<{ screen: Screen; message: string } | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!settled || loadedScreens.has(screen)) return;
+    let current = true;
+    SCREEN_FILES[screen]()
+      .then((view) => {
+        loadedScreens.set(screen, view);
+        if (current) setLoaded((n) => n + 1);
+      })
+      .catch((error: unknown) => {
+        if (current) setFailed({ screen, message: messageOf(error) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [screen, settled]);
+  if (!settled) return null;
+  if (failed?.screen === screen) return failed.message;
+  return loadedScreens.get(screen) ?? null;
+}
+
+/** What a screen shows first, asked for as soon as it is the one to show, while its file loads. */
+const FIRST_DATA: Partial<Record<Screen, () => void>> = { shipments: askFirstShipments };
 
 export function App() {
   const screen = useNavigation((s) => s.screen);
@@ -38,7 +67,10 @@ export function App() {
     useDesktop.getState().init(api);
     useBackgroundSync.getState().init(api);
   }, [load]);
-  const View = SCREEN_VIEWS[screen];
+  useEffect(() => {
+    if (settled) FIRST_DATA[screen]?.();
+  }, [screen, settled]);
+  const View = useScreenView(screen, settled);
   const loading = (
     <p className="muted" role="status" aria-label="Loading screen">
       Loading…
@@ -54,7 +86,13 @@ export function App() {
           </p>
         )}
         <Notices />
-        <Suspense fallback={loading}>{settled ? <View /> : loading}</Suspense>
+        {typeof View === 'string' ? (
+          <p className="error" role="alert">
+            This screen could not be loaded: {View} Reload the window to try again.
+          </p>
+        ) : (
+          <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>
+        )}
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />

@@ -1,7 +1,6 @@
 import type { Api } from '../../../shared/ipc/types.ts';
 import { useFeeds } from '../features/feeds/feeds-store.ts';
 import { useWatch } from '../features/feeds/watch-store.ts';
-import { useListings } from '../features/listings/listings-store.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { usePickList } from '../features/shipments/pick-list-store.ts';
 import { useShipments } from '../features/shipments/shipments-store.ts';
@@ -14,6 +13,10 @@ import { useTheme } from './theme-store.ts';
 /**
  * Starts every store once, before the first render: each subscribes to the backend's events (and the window's)
  * here rather than when its module is imported. Answers a function that stops them all.
+ *
+ * The listing sheet's store (its rules, its undo history, its validation worker) is a file of its own, loaded beside
+ * the first screen rather than in the window's first file: it heeds its events only once its screen has read the
+ * draft, which needs that file anyway.
  */
 export function initStores(api: Api, win: Window): () => void {
   const stops = [
@@ -24,10 +27,15 @@ export function initStores(api: Api, win: Window): () => void {
     useShipments.getState().init(api),
     usePickList.getState().init(api),
     useToday.getState().init(api),
-    useListings.getState().init(api),
     useFeeds.getState().init(api),
     useWatch.getState().init(api),
     useSettings.getState().init(api),
   ];
-  return () => stops.forEach((stop) => stop());
+  const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
+    useListings.getState().init(api),
+  );
+  return () => {
+    stops.forEach((stop) => stop());
+    void listings.then((stop) => stop());
+  };
 }

@@ -8,12 +8,21 @@ import type {
   SelectionChangedEvent,
   SortChangedEvent,
 } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  RowSelectionModule,
+  type Module,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import { api } from '../../api/index.ts';
 import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { productColumns, sortColumn } from './product-columns.tsx';
 import { selectColumn } from './select-column.tsx';
@@ -24,8 +33,19 @@ const count = new Intl.NumberFormat('en-IN');
 // The grid's options, made once (as the shipment grid's): a new object on a render makes AG Grid work its columns
 // out again, and a new key or datasource would remount it and lose its sort.
 const COLUMNS = productColumns();
+/**
+ * The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words, and
+ * cell classes (AG Grid right-aligns the number columns with one).
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+];
 const DEFAULT_COL_DEF = { resizable: true };
-/** The grid's own words where it has any, in the app's voice (AG Grid's Locale module is registered). */
+/** The grid's own words where it has any, in the app's voice (hence the Locale module). */
 const LOCALE_TEXT = {
   noRowsToShow: 'No products here: none is stored yet, or none matches this search and these filters.',
 };
@@ -150,6 +170,7 @@ export const ProductGrid = memo(function ProductGrid() {
       )}
       <div className="grid-box" role="region" aria-label="Product grid">
         <AgGridReact<FeedProductRow>
+          modules={MODULES}
           rowModelType="infinite"
           datasource={datasource}
           columnDefs={COLUMNS}

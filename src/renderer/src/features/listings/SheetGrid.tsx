@@ -8,10 +8,23 @@ import type {
   ITooltipParams,
   ValueGetterParams,
 } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  DateEditorModule,
+  InfiniteRowModelModule,
+  NumberEditorModule,
+  RenderApiModule,
+  ScrollApiModule,
+  SelectEditorModule,
+  TextEditorModule,
+  TooltipModule,
+  type Module,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { cell } from '../../../../shared/listings/columns.ts';
+import '../../ui/grid/grid-theme.ts';
 import { epochOfDate, secondsOfDuration } from './cell-format.ts';
 import { markKey, sheetColumns } from './grid-columns.ts';
 import { newRowId, useListings } from './listings-store.ts';
@@ -19,6 +32,22 @@ import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from
 import type { Range, SheetRow } from './sheet-model.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import { rowUploadState } from './upload-state.ts';
+
+/**
+ * The AG Grid modules the listing sheet uses: blocks of the draft, an editor per kind of cell, cell colours and
+ * tooltips for errors, refreshing marked cells and jumping to a cell.
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  TextEditorModule,
+  NumberEditorModule,
+  SelectEditorModule,
+  DateEditorModule,
+  CellStyleModule,
+  TooltipModule,
+  RenderApiModule,
+  ScrollApiModule,
+];
 
 const COL_INDEX: ReadonlyMap<string, number> = new Map(COLUMN_IDS.map((id, i) => [id, i]));
 
@@ -343,6 +372,7 @@ export function SheetGrid({
       }}
     >
       <AgGridReact<SheetRow>
+        modules={MODULES}
         rowModelType="infinite"
         datasource={sheetDatasource}
         cacheBlockSize={100}

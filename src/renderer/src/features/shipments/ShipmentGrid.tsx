@@ -9,14 +9,23 @@ import type {
   SortChangedEvent,
   SortModelItem,
 } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  RowSelectionModule,
+  type Module,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
-import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import '../../ui/grid/grid-theme.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
+import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
 import { useShipments } from './shipments-store.ts';
 
 // The grid's options, made once: a new object on every render makes AG Grid work its columns out again, on the
@@ -30,7 +39,18 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
-const BLOCK_SIZE = 100;
+/**
+ * The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, its own words, and cell
+ * classes (AG Grid right-aligns the number columns with one).
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+];
+const BLOCK_SIZE = SHIPMENT_BLOCK_SIZE;
 /** Blocks kept (each refreshed on a change of filter or data, the ones on screen first). */
 const MAX_BLOCKS = 5;
 /** Rows drawn beyond the visible ones (AG Grid's default is 10): a sort or a search draws the rows again. */
@@ -55,32 +75,31 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
-  const datasource = useMemo(
-    () =>
-      blockDatasource<ShipmentRow, ReturnType<typeof useShipments.getState>['filter']>({
-        fetchBlock: (request) =>
-          api.getShipmentBlock({ ...request, sort: request.sort as GridSort<ShipmentSortColumn>[] }),
-        filter: () => useShipments.getState().filter,
-        onError: (message) => useShipments.getState().fail(message),
-      }),
-    [],
-  );
+  // The first rows are asked for as the grid is first drawn (if the app has not asked already, as the screen's file
+  // loaded), ahead of the screen's other questions (its counts, its visit's sync): AG Grid asks only once it has
+  // built itself, and the backend answers in turn. A render React starts again asks nothing more.
+  useState(askFirstShipments);
 
   // A new filter (or new data) is asked for at once, as the store changes and before the screen renders it: the
   // answer is on its way while the screen redraws, and ahead of the tab counts the same change asks for. The rows
   // on screen stay until the new answer replaces them (a refresh, not a purge: no blank 'loading' rows drawn in
   // between, which cost as much as the answer's own rows); a block still loading for an older filter is asked
-  // again, and its late answer ignored by the grid.
+  // again, and its late answer ignored by the grid. New data under the same filter (a sync's events) waits for the
+  // blocks on their way instead: the rows they bring are shown, then read again.
   useEffect(
     () =>
       useShipments.subscribe((state, before) => {
         if (state.sortVersion !== before.sortVersion && gridApi.current)
           showSort(gridApi.current, state.sort);
         if (state.generation === before.generation) return;
+        if (state.filter === before.filter && state.sort === before.sort) {
+          datasource.refreshWhenLoaded(() => gridApi.current?.refreshInfiniteCache());
+          return;
+        }
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         gridApi.current?.refreshInfiniteCache();
       }),
-    [datasource],
+    [],
   );
 
   const saveColumns = useCallback(() => {
@@ -111,8 +130,10 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
 
   const onGridReady = useCallback((event: GridReadyEvent<ShipmentRow>) => {
     gridApi.current = event.api;
-    // The store owns the sort (a restored one may have arrived before the grid).
-    showSort(event.api, useShipments.getState().sort);
+    // The store owns the sort (a restored one may have arrived before the grid). Applied only when it differs from
+    // the columns' own: AG Grid reads its rows again after a sort is applied, even the same sort.
+    const sort = useShipments.getState().sort;
+    if (JSON.stringify(currentSort(event.api)) !== JSON.stringify(sort)) showSort(event.api, sort);
     api
       .getShipmentColumns()
       .then((saved) => {
@@ -142,6 +163,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         ))}
       </details>
       <AgGridReact<ShipmentRow>
+        modules={MODULES}
         columnDefs={SHIPMENT_COLUMNS}
         defaultColDef={DEFAULT_COL_DEF}
         rowModelType="infinite"

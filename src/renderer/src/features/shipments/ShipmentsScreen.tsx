@@ -43,8 +43,7 @@ export function ShipmentsScreen() {
       error: s.error,
     })),
   );
-  const { setFilter, setView, refreshCounts, loadCache, sync, close, refreshSelected } =
-    useShipments.getState();
+  const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
   const job = useLatestJob('shipmentSync', cache?.profileId);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -53,13 +52,14 @@ export function ShipmentsScreen() {
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void refreshCounts();
-    void loadCache();
+    // After the grid's first block, which it asked for as it was first drawn (ShipmentGrid).
+    const hide = show();
     void useJobs.getState().load('shipmentSync');
     // Opening the screen checks for news; with no network it says so and shows what is stored. After the marketplace
     // did not answer, a visit waits for the next try rather than starting a sync that cannot progress.
     void sync('auto', true);
-  }, [refreshCounts, loadCache, sync]);
+    return hide;
+  }, [show, sync]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

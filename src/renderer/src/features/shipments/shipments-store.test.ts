@@ -33,7 +33,8 @@ describe('the shipments store', () => {
     });
     const store = createShipmentsStore();
     store.getState().init(fake.api);
-    await store.getState().refreshCounts();
+    store.getState().show();
+    await settle();
     expect(store.getState().counts).toMatchObject({ all: 0, toPack: 0 });
 
     await store.getState().sync('auto');
@@ -63,6 +64,7 @@ describe('the shipments store', () => {
     });
     const store = createShipmentsStore();
     store.getState().init(fake.api);
+    store.getState().show();
     await settle();
     const before = { counts: fake.count('getShipmentCounts'), cache: fake.count('getShipmentCacheStatus') };
     // A sync storing ten pages in a row, faster than the backend answers.
@@ -75,6 +77,69 @@ describe('the shipments store', () => {
     expect(fake.count('getShipmentCounts') - before.counts).toBe(2);
     expect(fake.count('getShipmentCacheStatus') - before.cache).toBe(2);
     expect(store.getState().counts).toMatchObject({ all: 1200, toPack: 400 });
+  });
+
+  it('counts the cache only while the screen is shown: unseen, a sync only marks the rows changed', async () => {
+    let stored = 0;
+    const fake = fakeApi({
+      getShipmentCounts: () => ({ counts: countsOf(stored), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    await settle();
+    const generation = store.getState().generation;
+    // A launch onto another screen (or before the grid's first rows): the launch sync stores pages.
+    for (let page = 1; page <= 3; page++) {
+      stored = page * 120;
+      fake.emit('shipmentsChanged', { profileId: 'demo' });
+    }
+    await settle();
+    expect(fake.count('getShipmentCounts')).toBe(0);
+    expect(fake.count('getShipmentCacheStatus')).toBe(0);
+    expect(store.getState().generation).toBe(generation + 3);
+
+    // Opening the screen reads them, and each change while it is shown reads them again.
+    const hide = store.getState().show();
+    await settle();
+    expect(store.getState().counts).toMatchObject({ all: 360, toPack: 120 });
+    stored = 480;
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState().counts).toMatchObject({ all: 480, toPack: 160 });
+
+    // Left again: nothing more is read.
+    hide();
+    const asked = fake.count('getShipmentCounts');
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(fake.count('getShipmentCounts')).toBe(asked);
+  });
+
+  it('a profile announced again with the same saved view keeps the filter on screen, so the grid reads once', async () => {
+    const view = {
+      filter: { view: 'toPack' as const, search: 'saree' },
+      sort: [{ colId: 'sku', sort: 'desc' }],
+    };
+    const fake = fakeApi({
+      getShipmentView: () => view as never,
+      getShipmentCounts: () => ({ counts: countsOf(0), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await settle();
+    const shown = store.getState();
+    expect(shown.filter).toEqual({ view: 'toPack', search: 'saree', timeZone: 'Asia/Kolkata' });
+
+    // A token renewed at launch: the same profile, the same saved view.
+    fake.emit('profilesChanged', { activeId: 'demo' });
+    await settle();
+    expect(fake.count('getShipmentView')).toBe(2);
+    expect(store.getState().filter).toBe(shown.filter);
+    expect(store.getState().sortVersion).toBe(shown.sortVersion);
+    // Read again once, for the event itself (it may mean new credentials).
+    expect(store.getState().generation).toBe(shown.generation + 1);
   });
 
   it('shows one sentence for what went wrong last, written by the store alone, and clears it on the next try', async () => {

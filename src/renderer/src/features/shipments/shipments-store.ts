@@ -42,6 +42,12 @@ export interface ShipmentsState {
   setSelection(shipmentIds: string[]): void;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
+  /**
+   * The screen is shown until the function answered is called: the tab counts and the cache's status are read now
+   * and after each change meanwhile. Unseen, they are not read at all: a launch onto another screen, or the launch
+   * sync's events before the grid's first rows, would count the whole cache on the backend for nobody.
+   */
+  show(): () => void;
   /** Starts a sync; `whenDue` (a visit) waits out the marketplace's last silence rather than trying again. */
   sync(kind?: 'auto' | 'full', whenDue?: boolean): Promise<void>;
   /** Reads the selected shipments again from the marketplace; answers how many, or null when it failed. */
@@ -81,6 +87,17 @@ function latestOnly(ask: (stale: () => boolean) => Promise<void>): () => Promise
   };
 }
 
+/** Whether two plain values (a filter, a sort) hold the same, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): string =>
+    JSON.stringify(v, (_key, value: unknown) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
+        : value,
+    );
+  return canonical(a) === canonical(b);
+}
+
 export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   const backend = apiHolder('shipments');
   // One question of each kind at a time, and one more after it if something changed meanwhile: a sync's page
@@ -89,6 +106,10 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   let counts: (() => Promise<void>) | undefined;
   let cache: (() => Promise<void>) | undefined;
   let saveView: ReturnType<typeof setTimeout> | undefined;
+  let shown = 0;
+  const recount = (again: { refreshCounts(): Promise<void> }) => {
+    if (shown > 0) void again.refreshCounts();
+  };
   return create<ShipmentsState>()((set, get, store) => ({
     filter: { view: 'toPack', timeZone: timeZone() },
     sort: [{ colId: 'dispatchBy', sort: 'asc' }],
@@ -136,13 +157,16 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       try {
         const view = await backend.get().getShipmentView();
         if (view === null) return;
+        const filter = { ...view.filter, timeZone: timeZone() };
+        // The view on screen already (a token renewed at launch announces its profile again): nothing to redraw.
+        if (sameJson(filter, get().filter) && sameJson(view.sort, get().sort)) return;
         set((s) => ({
-          filter: { ...view.filter, timeZone: timeZone() },
+          filter,
           sort: view.sort,
           sortVersion: s.sortVersion + 1,
           generation: s.generation + 1,
         }));
-        void get().refreshCounts();
+        recount(get());
       } catch (error) {
         get().fail(error);
       }
@@ -150,11 +174,11 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     setView: (view) => get().setFilter({ view }),
     setFilter: (patch) => {
       set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
-      void get().refreshCounts();
+      recount(get());
     },
     showFilter: (filter) => {
       set((s) => ({ filter: { ...filter, timeZone: timeZone() }, generation: s.generation + 1 }));
-      void get().refreshCounts();
+      recount(get());
     },
     setSort: (sort) => set({ sort }),
     setSelection: (selectedIds) => set({ selectedIds }),
@@ -204,8 +228,17 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       }
     },
     close: () => set({ detail: null }),
+    show: () => {
+      shown += 1;
+      void get().refreshCounts();
+      void get().loadCache();
+      return () => {
+        shown -= 1;
+      };
+    },
     changed: () => {
       set((s) => ({ generation: s.generation + 1 }));
+      if (shown === 0) return;
       void get().refreshCounts();
       void get().loadCache();
     },

@@ -2,6 +2,12 @@ import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { GridBlock, GridBlockRequest, GridSort } from '../../../../shared/grid/block.ts';
 import { messageOf } from '../../api/api-error.ts';
 
+/**
+ * How long an answered prefetch that the grid has not taken yet still serves a second prefetch of the same rows: the
+ * time a screen's file and AG Grid take to load and draw on a slow machine, not the time a person takes to come back.
+ */
+const PREFETCH_FRESH_MS = 5_000;
+
 /** A datasource that can also ask for the first block ahead of the grid (see `prefetch`). */
 export interface BlockDatasource extends IDatasource {
   /**
@@ -10,6 +16,13 @@ export interface BlockDatasource extends IDatasource {
    * rows takes it. Any other request drops it.
    */
   prefetch(first: { endRow: number; sort: GridSort[] }): void;
+  /**
+   * Runs `refresh` now, or, while blocks are on their way (a prefetch the grid has not taken yet among them), once
+   * after they have all arrived (however many calls came meanwhile). For a change of the data under an unchanged filter: AG Grid's refresh drops a block still loading
+   * and asks for it again, so under a sync's events the first rows would wait for a second answer; they are shown,
+   * then read again.
+   */
+  refreshWhenLoaded(refresh: () => void): void;
 }
 
 /**
@@ -22,8 +35,13 @@ export function blockDatasource<Row, F>(options: {
   filter(): F;
   onError?(message: string): void;
   onCount?(rowCount: number): void;
+  /** The clock that ages an untaken prefetch (see `prefetch`); a test's own. */
+  now?(): number;
 }): BlockDatasource {
-  let ahead: { key: string; block: Promise<GridBlock<Row>> } | undefined;
+  const now = options.now ?? (() => performance.now());
+  let ahead: { key: string; block: Promise<GridBlock<Row>>; answeredAt: number | null } | undefined;
+  let loading = 0;
+  let afterLoading: (() => void) | undefined;
   const request = (startRow: number, endRow: number, sort: GridSort[]): GridBlockRequest<string, F> => ({
     startRow,
     endRow,
@@ -33,10 +51,23 @@ export function blockDatasource<Row, F>(options: {
   return {
     prefetch({ endRow, sort }) {
       const asked = request(0, endRow, sort);
+      // Asked already (the app as the screen's file loaded, then the grid as it is drawn; a render React started
+      // again): one answer serves while it is on its way or fresh. One left untaken for long may be old: asked again.
+      const same = ahead?.key === JSON.stringify(asked) ? ahead : undefined;
+      if (same && (same.answeredAt === null || now() - same.answeredAt < PREFETCH_FRESH_MS)) return;
       const block = options.fetchBlock(asked);
+      const entry = { key: JSON.stringify(asked), block, answeredAt: null as number | null };
       // A prefetch nobody takes must not end as an unhandled rejection; the one who takes it sees the error.
-      block.catch(() => undefined);
-      ahead = { key: JSON.stringify(asked), block };
+      block.then(
+        () => (entry.answeredAt = now()),
+        () => (entry.answeredAt = now()),
+      );
+      ahead = entry;
+    },
+    refreshWhenLoaded(refresh) {
+      // A first block asked ahead and not yet taken counts as on its way: the grid has not shown it yet.
+      if (loading === 0 && ahead === undefined) refresh();
+      else afterLoading = refresh;
     },
     getRows(params: IGetRowsParams) {
       const sort: GridSort[] = params.sortModel.map((s) => ({ colId: s.colId, sort: s.sort }));
@@ -44,6 +75,7 @@ export function blockDatasource<Row, F>(options: {
       const key = JSON.stringify(asked);
       const block = ahead?.key === key ? ahead.block : options.fetchBlock(asked);
       ahead = undefined;
+      loading += 1;
       block
         .then((answer) => {
           options.onCount?.(answer.rowCount);
@@ -52,6 +84,13 @@ export function blockDatasource<Row, F>(options: {
         .catch((error: unknown) => {
           options.onError?.(messageOf(error));
           params.failCallback();
+        })
+        .finally(() => {
+          loading -= 1;
+          const refresh = afterLoading;
+          if (loading > 0 || refresh === undefined) return;
+          afterLoading = undefined;
+          refresh();
         });
     },
   };
