@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { feedSyncJob } from '../../shared/app/job-kinds.ts';
-import { guardCsvRow } from '../../shared/csv/formula-guard.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
@@ -17,6 +16,7 @@ import type {
   SyncMode,
 } from '../../shared/feeds/types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
+import { exportRows } from './export-rows.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { shownImage } from './product-image.ts';
 import { bestImage } from '../../shared/feeds/rules.ts';
@@ -213,32 +213,22 @@ export class FeedsService {
   ): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
     const trackingId = await this.#trackingId(profileId);
-    const rows: unknown[][] = [];
-    for (const p of allProducts(this.#db, profileId, filter, sort)) {
-      if (rows.length >= MAX_EXPORT_ROWS)
-        throw new AppError(
-          'VALIDATION',
-          `More than ${MAX_EXPORT_ROWS} products match; narrow the filter to export.`,
-        );
-      rows.push(
-        guardCsvRow([
-          p.productId,
-          p.category,
-          p.title,
-          p.brand,
-          p.mrp ?? '',
-          p.sellingPrice ?? '',
-          p.specialPrice ?? '',
-          p.currency,
-          p.discount ?? '',
-          p.inStock,
-          p.codAvailable,
-          p.removed,
-          p.changedAt,
-          p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
-        ]),
-      );
-    }
+    const rows = exportRows(allProducts(this.#db, profileId, filter, sort), MAX_EXPORT_ROWS, (p) => [
+      p.productId,
+      p.category,
+      p.title,
+      p.brand,
+      p.mrp ?? '',
+      p.sellingPrice ?? '',
+      p.specialPrice ?? '',
+      p.currency,
+      p.discount ?? '',
+      p.inStock,
+      p.codAvailable,
+      p.removed,
+      p.changedAt,
+      p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
+    ]);
     const csv = Papa.unparse({
       fields: [
         'productId',

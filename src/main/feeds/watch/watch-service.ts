@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { categoryLabel } from '../../../shared/feeds/category-names.ts';
-import { guardCsvRow } from '../../../shared/csv/formula-guard.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { FeedProductFilter, FeedProductQuery, FeedProductRow } from '../../../shared/feeds/types.ts';
 import { alertSentence } from '../../../shared/feeds/watch-rules.ts';
@@ -14,6 +13,7 @@ import type {
 } from '../../../shared/feeds/watch-types.ts';
 import { affiliateLink } from '../../../shared/marketplace/affiliate-urls.ts';
 import type { SliceDeps } from '../../backend/slice-deps.ts';
+import { exportRows } from '../export-rows.ts';
 import { allProducts } from '../product-query.ts';
 import { MAX_WATCHED, WatchRepository } from './watch-repository.ts';
 
@@ -152,23 +152,13 @@ export class WatchService {
       request.productIds === undefined
         ? allProducts(this.#db, profileId, request.filter, request.sort)
         : this.repo.products(profileId, request.filter.category, request.productIds);
-    const rows: unknown[][] = [];
-    for (const p of products) {
-      if (rows.length >= MAX_LINK_ROWS)
-        throw new AppError(
-          'VALIDATION',
-          `More than ${MAX_LINK_ROWS} products match; narrow the filter to export.`,
-        );
-      rows.push(
-        guardCsvRow([
-          p.title,
-          p.sellingPrice ?? '',
-          p.mrp ?? '',
-          p.discount ?? '',
-          p.productUrl ? affiliateLink(p.productUrl, trackingId, subIds) : '',
-        ]),
-      );
-    }
+    const rows = exportRows(products, MAX_LINK_ROWS, (p) => [
+      p.title,
+      p.sellingPrice ?? '',
+      p.mrp ?? '',
+      p.discount ?? '',
+      p.productUrl ? affiliateLink(p.productUrl, trackingId, subIds) : '',
+    ]);
     this.repo.saveSubIds(profileId, subIds);
     const csv = Papa.unparse({ fields: ['title', 'price', 'mrp', 'discount', 'link'], data: rows });
     const stamp = this.#deps.now().toISOString().slice(0, 10);
