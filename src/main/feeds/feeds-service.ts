@@ -17,6 +17,7 @@ import type {
 } from '../../shared/feeds/types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { exportRows } from './export-rows.ts';
+import { trackingIdOf } from './tracking-id.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { shownImage } from './product-image.ts';
 import { bestImage } from '../../shared/feeds/rules.ts';
@@ -199,7 +200,7 @@ export class FeedsService {
     return {
       ...detail,
       image: await shownImage(bestImage(detail.imageUrls), this.#fetchImage),
-      affiliateUrl: affiliateLink(detail.productUrl, await this.#trackingId(profileId)),
+      affiliateUrl: affiliateLink(detail.productUrl, await trackingIdOf(this.#deps.profiles, profileId)),
     };
   }
 
@@ -212,7 +213,7 @@ export class FeedsService {
     sort: FeedProductQuery['sort'],
   ): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
-    const trackingId = await this.#trackingId(profileId);
+    const trackingId = await trackingIdOf(this.#deps.profiles, profileId);
     const rows = exportRows(allProducts(this.#db, profileId, filter, sort), MAX_EXPORT_ROWS, (p) => [
       p.productId,
       p.category,
@@ -250,15 +251,5 @@ export class FeedsService {
     });
     const stamp = this.#deps.now().toISOString().slice(0, 10);
     return { csv, rows: rows.length, fileName: `feed-products-${filter.category ?? 'all'}-${stamp}.csv` };
-  }
-
-  async #trackingId(profileId: string): Promise<string> {
-    const profile = await this.#deps.profiles.resolve(profileId);
-    if (!profile.affiliate)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No affiliate tracking id is set up for this profile yet. Add it in Settings.',
-      );
-    return profile.affiliate.trackingId;
   }
 }

@@ -22,6 +22,11 @@ export const feedFilterSchema = z
   .strict();
 
 export const FEED_SORT_COLUMNS = ['sellingPrice', 'discount', 'title', 'changedAt', 'category'] as const;
+/** An export's order: the grid's sort, at most three columns. */
+export const feedSortSchema = z
+  .array(z.object({ colId: z.enum(FEED_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
+  .max(3)
+  .default([]);
 const blockRequest = gridBlockRequestSchema(FEED_SORT_COLUMNS, feedFilterSchema);
 
 /** The affiliate feed browser: directory, syncs (as jobs), the product grid, detail and export. */
@@ -51,10 +56,7 @@ export const feedsCalls = {
     z
       .object({
         filter: feedFilterSchema,
-        sort: z
-          .array(z.object({ colId: z.enum(FEED_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
-          .max(3)
-          .default([]),
+        sort: feedSortSchema,
       })
       .strict(),
   ),

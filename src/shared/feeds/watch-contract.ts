@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import { FEED_SORT_COLUMNS, feedFilterSchema } from './contract.ts';
+import { feedFilterSchema, feedSortSchema } from './contract.ts';
 import type {
   CategoryDrops,
   PriceAlert,
@@ -58,10 +58,7 @@ export const watchCalls = {
     z
       .object({
         filter: feedFilterSchema,
-        sort: z
-          .array(z.object({ colId: z.enum(FEED_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
-          .max(3)
-          .default([]),
+        sort: feedSortSchema,
         productIds: z.array(productId).max(MAX_SELECTED_LINKS).optional(),
         ...subIds,
       })

@@ -14,6 +14,7 @@ import type {
 import { affiliateLink } from '../../../shared/marketplace/affiliate-urls.ts';
 import type { SliceDeps } from '../../backend/slice-deps.ts';
 import { exportRows } from '../export-rows.ts';
+import { trackingIdOf, type AffiliateProfiles } from '../tracking-id.ts';
 import { allProducts } from '../product-query.ts';
 import { MAX_WATCHED, WatchRepository } from './watch-repository.ts';
 
@@ -22,9 +23,7 @@ const MAX_LINK_ROWS = 200_000;
 
 type Deps = Pick<SliceDeps, 'db' | 'bus' | 'now'> & {
   /** The active profile, and its affiliate tracking id (ProfilesService). */
-  profiles: Pick<SliceDeps['profiles'], 'activeId'> & {
-    resolve(id: string): Promise<{ affiliate?: { trackingId: string } | undefined }>;
-  };
+  profiles: Pick<SliceDeps['profiles'], 'activeId'> & AffiliateProfiles;
 };
 
 /**
@@ -129,7 +128,7 @@ export class WatchService {
       });
     if (product.productUrl === '')
       throw new AppError('VALIDATION', 'The service gave no product link for this product.');
-    const url = affiliateLink(product.productUrl, await this.#trackingId(profileId), subIds);
+    const url = affiliateLink(product.productUrl, await trackingIdOf(this.#deps.profiles, profileId), subIds);
     this.repo.saveSubIds(profileId, subIds);
     return { url };
   }
@@ -146,7 +145,7 @@ export class WatchService {
     subId2: string;
   }): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
-    const trackingId = await this.#trackingId(profileId);
+    const trackingId = await trackingIdOf(this.#deps.profiles, profileId);
     const subIds = { subId1: request.subId1, subId2: request.subId2 };
     const products: Iterable<FeedProductRow> =
       request.productIds === undefined
@@ -171,16 +170,5 @@ export class WatchService {
 
   #changed(profileId: string): void {
     this.#deps.bus.emit('watchlistChanged', { profileId });
-  }
-
-  /** The affiliate id (`affid`) of the profile: a public id, unlike the token, which stays in the backend. */
-  async #trackingId(profileId: string): Promise<string> {
-    const profile = await this.#deps.profiles.resolve(profileId);
-    if (!profile.affiliate)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No affiliate tracking id is set up for this profile yet. Add it in Settings.',
-      );
-    return profile.affiliate.trackingId;
   }
 }
