@@ -112,3 +112,49 @@ describe('FeedRepository.applyPage', () => {
     ftsIntact();
   });
 });
+
+describe('FeedRepository.applyPages', () => {
+  const meta = (nextUrl: string | null) => ({ nextUrl, validTill: null, skipped: 0, walkId: 'w1' });
+
+  it('stores consecutive pages together, each searchable, the checkpoint at the last page', () => {
+    const results = repo.applyPages(
+      PROFILE,
+      CATEGORY,
+      [
+        { products: [product('A1'), product('B2')], meta: meta('https://feed.example/2') },
+        { products: [product('C3', { title: 'Zenfone Max' })], meta: meta('https://feed.example/3') },
+      ],
+      T1,
+    );
+    expect(results.map((r) => r.inserted)).toEqual([2, 1]);
+    expect(search('Zenfone')).toEqual(['C3']);
+    expect(repo.syncState(PROFILE, CATEGORY)).toMatchObject({
+      pages: 2,
+      products: 3,
+      nextUrl: 'https://feed.example/3',
+    });
+    ftsIntact();
+  });
+
+  it('a page that cannot be stored undoes its whole batch, and the checkpoint stays before it', () => {
+    apply([product('A1')]);
+    const before = repo.syncState(PROFILE, CATEGORY);
+    // A record the table refuses (no product URL) in the batch's second page.
+    const broken = { ...product('D4'), productUrl: null } as unknown as Product;
+    expect(() =>
+      repo.applyPages(
+        PROFILE,
+        CATEGORY,
+        [
+          { products: [product('B2'), product('C3')], meta: meta('https://feed.example/2') },
+          { products: [broken], meta: meta('https://feed.example/3') },
+        ],
+        T2,
+      ),
+    ).toThrow(/NOT NULL/);
+    expect(count('SELECT count(*) AS n FROM feed_products')).toBe(1);
+    expect(repo.syncState(PROFILE, CATEGORY)).toEqual(before);
+    expect(search('Phone')).toEqual(['A1']);
+    ftsIntact();
+  });
+});

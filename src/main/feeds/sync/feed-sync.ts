@@ -5,7 +5,7 @@ import type { FeedFormat, FeedPage, FeedVariant } from '../../../shared/marketpl
 import { deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';
 import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../shared/feeds/types.ts';
 import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
-import type { CategoryLinks, FeedRepository } from '../feed-repository.ts';
+import type { CategoryLinks, FeedRepository, StoredPage } from '../feed-repository.ts';
 import type { RateGate } from './rate-gate.ts';
 import { categoryLabel } from '../../../shared/feeds/category-names.ts';
 
@@ -24,6 +24,12 @@ export interface SyncRun {
 
 /** Links are valid for 10 hours; a directory older than this is fetched again before a walk. */
 const DIRECTORY_MAX_AGE_MS = 9 * 3_600_000;
+/**
+ * Pages are stored a few at a time, in one transaction, once they hold this many products (four pages of 500)...
+ */
+const BATCH_PRODUCTS = 2000;
+/** ...or once the first of them has waited this long, so that a slow walk is still stored (and shown) as it goes. */
+const BATCH_MAX_AGE_MS = 2000;
 /** How often one run fetches the directory again after an expired link before giving up. */
 const MAX_RESTARTS = 3;
 
@@ -40,9 +46,9 @@ interface Walk {
 }
 
 /**
- * Full and delta syncs of one category: pages follow `nextUrl` one at a time, each stored with its checkpoint in
- * one transaction as it arrives, so a cancel, a failure or a killed process keeps every stored page and a later
- * run goes on from the stored link while it is valid.
+ * Full and delta syncs of one category: pages follow `nextUrl` one at a time and are stored with their checkpoint
+ * in one transaction a few pages at a time (BATCH_PRODUCTS), so a cancel or a failure keeps every fetched page, a
+ * killed process every stored one, and a later run goes on from the stored link while it is valid.
  */
 export class FeedSync {
   readonly #deps: FeedSyncDeps;
@@ -246,6 +252,17 @@ export class FeedSync {
     const started = Date.now();
     let url = start;
     let restarts = 0;
+    /** Pages fetched and not stored yet, in order, and when the first of them arrived. */
+    let batch: StoredPage[] = [];
+    let batchSince = 0;
+    /** Stores the waiting pages in one transaction. */
+    const store = (): void => {
+      const pages = batch;
+      batch = [];
+      if (pages.length === 0) return;
+      for (const result of repo.applyPages(walk.profileId, walk.category, pages, this.#iso()))
+        seen.removed += result.removed;
+    };
     run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
     for (;;) {
       try {
@@ -259,32 +276,17 @@ export class FeedSync {
         let pending = pages.next();
         for (;;) {
           const next: IteratorResult<FeedPage> = await pending;
-          if (next.done) return seen;
+          if (next.done) {
+            store();
+            return seen;
+          }
           const page = next.value;
-          // The next page is on its way while this one is stored: at most two pages in memory.
-          if (page.nextUrl !== null) await gate.take(run.signal);
-          pending = pages.next();
-          pending.catch(() => undefined);
-          if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));
-          const result = repo.applyPage(
-            walk.profileId,
-            walk.category,
-            page.products,
-            {
-              nextUrl: page.nextUrl,
-              validTill: page.validTill,
-              skipped: page.skipped.length,
-              walkId: walk.walkId,
-              source: page.source,
-            },
-            this.#iso(),
-          );
           seen.pages++;
           seen.products += page.products.length;
           seen.skipped += page.skipped.length;
-          seen.removed += result.removed;
           seen.fetched += page.products.length;
           const rate = seen.fetched / Math.max(0.001, (Date.now() - started) / 1000);
+          // Said as each page arrives: a cancel from here on stores it too (see the catch below).
           run.onProgress({
             ...this.#progress(walk, seen, rate),
             message: join(
@@ -296,8 +298,33 @@ export class FeedSync {
                   : ''),
             ),
           });
+          if (batch.length === 0) batchSince = this.#deps.now().getTime();
+          // A page with its text keeps its records as that text: the parsed records can go now rather than wait
+          // with the batch (ten walks' batches of parsed records were a large part of the heap to collect).
+          if (page.source !== undefined) for (const p of page.products) p.raw = null;
+          batch.push({
+            products: page.products,
+            meta: {
+              nextUrl: page.nextUrl,
+              validTill: page.validTill,
+              skipped: page.skipped.length,
+              walkId: walk.walkId,
+              source: page.source,
+            },
+          });
+          // The next page is on its way while the batch waits to be stored: at most a batch and a page in memory.
+          if (page.nextUrl !== null) await gate.take(run.signal);
+          pending = pages.next();
+          pending.catch(() => undefined);
+          if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));
+          const products = batch.reduce((n, p) => n + p.products.length, 0);
+          const waited = this.#deps.now().getTime() - batchSince;
+          if (page.nextUrl === null || products >= BATCH_PRODUCTS || waited >= BATCH_MAX_AGE_MS) store();
         }
       } catch (e) {
+        // What was fetched before the failure or the cancel is stored: the next run goes on after it. (A failure
+        // to store drops its batch first, so it is not tried again here.)
+        store();
         if (!(e instanceof AppError) || e.code !== 'URL_EXPIRED' || restarts >= MAX_RESTARTS) throw e;
         restarts++;
         // The walk starts again from the first page: its pages are counted from there (the run's own work, in

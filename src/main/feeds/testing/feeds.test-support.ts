@@ -58,7 +58,7 @@ export function feedSyncFor(
   return { sync, repo };
 }
 
-/** A run that records its progress; `stopAfterPages` cancels it once that many pages are stored. */
+/** A run that records its progress; `stopAfterPages` cancels it once that many pages arrived (the cancel stores them). */
 export function recordingRun(stopAfterPages?: number): {
   signal: AbortSignal;
   onProgress(p: FeedSyncProgress): void;

@@ -1,7 +1,7 @@
 /**
  * A backend process that only runs one full sync, for the test that kills it mid-walk (SIGKILL) and resumes in
  * another process. Arguments: data folder, affiliate base address, tracking id, token (test values only).
- * Prints `PAGE <n>` after each stored page.
+ * Prints `PAGE <n>` as each page arrives and `STORED <pages>` after each batch of pages is stored.
  */
 import { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
 import { HttpClient } from '../../marketplace/http/http-client.ts';
@@ -14,8 +14,15 @@ const [dataDir, baseUrl, trackingId, token] = process.argv.slice(2) as [string, 
 const db = openFeedsDatabase(dataDir);
 const client = new AffiliateClient({ baseUrl, trackingId, token, http: new HttpClient({ baseDelayMs: 2 }) });
 const gate = new RateGate({ calls: 1000 });
+const repo = new FeedRepository(db);
+const applyPages = repo.applyPages.bind(repo);
+repo.applyPages = (...args) => {
+  const results = applyPages(...args);
+  process.stdout.write(`STORED ${String(repo.syncState('demo', 'mobiles')?.pages)}\n`);
+  return results;
+};
 const sync = new FeedSync({
-  repo: new FeedRepository(db),
+  repo,
   client: () => Promise.resolve(client),
   gate: () => gate,
   now: () => new Date(),
