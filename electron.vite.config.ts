@@ -14,6 +14,7 @@ export default defineConfig({
           // main so that a launch does not type-strip and load hundreds of source files twice (docs/PERFORMANCE.md).
           'web-host': resolve('src/main/hosts/web/cli.ts'),
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
+          'feed-store-worker': resolve('src/main/feeds/store/feed-store-worker.ts'),
           'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
           'backend-worker': resolve('src/main/hosts/backend-thread/backend-worker.ts'),
           'demo-marketplace-worker': resolve('src/main/hosts/demo-marketplace-worker.ts'),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { appMigrations } from '../../src/main/app/migrations.ts';
 import { FeedRepository } from '../../src/main/feeds/feed-repository.ts';
+import type { FeedPageStore } from '../../src/main/feeds/store/feed-store-thread.ts';
 import { feedsMigrations } from '../../src/main/feeds/migrations.ts';
 import { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
 import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
@@ -37,16 +38,21 @@ export function feedsStore(): { db: DatabaseSync; repo: FeedRepository; close():
   };
 }
 
-/** The app's FeedSync over a store and a client, paced by `gate` (the app's 20 calls/s unless given). */
+/**
+ * The app's FeedSync over a store and a client, paced by `gate` (the app's 20 calls/s unless given), its pages stored
+ * by `pageStore` (the app's storage thread) or else on this thread.
+ */
 export function feedSync(
   repo: FeedRepository,
   client: AffiliateClient,
   gate = new RateGate({ calls: 20 }),
+  pageStore?: FeedPageStore,
 ): FeedSync {
   return new FeedSync({
     repo,
     client: () => Promise.resolve(client),
     gate: () => gate,
+    ...(pageStore === undefined ? {} : { store: () => pageStore }),
     now: () => new Date(),
   });
 }

@@ -25,12 +25,18 @@ import { allProducts, brands, productDetail, queryProducts } from './product-que
 import { FeedSync } from './sync/feed-sync.ts';
 import { RateGate } from './sync/rate-gate.ts';
 import { SyncQueue } from './sync/sync-queue.ts';
+import { FeedStoreThread } from './store/feed-store-thread.ts';
+import type { FeedPageStore } from './store/feed-store-thread.ts';
+import { walLimitOf } from '../storage/wal-limit.ts';
 
 export const DEFAULT_FEED_SETTINGS: FeedSettings = { format: 'json', variant: 'v1.1.0', inStockOnly: false };
 /** At most this many rows go into one CSV export. */
 const MAX_EXPORT_ROWS = 200_000;
 
-type Deps = Pick<SliceDeps, 'db' | 'bus' | 'jobs' | 'clients' | 'profiles' | 'status' | 'logger' | 'now'>;
+type Deps = Pick<
+  SliceDeps,
+  'db' | 'databaseDir' | 'bus' | 'jobs' | 'clients' | 'profiles' | 'status' | 'logger' | 'now'
+>;
 
 /** Work around every finished sync: a mark taken as it begins, handed back when it ends (the watchlist's check). */
 export interface SyncHooks {
@@ -47,6 +53,10 @@ export class FeedsService {
   readonly sync: FeedSync;
   readonly #queue = new SyncQueue(4, 64);
   readonly #gates = new Map<string, RateGate>();
+  /** Where syncs store their pages, once one has run (see #pageStore). */
+  #storeThread: FeedStoreThread | undefined;
+  /** Syncs running, so that closing waits for them to store what they fetched. */
+  readonly #running = new Set<Promise<unknown>>();
 
   /** Reads the Demo simulator's images for the product panel (see product-image.ts). */
   readonly #fetchImage: (url: string, init: RequestInit) => Promise<Response>;
@@ -68,8 +78,26 @@ export class FeedsService {
       client: (profileId) => deps.clients.affiliate(profileId),
       // The affiliate service allows 20 calls/s per affiliate, whatever runs at once.
       gate: (profileId) => this.#gate(profileId),
+      store: () => this.#pageStore(),
       now: deps.now,
     });
+  }
+
+  /**
+   * Pages are stored on a thread of their own when the database is on disk (a second connection can reach it),
+   * else here. A thread that failed (its sync failed with it) is replaced for the next sync.
+   */
+  #pageStore(): FeedPageStore {
+    if (this.#deps.databaseDir === null) return this.repo;
+    if (this.#storeThread === undefined || this.#storeThread.stopped)
+      this.#storeThread = new FeedStoreThread(this.#deps.databaseDir, { walLimit: walLimitOf(this.#db) });
+    return this.#storeThread;
+  }
+
+  /** Waits for running syncs to end (the job registry cancelled them) and their pages to be stored. */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#running]);
+    await this.#storeThread?.close();
   }
 
   #gate(profileId: string): RateGate {
@@ -151,7 +179,7 @@ export class FeedsService {
           null,
           `Waiting for ${slot.ahead} other ${slot.ahead === 1 ? 'sync' : 'syncs'} to finish…`,
         );
-      return slot.run(async () => {
+      const work = slot.run(async () => {
         const run = {
           signal: ctx.signal,
           onProgress: (p: FeedSyncProgress) => {
@@ -178,6 +206,9 @@ export class FeedsService {
           this.#deps.bus.emit('feedsChanged', { profileId, category, ended: true });
         }
       }, ctx.signal);
+      this.#running.add(work);
+      void work.catch(() => undefined).finally(() => this.#running.delete(work));
+      return work;
     });
     return { jobId };
   }

@@ -18,6 +18,7 @@ export function createFeedsSlice(deps: SliceDeps) {
   return {
     handlers: { ...feedsHandlers(feeds), ...watchHandlers(watch) },
     service: feeds,
+    close: () => feeds.close(),
   } satisfies Slice<unknown> & {
     service: FeedsService;
   };

@@ -7,6 +7,7 @@ import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../share
 import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
 import type { CategoryLinks, FeedRepository, StoredPage } from '../feed-repository.ts';
 import type { RateGate } from './rate-gate.ts';
+import type { FeedPageStore } from '../store/feed-store-thread.ts';
 import { categoryLabel } from '../../../shared/feeds/category-names.ts';
 
 export interface FeedSyncDeps {
@@ -14,6 +15,8 @@ export interface FeedSyncDeps {
   client(profileId: string): Promise<AffiliateClient>;
   /** Paces every affiliate call of a profile (20 calls/s). */
   gate(profileId: string): RateGate;
+  /** Where pages are stored: a thread of their own in the app (FeedStoreThread); `repo` on this thread if not given. */
+  store?(): FeedPageStore;
   now: () => Date;
 }
 
@@ -252,16 +255,30 @@ export class FeedSync {
     const started = Date.now();
     let url = start;
     let restarts = 0;
+    const pageStore = this.#deps.store?.() ?? repo;
     /** Pages fetched and not stored yet, in order, and when the first of them arrived. */
     let batch: StoredPage[] = [];
     let batchSince = 0;
-    /** Stores the waiting pages in one transaction. */
-    const store = (): void => {
+    /** The batch on its way to the store: one at a time, so the pages in memory stay bounded. */
+    let storing: Promise<void> = Promise.resolve();
+    /** Sends the waiting pages to be stored in one transaction, once the batch before them is stored. */
+    const store = async (): Promise<void> => {
       const pages = batch;
       batch = [];
+      await storing;
       if (pages.length === 0) return;
-      for (const result of repo.applyPages(walk.profileId, walk.category, pages, this.#iso()))
-        seen.removed += result.removed;
+      storing = Promise.resolve(pageStore.applyPages(walk.profileId, walk.category, pages, this.#iso())).then(
+        (results) => {
+          for (const result of results) seen.removed += result.removed;
+        },
+      );
+      // Heard by the next store, or by the walk's end.
+      storing.catch(() => undefined);
+    };
+    /** Every fetched page stored: what the walk waits for before it ends, well or not. */
+    const stored = async (): Promise<void> => {
+      await store();
+      await storing;
     };
     run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
     for (;;) {
@@ -277,7 +294,7 @@ export class FeedSync {
         for (;;) {
           const next: IteratorResult<FeedPage> = await pending;
           if (next.done) {
-            store();
+            await stored();
             return seen;
           }
           const page = next.value;
@@ -319,12 +336,13 @@ export class FeedSync {
           if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));
           const products = batch.reduce((n, p) => n + p.products.length, 0);
           const waited = this.#deps.now().getTime() - batchSince;
-          if (page.nextUrl === null || products >= BATCH_PRODUCTS || waited >= BATCH_MAX_AGE_MS) store();
+          if (page.nextUrl === null || products >= BATCH_PRODUCTS || waited >= BATCH_MAX_AGE_MS)
+            await store();
         }
       } catch (e) {
         // What was fetched before the failure or the cancel is stored: the next run goes on after it. (A failure
         // to store drops its batch first, so it is not tried again here.)
-        store();
+        await stored();
         if (!(e instanceof AppError) || e.code !== 'URL_EXPIRED' || restarts >= MAX_RESTARTS) throw e;
         restarts++;
         // The walk starts again from the first page: its pages are counted from there (the run's own work, in

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { FeedPageStore } from '../store/feed-store-thread.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -44,7 +45,7 @@ export function affiliateClientFor(sim: Sim, http: HttpClient = fastHttp()): Aff
 export function feedSyncFor(
   sim: Sim,
   db: DatabaseSync,
-  options: { http?: HttpClient; now?: () => Date; gate?: RateGate } = {},
+  options: { http?: HttpClient; now?: () => Date; gate?: RateGate; store?: FeedPageStore } = {},
 ): { sync: FeedSync; repo: FeedRepository } {
   const repo = new FeedRepository(db);
   const client = affiliateClientFor(sim, options.http);
@@ -53,6 +54,7 @@ export function feedSyncFor(
     repo,
     client: () => Promise.resolve(client),
     gate: () => gate,
+    ...(options.store === undefined ? {} : { store: () => options.store! }),
     now: options.now ?? (() => new Date()),
   });
   return { sync, repo };
