@@ -317,7 +317,7 @@ export class FeedSync {
           });
           if (batch.length === 0) batchSince = this.#deps.now().getTime();
           // A page with its text keeps its records as that text: the parsed records can go now rather than wait
-          // with the batch (ten walks' batches of parsed records were a large part of the heap to collect).
+          // with the batch and be copied to the storage thread with it.
           if (page.source !== undefined) for (const p of page.products) p.raw = null;
           batch.push({
             products: page.products,
@@ -329,7 +329,8 @@ export class FeedSync {
               source: page.source,
             },
           });
-          // The next page is on its way while the batch waits to be stored: at most a batch and a page in memory.
+          // The next page is on its way while the batch waits: in memory at most this batch, the one being stored
+          // and a page.
           if (page.nextUrl !== null) await gate.take(run.signal);
           pending = pages.next();
           pending.catch(() => undefined);
