@@ -8,7 +8,7 @@ import type { RunningSimulator, SimulatorOptions } from './index.ts';
 
 const USAGE =
   'usage: npm run sim -- [--port N] [--host H] [--seed N] [--shipments N] [--products N] [--latency-ms N] ' +
-  '[--token-lifetime-seconds N] [--refresh-token-lifetime-seconds N] [--url-lifetime-ms N]';
+  '[--token-lifetime-seconds N] [--refresh-token-lifetime-seconds N] [--url-lifetime-ms N] [--seller-dialect real|spec]';
 
 const NUMERIC = {
   port: 'port',
@@ -32,7 +32,7 @@ function parseOptions(argv: string[]): SimulatorOptions {
     const options = Object.fromEntries(Object.keys(NUMERIC).map((k) => [k, { type: 'string' as const }]));
     values = parseArgs({
       args: argv,
-      options: { ...options, host: { type: 'string' } },
+      options: { ...options, host: { type: 'string' }, 'seller-dialect': { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }).values;
@@ -48,6 +48,11 @@ function parseOptions(argv: string[]): SimulatorOptions {
     out[key] = Number(raw);
   }
   if (typeof values['host'] === 'string') out.host = values['host'];
+  const dialect = values['seller-dialect'];
+  if (typeof dialect === 'string') {
+    if (dialect !== 'real' && dialect !== 'spec') fail(`--seller-dialect is real or spec (got ${dialect})`);
+    out.sellerDialect = dialect;
+  }
   return out;
 }
 

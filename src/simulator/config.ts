@@ -17,7 +17,15 @@ export interface SimulatorOptions {
   tokenLifetimeSeconds?: number;
   refreshTokenLifetimeSeconds?: number;
   urlLifetimeMs?: number;
+  /**
+   * Which dialect the seller interface speaks: `real` (default) as the marketplace's own SDK and captured answers
+   * show it, `spec` as the specification writes it (see README "Seller dialects").
+   */
+  sellerDialect?: SellerDialect;
 }
+
+export type SellerDialect = 'real' | 'spec';
+export const SELLER_DIALECTS = ['real', 'spec'] as const satisfies readonly SellerDialect[];
 
 export interface Lifetimes {
   tokenSeconds: number;
@@ -33,6 +41,7 @@ export interface SimConfig {
   products: number;
   latencyMs: number;
   lifetimes: Lifetimes;
+  sellerDialect: SellerDialect;
 }
 
 export const DEFAULT_LIFETIMES: Lifetimes = {
@@ -47,6 +56,13 @@ function whole(name: string, value: number | undefined, fallback: number, min: n
     throw new RangeError(`${name} must be an integer from ${min} to ${max} (got ${String(value)})`);
   }
   return v;
+}
+
+function dialect(value: string | undefined): SellerDialect {
+  if (value === undefined) return 'real';
+  if (!(SELLER_DIALECTS as readonly string[]).includes(value))
+    throw new RangeError(`sellerDialect must be one of ${SELLER_DIALECTS.join(', ')} (got ${value})`);
+  return value as SellerDialect;
 }
 
 export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
@@ -74,6 +90,7 @@ export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
       ),
       urlMs: whole('urlLifetimeMs', options.urlLifetimeMs, DEFAULT_LIFETIMES.urlMs, 1, 10 ** 12),
     },
+    sellerDialect: dialect(options.sellerDialect),
   };
 }
 

@@ -1,5 +1,5 @@
 import { SimClock } from './clock.ts';
-import type { Lifetimes, SimConfig, Secrets } from './config.ts';
+import type { Lifetimes, SellerDialect, SimConfig, Secrets } from './config.ts';
 import { deriveSecrets } from './config.ts';
 import { AffiliateCatalog } from './affiliate/catalog.ts';
 import { FaultController } from './faults.ts';
@@ -32,11 +32,29 @@ export interface Switches {
    * `Fk-Affiliate-Token` (the spec's `Svc-…` are refused), and shipments say `flipkartDiscount` and `is_replacement`.
    */
   realSpelling: boolean;
+  /**
+   * The seller interface's dialect: `real` as the marketplace's SDK and captured answers show it (listing create
+   * with `selling_price` and currencies, the v3 listing read, `states` required in a shipment search, offset
+   * next_tokens, forms without status), `spec` as the specification writes it. Real shipments also carry the real
+   * spellings (`is_replacement`, `flipkartDiscount`), whatever `realSpelling` says.
+   */
+  sellerDialect: SellerDialect;
 }
 
-/** The switches of a fresh start. */
-export function initialSwitches(): Switches {
-  return { formsFailure: false, affiliateSpelling: 'real', deltaVersionError: null, realSpelling: false };
+/** The switches of a fresh start: the seller dialect is the one the simulator was started with. */
+export function initialSwitches(sellerDialect: SellerDialect = 'real'): Switches {
+  return {
+    formsFailure: false,
+    affiliateSpelling: 'real',
+    deltaVersionError: null,
+    realSpelling: false,
+    sellerDialect,
+  };
+}
+
+/** Whether shipments are rendered with the real service's spellings. */
+export function realShipmentSpelling(switches: Switches): boolean {
+  return switches.realSpelling || switches.sellerDialect === 'real';
 }
 
 export interface SimContext {
@@ -79,7 +97,7 @@ export function createContext(config: SimConfig): SimContext {
     tokens: new TokenStore(),
     faults: new FaultController(),
     rateLimits: new RateLimiter(() => clock.now()),
-    switches: initialSwitches(),
+    switches: initialSwitches(config.sellerDialect),
     origin: '',
   };
 }
@@ -92,6 +110,6 @@ export function resetContext(ctx: SimContext, tokens: boolean): void {
   ctx.faults.clear();
   ctx.rateLimits.clear();
   ctx.faults.resetCounters();
-  ctx.switches = initialSwitches();
+  ctx.switches = initialSwitches(ctx.config.sellerDialect);
   if (tokens) ctx.tokens.clear();
 }

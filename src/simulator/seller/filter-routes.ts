@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
+import { realShipmentSpelling } from '../context.ts';
 import { sign } from '../config.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
@@ -77,7 +78,7 @@ function page(ctx: SimContext, cursor: Cursor) {
   return {
     hasMore: matches.rows.length > start + chosen.length,
     nextPageUrl: `/v3/shipments/filter?next_token=${encodeToken(ctx, nextCursor)}`,
-    shipments: chosen.map((k) => renderShipment(k.s, now, ctx.switches.realSpelling)),
+    shipments: chosen.map((k) => renderShipment(k.s, now, realShipmentSpelling(ctx.switches))),
   };
 }
 

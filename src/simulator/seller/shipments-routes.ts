@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
+import { realShipmentSpelling } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
 import { renderShipment } from './shipment-model.ts';
@@ -73,6 +74,6 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
         'forms could not be obtained for the shipment',
       );
     }
-    return { shipments: found.map((s) => renderShipment(s, now, ctx.switches.realSpelling)) };
+    return { shipments: found.map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches))) };
   });
 }
