@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileInput, ProfileSummary, SellerAccountSummary } from '../../shared/accounts/profile.ts';
+import { addressesFor } from '../../shared/accounts/environments.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 import type { TokenRecord, TokenStore } from '../marketplace/index.ts';
@@ -58,7 +59,8 @@ export class ProfilesService {
       };
     }
     const profile = this.find(id);
-    const resolved: ResolvedProfile = { ...profile };
+    // Sandbox and Production reach the marketplace's own addresses, whatever an older version stored for them.
+    const resolved: ResolvedProfile = { ...profile, ...addressesFor(profile.kind, profile) };
     const selfSecret = this.secrets.get(secretKeys.selfAccessSecret(id));
     const thirdSecret = this.secrets.get(secretKeys.thirdPartySecret(id));
     const affiliateToken = this.secrets.get(secretKeys.affiliateToken(id));
@@ -117,9 +119,7 @@ export class ProfilesService {
       id: existing?.id ?? randomUUID(),
       name: input.name,
       kind: input.kind,
-      sellerBaseUrl: input.sellerBaseUrl,
-      authUrl: input.authUrl,
-      affiliateBaseUrl: input.affiliateBaseUrl,
+      ...addressesFor(input.kind, input),
     };
     this.write(existing ? profiles.map((p) => (p.id === next.id ? next : p)) : [...profiles, next]);
     this.changed();
