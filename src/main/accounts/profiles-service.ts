@@ -122,7 +122,7 @@ export class ProfilesService {
       ...addressesFor(input.kind, input),
     };
     this.write(existing ? profiles.map((p) => (p.id === next.id ? next : p)) : [...profiles, next]);
-    this.changed();
+    this.changed(next.id);
     return next;
   }
 
@@ -133,7 +133,7 @@ export class ProfilesService {
     this.write(this.stored().filter((p) => p.id !== id));
     this.secrets.deletePrefix(secretKeys.profilePrefix(id));
     if (this.settings.get('activeProfileId') === id) this.settings.set('activeProfileId', DEMO_PROFILE_ID);
-    this.changed();
+    this.changed(id);
   }
 
   activate(id: string): void {
@@ -146,7 +146,7 @@ export class ProfilesService {
     this.update(profileId, (p) => ({ ...p, selfAccess: { appId } }));
     this.secrets.set(secretKeys.selfAccessSecret(profileId), appSecret);
     this.secrets.delete(secretKeys.selfAccessTokens(profileId));
-    this.changed();
+    this.changed(profileId);
   }
 
   setThirdParty(profileId: string, appId: string, appSecret: string, redirectUri: string): void {
@@ -164,13 +164,13 @@ export class ProfilesService {
       };
     });
     this.secrets.set(secretKeys.thirdPartySecret(profileId), appSecret);
-    this.changed();
+    this.changed(profileId);
   }
 
   setAffiliate(profileId: string, trackingId: string, token: string): void {
     this.update(profileId, (p) => ({ ...p, affiliate: { trackingId } }));
     this.secrets.set(secretKeys.affiliateToken(profileId), token);
-    this.changed();
+    this.changed(profileId);
   }
 
   /** Where a seller identity's tokens live; a renewed token is announced, so Settings shows its new expiry. */
@@ -204,7 +204,7 @@ export class ProfilesService {
         },
       };
     });
-    this.changed();
+    this.changed(profileId);
     return { id: accountId, label, ...tokenStatus(tokens) };
   }
 
@@ -213,7 +213,7 @@ export class ProfilesService {
       if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
       return { ...p, thirdParty: { ...p.thirdParty, activeAccountId: accountId } };
     });
-    this.changed();
+    this.changed(profileId);
   }
 
   removeSellerAccount(profileId: string, accountId: string): void {
@@ -225,7 +225,7 @@ export class ProfilesService {
       return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
     });
     this.secrets.delete(secretKeys.accountTokens(profileId, accountId));
-    this.changed();
+    this.changed(profileId);
   }
 
   /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
@@ -240,8 +240,12 @@ export class ProfilesService {
     return next;
   }
 
-  private changed(): void {
-    this.bus.emit('profilesChanged', { activeId: this.activeId() });
+  /** Announces a change; `changedId` names the profile whose configuration changed, if one did. */
+  private changed(changedId?: string): void {
+    this.bus.emit('profilesChanged', {
+      activeId: this.activeId(),
+      ...(changedId === undefined ? {} : { changedId }),
+    });
   }
 
   private summarise(p: ResolvedProfile): ProfileSummary {

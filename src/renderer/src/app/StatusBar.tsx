@@ -17,6 +17,7 @@ const MARKETPLACE: Record<
   online: { text: (at) => `Marketplace answered at ${at}`, tone: 'ok' },
   refused: { text: (at) => `Marketplace refused the credentials at ${at}`, tone: 'warn' },
   offline: { text: (at) => `Marketplace not answering (tried at ${at})`, tone: 'warn' },
+  failed: { text: (at) => `Connection test failed at ${at}`, tone: 'warn' },
   unknown: { text: () => 'Marketplace not checked yet', tone: 'neutral' },
 };
 
@@ -27,8 +28,10 @@ export function StatusBar() {
   const state = MARKETPLACE[status?.marketplace ?? 'unknown'];
   const at = status?.marketplaceAt ? timeLabel(Date.parse(status.marketplaceAt)) : '';
   const background = useBackgroundSync((s) => s.state);
+  // The answer's own sentence (a Test connection's, a failure's) follows it: what happened and what to do.
+  const sentence = status?.marketplaceMessage ?? null;
   const marketplace = networkOnline
-    ? { text: state.text(at), tone: state.tone }
+    ? { text: sentence === null ? state.text(at) : `${state.text(at)} — ${sentence}`, tone: state.tone }
     : { text: 'Offline: showing saved data', tone: 'warn' as const };
   return (
     <footer className="status-bar" role="status" aria-label="Status">
@@ -39,7 +42,9 @@ export function StatusBar() {
           <span>
             Profile: <strong>{status?.profile.name ?? '…'}</strong>
           </span>
-          <span className={marketplace.tone}>{marketplace.text}</span>
+          <span className={`${marketplace.tone} marketplace-answer`} title={marketplace.text}>
+            {marketplace.text}
+          </span>
           <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
           {background && (
             <span>
