@@ -103,8 +103,11 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
   // A failed test of the active profile reaches the status bar too, with its sentence.
+  // (Each save is awaited before the test: a save starts the result afresh, and would hide a test begun before it.)
   await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
   await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
+  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(results.first()).toHaveClass('error');
   const refusal = (await results.first().textContent()) ?? '';
@@ -115,7 +118,10 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(page.getByRole('status', { name: 'Status' })).toContainText(refusal);
   await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
   await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+  await expect(page.getByLabel('Connection results')).toBeHidden();
   await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toContainText('Connected');
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
   await expect(
     page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
