@@ -118,6 +118,14 @@ class Checker {
     const known = this.known[kind];
     if (!known) return;
     for (const key of Object.keys(obj)) {
+      // The spec's spelling in the real dialect is refused outright (validateListing), not ignored.
+      if (
+        kind === 'price' &&
+        key === 'sellingPrice' &&
+        !known.includes(key) &&
+        known.includes('selling_price')
+      )
+        continue;
       if (!known.includes(key))
         this.warn(`${path}.${key}`, CODES.unknownKey, `unknown attribute ${key} was ignored`);
     }

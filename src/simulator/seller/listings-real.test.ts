@@ -90,6 +90,17 @@ describe('POST /listings/v3, real dialect', () => {
         .sort();
     expect(res.body.SPEC.status).toBe('FAILURE');
     expect(errors('SPEC')).toEqual(['$.price.currency', '$.price.sellingPrice', '$.price.selling_price']);
+    // Refused in words, not "ignored" as an unknown key would be.
+    expect(
+      (res.body.SPEC.attribute_errors as Body[]).filter((e) => e.path === '$.price.sellingPrice'),
+    ).toEqual([
+      {
+        severity: 'ERROR',
+        code: 4007,
+        description: 'sellingPrice is not a field of the price: the selling price is selling_price',
+        path: '$.price.sellingPrice',
+      },
+    ]);
     expect(res.body.BARE.status).toBe('FAILURE');
     expect(errors('BARE')).toEqual(['$.price.currency', '$.shipping_fees.currency']);
     expect((await read(ids('SPEC', 'BARE'))).body.unavailable).toEqual(['SPEC', 'BARE']);
