@@ -28,6 +28,8 @@ export async function readListings(deps: {
   profileId: string;
   signal: AbortSignal;
   progress?: (done: number, total: number) => void;
+  /** The SKUs of each call that exist on the marketplace, as the call lands. */
+  found?: (listings: { sku: string; listingId: string }[]) => void;
   inFlight?: number;
 }): Promise<{ read: number; absent: number; failed: number }> {
   let done = 0;
@@ -46,6 +48,7 @@ export async function readListings(deps: {
       else if (outcome.read.state === 'available') {
         read++;
         deps.reads.record(deps.profileId, { sku, state: 'available', listing: outcome.read.listing });
+        deps.found?.([{ sku, listingId: outcome.read.listing.listingId }]);
       } else {
         if (outcome.read.state === 'unavailable') absent++;
         deps.reads.record(deps.profileId, {
@@ -109,6 +112,8 @@ export class PreviewService {
         reads: this.#deps.reads,
         profileId,
         signal: ctx.signal,
+        // A SKU read exists on the marketplace: an upload overwrites it ("Will overwrite").
+        found: (listings) => this.#deps.journal.markKnown(profileId, listings, 'listing read'),
         // The job's row and event at most every 250 ms, and always the last (as an upload's).
         progress: (done, total) => {
           const at = performance.now();

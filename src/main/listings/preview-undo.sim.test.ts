@@ -120,6 +120,8 @@ describe('preview and undo of an upload, against the simulator', () => {
     ]);
     const items = await b.previewed(['row-UN-0', 'row-UN-1']);
     expect(items.every((i) => i.state === 'changes')).toBe(true);
+    // The second Stockroom never sent them, but its preview read them: it knows an upload overwrites them.
+    expect(b.journal.knownSkus('demo')).toEqual(new Set(['UN-0001', 'UN-0002']));
     const second = b.uploads.start('demo');
     expect(await b.ended(second.uploadId)).toMatchObject({ state: 'done', answered: 4, failed: 0 });
     const after = await received();
