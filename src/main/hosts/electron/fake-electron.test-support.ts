@@ -181,6 +181,8 @@ export interface FakeOs {
   appEvents: Map<string, AppListener>;
   /** Addresses asked of Electron's net.fetch (the main process's network), in order. */
   netFetches: string[];
+  /** What app.setAppUserModelId was given (Windows), if anything. */
+  appUserModelId: string | null;
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -205,7 +207,9 @@ export function fakeElectron(userData: string) {
     ready: Promise.resolve(),
     appEvents,
     netFetches: [],
+    appUserModelId: null,
   };
+  let ready = false;
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
   const ipcMain = new FakeIpcMain();
@@ -216,7 +220,9 @@ export function fakeElectron(userData: string) {
       getVersion: () => '0.1.0',
       getPath: (name: 'userData' | 'downloads') =>
         name === 'downloads' ? '/home/seller/Downloads' : paths.userData,
-      whenReady: () => os.ready,
+      whenReady: () => os.ready.then(() => void (ready = true)),
+      isReady: () => ready,
+      setAppUserModelId: (id: string) => void (os.appUserModelId = id),
       on: (event: string, listener: AppListener) => void appEvents.set(event, listener),
       quit: () => {
         os.quits += 1;

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { registerAppImage } from './appimage-integration.ts';
 import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
 import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
@@ -42,6 +44,9 @@ export interface ElectronLike {
     setPath(name: 'userData', path: string): void;
     getVersion(): string;
     whenReady(): Promise<void>;
+    isReady(): boolean;
+    /** Windows: the id the NSIS shortcut carries, so toasts show Stockroom's name and the person's settings. */
+    setAppUserModelId(id: string): void;
     on(event: 'window-all-closed', listener: () => void): void;
     on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): void;
   };
@@ -81,7 +86,15 @@ export interface ElectronAppPaths {
   versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
   /** Where the backend runs: its own thread, unless a test drives it with timers of its own (in process). */
   startBackend?: StartBackend;
+  /** Starts a helper program and does not wait (the AppImage's MIME cache refresh); tests record instead. */
+  runProgram?: (command: string, args: string[]) => void;
 }
+
+/**
+ * The AppUserModelID electron-builder gives the NSIS shortcut: the app id (electron-builder.config.ts). Windows
+ * matches a toast to its app by it; without it, toasts carry Electron's id and ignore the person's settings.
+ */
+export const APP_USER_MODEL_ID = 'app.stockroom.desktop';
 
 /**
  * Composes the desktop app: one instance, data folder, settings, secrets, backend, IPC, the window (where it was
@@ -93,6 +106,8 @@ export async function startElectronApp(
   paths: ElectronAppPaths,
 ): Promise<BackendHandle | null> {
   const { app } = electron;
+  const platform = paths.platform ?? process.platform;
+  if (platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
 
@@ -181,10 +196,19 @@ export async function startElectronApp(
     keepWindowState(win, dataDir, (error) => logger.error('the window state was not saved', error));
   forwardEvents(started, win.webContents);
 
+  const iconPath = join(paths.mainDir, '../../resources/icon.png');
+  if (platform === 'linux') {
+    try {
+      registerAppImage({ env: paths.env, iconPath, run: paths.runProgram ?? runDetached });
+    } catch (error) {
+      logger.error('the AppImage could not offer itself for .csv files', error);
+    }
+  }
+
   const versions = paths.versions ?? {};
   electron.Menu.setApplicationMenu(
     electron.Menu.buildFromTemplate(
-      appMenuTemplate(paths.platform ?? process.platform, {
+      appMenuTemplate(platform, {
         send: (command) => started.desktop.send(command),
         importCsv: () =>
           void chooseCsvToOpen(electron.dialog).then((path) => {
@@ -212,6 +236,13 @@ export async function startElectronApp(
   guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
   await pending.ready;
   return started;
+}
+
+function runDetached(command: string, args: string[]): void {
+  // Best effort: a desktop without the tool just refreshes its cache later.
+  spawn(command, args, { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
 }
 
 function messageBox(title: string, message: string, detail: string) {

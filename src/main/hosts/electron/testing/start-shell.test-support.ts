@@ -29,6 +29,10 @@ export async function startShell(
     backgroundTimers?: Timers;
     /** The backend on its own thread, as the app runs it; otherwise in process (see below). */
     thread?: boolean;
+    /** The process's environment (empty by default). */
+    env?: NodeJS.ProcessEnv;
+    /** Helper programs the shell starts, recorded here rather than run. */
+    programs?: string[][];
   } = {},
 ): Promise<Shell> {
   const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
@@ -38,7 +42,8 @@ export async function startShell(
   const backend = await startElectronApp(fake.electron, {
     mainDir: join(root, 'out', 'main'),
     argv: ['stockroom', '--data-dir', dataDir, ...(options.argv ?? [])],
-    env: {},
+    env: options.env ?? {},
+    runProgram: (command, args) => void options.programs?.push([command, ...args]),
     cwd: root,
     platform: options.platform ?? 'linux',
     versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },
