@@ -3,6 +3,7 @@ import ElectronStore from 'electron-store';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startElectronApp } from './hosts/electron/start-electron-app.ts';
+import { showStartupFailure } from './hosts/electron/startup-failure-dialog.ts';
 import { reportStartupFailure } from './hosts/startup-failure.ts';
 import { dataDirFromArgs } from './storage/data-dir.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type SettingsStore } from './storage/settings.ts';
@@ -22,12 +23,12 @@ startElectronApp(electron, {
       configFileMode: 0o600,
       defaults: { ...SETTINGS_DEFAULTS },
     }) as unknown as SettingsStore,
-}).catch((error: unknown) => {
+}).catch(async (error: unknown) => {
   // One sentence on the terminal and in a box (a desktop app may have no terminal), the stack in the log file only;
-  // a failed start is not a clean exit.
+  // a failed start is not a clean exit. On Linux the box needs `ready` (startup-failure-dialog.ts).
   const sentence = reportStartupFailure(error, {
     dataDir: dataDirFromArgs(process.argv) ?? electron.app.getPath('userData'),
   });
-  electron.dialog.showErrorBox('Stockroom could not start', sentence);
+  await showStartupFailure(electron, sentence, { platform: process.platform });
   electron.app.exit(1);
 });
