@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startElectronApp } from './hosts/electron/start-electron-app.ts';
 import { showStartupFailure } from './hosts/electron/startup-failure-dialog.ts';
+import { releaseUpdater } from './hosts/electron/release-updater.ts';
 import { reportStartupFailure } from './hosts/startup-failure.ts';
 import { dataDirFromArgs } from './storage/data-dir.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type SettingsStore } from './storage/settings.ts';
@@ -16,6 +17,8 @@ startElectronApp(electron, {
   cwd: process.cwd(),
   platform: process.platform,
   versions: process.versions,
+  resourcesPath: process.resourcesPath,
+  updater: releaseUpdater,
   openSettings: (dataDir) =>
     new ElectronStore<Record<string, unknown>>({
       cwd: dataDir,

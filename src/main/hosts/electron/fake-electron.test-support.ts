@@ -168,7 +168,9 @@ export interface FakeOs {
   openDialogs: unknown[];
   saveDialogAnswer: { canceled: boolean; filePath?: string };
   saveDialogs: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }[];
-  messageBoxes: { title: string; message: string; detail: string }[];
+  messageBoxes: { title: string; message: string; detail: string; buttons?: string[] }[];
+  /** The button a person presses in the next message boxes (Electron's `response`). */
+  messageBoxResponse: number;
   menu: MenuItemSpec[] | null;
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
   notifications: { title: string; body: string }[];
@@ -199,6 +201,7 @@ export function fakeElectron(userData: string) {
     saveDialogAnswer: { canceled: true },
     saveDialogs: [],
     messageBoxes: [],
+    messageBoxResponse: 0,
     menu: null,
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     notifications: [],
@@ -250,9 +253,14 @@ export function fakeElectron(userData: string) {
         });
         return os.saveDialogAnswer;
       },
-      showMessageBox: async (options: { title: string; message: string; detail: string }) => {
+      showMessageBox: async (options: {
+        title: string;
+        message: string;
+        detail: string;
+        buttons: string[];
+      }) => {
         os.messageBoxes.push({ title: options.title, message: options.message, detail: options.detail });
-        return { response: 0 };
+        return { response: os.messageBoxResponse };
       },
     },
     Menu: {

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { registerAppImage } from './appimage-integration.ts';
+import { keepUpToDate, updatesOffBecause, type Updater } from './updates.ts';
+import { realTimers } from '../../background-sync/scheduler.ts';
 import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
 import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
@@ -88,6 +90,10 @@ export interface ElectronAppPaths {
   startBackend?: StartBackend;
   /** Starts a helper program and does not wait (the AppImage's MIME cache refresh); tests record instead. */
   runProgram?: (command: string, args: string[]) => void;
+  /** The packaged app's resources folder (process.resourcesPath): where app-update.yml says the update feed. */
+  resourcesPath?: string;
+  /** The updater (electron-updater in the app), made only when this copy updates itself (updates.ts). */
+  updater?: () => Updater;
 }
 
 /**
@@ -225,6 +231,31 @@ export async function startElectronApp(
       }),
     ),
   );
+
+  const updatesOff = updatesOffBecause({ platform, env: paths.env, resourcesPath: paths.resourcesPath });
+  if (updatesOff === null && paths.updater) {
+    keepUpToDate({
+      updater: paths.updater(),
+      timers: realTimers,
+      runningJobs: () => started.runningJobs(),
+      offerRestart: async (version) =>
+        (
+          await electron.dialog.showMessageBox({
+            type: 'info',
+            title: 'Update ready',
+            message: `Stockroom ${version} is ready to install.`,
+            detail: 'Restart now to update, or it installs when you next quit.',
+            buttons: ['Restart to update', 'Later'],
+            defaultId: 0,
+            cancelId: 1,
+          })
+        ).response === 0,
+      tell: (message) => void electron.dialog.showMessageBox(messageBox('Stockroom', message, '')),
+      log: (message, error) => logger.error(message, error),
+    });
+  } else if (updatesOff !== null) {
+    logger.info(`Updates are off: ${updatesOff}.`);
+  }
 
   // A .csv this launch was opened with waits for the window to listen (see DesktopCommands).
   const launchCsv = csvPathFromArgv(paths.argv, paths.cwd ?? process.cwd());
