@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { registerAppImage } from './appimage-integration.ts';
 import { keepUpToDate, updatesOffBecause, type Updater } from './updates.ts';
+import { saveDiagnostics } from './save-diagnostics.ts';
+import { fileLogger, openRotatingLog, teeLogger } from '../../diagnostics/rotating-log.ts';
 import { realTimers } from '../../background-sync/scheduler.ts';
 import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
@@ -138,7 +140,9 @@ export async function startElectronApp(
 
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
-  const logger = consoleLogger();
+  // The console, and the log file a person can send (Help › Save Diagnostics…), bounded by rotation.
+  const log = openRotatingLog(dataDir);
+  const logger = teeLogger(consoleLogger(), fileLogger(log));
   // The backend starts on its thread while the window opens and loads: calls wait for it.
   const pending = pendingBackend(
     (paths.startBackend ?? startBackendThread)({
@@ -219,6 +223,19 @@ export async function startElectronApp(
         importCsv: () =>
           void chooseCsvToOpen(electron.dialog).then((path) => {
             if (path) openCsv(path);
+          }),
+        saveDiagnostics: () =>
+          void saveDiagnostics(electron.dialog, () => app.getPath('downloads'), {
+            appVersion: app.getVersion(),
+            versions,
+            platform,
+            arch: process.arch,
+            dataDir,
+            settings,
+            logFiles: log.files(),
+            now: new Date(),
+          }).then((message) => {
+            if (message) void electron.dialog.showMessageBox(messageBox('Stockroom', message, ''));
           }),
         showAbout: () =>
           void electron.dialog.showMessageBox(
