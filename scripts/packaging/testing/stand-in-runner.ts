@@ -292,6 +292,8 @@ fi
 `;
 /** The NSIS stand-in: /S installs win-unpacked for this user, where electron-builder's per-user installer does. */
 const NSIS = `#!/bin/bash
+# Git Bash converts a lone /X argument to a path (X:/) for Windows programs, unless MSYS_NO_PATHCONV is set.
+if [ -z "$MSYS_NO_PATHCONV" ]; then args=(); for a in "$@"; do [[ "$a" =~ ^/[A-Za-z]$ ]] && a="\${a:1}:/"; args+=("$a"); done; set -- "\${args[@]}"; fi
 echo "nsis $*" >> "$STANDIN_LOG"
 [ "$1" = /S ] || { echo "not silent: would wait for a person" >&2; exit 1; }
 mkdir -p "$LOCALAPPDATA/Programs/Stockroom"
