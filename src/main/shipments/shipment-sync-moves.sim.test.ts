@@ -21,17 +21,18 @@ function movingSource(
   sim: Sim,
   source: ShipmentSource,
   before: Map<string, Shipment>,
-): { source: ShipmentSource; moved: string[] } {
+): { source: ShipmentSource; moved: string[]; movedWindowDone: () => boolean } {
   const walked: ShipmentFilter[] = [];
   const moved: string[] = [];
   let triggered = false;
+  let trigger: ShipmentFilter | undefined;
   const wrapped: ShipmentSource = {
     getShipments: (kind, ids, opts) => source.getShipments(kind, ids, opts),
     async *filterShipments(filter, opts) {
       for await (const page of source.filterShipments(filter, opts)) {
-        const trigger = !triggered && filter.type === 'postDispatch' && filter.hold === false && page.hasMore;
-        if (trigger) {
+        if (!triggered && filter.type === 'postDispatch' && filter.hold === false && page.hasMore) {
           triggered = true;
+          trigger = filter;
           const leaver = page.shipments[0] as Shipment;
           const walkedPre = walked.filter((f) => f.type === 'preDispatch' && f.hold === false);
           const enterer = [...before.values()].find(
@@ -56,7 +57,7 @@ function movingSource(
       walked.push(filter);
     },
   };
-  return { source: wrapped, moved };
+  return { source: wrapped, moved, movedWindowDone: () => trigger !== undefined && walked.includes(trigger) };
 }
 
 describe('a sync while shipments move (offset paging)', () => {
@@ -89,4 +90,25 @@ describe('a sync while shipments move (offset paging)', () => {
       expect(outcome.stored).toBeGreaterThanOrEqual(after.size);
     });
   }
+
+  it('a sync cancelled after a walk was cut short resumes and still stores every shipment once', async () => {
+    const { seller } = selfAccessSeller(sim);
+    const before = await marketplaceTruth(seller);
+    const { source, moved, movedWindowDone } = movingSource(sim, seller, before);
+    const controller = new AbortController();
+    // Windows one at a time: the cancel lands after the window that skipped one, before any other reads the mover.
+    const run = runShipmentSync(cache.deps(source), KEY, {
+      parallelism: 1,
+      signal: controller.signal,
+      onProgress: () => {
+        if (movedWindowDone()) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(moved).toHaveLength(2);
+
+    const resumed = await runShipmentSync(cache.deps(seller), KEY);
+    expect(resumed.resumed).toBe(true);
+    expect(cachedStatuses(cache.db)).toEqual(statusesOf(await marketplaceTruth(seller)));
+  });
 });

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import {
   KEY,
   cachedStatuses as cachedOf,

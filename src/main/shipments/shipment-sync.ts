@@ -130,6 +130,13 @@ export async function runShipmentSync(
   const commits = new PageCommits(store, key, parallelism * 4);
   // What each window saw, to find walks that offset paging may have cut short (sync-seen.ts).
   const seen = new SeenInWindows(plan.all);
+  if (resumed) {
+    const pending = new Set(plan.pending.map((w) => w.position));
+    seen.recall(
+      plan.all.filter((w) => !pending.has(w.position)),
+      writer.syncedSince(key, unfinished.startedAt),
+    );
+  }
   // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
   if (kind === 'full') await store.beginLoad();
   try {
@@ -194,6 +201,9 @@ export async function runShipmentSync(
     } catch (error) {
       // What was read before the failure or the cancel is kept: the next sync goes on from it.
       await commits.flush().catch(() => undefined);
+      // Windows found suspect so far are walked again when the sync resumes, in this same round.
+      if (seen.suspects.size > 0)
+        checkpoints.nextRound(syncId, plan.round, [...seen.suspects], [], plan.roundStartedAt);
       const cancelled =
         options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
       const message = cancelled

@@ -1,6 +1,6 @@
 import type { Shipment, ShipmentFilter } from '../../shared/marketplace/seller-types.ts';
 import type { PendingWindow } from './sync-checkpoints.ts';
-import { stillMatches } from './window-match.ts';
+import { fitsWindow, stillMatches } from './window-match.ts';
 
 /**
  * Which windows of a sync saw each shipment, to find the walks that may have skipped one. Paging is by offset: when
@@ -15,6 +15,17 @@ export class SeenInWindows {
 
   constructor(windows: readonly PendingWindow[]) {
     for (const w of windows) this.#filters.set(w.position, w.filter);
+  }
+
+  /**
+   * After a restart: what the windows already done read, worked out from the cache (each shipment as this sync
+   * last stored it, in every done window whose search returns it so).
+   */
+  recall(done: readonly PendingWindow[], stored: readonly Shipment[]): void {
+    for (const s of stored) {
+      const positions = done.filter((w) => fitsWindow(w.filter, s)).map((w) => w.position);
+      if (positions.length > 0) this.#seen.set(s.shipmentId, positions);
+    }
   }
 
   /** A new round: its new windows, and the windows walked again forget what they saw before. */
