@@ -154,22 +154,3 @@ export interface ShipmentPage {
 }
 
 export type ListingStatus = 'ACTIVE' | 'INACTIVE' | (string & {});
-
-/** `GET /skus/listings/{listingId}`; attribute values are decimal strings as sent. */
-export interface ListingRead {
-  listingId: string;
-  skuId: string;
-  attributeValues: ListingAttributeValues;
-}
-
-export interface ListingAttributeValues {
-  mrp?: string;
-  stock_count?: string;
-  procurement_sla?: string;
-  listing_status?: ListingStatus;
-  national_shipping_charge?: string;
-  zonal_shipping_charge?: string;
-  local_shipping_charge?: string;
-  selling_price?: string;
-  [key: string]: string | undefined;
-}

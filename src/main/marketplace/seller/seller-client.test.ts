@@ -257,32 +257,6 @@ describe('SellerClient (scripted server)', () => {
     expect((await failure(it.next())).code).toBe('SERVER');
   });
 
-  it('reads a listing', async () => {
-    const { client, server: s } = await setup(() =>
-      json({
-        listingId: 'LST1',
-        skuId: 'SKU1',
-        attributeValues: {
-          mrp: '899.00',
-          selling_price: '360.00',
-          stock_count: 12,
-          listing_status: 'ACTIVE',
-        },
-      }),
-    );
-    expect(await client.getListing('LST 1')).toEqual({
-      listingId: 'LST1',
-      skuId: 'SKU1',
-      attributeValues: {
-        mrp: '899.00',
-        selling_price: '360.00',
-        stock_count: '12',
-        listing_status: 'ACTIVE',
-      },
-    });
-    expect(s.seen[0]?.url).toBe('/sellers/skus/listings/LST%201');
-  });
-
   it('create listings: the charset header, upper-cased statuses, codes as strings, missing SKUs reported', async () => {
     const { client, server: s } = await setup(() =>
       json({
