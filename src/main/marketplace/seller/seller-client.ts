@@ -19,6 +19,7 @@ import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts
 import { listingResults } from './listing-results.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
+import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
 import { createListingsResponseSchema, filterPageSchema, shipmentsResponseSchema } from './schemas.ts';
 
@@ -77,7 +78,8 @@ export class SellerClient {
     const unique = [...new Set(ids.map((i) => i.trim()).filter((i) => i !== ''))];
     const calls = chunk(unique, MAX_IDS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
-      const url = `${this.#url('/v3/shipments')}?${kind}=${part.map(encodeURIComponent).join(',')}`;
+      // Comma-joined, then encoded (`,` as %2C), as the marketplace's SDK sends id lists.
+      const url = `${this.#url('/v3/shipments')}?${kind}=${encodeURIComponent(part.join(','))}`;
       const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
       return parseAnswer(shipmentsResponseSchema, this.#json(res, 'shipments'), 'shipments').shipments;
     });
@@ -86,7 +88,8 @@ export class SellerClient {
 
   /**
    * A filter search as pages: POST the first, then GET each `nextPageUrl` (relative, without `/sellers`) joined to
-   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present.
+   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present. The filter goes out complete
+   * (`completeShipmentFilter`): type, every state, every kind, and `hold` explicit.
    */
   async *filterShipments(
     filter: ShipmentFilter,
@@ -101,7 +104,7 @@ export class SellerClient {
       );
     }
     const body = {
-      filter,
+      filter: completeShipmentFilter(filter),
       pagination: { pageSize },
       ...(opts.sort === undefined ? {} : { sort: opts.sort }),
     };

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
+import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
 import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
@@ -44,7 +45,9 @@ export function ShipmentsScreen() {
     })),
   );
   const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
-  const job = useLatestJob('shipmentSync', cache?.profileId);
+  // "Full sync done" only once the tab counts after the sync's last change are on screen.
+  const countsFinal = useShipments((s) => s.countedGeneration === s.generation || s.error !== null);
+  const job = useSettledJob(useLatestJob('shipmentSync', cache?.profileId), countsFinal);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));

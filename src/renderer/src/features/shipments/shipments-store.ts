@@ -28,6 +28,8 @@ export interface ShipmentsState {
   error: string | null;
   /** Grows by one whenever the rows may have changed, so the grid reads its blocks again. */
   generation: number;
+  /** The generation the counts on screen were read at: below `generation`, newer counts are on their way. */
+  countedGeneration: number;
   /** Grows by one when the sort is set from outside the grid (a restored view), so the grid shows it. */
   sortVersion: number;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
@@ -120,6 +122,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     detail: null,
     error: null,
     generation: 0,
+    countedGeneration: -1,
     sortVersion: 0,
     init: (api) => {
       backend.set(api);
@@ -185,9 +188,10 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     refreshCounts: () =>
       (counts ??= latestOnly(async (stale) => {
         try {
+          const asked = get().generation;
           const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
           // A newer question (another filter) is on its way: this answer is out of date already.
-          if (!stale()) set({ counts, summary });
+          if (!stale()) set({ counts, summary, countedGeneration: asked });
         } catch (error) {
           if (!stale()) get().fail(error);
         }
