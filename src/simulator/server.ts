@@ -10,6 +10,7 @@ import { installRateLimit } from './rate-limit.ts';
 import { registerAuthorize } from './seller/authorize.ts';
 import { bearerGuard } from './seller/bearer.ts';
 import { registerFilterRoutes } from './seller/filter-routes.ts';
+import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
@@ -58,6 +59,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       seller.addHook('onRequest', bearerGuard(ctx));
       registerShipmentRoutes(seller, ctx);
       registerFilterRoutes(seller, ctx);
+      registerFulfilmentRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
