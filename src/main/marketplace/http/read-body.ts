@@ -27,6 +27,35 @@ export async function readBodyCapped(response: Response, maxBytes: number): Prom
   return { ok: true, text: parts.join('') };
 }
 
+/** `readBodyCapped` for a binary answer (a PDF): the bytes as they came, never decoded as text. */
+export async function readBytesCapped(
+  response: Response,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; bytesRead: number }> {
+  const body = response.body;
+  if (body === null) return { ok: true, bytes: new Uint8Array() };
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytesRead = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytesRead += value.byteLength;
+    if (bytesRead > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, bytesRead };
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(bytesRead);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
 /** "16 KB", "4 MB": a cap as a person reads it. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;

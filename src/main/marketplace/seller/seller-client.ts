@@ -17,6 +17,7 @@ import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.t
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
+import { FulfilmentClient } from './fulfilment-client.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
@@ -51,6 +52,8 @@ interface CallOptions {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   maxAttempts?: number | undefined;
+  /** A binary answer (a PDF) up to this many bytes. */
+  binaryMaxBytes?: number | undefined;
 }
 
 /** Typed calls of the seller interface for one seller account. */
@@ -61,12 +64,24 @@ export class SellerClient {
   readonly #listingsMs: number;
   /** Answers whose JSON the completeness check already read (see #call). */
   readonly #parsed = new WeakMap<HttpResponse, unknown>();
+  /** Pack, labels, ready to dispatch, manifest, cancel (fulfilment-client.ts). */
+  readonly fulfilment: FulfilmentClient;
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;
     this.#base = new URL(options.baseUrl.replace(/\/+$/, ''));
     this.#ordersMs = options.timeouts?.ordersMs ?? DEFAULT_TIMEOUTS.ordersMs;
     this.#listingsMs = options.timeouts?.listingsMs ?? DEFAULT_TIMEOUTS.listingsMs;
+    this.fulfilment = new FulfilmentClient((method, path, o) =>
+      this.#call(method, this.#url(path), {
+        body: o.body,
+        timeoutMs: this.#ordersMs,
+        signal: o.signal,
+        maxAttempts: o.once === true ? 1 : undefined,
+        binaryMaxBytes: o.accept === undefined ? undefined : o.maxBytes,
+        ...(o.accept === undefined ? {} : { headers: { Accept: o.accept } }),
+      }),
+    );
   }
 
   /** Shipments by ids of one kind: calls of at most 100 ids, a few in parallel, merged in the order of `ids`. */
@@ -235,8 +250,9 @@ export class SellerClient {
           url,
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
-          checkBody,
-          maxBytes: RESPONSE_LIMITS.sellerBytes,
+          ...(opts.binaryMaxBytes === undefined
+            ? { checkBody, maxBytes: RESPONSE_LIMITS.sellerBytes }
+            : { binary: true, maxBytes: opts.binaryMaxBytes }),
           ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),
