@@ -15,6 +15,7 @@ import { ThemeSetting } from '../app/theme-setting.ts';
 import type { Printer } from '../app/printer.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice } from '../feeds/index.ts';
+import { createFulfilmentSlice } from '../fulfilment/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
@@ -159,7 +160,8 @@ export function createBackend(options: BackendOptions): Backend {
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
+  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes });
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, fulfilment];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -177,6 +179,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...shipments.handlers,
     ...listings.handlers,
     ...feeds.handlers,
+    ...fulfilment.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

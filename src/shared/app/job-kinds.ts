@@ -7,6 +7,10 @@ export type JobKind =
   | 'listingsUpload'
   | 'listingsLoadFromOrders'
   | 'listingsPreview'
+  /** Pack, ready to dispatch and cancel at the marketplace (fulfilment slice). */
+  | 'fulfilmentPack'
+  | 'fulfilmentDispatch'
+  | 'fulfilmentCancel'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

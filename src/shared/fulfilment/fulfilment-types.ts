@@ -11,7 +11,7 @@ export interface PackItem {
   /** What the buyer paid for the item, the invoice amount. */
   invoiceAmount: number;
   /** Per unit, the serial numbers printed on it; only for items that need them. */
-  serialNumbers?: string[][];
+  serialNumbers?: string[][] | undefined;
 }
 
 export interface PackPackage {

@@ -4,6 +4,7 @@ import { listingsCallNames, listingsEventNames } from '../listings/names.ts';
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
+import { fulfilmentCallNames } from '../fulfilment/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -17,6 +18,7 @@ const callNames = {
   ...listingsCallNames,
   ...feedsCallNames,
   ...watchCallNames,
+  ...fulfilmentCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { JobKind } from '../../shared/app/job-kinds.ts';
+import { AppError } from '../../shared/errors.ts';
+import type {
+  ActionItemResult,
+  ActionSummary,
+  FulfilmentActionKind,
+} from '../../shared/fulfilment/action-types.ts';
+import type { CancelShipment, PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { marketplaceStateOfCode } from '../app/status-service.ts';
+import type { SliceDeps } from '../backend/slice-deps.ts';
+import type { SellerClient } from '../marketplace/seller/seller-client.ts';
+import type { ShipmentCacheWrites } from '../shipments/index.ts';
+import { ActionJournal } from './action-journal.ts';
+import type { NewActionItem } from './action-journal.ts';
+import { runAction } from './action-runner.ts';
+import type { RunnerDeps } from './action-runner.ts';
+
+const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
+  pack: 'fulfilmentPack',
+  dispatch: 'fulfilmentDispatch',
+  cancel: 'fulfilmentCancel',
+};
+
+const NOT_DONE: Record<FulfilmentActionKind, string> = {
+  pack: 'nothing was packed',
+  dispatch: 'nothing was marked ready to dispatch',
+  cancel: 'nothing was cancelled',
+};
+
+export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | 'maxRounds' | 'concurrency'>;
+
+export interface FulfilmentServiceDeps {
+  deps: SliceDeps;
+  cache: ShipmentCacheWrites;
+  runner?: Partial<RunnerOptions>;
+}
+
+const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new AppError('CANCELLED', 'Cancelled.'));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Pack, ready to dispatch and cancel as jobs with a journal (GUIDE "Actions at the marketplace"): every shipment
+ * journaled before it is sent, states read back before anything is sent again, one job per action.
+ */
+export class FulfilmentService {
+  readonly #deps: SliceDeps;
+  readonly #cache: ShipmentCacheWrites;
+  readonly #runner: Partial<RunnerOptions>;
+  readonly journal: ActionJournal;
+  /** Action id → job id, while it runs. */
+  readonly #running = new Map<string, string>();
+  readonly #settled = new Set<Promise<unknown>>();
+
+  constructor({ deps, cache, runner = {} }: FulfilmentServiceDeps) {
+    this.#deps = deps;
+    this.#cache = cache;
+    this.#runner = runner;
+    this.journal = new ActionJournal(deps.db, deps.now);
+  }
+
+  startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
+    return this.#start(
+      'pack',
+      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+    );
+  }
+
+  startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
+    return this.#start(
+      'dispatch',
+      shipmentIds.map((shipmentId) => ({ shipmentId, request: null })),
+    );
+  }
+
+  startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
+    return this.#start(
+      'cancel',
+      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+    );
+  }
+
+  action(actionId: string): ActionSummary & { items: ActionItemResult[]; jobId: string | null } {
+    const summary = this.journal.get(actionId);
+    if (summary === undefined)
+      throw new AppError('NOT_FOUND', 'That action is not in the journal.', { actionId });
+    const { profileId: _p, account: _a, ...rest } = summary;
+    return { ...rest, items: this.journal.items(actionId), jobId: this.#running.get(actionId) ?? null };
+  }
+
+  isRunning(actionId: string): boolean {
+    return this.#running.has(actionId);
+  }
+
+  /** Actions a crash or a kill left running on the active profile, started again (they read states back first). */
+  async resumeInterrupted(): Promise<string[]> {
+    const profileId = this.#deps.profiles.activeId();
+    const ids = this.journal.interrupted(profileId).filter((id) => !this.#running.has(id));
+    if (ids.length === 0) return [];
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null) return [];
+    for (const id of ids) {
+      const summary = this.journal.get(id);
+      // An action of another seller account than the one now active waits for that account.
+      if (summary === undefined || summary.account !== account.key) continue;
+      this.#job(id, summary.kind, { profileId, account: account.key }, account.client);
+    }
+    return ids;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#settled]);
+  }
+
+  async #start(
+    kind: FulfilmentActionKind,
+    items: readonly NewActionItem[],
+  ): Promise<{ actionId: string; jobId: string }> {
+    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
+    if (unique.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    const key = { profileId, account: account.key };
+    // Actions need the marketplace: a read first, so offline is refused now rather than queued.
+    try {
+      this.#cache.storeRead(
+        key,
+        await account.client.getShipments(
+          'shipmentIds',
+          unique.map((i) => i.shipmentId),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof AppError && marketplaceStateOfCode(error.code) === 'offline')
+        throw new AppError(
+          error.code,
+          `Stockroom cannot reach the marketplace, so ${NOT_DONE[kind]}; try again when you are online.`,
+          error.details,
+        );
+      throw error;
+    }
+    const actionId = randomUUID();
+    this.journal.create(actionId, key, kind, unique);
+    return { actionId, jobId: this.#job(actionId, kind, key, account.client) };
+  }
+
+  #job(
+    actionId: string,
+    kind: FulfilmentActionKind,
+    key: { profileId: string; account: string },
+    client: SellerClient,
+  ): string {
+    const runner: RunnerDeps = {
+      journal: this.journal,
+      seller: client,
+      store: (shipments: Shipment[]) => this.#cache.storeRead(key, shipments),
+      sleep: realSleep,
+      ...this.#runner,
+    };
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    this.#settled.add(settled);
+    const jobId = this.#deps.jobs.start(JOB_KIND[kind], key.profileId, async (ctx) => {
+      try {
+        const message = await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
+        this.journal.finish(actionId, 'done', message);
+        return message;
+      } catch (error) {
+        const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+        const message = cancelled
+          ? 'Cancelled; shipments already sent stay as the marketplace took them.'
+          : error instanceof AppError
+            ? error.message
+            : 'The action failed unexpectedly.';
+        this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
+        throw error;
+      } finally {
+        this.#running.delete(actionId);
+        this.#settled.delete(settled);
+        settle();
+      }
+    });
+    this.#running.set(actionId, jobId);
+    return jobId;
+  }
+}

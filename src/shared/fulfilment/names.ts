@@ -1,0 +1,9 @@
+import type { fulfilmentCalls } from './contract.ts';
+
+/** The fulfilment slice's call names without zod, for the preload and the renderer. */
+export const fulfilmentCallNames = {
+  startPack: true,
+  startReadyToDispatch: true,
+  startCancelShipments: true,
+  getFulfilmentAction: true,
+} satisfies Record<keyof typeof fulfilmentCalls, true>;
