@@ -15,6 +15,10 @@ import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
+import { PackDefaults } from './pack-defaults.ts';
+import { buildPackForm } from './pack-form.ts';
+import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
+import { dayOf } from '../../shared/shipments/time-zone.ts';
 import type { RunnerDeps } from './action-runner.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
@@ -59,6 +63,7 @@ export class FulfilmentService {
   readonly #cache: ShipmentCacheWrites;
   readonly #runner: Partial<RunnerOptions>;
   readonly journal: ActionJournal;
+  readonly #defaults: PackDefaults;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
@@ -68,27 +73,49 @@ export class FulfilmentService {
     this.#cache = cache;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
+    this.#defaults = new PackDefaults(deps.db);
   }
 
-  startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
-    return this.#start(
+  /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
+  async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
+    const { key, shipments } = await this.#read('pack', shipmentIds);
+    const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
+    const today = dayOf(this.#deps.now().getTime(), timeZone);
+    return buildPackForm(
+      shipments,
+      this.#defaults.skus(key, skus),
+      this.#defaults.invoiceCounter(key),
+      today,
+    );
+  }
+
+  async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
+    const started = await this.#start(
       'pack',
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
     );
+    // The next form starts from what this one used.
+    const skuOf = new Map(
+      started.read.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)),
+    );
+    this.#defaults.used(started.key, shipments, skuOf);
+    return { actionId: started.actionId, jobId: started.jobId };
   }
 
-  startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
-    return this.#start(
+  async startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start(
       'dispatch',
       shipmentIds.map((shipmentId) => ({ shipmentId, request: null })),
     );
+    return { actionId, jobId };
   }
 
-  startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
-    return this.#start(
+  async startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start(
       'cancel',
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
     );
+    return { actionId, jobId };
   }
 
   action(actionId: string): ActionSummary & { items: ActionItemResult[]; jobId: string | null } {
@@ -123,12 +150,12 @@ export class FulfilmentService {
     await Promise.allSettled([...this.#settled]);
   }
 
-  async #start(
+  /** The shipments read from the marketplace now, stored in the cache; offline is refused with one sentence. */
+  async #read(
     kind: FulfilmentActionKind,
-    items: readonly NewActionItem[],
-  ): Promise<{ actionId: string; jobId: string }> {
-    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
-    if (unique.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
+    shipmentIds: readonly string[],
+  ): Promise<{ key: { profileId: string; account: string }; client: SellerClient; shipments: Shipment[] }> {
+    if (shipmentIds.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
     const profileId = this.#deps.profiles.activeId();
     const account = await this.#deps.clients.sellerAccount(profileId);
     if (account === null)
@@ -139,13 +166,9 @@ export class FulfilmentService {
     const key = { profileId, account: account.key };
     // Actions need the marketplace: a read first, so offline is refused now rather than queued.
     try {
-      this.#cache.storeRead(
-        key,
-        await account.client.getShipments(
-          'shipmentIds',
-          unique.map((i) => i.shipmentId),
-        ),
-      );
+      const shipments = await account.client.getShipments('shipmentIds', shipmentIds);
+      this.#cache.storeRead(key, shipments);
+      return { key, client: account.client, shipments };
     } catch (error) {
       if (error instanceof AppError && marketplaceStateOfCode(error.code) === 'offline')
         throw new AppError(
@@ -155,9 +178,17 @@ export class FulfilmentService {
         );
       throw error;
     }
+  }
+
+  async #start(kind: FulfilmentActionKind, items: readonly NewActionItem[]) {
+    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
+    const { key, client, shipments } = await this.#read(
+      kind,
+      unique.map((i) => i.shipmentId),
+    );
     const actionId = randomUUID();
     this.journal.create(actionId, key, kind, unique);
-    return { actionId, jobId: this.#job(actionId, kind, key, account.client) };
+    return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
 
   #job(

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ActionDetail, ActionStart } from '../../shared/fulfilment/contract.ts';
+import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rules.ts';
+import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/shipments/types.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
@@ -93,6 +95,51 @@ describe('fulfilment actions through the contract', () => {
       const detail = await call<ShipmentDetail>('getShipment', { shipmentId });
       expect(detail).toMatchObject({ view: 'toDispatch', status: 'READY_TO_DISPATCH' });
     }
+  });
+
+  it('pre-fills the pack form; the next one continues the invoice counter and keeps the SKU tax rate', async () => {
+    const rows = await toPack(3);
+    const ids = rows.map((r) => r.shipmentId);
+    await admin('POST', '/shipments/move', { shipmentIds: [ids[2]], status: 'PACKED' });
+    const timeZone = 'Asia/Kolkata';
+    const form = await call<PackForm>('getPackForm', { shipmentIds: ids, timeZone });
+    expect(form.skipped).toEqual([{ shipmentId: ids[2], reason: 'It is packed, not waiting to be packed.' }]);
+    const year = new Date().getUTCFullYear() % 100;
+    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([`SR${year}-0001`, `SR${year}-0002`]);
+    expect(form.rows[0]!.items[0]!.taxRate).toBe('');
+    // The seller fills what Stockroom could not know, then packs the first one only.
+    const first = form.rows[0]!;
+    const filled: PackFormRow = {
+      ...first,
+      items: first.items.map((i) => ({ ...i, taxRate: '12' })),
+      packages: first.packages.map((p) => ({
+        ...p,
+        length: '30',
+        breadth: '20',
+        height: '10',
+        weight: '1.2',
+      })),
+    };
+    expect(checkPackForm([filled], filled.invoiceDate)).toEqual({});
+    await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] });
+    const again = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
+    expect(again.rows[0]!.invoiceNumber).toBe(`SR${year}-0002`);
+    const repeat = await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone });
+    expect(repeat.rows).toEqual([]);
+    expect(repeat.skipped[0]!.reason).toMatch(
+      /^It is (packing in progress|packed), not waiting to be packed\.$/,
+    );
+    // Back to be packed (say the marketplace undid it): its SKU's tax rate and box come from the last pack.
+    await admin('POST', '/shipments/move', { shipmentIds: [ids[0]], status: 'APPROVED' });
+    const remembered = (await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone })).rows[0]!;
+    expect(remembered.items.map((i) => i.taxRate)).toEqual(first.items.map(() => '12'));
+    if (new Set(first.items.map((i) => i.sku)).size === 1 && first.packages.length === 1)
+      expect(remembered.packages[0]).toMatchObject({
+        length: '30',
+        breadth: '20',
+        height: '10',
+        weight: '1.2',
+      });
   });
 
   it('refuses an action offline with one sentence, and journals nothing to send later', async () => {

@@ -30,5 +30,24 @@ export const fulfilmentMigrations: MigrationSet = {
        answered_at TEXT,
        PRIMARY KEY (action_id, shipment_id)
      );`,
+    // What the pack form fills in next time: the last values used per SKU, and the invoice counter per account.
+    `CREATE TABLE fulfilment_sku_defaults (
+       profile_id TEXT NOT NULL,
+       account TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       tax_rate REAL,
+       length REAL,
+       breadth REAL,
+       height REAL,
+       weight REAL,
+       PRIMARY KEY (profile_id, account, sku)
+     );
+     CREATE TABLE fulfilment_invoice_numbers (
+       profile_id TEXT NOT NULL,
+       account TEXT NOT NULL,
+       pattern TEXT NOT NULL,
+       next INTEGER NOT NULL,
+       PRIMARY KEY (profile_id, account)
+     );`,
   ],
 };

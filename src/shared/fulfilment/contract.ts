@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { call } from '../ipc/define.ts';
+import { isTimeZone } from '../shipments/time-zone.ts';
 import type { ActionItemResult, ActionSummary } from './action-types.ts';
+import type { PackForm } from './pack-rules.ts';
 
 const id = z.string().min(1).max(100);
 const measure = z.number().positive().max(10_000);
@@ -45,6 +47,15 @@ export type ActionDetail = ActionSummary & { items: ActionItemResult[]; jobId: s
 
 /** The fulfilment slice: actions at the marketplace on shipments, each a job with a journal. */
 export const fulfilmentCalls = {
+  /** The pack form of chosen shipments, read from the marketplace and pre-filled; days in the seller's zone. */
+  getPackForm: call<PackForm>()(
+    z
+      .object({
+        shipmentIds: z.array(id).min(1).max(1000),
+        timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata'),
+      })
+      .strict(),
+  ),
   /** Packs the shipments (asynchronous at the marketplace: the job reads until they are packed). Cannot be undone. */
   startPack: call<ActionStart>()(
     z.object({ shipments: z.array(packShipmentSchema).min(1).max(1000) }).strict(),
