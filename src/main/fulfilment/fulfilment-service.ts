@@ -8,14 +8,16 @@ import type {
 } from '../../shared/fulfilment/action-types.ts';
 import type { CancelShipment, PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
-import { marketplaceStateOfCode } from '../app/status-service.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
+import { LabelFiles } from './label-files.ts';
+import { offline } from './offline-sentence.ts';
 import { PackDefaults } from './pack-defaults.ts';
+import type { PdfFile } from '../../shared/fulfilment/contract.ts';
 import { buildPackForm } from './pack-form.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
@@ -64,6 +66,7 @@ export class FulfilmentService {
   readonly #runner: Partial<RunnerOptions>;
   readonly journal: ActionJournal;
   readonly #defaults: PackDefaults;
+  readonly #labels: LabelFiles;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
@@ -74,6 +77,7 @@ export class FulfilmentService {
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
+    this.#labels = new LabelFiles(deps.databaseDir);
   }
 
   /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
@@ -116,6 +120,59 @@ export class FulfilmentService {
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
     );
     return { actionId, jobId };
+  }
+
+  /**
+   * Labels and invoices of packed shipments as one PDF: the copy kept in the data folder when there is one (so it
+   * prints offline), else downloaded now and kept.
+   */
+  async labels(shipmentIds: readonly string[]): Promise<PdfFile> {
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#account(profileId);
+    const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
+    const kept = this.#labels.get(account.key, shipmentIds);
+    if (kept !== undefined) return { fileName, base64: Buffer.from(kept).toString('base64'), kept: true };
+    try {
+      const pdf = await account.client.fulfilment.labelsPdf(shipmentIds);
+      this.#labels.put(account.key, shipmentIds, pdf);
+      return { fileName, base64: Buffer.from(pdf).toString('base64'), kept: false };
+    } catch (error) {
+      throw offline(error, 'and these labels were not downloaded before');
+    }
+  }
+
+  /** The day's manifest of each courier with shipments ready at the location (handover counts, then a PDF each). */
+  async manifests(locationId: string | undefined): Promise<PdfFile[]> {
+    const account = await this.#account(this.#deps.profiles.activeId());
+    try {
+      const counts = (await account.client.fulfilment.handoverCounts(locationId)).filter((c) => c.count > 0);
+      const day = this.#deps.now().toISOString().slice(0, 10);
+      const files: PdfFile[] = [];
+      for (const c of counts) {
+        const pdf = await account.client.fulfilment.manifestPdf({
+          vendorGroupCode: c.vendorGroupCode,
+          locationId,
+        });
+        files.push({
+          fileName: `Manifest ${c.vendorGroupCode} ${day}.pdf`,
+          base64: Buffer.from(pdf).toString('base64'),
+          kept: false,
+        });
+      }
+      return files;
+    } catch (error) {
+      throw offline(error, 'so no manifest was made');
+    }
+  }
+
+  async #account(profileId: string): Promise<{ key: string; client: SellerClient }> {
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    return account;
   }
 
   action(actionId: string): ActionSummary & { items: ActionItemResult[]; jobId: string | null } {
@@ -170,13 +227,7 @@ export class FulfilmentService {
       this.#cache.storeRead(key, shipments);
       return { key, client: account.client, shipments };
     } catch (error) {
-      if (error instanceof AppError && marketplaceStateOfCode(error.code) === 'offline')
-        throw new AppError(
-          error.code,
-          `Stockroom cannot reach the marketplace, so ${NOT_DONE[kind]}; try again when you are online.`,
-          error.details,
-        );
-      throw error;
+      throw offline(error, `so ${NOT_DONE[kind]}`);
     }
   }
 
@@ -211,6 +262,14 @@ export class FulfilmentService {
       try {
         const message = await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
         this.journal.finish(actionId, 'done', message);
+        // Handed to the courier: their labels need no keeping.
+        if (kind === 'dispatch')
+          this.#labels.clear(
+            this.journal
+              .items(actionId)
+              .filter((i) => i.outcome === 'done')
+              .map((i) => i.shipmentId),
+          );
         return message;
       } catch (error) {
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');

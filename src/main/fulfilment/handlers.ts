@@ -8,6 +8,8 @@ export function fulfilmentHandlers(service: FulfilmentService) {
     startPack: ({ shipments }) => service.startPack(shipments),
     startReadyToDispatch: ({ shipmentIds }) => service.startDispatch(shipmentIds),
     startCancelShipments: ({ shipments }) => service.startCancel(shipments),
+    getLabels: ({ shipmentIds }) => service.labels(shipmentIds),
+    getManifests: ({ locationId }) => service.manifests(locationId),
     getFulfilmentAction: ({ actionId }) => service.action(actionId),
   } satisfies HandlersFor<typeof fulfilmentCalls>;
 }

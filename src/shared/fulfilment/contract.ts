@@ -42,6 +42,8 @@ export const packShipmentSchema = z
   })
   .strict();
 
+/** A PDF for the screen to print or save: `kept` when it came from the copy in the data folder. */
+export type PdfFile = { fileName: string; base64: string; kept: boolean };
 export type ActionStart = { actionId: string; jobId: string };
 export type ActionDetail = ActionSummary & { items: ActionItemResult[]; jobId: string | null };
 
@@ -73,6 +75,10 @@ export const fulfilmentCalls = {
       })
       .strict(),
   ),
+  /** Labels and invoices of packed shipments as one PDF (kept in the data folder, so it prints offline). */
+  getLabels: call<PdfFile>()(z.object({ shipmentIds: z.array(id).min(1).max(100) }).strict()),
+  /** The day's manifest of each courier with shipments ready to dispatch. */
+  getManifests: call<PdfFile[]>()(z.object({ locationId: id.optional() }).strict()),
   /** An action's result, shipment by shipment, in words. */
   getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),
 };

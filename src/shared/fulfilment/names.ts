@@ -6,5 +6,7 @@ export const fulfilmentCallNames = {
   startPack: true,
   startReadyToDispatch: true,
   startCancelShipments: true,
+  getLabels: true,
+  getManifests: true,
   getFulfilmentAction: true,
 } satisfies Record<keyof typeof fulfilmentCalls, true>;

@@ -16,6 +16,9 @@ import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
+import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
+import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
+import { PackDialog } from '../fulfilment/PackDialog.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -49,6 +52,7 @@ export function ShipmentsScreen() {
   const countsFinal = useShipments((s) => s.countedGeneration === s.generation || s.error !== null);
   const job = useSettledJob(useLatestJob('shipmentSync', cache?.profileId), countsFinal);
   const sort = useShipments((s) => s.sort);
+  const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
   const closePickList = usePickList((p) => p.close);
@@ -71,6 +75,13 @@ export function ShipmentsScreen() {
         e.preventDefault();
         search.current?.focus();
       } else if (e.key === 'Escape' && useShipments.getState().detail) close();
+      // A tick box has the focus after a click on it: Escape still clears the selection there.
+      else if (
+        e.key === 'Escape' &&
+        (!typing || (e.target instanceof HTMLInputElement && e.target.type === 'checkbox')) &&
+        useShipments.getState().selectedIds.length > 0
+      )
+        useShipments.getState().clearSelection();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -153,6 +164,14 @@ export function ShipmentsScreen() {
       )}
 
       <ViewTabs panelId={PANEL_ID} />
+      <FulfilmentBar
+        view={filter.view}
+        viewLabel={SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? ''}
+        inView={counts?.[filter.view] ?? null}
+        selectedIds={selectedIds}
+        onClear={useShipments.getState().clearSelection}
+      />
+      <PackDialog />
 
       <div className="filters" role="search">
         <label>
