@@ -5,6 +5,7 @@ import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rule
 import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/shipments/types.ts';
+import type { TodayFigures } from '../../shared/shipments/today.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
@@ -88,9 +89,13 @@ describe('fulfilment actions through the contract', () => {
   it('marks packed shipments ready to dispatch and stores their new state', async () => {
     const rows = await toPack(2);
     const ids = rows.map((r) => r.shipmentId);
+    const today = () => call<TodayFigures>('getToday', { timeZone: 'Asia/Kolkata' });
+    const before = (await today()).counts.toDispatch;
     await admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
     const action = await finished(await call<ActionStart>('startReadyToDispatch', { shipmentIds: ids }));
     expect(action.message).toBe('2 of 2 marked ready to dispatch.');
+    // Today's "To dispatch" counts them, read back by the action rather than by a sync.
+    expect((await today()).counts.toDispatch).toBe(before + 2);
     for (const shipmentId of ids) {
       const detail = await call<ShipmentDetail>('getShipment', { shipmentId });
       expect(detail).toMatchObject({ view: 'toDispatch', status: 'READY_TO_DISPATCH' });
