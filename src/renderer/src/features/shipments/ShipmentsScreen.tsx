@@ -14,7 +14,7 @@ import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { ViewTabs, viewTabId } from './ViewTabs.tsx';
-import { useShipments } from './shipments-store.ts';
+import { shownSync, useShipments } from './shipments-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -32,6 +32,9 @@ function offlineSentence(
   return `Offline: orders ${asOf}. ${lastError ?? 'The marketplace is not answering.'}${again}`;
 }
 
+/** No profile's jobs match it: before the active profile is known, no sync line (not another profile's). */
+const NO_PROFILE = '';
+
 export function ShipmentsScreen() {
   const { filter, counts, summary, cache, detail, error } = useShipments(
     useShallow((s) => ({
@@ -44,7 +47,10 @@ export function ShipmentsScreen() {
     })),
   );
   const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
-  const job = useLatestJob('shipmentSync', cache?.profileId);
+  // The sync of the profile whose counts are on screen (none until it is known), said done only once they are final.
+  const profileId = useShipments((s) => s.profileId);
+  const latest = useLatestJob('shipmentSync', profileId ?? NO_PROFILE);
+  const job = useShipments((s) => shownSync(s, latest));
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
