@@ -98,11 +98,30 @@ test('a new user finds the Demo profile working, adds a profile for a second mar
   await expect(results.nth(1)).toContainText('Connected: the affiliate catalogue lists');
   await expect(page.getByLabel('Seller token status')).toContainText(/Access token expires in \d+ days/);
 
-  // Switch: the status bar follows, and the secret never reached the page.
+  // Switch: the status bar follows with that profile's last test, and the secret never reached the page.
   await page.getByRole('button', { name: 'Use this profile' }).click();
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace not checked yet');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
+  // A failed test of the active profile reaches the status bar too, with its sentence.
+  // (Each save is awaited before the test: a save starts the result afresh, and would hide a test begun before it.)
+  await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
+  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
   await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toHaveClass('error');
+  const refusal = (await results.first().textContent()) ?? '';
+  expect(refusal).not.toBe('');
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText(
+    'Marketplace refused the credentials at',
+  );
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText(refusal);
+  await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+  await expect(page.getByLabel('Connection results')).toBeHidden();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(results.first()).toContainText('Connected');
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
   await expect(
     page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
@@ -121,6 +140,7 @@ test('a partner authorises a seller account by pasting the address the marketpla
   await page.getByRole('button', { name: 'Add profile' }).click();
   const form = page.getByRole('form', { name: 'New profile' });
   await form.getByLabel('Profile name').fill('Partner desk');
+  await form.getByLabel('Environment').selectOption('custom');
   await form.getByLabel('Seller base address').fill(second.info.base_url);
   await form.getByLabel('Token address').fill(second.info.auth_url);
   await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
@@ -172,6 +192,39 @@ test('a partner authorises a seller account by pasting the address the marketpla
     /Access token expires in \d+ days\. Authorisation expires in \d+ days\./,
   );
   await expectAccessible(page, 'Settings with an authorised seller account');
+});
+
+test('a seller adds their own shop: Production, with the marketplace’s addresses filled in', async ({
+  page,
+  app,
+}) => {
+  await page.goto(`${app.origin}/#/settings`);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const form = page.getByRole('form', { name: 'New profile' });
+  await expect(form.getByLabel('Environment')).toHaveValue('production');
+  // Nothing to type but a name: the addresses are the marketplace's own, shown and not asked.
+  await expect(form.getByLabel('Seller base address')).toHaveCount(0);
+  const known = form.getByLabel('Marketplace addresses');
+  await expect(known).toContainText('https://api.flipkart.net/sellers');
+  await expect(known).toContainText('https://affiliate-api.flipkart.net');
+  await form.getByLabel('Environment').selectOption('sandbox');
+  await expect(known).toContainText('https://sandbox-api.flipkart.net/sellers');
+  await form.getByLabel('Environment').selectOption('production');
+  await form.getByLabel('Profile name').fill('My shop');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'My shop' })).toBeVisible();
+  const addresses = page.getByLabel('Addresses', { exact: true });
+  await expect(addresses).toContainText('https://api.flipkart.net/sellers');
+  await expect(addresses).toContainText('https://api.flipkart.net');
+
+  // Then only the application's id and secret.
+  const sellerApp = page.getByRole('form', { name: 'Seller application' });
+  await sellerApp.getByLabel('Application ID').fill('my-own-app');
+  await sellerApp.getByLabel('Application Secret').fill('my-own-secret');
+  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
+  expect(await page.content()).not.toContain('my-own-secret');
+  await expectAccessible(page, 'Settings with a production profile');
 });
 
 test('background sync can be set in Settings, and the status bar says when it runs next', async ({

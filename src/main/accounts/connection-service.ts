@@ -11,6 +11,7 @@ import {
   tokenErrors,
 } from '../marketplace/index.ts';
 import type { ErrorProfile, HttpClient } from '../marketplace/index.ts';
+import type { EventBus } from '../backend/event-bus.ts';
 import { probeWithoutCredentials } from './address-probe.ts';
 import type { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -38,14 +39,11 @@ export interface ConnectionTestTiming {
   deadline?: ((ms: number) => AbortSignal) | undefined;
 }
 
-/** Reports how a profile's marketplace answered, for the status bar. */
-export type MarketplaceReporter = (profileId: string, outcome: 'ok' | unknown) => void;
-
 /** Talks to a profile's marketplace for the Settings screen: connection tests and seller authorisation. */
 export class ConnectionService {
   private readonly clients: MarketplaceClients;
   private readonly profiles: ProfilesService;
-  private readonly report: MarketplaceReporter;
+  private readonly bus: EventBus;
   private readonly authWindow: AuthWindow | undefined;
   /** Kept in memory only: an authorisation does not survive a restart, and needs not. */
   private readonly pending = new Map<string, PendingAuthorization>();
@@ -57,13 +55,13 @@ export class ConnectionService {
   constructor(
     profiles: ProfilesService,
     clients: MarketplaceClients,
-    report: MarketplaceReporter,
+    bus: EventBus,
     authWindow?: AuthWindow,
     timing: ConnectionTestTiming = {},
   ) {
     this.profiles = profiles;
     this.clients = clients;
-    this.report = report;
+    this.bus = bus;
     this.authWindow = authWindow;
     this.deadlineMs = timing.deadlineMs ?? CONNECTION_TEST_DEADLINE_MS;
     this.deadline = timing.deadline ?? ((ms) => AbortSignal.timeout(ms));
@@ -133,11 +131,12 @@ export class ConnectionService {
           return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
         }),
       ]);
-      // A cancelled test says nothing about the marketplace. Otherwise either side answering proves it is there;
-      // if neither did, the seller side's failure says why not.
+      const report = { seller, affiliate };
+      // A cancelled test says nothing about the marketplace; any other outcome, a failure too, is announced (the
+      // status bar shows it with its sentence).
       if (!cancel.signal.aborted && outer?.aborted !== true)
-        this.report(profileId, seller.ok || affiliate.ok ? 'ok' : (seller.error ?? affiliate.error));
-      return { seller: plain(seller), affiliate: plain(affiliate) };
+        this.bus.emit('connectionTested', { profileId, report });
+      return report;
     } finally {
       if (this.running.get(profileId) === cancel) this.running.delete(profileId);
     }
@@ -232,17 +231,15 @@ export class ConnectionService {
   private async check(
     stopped: () => CheckResult | undefined,
     work: () => Promise<string>,
-  ): Promise<CheckResult & { error?: unknown }> {
+  ): Promise<CheckResult> {
     try {
       return { ok: true, message: await work() };
     } catch (error) {
       // Stopped by the deadline or a Cancel: say which, not the CANCELLED of the request underneath.
       const why = stopped();
       if (why !== undefined) return why;
-      if (error instanceof AppError) return { ok: false, message: error.message, code: error.code, error };
+      if (error instanceof AppError) return { ok: false, message: error.message, code: error.code };
       return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
     }
   }
 }
-
-const plain = ({ error: _error, ...result }: CheckResult & { error?: unknown }): CheckResult => result;

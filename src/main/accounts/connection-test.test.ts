@@ -48,6 +48,8 @@ async function backendOn(reply: ScriptedReply) {
   server = await startScriptedServer([reply]);
   const test = startTestBackend();
   cleanups.push(test.close);
+  const events: string[] = [];
+  test.backend.events.subscribe((name) => events.push(name));
   const call = async <T>(name: string, input: unknown): Promise<T> => {
     const result = (await test.backend.dispatch(name, input)) as Envelope<T>;
     if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
@@ -61,7 +63,7 @@ async function backendOn(reply: ScriptedReply) {
     appSecret: 'secret',
   });
   await call('setAffiliateCredentials', { profileId: profile.id, trackingId: 'aff', token: 'tok' });
-  return { call, profileId: profile.id };
+  return { call, profileId: profile.id, events };
 }
 
 describe('Test connection is a person waiting on a button', () => {
@@ -75,7 +77,7 @@ describe('Test connection is a person waiting on a button', () => {
   });
 
   it('Cancel stops a test that hangs, and both sides say it was cancelled', async () => {
-    const { call, profileId } = await backendOn(HANGING);
+    const { call, profileId, events } = await backendOn(HANGING);
     const running = call<ConnectionReport>('testConnection', { profileId });
     await vi.waitFor(() => expect([tokenCalls(), directoryCalls()]).toEqual([1, 1]));
     await call('cancelConnectionTest', { profileId });
@@ -83,8 +85,9 @@ describe('Test connection is a person waiting on a button', () => {
       seller: { ok: false, code: 'CANCELLED', message: 'The test was cancelled.' },
       affiliate: { ok: false, code: 'CANCELLED', message: 'The test was cancelled.' },
     });
-    // Nothing was asked again after the cancel.
+    // Nothing was asked again after the cancel, and a cancelled test says nothing of the marketplace.
     expect([tokenCalls(), directoryCalls()]).toEqual([1, 1]);
+    expect(events).not.toContain('connectionTested');
   });
 
   it('ends at its deadline (about 15 s) with a sentence, whatever the marketplace does', async () => {
@@ -95,12 +98,10 @@ describe('Test connection is a person waiting on a button', () => {
       await demo.close();
       rmSync(dir, { recursive: true, force: true });
     });
-    const profiles = new ProfilesService(
-      openConfSettings(dir),
-      new MemorySecretStore(),
-      demo,
-      new EventBus(),
-    );
+    const bus = new EventBus();
+    const tested: unknown[] = [];
+    bus.on('connectionTested', (payload) => tested.push(payload));
+    const profiles = new ProfilesService(openConfSettings(dir), new MemorySecretStore(), demo, bus);
     const saved = profiles.save(profileOn(server.url));
     profiles.setSelfAccess(saved.id, 'app', 'secret');
     profiles.setAffiliate(saved.id, 'aff', 'tok');
@@ -111,7 +112,7 @@ describe('Test connection is a person waiting on a button', () => {
     // The injected deadline: the test decides when 15 seconds are over, instead of waiting them out.
     const deadline = new AbortController();
     const asked: number[] = [];
-    const connection = new ConnectionService(profiles, clients, () => undefined, undefined, {
+    const connection = new ConnectionService(profiles, clients, bus, undefined, {
       deadline: (ms) => {
         asked.push(ms);
         return deadline.signal;
@@ -133,5 +134,7 @@ describe('Test connection is a person waiting on a button', () => {
       code: 'TIMEOUT',
       message: expect.stringMatching(/^The affiliate feed service did not answer within 15 seconds/),
     });
+    // A test that ran out of time is an outcome too: announced, with its sentences, for the status bar.
+    expect(tested).toEqual([{ profileId: saved.id, report }]);
   });
 });

@@ -15,12 +15,7 @@ export interface AccountsSliceOptions {
 
 /** Profiles, credentials and seller authorisation. Profiles themselves are a shared part (every slice reads them). */
 export function createAccountsSlice(deps: SliceDeps, options: AccountsSliceOptions) {
-  const connection = new ConnectionService(
-    deps.profiles,
-    deps.clients,
-    (profileId, outcome) => deps.status.report(profileId, outcome),
-    options.authWindow,
-  );
+  const connection = new ConnectionService(deps.profiles, deps.clients, deps.bus, options.authWindow);
   return {
     handlers: accountsHandlers({
       profiles: deps.profiles,

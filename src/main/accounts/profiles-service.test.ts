@@ -68,6 +68,50 @@ describe('profiles', () => {
     expect(file.profiles.map((p) => p.name)).toEqual(['Main shop']);
   });
 
+  it('gives a production profile the marketplace’s own addresses, with only the id and secret entered', async () => {
+    const shop = profiles.save({ name: 'My shop', kind: 'production' });
+    profiles.setSelfAccess(shop.id, 'my-app', 'my-secret');
+    expect(await profiles.summary(shop.id)).toMatchObject({
+      kind: 'production',
+      sellerBaseUrl: 'https://api.flipkart.net/sellers',
+      authUrl: 'https://api.flipkart.net',
+      affiliateBaseUrl: 'https://affiliate-api.flipkart.net',
+      selfAccess: { configured: true, appId: 'my-app', secretKept: true },
+    });
+    // Switched to the sandbox, it moves to the sandbox's addresses; the credentials stay for the person to change.
+    profiles.save({ id: shop.id, name: 'My shop', kind: 'sandbox' });
+    expect(await profiles.resolve(shop.id)).toMatchObject({
+      sellerBaseUrl: 'https://sandbox-api.flipkart.net/sellers',
+      authUrl: 'https://sandbox-api.flipkart.net',
+      selfAccessSecret: 'my-secret',
+    });
+  });
+
+  it('keeps a profile stored by an older version working, on the real addresses', async () => {
+    // Before the addresses were built in, a person pasted them (here with a trailing slash) into the file.
+    const settings = openConfSettings(dir);
+    settings.set('profiles', [
+      {
+        id: 'old',
+        name: 'Old shop',
+        kind: 'production',
+        sellerBaseUrl: 'https://api.flipkart.net/sellers/',
+        authUrl: 'https://api.flipkart.net/',
+        affiliateBaseUrl: 'https://affiliate-api.flipkart.net/',
+        selfAccess: { appId: 'old-app' },
+      },
+    ]);
+    secrets.set('old/self_access/app_secret', 'old-secret');
+    const reopened = new ProfilesService(openConfSettings(dir), secrets, demo, new EventBus());
+    expect(await reopened.resolve('old')).toMatchObject({
+      name: 'Old shop',
+      sellerBaseUrl: 'https://api.flipkart.net/sellers',
+      authUrl: 'https://api.flipkart.net',
+      selfAccess: { appId: 'old-app' },
+      selfAccessSecret: 'old-secret',
+    });
+  });
+
   it("reads the Demo's cache under the account remembered from its marketplace's last start, before it is up", async () => {
     // The first start: the Demo's account comes from its marketplace, and is remembered in the settings file.
     const live = await profiles.sellerAccountKey('demo');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileInput, ProfileSummary, SellerAccountSummary } from '../../shared/accounts/profile.ts';
+import { addressesFor } from '../../shared/accounts/environments.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 import type { TokenRecord, TokenStore } from '../marketplace/index.ts';
@@ -58,7 +59,8 @@ export class ProfilesService {
       };
     }
     const profile = this.find(id);
-    const resolved: ResolvedProfile = { ...profile };
+    // Sandbox and Production reach the marketplace's own addresses, whatever an older version stored for them.
+    const resolved: ResolvedProfile = { ...profile, ...addressesFor(profile.kind, profile) };
     const selfSecret = this.secrets.get(secretKeys.selfAccessSecret(id));
     const thirdSecret = this.secrets.get(secretKeys.thirdPartySecret(id));
     const affiliateToken = this.secrets.get(secretKeys.affiliateToken(id));
@@ -117,12 +119,10 @@ export class ProfilesService {
       id: existing?.id ?? randomUUID(),
       name: input.name,
       kind: input.kind,
-      sellerBaseUrl: input.sellerBaseUrl,
-      authUrl: input.authUrl,
-      affiliateBaseUrl: input.affiliateBaseUrl,
+      ...addressesFor(input.kind, input),
     };
     this.write(existing ? profiles.map((p) => (p.id === next.id ? next : p)) : [...profiles, next]);
-    this.changed();
+    this.changed(next.id);
     return next;
   }
 
@@ -133,7 +133,7 @@ export class ProfilesService {
     this.write(this.stored().filter((p) => p.id !== id));
     this.secrets.deletePrefix(secretKeys.profilePrefix(id));
     if (this.settings.get('activeProfileId') === id) this.settings.set('activeProfileId', DEMO_PROFILE_ID);
-    this.changed();
+    this.changed(id);
   }
 
   activate(id: string): void {
@@ -146,7 +146,7 @@ export class ProfilesService {
     this.update(profileId, (p) => ({ ...p, selfAccess: { appId } }));
     this.secrets.set(secretKeys.selfAccessSecret(profileId), appSecret);
     this.secrets.delete(secretKeys.selfAccessTokens(profileId));
-    this.changed();
+    this.changed(profileId);
   }
 
   setThirdParty(profileId: string, appId: string, appSecret: string, redirectUri: string): void {
@@ -164,13 +164,13 @@ export class ProfilesService {
       };
     });
     this.secrets.set(secretKeys.thirdPartySecret(profileId), appSecret);
-    this.changed();
+    this.changed(profileId);
   }
 
   setAffiliate(profileId: string, trackingId: string, token: string): void {
     this.update(profileId, (p) => ({ ...p, affiliate: { trackingId } }));
     this.secrets.set(secretKeys.affiliateToken(profileId), token);
-    this.changed();
+    this.changed(profileId);
   }
 
   /** Where a seller identity's tokens live; a renewed token is announced, so Settings shows its new expiry. */
@@ -204,7 +204,7 @@ export class ProfilesService {
         },
       };
     });
-    this.changed();
+    this.changed(profileId);
     return { id: accountId, label, ...tokenStatus(tokens) };
   }
 
@@ -213,7 +213,7 @@ export class ProfilesService {
       if (!p.thirdParty?.accounts.some((a) => a.id === accountId)) throw accountNotFound();
       return { ...p, thirdParty: { ...p.thirdParty, activeAccountId: accountId } };
     });
-    this.changed();
+    this.changed(profileId);
   }
 
   removeSellerAccount(profileId: string, accountId: string): void {
@@ -225,7 +225,7 @@ export class ProfilesService {
       return { ...p, thirdParty: { ...p.thirdParty, accounts, activeAccountId } };
     });
     this.secrets.delete(secretKeys.accountTokens(profileId, accountId));
-    this.changed();
+    this.changed(profileId);
   }
 
   /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
@@ -240,8 +240,12 @@ export class ProfilesService {
     return next;
   }
 
-  private changed(): void {
-    this.bus.emit('profilesChanged', { activeId: this.activeId() });
+  /** Announces a change; `changedId` names the profile whose configuration changed, if one did. */
+  private changed(changedId?: string): void {
+    this.bus.emit('profilesChanged', {
+      activeId: this.activeId(),
+      ...(changedId === undefined ? {} : { changedId }),
+    });
   }
 
   private summarise(p: ResolvedProfile): ProfileSummary {

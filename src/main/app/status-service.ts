@@ -1,15 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppStatus, MarketplaceState } from '../../shared/app/payloads.ts';
-import { AppError } from '../../shared/errors.ts';
+import type { ConnectionReport } from '../../shared/accounts/connection.ts';
+import { AppError, type ErrorCode } from '../../shared/errors.ts';
 import type { ProfilesService } from '../accounts/index.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 import { SyncState } from './sync-state.ts';
 
-/** What an outcome of a marketplace call says about the marketplace: it answered, refused us, or did not answer. */
-export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
-  if (outcome === 'ok') return 'online';
-  if (!(outcome instanceof AppError)) return 'unknown';
-  switch (outcome.code) {
+/** What an error code of a marketplace call says about the marketplace: it answered, refused us, or did not answer. */
+export function marketplaceStateOfCode(code: ErrorCode): MarketplaceState {
+  switch (code) {
     case 'NETWORK':
     case 'TIMEOUT':
     case 'SERVER':
@@ -21,6 +20,7 @@ export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
     case 'NOT_CONFIGURED':
     case 'CANCELLED':
     case 'INSECURE_URL':
+    case 'INTERNAL':
       return 'unknown';
     default:
       // Any other coded answer (a 4xx, a rate limit) came from a marketplace that is there.
@@ -28,16 +28,45 @@ export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
   }
 }
 
+/** What an outcome of a marketplace call says about the marketplace (`'ok'` or the error thrown). */
+export function marketplaceStateOf(outcome: 'ok' | unknown): MarketplaceState {
+  if (outcome === 'ok') return 'online';
+  if (!(outcome instanceof AppError)) return 'unknown';
+  return marketplaceStateOfCode(outcome.code);
+}
+
+/**
+ * What a finished Test connection says, with the sentence to show. The seller side decides (it is the seller's
+ * marketplace the bar is about); where its failure says nothing of the marketplace (no credentials yet, a bad
+ * address), the affiliate side answering still shows the service is there; otherwise the test failed, and says why.
+ */
+export function connectionTestState(report: ConnectionReport): { state: MarketplaceState; message: string } {
+  const { seller, affiliate } = report;
+  const message = seller.message;
+  if (seller.ok) return { state: 'online', message };
+  const state = seller.code === undefined ? 'unknown' : marketplaceStateOfCode(seller.code);
+  if (state !== 'unknown') return { state, message };
+  return { state: affiliate.ok ? 'online' : 'failed', message };
+}
+
+interface MarketplaceAnswer {
+  state: MarketplaceState;
+  at: string;
+  message: string | null;
+}
+
 /**
  * What the status bar shows: the active profile, what its marketplace last said, and the last sync. Every
- * marketplace call a slice makes for a profile may be reported here; only the active profile's are shown.
+ * marketplace call a slice makes for a profile may be reported here, and every Test connection is heard
+ * (`connectionTested`); only the active profile's answer is shown.
  */
 export class StatusService {
   private readonly profiles: ProfilesService;
   private readonly syncs: SyncState;
   private readonly bus: EventBus;
   private readonly now: () => Date;
-  private marketplace: { profileId: string; state: MarketplaceState; at: string } | null = null;
+  /** The last answer of each profile's marketplace, kept across switches: it is shown with its time. */
+  private readonly answers = new Map<string, MarketplaceAnswer>();
 
   constructor(
     profiles: ProfilesService,
@@ -49,10 +78,14 @@ export class StatusService {
     this.syncs = new SyncState(db);
     this.bus = bus;
     this.now = now;
-    // A profile switch (or a change of the active profile's addresses or credentials) makes the last answer stale.
-    bus.on('profilesChanged', () => {
-      this.marketplace = null;
+    // A change of a profile's addresses or credentials makes its last answer stale; a switch shows the other's.
+    bus.on('profilesChanged', ({ changedId }) => {
+      if (changedId !== undefined) this.answers.delete(changedId);
       void this.publish();
+    });
+    bus.on('connectionTested', ({ profileId, report }) => {
+      const { state, message } = connectionTestState(report);
+      this.record(profileId, state, message);
     });
   }
 
@@ -60,8 +93,7 @@ export class StatusService {
   report(profileId: string, outcome: 'ok' | unknown): void {
     const state = marketplaceStateOf(outcome);
     if (state === 'unknown') return;
-    this.marketplace = { profileId, state, at: this.now().toISOString() };
-    if (profileId === this.profiles.activeId()) void this.publish();
+    this.record(profileId, state, outcome instanceof AppError ? outcome.message : null);
   }
 
   /**
@@ -85,11 +117,18 @@ export class StatusService {
   async current(): Promise<AppStatus> {
     const id = this.profiles.activeId();
     const summary = await this.profiles.summary(id);
+    const answer = this.answers.get(id);
     return {
       profile: { id, name: summary.name, kind: summary.kind },
-      marketplace: this.marketplace?.profileId === id ? this.marketplace.state : 'unknown',
-      marketplaceAt: this.marketplace?.profileId === id ? this.marketplace.at : null,
+      marketplace: answer?.state ?? 'unknown',
+      marketplaceAt: answer?.at ?? null,
+      marketplaceMessage: answer?.message ?? null,
       lastSyncAt: this.syncs.lastSyncAt(id),
     };
+  }
+
+  private record(profileId: string, state: MarketplaceState, message: string | null): void {
+    this.answers.set(profileId, { state, at: this.now().toISOString(), message });
+    if (profileId === this.profiles.activeId()) void this.publish();
   }
 }

@@ -35,7 +35,6 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     drafts,
     journal,
     reads,
-    orders: slices.shipments,
     jobs: deps.jobs,
     reader: (profileId) => deps.clients.seller(profileId),
   });
@@ -51,12 +50,17 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
         profileId,
         newId: () => `o${randomUUID()}`,
         signal: ctx.signal,
-        progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} listings`),
+        progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} SKUs`),
       });
       return (
         `Added ${outcome.added} rows from ${outcome.read} listings in your orders` +
         (outcome.skipped > 0 ? `; ${outcome.skipped} already in the sheet` : '') +
-        (outcome.failed > 0 ? `; ${outcome.failed} could not be read` : '')
+        (outcome.failed > 0
+          ? `; ${outcome.failed} not read: ${outcome.notRead.join(' ')}` +
+            (outcome.failed > outcome.notRead.length
+              ? ` (and ${outcome.failed - outcome.notRead.length} more)`
+              : '')
+          : '')
       );
     });
     return { jobId };

@@ -2,67 +2,77 @@ import { AppError } from '../../shared/errors.ts';
 import { cell } from '../../shared/listings/columns.ts';
 import type { ListingsPreview, PreviewItem } from '../../shared/listings/payloads.ts';
 import { changesOf } from '../../shared/listings/preview.ts';
+import { unreadSentence } from '../../shared/marketplace/listing-read.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
-import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import type { ListingReads } from './listing-reads.ts';
 import { MAX_LISTING_READS } from './load-from-orders.ts';
-import type { ListingReader } from './load-from-orders.ts';
+import { READS_IN_FLIGHT, readBySku } from './read-by-sku.ts';
+import type { ListingReader } from './read-by-sku.ts';
 import type { UploadJournal } from './upload-journal.ts';
 
-/** Listing reads in flight during a preview: the same as "Load from my orders". */
-export const PREVIEW_READS_IN_FLIGHT = 4;
-/** The most SKUs one preview reads (a bound like the load's: 2,000 reads at 4 in flight). */
+/** Read calls (of 10 SKUs each) in flight during a preview: the same as "Load from my orders". */
+export const PREVIEW_READS_IN_FLIGHT = READS_IN_FLIGHT;
+/** The most SKUs one preview reads (a bound like the load's: 2,000 SKUs, 200 calls at 4 in flight). */
 export const MAX_PREVIEW_READS = MAX_LISTING_READS;
 
-const sentenceOf = (error: unknown, listingId: string): string =>
-  error instanceof AppError && error.code === 'NOT_FOUND'
-    ? `The marketplace has no listing ${listingId} for this account.`
-    : `The listing could not be read: ${error instanceof AppError ? error.message : 'an unexpected error.'}`;
-
 /**
- * Reads the listings of `targets`, `inFlight` at a time, writing each read (or the sentence of its failure) the
- * moment it arrives. Stops on `signal` (what was read is kept).
+ * Reads the listings of `skus` by SKU (`GET /listings/v3`, calls of 10, `inFlight` at a time), writing each read, or
+ * the sentence of why it was not read, the moment its call lands. Stops on `signal` (what was read is kept).
  */
 export async function readListings(deps: {
-  targets: readonly { sku: string; listingId: string }[];
+  skus: readonly string[];
   reader: ListingReader;
   reads: Pick<ListingReads, 'record'>;
   profileId: string;
   signal: AbortSignal;
   progress?: (done: number, total: number) => void;
+  /** The SKUs of each call that exist on the marketplace, as the call lands. */
+  found?: (listings: { sku: string; listingId: string }[]) => void;
   inFlight?: number;
-}): Promise<{ read: number; failed: number }> {
+}): Promise<{ read: number; absent: number; failed: number }> {
   let done = 0;
-  let failed = 0;
-  await mapLimit(deps.targets, deps.inFlight ?? PREVIEW_READS_IN_FLIGHT, async ({ sku, listingId }) => {
-    if (deps.signal.aborted) throw new AppError('CANCELLED', 'The preview was cancelled.');
-    try {
-      const listing = await deps.reader.getListing(listingId, { signal: deps.signal });
-      const values: Record<string, string> = {};
-      for (const [k, v] of Object.entries(listing.attributeValues)) if (v !== undefined) values[k] = v;
-      deps.reads.record(deps.profileId, { sku, listingId, values });
-    } catch (error) {
-      if (deps.signal.aborted) throw new AppError('CANCELLED', 'The preview was cancelled.');
-      failed++;
-      deps.reads.record(deps.profileId, { sku, listingId, error: sentenceOf(error, listingId) });
-    } finally {
-      deps.progress?.(++done, deps.targets.length);
-    }
+  let read = 0;
+  let absent = 0;
+  const total = new Set(deps.skus).size;
+  await readBySku({
+    skus: deps.skus,
+    reader: deps.reader,
+    signal: deps.signal,
+    cancelled: () => new AppError('CANCELLED', 'The preview was cancelled.'),
+    ...(deps.inFlight === undefined ? {} : { inFlight: deps.inFlight }),
+    onRead: (sku, outcome) => {
+      if ('error' in outcome)
+        deps.reads.record(deps.profileId, { sku, state: 'failed', error: outcome.error });
+      else if (outcome.read.state === 'available') {
+        read++;
+        deps.reads.record(deps.profileId, { sku, state: 'available', listing: outcome.read.listing });
+        deps.found?.([{ sku, listingId: outcome.read.listing.listingId }]);
+      } else {
+        if (outcome.read.state === 'unavailable') absent++;
+        deps.reads.record(deps.profileId, {
+          sku,
+          state: outcome.read.state,
+          error: unreadSentence(outcome.read),
+        });
+      }
+      deps.progress?.(++done, total);
+    },
   });
-  return { read: done - failed, failed };
+  return { read, absent, failed: done - read - absent };
 }
 
 /**
- * The preview of an upload: for each SKU whose listing id is known (a listing read, or the cached orders), the
- * listing as it is now, and per SKU old → new of the fields a read tells.
+ * The preview of an upload: each planned SKU's listing as it is now, read by SKU, and per SKU old → new of the fields
+ * a read tells.
  */
 export interface PreviewDeps {
   drafts: DraftRepository;
   journal: UploadJournal;
   reads: ListingReads;
-  orders: ShipmentsOffer;
+  /** Not read since listings are read by SKU (no listing id needed); kept so callers' wiring stands. */
+  orders?: ShipmentsOffer;
   jobs: Pick<JobRegistry, 'start'>;
   reader(profileId: string): Promise<ListingReader>;
 }
@@ -93,20 +103,17 @@ export class PreviewService {
         `A preview reads at most ${MAX_PREVIEW_READS.toLocaleString('en-IN')} listings; choose fewer rows.`,
       );
     const jobId = this.#deps.jobs.start('listingsPreview', profileId, async (ctx) => {
-      const ids = await this.#listingIds(profileId, skus);
-      const targets = skus.flatMap((sku) => {
-        const listingId = ids.get(sku);
-        return listingId === undefined ? [] : [{ sku, listingId }];
-      });
       this.#deps.reads.forget(profileId, skus);
       const reader = await this.#deps.reader(profileId);
       let reported = Number.NEGATIVE_INFINITY;
       const outcome = await readListings({
-        targets,
+        skus,
         reader,
         reads: this.#deps.reads,
         profileId,
         signal: ctx.signal,
+        // A SKU read exists on the marketplace: an upload overwrites it ("Will overwrite").
+        found: (listings) => this.#deps.journal.markKnown(profileId, listings, 'listing read'),
         // The job's row and event at most every 250 ms, and always the last (as an upload's).
         progress: (done, total) => {
           const at = performance.now();
@@ -115,11 +122,10 @@ export class PreviewService {
           ctx.progress(done, total, `Read ${done} of ${total} listings`);
         },
       });
-      const unknown = skus.length - targets.length;
       return (
-        `Read ${outcome.read} of ${targets.length} listings` +
-        (outcome.failed > 0 ? `; ${outcome.failed} could not be read` : '') +
-        (unknown > 0 ? `; ${unknown} not found on the marketplace yet` : '')
+        `Read ${outcome.read} of ${skus.length} listings` +
+        (outcome.absent > 0 ? `; ${outcome.absent} not on the marketplace yet` : '') +
+        (outcome.failed > 0 ? `; ${outcome.failed} could not be read` : '')
       );
     });
     return { jobId };
@@ -141,26 +147,28 @@ export class PreviewService {
             sku,
             state: 'unknown',
             changes: [],
-            note: 'Its listing id is not known (not in your orders or an earlier read), so there is nothing to compare: the upload creates or overwrites it.',
+            note: 'Its listing was not read, so there is nothing to compare: the upload creates or overwrites it.',
           };
-        const base = { rowId: row.id, sku, listingId: read.listingId, readAt: read.readAt };
-        if (read.values === undefined)
+        if (read.state === 'unavailable')
+          return {
+            rowId: row.id,
+            sku,
+            state: 'unknown',
+            readAt: read.readAt,
+            changes: [],
+            note: 'The marketplace has no listing for this SKU yet, so there is nothing to compare: the upload creates it.',
+          };
+        const base = {
+          rowId: row.id,
+          sku,
+          readAt: read.readAt,
+          ...(read.listingId === '' ? {} : { listingId: read.listingId }),
+        };
+        if (read.listing === undefined)
           return { ...base, state: 'unread', changes: [], note: read.error ?? 'The listing was not read.' };
-        const changes = changesOf(row.cells, read.values);
+        const changes = changesOf(row.cells, read.listing);
         return { ...base, state: changes.length > 0 ? 'changes' : 'same', changes };
       });
     return { items };
-  }
-
-  /** Listing ids from earlier reads, else from the cached orders (remembered for next time). */
-  async #listingIds(profileId: string, skus: readonly string[]): Promise<Map<string, string>> {
-    const ids = this.#deps.journal.listingIds(profileId);
-    if (skus.every((sku) => ids.has(sku))) return ids;
-    const inOrders = await this.#deps.orders.listingsInOrders(profileId, MAX_LISTING_READS);
-    const wanted = new Set(skus);
-    const found = inOrders.filter((o) => wanted.has(o.sku) && !ids.has(o.sku));
-    this.#deps.journal.markKnown(profileId, found, 'orders');
-    for (const o of found) ids.set(o.sku, o.listingId);
-    return ids;
   }
 }

@@ -1,13 +1,34 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { ListingV3, SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import { inTransaction } from '../storage/transaction.ts';
+
+export type ReadState = SkuListingRead['state'] | 'failed';
 
 export interface StoredRead {
   sku: string;
+  /** Empty when the marketplace has no listing for the SKU. */
   listingId: string;
-  /** The listing's attribute values as read; undefined when the read failed. */
-  values?: Record<string, string>;
+  /** What the marketplace said of the SKU; `failed` when the read itself failed. */
+  state: ReadState;
+  /** The listing as read; undefined when it was not read (the sentence is in `error`). */
+  listing?: ListingV3;
   error?: string;
   readAt: string;
+}
+
+/**
+ * A listing stored by a read of `GET /listings/v3` (JSON of ListingV3), else undefined: also for what the spec's
+ * read stored before (a flat map of attribute values), which no longer tells a listing.
+ */
+export function storedListing(json: string | null): ListingV3 | undefined {
+  if (json === null) return undefined;
+  const value = JSON.parse(json) as Partial<ListingV3> | null;
+  return typeof value === 'object' &&
+    value !== null &&
+    typeof value.price === 'object' &&
+    Array.isArray(value.locations)
+    ? (value as ListingV3)
+    : undefined;
 }
 
 /** The listing of each SKU as the preview last read it, written as each read arrives (a cancel keeps them). */
@@ -22,19 +43,21 @@ export class ListingReads {
 
   record(
     profileId: string,
-    read: { sku: string; listingId: string; values?: Record<string, string>; error?: string },
+    read: { sku: string; state: ReadState; listing?: ListingV3; error?: string },
   ): void {
     this.#db
       .prepare(
-        `INSERT INTO listing_reads (profile_id, sku, listing_id, attribute_values, error, read_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (profile_id, sku) DO UPDATE SET listing_id = excluded.listing_id,
-         attribute_values = excluded.attribute_values, error = excluded.error, read_at = excluded.read_at`,
+        `INSERT INTO listing_reads (profile_id, sku, listing_id, listing, state, attribute_values, error, read_at)
+         VALUES (?, ?, ?, ?, ?, NULL, ?, ?)
+         ON CONFLICT (profile_id, sku) DO UPDATE SET listing_id = excluded.listing_id, listing = excluded.listing,
+         state = excluded.state, attribute_values = NULL, error = excluded.error, read_at = excluded.read_at`,
       )
       .run(
         profileId,
         read.sku,
-        read.listingId,
-        read.values === undefined ? null : JSON.stringify(read.values),
+        read.listing?.listingId ?? '',
+        read.listing === undefined ? null : JSON.stringify(read.listing),
+        read.state,
         read.error ?? null,
         this.#now().toISOString(),
       );
@@ -51,28 +74,32 @@ export class ListingReads {
   all(profileId: string): Map<string, StoredRead> {
     const rows = this.#db
       .prepare(
-        'SELECT sku, listing_id, attribute_values, error, read_at FROM listing_reads WHERE profile_id = ?',
+        'SELECT sku, listing_id, listing, state, error, read_at FROM listing_reads WHERE profile_id = ?',
       )
       .all(profileId) as {
       sku: string;
       listing_id: string;
-      attribute_values: string | null;
+      listing: string | null;
+      state: ReadState | null;
       error: string | null;
       read_at: string;
     }[];
     return new Map(
-      rows.map((r) => [
-        r.sku,
-        {
-          sku: r.sku,
-          listingId: r.listing_id,
-          ...(r.attribute_values === null
-            ? {}
-            : { values: JSON.parse(r.attribute_values) as Record<string, string> }),
-          ...(r.error === null ? {} : { error: r.error }),
-          readAt: r.read_at,
-        },
-      ]),
+      rows.map((r) => {
+        const listing = storedListing(r.listing);
+        return [
+          r.sku,
+          {
+            sku: r.sku,
+            listingId: r.listing_id,
+            // A read stored before the v3 read tells nothing now: as a failed read.
+            state: listing === undefined && r.state === 'available' ? 'failed' : (r.state ?? 'failed'),
+            ...(listing === undefined ? {} : { listing }),
+            ...(r.error === null ? {} : { error: r.error }),
+            readAt: r.read_at,
+          },
+        ];
+      }),
     );
   }
 
@@ -80,16 +107,21 @@ export class ListingReads {
    * The reads that still tell the listing as it is: read after Stockroom last sent the SKU. An upload keeps these
    * with its items, so that its undo can send them back.
    */
-  fresh(profileId: string): Map<string, Record<string, string>> {
+  fresh(profileId: string): Map<string, ListingV3> {
     const rows = this.#db
       .prepare(
-        `SELECT r.sku, r.attribute_values FROM listing_reads r
-         WHERE r.profile_id = ? AND r.attribute_values IS NOT NULL
+        `SELECT r.sku, r.listing FROM listing_reads r
+         WHERE r.profile_id = ? AND r.listing IS NOT NULL
            AND r.read_at >= COALESCE((SELECT MAX(i.answered_at) FROM listing_upload_items i
              JOIN listing_uploads u ON u.id = i.upload_id
              WHERE u.profile_id = r.profile_id AND i.sku = r.sku AND i.failed = 0), '')`,
       )
-      .all(profileId) as { sku: string; attribute_values: string }[];
-    return new Map(rows.map((r) => [r.sku, JSON.parse(r.attribute_values) as Record<string, string>]));
+      .all(profileId) as { sku: string; listing: string }[];
+    return new Map(
+      rows.flatMap((r) => {
+        const listing = storedListing(r.listing);
+        return listing === undefined ? [] : [[r.sku, listing] as const];
+      }),
+    );
   }
 }

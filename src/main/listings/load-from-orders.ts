@@ -1,53 +1,36 @@
 import { AppError } from '../../shared/errors.ts';
-import type { Cells } from '../../shared/listings/columns.ts';
-import type { ListingRead } from '../../shared/marketplace/seller-types.ts';
-import { mapLimit } from '../marketplace/seller/pool.ts';
+import { cellsOfRead } from '../../shared/listings/read-cells.ts';
+import { unreadSentence } from '../../shared/marketplace/listing-read.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
+import { readBySku } from './read-by-sku.ts';
+import type { ListingReader } from './read-by-sku.ts';
 import type { UploadJournal } from './upload-journal.ts';
 
-/** The most listing ids one load reads. */
+export type { ListingReader } from './read-by-sku.ts';
+
+/** The most SKUs one load reads. */
 export const MAX_LISTING_READS = 2000;
-const READS_IN_FLIGHT = 4;
-
-export interface ListingReader {
-  getListing(listingId: string, opts: { signal?: AbortSignal }): Promise<ListingRead>;
-}
-
-/** "899.00" → "899"; other text as it is (the rules will say what is wrong with it). */
-const amount = (text: string | undefined): string => {
-  const t = (text ?? '').trim();
-  return /^\d+(\.0+)?$/.test(t) ? String(Number(t)) : t;
-};
-
-/** The cells a listing read can fill; the rest (product id, tax, labels…) the seller completes. */
-export function cellsOfListing(listing: ListingRead, sku: string): Cells {
-  const a = listing.attributeValues;
-  return {
-    sku: listing.skuId || sku,
-    mrp: amount(a.mrp),
-    selling_price: amount(a.selling_price),
-    listing_status: a.listing_status ?? '',
-    dispatch_sla: a.procurement_sla ?? '',
-    shipping_local: amount(a.local_shipping_charge),
-    shipping_zonal: amount(a.zonal_shipping_charge),
-    shipping_national: amount(a.national_shipping_charge),
-    location_inventory: a.stock_count ?? '',
-  };
-}
 
 export interface LoadOutcome {
   read: number;
   added: number;
   /** SKUs already in the sheet: left as they are. */
   skipped: number;
+  /** SKUs the marketplace has no listing for, or did not take as SKU ids, or whose read failed. */
   failed: number;
+  /** A sentence per SKU not read, as the seller should see it (at most a few, the count says the rest). */
+  notRead: string[];
 }
 
+/** Sentences kept for the job's message. */
+const SENTENCES_KEPT = 5;
+
 /**
- * Reads the listings named in the active seller account's cached orders (the shipments slice says which; one call
- * per id, a few in flight) and adds a row for each SKU not yet in the sheet. Each SKU read exists on the
- * marketplace, so it is remembered as "will overwrite".
+ * Reads the listings of the SKUs in the active seller account's cached orders (the shipments slice says which;
+ * `GET /listings/v3` in calls of 10, a few in flight) and adds a row for each SKU not yet in the sheet, filled with
+ * what the read returns and, where it is silent, what the orders know (product id from the FSN, the location).
+ * Each SKU read exists on the marketplace, so it is remembered as "will overwrite".
  */
 export async function loadFromOrders(deps: {
   orders: ShipmentsOffer;
@@ -59,22 +42,25 @@ export async function loadFromOrders(deps: {
   signal: AbortSignal;
   progress: (done: number, total: number) => void;
 }): Promise<LoadOutcome> {
-  const ids = await deps.orders.listingsInOrders(deps.profileId, MAX_LISTING_READS);
-  if (ids.length === 0)
+  const inOrders = await deps.orders.listingsInOrders(deps.profileId, MAX_LISTING_READS);
+  if (inOrders.length === 0)
     throw new AppError('NOT_FOUND', 'The cached shipments name no listings: sync shipments first.');
+  const facts = new Map(inOrders.map((o) => [o.sku, o]));
+  const skus = [...facts.keys()];
   let done = 0;
-  let failed = 0;
-  const reads = await mapLimit(ids, READS_IN_FLIGHT, async ({ listingId, sku }) => {
-    try {
-      const listing = await deps.reader.getListing(listingId, { signal: deps.signal });
-      return { listing, sku };
-    } catch (error) {
-      if (deps.signal.aborted) throw error;
-      failed++;
-      return undefined;
-    } finally {
-      deps.progress(++done, ids.length);
-    }
+  const notRead: string[] = [];
+  const reads = new Map<string, Parameters<typeof cellsOfRead>[1]>();
+  await readBySku({
+    skus,
+    reader: deps.reader,
+    signal: deps.signal,
+    cancelled: () => new AppError('CANCELLED', 'Loading from your orders was cancelled.'),
+    onRead: (sku, outcome) => {
+      if ('error' in outcome) notRead.push(`${sku}: ${outcome.error}`);
+      else if (outcome.read.state === 'available') reads.set(sku, outcome.read.listing);
+      else notRead.push(unreadSentence(outcome.read));
+      deps.progress(++done, skus.length);
+    },
   });
   const existing = deps.drafts.rows(deps.profileId);
   const inSheet = new Set(existing.map((r) => (r.cells.sku ?? '').trim()));
@@ -82,19 +68,33 @@ export async function loadFromOrders(deps: {
   const rows = [];
   let skipped = 0;
   const known: { sku: string; listingId: string }[] = [];
-  for (const r of reads) {
-    if (r === undefined) continue;
-    const cells = cellsOfListing(r.listing, r.sku);
-    const sku = (cells.sku ?? '').trim();
-    known.push({ sku, listingId: r.listing.listingId });
-    if (sku === '' || inSheet.has(sku)) {
+  // In the orders' order, whatever order the calls landed in.
+  for (const sku of skus) {
+    const listing = reads.get(sku);
+    if (listing === undefined) continue;
+    known.push({ sku, listingId: listing.listingId });
+    if (inSheet.has(sku.trim())) {
       skipped++;
       continue;
     }
-    inSheet.add(sku);
-    rows.push({ id: deps.newId(), position: ++position, cells });
+    inSheet.add(sku.trim());
+    const order = facts.get(sku);
+    rows.push({
+      id: deps.newId(),
+      position: ++position,
+      cells: cellsOfRead(sku, listing, {
+        ...(order?.fsn === undefined ? {} : { fsn: order.fsn }),
+        ...(order?.locationId === undefined ? {} : { locationId: order.locationId }),
+      }),
+    });
   }
   deps.drafts.save(deps.profileId, { upsert: rows });
   deps.journal.markKnown(deps.profileId, known, 'listing read');
-  return { read: reads.filter((r) => r !== undefined).length, added: rows.length, skipped, failed };
+  return {
+    read: reads.size,
+    added: rows.length,
+    skipped,
+    failed: notRead.length,
+    notRead: notRead.slice(0, SENTENCES_KEPT),
+  };
 }

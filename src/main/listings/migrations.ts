@@ -75,5 +75,10 @@ export const listingsMigrations: MigrationSet = {
      );
      CREATE UNIQUE INDEX listing_draft_sheets_live ON listing_draft_sheets (profile_id) WHERE state = 'live';
      CREATE INDEX listing_draft_sheets_state ON listing_draft_sheets (state, profile_id);`,
+    // The real read (`GET /listings/v3/{skuIds}`): a read keeps the whole listing as JSON (ListingV3) and what the
+    // marketplace said of the SKU (available, unavailable, invalid…). Reads of the spec's read (`attribute_values`)
+    // are left as they are and no longer count as read.
+    `ALTER TABLE listing_reads ADD COLUMN listing TEXT;
+     ALTER TABLE listing_reads ADD COLUMN state TEXT;`,
   ],
 };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingRead } from '../../shared/marketplace/seller-types.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
 import { ListingReads } from './listing-reads.ts';
@@ -27,14 +27,6 @@ describe('preview and undo of an upload, against the simulator', () => {
   });
 
   const received = async () => ((await sim.admin('GET', '/listings/received')) as { skus: Received }).skus;
-  /** The orders name the listings the simulator holds for these SKUs (as cached shipments would). */
-  const orders = {
-    listingsInOrders: async () =>
-      Object.entries(await received()).flatMap(([sku, r]) =>
-        r.listingId === undefined ? [] : [{ sku, listingId: r.listingId }],
-      ),
-  };
-
   /** One Stockroom: its own data folder, uploads and previews over the same simulator. */
   const stockroom = (name: string) => {
     const dir = join(tmp.dir, name);
@@ -49,7 +41,7 @@ describe('preview and undo of an upload, against the simulator', () => {
       seller: async () => seller,
       runner: { baseDelayMs: 1, maxDelayMs: 5 },
     });
-    const preview = new PreviewService({ ...parts, reads, orders, reader: async () => seller });
+    const preview = new PreviewService({ ...parts, reads, reader: async () => seller });
     const ended = async (uploadId: string) => {
       await vi.waitFor(() => expect(uploads.isRunning(uploadId)).toBe(false), {
         timeout: 15_000,
@@ -67,8 +59,11 @@ describe('preview and undo of an upload, against the simulator', () => {
     };
     return { db, ...parts, uploads, previewed, ended, seller };
   };
-  const read = (s: ReturnType<typeof stockroom>, listingId: string): Promise<ListingRead> =>
-    s.seller.getListing(listingId);
+  /** The listing of a SKU as the v3 read gives it. */
+  const read = async (s: ReturnType<typeof stockroom>, sku: string): Promise<ListingV3 | undefined> => {
+    const [got] = await s.seller.getListingsBySku([sku]);
+    return got?.state === 'available' ? got.listing : undefined;
+  };
 
   it('reads the listings as they are now and shows old → new per SKU, marking those with nothing to change', async () => {
     const s = stockroom('a');
@@ -99,7 +94,11 @@ describe('preview and undo of an upload, against the simulator', () => {
     ]);
     expect(bySku.get('PV-0003')).toMatchObject({ state: 'same', changes: [] });
     expect(bySku.get('PV-NEW')).toMatchObject({ state: 'unknown' });
-    expect(bySku.get('PV-NEW')?.note).toMatch(/^Its listing id is not known/);
+    expect(bySku.get('PV-NEW')?.note).toBe(
+      'The marketplace has no listing for this SKU yet, so there is nothing to compare: the upload creates it.',
+    );
+    // Four SKUs: one read call.
+    expect(await sim.count('GET /sellers/listings/v3/*', '200')).toBe(1);
   });
 
   it('undoes an upload: the earlier request from the journal, or the values the preview read; says why where neither', async () => {
@@ -121,6 +120,8 @@ describe('preview and undo of an upload, against the simulator', () => {
     ]);
     const items = await b.previewed(['row-UN-0', 'row-UN-1']);
     expect(items.every((i) => i.state === 'changes')).toBe(true);
+    // The second Stockroom never sent them, but its preview read them: it knows an upload overwrites them.
+    expect(b.journal.knownSkus('demo')).toEqual(new Set(['UN-0001', 'UN-0002']));
     const second = b.uploads.start('demo');
     expect(await b.ended(second.uploadId)).toMatchObject({ state: 'done', answered: 4, failed: 0 });
     const after = await received();
@@ -152,11 +153,8 @@ describe('preview and undo of an upload, against the simulator', () => {
         selling_price: '649.00',
         local_shipping_charge: '20.00',
       });
-      const listing = await read(b, now[sku]?.listingId ?? '');
-      expect(listing.attributeValues).toMatchObject({
-        selling_price: '649.00',
-        local_shipping_charge: '20.00',
-      });
+      const listing = await read(b, sku);
+      expect(listing).toMatchObject({ price: { sellingPrice: 649 }, shippingFees: { local: 20 } });
     }
     // Not undone: still as the upload left it, and sent no more.
     expect(now['UN-0003']).toMatchObject({ count: 2, attributeValues: { selling_price: '555.00' } });

@@ -1,50 +1,61 @@
-import type { CreateListingRequest } from '../../shared/marketplace/listing-types.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
+import type {
+  CreateListingRequest,
+  ListingLocation,
+  ProcurementType,
+  ShippingProvider,
+} from '../../shared/marketplace/listing-types.ts';
 import type { NewItem, UploadJournal } from './upload-journal.ts';
 import { NOT_UNDONE } from './upload-journal.ts';
 
-const whole = (text: string | undefined): number | undefined => {
-  const n = Number((text ?? '').trim());
-  return (text ?? '').trim() !== '' && Number.isFinite(n) ? Math.round(n) : undefined;
-};
-
 /**
- * This upload's request with the values a listing read gave just before it: price, MRP, status, shipping fees,
- * dispatch SLA, and the stock (put on the first enabled location, the others emptied, so the listing's stock is the
- * read one). The rest of the request (tax, packages, labels) is what this upload sent: the read does not tell it.
+ * This upload's request with what a listing read (`GET /listings/v3`) gave just before it: price, MRP, status, tax,
+ * shipping fees, fulfilment and the locations with their stock, as read. Packages and labels stay as this upload
+ * sent them: the read does not tell labels, and its package keys are not confirmed (docs/LISTINGS.md).
  */
-export function requestWithRead(
-  request: CreateListingRequest,
-  read: Readonly<Record<string, string>>,
-): CreateListingRequest {
+export function requestWithRead(request: CreateListingRequest, read: ListingV3): CreateListingRequest {
   const out = structuredClone(request);
-  const mrp = whole(read.mrp);
-  const price = whole(read.selling_price);
-  if (mrp !== undefined) out.price.mrp = mrp;
-  if (price !== undefined) out.price.sellingPrice = price;
-  const status = (read.listing_status ?? '').trim().toUpperCase();
+  if (read.productId !== '') out.productId = read.productId;
+  if (read.price.mrp !== undefined) out.price.mrp = read.price.mrp;
+  if (read.price.sellingPrice !== undefined) out.price.sellingPrice = read.price.sellingPrice;
+  const status = (read.listingStatus ?? '').trim().toUpperCase();
   if (status === 'ACTIVE' || status === 'INACTIVE') out.listingStatus = status;
-  const sla = whole(read.procurement_sla);
-  if (sla !== undefined) out.fulfillment.dispatchSla = sla;
-  const fees = {
-    local: whole(read.local_shipping_charge),
-    zonal: whole(read.zonal_shipping_charge),
-    national: whole(read.national_shipping_charge),
-  };
-  if (fees.local !== undefined || fees.zonal !== undefined || fees.national !== undefined) {
-    out.shippingFees = { ...out.shippingFees };
+  if (read.tax?.hsn !== undefined) {
+    out.tax = { hsn: read.tax.hsn };
+    if (read.tax.taxCode !== undefined) out.tax.taxCode = read.tax.taxCode;
+  }
+  const fees = read.shippingFees;
+  if (fees?.local !== undefined || fees?.zonal !== undefined || fees?.national !== undefined) {
+    out.shippingFees = {};
     if (fees.local !== undefined) out.shippingFees.local = fees.local;
     if (fees.zonal !== undefined) out.shippingFees.zonal = fees.zonal;
     if (fees.national !== undefined) out.shippingFees.national = fees.national;
   }
-  const stock = whole(read.stock_count);
-  if (stock !== undefined) {
-    let placed = false;
-    out.locations = out.locations.map((l) => {
-      if (l.status !== 'ENABLED') return l;
-      const inventory = placed ? 0 : stock;
-      placed = true;
-      return { ...l, inventory };
-    });
+  const f = read.fulfillment;
+  if (f !== undefined) {
+    out.fulfillment = { ...out.fulfillment };
+    if (f.dispatchSla !== undefined) out.fulfillment.dispatchSla = f.dispatchSla;
+    if (f.shippingProvider !== undefined)
+      out.fulfillment.shippingProvider = f.shippingProvider as ShippingProvider;
+    if (f.procurementType !== undefined)
+      out.fulfillment.procurementType = f.procurementType as ProcurementType;
+  }
+  if (read.locations.length > 0) {
+    // The locations as read: a location this upload added, the read does not name, is disabled and emptied.
+    const readIds = new Set(read.locations.map((l) => l.id));
+    out.locations = [
+      ...read.locations.map((l): ListingLocation => {
+        const location: ListingLocation = {
+          id: l.id,
+          status: (l.status ?? '').toUpperCase() === 'DISABLED' ? 'DISABLED' : 'ENABLED',
+        };
+        if (l.inventory !== undefined) location.inventory = l.inventory;
+        return location;
+      }),
+      ...out.locations
+        .filter((l) => !readIds.has(l.id))
+        .map((l): ListingLocation => ({ id: l.id, status: 'DISABLED', inventory: 0 })),
+    ];
   }
   return out;
 }

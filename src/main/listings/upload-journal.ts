@@ -3,7 +3,9 @@ import type { CreateListingRequest, CreateListingResponse } from '../../shared/m
 import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { storedListing } from './listing-reads.ts';
 
 export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/payloads.ts';
 
@@ -13,7 +15,7 @@ export interface NewItem {
   sku: string;
   rowId: string;
   request: CreateListingRequest;
-  before?: Record<string, string> | undefined;
+  before?: ListingV3 | undefined;
   result?: { status: string; failed: boolean; issues: ResultIssue[] } | undefined;
 }
 
@@ -124,19 +126,23 @@ export class UploadJournal {
   /** The SKUs an upload changed (accepted), with its request and what the preview read just before it. */
   changed(
     uploadId: string,
-  ): { sku: string; rowId: string; request: CreateListingRequest; before?: Record<string, string> }[] {
+  ): { sku: string; rowId: string; request: CreateListingRequest; before?: ListingV3 }[] {
     const rows = this.#db
       .prepare(
         `SELECT sku, row_id, request, before_read FROM listing_upload_items
          WHERE upload_id = ? AND status IS NOT NULL AND failed = 0 ORDER BY rowid`,
       )
       .all(uploadId) as { sku: string; row_id: string; request: string; before_read: string | null }[];
-    return rows.map((r) => ({
-      sku: r.sku,
-      rowId: r.row_id,
-      request: JSON.parse(r.request) as CreateListingRequest,
-      ...(r.before_read === null ? {} : { before: JSON.parse(r.before_read) as Record<string, string> }),
-    }));
+    return rows.map((r) => {
+      // A read kept by a version that stored the spec's attribute values tells no listing: left out.
+      const before = storedListing(r.before_read);
+      return {
+        sku: r.sku,
+        rowId: r.row_id,
+        request: JSON.parse(r.request) as CreateListingRequest,
+        ...(before === undefined ? {} : { before }),
+      };
+    });
   }
 
   /**

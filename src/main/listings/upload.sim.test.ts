@@ -98,7 +98,7 @@ describe('listing upload against the simulator', () => {
         severity: 'WARNING',
         code: '3003',
         description: 'discount above 90%: check the price',
-        path: '$.price.sellingPrice',
+        path: '$.price.selling_price',
         cell: { column: 'selling_price' },
       },
     ]);

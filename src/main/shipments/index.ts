@@ -10,7 +10,7 @@ export type { OrderListing } from './shipment-queries.ts';
 
 /** What the shipments slice offers the other slices; they never read its tables themselves. */
 export interface ShipmentsOffer {
-  /** The listings named in the cached orders of the profile's active seller account, at most `limit`. */
+  /** The SKUs in the cached orders of the profile's active seller account, with FSN and location; at most `limit`. */
   listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
 }
 

@@ -315,23 +315,44 @@ export class ShipmentQueries {
     ).n;
   }
 
-  /** The listings (with an SKU) the account's cached order items name, each once, at most `limit`. */
+  /**
+   * The SKUs the account's cached order items name, each once, at most `limit`, with what the orders know of each
+   * listing: its id, the FSN (the marketplace's product id) and the location of a shipment that carried it.
+   */
   listingsInOrders(key: CacheKey, limit: number): OrderListing[] {
     const rows = this.#db
       .prepare(
-        `SELECT json_extract(raw, '$.listingId') AS listing_id, MIN(sku) AS sku FROM shipment_order_items
-         WHERE profile_id = ? AND account = ? AND json_extract(raw, '$.listingId') IS NOT NULL
-         GROUP BY listing_id ORDER BY listing_id LIMIT ?`,
+        `SELECT i.sku AS sku, MIN(json_extract(i.raw, '$.listingId')) AS listing_id, MIN(i.fsn) AS fsn,
+           MIN(s.location_id) AS location_id
+         FROM shipment_order_items i
+         LEFT JOIN shipments s ON s.profile_id = i.profile_id AND s.account = i.account AND s.shipment_id = i.shipment_id
+         WHERE i.profile_id = ? AND i.account = ? AND i.sku IS NOT NULL AND i.sku <> ''
+         GROUP BY i.sku ORDER BY i.sku LIMIT ?`,
       )
-      .all(key.profileId, key.account, limit) as { listing_id: string; sku: string | null }[];
-    return rows.map((r) => ({ listingId: String(r.listing_id), sku: r.sku ?? '' }));
+      .all(key.profileId, key.account, limit) as {
+      sku: string;
+      listing_id: string | number | null;
+      fsn: string | null;
+      location_id: string | null;
+    }[];
+    return rows.map((r) => ({
+      sku: r.sku,
+      listingId: r.listing_id === null ? '' : String(r.listing_id),
+      ...(r.fsn === null || r.fsn === '' ? {} : { fsn: r.fsn }),
+      ...(r.location_id === null || r.location_id === '' ? {} : { locationId: r.location_id }),
+    }));
   }
 }
 
-/** A listing named by an order item of the cache, with the item's SKU. */
+/** A SKU named by an order item of the cache, with what the orders know of its listing. */
 export interface OrderListing {
-  listingId: string;
   sku: string;
+  /** The order item's `listingId`; empty when no item carried one. */
+  listingId: string;
+  /** The order item's FSN: the marketplace's product id of the listing. */
+  fsn?: string;
+  /** The dispatch location of a shipment that carried the SKU. */
+  locationId?: string;
 }
 
 const DAY_MS = 86_400_000;

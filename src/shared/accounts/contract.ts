@@ -59,5 +59,11 @@ export const accountsCalls = {
 };
 
 export const accountsEvents = {
-  profilesChanged: event<{ activeId: string }>(),
+  /**
+   * `changedId`: the profile whose addresses, credentials or seller account changed, when one did (not on a mere
+   * switch of the active profile, nor on a token renewed): what the marketplace said of it before no longer holds.
+   */
+  profilesChanged: event<{ activeId: string; changedId?: string }>(),
+  /** A Test connection finished (not cancelled): what each side said, in the sentences Settings shows. */
+  connectionTested: event<{ profileId: string; report: ConnectionReport }>(),
 };

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addressesFor, KNOWN_ADDRESSES } from './environments.ts';
 import { profileInputSchema } from './profile.ts';
 
 const issues = (input: Record<string, string>) => {
   const parsed = profileInputSchema.safeParse({ name: 'Shop', ...input });
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
-const live = {
-  sellerBaseUrl: 'https://api.example.com/sellers',
-  authUrl: 'https://api.example.com',
-  affiliateBaseUrl: 'https://affiliate-api.example.com',
 };
 const local = {
   sellerBaseUrl: 'http://127.0.0.1:4100/sellers',
@@ -17,23 +13,39 @@ const local = {
 };
 
 describe('the environment of a profile', () => {
-  it('takes the https addresses of sandbox and production', () => {
-    expect(issues({ kind: 'sandbox', ...live })).toEqual([]);
-    expect(issues({ kind: 'production', ...live })).toEqual([]);
+  it('asks nothing but a name for sandbox and production', () => {
+    expect(issues({ kind: 'sandbox' })).toEqual([]);
+    expect(issues({ kind: 'production' })).toEqual([]);
   });
 
-  it('refuses, on each field, what a sandbox or production address never looks like', () => {
-    expect(issues({ kind: 'production', ...local })).toEqual([
-      'sellerBaseUrl: Production addresses start with https://',
-      'authUrl: Production addresses start with https://',
-      'affiliateBaseUrl: Production addresses start with https://',
-    ]);
-    expect(issues({ kind: 'sandbox', ...live, sellerBaseUrl: 'https://api.example.com/' })).toEqual([
-      'sellerBaseUrl: The sandbox seller address ends in /sellers',
-    ]);
+  it('fills in the marketplace’s own addresses for sandbox and production, as its SDK names them', () => {
+    expect(addressesFor('production', {})).toEqual({
+      sellerBaseUrl: 'https://api.flipkart.net/sellers',
+      authUrl: 'https://api.flipkart.net',
+      affiliateBaseUrl: 'https://affiliate-api.flipkart.net',
+    });
+    expect(addressesFor('sandbox', {})).toEqual({
+      sellerBaseUrl: 'https://sandbox-api.flipkart.net/sellers',
+      authUrl: 'https://sandbox-api.flipkart.net',
+      affiliateBaseUrl: 'https://affiliate-api.flipkart.net',
+    });
+    // What an older version stored (typed by hand, perhaps with a typo) is not used for them.
+    expect(
+      addressesFor('production', { ...local, sellerBaseUrl: 'https://api.flipkart.net/seller/' }),
+    ).toEqual(KNOWN_ADDRESSES.production);
   });
 
-  it('leaves a custom profile free to point at a test server on this computer', () => {
+  it('asks a custom profile for its three addresses, each said on its field', () => {
+    expect(issues({ kind: 'custom' })).toEqual([
+      'sellerBaseUrl: Seller base address is required',
+      'authUrl: Token address is required',
+      'affiliateBaseUrl: Affiliate base address is required',
+    ]);
+    expect(issues({ kind: 'custom', ...local, authUrl: '' })).toEqual(['authUrl: Token address is required']);
+  });
+
+  it('leaves a custom profile free to point at a test server on this computer, and keeps its addresses', () => {
     expect(issues({ kind: 'custom', ...local })).toEqual([]);
+    expect(addressesFor('custom', local)).toEqual(local);
   });
 });

@@ -2,50 +2,60 @@ import type { ProfileKind } from './profile.ts';
 
 type EditableKind = Exclude<ProfileKind, 'demo'>;
 
-/** What each environment means to a person, and what it asks of the addresses. */
-export const ENVIRONMENTS: Record<EditableKind, { label: string; help: string; httpsOnly: boolean }> = {
-  sandbox: {
-    label: 'Sandbox (test data)',
-    help: 'The marketplace’s test copy: fake products and orders, with credentials of its own. Paste the sandbox addresses from your developer account; they use https, and the seller address ends in /sellers.',
-    httpsOnly: true,
-  },
-  production: {
-    label: 'Production (real orders)',
-    help: 'Your live shop: real orders and listings. Paste the production addresses from your developer account; they use https, and the seller address ends in /sellers.',
-    httpsOnly: true,
-  },
-  custom: {
-    label: 'Custom',
-    help: 'Any marketplace that speaks the same interface, such as a test server on this computer (http is allowed on this computer only).',
-    httpsOnly: false,
-  },
-};
-
-interface AddressInput {
-  kind: EditableKind;
+/** The three addresses a profile's marketplace is reached at. */
+export interface MarketplaceAddresses {
   sellerBaseUrl: string;
   authUrl: string;
   affiliateBaseUrl: string;
 }
 
 /**
- * Checks the shape the sandbox and production addresses always have: https, and a seller address under /sellers.
- * Runs after each address parsed as a URL; one message per field, as the form shows them.
+ * The marketplace's own addresses, as its public seller SDK names them (`Constants.java`: the seller base under
+ * `/sellers`, the token service beside it at `/oauth-service/oauth/token`). The affiliate feeds have one address
+ * only, the one every captured directory and feed URL starts with; the sandbox has no affiliate copy of its own.
  */
-export function environmentIssues(input: AddressInput): { path: keyof AddressInput; message: string }[] {
-  const rules = ENVIRONMENTS[input.kind];
-  if (!rules.httpsOnly) return [];
-  const issues: { path: keyof AddressInput; message: string }[] = [];
-  const name = input.kind === 'sandbox' ? 'Sandbox' : 'Production';
-  for (const path of ['sellerBaseUrl', 'authUrl', 'affiliateBaseUrl'] as const) {
-    if (!URL.canParse(input[path])) continue;
-    if (new URL(input[path]).protocol !== 'https:')
-      issues.push({ path, message: `${name} addresses start with https://` });
-  }
-  if (URL.canParse(input.sellerBaseUrl) && !/\/sellers\/?$/.test(new URL(input.sellerBaseUrl).pathname))
-    issues.push({
-      path: 'sellerBaseUrl',
-      message: `The ${name.toLowerCase()} seller address ends in /sellers`,
-    });
-  return issues;
+export const KNOWN_ADDRESSES: Record<'sandbox' | 'production', MarketplaceAddresses> = {
+  sandbox: {
+    sellerBaseUrl: 'https://sandbox-api.flipkart.net/sellers',
+    authUrl: 'https://sandbox-api.flipkart.net',
+    affiliateBaseUrl: 'https://affiliate-api.flipkart.net',
+  },
+  production: {
+    sellerBaseUrl: 'https://api.flipkart.net/sellers',
+    authUrl: 'https://api.flipkart.net',
+    affiliateBaseUrl: 'https://affiliate-api.flipkart.net',
+  },
+};
+
+/** What each environment means to a person, and whether its addresses are asked (only Custom's are). */
+export const ENVIRONMENTS: Record<EditableKind, { label: string; help: string }> = {
+  sandbox: {
+    label: 'Sandbox (test data)',
+    help: 'The marketplace’s test copy: fake products and orders, with credentials of its own. Its addresses are filled in; you enter only the sandbox application’s ID and secret.',
+  },
+  production: {
+    label: 'Production (real orders)',
+    help: 'Your live shop: real orders and listings. Its addresses are filled in; you enter only your application’s ID and secret.',
+  },
+  custom: {
+    label: 'Custom',
+    help: 'Any marketplace that speaks the same interface, such as a test server on this computer (http is allowed on this computer only).',
+  },
+};
+
+/**
+ * The addresses a profile of `kind` uses: the marketplace's own for Sandbox and Production, whatever was stored or
+ * typed otherwise ignored (a copy pasted before they were built in reaches the same service, typos aside), and the
+ * typed ones for Custom.
+ */
+export function addressesFor(
+  kind: ProfileKind,
+  typed: { [K in keyof MarketplaceAddresses]?: string | undefined },
+): MarketplaceAddresses {
+  if (kind === 'sandbox' || kind === 'production') return { ...KNOWN_ADDRESSES[kind] };
+  return {
+    sellerBaseUrl: typed.sellerBaseUrl ?? '',
+    authUrl: typed.authUrl ?? '',
+    affiliateBaseUrl: typed.affiliateBaseUrl ?? '',
+  };
 }

@@ -18,7 +18,7 @@ export const accountsCallNames = {
   setSecretStorage: true,
 } satisfies Record<keyof typeof accountsCalls, true>;
 
-export const accountsEventNames = { profilesChanged: true } satisfies Record<
+export const accountsEventNames = { profilesChanged: true, connectionTested: true } satisfies Record<
   keyof typeof accountsEvents,
   true
 >;

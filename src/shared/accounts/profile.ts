@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { addressProblem } from '../marketplace/address-rule.ts';
-import { environmentIssues } from './environments.ts';
 
 /** An environment: where the marketplace is and which credentials are used there. */
 export const PROFILE_KINDS = ['demo', 'sandbox', 'production', 'custom'] as const;
@@ -16,19 +15,34 @@ const address = (label: string, example: string) =>
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
     });
 
-/** What a person edits: names and addresses. Secrets never travel in this shape. */
+const ADDRESS_LABELS = {
+  sellerBaseUrl: 'Seller base address',
+  authUrl: 'Token address',
+  affiliateBaseUrl: 'Affiliate base address',
+} as const;
+
+/**
+ * What a person edits: a name, an environment and, for Custom only, the three addresses. Sandbox and Production
+ * use the marketplace's own addresses (KNOWN_ADDRESSES), filled in by the backend: any sent are not used.
+ * Secrets never travel in this shape.
+ */
 export const profileInputSchema = z
   .object({
     id: z.string().min(1).optional(),
     name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
     kind: z.enum(['sandbox', 'production', 'custom']),
-    sellerBaseUrl: address('Seller base address', 'https://api.example.com/sellers'),
-    authUrl: address('Token address', 'https://api.example.com'),
-    affiliateBaseUrl: address('Affiliate base address', 'https://affiliate-api.example.com'),
+    sellerBaseUrl: address(ADDRESS_LABELS.sellerBaseUrl, 'https://api.example.com/sellers').optional(),
+    authUrl: address(ADDRESS_LABELS.authUrl, 'https://api.example.com').optional(),
+    affiliateBaseUrl: address(
+      ADDRESS_LABELS.affiliateBaseUrl,
+      'https://affiliate-api.example.com',
+    ).optional(),
   })
   .superRefine((input, ctx) => {
-    for (const issue of environmentIssues(input))
-      ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+    if (input.kind !== 'custom') return;
+    for (const path of ['sellerBaseUrl', 'authUrl', 'affiliateBaseUrl'] as const)
+      if (input[path] === undefined)
+        ctx.addIssue({ code: 'custom', path: [path], message: `${ADDRESS_LABELS[path]} is required` });
   });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

@@ -31,13 +31,16 @@ export type PrintOutcome =
  * What the active profile's marketplace said last: `online` it answered, `refused` it answered but refused the
  * credentials, `offline` no answer at all, `unknown` not asked yet since the profile became active.
  */
-export type MarketplaceState = 'online' | 'refused' | 'offline' | 'unknown';
+/** `failed`: a Test connection failed without showing whether the marketplace is there (no credentials yet…). */
+export type MarketplaceState = 'online' | 'refused' | 'offline' | 'failed' | 'unknown';
 
 export interface AppStatus {
   profile: { id: string; name: string; kind: ProfileKind };
   marketplace: MarketplaceState;
   /** When the marketplace last said so (ISO), or null before it was asked. */
   marketplaceAt: string | null;
+  /** The sentence of that answer when it had one (a Test connection's, a failure's), or null. */
+  marketplaceMessage: string | null;
   lastSyncAt: string | null;
 }
 

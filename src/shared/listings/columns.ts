@@ -70,8 +70,8 @@ export const COLUMNS: readonly ColumnDef[] = [
   col('product_id', 'Product id', 'listing', 'text', '$.product_id'),
   col('listing_status', 'Status', 'listing', 'enum', '$.listing_status', { allowed: ALLOWED.listingStatus }),
   col('mrp', 'MRP', 'price', 'int', '$.price.mrp'),
-  // The spec's spelling; listing-wire.ts owns the wire name actually sent.
-  col('selling_price', 'Selling price', 'price', 'int', '$.price.sellingPrice'),
+  // The real service's spelling (the spec's `sellingPrice` still maps here, paths.ts); listing-wire.ts sends it.
+  col('selling_price', 'Selling price', 'price', 'int', '$.price.selling_price'),
   col('hsn', 'HSN', 'tax', 'text', '$.tax.hsn'),
   col('tax_code', 'Tax code', 'tax', 'enum', '$.tax.tax_code', { allowed: ALLOWED.taxCode }),
   col('shipping_local', 'Local', 'shipping fees', 'int', '$.shipping_fees.local'),

@@ -8,7 +8,9 @@ export interface CellRef {
 /** Wire path with entry indices replaced by `[]` → column id. Both spellings of the selling price are known. */
 const BY_WIRE_PATH: ReadonlyMap<string, string> = new Map([
   ...COLUMNS.map((c) => [c.wirePath, c.id] as const),
-  ['$.price.selling_price', 'selling_price'],
+  ['$.price.sellingPrice', 'selling_price'],
+  ['$.price.currency', 'selling_price'],
+  ['$.shipping_fees.currency', 'shipping_local'],
 ]);
 
 /**

@@ -48,17 +48,33 @@ export const RULE_CASES: readonly RuleCase[] = [
   fail('hsn is mandatory', 'hsn', { hsn: '' }),
   fail('hsn is 4 to 8 digits', 'hsn', { hsn: '61A9' }),
   pass('hsn of 8 digits', { hsn: '61091000' }),
-  fail('tax_code is mandatory', 'tax_code', { tax_code: '' }),
+  // Optional in the real Tax model (the spec: mandatory).
+  pass('tax_code may be left out', { tax_code: '' }),
   fail('tax_code is an allowed value', 'tax_code', { tax_code: 'GST_7' }),
   pass('tax_code GST_18', { tax_code: 'GST_18' }),
   fail('listing_status is mandatory', 'listing_status', { listing_status: '' }),
   fail('listing_status is an allowed value (case matters)', 'listing_status', { listing_status: 'active' }),
   pass('listing_status INACTIVE', { listing_status: 'INACTIVE' }),
   fail('fulfillment_profile is an allowed value', 'fulfillment_profile', { fulfillment_profile: 'SELF' }),
-  pass('fulfillment_profile FBF without dispatch SLA', { fulfillment_profile: 'FBF', dispatch_sla: '' }),
-  fail('dispatch_sla is needed for NON_FBF', 'dispatch_sla', { dispatch_sla: '' }),
+  // The real model: the fulfillment group is optional, but complete when sent.
+  pass('no fulfillment group at all', {
+    fulfillment_profile: 'FBF',
+    dispatch_sla: '',
+    shipping_provider: '',
+    procurement_type: '',
+  }),
+  fail('dispatch_sla is needed with the other fulfillment fields', 'dispatch_sla', { dispatch_sla: '' }),
+  fail('dispatch_sla is needed for FBF too once the group is sent', 'dispatch_sla', {
+    fulfillment_profile: 'FBF',
+    dispatch_sla: '',
+  }),
   fail('dispatch_sla is at least 1', 'dispatch_sla', { dispatch_sla: '0' }),
-  fail('shipping_provider is mandatory', 'shipping_provider', { shipping_provider: '' }),
+  fail('shipping_provider is needed with the other fulfillment fields', 'shipping_provider', {
+    shipping_provider: '',
+  }),
+  fail('procurement_type is needed with the other fulfillment fields', 'procurement_type', {
+    procurement_type: '',
+  }),
   fail('shipping_provider is an allowed value', 'shipping_provider', { shipping_provider: 'COURIER' }),
   fail('procurement_type is an allowed value', 'procurement_type', { procurement_type: 'LOCAL' }),
   pass('procurement_type MADE_TO_ORDER', { procurement_type: 'MADE_TO_ORDER' }),
@@ -70,6 +86,11 @@ export const RULE_CASES: readonly RuleCase[] = [
     shipping_national: '',
   }),
   fail('shipping fees are non-negative integers', 'shipping_zonal', { shipping_zonal: '4.5' }),
+  // The real ShippingFees model requires all three whenever the group is sent.
+  fail('all three shipping fees once one is given', 'shipping_local', {
+    shipping_provider: 'FLIPKART',
+    shipping_local: '',
+  }),
   fail('package name is mandatory', 'package_name', { package_name: '' }),
   pass('package name of 64 characters', { package_name: 'n'.repeat(64) }),
   fail('package name of 65 characters', 'package_name', { package_name: 'n'.repeat(65) }),
@@ -109,14 +130,18 @@ export const RULE_CASES: readonly RuleCase[] = [
     location_status: 'ENABLED | DISABLED',
     location_inventory: '25 | 0',
   }),
-  fail('a location needs every field', 'location_inventory', {
+  fail('a location needs its status', 'location_status', {
     location_id: 'LOC1 | LOC2',
-    location_status: 'ENABLED | DISABLED',
+    location_status: 'ENABLED',
+    location_inventory: '25 | 0',
   }),
-  fail('manufacturer details are mandatory', 'manufacturer_details', { manufacturer_details: '' }),
-  fail('packer details are mandatory', 'packer_details', { packer_details: '' }),
+  // Optional in the real Location model.
+  pass('a location without inventory', { location_inventory: '' }),
+  // The real AddressLabel model is optional, as each of its lists (the spec: three mandatory).
+  pass('manufacturer details may be left out', { manufacturer_details: '' }),
+  pass('packer details may be left out', { packer_details: '' }),
+  pass('no address label at all', { manufacturer_details: '', packer_details: '', countries_of_origin: '' }),
   fail('at most 5 label entries', 'packer_details', { packer_details: 'a | b | c | d | e | f' }),
-  fail('countries of origin are mandatory', 'countries_of_origin', { countries_of_origin: '' }),
   fail('countries of origin are ISO 3166 alpha-2 codes', 'countries_of_origin', {
     countries_of_origin: 'XX',
   }),

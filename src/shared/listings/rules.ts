@@ -6,7 +6,8 @@ import { parseDecimal, parseWhole } from './values.ts';
 
 /**
  * The marketplace's rules for one listing (spec §CreateListingRequest, §Limits; allowed values from the field
- * notes), checked on the cells of a draft row. Pure: runs in the sheet's Web Worker and again in the backend
+ * notes), checked on the cells of a draft row. Where the spec and the real service's models disagree, the rules
+ * follow the real service (docs/LISTINGS.md "Where the real service and the spec differ"). Pure: runs in the sheet's Web Worker and again in the backend
  * before an upload. The simulator keeps its own copy; `rules-parity.test.ts` keeps the two in step.
  */
 
@@ -134,9 +135,10 @@ export function checkRow(cells: Cells): CellIssue[] {
   const hsn = cell(cells, 'hsn');
   if (hsn === '') out.error('hsn', 'HSN code is required.');
   else if (!/^\d{4,8}$/.test(hsn)) out.error('hsn', `HSN code must be 4 to 8 digits; "${hsn}" is not.`);
-  oneOf(out, 'tax_code', cell(cells, 'tax_code'), 'Tax code', ALLOWED.taxCode, true);
+  // Optional in the real Tax model (only hsn is required); the spec made it mandatory.
+  oneOf(out, 'tax_code', cell(cells, 'tax_code'), 'Tax code', ALLOWED.taxCode, false);
   oneOf(out, 'listing_status', cell(cells, 'listing_status'), 'Listing status', ALLOWED.listingStatus, true);
-  const profile = oneOf(
+  oneOf(
     out,
     'fulfillment_profile',
     cell(cells, 'fulfillment_profile'),
@@ -144,26 +146,29 @@ export function checkRow(cells: Cells): CellIssue[] {
     ALLOWED.fulfillmentProfile,
     true,
   );
-  // Dispatch SLA is needed when the seller dispatches (NON_FBF); at least 1 in the real schema.
-  whole(out, 'dispatch_sla', cell(cells, 'dispatch_sla'), 'Dispatch SLA', {
-    mandatory: profile === 'NON_FBF',
+  // The real model makes the fulfillment group optional (the spec: mandatory, with the SLA needed for NON_FBF), but
+  // a group sent needs all three fields, the dispatch SLA at least 1.
+  const needed = FULFILLMENT.some(([column]) => cell(cells, column) !== '');
+  const why = needed ? ' (needed with the other fulfillment fields)' : '';
+  whole(out, 'dispatch_sla', cell(cells, 'dispatch_sla'), `Dispatch SLA${why}`, {
+    mandatory: needed,
     min: 1,
   });
   const provider = oneOf(
     out,
     'shipping_provider',
     cell(cells, 'shipping_provider'),
-    'Shipping provider',
+    `Shipping provider${why}`,
     ALLOWED.shippingProvider,
-    true,
+    needed,
   );
   oneOf(
     out,
     'procurement_type',
     cell(cells, 'procurement_type'),
-    'Procurement type',
+    `Procurement type${why}`,
     ALLOWED.procurementType,
-    true,
+    needed,
   );
 
   checkFees(out, cells, provider);
@@ -180,6 +185,12 @@ export function checkRow(cells: Cells): CellIssue[] {
   return out.list;
 }
 
+const FULFILLMENT = [
+  ['dispatch_sla', 'Dispatch SLA'],
+  ['shipping_provider', 'Shipping provider'],
+  ['procurement_type', 'Procurement type'],
+] as const;
+
 const FEES = [
   ['shipping_local', 'Local shipping fee'],
   ['shipping_zonal', 'Zonal shipping fee'],
@@ -188,9 +199,12 @@ const FEES = [
 
 function checkFees(out: Issues, cells: Cells, provider: string | undefined): void {
   // The seller's own shipping (no assured shipping) needs all three fees; the marketplace ignores them when it ships.
-  const needed = provider === 'SELLER';
-  for (const [column, what] of FEES) whole(out, column, cell(cells, column), what, { mandatory: needed });
+  // The real ShippingFees model requires all three whenever one is sent.
   const given = FEES.find(([column]) => cell(cells, column) !== '');
+  const needed = provider === 'SELLER' || given !== undefined;
+  const why = provider !== 'SELLER' && given ? ' (all three, once one is given)' : '';
+  for (const [column, what] of FEES)
+    whole(out, column, cell(cells, column), `${what}${why}`, { mandatory: needed });
   if (given && provider === 'FLIPKART')
     out.warn(given[0], 'Shipping fees are ignored when the marketplace ships.');
 }
@@ -279,8 +293,9 @@ function checkLocations(out: Issues, cells: Cells): void {
       true,
       i,
     );
+    // Optional in the real Location model.
     whole(out, 'location_inventory', get('location_inventory', i), `Inventory of ${l}`, {
-      mandatory: true,
+      mandatory: false,
       index: i,
     });
   }
@@ -297,10 +312,11 @@ function labelList(out: Issues, cells: Cells, column: string, what: string, mand
   return list;
 }
 
+/** The real AddressLabel model is optional, as each of its lists (the spec required three of them). */
 function checkLabels(out: Issues, cells: Cells): void {
-  labelList(out, cells, 'manufacturer_details', 'Manufacturer details', true);
-  labelList(out, cells, 'packer_details', 'Packer details', true);
-  const countries = labelList(out, cells, 'countries_of_origin', 'Countries of origin', true);
+  labelList(out, cells, 'manufacturer_details', 'Manufacturer details', false);
+  labelList(out, cells, 'packer_details', 'Packer details', false);
+  const countries = labelList(out, cells, 'countries_of_origin', 'Countries of origin', false);
   countries.forEach((code, i) => {
     if (code !== '' && !isIsoCountry(code))
       out.error('countries_of_origin', `"${code}" is not an ISO 3166 alpha-2 country code (such as IN).`, i);
@@ -381,33 +397,35 @@ export function toRequest(cells: Cells): CreateListingRequest {
   }
   const lc = listOf(cells, LOCATION_COLUMNS);
   const locations: ListingLocation[] = [];
-  for (let i = 0; i < lc.count; i++)
-    locations.push({
+  for (let i = 0; i < lc.count; i++) {
+    const location: ListingLocation = {
       id: lc.get('location_id', i),
       status: lc.get('location_status', i) as 'ENABLED',
-      inventory: wholeOf(lc.get('location_inventory', i)),
-    });
+    };
+    const inventory = lc.get('location_inventory', i);
+    if (inventory !== '') location.inventory = wholeOf(inventory);
+    locations.push(location);
+  }
 
   const c = (id: string) => cell(cells, id);
   const request: CreateListingRequest = {
     productId: c('product_id'),
     price: { mrp: wholeOf(c('mrp')), sellingPrice: wholeOf(c('selling_price')) },
-    tax: { hsn: c('hsn'), taxCode: c('tax_code') },
+    tax: { hsn: c('hsn') },
     listingStatus: c('listing_status') as 'ACTIVE',
     fulfillmentProfile: c('fulfillment_profile') as 'FBF',
-    fulfillment: {
-      shippingProvider: c('shipping_provider') as 'SELLER',
-      procurementType: c('procurement_type') as 'REGULAR',
-    },
     locations,
-    addressLabel: {
-      manufacturerDetails: entries(cells, 'manufacturer_details'),
-      packerDetails: entries(cells, 'packer_details'),
-      countriesOfOrigin: entries(cells, 'countries_of_origin'),
-    },
   };
+  if (c('tax_code') !== '') request.tax.taxCode = c('tax_code');
   const sla = opt(c('dispatch_sla'), wholeOf);
-  if (sla !== undefined) request.fulfillment.dispatchSla = sla;
+  if (sla !== undefined || c('shipping_provider') !== '' || c('procurement_type') !== '') {
+    request.fulfillment = {};
+    if (sla !== undefined) request.fulfillment.dispatchSla = sla;
+    if (c('shipping_provider') !== '')
+      request.fulfillment.shippingProvider = c('shipping_provider') as 'SELLER';
+    if (c('procurement_type') !== '')
+      request.fulfillment.procurementType = c('procurement_type') as 'REGULAR';
+  }
   const fees: NonNullable<CreateListingRequest['shippingFees']> = {};
   const local = opt(c('shipping_local'), wholeOf);
   const zonal = opt(c('shipping_zonal'), wholeOf);
@@ -417,8 +435,18 @@ export function toRequest(cells: Cells): CreateListingRequest {
   if (national !== undefined) fees.national = national;
   if (Object.keys(fees).length > 0) request.shippingFees = fees;
   if (packages.length > 0) request.packages = packages;
-  const importers = entries(cells, 'importer_details');
-  if (importers.length > 0) request.addressLabel.importerDetails = importers;
+  const label: NonNullable<CreateListingRequest['addressLabel']> = {};
+  const lists = [
+    ['manufacturerDetails', 'manufacturer_details'],
+    ['importerDetails', 'importer_details'],
+    ['packerDetails', 'packer_details'],
+    ['countriesOfOrigin', 'countries_of_origin'],
+  ] as const;
+  for (const [key, column] of lists) {
+    const list = entries(cells, column);
+    if (list.length > 0) label[key] = list;
+  }
+  if (Object.keys(label).length > 0) request.addressLabel = label;
   const mfgDate = opt(c('mfg_date'), wholeOf);
   const shelfLife = opt(c('shelf_life'), wholeOf);
   if (mfgDate !== undefined || shelfLife !== undefined) {

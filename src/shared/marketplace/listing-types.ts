@@ -1,6 +1,7 @@
 /**
- * Listing create, as Stockroom models it (spec §Listing create request/response, field notes §Create listings).
- * The domain model is camelCase; `toWireListing()` in listing-wire.ts is the one place that knows the wire names.
+ * Listing create, as Stockroom models it: the real service's CreateListingRequest (the SDK's models; where the spec
+ * differs, docs/LISTINGS.md "Where the real service and the spec differ"). The domain model is camelCase and prices
+ * are whole rupees; `toWireListing()` in listing-wire.ts is the one place that knows the wire names.
  */
 
 export type FulfillmentProfile = 'NON_FBF' | 'FBF_LITE' | 'FBF';
@@ -25,27 +26,38 @@ export interface ListingPackage {
 export interface ListingLocation {
   id: string;
   status: LocationStatus;
-  inventory: number;
+  /** Optional in the real model (Location.inventory). */
+  inventory?: number;
 }
 
 /** One SKU's listing, keyed by SKU in a create call. */
 export interface CreateListingRequest {
   /** 13 to 16 characters. */
   productId: string;
+  /** Whole rupees; the wire adds `currency: "INR"`. */
   price: { mrp: number; sellingPrice: number };
-  tax: { hsn: string; taxCode: string };
+  /** `taxCode` is optional in the real model (only `hsn` is required). */
+  tax: { hsn: string; taxCode?: string };
   listingStatus: 'ACTIVE' | 'INACTIVE';
+  /** When sent, the real model requires all three fees (and the currency, which the wire adds). */
   shippingFees?: { local?: number; zonal?: number; national?: number };
   fulfillmentProfile: FulfillmentProfile;
-  fulfillment: { dispatchSla?: number; shippingProvider: ShippingProvider; procurementType: ProcurementType };
+  /** Optional in the real model; when sent, all three fields are required. */
+  fulfillment?: {
+    dispatchSla?: number;
+    shippingProvider?: ShippingProvider;
+    procurementType?: ProcurementType;
+  };
+  /** Required on the wire, sent as `[]` when there are none. */
   packages?: ListingPackage[];
   locations: ListingLocation[];
-  addressLabel: {
-    manufacturerDetails: string[];
+  /** Optional in the real model, as each of its lists. */
+  addressLabel?: {
+    manufacturerDetails?: string[];
     importerDetails?: string[];
-    packerDetails: string[];
+    packerDetails?: string[];
     /** ISO 3166 alpha-2 codes. */
-    countriesOfOrigin: string[];
+    countriesOfOrigin?: string[];
   };
   datingLabel?: { mfgDate?: number; shelfLife?: number };
 }

@@ -7,7 +7,7 @@ const listing: CreateListingRequest = {
   price: { mrp: 899, sellingPrice: 360 },
   tax: { hsn: '6109', taxCode: 'GST_APPAREL' },
   listingStatus: 'ACTIVE',
-  shippingFees: { local: 40, zonal: 60 },
+  shippingFees: { local: 40, zonal: 60, national: 80 },
   fulfillmentProfile: 'NON_FBF',
   fulfillment: { dispatchSla: 2, shippingProvider: 'FLIPKART', procurementType: 'REGULAR' },
   packages: [
@@ -22,13 +22,14 @@ const listing: CreateListingRequest = {
 };
 
 describe('toWireListing', () => {
-  it('writes the spec wire names, leaving out what is not given', () => {
-    expect(toWireListing(listing)).toEqual({
+  it('writes the real service wire names, with the currencies, in the models’ key order', () => {
+    const wire = toWireListing(listing);
+    expect(wire).toEqual({
       product_id: 'TSHENH9UGMUYZJZZ',
-      price: { mrp: 899, sellingPrice: 360 },
+      price: { mrp: 899, selling_price: 360, currency: 'INR' },
       tax: { hsn: '6109', tax_code: 'GST_APPAREL' },
       listing_status: 'ACTIVE',
-      shipping_fees: { local: 40, zonal: 60 },
+      shipping_fees: { local: 40, zonal: 60, national: 80, currency: 'INR' },
       fulfillment_profile: 'NON_FBF',
       fulfillment: { dispatch_sla: 2, shipping_provider: 'FLIPKART', procurement_type: 'REGULAR' },
       packages: [
@@ -46,6 +47,36 @@ describe('toWireListing', () => {
         countries_of_origin: ['IN'],
       },
     });
+    expect(Object.keys(wire)).toEqual([
+      'product_id',
+      'price',
+      'tax',
+      'listing_status',
+      'shipping_fees',
+      'fulfillment_profile',
+      'fulfillment',
+      'packages',
+      'locations',
+      'address_label',
+    ]);
+    expect(JSON.stringify(wire.price)).toBe('{"mrp":899,"selling_price":360,"currency":"INR"}');
+  });
+
+  it('sends packages as [] when there are none, and leaves out the optional groups not given', () => {
+    const wire = toWireListing({
+      productId: 'TSHENH9UGMUYZJZZ',
+      price: { mrp: 899, sellingPrice: 360 },
+      tax: { hsn: '6109' },
+      listingStatus: 'INACTIVE',
+      fulfillmentProfile: 'FBF',
+      locations: [{ id: 'LOC1', status: 'DISABLED' }],
+      addressLabel: { manufacturerDetails: [], packerDetails: [] },
+    });
+    expect(JSON.stringify(wire)).toBe(
+      '{"product_id":"TSHENH9UGMUYZJZZ","price":{"mrp":899,"selling_price":360,"currency":"INR"},' +
+        '"tax":{"hsn":"6109"},"listing_status":"INACTIVE","fulfillment_profile":"FBF","packages":[],' +
+        '"locations":[{"id":"LOC1","status":"DISABLED"}]}',
+    );
   });
 
   it('writes the dating label and notional value when given', () => {

@@ -1,10 +1,15 @@
 import type { CreateListingRequest, ListingPackage } from './listing-types.ts';
 
 /**
- * The wire names of the listing create body, in one place. The spec writes `price.sellingPrice`; the real
- * service's public schema spells it `selling_price` (field notes). Change `SELLING_PRICE_KEY` to switch.
+ * The wire names of the listing create body, in one place: the real service's (its SDK's CreateListingRequest,
+ * Price, Tax, ShippingFees, Fulfillment, Location, AddressLabel, DatingLabel), keys in the models' order. The spec
+ * writes `price.sellingPrice` and no currency; the real Price model is `{mrp, selling_price, currency}`, all
+ * required, and ShippingFees `{local, zonal, national, currency}`, all required when the group is sent.
  */
-const SELLING_PRICE_KEY: string = 'sellingPrice';
+export const SELLING_PRICE_KEY = 'selling_price';
+
+/** Prices are whole rupees. */
+export const LISTING_CURRENCY = 'INR';
 
 export type WireCreateListingRequest = Record<string, unknown>;
 
@@ -12,31 +17,44 @@ export type WireCreateListingRequest = Record<string, unknown>;
 export function toWireListing(listing: CreateListingRequest): WireCreateListingRequest {
   const wire: Record<string, unknown> = {
     product_id: listing.productId,
-    price: { mrp: listing.price.mrp, [SELLING_PRICE_KEY]: listing.price.sellingPrice },
-    tax: { hsn: listing.tax.hsn, tax_code: listing.tax.taxCode },
+    price: {
+      mrp: listing.price.mrp,
+      [SELLING_PRICE_KEY]: listing.price.sellingPrice,
+      currency: LISTING_CURRENCY,
+    },
+    tax: compact({ hsn: listing.tax.hsn, tax_code: listing.tax.taxCode }),
     listing_status: listing.listingStatus,
   };
   const fees = listing.shippingFees;
   if (fees !== undefined) {
     const shipping = compact({ local: fees.local, zonal: fees.zonal, national: fees.national });
-    if (shipping !== undefined) wire.shipping_fees = shipping;
+    if (shipping !== undefined) wire.shipping_fees = { ...shipping, currency: LISTING_CURRENCY };
   }
   wire.fulfillment_profile = listing.fulfillmentProfile;
-  wire.fulfillment = compact({
-    dispatch_sla: listing.fulfillment.dispatchSla,
-    shipping_provider: listing.fulfillment.shippingProvider,
-    procurement_type: listing.fulfillment.procurementType,
-  });
-  if (listing.packages !== undefined && listing.packages.length > 0)
-    wire.packages = listing.packages.map(wirePackage);
-  wire.locations = listing.locations.map((l) => ({ id: l.id, status: l.status, inventory: l.inventory }));
+  const f = listing.fulfillment;
+  const fulfillment =
+    f &&
+    compact({
+      dispatch_sla: f.dispatchSla,
+      shipping_provider: f.shippingProvider,
+      procurement_type: f.procurementType,
+    });
+  if (fulfillment !== undefined) wire.fulfillment = fulfillment;
+  // Required by the real model, empty or not.
+  wire.packages = (listing.packages ?? []).map(wirePackage);
+  wire.locations = listing.locations.map((l) =>
+    compact({ id: l.id, status: l.status, inventory: l.inventory }),
+  );
   const label = listing.addressLabel;
-  wire.address_label = compact({
-    manufacturer_details: label.manufacturerDetails,
-    importer_details: label.importerDetails,
-    packer_details: label.packerDetails,
-    countries_of_origin: label.countriesOfOrigin,
-  });
+  const addressLabel =
+    label &&
+    compact({
+      manufacturer_details: nonEmpty(label.manufacturerDetails),
+      importer_details: nonEmpty(label.importerDetails),
+      packer_details: nonEmpty(label.packerDetails),
+      countries_of_origin: nonEmpty(label.countriesOfOrigin),
+    });
+  if (addressLabel !== undefined) wire.address_label = addressLabel;
   if (listing.datingLabel !== undefined) {
     const dating = compact({
       mfg_date: listing.datingLabel.mfgDate,
@@ -56,6 +74,11 @@ export function toWireListingMap(
   return body;
 }
 
+/**
+ * A package as the listings documentation names its fields (`name`, `dimensions`, `weight`, `description`,
+ * `handling.fragile`, `notional_value`). The SDK's Java class for it is the shipment package, so these keys are
+ * not confirmed by a model (docs/LISTINGS.md).
+ */
 function wirePackage(p: ListingPackage): Record<string, unknown> {
   return (
     compact({
@@ -72,6 +95,9 @@ function wirePackage(p: ListingPackage): Record<string, unknown> {
     }) ?? {}
   );
 }
+
+const nonEmpty = (list: readonly string[] | undefined): readonly string[] | undefined =>
+  list === undefined || list.length === 0 ? undefined : list;
 
 /** Drops undefined members; undefined when nothing is left. */
 function compact(obj: Record<string, unknown>): Record<string, unknown> | undefined {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
+import { readListings, rawSkuIds } from './listing-read.ts';
 import { LIMITS } from './listing-rules.ts';
-import { money } from './listing-store.ts';
+import { attributeValuesOf } from './listing-store.ts';
 import { validateListing } from './listing-validate.ts';
 import type { ListingIssue } from './listing-validate.ts';
 
@@ -16,13 +17,28 @@ interface SkuResult {
 }
 
 export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): void {
-  /** `GET /sellers/skus/listings/{listingId}` */
+  /** `GET /sellers/skus/listings/{listingId}`: the spec's read; gone from the real service (404 there). */
   app.get('/skus/listings/:listingId', async (request, reply) => {
     const { listingId } = request.params as { listingId: string };
+    if (ctx.switches.sellerDialect === 'real')
+      return sendError(reply, 404, 'NOT_FOUND', 'no such path: read listings with GET /listings/v3/{skuIds}');
     const listing = ctx.world.listings.get(listingId);
     if (!listing || listing.sellerId !== sellerIdOf(request))
       return sendError(reply, 404, 'NOT_FOUND', `no listing ${listingId} for this seller`);
-    return { listingId: listing.listingId, skuId: listing.skuId, attributeValues: listing.attributeValues };
+    return {
+      listingId: listing.listingId,
+      skuId: listing.skuId,
+      attributeValues: attributeValuesOf(listing.listing),
+    };
+  });
+
+  /**
+   * `GET /sellers/listings/v3/{skuIds}`: the real read (`%2C`-joined SKUs, at most 10); not in the spec. A wildcard,
+   * since ten encoded SKUs outgrow the router's 100-character limit on a parameter.
+   */
+  app.get('/listings/v3/*', async (request, reply) => {
+    if (ctx.switches.sellerDialect === 'spec') return sendError(reply, 404, 'NOT_FOUND', 'no such path');
+    return readListings(ctx, sellerIdOf(request), rawSkuIds(request.url), reply);
   });
 
   /** `POST /sellers/listings/v3`: map of SKU → CreateListingRequest, at most 10. */
@@ -66,20 +82,14 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
         ctx.world.listings.recordReceived(sku, 'FAILURE');
         continue;
       }
-      const { issues, accepted } = validateListing(req as Record<string, unknown>);
+      const { issues, accepted } = validateListing(
+        req as Record<string, unknown>,
+        ctx.switches.sellerDialect,
+      );
       const status = !accepted ? 'FAILURE' : issues.length > 0 ? 'WARNING' : 'SUCCESS';
       let listingId: string | undefined;
       if (accepted) {
-        listingId = ctx.world.listings.upsert(sellerId, sku, {
-          mrp: money(accepted.mrp),
-          selling_price: money(accepted.sellingPrice),
-          stock_count: String(accepted.stock),
-          procurement_sla: String(accepted.dispatchSla),
-          listing_status: accepted.listingStatus,
-          national_shipping_charge: money(accepted.fees.national),
-          zonal_shipping_charge: money(accepted.fees.zonal),
-          local_shipping_charge: money(accepted.fees.local),
-        });
+        listingId = ctx.world.listings.upsert(sellerId, sku, accepted);
       }
       ctx.world.listings.recordReceived(sku, status, listingId);
       out[sku] = { status, ...(issues.length > 0 ? { errors: [], attribute_errors: issues } : {}) };

@@ -1,5 +1,7 @@
+import type { SellerDialect } from '../config.ts';
 import { ISO_ALPHA2 } from './iso-countries.ts';
-import { ALLOWED, CODES, KNOWN_KEYS, LIMITS, SELLING_PRICE_KEY } from './listing-rules.ts';
+import { ALLOWED, CODES, CURRENCY, knownKeys, LIMITS, sellingPriceKey } from './listing-rules.ts';
+import type { V3Listing } from './listing-store.ts';
 
 export interface ListingIssue {
   severity: 'ERROR' | 'WARNING';
@@ -16,6 +18,12 @@ const isNonNegNum = (v: unknown): v is number => typeof v === 'number' && Number
 
 class Checker {
   readonly issues: ListingIssue[] = [];
+
+  readonly known: Record<string, readonly string[]>;
+
+  constructor(known: Record<string, readonly string[]>) {
+    this.known = known;
+  }
 
   error(path: string, code: number, description: string): void {
     this.issues.push({ severity: 'ERROR', code, description, path });
@@ -63,11 +71,12 @@ class Checker {
     return v;
   }
 
-  decimal(obj: Obj, key: string, path: string, mandatory: boolean): number | undefined {
+  decimal(obj: Obj, key: string, path: string, mandatory: boolean, max = Infinity): number | undefined {
     const v = this.field(obj, key, path, mandatory);
     if (v === undefined) return undefined;
     if (!isNonNegNum(v))
       return void this.error(`${path}.${key}`, CODES.type, `${key} must be a non-negative number`);
+    if (v > max) return void this.error(`${path}.${key}`, CODES.range, `${key} must be from 0 to ${max}`);
     return v;
   }
 
@@ -106,65 +115,87 @@ class Checker {
   }
 
   unknownKeys(obj: Obj, kind: string, path: string): void {
-    const known = KNOWN_KEYS[kind];
+    const known = this.known[kind];
     if (!known) return;
     for (const key of Object.keys(obj)) {
+      // The spec's spelling in the real dialect is refused outright (validateListing), not ignored.
+      if (
+        kind === 'price' &&
+        key === 'sellingPrice' &&
+        !known.includes(key) &&
+        known.includes('selling_price')
+      )
+        continue;
       if (!known.includes(key))
         this.warn(`${path}.${key}`, CODES.unknownKey, `unknown attribute ${key} was ignored`);
     }
   }
 }
 
-/** The validated values the listing read needs. */
-export interface AcceptedListing {
-  mrp: number;
-  sellingPrice: number;
-  listingStatus: string;
-  stock: number;
-  dispatchSla: number;
-  fees: { local: number; zonal: number; national: number };
-}
-
-/** Validates one CreateListingRequest against the spec's table and the field notes' allowed values. */
-export function validateListing(request: Obj): { issues: ListingIssue[]; accepted?: AcceptedListing } {
-  const c = new Checker();
+/**
+ * Validates one CreateListingRequest in a dialect: `spec` by the spec's table and the field notes' allowed values,
+ * `real` by the SDK's models where they differ (README "Seller dialects"): `price.selling_price` and
+ * `price.currency` required, `shipping_fees` with all three fees and its `currency` when sent, `packages` required
+ * (may be empty), `tax.tax_code`, `address_label` and a location's `inventory` optional, `fulfillment` optional but
+ * complete when sent. Accepted, it returns the listing as the v3 read tells it.
+ */
+export function validateListing(
+  request: Obj,
+  dialect: SellerDialect = 'real',
+): { issues: ListingIssue[]; accepted?: V3Listing } {
+  const real = dialect === 'real';
+  const priceKey = sellingPriceKey(dialect);
+  const c = new Checker(knownKeys(dialect));
   c.unknownKeys(request, '$', '$');
-  c.text(request, 'product_id', '$', true, LIMITS.productIdMin, LIMITS.productIdMax);
+  const productId = c.text(request, 'product_id', '$', true, LIMITS.productIdMin, LIMITS.productIdMax);
   const price = c.object(request, 'price', '$', true);
+  if (price && real && price['sellingPrice'] !== undefined)
+    c.error(
+      '$.price.sellingPrice',
+      CODES.unrecognized,
+      'sellingPrice is not a field of the price: the selling price is selling_price',
+    );
   const mrp = price ? c.int(price, 'mrp', '$.price', true) : undefined;
-  const sellingPrice = price ? c.int(price, SELLING_PRICE_KEY, '$.price', true) : undefined;
+  const sellingPrice = price ? c.int(price, priceKey, '$.price', true) : undefined;
+  const currency = price && real ? c.oneOf(price, 'currency', '$.price', ALLOWED.currency) : undefined;
   if (mrp !== undefined && sellingPrice !== undefined) {
     if (sellingPrice > mrp)
-      c.error(`$.price.${SELLING_PRICE_KEY}`, CODES.inconsistent, `${SELLING_PRICE_KEY} must not exceed mrp`);
+      c.error(`$.price.${priceKey}`, CODES.inconsistent, `${priceKey} must not exceed mrp`);
     else if (mrp > 0 && sellingPrice < mrp * 0.1)
-      c.warn(`$.price.${SELLING_PRICE_KEY}`, CODES.deepDiscount, 'discount above 90%: check the price');
+      c.warn(`$.price.${priceKey}`, CODES.deepDiscount, 'discount above 90%: check the price');
   }
   const tax = c.object(request, 'tax', '$', true);
   if (tax) {
     const hsn = c.text(tax, 'hsn', '$.tax', true);
     if (hsn !== undefined && !/^\d{4,8}$/.test(hsn))
       c.error('$.tax.hsn', CODES.notAllowed, 'hsn must be 4 to 8 digits');
-    c.oneOf(tax, 'tax_code', '$.tax', ALLOWED.tax_code);
+    c.oneOf(tax, 'tax_code', '$.tax', ALLOWED.tax_code, !real);
+    if (real) c.decimal(tax, 'goods_services_rate', '$.tax', false, 28);
   }
   const listingStatus = c.oneOf(request, 'listing_status', '$', ALLOWED.listing_status);
   const profile = c.oneOf(request, 'fulfillment_profile', '$', ALLOWED.fulfillment_profile);
-  const fulfillment = c.object(request, 'fulfillment', '$', true);
+  // The spec makes the group mandatory; the real model makes it optional but, when sent, requires all three fields.
+  const fulfillment = c.object(request, 'fulfillment', '$', !real);
   let provider: string | undefined;
   let dispatchSla: number | undefined;
+  let procurement: string | undefined;
   if (fulfillment) {
-    // dispatch_sla is needed when the seller dispatches (NON_FBF); at least 1 in the real schema.
-    dispatchSla = c.int(fulfillment, 'dispatch_sla', '$.fulfillment', profile === 'NON_FBF', 1);
+    // At least 1 in the real schema; needed when the seller dispatches (NON_FBF).
+    dispatchSla = c.int(fulfillment, 'dispatch_sla', '$.fulfillment', real || profile === 'NON_FBF', 1);
     provider = c.oneOf(fulfillment, 'shipping_provider', '$.fulfillment', ALLOWED.shipping_provider);
-    c.oneOf(fulfillment, 'procurement_type', '$.fulfillment', ALLOWED.procurement_type);
+    procurement = c.oneOf(fulfillment, 'procurement_type', '$.fulfillment', ALLOWED.procurement_type);
+    if (real) c.oneOf(fulfillment, 'region_restriction', '$.fulfillment', ALLOWED.region_restriction, false);
   }
-  // Shipping fees are mandatory when the seller ships (no assured shipping) and ignored when the marketplace does.
+  // Shipping fees are mandatory when the seller ships (no assured shipping) and ignored when the marketplace does;
+  // the real model requires all three and the currency whenever the group is sent.
   const feesNeeded = provider === 'SELLER';
   const fees = c.object(request, 'shipping_fees', '$', false);
   const fee = (key: 'local' | 'zonal' | 'national'): number | undefined =>
-    fees ? c.int(fees, key, '$.shipping_fees', feesNeeded) : undefined;
+    fees ? c.int(fees, key, '$.shipping_fees', feesNeeded || real) : undefined;
   const local = fee('local');
   const zonal = fee('zonal');
   const national = fee('national');
+  if (fees && real) c.oneOf(fees, 'currency', '$.shipping_fees', ALLOWED.currency);
   if (!fees && feesNeeded)
     c.error(
       '$.shipping_fees',
@@ -173,28 +204,50 @@ export function validateListing(request: Obj): { issues: ListingIssue[]; accepte
     );
   if (fees && provider === 'FLIPKART')
     c.warn('$.shipping_fees', CODES.ignoredFees, 'shipping_fees are ignored when the marketplace ships');
-  checkPackages(c, c.array(request, 'packages', '$', false));
-  const stock = checkLocations(c, c.array(request, 'locations', '$', true));
-  checkAddressLabel(c, c.object(request, 'address_label', '$', true));
+  const packages = c.array(request, 'packages', '$', real);
+  checkPackages(c, packages);
+  const locations = checkLocations(c, c.array(request, 'locations', '$', true), real);
+  checkAddressLabel(c, c.object(request, 'address_label', '$', !real), real);
   const dating = c.object(request, 'dating_label', '$', false);
   if (dating) {
     c.int(dating, 'mfg_date', '$.dating_label', false, 1);
     c.int(dating, 'shelf_life', '$.dating_label', false, 1, LIMITS.shelfLifeSeconds);
   }
   const failed = c.issues.some((i) => i.severity === 'ERROR');
-  if (failed || mrp === undefined || sellingPrice === undefined || listingStatus === undefined)
+  if (
+    failed ||
+    productId === undefined ||
+    mrp === undefined ||
+    sellingPrice === undefined ||
+    listingStatus === undefined ||
+    profile === undefined ||
+    tax === undefined
+  )
     return { issues: c.issues };
-  return {
-    issues: c.issues,
-    accepted: {
-      mrp,
-      sellingPrice,
-      listingStatus,
-      stock,
-      dispatchSla: dispatchSla ?? 1,
-      fees: { local: local ?? 0, zonal: zonal ?? 0, national: national ?? 0 },
-    },
+  const accepted: V3Listing = {
+    product_id: productId,
+    price: { mrp, selling_price: sellingPrice, currency: currency ?? CURRENCY },
+    tax: { ...tax },
+    listing_status: listingStatus,
+    fulfillment_profile: profile,
+    packages: structuredClone(packages ?? []),
+    locations,
+    archived_status: 'NONE',
   };
+  if (fees || !real)
+    accepted.shipping_fees = {
+      local: local ?? 0,
+      zonal: zonal ?? 0,
+      national: national ?? 0,
+      currency: CURRENCY,
+    };
+  if (fulfillment)
+    accepted.fulfillment = {
+      dispatch_sla: dispatchSla ?? 1,
+      ...(provider === undefined ? {} : { shipping_provider: provider }),
+      ...(procurement === undefined ? {} : { procurement_type: procurement }),
+    };
+  return { issues: c.issues, accepted };
 }
 
 function checkPackages(c: Checker, packages: unknown[] | undefined): void {
@@ -219,23 +272,25 @@ function checkPackages(c: Checker, packages: unknown[] | undefined): void {
   });
 }
 
-/** Returns the stock of enabled locations. */
-function checkLocations(c: Checker, locations: unknown[] | undefined): number {
-  if (!locations) return 0;
+/** The locations as stored; a location's inventory is optional in the real model. */
+function checkLocations(c: Checker, locations: unknown[] | undefined, real: boolean): V3Listing['locations'] {
+  if (!locations) return [];
   if (locations.length === 0) c.error('$.locations', CODES.missing, 'at least one location is needed');
-  let stock = 0;
+  const out: V3Listing['locations'] = [];
   locations.forEach((l, i) => {
     const path = `$.locations[${i}]`;
     if (!isObj(l)) return c.error(path, CODES.type, 'a location must be an object');
-    c.text(l, 'id', path, true);
+    const id = c.text(l, 'id', path, true);
     const status = c.oneOf(l, 'status', path, ALLOWED.location_status);
-    const inventory = c.int(l, 'inventory', path, true);
-    if (status === 'ENABLED' && inventory !== undefined) stock += inventory;
+    const inventory = c.int(l, 'inventory', path, !real);
+    if (id !== undefined && status !== undefined)
+      out.push({ id, status, ...(inventory === undefined ? {} : { inventory }) });
   });
-  return stock;
+  return out;
 }
 
-function checkAddressLabel(c: Checker, label: Obj | undefined): void {
+/** The spec requires manufacturer, packer and countries; the real model (AddressLabel) none of its lists. */
+function checkAddressLabel(c: Checker, label: Obj | undefined, real: boolean): void {
   if (!label) return;
   const list = (key: string, mandatory: boolean): unknown[] | undefined => {
     const v = c.array(label, key, '$.address_label', mandatory);
@@ -254,9 +309,9 @@ function checkAddressLabel(c: Checker, label: Obj | undefined): void {
     });
     return v;
   };
-  list('manufacturer_details', true);
-  list('packer_details', true);
-  const countries = list('countries_of_origin', true) ?? [];
+  list('manufacturer_details', !real);
+  list('packer_details', !real);
+  const countries = list('countries_of_origin', !real) ?? [];
   countries.forEach((code, i) => {
     if (typeof code === 'string' && !ISO_ALPHA2.has(code)) {
       c.error(

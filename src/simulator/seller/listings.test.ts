@@ -47,8 +47,9 @@ const create = (body: unknown, headers: Record<string, string> = JSON_UTF8) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+// The specification's dialect (`price.sellingPrice`, the `/skus/listings` read); the real one: listings-real.test.ts.
 beforeAll(async () => {
-  sim = await startSmall();
+  sim = await startSmall({ sellerDialect: 'spec' });
   info = sim.info;
   token = await selfToken(info);
 });
@@ -269,5 +270,37 @@ describe('POST /listings/v3', () => {
       status: 'FAILURE',
       errors: [{ severity: 'ERROR', code: expect.any(Number), description: expect.any(String) }],
     });
+  });
+});
+
+describe('GET /skus/listings/{listingId} (spec dialect)', () => {
+  it('reads the listing of an ordered SKU with two-decimal amounts', async () => {
+    const res = await getJson(`${info.base_url}/v3/shipments/filter`, {
+      method: 'POST',
+      headers: bearer(token, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ filter: { type: 'preDispatch' } }),
+    });
+    const item = res.body.shipments[0].orderItems[0];
+    const got = await getJson(`${info.base_url}/skus/listings/${item.listingId}`, { headers: bearer(token) });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ listingId: item.listingId, skuId: item.sku });
+    const a = got.body.attributeValues;
+    for (const k of [
+      'mrp',
+      'selling_price',
+      'national_shipping_charge',
+      'zonal_shipping_charge',
+      'local_shipping_charge',
+    ])
+      expect(a[k]).toMatch(/^\d+\.\d{2}$/);
+    expect(a.stock_count).toMatch(/^\d+$/);
+    expect(a.procurement_sla).toMatch(/^\d+$/);
+    expect(['ACTIVE', 'INACTIVE']).toContain(a.listing_status);
+  });
+
+  it('answers 404 for an unknown listing', async () => {
+    expect((await getJson(`${info.base_url}/skus/listings/LSTNOPE`, { headers: bearer(token) })).status).toBe(
+      404,
+    );
   });
 });

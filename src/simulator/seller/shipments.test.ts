@@ -40,6 +40,8 @@ beforeAll(async () => {
   sim = await startSmall();
   info = sim.info;
   token = await selfToken(info);
+  // The specification's dialect throughout (forms with status, empty filters): filter-real.test.ts has the real one.
+  await admin(info, 'PUT', '/switches', { sellerDialect: 'spec' });
   all = [
     ...(await filterAll({ filter: { type: 'preDispatch' } })),
     ...(await filterAll({ filter: { type: 'postDispatch' } })),
@@ -47,7 +49,10 @@ beforeAll(async () => {
   ];
 });
 // Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
-beforeEach(() => admin(info, 'POST', '/reset'));
+beforeEach(async () => {
+  await admin(info, 'POST', '/reset');
+  await admin(info, 'PUT', '/switches', { sellerDialect: 'spec' });
+});
 afterAll(() => sim.close());
 
 describe('shipment data', () => {
@@ -172,32 +177,5 @@ describe('GET /v3/shipments by ids', () => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe('DEPENDENT_SYSTEM_CALL_FAILED');
     expect((await byIds(`shipmentIds=${all[0].shipmentId}`)).status).toBe(200);
-  });
-});
-
-describe('listing read', () => {
-  it('reads the listing of an ordered SKU with two-decimal amounts', async () => {
-    const item = all[0].orderItems[0];
-    const res = await getJson(`${info.base_url}/skus/listings/${item.listingId}`, { headers: bearer(token) });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ listingId: item.listingId, skuId: item.sku });
-    const a = res.body.attributeValues;
-    for (const k of [
-      'mrp',
-      'selling_price',
-      'national_shipping_charge',
-      'zonal_shipping_charge',
-      'local_shipping_charge',
-    ])
-      expect(a[k]).toMatch(/^\d+\.\d{2}$/);
-    expect(a.stock_count).toMatch(/^\d+$/);
-    expect(a.procurement_sla).toMatch(/^\d+$/);
-    expect(['ACTIVE', 'INACTIVE']).toContain(a.listing_status);
-  });
-
-  it('answers 404 for an unknown listing', async () => {
-    expect((await getJson(`${info.base_url}/skus/listings/LSTNOPE`, { headers: bearer(token) })).status).toBe(
-      404,
-    );
   });
 });

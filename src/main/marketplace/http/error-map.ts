@@ -108,28 +108,89 @@ export function messageFor(profile: ErrorProfile, code: ErrorCode, status?: numb
   }
 }
 
+/** What an error body said, when it said anything readable: a service code and the service's own message. */
+export interface ServiceError {
+  code?: string;
+  message?: string;
+}
+
 /**
- * A machine-readable error code from an error body, if the body is JSON and names one: `{"error":"invalid_token"}`,
- * `{"code":"DEPENDENT_SYSTEM_CALL_FAILED"}`, `{"errors":[{"code":"UNPROCESSABLE_ENTITY"}]}`. Only short identifier-like
- * values are kept, so no free text (which might echo a token) leaves this function.
+ * Reads an error body for a service code and a message, whatever shape it came in, and never trusts it to be JSON:
+ * - the spec's `{code, message}`;
+ * - the real service's `{errors: [{type, code, message, params}]}` (captured 400 and 500);
+ * - the older listing interface's `{status: "failure", response: {errors: [...]}}`;
+ * - OAuth's `{error: "invalid_token", ...}`, and `{error: {code, message}}`.
+ * A body that is not JSON (a gateway's HTML page, the real 401 with unescaped quotes) gives nothing: the status
+ * says enough. Only an identifier-like code and a message that reads as a sentence are kept (sentenceOf), so no
+ * markup and no echoed token leave this function.
  */
-export function serviceCodeOf(body: string): string | undefined {
+export function serviceErrorOf(body: string): ServiceError {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return undefined;
+    return {};
   }
-  const candidates: unknown[] = [];
-  if (isRecord(parsed)) {
-    candidates.push(parsed.error, parsed.code, parsed.errorCode);
-    if (Array.isArray(parsed.errors) && isRecord(parsed.errors[0])) candidates.push(parsed.errors[0].code);
-    if (isRecord(parsed.error)) candidates.push(parsed.error.code);
-  }
-  for (const c of candidates) {
-    if (typeof c === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{1,63}$/.test(c)) return c;
-  }
-  return undefined;
+  if (!isRecord(parsed)) return {};
+  const nested = isRecord(parsed.response) ? parsed.response : undefined;
+  const first = firstRecord(parsed.errors) ?? firstRecord(nested?.errors);
+  const inner = isRecord(parsed.error) ? parsed.error : undefined;
+  const places = [first, inner, parsed].filter((r): r is Record<string, unknown> => r !== undefined);
+  const codes = places.flatMap((r) => [r.code, r.errorCode, r.error]);
+  const messages = places.flatMap((r) => [r.message, r.errorMessage]);
+  const code = codes.find(
+    (c): c is string => typeof c === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{1,63}$/.test(c),
+  );
+  const message = messages.map(sentenceOf).find((m) => m !== undefined);
+  return { ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
+}
+
+/** The service code of an error body (see serviceErrorOf), if it names one. */
+export function serviceCodeOf(body: string): string | undefined {
+  return serviceErrorOf(body).code;
+}
+
+/** The longest message of the service's own that a sentence of ours quotes; longer ones are cut at a word. */
+export const SERVICE_MESSAGE_MAX = 160;
+
+/**
+ * A service's message as a person may read it, or undefined when it is not a sentence: words with spaces, no markup
+ * or control characters, and no long run without a space (an id, a token, a stack frame, a URL).
+ */
+export function sentenceOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text.length < 3 || !/[A-Za-z]{2,}/.test(text) || !text.includes(' ')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[<>{}\u0000-\u001f\u007f]/.test(text) || /\S{25,}/.test(text)) return undefined;
+  if (text.length <= SERVICE_MESSAGE_MAX) return text;
+  const cut = text.slice(0, SERVICE_MESSAGE_MAX);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Codes whose sentence of ours is general, so the service's own message adds what went wrong. */
+const QUOTES_SERVICE: ReadonlySet<ErrorCode> = new Set([
+  'BAD_REQUEST',
+  'UNPROCESSABLE_ENTITY',
+  'NOT_FOUND',
+  'SERVER',
+]);
+
+/**
+ * Our sentence for an error, followed by the service's own message where ours is general and the service's reads
+ * as a sentence of its own (a capital first, as the real service's are: "Invalid shipment Ids passed"). Never for
+ * a refused login: what to do there is ours to say.
+ */
+export function sentenceWithService(
+  profile: ErrorProfile,
+  code: ErrorCode,
+  status: number,
+  serviceMessage: string | undefined,
+): string {
+  const ours = messageFor(profile, code, status);
+  if (serviceMessage === undefined || !QUOTES_SERVICE.has(code) || !/^[A-Z]/.test(serviceMessage))
+    return ours;
+  return `${ours} ${capitalise(profile.service)} said: “${serviceMessage.replace(/[.\s]+$/, '')}”.`;
 }
 
 /** What kind of body an error came with; a gateway page is HTML, not JSON. */
@@ -139,6 +200,10 @@ export function bodyKindOf(body: string, contentType: string | null): 'json' | '
   if (contentType?.includes('html') || /^<(!doctype|html)/i.test(text)) return 'html';
   if (text.startsWith('{') || text.startsWith('[')) return 'json';
   return 'text';
+}
+
+function firstRecord(value: unknown): Record<string, unknown> | undefined {
+  return Array.isArray(value) && isRecord(value[0]) ? value[0] : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

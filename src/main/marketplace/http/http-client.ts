@@ -7,7 +7,8 @@ import {
   messageFor,
   RETRYABLE_STATUSES,
   sellerErrors,
-  serviceCodeOf,
+  sentenceWithService,
+  serviceErrorOf,
 } from './error-map.ts';
 import { networkSentence } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
@@ -90,7 +91,7 @@ export interface HttpClientOptions {
   retry?: RetryPolicy | undefined;
 }
 
-/** An error body is only looked at for its kind and service code. */
+/** An error body is only looked at for its kind, a service code and a sentence. */
 const ERROR_BODY_BYTES = 64 * 1024;
 
 /** One HTTP layer for every marketplace call: the https rule, time-outs, cancel, retries, and coded errors. */
@@ -234,16 +235,18 @@ export class HttpClient {
       const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the addresses in Settings › Edit profile.`;
       return { ok: false, retryable: false, error: new AppError('SERVER', message, details) };
     }
-    const serviceCode = serviceCodeOf(text);
-    if (serviceCode !== undefined) details.serviceCode = serviceCode;
+    // Whatever the body's shape (or none: HTML, broken JSON), only a code and a sentence are taken from it.
+    const said = details.body === 'html' ? {} : serviceErrorOf(text);
+    if (said.code !== undefined) details.serviceCode = said.code;
+    if (said.message !== undefined) details.serviceMessage = said.message;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.#opts.now());
     if (retryAfterMs !== undefined) details.retryAfterMs = retryAfterMs;
-    const code = profile.codeFor(status, serviceCode);
+    const code = profile.codeFor(status, said.code);
     return {
       ok: false,
       retryable: RETRYABLE_STATUSES.has(status),
       retryAfterMs,
-      error: new AppError(code, messageFor(profile, code, status), details),
+      error: new AppError(code, sentenceWithService(profile, code, status, said.message), details),
     };
   }
 

@@ -103,14 +103,6 @@ export const filterPageSchema = z.object({
   shipments: listOf(shipmentSchema),
 });
 
-export const listingReadSchema = z.object({
-  listingId: id,
-  skuId: text,
-  attributeValues: optional(
-    z.record(z.string(), optional(z.union([z.string(), z.number().transform(String)]))),
-  ),
-});
-
 const listingError = z.object({
   severity: text,
   code: text,

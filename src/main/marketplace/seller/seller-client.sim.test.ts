@@ -178,16 +178,11 @@ describe('SellerClient against the simulator', () => {
     expect(Object.keys(results)).toEqual(Object.keys(input));
     expect(Object.values(results).map((r) => r.status)).toEqual(Array(25).fill('SUCCESS'));
 
-    const received = (await sim.admin('GET', '/listings/received')) as {
-      skus: Record<string, { listingId?: string }>;
-    };
-    const listingId = received.skus['SKU-7']?.listingId ?? '';
-    expect(listingId).not.toBe('');
-    const read = await seller.getListing(listingId);
+    const [read] = await seller.getListingsBySku(['SKU-7']);
     expect(read).toMatchObject({
-      listingId,
-      skuId: 'SKU-7',
-      attributeValues: { mrp: '1007.00', selling_price: '907.00', listing_status: 'ACTIVE' },
+      sku: 'SKU-7',
+      state: 'available',
+      listing: { price: { mrp: 1007, sellingPrice: 907, currency: 'INR' }, listingStatus: 'ACTIVE' },
     });
   });
 
@@ -200,9 +195,9 @@ describe('SellerClient against the simulator', () => {
     expect(results.BAD?.attributeErrors.map((e) => e.path)).toContain('$.product_id');
   });
 
-  it('a listing that does not exist → NOT_FOUND', async () => {
+  it('a SKU without a listing is unavailable', async () => {
     const { seller } = selfAccessSeller(sim);
-    expect((await failure(seller.getListing('LSTNOPE'))).code).toBe('NOT_FOUND');
+    expect(await seller.getListingsBySku(['NOPE'])).toEqual([{ sku: 'NOPE', state: 'unavailable' }]);
   });
 
   it('an http:// address that is not loopback is refused before anything is sent', async () => {

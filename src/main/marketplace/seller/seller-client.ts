@@ -4,8 +4,8 @@ import type {
   CreateListingResponse,
 } from '../../../shared/marketplace/listing-types.ts';
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
+import type { SkuListingRead } from '../../../shared/marketplace/listing-read.ts';
 import type {
-  ListingRead,
   Shipment,
   ShipmentFilter,
   ShipmentIdKind,
@@ -15,16 +15,13 @@ import type {
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, parseJson } from '../http/http-client.ts';
 import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { assertSecureUrl } from '../http/url-policy.ts';
+import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
+import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
-import {
-  createListingsResponseSchema,
-  filterPageSchema,
-  listingReadSchema,
-  shipmentsResponseSchema,
-} from './schemas.ts';
+import { createListingsResponseSchema, filterPageSchema, shipmentsResponseSchema } from './schemas.ts';
 
 /** The part of TokenManager the client needs. */
 export interface AccessTokens {
@@ -81,7 +78,8 @@ export class SellerClient {
     const unique = [...new Set(ids.map((i) => i.trim()).filter((i) => i !== ''))];
     const calls = chunk(unique, MAX_IDS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
-      const url = `${this.#url('/v3/shipments')}?${kind}=${part.map(encodeURIComponent).join(',')}`;
+      // Comma-joined, then encoded (`,` as %2C), as the marketplace's SDK sends id lists.
+      const url = `${this.#url('/v3/shipments')}?${kind}=${encodeURIComponent(part.join(','))}`;
       const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
       return parseAnswer(shipmentsResponseSchema, this.#json(res, 'shipments'), 'shipments').shipments;
     });
@@ -90,7 +88,8 @@ export class SellerClient {
 
   /**
    * A filter search as pages: POST the first, then GET each `nextPageUrl` (relative, without `/sellers`) joined to
-   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present.
+   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present. The filter goes out complete
+   * (`completeShipmentFilter`): type, every state, every kind, and `hold` explicit.
    */
   async *filterShipments(
     filter: ShipmentFilter,
@@ -105,7 +104,7 @@ export class SellerClient {
       );
     }
     const body = {
-      filter,
+      filter: completeShipmentFilter(filter),
       pagination: { pageSize },
       ...(opts.sort === undefined ? {} : { sort: opts.sort }),
     };
@@ -144,14 +143,26 @@ export class SellerClient {
     }
   }
 
-  async getListing(listingId: string, opts: { signal?: AbortSignal } = {}): Promise<ListingRead> {
-    const url = this.#url(`/skus/listings/${encodeURIComponent(listingId)}`);
-    const res = await this.#call('GET', url, { timeoutMs: this.#listingsMs, signal: opts.signal });
-    const wire = parseAnswer(listingReadSchema, this.#json(res, 'a listing'), 'a listing');
-    const attributeValues: ListingRead['attributeValues'] = {};
-    for (const [k, v] of Object.entries(wire.attributeValues ?? {}))
-      if (v !== undefined) attributeValues[k] = v;
-    return { listingId: wire.listingId, skuId: wire.skuId ?? '', attributeValues };
+  /**
+   * The listings of these SKUs (`GET /listings/v3/{skuIds}`): calls of at most 10 SKUs, comma-joined then URL-encoded
+   * as the SDK sends them (`,` → `%2C`), a few in flight. One result per distinct SKU, in the order given: available
+   * with its listing, or unavailable, invalid or unreported. `onChunk` receives each call's results as they arrive.
+   */
+  async getListingsBySku(
+    skus: readonly string[],
+    opts: { signal?: AbortSignal | undefined; onChunk?: (reads: SkuListingRead[]) => void } = {},
+  ): Promise<SkuListingRead[]> {
+    const unique = [...new Set(skus.filter((s) => s.trim() !== ''))];
+    const calls = chunk(unique, MAX_SKUS_PER_CALL);
+    const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
+      const url = this.#url(`/listings/v3/${encodeURIComponent(part.join(','))}`);
+      const res = await this.#call('GET', url, { timeoutMs: this.#listingsMs, signal: opts.signal });
+      const wire = parseAnswer(listingsV3ResponseSchema, this.#json(res, 'listings'), 'listings');
+      const reads = listingReads(part, wire);
+      opts.onChunk?.(reads);
+      return reads;
+    });
+    return answers.flat();
   }
 
   /**

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { useSettings } from './settings-store.ts';
-import { ENVIRONMENTS } from '../../../../shared/accounts/environments.ts';
+import { ENVIRONMENTS, KNOWN_ADDRESSES } from '../../../../shared/accounts/environments.ts';
 
 interface Props {
   profile?: ProfileSummary;
@@ -14,13 +14,19 @@ interface Props {
 
 type Kind = ProfileInput['kind'];
 
-/** Add or edit a profile: a name and the three addresses of its marketplace. */
+/**
+ * Add or edit a profile: a name and an environment. Sandbox and Production come with the marketplace's own
+ * addresses, shown read-only; only Custom asks for its three addresses.
+ */
 export function ProfileForm({ profile, onDone }: Props) {
   const [name, setName] = useState(profile?.name ?? '');
-  const [kind, setKind] = useState<Kind>(profile && profile.kind !== 'demo' ? profile.kind : 'custom');
-  const [sellerBaseUrl, setSeller] = useState(profile?.sellerBaseUrl ?? '');
-  const [authUrl, setAuth] = useState(profile?.authUrl ?? '');
-  const [affiliateBaseUrl, setAffiliate] = useState(profile?.affiliateBaseUrl ?? '');
+  const [kind, setKind] = useState<Kind>(profile && profile.kind !== 'demo' ? profile.kind : 'production');
+  // A Custom profile's own addresses; the sandbox and production ones are never typed.
+  const typed = profile?.kind === 'custom' ? profile : undefined;
+  const [sellerBaseUrl, setSeller] = useState(typed?.sellerBaseUrl ?? '');
+  const [authUrl, setAuth] = useState(typed?.authUrl ?? '');
+  const [affiliateBaseUrl, setAffiliate] = useState(typed?.affiliateBaseUrl ?? '');
+  const known = kind === 'custom' ? undefined : KNOWN_ADDRESSES[kind];
   const { busy, error, fieldErrors, submit } = useSubmit();
   const credentialsSaved = useSettings((s) => s.credentialsSaved);
 
@@ -32,9 +38,7 @@ export function ProfileForm({ profile, onDone }: Props) {
         ...(profile ? { id: profile.id } : {}),
         name,
         kind,
-        sellerBaseUrl,
-        authUrl,
-        affiliateBaseUrl,
+        ...(kind === 'custom' ? { sellerBaseUrl, authUrl, affiliateBaseUrl } : {}),
       });
       if (profile) credentialsSaved(profile.id);
     });
@@ -68,30 +72,43 @@ export function ProfileForm({ profile, onDone }: Props) {
           {ENVIRONMENTS[kind].help}
         </small>
       </div>
-      <TextField
-        label="Seller base address"
-        type="url"
-        value={sellerBaseUrl}
-        onChange={setSeller}
-        placeholder="https://…/sellers"
-        error={fieldErrors.sellerBaseUrl}
-      />
-      <TextField
-        label="Token address"
-        type="url"
-        value={authUrl}
-        onChange={setAuth}
-        placeholder="https://…"
-        error={fieldErrors.authUrl}
-      />
-      <TextField
-        label="Affiliate base address"
-        type="url"
-        value={affiliateBaseUrl}
-        onChange={setAffiliate}
-        placeholder="https://…"
-        error={fieldErrors.affiliateBaseUrl}
-      />
+      {known ? (
+        <dl className="addresses" aria-label="Marketplace addresses">
+          <dt>Seller base address</dt>
+          <dd>{known.sellerBaseUrl}</dd>
+          <dt>Token address</dt>
+          <dd>{known.authUrl}</dd>
+          <dt>Affiliate base address</dt>
+          <dd>{known.affiliateBaseUrl}</dd>
+        </dl>
+      ) : (
+        <>
+          <TextField
+            label="Seller base address"
+            type="url"
+            value={sellerBaseUrl}
+            onChange={setSeller}
+            placeholder="https://…/sellers"
+            error={fieldErrors.sellerBaseUrl}
+          />
+          <TextField
+            label="Token address"
+            type="url"
+            value={authUrl}
+            onChange={setAuth}
+            placeholder="https://…"
+            error={fieldErrors.authUrl}
+          />
+          <TextField
+            label="Affiliate base address"
+            type="url"
+            value={affiliateBaseUrl}
+            onChange={setAffiliate}
+            placeholder="https://…"
+            error={fieldErrors.affiliateBaseUrl}
+          />
+        </>
+      )}
       <FormOutcome error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>

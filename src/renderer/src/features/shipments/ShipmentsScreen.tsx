@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
+import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
 import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
@@ -14,7 +15,7 @@ import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { ViewTabs, viewTabId } from './ViewTabs.tsx';
-import { shownSync, useShipments } from './shipments-store.ts';
+import { useShipments } from './shipments-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -47,10 +48,11 @@ export function ShipmentsScreen() {
     })),
   );
   const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
-  // The sync of the profile whose counts are on screen (none until it is known), said done only once they are final.
+  // "Full sync done" only once the tab counts after the sync's last change are on screen.
+  const countsFinal = useShipments((s) => s.countedGeneration === s.generation || s.error !== null);
+  // The sync of the profile whose counts are on screen: none until it is known, never the profile's before.
   const profileId = useShipments((s) => s.profileId);
-  const latest = useLatestJob('shipmentSync', profileId ?? NO_PROFILE);
-  const job = useShipments((s) => shownSync(s, latest));
+  const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { JobProgress } from '../../../../shared/app/payloads.ts';
 import type { ShipmentCacheStatus, ShipmentCounts } from '../../../../shared/shipments/types.ts';
 import { SHIPMENT_VIEW_IDS } from '../../../../shared/shipments/views.ts';
 import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
-import { createShipmentsStore, shownSync } from './shipments-store.ts';
+import { createShipmentsStore } from './shipments-store.ts';
 
 const countsOf = (all: number): ShipmentCounts => {
   const counts = Object.fromEntries(SHIPMENT_VIEW_IDS.map((v) => [v, 0])) as ShipmentCounts;
@@ -19,18 +18,6 @@ const cacheOf = (profileId: string): ShipmentCacheStatus => ({
   locations: [],
   nextTryAt: null,
 });
-const progress = (state: JobProgress['state'], message: string, seq: number): JobProgress => ({
-  jobId: 'job-1',
-  kind: 'shipmentSync',
-  profileId: 'shop',
-  startedAt: '2026-11-27T10:00:00.000Z',
-  seq,
-  state,
-  done: seq,
-  total: 3,
-  message,
-});
-
 /** Answers held back until the test releases them, in the order it chooses. */
 function heldAnswers<T>() {
   const waiting: ((value: T) => void)[] = [];
@@ -74,43 +61,5 @@ describe('the shipments store, when answers come back out of order', () => {
     await settle();
     expect(store.getState().counts).toMatchObject({ all: 16 });
     expect(store.getState().cache?.profileId).toBe('shop');
-  });
-
-  it('says a sync is done only once the counts on screen were read after it ended', async () => {
-    const counts = heldAnswers<{ counts: ShipmentCounts; summary: typeof summary }>();
-    const fake = fakeApi({
-      getShipmentCounts: counts.ask,
-      getShipmentCacheStatus: () => cacheOf('shop'),
-    });
-    const store = createShipmentsStore();
-    store.getState().init(fake.api);
-    store.getState().show();
-    await settle();
-    counts.release(0, { counts: countsOf(0), summary });
-    await settle();
-
-    // The sync stores its pages; its last change is announced, and its end right after, before the counts answer.
-    const running = progress('running', 'Syncing shipments: 2 of 3 date windows', 2);
-    fake.emit('jobProgress', running);
-    fake.emit('shipmentsChanged', { profileId: 'shop' });
-    await settle();
-    const done = progress('done', 'Full sync done: 16 shipments stored.', 3);
-    fake.emit('jobProgress', done);
-    await settle();
-    // The question asked before the end answers with what was stored then, a partial count: not final.
-    counts.release(1, { counts: countsOf(10), summary });
-    await settle();
-    expect(store.getState().counts).not.toMatchObject({ all: 16 });
-    // So the screen still shows the sync as it last ran, not "done" beside a count that is not final.
-    expect(shownSync(store.getState(), done)).toBe(running);
-
-    // The question asked after the end answers with the final count: now the sync says done.
-    expect(counts.pending()).toBe(3);
-    counts.release(2, { counts: countsOf(16), summary });
-    await settle();
-    expect(store.getState().counts).toMatchObject({ all: 16 });
-    expect(shownSync(store.getState(), done)).toBe(done);
-    // An ended job heard of only later (a reloaded screen lists it) is shown as it is.
-    expect(shownSync(store.getState(), { ...done, jobId: 'job-0' })).toMatchObject({ jobId: 'job-0' });
   });
 });

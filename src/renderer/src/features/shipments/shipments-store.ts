@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { JobProgress } from '../../../../shared/app/payloads.ts';
 import type {
   ShipmentDetail,
   ShipmentCacheStatus,
@@ -27,16 +26,13 @@ export interface ShipmentsState {
   cache: ShipmentCacheStatus | null;
   /** The active profile as last heard (its event, or the cache's answer): counts and cache on screen are its own. */
   profileId: string | null;
-  /**
-   * Syncs that ended after the counts on screen were asked for, by job id: the last progress heard while each ran
-   * (null if none), shown in place of its end until the counts are read again (`shownSync`).
-   */
-  heldSyncs: Readonly<Record<string, JobProgress | null>>;
   detail: ShipmentDetail | null;
   /** One sentence: the last thing that went wrong, until the next attempt. Written only through `fail`. */
   error: string | null;
   /** Grows by one whenever the rows may have changed, so the grid reads its blocks again. */
   generation: number;
+  /** The generation the counts on screen were read at: below `generation`, newer counts are on their way. */
+  countedGeneration: number;
   /** Grows by one when the sort is set from outside the grid (a restored view), so the grid shows it. */
   sortVersion: number;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
@@ -93,214 +89,167 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   let shown = 0;
   // Grows when the active profile changes: an answer to a question asked before is the old profile's.
   let epoch = 0;
-  // The last running progress of each shipment sync, and the syncs whose end has been heard.
-  const running = new Map<string, JobProgress>();
-  const ended = new Set<string>();
   const recount = (again: { refreshCounts(): Promise<void> }) => {
     if (shown > 0) void again.refreshCounts();
   };
-  return create<ShipmentsState>()((set, get, store) => {
-    /** Another profile is active: nothing of the one before stays on screen, and its late answers are dropped. */
-    const switchTo = (profileId: string) => {
-      if (get().profileId === profileId) return;
-      epoch += 1;
-      set({ profileId, counts: null, summary: null, cache: null, heldSyncs: {}, detail: null });
-    };
-    /** A sync's end, heard once: held on screen as it last ran until counts asked after the end have answered. */
-    const syncProgress = (p: JobProgress) => {
-      if (p.kind !== 'shipmentSync') return;
-      if (p.state === 'running') {
-        if (!ended.has(p.jobId)) running.set(p.jobId, p);
-        return;
+  /** Another profile is active: nothing of the one before stays on screen, and its late answers are dropped. */
+  const switchTo = (profileId: string) => {
+    if (useStore.getState().profileId === profileId) return;
+    epoch += 1;
+    useStore.setState({ profileId, counts: null, summary: null, cache: null, detail: null });
+  };
+  const useStore = create<ShipmentsState>()((set, get, store) => ({
+    filter: { view: 'toPack', timeZone: timeZone() },
+    sort: [{ colId: 'dispatchBy', sort: 'asc' }],
+    selectedIds: [],
+    counts: null,
+    summary: null,
+    cache: null,
+    profileId: null,
+    detail: null,
+    error: null,
+    generation: 0,
+    countedGeneration: -1,
+    sortVersion: 0,
+    init: (api) => {
+      backend.set(api);
+      const off = [
+        api.on('shipmentsChanged', () => get().changed()),
+        api.onReconnect(() => get().changed()),
+        // Another profile (or new credentials) means another cache: read again, with that profile's tab and
+        // filters. The screen syncs when opened.
+        api.on('profilesChanged', ({ activeId }) => {
+          switchTo(activeId);
+          set({ detail: null });
+          get().changed();
+          void get().restoreView();
+        }),
+      ];
+      void get().restoreView();
+      const unwatch = store.subscribe((state, before) => {
+        if (state.filter === before.filter && state.sort === before.sort) return;
+        // The backend keeps it less the zone, which is the computer's.
+        const view: ShipmentGridView = { filter: state.filter, sort: state.sort };
+        clearTimeout(saveView);
+        saveView = setTimeout(() => {
+          backend
+            .get()
+            .saveShipmentView(view)
+            .catch(() => undefined);
+        }, SAVE_VIEW_AFTER_MS);
+      });
+      return () => {
+        clearTimeout(saveView);
+        unwatch();
+        off.forEach((unsubscribe) => unsubscribe());
+      };
+    },
+    restoreView: async () => {
+      try {
+        const view = await backend.get().getShipmentView();
+        if (view === null) return;
+        const filter = { ...view.filter, timeZone: timeZone() };
+        // The view on screen already (a token renewed at launch announces its profile again): nothing to redraw.
+        if (sameJson(filter, get().filter) && sameJson(view.sort, get().sort)) return;
+        set((s) => ({
+          filter,
+          sort: view.sort,
+          sortVersion: s.sortVersion + 1,
+          generation: s.generation + 1,
+        }));
+        recount(get());
+      } catch (error) {
+        get().fail(error);
       }
-      if (ended.has(p.jobId)) return;
-      ended.add(p.jobId);
-      const last = running.get(p.jobId) ?? null;
-      running.delete(p.jobId);
-      const active = get().profileId;
-      if (active !== null && p.profileId !== active) return;
-      set((s) => ({ heldSyncs: { ...s.heldSyncs, [p.jobId]: last } }));
+    },
+    setView: (view) => get().setFilter({ view }),
+    setFilter: (patch) => {
+      set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
+      recount(get());
+    },
+    showFilter: (filter) => {
+      set((s) => ({ filter: { ...filter, timeZone: timeZone() }, generation: s.generation + 1 }));
+      recount(get());
+    },
+    setSort: (sort) => set({ sort }),
+    setSelection: (selectedIds) => set({ selectedIds }),
+    refreshCounts: () =>
+      (counts ??= latestOnly(async (stale) => {
+        const profile = epoch;
+        // A newer question (another filter) is on its way, or another profile is active: out of date already.
+        const outdated = () => stale() || profile !== epoch;
+        try {
+          const asked = get().generation;
+          const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
+          if (!outdated()) set({ counts, summary, countedGeneration: asked });
+        } catch (error) {
+          if (!outdated()) get().fail(error);
+        }
+      }))(),
+    loadCache: () =>
+      (cache ??= latestOnly(async () => {
+        const profile = epoch;
+        try {
+          const cache = await backend.get().getShipmentCacheStatus();
+          if (profile !== epoch) return;
+          const known = get().profileId;
+          // The backend switched before its event reached the screen: the counts on screen are the old profile's.
+          if (known !== null && cache.profileId !== known) {
+            switchTo(cache.profileId);
+            set({ cache });
+            get().changed();
+            return;
+          }
+          set({ cache, profileId: cache.profileId });
+        } catch (error) {
+          if (profile === epoch) get().fail(error);
+        }
+      }))(),
+    sync: async (kind = 'auto', whenDue = false) => {
+      try {
+        set({ error: null });
+        await backend.get().startShipmentSync({ kind, whenDue });
+        await get().loadCache();
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    refreshSelected: async () => {
+      const ids = get().selectedIds;
+      if (ids.length === 0) return null;
+      try {
+        set({ error: null });
+        return (await backend.get().refreshShipments({ shipmentIds: ids.slice(0, 1000) })).refreshed;
+      } catch (error) {
+        get().fail(error);
+        return null;
+      }
+    },
+    open: async (shipmentId) => {
+      try {
+        set({ detail: await backend.get().getShipment({ shipmentId }) });
+      } catch (error) {
+        get().fail(error);
+      }
+    },
+    close: () => set({ detail: null }),
+    show: () => {
+      shown += 1;
+      void get().refreshCounts();
+      void get().loadCache();
+      return () => {
+        shown -= 1;
+      };
+    },
+    changed: () => {
+      set((s) => ({ generation: s.generation + 1 }));
       if (shown === 0) return;
       void get().refreshCounts();
       void get().loadCache();
-    };
-    /** The syncs held when a question was asked, let go once it is answered (a failure says so itself). */
-    const release = (held: readonly string[]) => {
-      if (held.length === 0) return;
-      set((s) => ({
-        heldSyncs: Object.fromEntries(Object.entries(s.heldSyncs).filter(([id]) => !held.includes(id))),
-      }));
-    };
-    return {
-      filter: { view: 'toPack', timeZone: timeZone() },
-      sort: [{ colId: 'dispatchBy', sort: 'asc' }],
-      selectedIds: [],
-      counts: null,
-      summary: null,
-      cache: null,
-      profileId: null,
-      heldSyncs: {},
-      detail: null,
-      error: null,
-      generation: 0,
-      sortVersion: 0,
-      init: (api) => {
-        backend.set(api);
-        const off = [
-          api.on('shipmentsChanged', () => get().changed()),
-          api.onReconnect(() => get().changed()),
-          api.on('jobProgress', syncProgress),
-          // Another profile (or new credentials) means another cache: read again, with that profile's tab and
-          // filters. The screen syncs when opened.
-          api.on('profilesChanged', ({ activeId }) => {
-            switchTo(activeId);
-            set({ detail: null });
-            get().changed();
-            void get().restoreView();
-          }),
-        ];
-        void get().restoreView();
-        const unwatch = store.subscribe((state, before) => {
-          if (state.filter === before.filter && state.sort === before.sort) return;
-          // The backend keeps it less the zone, which is the computer's.
-          const view: ShipmentGridView = { filter: state.filter, sort: state.sort };
-          clearTimeout(saveView);
-          saveView = setTimeout(() => {
-            backend
-              .get()
-              .saveShipmentView(view)
-              .catch(() => undefined);
-          }, SAVE_VIEW_AFTER_MS);
-        });
-        return () => {
-          clearTimeout(saveView);
-          unwatch();
-          off.forEach((unsubscribe) => unsubscribe());
-        };
-      },
-      restoreView: async () => {
-        try {
-          const view = await backend.get().getShipmentView();
-          if (view === null) return;
-          const filter = { ...view.filter, timeZone: timeZone() };
-          // The view on screen already (a token renewed at launch announces its profile again): nothing to redraw.
-          if (sameJson(filter, get().filter) && sameJson(view.sort, get().sort)) return;
-          set((s) => ({
-            filter,
-            sort: view.sort,
-            sortVersion: s.sortVersion + 1,
-            generation: s.generation + 1,
-          }));
-          recount(get());
-        } catch (error) {
-          get().fail(error);
-        }
-      },
-      setView: (view) => get().setFilter({ view }),
-      setFilter: (patch) => {
-        set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
-        recount(get());
-      },
-      showFilter: (filter) => {
-        set((s) => ({ filter: { ...filter, timeZone: timeZone() }, generation: s.generation + 1 }));
-        recount(get());
-      },
-      setSort: (sort) => set({ sort }),
-      setSelection: (selectedIds) => set({ selectedIds }),
-      refreshCounts: () =>
-        (counts ??= latestOnly(async (stale) => {
-          const asked = epoch;
-          const held = Object.keys(get().heldSyncs);
-          // A newer question (another filter) is on its way, or another profile is active: out of date already.
-          const outdated = () => stale() || asked !== epoch;
-          try {
-            const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
-            if (outdated()) return;
-            set({ counts, summary });
-            release(held);
-          } catch (error) {
-            if (outdated()) return;
-            release(held);
-            get().fail(error);
-          }
-        }))(),
-      loadCache: () =>
-        (cache ??= latestOnly(async () => {
-          const asked = epoch;
-          try {
-            const cache = await backend.get().getShipmentCacheStatus();
-            if (asked !== epoch) return;
-            const before = get().profileId;
-            if (before === null) set({ profileId: cache.profileId });
-            else if (cache.profileId !== before) {
-              // The backend switched before its event reached the screen: the counts on screen are the old profile's.
-              switchTo(cache.profileId);
-              set({ cache });
-              recount(get());
-              return;
-            }
-            set({ cache });
-          } catch (error) {
-            if (asked === epoch) get().fail(error);
-          }
-        }))(),
-      sync: async (kind = 'auto', whenDue = false) => {
-        try {
-          set({ error: null });
-          await backend.get().startShipmentSync({ kind, whenDue });
-          await get().loadCache();
-        } catch (error) {
-          get().fail(error);
-        }
-      },
-      refreshSelected: async () => {
-        const ids = get().selectedIds;
-        if (ids.length === 0) return null;
-        try {
-          set({ error: null });
-          return (await backend.get().refreshShipments({ shipmentIds: ids.slice(0, 1000) })).refreshed;
-        } catch (error) {
-          get().fail(error);
-          return null;
-        }
-      },
-      open: async (shipmentId) => {
-        try {
-          set({ detail: await backend.get().getShipment({ shipmentId }) });
-        } catch (error) {
-          get().fail(error);
-        }
-      },
-      close: () => set({ detail: null }),
-      show: () => {
-        shown += 1;
-        void get().refreshCounts();
-        void get().loadCache();
-        return () => {
-          shown -= 1;
-        };
-      },
-      changed: () => {
-        set((s) => ({ generation: s.generation + 1 }));
-        if (shown === 0) return;
-        void get().refreshCounts();
-        void get().loadCache();
-      },
-      fail: (error) => set({ error: typeof error === 'string' ? error : messageOf(error) }),
-    };
-  });
-}
-
-/**
- * What the sync's line shows for `latest` (the newest sync of the profile): a sync that has ended as it last ran
- * until the counts on screen were read after its end, so "done" never stands beside a count still partial.
- */
-export function shownSync(
-  state: Pick<ShipmentsState, 'heldSyncs'>,
-  latest: JobProgress | null,
-): JobProgress | null {
-  if (latest === null || latest.state === 'running' || !(latest.jobId in state.heldSyncs)) return latest;
-  return state.heldSyncs[latest.jobId] ?? null;
+    },
+    fail: (error) => set({ error: typeof error === 'string' ? error : messageOf(error) }),
+  }));
+  return useStore;
 }
 
 export const useShipments = createShipmentsStore();
