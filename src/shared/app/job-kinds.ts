@@ -7,6 +7,8 @@ export type JobKind =
   | 'listingsUpload'
   | 'listingsLoadFromOrders'
   | 'listingsPreview'
+  /** A price and stock change of My listings (the two small writes), or its undo. */
+  | 'listingsChange'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 
