@@ -100,6 +100,13 @@ export class ChangeJournal {
     });
   }
 
+  skus(changeId: string): string[] {
+    const rows = this.#db
+      .prepare('SELECT DISTINCT sku FROM listing_change_items WHERE change_id = ? ORDER BY sku')
+      .all(changeId) as { sku: string }[];
+    return rows.map((r) => r.sku);
+  }
+
   /** The items the marketplace took, as edits (for an undo). */
   applied(changeId: string): ListingEdit[] {
     const rows = this.#db

@@ -29,6 +29,8 @@ export interface ChangeServiceDeps {
   /** The seller's floor and ceiling per SKU. */
   limits?(profileId: string): ReadonlyMap<string, PriceLimits>;
   onChange?(change: ChangeSummary): void;
+  /** Once a change has been sent: read its SKUs again, so what is shown equals the marketplace. */
+  afterSend?(profileId: string, skus: string[], signal: AbortSignal): Promise<void>;
   runner?: Pick<ChangeRunOptions, 'maxInFlight' | 'maxRounds' | 'baseDelayMs' | 'sleep'>;
 }
 
@@ -184,6 +186,10 @@ export class ChangeService {
             answered += n;
             ctx.progress(answered, total, `${answered} of ${total} changes answered`);
           },
+        });
+        // A read that fails afterwards leaves the change as sent; the screen's next read shows it.
+        await this.#deps.afterSend?.(profileId, journal.skus(changeId), ctx.signal).catch((e: unknown) => {
+          if (ctx.signal.aborted) throw e;
         });
         const after = this.#get(changeId);
         if (outcome === 'unsure') {

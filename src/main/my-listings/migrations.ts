@@ -34,5 +34,27 @@ export const myListingsMigrations: MigrationSet = {
        PRIMARY KEY (change_id, kind, sku)
      );
      CREATE INDEX listing_change_items_pending ON listing_change_items (change_id, status);`,
+    // Every listing of a profile as the v3 read last told it (`state`: available, unavailable, invalid, unreported,
+    // or unread for a SKU not read yet), with the seller's own floor and ceiling. Sorted and filtered in SQL.
+    `CREATE TABLE my_listings (
+       profile_id TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       source TEXT NOT NULL,
+       state TEXT NOT NULL,
+       listing_id TEXT,
+       product_id TEXT,
+       mrp INTEGER,
+       selling_price INTEGER,
+       stock INTEGER,
+       locations TEXT NOT NULL DEFAULT '[]',
+       status TEXT,
+       read_at TEXT,
+       floor INTEGER,
+       ceiling INTEGER,
+       PRIMARY KEY (profile_id, sku)
+     );
+     CREATE INDEX my_listings_price ON my_listings (profile_id, selling_price);
+     CREATE INDEX my_listings_stock ON my_listings (profile_id, stock);
+     CREATE INDEX my_listings_product ON my_listings (profile_id, product_id);`,
   ],
 };

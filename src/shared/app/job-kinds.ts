@@ -9,6 +9,8 @@ export type JobKind =
   | 'listingsPreview'
   /** A price and stock change of My listings (the two small writes), or its undo. */
   | 'listingsChange'
+  /** My listings read from the marketplace (the v3 read, 10 SKUs a call). */
+  | 'myListingsRead'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -2,6 +2,9 @@ import type { myListingsCalls, myListingsEvents } from './contract.ts';
 
 /** My listings' names without zod, for the preload and the renderer. */
 export const myListingsCallNames = {
+  myListingsBlock: true,
+  readMyListings: true,
+  setListingLimits: true,
   previewListingChanges: true,
   startListingChanges: true,
   undoListingChange: true,

@@ -75,3 +75,30 @@ export interface ChangeResult {
   failed: boolean;
   words: string;
 }
+
+/** One row of My listings, as the v3 read last told it. */
+export interface MyListingRow {
+  sku: string;
+  /** available, unavailable, invalid, unreported; `unread` before the first read. */
+  state: string;
+  productId: string | null;
+  listingId: string | null;
+  mrp: number | null;
+  sellingPrice: number | null;
+  /** Stock over the enabled locations. */
+  stock: number | null;
+  locations: StockLocation[];
+  /** ACTIVE or INACTIVE, as the listing says. */
+  status: string | null;
+  readAt: string | null;
+  floor: number | null;
+  ceiling: number | null;
+}
+
+export const MY_LISTINGS_SORTABLE = ['sku', 'sellingPrice', 'mrp', 'stock', 'status', 'readAt'] as const;
+export type MyListingsSortColumn = (typeof MY_LISTINGS_SORTABLE)[number];
+
+export interface MyListingsFilter {
+  /** Part of a SKU or product id. */
+  search: string;
+}
