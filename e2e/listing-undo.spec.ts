@@ -92,7 +92,9 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
   await expect(upload.getByRole('status')).toHaveText('1 of 1 restored, 0 not undone');
   await expect(page.getByRole('status', { name: 'Uploaded rows' })).toHaveText('2 of 2 uploaded');
   await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: SUCCESS)' })).toHaveCount(0);
-  await expect(page.locator('.ag-row[row-index="0"] [col-id="selling_price"]')).toHaveText(String(price));
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="selling_price"]')).toHaveText(
+    `₹${price.toLocaleString('en-IN')}`,
+  );
   expect(pageErrors).toEqual([]);
   await expectAccessible(page, 'the listing sheet with an upload preview after an undo');
 });
