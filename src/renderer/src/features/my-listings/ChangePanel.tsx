@@ -11,7 +11,8 @@ export function ChangePanel() {
   const latest = useMyListings((s) => s.changes[0]);
   const results = useMyListings((s) => s.results);
   const undone = useMyListings((s) => (latest ? s.changes.some((c) => c.undoes === latest.id) : false));
-  const { send, cancelPreview, undo } = useMyListings.getState();
+  const { send, cancelPreview, undo, resume } = useMyListings.getState();
+  const stopped = latest !== undefined && (latest.state === 'failed' || latest.interrupted === true);
 
   return (
     <>
@@ -58,10 +59,17 @@ export function ChangePanel() {
         <section className="change-result" aria-labelledby="change-result-title">
           <h3 id="change-result-title">{latest.undoes === undefined ? 'Last change' : 'Last undo'}</h3>
           <p role="status" aria-label="Last change">
-            {latest.state === 'running'
-              ? `Sending… ${latest.answered} of ${latest.total} answered`
-              : latest.message}
+            {latest.interrupted === true
+              ? `Interrupted: ${latest.answered} of ${latest.total} answered`
+              : latest.state === 'running'
+                ? `Sending… ${latest.answered} of ${latest.total} answered`
+                : latest.message}
           </p>
+          {stopped && (
+            <button type="button" onClick={() => void resume(latest.id)}>
+              Resume: check the marketplace, then send the rest
+            </button>
+          )}
           {results.length > 0 && (
             <ul aria-label="Result per SKU">
               {results.map((r) => (

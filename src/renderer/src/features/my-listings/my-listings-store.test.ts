@@ -51,6 +51,21 @@ describe('the My listings store', () => {
     expect(fake.listening()).toBe(0);
   });
 
+  it('lists an interrupted change and resumes it', async () => {
+    const fake = fakeApi({
+      listListingChanges: () => [{ ...change('running'), interrupted: true }],
+      resumeListingChange: () => ({ jobId: 'j2' }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await store.getState().loadChanges();
+    expect(store.getState().changes[0]?.interrupted).toBe(true);
+    expect(fake.count('listingChangeResults')).toBe(0);
+    await store.getState().resume('c1');
+    expect(fake.calls.find((c) => c.name === 'resumeListingChange')?.input).toEqual({ changeId: 'c1' });
+    expect(store.getState().error).toBeNull();
+  });
+
   it('an offline refusal is shown as its sentence', async () => {
     const fake = fakeApi({
       previewListingChanges: () => ({ rows: [], sendable: 1, heldBack: 0, confirm: 'Send 1 price change?' }),

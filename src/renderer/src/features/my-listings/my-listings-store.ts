@@ -17,8 +17,8 @@ export interface MyListingsState {
   selection: string[];
   /** The change being prepared: its intent and what the preview says; nothing is sent until `send`. */
   pending: { intent: ChangeIntent; preview: ChangePreview } | null;
-  /** The profile's changes, newest first, and the results of the one shown. */
-  changes: ChangeSummary[];
+  /** The profile's changes, newest first (`interrupted`: left running by a crash), and the results of the one shown. */
+  changes: (ChangeSummary & { interrupted?: boolean })[];
   results: ChangeResult[];
   readJobId: string | null;
   error: string | null;
@@ -33,6 +33,8 @@ export interface MyListingsState {
   cancelPreview(): void;
   send(): Promise<void>;
   undo(changeId: string): Promise<void>;
+  /** Resumes a change a crash or a lost connection left unfinished: the backend reads back before it sends. */
+  resume(changeId: string): Promise<void>;
   loadChanges(): Promise<void>;
   dismissError(): void;
 }
@@ -116,6 +118,15 @@ export function createMyListingsStore() {
         try {
           set({ error: null });
           await backend.get().undoListingChange({ changeId });
+        } catch (e) {
+          fail(e);
+        }
+      },
+
+      resume: async (changeId) => {
+        try {
+          set({ error: null });
+          await backend.get().resumeListingChange({ changeId });
         } catch (e) {
           fail(e);
         }
