@@ -7,6 +7,9 @@ import { flipFusesAfterPack } from './scripts/packaging/fuses.ts';
  * renderer's libraries are bundled into `out/renderer`, so they are devDependencies and stay out.
  * Signing and notarisation read their secrets from the environment (CSC_LINK, APPLE_*), and are skipped without them.
  */
+/** The repository releases come from (GITHUB_REPOSITORY in the release workflow): the update feed's home. */
+const repository = process.env.GITHUB_REPOSITORY;
+
 const config: Configuration = {
   appId: 'app.stockroom.desktop',
   productName: 'Stockroom',
@@ -24,6 +27,12 @@ const config: Configuration = {
     '!**/node_modules/**/*.{test,spec,bench}.{js,mjs,cjs}',
     '!**/node_modules/**/*.{md,markdown,ts,mts,cts,map,flow}',
   ],
+  // Into the packaged package.json: Electron takes the window's app_id / WM_CLASS from desktopName on Linux, which
+  // must name the desktop entry the deb installs (syncDesktopName); the deb needs a homepage.
+  extraMetadata: {
+    desktopName: 'stockroom.desktop',
+    homepage: repository ? `https://github.com/${repository}` : 'https://stockroom.invalid/',
+  },
   asar: true,
   // No native modules: node:sqlite is Electron's own (since 35), so nothing to rebuild for Electron's ABI.
   npmRebuild: false,
@@ -44,7 +53,14 @@ const config: Configuration = {
     category: 'Office',
     synopsis: 'Orders, bulk listings and affiliate feeds for marketplace sellers',
     maintainer: 'Stockroom <desktop@stockroom.invalid>',
+    syncDesktopName: true,
   },
+  // The AppImage's AppRun starts the app with --no-sandbox only where user namespaces are refused (Ubuntu 24.04+'s
+  // AppArmor restriction; the SUID helper cannot work from a FUSE mount). electron-builder's default also writes
+  // --no-sandbox into the desktop entry, turning the sandbox off everywhere: empty arguments leave it to AppRun.
+  appImage: { executableArgs: [] },
+  // The deb keeps electron-builder's AppArmor profile (after-install), which lets the installed binary use user
+  // namespaces on Ubuntu 24.04+, so the sandbox stays on there.
   win: { target: [{ target: 'nsis', arch: ['x64'] }], icon: 'resources/icon.ico' },
   // Installed for the person only, with no administrator prompt.
   nsis: {
@@ -56,14 +72,29 @@ const config: Configuration = {
     artifactName: '${productName}-Setup-${version}.${ext}',
   },
   mac: {
-    target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
+    // The dmg for people, the zip for electron-updater (it cannot update from a dmg).
+    target: [
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ],
     icon: 'resources/icon.icns',
     category: 'public.app-category.business',
     hardenedRuntime: true,
     notarize: Boolean(process.env.APPLE_API_KEY || process.env.APPLE_ID),
   },
   dmg: { artifactName: '${productName}-${version}-${arch}.${ext}' },
-  publish: null,
+  // GitHub releases are the update feed: electron-builder writes latest*.yml (and app-update.yml inside the app)
+  // for them. Without a repository (a local build) there is no feed, and the app does not look for updates.
+  publish: repository
+    ? [
+        {
+          provider: 'github',
+          owner: repository.split('/')[0]!,
+          repo: repository.split('/')[1]!,
+          releaseType: 'draft',
+        },
+      ]
+    : null,
 };
 
 export default config;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The installed app's smoke journey, run by the release workflow on each OS against the packaged app (never by
- * `npm test`: Electron cannot be downloaded everywhere the tests run). STOCKROOM_EXECUTABLE names the binary,
- * made by scripts/packaging/smoke-copy.ts.
+ * The installed app's smoke journey, run by the release workflow on each OS against what each installer put on the
+ * runner (never by `npm test`: Electron cannot be downloaded everywhere the tests run). STOCKROOM_EXECUTABLE names
+ * the installed binary (or the AppImage's AppRun), its inspect fuse turned on by scripts/packaging/smoke-copy.ts.
  */
 const executablePath = process.env.STOCKROOM_EXECUTABLE;
 
@@ -16,7 +16,13 @@ let dataDir: string;
 test.beforeEach(async () => {
   if (!executablePath) throw new Error('Set STOCKROOM_EXECUTABLE to the packaged app (see smoke-copy.ts).');
   dataDir = mkdtempSync(join(tmpdir(), 'stockroom-smoke-'));
-  app = await electron.launch({ executablePath, args: ['--data-dir', dataDir], timeout: 60_000 });
+  app = await electron.launch({
+    executablePath,
+    args: ['--data-dir', dataDir],
+    // Playwright adds --no-sandbox on Linux unless told not to: the app runs with the sandbox as users have it.
+    chromiumSandbox: true,
+    timeout: 60_000,
+  });
 });
 
 test.afterEach(async () => {

@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import type { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
 import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
 import { queryProducts } from '../../src/main/feeds/product-query.ts';
+import { FeedStoreThread } from '../../src/main/feeds/store/feed-store-thread.ts';
+import { walLimitOf } from '../../src/main/storage/wal-limit.ts';
 import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts';
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
@@ -25,7 +27,8 @@ const MB = 1024 * 1024;
 const ROWS = {
   syncJson: 'feeds: full sync of a 100,000-product category at 50 ms/page, JSON',
   syncXml: 'feeds: full sync of a 100,000-product category at 50 ms/page, XML',
-  syncJsonDelay: 'feeds: event-loop delay during the 100,000-product JSON sync, p99 / max',
+  syncJsonDelay:
+    'feeds: event-loop delay of the backend thread during the 100,000-product JSON sync (pages stored on the storage thread), p99 / max',
   parseInsert: 'feeds: parse and insert v1.1.0 JSON pages',
   memory: 'feeds: backend memory growth during the JSON sync',
   query: 'feeds: grid block over 100,000 products (search, filter, sort)',
@@ -88,7 +91,10 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
   // The service's own side, measured in this run: the same walk with plain fetches (latency + serve + transfer).
   const served = await walkFeedText(context.sim.info, url, format);
   const store = feedsStore();
-  const sync = feedSync(store.repo, client);
+  // As the app composes it (FeedsService): this thread fetches, parses and paces, as the backend's thread does, and
+  // the pages go to the storage thread, with its own connection, in batches.
+  const storeThread = new FeedStoreThread(store.folder, { walLimit: walLimitOf(store.db) });
+  const sync = feedSync(store.repo, client, undefined, storeThread);
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -112,6 +118,7 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
     },
     { runs: 1 },
   );
+  await storeThread.close();
   if (format === 'json') {
     await context.synced?.close();
     context.synced = store;
@@ -125,7 +132,7 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
     unit: 's',
     bound,
     target: { on: 'ratio', op: '<=', value: format === 'json' ? 1.1 : 1.2 },
-    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency a page with the simulator's serve time inside it, and the transfer) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
+    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store, its pages stored in batches on the storage thread (FeedStoreThread) as the app stores them; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency a page with the simulator's serve time inside it, and the transfer) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
   };
 }
 
@@ -269,9 +276,19 @@ export const feedsSuite = suite<Context>({
       run: async (c) => {
         const delay = new EventLoopWatch();
         const figure = await fullSync(c, 'json', delay);
+        // No frame target: in the app the window's thread is the host's; a late tick on this one answers a call late.
+        const backend = delay.figure(
+          ROWS.syncJsonDelay,
+          1,
+          "the JSON sync as the app runs it: fetch, parse and pacing on this thread (the backend's), batches stored on the storage thread",
+          { frame: false },
+        );
         return [
           figure,
-          delay.figure(ROWS.syncJsonDelay, 1, 'the JSON sync (fetch, parse, insert and FTS5 on this thread)'),
+          {
+            ...backend,
+            note: `${backend.note} No target: this is the backend's thread, which draws no window; a late tick here answers a call late (a grid block asked during the sync). The window's frames during the same sync are the event-loop suite's host-thread row, with the 16 ms target.`,
+          },
         ];
       },
     },

@@ -135,7 +135,7 @@ export const shipmentSyncSuite = suite<Context>({
             target: { on: 'ratio', op: '<=', value: 1.2 },
             note:
               `bound = max(⌈${requests} requests / ${PARALLELISM}⌉, busiest window ${run.busiestWindow} pages) × ${LATENCY_MS} ms; ` +
-              `${run.windows} date windows (3 filter types), pages of 20, ${formatNumber(run.stored)} shipments stored per run into SQLite on disk by the storage thread; ` +
+              `${run.windows} windows (date windows of 3 filter types, a held window each, a catch-up round), real dialect, pages of 20, ${formatNumber(run.stored)} shipments stored per run into SQLite on disk by the storage thread; ` +
               `with no partial pages at all it would be ${(ideal / 1000).toFixed(2)} s; ${traffic.retries} retries; ${RUNS} runs, token fetched before timing.`,
           },
           delay.figure(

@@ -49,12 +49,12 @@ describe('GitHub workflows', () => {
     expect(runs(job.steps)).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), 'npm test']));
   });
 
-  it('a version tag builds the installers on each OS, smoke-tests the packaged app, and drafts a release', () => {
+  it('a version tag builds the installers on each OS, smoke-tests each installed app, and drafts a release', () => {
     const release = workflow('release.yml');
     expect(release.on.push?.tags).toEqual(['v*.*.*']);
     const job = release.jobs.installers!;
     expect(job.strategy?.matrix.include.map((m) => m.os)).toEqual([
-      'ubuntu-latest',
+      'ubuntu-24.04',
       'windows-latest',
       'macos-latest',
     ]);
@@ -63,7 +63,7 @@ describe('GitHub workflows', () => {
     expect(commands).toMatch(
       /xvfb-run --auto-servernum npx playwright test --config playwright\.packaged\.config\.ts/,
     );
-    expect(commands).toContain('node scripts/packaging/smoke-copy.ts dist');
+    expect(commands).toContain('scripts/packaging/smoke-copy.ts --in-place');
     expect(job.steps.some((s) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
     expect(release.jobs['draft-release']?.needs).toBe('installers');
     expect(runs(release.jobs['draft-release']!.steps).join('\n')).toMatch(/gh release create .* --draft/);
@@ -74,6 +74,8 @@ describe('GitHub workflows', () => {
       'playwright.packaged.config.ts',
       'scripts/packaging/smoke-copy.ts',
       'scripts/packaging/dist.ts',
+      'scripts/packaging/check-tag.ts',
+      'scripts/packaging/shipped-fuses.ts',
     ])
       expect(existsSync(join(root, file)), file).toBe(true);
     expect(packagedConfig.testDir).toBe('e2e-packaged');

@@ -80,6 +80,17 @@ export function flattenShipment(s: Shipment): FlatShipment {
     locationId: s.locationId ?? null,
     packagingPolicy: s.packagingPolicy ?? null,
     paymentType: distinct(items.map((i) => i.paymentType)).join(', ') || null,
-    formsFailed: s.forms.some((f) => f.status?.toUpperCase() === 'FAILED') ? 1 : 0,
+    formsFailed: formsFailed(s) ? 1 : 0,
   };
+}
+
+/**
+ * A failed form: the real service says so in the order item's state (`FORM_FAILED`; its forms carry no status),
+ * the specification in a form's `status: FAILED`. Either counts.
+ */
+function formsFailed(s: Shipment): boolean {
+  return (
+    s.orderItems.some((i) => i.status === 'FORM_FAILED') ||
+    s.forms.some((f) => f.status?.toUpperCase() === 'FAILED')
+  );
 }

@@ -175,5 +175,9 @@ export const shipmentsMigrations: MigrationSet = {
        profile_id TEXT PRIMARY KEY,
        view TEXT NOT NULL
      );`,
+    // Paging is by offset at the real service: a sync goes in rounds (its windows, then catch-ups and windows walked
+    // again), each round's windows added when it starts (docs/SHIPMENTS.md, "A walk under offset paging").
+    `ALTER TABLE shipment_sync_windows ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE shipment_sync_windows ADD COLUMN round_started_at TEXT;`,
   ],
 };

@@ -96,4 +96,19 @@ describe('pick list queries', () => {
       ).toBe(true);
     }
   });
+
+  it('says a form failed when the items say FORM_FAILED (real forms carry no status), and keeps a given status', () => {
+    const form = { name: 'E_WAY_BILL', link: 'https://example.invalid/', automated: true };
+    const failed = { ...shipment(1), shipmentId: 'REAL1', forms: [form] };
+    failed.orderItems = failed.orderItems.map((i) => ({ ...i, status: 'FORM_FAILED' }));
+    const fine = { ...shipment(2), shipmentId: 'REAL2', forms: [form] };
+    const spec = { ...shipment(3), shipmentId: 'SPEC3', forms: [{ ...form, status: 'COMPLETED' }] };
+    cache.writer.store(KEY, [failed, fine, spec], { syncedAt: new Date().toISOString() });
+    const slips = new PickListQueries(cache.db).slips(KEY, ['REAL1', 'REAL2', 'SPEC3']);
+    expect(slips.map((s) => s.forms)).toEqual([
+      [{ name: 'E_WAY_BILL', status: 'FAILED' }],
+      [{ name: 'E_WAY_BILL', status: '' }],
+      [{ name: 'E_WAY_BILL', status: 'COMPLETED' }],
+    ]);
+  });
 });

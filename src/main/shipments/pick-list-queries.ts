@@ -83,8 +83,11 @@ export class PickListQueries {
     for (const p of packages) slips.get(p.id)?.packageIds.push(p.packageId);
     const forms = this.#db
       .prepare(
-        `SELECT t.shipment_id AS id, coalesce(t.name, 'Form') AS name, coalesce(t.status, '') AS status
-         ${from('shipment_forms')} ORDER BY ids.key, t.position`,
+        // Real forms carry no status: a failed one shows as the items' FORM_FAILED (the shipment's forms_failed).
+        `SELECT t.shipment_id AS id, coalesce(t.name, 'Form') AS name,
+           coalesce(t.status, CASE WHEN s.forms_failed = 1 THEN 'FAILED' ELSE '' END) AS status
+         ${from('shipment_forms')}
+         JOIN shipments AS s USING (profile_id, account, shipment_id) ORDER BY ids.key, t.position`,
       )
       .all(...args) as { id: string; name: string; status: string }[];
     for (const { id, ...form } of forms) slips.get(id)?.forms.push(form);

@@ -7,6 +7,7 @@ import type { SyncCheckpoints } from './sync-checkpoints.ts';
 import type { CacheKey, ShipmentWriter } from './shipment-writer.ts';
 import { PageCommits } from './page-commits.ts';
 import type { PageStore } from './store-thread.ts';
+import { SeenInWindows } from './sync-seen.ts';
 import { planFullSync, planIncrementalSync, type FullSyncPlanOptions } from './sync-plan.ts';
 
 /** The part of the seller client a sync needs. */
@@ -60,6 +61,11 @@ export interface SyncOutcome extends SyncProgress {
 }
 
 const PAGE_SIZE = 20;
+/**
+ * Rounds after the planned windows: each catches up on what changed and walks again the windows that may have
+ * skipped a shipment. A sync whose shipments keep moving stops there; the next sync reads what changed since.
+ */
+const MAX_ROUNDS = 4;
 
 /**
  * One sync of a seller account's shipments into the cache. Windows run a few at a time, each a cursor of pages of
@@ -97,8 +103,9 @@ export async function runShipmentSync(
     syncId = checkpoints.create(key, kind, windows, startedAt.toISOString());
   }
 
-  const plan = checkpoints.windows(syncId);
+  let plan = checkpoints.windows(syncId);
   let done = plan.done;
+  let total = plan.total;
   let stored = plan.stored;
   let storedThisRun = 0;
   const started = performance.now();
@@ -108,7 +115,7 @@ export async function runShipmentSync(
       syncId,
       kind,
       windowsDone: done,
-      windowsTotal: plan.total,
+      windowsTotal: total,
       stored,
       ratePerSecond: seconds > 0 ? Math.round(storedThisRun / seconds) : 0,
     };
@@ -116,55 +123,87 @@ export async function runShipmentSync(
   options.onProgress?.(progress());
 
   const parallelism = options.parallelism ?? 4;
+  const overlapMs = options.overlapMs ?? 15 * 60_000;
   // Four pages a window may wait to be committed (80 shipments): enough to ride out a slow commit (a log checkpoint)
   // without holding the window up; two were not.
   const store = deps.store ?? writer;
   const commits = new PageCommits(store, key, parallelism * 4);
+  // What each window saw, to find walks that offset paging may have cut short (sync-seen.ts).
+  const seen = new SeenInWindows(plan.all);
+  if (resumed) {
+    const pending = new Set(plan.pending.map((w) => w.position));
+    seen.recall(
+      plan.all.filter((w) => !pending.has(w.position)),
+      writer.syncedSince(key, unfinished.startedAt),
+    );
+  }
   // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
   if (kind === 'full') await store.beginLoad();
   try {
     try {
-      await mapLimit(plan.pending, parallelism, async (window) => {
-        let pages = 0;
-        let windowStored = 0;
-        let maxUpdated: number | null = null;
-        const opts =
-          options.signal === undefined
-            ? { pageSize: PAGE_SIZE }
-            : { pageSize: PAGE_SIZE, signal: options.signal };
-        for await (const page of deps.source.filterShipments(window.filter, opts)) {
-          pages += 1;
-          windowStored += page.shipments.length;
-          for (const s of page.shipments) {
-            const at = parseMarketplaceTime(s.updatedAt);
-            if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
+      for (;;) {
+        await mapLimit(plan.pending, parallelism, async (window) => {
+          let pages = 0;
+          let windowStored = 0;
+          let maxUpdated: number | null = null;
+          const opts =
+            options.signal === undefined
+              ? { pageSize: PAGE_SIZE }
+              : { pageSize: PAGE_SIZE, signal: options.signal };
+          for await (const page of deps.source.filterShipments(window.filter, opts)) {
+            pages += 1;
+            windowStored += page.shipments.length;
+            seen.note(window.position, page.shipments);
+            for (const s of page.shipments) {
+              const at = parseMarketplaceTime(s.updatedAt);
+              if (at !== undefined && (maxUpdated === null || at > maxUpdated)) maxUpdated = at;
+            }
+            await commits.store({
+              shipments: page.shipments,
+              syncedAt: now().toISOString(),
+              fullSyncId: kind === 'full' ? syncId : undefined,
+              windowDone: page.hasMore
+                ? undefined
+                : {
+                    syncId,
+                    position: window.position,
+                    pages,
+                    stored: windowStored,
+                    maxUpdatedAtMs: maxUpdated,
+                  },
+              afterCommit: () => {
+                stored += page.shipments.length;
+                storedThisRun += page.shipments.length;
+                if (!page.hasMore) done += 1;
+                options.onProgress?.(progress());
+              },
+            });
           }
-          await commits.store({
-            shipments: page.shipments,
-            syncedAt: now().toISOString(),
-            fullSyncId: kind === 'full' ? syncId : undefined,
-            windowDone: page.hasMore
-              ? undefined
-              : {
-                  syncId,
-                  position: window.position,
-                  pages,
-                  stored: windowStored,
-                  maxUpdatedAtMs: maxUpdated,
-                },
-            afterCommit: () => {
-              stored += page.shipments.length;
-              storedThisRun += page.shipments.length;
-              if (!page.hasMore) done += 1;
-              options.onProgress?.(progress());
-            },
-          });
-        }
-      });
-      await commits.flush();
+        });
+        await commits.flush();
+        // A round of catch-up with no suspect walk ends the sync; so does the last round allowed.
+        if ((plan.round > 0 && seen.suspects.size === 0) || plan.round >= MAX_ROUNDS) break;
+        // Next round: what changed since this round began (its latest state), and the suspect windows again.
+        const roundStart = now();
+        checkpoints.nextRound(
+          syncId,
+          plan.round + 1,
+          [...seen.suspects],
+          planIncrementalSync(Date.parse(plan.roundStartedAt) - overlapMs),
+          roundStart.toISOString(),
+        );
+        plan = checkpoints.windows(syncId);
+        seen.startRound(plan.pending);
+        done = plan.done;
+        total = plan.total;
+        options.onProgress?.(progress());
+      }
     } catch (error) {
       // What was read before the failure or the cancel is kept: the next sync goes on from it.
       await commits.flush().catch(() => undefined);
+      // Windows found suspect so far are walked again when the sync resumes, in this same round.
+      if (seen.suspects.size > 0)
+        checkpoints.nextRound(syncId, plan.round, [...seen.suspects], [], plan.roundStartedAt);
       const cancelled =
         options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
       const message = cancelled

@@ -126,6 +126,17 @@ export class ShipmentWriter {
     });
   }
 
+  /** The shipments stored at or after `syncedAt` (ISO), as they came: what a sync read before it was resumed. */
+  syncedSince(key: CacheKey, syncedAt: string): Shipment[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT r.raw FROM shipments s JOIN shipment_raw r USING (profile_id, account, shipment_id)
+         WHERE s.profile_id = ? AND s.account = ? AND s.synced_at >= ?`,
+      )
+      .all(key.profileId, key.account, syncedAt) as { raw: string }[];
+    return rows.map((r) => JSON.parse(r.raw) as Shipment);
+  }
+
   #storeOne(key: CacheKey, s: Shipment, syncedAt: string, fullSyncId: string | undefined): void {
     const { profileId: p, account: a } = key;
     const f = flattenShipment(s);

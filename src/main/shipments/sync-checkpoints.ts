@@ -22,6 +22,19 @@ export interface PendingWindow extends SyncWindow {
   position: number;
 }
 
+/** Where a sync stands: its round (0: the planned windows; then catch-ups and windows walked again). */
+export interface SyncPlanState {
+  pending: PendingWindow[];
+  /** Every window of the sync by position, done or not: what a shipment seen in it must still match. */
+  all: PendingWindow[];
+  total: number;
+  done: number;
+  stored: number;
+  round: number;
+  /** When the current round began (the sync's start for round 0). */
+  roundStartedAt: string;
+}
+
 interface SyncRow {
   sync_id: string;
   kind: ShipmentSyncKind;
@@ -102,10 +115,13 @@ export class SyncCheckpoints {
     return row === undefined ? undefined : toRecord(row);
   }
 
-  windows(syncId: string): { pending: PendingWindow[]; total: number; done: number; stored: number } {
+  windows(syncId: string): SyncPlanState {
     const rows = this.#db
       .prepare(
-        'SELECT position, type, filter, state, stored FROM shipment_sync_windows WHERE sync_id = ? ORDER BY position',
+        `SELECT w.position, w.type, w.filter, w.state, w.stored, w.round,
+           coalesce(w.round_started_at, s.started_at) AS round_started_at
+         FROM shipment_sync_windows w JOIN shipment_syncs s ON s.sync_id = w.sync_id
+         WHERE w.sync_id = ? ORDER BY w.position`,
       )
       .all(syncId) as {
       position: number;
@@ -113,20 +129,60 @@ export class SyncCheckpoints {
       filter: string;
       state: string;
       stored: number;
+      round: number;
+      round_started_at: string;
     }[];
-    const pending = rows
-      .filter((r) => r.state === 'pending')
-      .map((r) => ({
-        position: r.position,
-        type: r.type,
-        filter: JSON.parse(r.filter) as SyncWindow['filter'],
-      }));
+    const all = rows.map((r) => ({
+      position: r.position,
+      type: r.type,
+      filter: JSON.parse(r.filter) as SyncWindow['filter'],
+    }));
+    const pending = all.filter((_, i) => rows[i]?.state === 'pending');
+    const last = rows.reduce<(typeof rows)[number] | undefined>(
+      (a, r) => (a === undefined || r.round >= a.round ? r : a),
+      undefined,
+    );
     return {
       pending,
+      all,
       total: rows.length,
       done: rows.length - pending.length,
       stored: rows.reduce((a, r) => a + r.stored, 0),
+      round: last?.round ?? 0,
+      roundStartedAt: last?.round_started_at ?? new Date(0).toISOString(),
     };
+  }
+
+  /**
+   * Starts the next round in one transaction: windows to walk again (their walk may have skipped a shipment) back
+   * to pending, and new windows (the catch-up) added after the others.
+   */
+  nextRound(
+    syncId: string,
+    round: number,
+    reopen: readonly number[],
+    windows: readonly SyncWindow[],
+    startedAt: string,
+  ): void {
+    inTransaction(this.#db, () => {
+      const update = this.#db.prepare(
+        `UPDATE shipment_sync_windows SET state = 'pending', round = ?, round_started_at = ?
+         WHERE sync_id = ? AND position = ?`,
+      );
+      for (const position of reopen) update.run(round, startedAt, syncId, position);
+      const { next } = this.#db
+        .prepare(
+          'SELECT coalesce(max(position), -1) + 1 AS next FROM shipment_sync_windows WHERE sync_id = ?',
+        )
+        .get(syncId) as { next: number };
+      const insert = this.#db.prepare(
+        `INSERT INTO shipment_sync_windows (sync_id, position, type, filter, state, round, round_started_at)
+         VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+      );
+      windows.forEach((w, i) =>
+        insert.run(syncId, next + i, w.type, JSON.stringify(w.filter), round, startedAt),
+      );
+    });
   }
 
   /** Call inside the transaction that stores the window's last page. */

@@ -1,4 +1,5 @@
 import type { ShipmentFilter } from '../../shared/marketplace/seller-types.ts';
+import { completeShipmentFilter } from '../marketplace/seller/shipment-filter.ts';
 
 /** One cursor of a sync: a filter searched page by page. */
 export interface SyncWindow {
@@ -20,11 +21,18 @@ const DAY_MS = 86_400_000;
 const EARLIEST = '2000-01-01T00:00:00.000Z';
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** A window as it goes out: every state of its type, every kind and profile named (`completeShipmentFilter`). */
+const windowOf = (filter: ShipmentFilter & { type: SyncWindow['type'] }): SyncWindow => ({
+  type: filter.type,
+  filter: completeShipmentFilter(filter),
+});
+
 /**
  * A full sync's windows: every filter type split by date (order date; cancellation date for cancelled, which the
  * marketplace requires), from an open oldest window to an open newest one, so nothing falls between the cracks
  * and an order placed during the sync is still found. Range ends are inclusive; a shipment on a boundary is read
- * twice and stored once.
+ * twice and stored once. Those are searches of shipments not on hold (the real service's default); held shipments
+ * (few) are one more open window per type with `hold: true`.
  */
 export function planFullSync(now: number, options: FullSyncPlanOptions = {}): SyncWindow[] {
   const horizonDays = options.horizonDays ?? 60;
@@ -44,23 +52,35 @@ export function planFullSync(now: number, options: FullSyncPlanOptions = {}): Sy
     // Newest first: recent orders (those to pack among them) arrive first, and each type ends on its nearly empty
     // old windows, which fill the last free slots instead of a long window running alone at the end.
     for (const range of [...ranges].reverse()) {
-      windows.push({
-        type,
-        filter: type === 'cancelled' ? { type, cancellationDate: range } : { type, orderDate: range },
-      });
+      windows.push(
+        windowOf(type === 'cancelled' ? { type, cancellationDate: range } : { type, orderDate: range }),
+      );
     }
+    const open = { from: EARLIEST };
+    windows.push(
+      windowOf(
+        type === 'cancelled'
+          ? { type, cancellationDate: open, hold: true }
+          : { type, orderDate: open, hold: true },
+      ),
+    );
   }
   return windows;
 }
 
-/** An incremental sync: one cursor per type over what was modified since `since` (epoch ms). */
+/**
+ * An incremental sync (and a sync's catch-up): one cursor per type and hold over what was modified since `since`
+ * (epoch ms).
+ */
 export function planIncrementalSync(since: number): SyncWindow[] {
   const modifiedDate = { from: iso(since) };
-  return SYNC_TYPES.map((type) => ({
-    type,
-    filter:
-      type === 'cancelled'
-        ? { type, modifiedDate, cancellationDate: { from: iso(since) } }
-        : { type, modifiedDate },
-  }));
+  return SYNC_TYPES.flatMap((type) =>
+    [false, true].map((hold) =>
+      windowOf(
+        type === 'cancelled'
+          ? { type, modifiedDate, cancellationDate: { from: iso(since) }, hold }
+          : { type, modifiedDate, hold },
+      ),
+    ),
+  );
 }

@@ -104,6 +104,19 @@ export interface Shipment {
   subShipments: SubShipment[];
 }
 
+export const SHIPMENT_FILTER_TYPES = ['preDispatch', 'postDispatch', 'cancelled'] as const;
+export type ShipmentFilterType = (typeof SHIPMENT_FILTER_TYPES)[number];
+
+/** The states of each filter type, as the marketplace's SDK lists them: a real search names them all. */
+export const SHIPMENT_TYPE_STATES: Record<ShipmentFilterType, readonly KnownOrderItemState[]> = {
+  preDispatch: ['APPROVED', 'PACKING_IN_PROGRESS', 'FORM_FAILED', 'PACKED', 'READY_TO_DISPATCH'],
+  postDispatch: ['PICKUP_COMPLETE', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'COMPLETED'],
+  cancelled: ['CANCELLED'],
+};
+/** Every kind of shipment (`shipmentTypes`) and fulfilment (`serviceProfiles`) the SDK names. */
+export const SHIPMENT_KINDS = ['NORMAL', 'SELF', 'EXPRESS'] as const;
+export const SHIPMENT_SERVICE_PROFILES = ['NON_FBF', 'FBF_LITE', 'FBF'] as const;
+
 /** Body of `POST /v3/shipments/filter` minus pagination (field notes §Shipment filter). */
 export interface ShipmentFilter {
   type: 'preDispatch' | 'postDispatch' | 'cancelled' | (string & {});
@@ -139,5 +152,3 @@ export interface ShipmentPage {
   shipments: Shipment[];
   hasMore: boolean;
 }
-
-export type ListingStatus = 'ACTIVE' | 'INACTIVE' | (string & {});

@@ -14,7 +14,7 @@ const callFilter = () =>
   fetch(`${info.base_url}/v3/shipments/filter`, {
     method: 'POST',
     headers: bearer(token, { 'content-type': 'application/json' }),
-    body: '{"filter":{}}',
+    body: '{"filter":{"type":"preDispatch","states":["APPROVED"]}}',
   });
 
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('faults', () => {
     const json = await getJson(`${info.base_url}/v3/shipments/filter`, {
       method: 'POST',
       headers: bearer(token, { 'content-type': 'application/json' }),
-      body: '{"filter":{}}',
+      body: '{"filter":{"type":"preDispatch","states":["APPROVED"]}}',
     });
     expect(json.status).toBe(503);
     expect(json.body.code).toBe('SERVICE_UNAVAILABLE');

@@ -8,6 +8,7 @@ import { sendError } from '../http.ts';
 import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
 import { indexOfProduct } from '../affiliate/products.ts';
+import { ITEM_STATUSES } from '../seller/shipment-model.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
@@ -37,6 +38,11 @@ const SwitchesBody = z.object({
 const RepriceBody = z.object({
   productId: z.string().min(1).max(100),
   sellingPrice: z.number().int().min(1).max(10_000_000),
+});
+const MoveBody = z.object({
+  shipmentIds: z.array(z.string().min(1)).min(1).max(1000),
+  status: z.enum([...ITEM_STATUSES, 'FORM_FAILED']),
+  hold: z.boolean().optional(),
 });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
@@ -164,6 +170,18 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
         Object.assign(ctx.switches, body.value);
         return ctx.switches;
+      });
+
+      // A state change in the middle of a walk, for tests: applied at the simulated clock's now.
+      admin.post('/shipments/move', async (request, reply) => {
+        const body = parse(MoveBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const { shipmentIds, status, hold } = body.value;
+        const now = ctx.clock.now();
+        const missing = ctx.world.shipments.move(shipmentIds, status, hold, now);
+        if (missing.length > 0)
+          return sendError(reply, 404, 'NOT_FOUND', `no shipment ${missing.join(', ')} exists now`);
+        return { moved: shipmentIds.length, now };
       });
 
       admin.get('/counters', async () => ({ routes: ctx.faults.snapshot() }));

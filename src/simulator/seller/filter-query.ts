@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { parseIsoDateTime } from '../clock.ts';
+import type { SellerDialect } from '../config.ts';
 import { CANCELLATION_TYPES } from './shipment-model.ts';
 import type { ItemStatus, SimShipment } from './shipment-model.ts';
-import { cancellationAtStep, hasFailedForm, modifiedAt, modifiedAtStep, stepAt } from './shipment-model.ts';
+import {
+  cancellationAtStep,
+  hasFailedForm,
+  modifiedAt,
+  modifiedAtStep,
+  shownStatus,
+  stepAt,
+} from './shipment-model.ts';
 
 /** Filter states per type (field notes); FORM_FAILED is a pre-dispatch state made of a failed form. */
 export const TYPE_STATES = {
@@ -56,13 +64,26 @@ const FilterBody = z.object({
 
 export type FilterRequest = z.infer<typeof FilterBody>;
 
-/** Validates a filter body; returns the request or a sentence saying what is wrong. */
+/**
+ * Validates a filter body; returns the request or a sentence saying what is wrong. The real service needs `type`
+ * and an explicit `states` list (every production client sends both); the specification accepts an empty filter.
+ */
 export function parseFilter(
   body: unknown,
+  dialect: SellerDialect = 'spec',
 ): { ok: true; value: FilterRequest } | { ok: false; message: string } {
   const parsed = FilterBody.safeParse(body);
   if (!parsed.success) return { ok: false, message: z.prettifyError(parsed.error).replace(/\n\s*/g, ' ') };
   const f = parsed.data.filter;
+  if (dialect === 'real') {
+    const missing = [
+      ...(f.type === undefined ? ['filter.type (preDispatch, postDispatch or cancelled)'] : []),
+      ...(f.states === undefined || f.states.length === 0
+        ? ['filter.states (the states wanted, e.g. APPROVED, PACKED)']
+        : []),
+    ];
+    if (missing.length > 0) return { ok: false, message: `the search lacks ${missing.join(' and ')}` };
+  }
   const type: FilterType = f.type ?? 'preDispatch';
   const allowed: readonly string[] = TYPE_STATES[type];
   const wrong = (f.states ?? []).filter((s) => !allowed.includes(s));
@@ -103,12 +124,31 @@ export function sortValue(s: SimShipment, field: (typeof SORT_FIELDS)[number], n
   return s[field];
 }
 
+/** What the real service leaves out when a search does not ask: SELF and EXPRESS shipments, FBF ones, held ones. */
+const REAL_DEFAULTS: Pick<FilterRequest['filter'], 'shipmentTypes' | 'serviceProfiles' | 'hold'> = {
+  shipmentTypes: ['NORMAL'],
+  serviceProfiles: ['NON_FBF', 'FBF_LITE'],
+  hold: false,
+};
+
 /**
  * The filter as a predicate over shipments as they stand at `now`. The request is read once here, and the cheap
  * tests on fixed fields run before those that walk a shipment's steps.
  */
-export function matcher(req: FilterRequest, now: number): (s: SimShipment) => boolean {
-  const f = req.filter;
+export function matcher(
+  req: FilterRequest,
+  now: number,
+  dialect: SellerDialect = 'spec',
+): (s: SimShipment) => boolean {
+  const f =
+    dialect === 'real'
+      ? {
+          ...req.filter,
+          shipmentTypes: req.filter.shipmentTypes ?? REAL_DEFAULTS.shipmentTypes,
+          serviceProfiles: req.filter.serviceProfiles ?? REAL_DEFAULTS.serviceProfiles,
+          hold: req.filter.hold ?? REAL_DEFAULTS.hold,
+        }
+      : req.filter;
   const typeStates: readonly string[] = TYPE_STATES[f.type ?? 'preDispatch'];
   const preDispatch: readonly string[] = TYPE_STATES.preDispatch;
   const orderDate = bounds(f.orderDate);
@@ -130,7 +170,10 @@ export function matcher(req: FilterRequest, now: number): (s: SimShipment) => bo
     const step = stepAt(s, now);
     const status: ItemStatus = step?.status ?? 'APPROVED';
     if (!typeStates.includes(status)) return false;
-    if (f.states) {
+    if (f.states && dialect === 'real') {
+      const shown = shownStatus(s, status, true);
+      if (!f.states.some((st) => st === shown)) return false;
+    } else if (f.states) {
       const formFailed = hasFailedForm(s) && preDispatch.includes(status);
       if (!f.states.some((st) => st === status || (st === 'FORM_FAILED' && formFailed))) return false;
     }

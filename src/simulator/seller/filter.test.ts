@@ -35,8 +35,12 @@ beforeAll(async () => {
   info = sim.info;
   token = await selfToken(info);
 });
-// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
-beforeEach(() => admin(info, 'POST', '/reset'));
+// Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data). These are
+// the specification's dialect (empty filter, keyset tokens, forms with status); filter-real.test.ts has the real one.
+beforeEach(async () => {
+  await admin(info, 'POST', '/reset');
+  await admin(info, 'PUT', '/switches', { sellerDialect: 'spec' });
+});
 afterAll(() => sim.close());
 
 describe('POST /v3/shipments/filter', () => {

@@ -119,12 +119,30 @@ export function hasFailedForm(shipment: SimShipment): boolean {
   return shipment.forms?.some((f) => f.status === 'FAILED') ?? false;
 }
 
+const BEFORE_DISPATCH: readonly ItemStatus[] = [
+  'APPROVED',
+  'PACKING_IN_PROGRESS',
+  'PACKED',
+  'READY_TO_DISPATCH',
+];
+
+/** The item state a caller sees: with `realForms` a failed form shows as FORM_FAILED until dispatch. */
+export function shownStatus(s: SimShipment, status: ItemStatus, realForms: boolean): string {
+  return realForms && hasFailedForm(s) && BEFORE_DISPATCH.includes(status) ? 'FORM_FAILED' : status;
+}
+
 /**
  * The Shipment resource as the real service sends it (dates with +05:30 and milliseconds). With `realSpelling`,
- * two fields are spelled as real payloads spell them (`is_replacement`, `priceComponents.flipkartDiscount`).
+ * two fields are spelled as real payloads spell them (`is_replacement`, `priceComponents.flipkartDiscount`). With
+ * `realForms` (the real dialect), forms are `{name, link, automated}` and a failed one is the items' FORM_FAILED.
  */
-export function renderShipment(s: SimShipment, now: number, realSpelling = false): Record<string, unknown> {
-  const status = statusAt(s, now);
+export function renderShipment(
+  s: SimShipment,
+  now: number,
+  realSpelling = false,
+  realForms = false,
+): Record<string, unknown> {
+  const status = shownStatus(s, statusAt(s, now), realForms);
   const cancelledAt = cancellationAt(s, now);
   const out: Record<string, unknown> = {
     shipmentId: s.shipmentId,
@@ -164,7 +182,10 @@ export function renderShipment(s: SimShipment, now: number, realSpelling = false
     }
     return o;
   });
-  if (s.forms !== undefined) out['forms'] = s.forms;
+  if (s.forms !== undefined)
+    out['forms'] = realForms
+      ? s.forms.map(({ name, link, automated }) => ({ name, link, automated }))
+      : s.forms;
   out['subShipments'] = s.subShipments;
   return out;
 }

@@ -2,7 +2,7 @@ import { DAY_MS } from '../clock.ts';
 import { mix } from '../rng.ts';
 import type { Seller } from './sellers.ts';
 import { FORCED_COUNT, makeShipment } from './shipment-gen.ts';
-import type { SimShipment } from './shipment-model.ts';
+import type { ItemStatus, SimShipment } from './shipment-model.ts';
 
 const HISTORY_DAYS = 45;
 
@@ -28,6 +28,8 @@ export class ShipmentStore {
   private readonly seed: number;
   private readonly sellers: Seller[];
   private readonly start: number;
+  /** Bumped by every `move`: searches answered before it no longer stand (see FilterResults). */
+  revision = 0;
 
   constructor(seed: number, sellers: Seller[], counts: number[], start: number) {
     this.seed = seed;
@@ -110,6 +112,35 @@ export class ShipmentStore {
     const list = byOrderDate(log);
     const ahead = list[firstAtOrAfter(list, now + 1)]?.orderDate ?? Infinity;
     return Math.min(ahead, log.perDay > 0 ? this.start + log.daysGenerated * DAY_MS : Infinity);
+  }
+
+  /**
+   * Moves shipments to `status` at `now` (an admin call for tests: a state change in the middle of a walk). Their
+   * planned later steps are dropped, so they stay there; `hold` holds them until further notice or releases them
+   * now; FORM_FAILED fails their forms while they are being packed. Moves nothing and returns the ids not found
+   * when some are not.
+   */
+  move(
+    ids: readonly string[],
+    status: ItemStatus | 'FORM_FAILED',
+    hold: boolean | undefined,
+    now: number,
+  ): string[] {
+    const found = ids.map((id) => this.lookup('shipmentIds', id, now)[0]);
+    const missing = ids.filter((_, i) => found[i] === undefined);
+    if (missing.length > 0) return missing;
+    for (const s of found as SimShipment[]) {
+      const step: ItemStatus = status === 'FORM_FAILED' ? 'PACKING_IN_PROGRESS' : status;
+      s.steps = [...s.steps.filter((st) => st.at < now), { at: now, status: step }];
+      if (status === 'FORM_FAILED') {
+        const form = { name: 'E_WAY_BILL', link: 'https://ewaybillgst.gov.in/', automated: true };
+        s.forms = (s.forms?.length ? s.forms : [form]).map((f) => ({ ...f, status: 'FAILED' as const }));
+      }
+      if (hold === true) s.holdUntil = Number.MAX_SAFE_INTEGER;
+      else if (hold === false && s.holdUntil > now) s.holdUntil = now;
+    }
+    this.revision += 1;
+    return [];
   }
 
   /** Looks ids up among shipments that exist at `now`. */

@@ -74,6 +74,9 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
         'forms could not be obtained for the shipment',
       );
     }
-    return { shipments: found.map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches))) };
+    const real = ctx.switches.sellerDialect === 'real';
+    return {
+      shipments: found.map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches), real)),
+    };
   });
 }

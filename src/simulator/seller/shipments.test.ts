@@ -40,6 +40,8 @@ beforeAll(async () => {
   sim = await startSmall();
   info = sim.info;
   token = await selfToken(info);
+  // The specification's dialect throughout (forms with status, empty filters): filter-real.test.ts has the real one.
+  await admin(info, 'PUT', '/switches', { sellerDialect: 'spec' });
   all = [
     ...(await filterAll({ filter: { type: 'preDispatch' } })),
     ...(await filterAll({ filter: { type: 'postDispatch' } })),
@@ -47,7 +49,10 @@ beforeAll(async () => {
   ];
 });
 // Every test starts from the seeded world, whatever another test changed (clock, faults, switches, data).
-beforeEach(() => admin(info, 'POST', '/reset'));
+beforeEach(async () => {
+  await admin(info, 'POST', '/reset');
+  await admin(info, 'PUT', '/switches', { sellerDialect: 'spec' });
+});
 afterAll(() => sim.close());
 
 describe('shipment data', () => {

@@ -52,7 +52,7 @@ describe('the application menu', () => {
       'Help',
     ]);
     expect(menu(shell, 'File').at(-1)).toEqual({ role: 'close' });
-    expect(menu(shell, 'Help').map((m) => m.label)).toEqual(['Keyboard Shortcuts']);
+    expect(menu(shell, 'Help').map((m) => m.label)).toEqual(['Keyboard Shortcuts', 'Save Diagnostics…']);
   });
 
   it('View opens the five screens on Ctrl/Cmd+1–5', async () => {

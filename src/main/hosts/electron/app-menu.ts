@@ -35,6 +35,8 @@ export interface MenuActions {
   showAbout(): void;
   /** The user guide in the browser; absent where the app has no address for it. */
   openHelp?: () => void;
+  /** Help › Save Diagnostics…: the log, versions and settings (no secret) in one file to send. */
+  saveDiagnostics?: () => void;
 }
 
 export const SCREEN_SHORTCUTS: readonly { screen: DesktopScreen; label: string; accelerator: string }[] = [
@@ -93,6 +95,7 @@ export function appMenuTemplate(platform: NodeJS.Platform, actions: MenuActions)
     submenu: [
       ...(actions.openHelp ? [{ label: 'Stockroom Help', click: actions.openHelp }] : []),
       { label: 'Keyboard Shortcuts', click: () => actions.send({ command: 'showShortcuts' }) },
+      ...(actions.saveDiagnostics ? [{ label: 'Save Diagnostics…', click: actions.saveDiagnostics }] : []),
       ...(mac ? [] : [separator, { label: 'About Stockroom', click: () => actions.showAbout() }]),
     ],
   };

@@ -168,7 +168,9 @@ export interface FakeOs {
   openDialogs: unknown[];
   saveDialogAnswer: { canceled: boolean; filePath?: string };
   saveDialogs: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }[];
-  messageBoxes: { title: string; message: string; detail: string }[];
+  messageBoxes: { title: string; message: string; detail: string; buttons?: string[] }[];
+  /** The button a person presses in the next message boxes (Electron's `response`). */
+  messageBoxResponse: number;
   menu: MenuItemSpec[] | null;
   displays: { workArea: { x: number; y: number; width: number; height: number } }[];
   notifications: { title: string; body: string }[];
@@ -181,6 +183,8 @@ export interface FakeOs {
   appEvents: Map<string, AppListener>;
   /** Addresses asked of Electron's net.fetch (the main process's network), in order. */
   netFetches: string[];
+  /** What app.setAppUserModelId was given (Windows), if anything. */
+  appUserModelId: string | null;
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -197,6 +201,7 @@ export function fakeElectron(userData: string) {
     saveDialogAnswer: { canceled: true },
     saveDialogs: [],
     messageBoxes: [],
+    messageBoxResponse: 0,
     menu: null,
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     notifications: [],
@@ -205,7 +210,9 @@ export function fakeElectron(userData: string) {
     ready: Promise.resolve(),
     appEvents,
     netFetches: [],
+    appUserModelId: null,
   };
+  let ready = false;
   const session = new FakeSession();
   const partitions = new Map<string, FakeSession>();
   const ipcMain = new FakeIpcMain();
@@ -216,7 +223,9 @@ export function fakeElectron(userData: string) {
       getVersion: () => '0.1.0',
       getPath: (name: 'userData' | 'downloads') =>
         name === 'downloads' ? '/home/seller/Downloads' : paths.userData,
-      whenReady: () => os.ready,
+      whenReady: () => os.ready.then(() => void (ready = true)),
+      isReady: () => ready,
+      setAppUserModelId: (id: string) => void (os.appUserModelId = id),
       on: (event: string, listener: AppListener) => void appEvents.set(event, listener),
       quit: () => {
         os.quits += 1;
@@ -244,9 +253,14 @@ export function fakeElectron(userData: string) {
         });
         return os.saveDialogAnswer;
       },
-      showMessageBox: async (options: { title: string; message: string; detail: string }) => {
+      showMessageBox: async (options: {
+        title: string;
+        message: string;
+        detail: string;
+        buttons: string[];
+      }) => {
         os.messageBoxes.push({ title: options.title, message: options.message, detail: options.detail });
-        return { response: 0 };
+        return { response: os.messageBoxResponse };
       },
     },
     Menu: {

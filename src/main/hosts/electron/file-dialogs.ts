@@ -11,7 +11,9 @@ export interface DialogLike {
     message: string;
     detail: string;
     buttons: string[];
-  }): Promise<unknown>;
+    defaultId?: number;
+    cancelId?: number;
+  }): Promise<{ response: number }>;
 }
 
 export interface DownloadItemLike {

@@ -136,3 +136,38 @@ describe('a file handed over before the app is ready', () => {
     });
   });
 });
+
+describe('a .csv handed over by a Linux desktop entry', () => {
+  it('%U: a file URL, percent-encoded, is the file it names', () => {
+    expect(csvPathFromArgv(['stockroom', 'file:///home/s/My%20Orders.csv'], '/')).toBe(
+      '/home/s/My Orders.csv',
+    );
+    expect(
+      csvPathFromArgv(['AppRun', '--no-sandbox', 'file:///home/s/Comandes%20d%C3%A9cembre.csv'], '/'),
+    ).toBe('/home/s/Comandes décembre.csv');
+    expect(csvPathFromArgv(['stockroom', 'file://localhost/home/s/a.csv'], '/')).toBe('/home/s/a.csv');
+  });
+
+  it('%U: a URL that is not a local file is not opened', () => {
+    expect(csvPathFromArgv(['stockroom', 'https://example.com/orders.csv'], '/home/s')).toBeNull();
+    expect(csvPathFromArgv(['stockroom', 'file://fileserver/share/orders.csv'], '/home/s')).toBeNull();
+  });
+
+  it('%F: a path with spaces arrives as one argument and is opened as it is', () => {
+    expect(csvPathFromArgv(['stockroom', '/home/s/My Orders.csv'], '/elsewhere')).toBe(
+      '/home/s/My Orders.csv',
+    );
+  });
+
+  it('the second launch’s file URL reaches the listing editor of the first', async () => {
+    shell = await startShell();
+    writeFileSync(join(shell.root, 'My Orders.csv'), CSV);
+    const second = shell.fake.appEvents.get('second-instance') as SecondInstance;
+    const url = `file://${join(shell.root, 'My Orders.csv').replaceAll(' ', '%20')}`;
+    second({}, ['/opt/Stockroom/stockroom', url], '/');
+    expect(shell.fake.os.messageBoxes).toEqual([]);
+    expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
+      value: [{ command: 'navigate' }, { command: 'importCsv', fileName: 'My Orders.csv', text: CSV }],
+    });
+  });
+});

@@ -1,14 +1,33 @@
 import { openSync, closeSync, fstatSync, readSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { checkCsvSize } from '../../../shared/listings/csv.ts';
 import type { DesktopCommand } from '../../../shared/app/payloads.ts';
 
-/** The .csv a launch was asked to open (by the OS's "Open with", or on the command line), if any. */
+/**
+ * The .csv a launch was asked to open (by the OS's "Open with", or on the command line), if any: the last one given.
+ * Linux desktop entries pass files as paths (`%F`) or as URLs (`%U`: `file:///home/s/My%20Orders.csv`), so a
+ * file URL is turned back into its path; other URLs are not files here.
+ */
 export function csvPathFromArgv(argv: readonly string[], cwd: string): string | null {
   // Electron's own argv starts with the binary (and the app folder in development); flags are not files.
-  const file = [...argv.slice(1)].reverse().find((a) => !a.startsWith('-') && /\.csv$/i.test(a));
-  if (!file) return null;
+  const files = argv.slice(1).flatMap((arg) => {
+    if (arg.startsWith('-')) return [];
+    const path = /^file:/i.test(arg) ? pathOfFileUrl(arg) : /^[a-z][a-z0-9+.-]+:\/\//i.test(arg) ? null : arg;
+    return path !== null && /\.csv$/i.test(path) ? [path] : [];
+  });
+  const file = files.at(-1);
+  if (file === undefined) return null;
   return isAbsolute(file) ? file : resolve(cwd, file);
+}
+
+/** `file:///…` (or `file://localhost/…`) as a local path; a file on another host is not one Stockroom can open. */
+function pathOfFileUrl(url: string): string | null {
+  try {
+    return fileURLToPath(url);
+  } catch {
+    return null;
+  }
 }
 
 /**

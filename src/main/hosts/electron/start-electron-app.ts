@@ -1,4 +1,10 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { registerAppImage } from './appimage-integration.ts';
+import { keepUpToDate, updatesOffBecause, type Updater } from './updates.ts';
+import { saveDiagnostics } from './save-diagnostics.ts';
+import { fileLogger, openRotatingLog, teeLogger } from '../../diagnostics/rotating-log.ts';
+import { realTimers } from '../../background-sync/scheduler.ts';
 import { electronNotifier, notifyFromBackend } from './os-notifications.ts';
 import { pathToFileURL } from 'node:url';
 import { MIGRATION_SETS } from '../../backend/migration-sets.ts';
@@ -42,6 +48,9 @@ export interface ElectronLike {
     setPath(name: 'userData', path: string): void;
     getVersion(): string;
     whenReady(): Promise<void>;
+    isReady(): boolean;
+    /** Windows: the id the NSIS shortcut carries, so toasts show Stockroom's name and the person's settings. */
+    setAppUserModelId(id: string): void;
     on(event: 'window-all-closed', listener: () => void): void;
     on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): void;
   };
@@ -81,7 +90,19 @@ export interface ElectronAppPaths {
   versions?: Partial<Record<'electron' | 'chrome' | 'node', string>>;
   /** Where the backend runs: its own thread, unless a test drives it with timers of its own (in process). */
   startBackend?: StartBackend;
+  /** Starts a helper program and does not wait (the AppImage's MIME cache refresh); tests record instead. */
+  runProgram?: (command: string, args: string[]) => void;
+  /** The packaged app's resources folder (process.resourcesPath): where app-update.yml says the update feed. */
+  resourcesPath?: string;
+  /** The updater (electron-updater in the app), made only when this copy updates itself (updates.ts). */
+  updater?: () => Updater;
 }
+
+/**
+ * The AppUserModelID electron-builder gives the NSIS shortcut: the app id (electron-builder.config.ts). Windows
+ * matches a toast to its app by it; without it, toasts carry Electron's id and ignore the person's settings.
+ */
+export const APP_USER_MODEL_ID = 'app.stockroom.desktop';
 
 /**
  * Composes the desktop app: one instance, data folder, settings, secrets, backend, IPC, the window (where it was
@@ -93,6 +114,8 @@ export async function startElectronApp(
   paths: ElectronAppPaths,
 ): Promise<BackendHandle | null> {
   const { app } = electron;
+  const platform = paths.platform ?? process.platform;
+  if (platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
 
@@ -117,7 +140,9 @@ export async function startElectronApp(
 
   const folder = openDataFolder(dataDir, paths.openSettings, { migrations: MIGRATION_SETS });
   const settings = folder.settings;
-  const logger = consoleLogger();
+  // The console, and the log file a person can send (Help › Save Diagnostics…), bounded by rotation.
+  const log = openRotatingLog(dataDir);
+  const logger = teeLogger(consoleLogger(), fileLogger(log));
   // The backend starts on its thread while the window opens and loads: calls wait for it.
   const pending = pendingBackend(
     (paths.startBackend ?? startBackendThread)({
@@ -181,14 +206,36 @@ export async function startElectronApp(
     keepWindowState(win, dataDir, (error) => logger.error('the window state was not saved', error));
   forwardEvents(started, win.webContents);
 
+  const iconPath = join(paths.mainDir, '../../resources/icon.png');
+  if (platform === 'linux') {
+    try {
+      registerAppImage({ env: paths.env, iconPath, run: paths.runProgram ?? runDetached });
+    } catch (error) {
+      logger.error('the AppImage could not offer itself for .csv files', error);
+    }
+  }
+
   const versions = paths.versions ?? {};
   electron.Menu.setApplicationMenu(
     electron.Menu.buildFromTemplate(
-      appMenuTemplate(paths.platform ?? process.platform, {
+      appMenuTemplate(platform, {
         send: (command) => started.desktop.send(command),
         importCsv: () =>
           void chooseCsvToOpen(electron.dialog).then((path) => {
             if (path) openCsv(path);
+          }),
+        saveDiagnostics: () =>
+          void saveDiagnostics(electron.dialog, () => app.getPath('downloads'), {
+            appVersion: app.getVersion(),
+            versions,
+            platform,
+            arch: process.arch,
+            dataDir,
+            settings,
+            logFiles: log.files(),
+            now: new Date(),
+          }).then((message) => {
+            if (message) void electron.dialog.showMessageBox(messageBox('Stockroom', message, ''));
           }),
         showAbout: () =>
           void electron.dialog.showMessageBox(
@@ -202,6 +249,31 @@ export async function startElectronApp(
     ),
   );
 
+  const updatesOff = updatesOffBecause({ platform, env: paths.env, resourcesPath: paths.resourcesPath });
+  if (updatesOff === null && paths.updater) {
+    keepUpToDate({
+      updater: paths.updater(),
+      timers: realTimers,
+      runningJobs: () => started.runningJobs(),
+      offerRestart: async (version) =>
+        (
+          await electron.dialog.showMessageBox({
+            type: 'info',
+            title: 'Update ready',
+            message: `Stockroom ${version} is ready to install.`,
+            detail: 'Restart now to update, or it installs when you next quit.',
+            buttons: ['Restart to update', 'Later'],
+            defaultId: 0,
+            cancelId: 1,
+          })
+        ).response === 0,
+      tell: (message) => void electron.dialog.showMessageBox(messageBox('Stockroom', message, '')),
+      log: (message, error) => logger.error(message, error),
+    });
+  } else if (updatesOff !== null) {
+    logger.info(`Updates are off: ${updatesOff}.`);
+  }
+
   // A .csv this launch was opened with waits for the window to listen (see DesktopCommands).
   const launchCsv = csvPathFromArgv(paths.argv, paths.cwd ?? process.cwd());
   for (const path of [...early.splice(0), ...(launchCsv ? [launchCsv] : [])]) openCsv(path);
@@ -212,6 +284,13 @@ export async function startElectronApp(
   guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
   await pending.ready;
   return started;
+}
+
+function runDetached(command: string, args: string[]): void {
+  // Best effort: a desktop without the tool just refreshes its cache later.
+  spawn(command, args, { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
 }
 
 function messageBox(title: string, message: string, detail: string) {

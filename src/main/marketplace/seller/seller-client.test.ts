@@ -124,7 +124,7 @@ describe('SellerClient (scripted server)', () => {
     expect(err.details?.path).toBe('shipments[1].orderItems[0].quantity');
   });
 
-  it('sends ids comma separated, one kind per call, and orders results like the input', async () => {
+  it('sends ids comma-joined then encoded (%2C), one kind per call, and orders results like the input', async () => {
     const { client, server: s } = await setup(() =>
       json({
         shipments: [
@@ -135,7 +135,7 @@ describe('SellerClient (scripted server)', () => {
     );
     const out = await client.getShipments('shipmentIds', ['A', 'B', 'A']);
     expect(out.map((x) => x.shipmentId)).toEqual(['A', 'B']);
-    expect(s.seen[0]?.url).toBe('/sellers/v3/shipments?shipmentIds=A,B');
+    expect(s.seen[0]?.url).toBe('/sellers/v3/shipments?shipmentIds=A%2CB');
     expect(s.seen[0]?.headers.authorization).toBe('Bearer T1');
   });
 
@@ -192,11 +192,53 @@ describe('SellerClient (scripted server)', () => {
     }
     expect(seen).toEqual(['1:S1:true', '2:S2:true', '3:S3:false']);
     expect(s.seen).toHaveLength(3);
+    // What the caller chose is kept; every kind and profile is named, and hold is explicit.
     expect(JSON.parse(s.seen[0]!.body)).toEqual({
-      filter: { type: 'preDispatch', states: ['APPROVED'] },
+      filter: {
+        type: 'preDispatch',
+        states: ['APPROVED'],
+        shipmentTypes: ['NORMAL', 'SELF', 'EXPRESS'],
+        serviceProfiles: ['NON_FBF', 'FBF_LITE', 'FBF'],
+        hold: false,
+      },
       pagination: { pageSize: 5 },
       sort: { field: 'orderDate', order: 'desc' },
     });
+  });
+
+  it('filter: a search without states names every state of its type, as the real service needs', async () => {
+    const { client, server: s } = await setup(() => json({ hasMore: false, shipments: [] }));
+    const bodies = [
+      { filter: { type: 'preDispatch' } },
+      { filter: { type: 'postDispatch', hold: true, shipmentTypes: ['SELF'] } },
+      { filter: { type: 'cancelled', cancellationDate: { from: '2026-01-01T00:00:00.000Z' } } },
+    ];
+    for (const { filter } of bodies) for await (const _ of client.filterShipments(filter)) void _;
+    expect(s.seen.map((r) => JSON.parse(r.body).filter)).toEqual([
+      {
+        type: 'preDispatch',
+        states: ['APPROVED', 'PACKING_IN_PROGRESS', 'FORM_FAILED', 'PACKED', 'READY_TO_DISPATCH'],
+        shipmentTypes: ['NORMAL', 'SELF', 'EXPRESS'],
+        serviceProfiles: ['NON_FBF', 'FBF_LITE', 'FBF'],
+        hold: false,
+      },
+      {
+        type: 'postDispatch',
+        states: ['PICKUP_COMPLETE', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'COMPLETED'],
+        shipmentTypes: ['SELF'],
+        serviceProfiles: ['NON_FBF', 'FBF_LITE', 'FBF'],
+        hold: true,
+      },
+      {
+        type: 'cancelled',
+        cancellationDate: { from: '2026-01-01T00:00:00.000Z' },
+        states: ['CANCELLED'],
+        shipmentTypes: ['NORMAL', 'SELF', 'EXPRESS'],
+        serviceProfiles: ['NON_FBF', 'FBF_LITE', 'FBF'],
+        hold: false,
+      },
+    ]);
+    expect(s.seen.map((r) => r.body.includes('"pagination":{"pageSize":20}'))).toEqual([true, true, true]);
   });
 
   it('filter: refuses page sizes over 20 and a next page on another host', async () => {

@@ -21,6 +21,7 @@ import { listingResults } from './listing-results.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
+import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
 import { createListingsResponseSchema, filterPageSchema, shipmentsResponseSchema } from './schemas.ts';
 
@@ -86,7 +87,8 @@ export class SellerClient {
     const unique = [...new Set(ids.map((i) => i.trim()).filter((i) => i !== ''))];
     const calls = chunk(unique, MAX_IDS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.concurrency ?? 4, async (part) => {
-      const url = `${this.#url('/v3/shipments')}?${kind}=${part.map(encodeURIComponent).join(',')}`;
+      // Comma-joined, then encoded (`,` as %2C), as the marketplace's SDK sends id lists.
+      const url = `${this.#url('/v3/shipments')}?${kind}=${encodeURIComponent(part.join(','))}`;
       const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
       return parseAnswer(shipmentsResponseSchema, this.#json(res, 'shipments'), 'shipments').shipments;
     });
@@ -95,7 +97,8 @@ export class SellerClient {
 
   /**
    * A filter search as pages: POST the first, then GET each `nextPageUrl` (relative, without `/sellers`) joined to
-   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present.
+   * the base address. Ends on `hasMore: false`, even when a `nextPageUrl` is present. The filter goes out complete
+   * (`completeShipmentFilter`): type, every state, every kind, and `hold` explicit.
    */
   async *filterShipments(
     filter: ShipmentFilter,
@@ -110,7 +113,7 @@ export class SellerClient {
       );
     }
     const body = {
-      filter,
+      filter: completeShipmentFilter(filter),
       pagination: { pageSize },
       ...(opts.sort === undefined ? {} : { sort: opts.sort }),
     };

@@ -8,6 +8,7 @@ import { openConfSettings } from '../../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron, type FakeOs } from '../fake-electron.test-support.ts';
 import { startElectronApp } from '../start-electron-app.ts';
 import type { Timers } from '../../../background-sync/scheduler.ts';
+import type { Updater } from '../updates.ts';
 
 export interface Shell {
   root: string;
@@ -29,6 +30,13 @@ export async function startShell(
     backgroundTimers?: Timers;
     /** The backend on its own thread, as the app runs it; otherwise in process (see below). */
     thread?: boolean;
+    /** The process's environment (empty by default). */
+    env?: NodeJS.ProcessEnv;
+    /** Helper programs the shell starts, recorded here rather than run. */
+    programs?: string[][];
+    /** A packaged app's resources folder (app-update.yml, package-type) and its updater. */
+    resourcesPath?: string;
+    updater?: () => Updater;
   } = {},
 ): Promise<Shell> {
   const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
@@ -38,7 +46,10 @@ export async function startShell(
   const backend = await startElectronApp(fake.electron, {
     mainDir: join(root, 'out', 'main'),
     argv: ['stockroom', '--data-dir', dataDir, ...(options.argv ?? [])],
-    env: {},
+    env: options.env ?? {},
+    runProgram: (command, args) => void options.programs?.push([command, ...args]),
+    ...(options.resourcesPath !== undefined ? { resourcesPath: options.resourcesPath } : {}),
+    ...(options.updater ? { updater: options.updater } : {}),
     cwd: root,
     platform: options.platform ?? 'linux',
     versions: { electron: '45.4.1', chrome: '142.0', node: '24.21.0' },

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
+import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
 import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
@@ -32,6 +33,9 @@ function offlineSentence(
   return `Offline: orders ${asOf}. ${lastError ?? 'The marketplace is not answering.'}${again}`;
 }
 
+/** No profile's jobs match it: before the active profile is known, no sync line (not another profile's). */
+const NO_PROFILE = '';
+
 export function ShipmentsScreen() {
   const { filter, counts, summary, cache, detail, error } = useShipments(
     useShallow((s) => ({
@@ -44,7 +48,11 @@ export function ShipmentsScreen() {
     })),
   );
   const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
-  const job = useLatestJob('shipmentSync', cache?.profileId);
+  // "Full sync done" only once the tab counts after the sync's last change are on screen.
+  const countsFinal = useShipments((s) => s.countedGeneration === s.generation || s.error !== null);
+  // The sync of the profile whose counts are on screen: none until it is known, never the profile's before.
+  const profileId = useShipments((s) => s.profileId);
+  const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));

@@ -56,6 +56,36 @@ describe('the shipments store', () => {
     });
   });
 
+  it('tells whether the counts on screen are those after the last change (a sync says done only then)', async () => {
+    let stored = 0;
+    let answer: (() => void) | undefined;
+    const fake = fakeApi({
+      getShipmentCounts: () =>
+        new Promise((resolve) => {
+          const counts = countsOf(stored);
+          answer = () => resolve({ counts, summary });
+        }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    store.getState().show();
+    await settle();
+    answer?.();
+    await settle();
+    const final = () => store.getState().countedGeneration === store.getState().generation;
+    expect(final()).toBe(true);
+    // The sync's last pages: the counts asked after them are still on their way.
+    stored = 150;
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(final()).toBe(false);
+    answer?.();
+    await settle();
+    expect(store.getState().counts).toMatchObject({ all: 150 });
+    expect(final()).toBe(true);
+  });
+
   it('a burst of events asks the backend once more after the question in flight, and shows the last answer', async () => {
     let stored = 0;
     const fake = fakeApi({

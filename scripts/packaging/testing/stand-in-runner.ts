@@ -1,0 +1,378 @@
+import { FuseVersion, flipFuses } from '@electron/fuses';
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { FUSES } from '../fuses.ts';
+import { writeStandInElectron } from '../stand-in-electron.ts';
+
+/**
+ * A stand-in for a GitHub runner, to execute a workflow's `run:` steps here: each step's script, with its
+ * `${{ }}` expressions filled in, runs as GitHub runs a bash step (`bash --noprofile --norc -eo pipefail`), in a
+ * workspace laid out like the checkout after electron-builder on that OS, with the runner's tools (npm, npx, sudo,
+ * apt-get, brew, choco, hdiutil, xvfb-run, timeout, gh) as stand-ins on PATH that log their calls. The repository's
+ * own scripts run for real with this Node. What it cannot know is GitHub itself: the stand-ins say what the
+ * runner's tools would do, not what they do.
+ */
+export type RunnerOs = 'Linux' | 'Windows' | 'macOS';
+const ROOT = join(import.meta.dirname, '../../..');
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+interface Step {
+  name?: string;
+  run?: string;
+  uses?: string;
+  if?: string;
+  shell?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Job {
+  steps: Step[];
+  env?: Record<string, string>;
+  strategy?: { matrix: { include: Record<string, string>[] } };
+}
+export interface Workflow {
+  defaults?: { run?: { shell?: string } };
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+export interface RunResult {
+  /** Each step that ran, or why it did not. */
+  steps: { name: string; status: number | 'skipped' | 'uses'; stderr: string }[];
+  /** The stand-in tools' calls, one line each: the tool, then its arguments. */
+  calls: string[];
+  /** The paths an upload-artifact step would upload (relative to the workspace). */
+  uploaded: string[];
+  /** The workspace, and the stand-in for the runner's root folder (/opt, %LOCALAPPDATA%, …). */
+  workspace: string;
+  fakeRoot: string;
+}
+
+export function parseWorkflow(text: string): Workflow {
+  return parse(text) as Workflow;
+}
+
+/** Runs one job's steps for one matrix entry, stopping at the first failing step (as GitHub does). */
+export function runJob(
+  workflow: Workflow,
+  jobName: string,
+  os: RunnerOs,
+  dir: string,
+  options: { matrix?: Record<string, string>; secrets?: Record<string, string>; tag?: string } = {},
+): RunResult {
+  const job = workflow.jobs[jobName];
+  if (!job) throw new Error(`No job ${jobName}`);
+  const workspace = join(dir, 'workspace');
+  const fakeRoot = join(dir, 'root');
+  const bin = join(dir, 'stand-ins');
+  const log = join(dir, 'calls.log');
+  const githubPath = join(dir, 'github-path');
+  const githubEnv = join(dir, 'github-env');
+  for (const d of [workspace, fakeRoot, bin, join(fakeRoot, 'tmp'), join(fakeRoot, 'usr/bin')])
+    mkdirSync(d, { recursive: true });
+  writeFileSync(log, '');
+  const hostTools = linkHostTools(join(dir, 'host-tools'));
+  layOut(os, workspace);
+  writeStandIns(os, bin);
+
+  const context: Record<string, string> = {
+    'github.ref_name': options.tag ?? `v${VERSION}`,
+    'github.ref': `refs/tags/${options.tag ?? `v${VERSION}`}`,
+    'github.repository': 'stockroom/stockroom',
+    'runner.os': os,
+  };
+  for (const [k, v] of Object.entries(options.matrix ?? {})) context[`matrix.${k}`] = v;
+  const expand = (text: string) =>
+    text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
+      if (expr.startsWith('secrets.')) return options.secrets?.[expr.slice(8)] ?? '';
+      if (expr in context) return context[expr]!;
+      throw new Error(`The stand-in runner cannot evaluate \${{ ${expr} }}`);
+    });
+  const condition = (expr: string) => {
+    const m = /^runner\.os\s*==\s*'(\w+)'$/.exec(expr.trim());
+    if (!m) throw new Error(`The stand-in runner cannot evaluate if: ${expr}`);
+    return m[1] === os;
+  };
+
+  const extraPath: string[] = [];
+  const extraEnv: Record<string, string> = {};
+  const result: RunResult = { steps: [], calls: [], uploaded: [], workspace, fakeRoot };
+  for (const [index, step] of job.steps.entries()) {
+    const name = step.name ?? step.run?.split('\n')[0] ?? step.uses ?? `step ${index}`;
+    if (step.if && !condition(step.if)) {
+      result.steps.push({ name, status: 'skipped', stderr: '' });
+      continue;
+    }
+    if (step.uses) {
+      if (step.uses.startsWith('actions/upload-artifact@'))
+        result.uploaded.push(...globs(workspace, expand(step.with?.path ?? '')));
+      result.steps.push({ name, status: 'uses', stderr: '' });
+      continue;
+    }
+    const shell = step.shell ?? workflow.defaults?.run?.shell;
+    // GitHub's default on Windows is PowerShell; only bash steps can run here, and bash is what the scripts are.
+    if (shell !== 'bash' && !(os !== 'Windows' && shell === undefined))
+      throw new Error(`"${name}" would not run in bash on ${os} (shell: ${shell ?? 'the default, pwsh'})`);
+    const script = join(dir, `step-${index}.sh`);
+    writeFileSync(script, expand(step.run ?? ''));
+    const env: NodeJS.ProcessEnv = {
+      PATH: [...extraPath, bin, join(fakeRoot, 'usr/bin'), dirname(process.execPath), hostTools].join(':'),
+      HOME: join(fakeRoot, 'home'),
+      RUNNER_OS: os,
+      RUNNER_TEMP: join(fakeRoot, 'tmp'),
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_REF_NAME: context['github.ref_name'],
+      GITHUB_REPOSITORY: context['github.repository'],
+      GITHUB_PATH: githubPath,
+      GITHUB_ENV: githubEnv,
+      LOCALAPPDATA: join(fakeRoot, 'AppData/Local'),
+      STANDIN_LOG: log,
+      STANDIN_ROOT: fakeRoot,
+      STANDIN_BIN: bin,
+      ...Object.fromEntries(
+        Object.entries({ ...workflow.env, ...job.env, ...step.env }).map(([k, v]) => [k, expand(String(v))]),
+      ),
+      ...extraEnv,
+    };
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+      cwd: workspace,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    result.steps.push({ name, status: run.status ?? 1, stderr: run.stderr });
+    // What a step adds to GITHUB_PATH and GITHUB_ENV holds for the steps after it; C:\ is the fake root's C/.
+    for (const line of readLines(githubPath))
+      extraPath.unshift(
+        /^[A-Z]:\\/.test(line) ? join(fakeRoot, line[0]!, ...line.slice(3).split('\\')) : line,
+      );
+    for (const line of readLines(githubEnv)) {
+      const at = line.indexOf('=');
+      if (at > 0) extraEnv[line.slice(0, at)] = line.slice(at + 1);
+    }
+    writeFileSync(githubPath, '');
+    writeFileSync(githubEnv, '');
+    if (run.status !== 0) break;
+  }
+  result.calls = readLines(log);
+  return result;
+}
+
+/** The shell's basic tools, linked one by one: nothing else of this machine (its pdftotext, say) is on PATH. */
+const HOST_TOOLS = [
+  'bash',
+  'sh',
+  'ls',
+  'cp',
+  'mv',
+  'mkdir',
+  'chmod',
+  'rm',
+  'cat',
+  'basename',
+  'dirname',
+  'printf',
+  'echo',
+  'head',
+  'tail',
+  'grep',
+  'sed',
+  'env',
+  'true',
+  'false',
+  'test',
+  'uname',
+  'readlink',
+  'tee',
+  'touch',
+];
+function linkHostTools(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  for (const tool of HOST_TOOLS) {
+    const found = ['/usr/bin', '/bin'].map((d) => join(d, tool)).find((p) => existsSync(p));
+    if (found && !existsSync(join(dir, tool))) symlinkSync(found, join(dir, tool));
+  }
+  return dir;
+}
+
+function readLines(file: string): string[] {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+}
+
+/** `dist/*.ext` patterns (one a line) against the workspace, as upload-artifact expands them. */
+function globs(workspace: string, patterns: string): string[] {
+  const found: string[] = [];
+  for (const pattern of patterns
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [folder, file] = [dirname(pattern), pattern.slice(dirname(pattern).length + 1)];
+    const re = new RegExp(`^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    const where = join(workspace, folder);
+    if (existsSync(where)) for (const f of readdirSync(where)) if (re.test(f)) found.push(`${folder}/${f}`);
+  }
+  return found.sort();
+}
+
+/** An Electron binary stand-in with the shipped fuses (fuses.ts), as electron-builder's afterPack leaves it. */
+async function shippedBinary(path: string): Promise<void> {
+  const standIn = writeStandInElectron(
+    join(dirname(path), `.electron-${Math.random().toString(36).slice(2)}`),
+  );
+  mkdirSync(dirname(path), { recursive: true });
+  cpSync(join(standIn, 'electron'), path);
+  await flipFuses(path, { ...FUSES, version: FuseVersion.V1 });
+}
+
+/** Waits for the binaries' fuses: called once per workspace, before runJob. */
+export async function prepareShippedBinaries(os: RunnerOs, dir: string): Promise<void> {
+  const dist = join(dir, 'workspace/dist');
+  const frameworks = (app: string) =>
+    join(app, 'Contents/Frameworks/Electron Framework.framework/Electron Framework');
+  if (os === 'Linux') await shippedBinary(join(dist, 'linux-unpacked/stockroom'));
+  if (os === 'Windows') await shippedBinary(join(dist, 'win-unpacked/Stockroom.exe'));
+  if (os === 'macOS')
+    for (const mac of ['mac', 'mac-arm64']) await shippedBinary(frameworks(join(dist, mac, 'Stockroom.app')));
+}
+
+/** The checkout after `npm run dist` on each OS: electron-builder's output names, with stand-in contents. */
+function layOut(os: RunnerOs, workspace: string): void {
+  const dist = join(workspace, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(workspace, 'package.json'), readFileSync(join(ROOT, 'package.json')));
+  for (const linked of ['scripts', 'node_modules', 'electron-builder.config.ts'])
+    if (!existsSync(join(workspace, linked))) symlinkSync(join(ROOT, linked), join(workspace, linked));
+  const file = (name: string, text = `stand-in ${name}\n`, mode = 0o644) => {
+    mkdirSync(dirname(join(dist, name)), { recursive: true });
+    writeFileSync(join(dist, name), text, { mode });
+  };
+  if (os === 'Linux') {
+    file(`Stockroom-${VERSION}.AppImage`, APPIMAGE, 0o644);
+    file(`stockroom_${VERSION}_amd64.deb`);
+    file('latest-linux.yml', `version: ${VERSION}\n`);
+  } else if (os === 'Windows') {
+    file(`Stockroom-Setup-${VERSION}.exe`, NSIS, 0o755);
+    file(`Stockroom-Setup-${VERSION}.exe.blockmap`);
+    file('latest.yml', `version: ${VERSION}\n`);
+  } else {
+    for (const arch of ['x64', 'arm64']) {
+      file(`Stockroom-${VERSION}-${arch}.dmg`);
+      file(`Stockroom-${VERSION}-${arch}-mac.zip`);
+      mkdirSync(join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app/Contents/MacOS'), {
+        recursive: true,
+      });
+      writeFileSync(
+        join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app/Contents/MacOS/Stockroom'),
+        '',
+      );
+    }
+    file('latest-mac.yml', `version: ${VERSION}\n`);
+  }
+}
+
+/** The AppImage stand-in: --appimage-extract unpacks linux-unpacked with an AppRun, as the real runtime does. */
+const APPIMAGE = `#!/bin/bash
+echo "appimage $*" >> "$STANDIN_LOG"
+if [ "$1" = --appimage-extract ]; then
+  cp -R "$GITHUB_WORKSPACE/dist/linux-unpacked" squashfs-root
+  printf '#!/bin/bash\\nexec "$(dirname "$0")/stockroom" "$@"\\n' > squashfs-root/AppRun
+  chmod +x squashfs-root/AppRun
+fi
+`;
+/** The NSIS stand-in: /S installs win-unpacked for this user, where electron-builder's per-user installer does. */
+const NSIS = `#!/bin/bash
+# Git Bash converts a lone /X argument to a path (X:/) for Windows programs, unless MSYS_NO_PATHCONV is set.
+if [ -z "$MSYS_NO_PATHCONV" ]; then args=(); for a in "$@"; do [[ "$a" =~ ^/[A-Za-z]$ ]] && a="\${a:1}:/"; args+=("$a"); done; set -- "\${args[@]}"; fi
+echo "nsis $*" >> "$STANDIN_LOG"
+[ "$1" = /S ] || { echo "not silent: would wait for a person" >&2; exit 1; }
+mkdir -p "$LOCALAPPDATA/Programs/Stockroom"
+cp -R "$GITHUB_WORKSPACE/dist/win-unpacked/." "$LOCALAPPDATA/Programs/Stockroom/"
+`;
+
+function writeStandIns(os: RunnerOs, bin: string): void {
+  const tool = (name: string, body: string) => {
+    writeFileSync(join(bin, name), `#!/bin/bash\necho "${name} $*" >> "$STANDIN_LOG"\n${body}\n`);
+    chmodSync(join(bin, name), 0o755);
+  };
+  // Absolute paths a step names on the runner (/opt) live under the fake root here.
+  const onHost = `host() { case "$1" in /opt/*) echo "$STANDIN_ROOT$1" ;; *) echo "$1" ;; esac; }`;
+  const installPdftotext = `printf '#!/bin/bash\\necho "pdftotext $*" >> "$STANDIN_LOG"\\n' > "$1"; chmod +x "$1"`;
+  tool(
+    'npm',
+    `case "$1" in
+  ci|run) exit 0 ;;
+  test) command -v pdftotext >/dev/null || { echo "pdftotext: command not found (e2e/pick-list.spec.ts)" >&2; exit 1; } ;;
+  *) echo "npm $1: not stood in" >&2; exit 1 ;;
+esac`,
+  );
+  tool(
+    'npx',
+    `${onHost}
+if [ "$1" = playwright ]; then
+  exe=$(host "$STOCKROOM_EXECUTABLE")
+  [ -n "$STOCKROOM_EXECUTABLE" ] && [ -e "$exe" ] || { echo "no app at '$STOCKROOM_EXECUTABLE'" >&2; exit 1; }
+  echo "launch $exe" >> "$STANDIN_LOG"
+  exit 0
+fi
+echo "npx $1: not stood in" >&2; exit 1`,
+  );
+  tool(
+    'sudo',
+    `${onHost}
+args=(); for a in "$@"; do args+=("$(host "$a")"); done
+exec "\${args[@]}"`,
+  );
+  tool('sysctl', 'exit 0');
+  tool(
+    'apt-get',
+    `[ "$1" = update ] && exit 0
+for a in "$@"; do
+  case "$a" in
+    ./*.deb)
+      [ -f "$a" ] || { echo "E: Unsupported file $a given on commandline" >&2; exit 100; }
+      mkdir -p "$STANDIN_ROOT/opt/Stockroom"
+      cp -R dist/linux-unpacked/. "$STANDIN_ROOT/opt/Stockroom/" ;;
+    poppler-utils) installPdftotext() { ${installPdftotext}; }; installPdftotext "$STANDIN_ROOT/usr/bin/pdftotext" ;;
+  esac
+done`,
+  );
+  tool('xvfb-run', `[ "$1" = --auto-servernum ] && shift; "$@"`);
+  // The app keeps running until timeout stops it: 124, as for a started app (no waiting here).
+  tool('timeout', 'shift; "$@" >/dev/null; exit 124');
+  tool('gh', 'exit 0');
+  if (os === 'macOS') {
+    tool('uname', `[ "$1" = -m ] && echo arm64 || echo Darwin`);
+    tool(
+      'brew',
+      `installPdftotext() { ${installPdftotext}; }; [ "$2" = poppler ] && installPdftotext "$STANDIN_BIN/pdftotext"`,
+    );
+    tool(
+      'hdiutil',
+      `case "$1" in
+  attach)
+    [ -f "$2" ] || { echo "hdiutil: attach failed - No such file" >&2; exit 1; }
+    mount=""; prev=""; for a in "$@"; do [ "$prev" = -mountpoint ] && mount="$a"; prev="$a"; done
+    arch=$(basename "$2" .dmg); arch=\${arch##*-}
+    mkdir -p "$mount"; cp -R "dist/$([ "$arch" = arm64 ] && echo mac-arm64 || echo mac)/Stockroom.app" "$mount/" ;;
+  detach) rm -rf "$2" ;;
+esac`,
+    );
+  }
+  if (os === 'Windows')
+    tool(
+      'choco',
+      `installPdftotext() { ${installPdftotext}; }
+for a in "$@"; do [ "$a" = poppler ] && installPdftotext "$STANDIN_BIN/pdftotext"; done; exit 0`,
+    );
+}
