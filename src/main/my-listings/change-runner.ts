@@ -63,11 +63,18 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
     const pending = o.journal.pending(o.changeId);
     if (pending.length === 0) return 'done';
     const unsure = pending.filter((p) => p.sent);
+    let readOk = true;
     if (unsure.length > 0) {
-      const confirmed = await readBack(o, unsure);
-      if (confirmed > 0) o.onProgress?.(confirmed);
+      try {
+        const confirmed = await readBack(o, unsure);
+        if (confirmed > 0) o.onProgress?.(confirmed);
+      } catch (error) {
+        if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
+        // Not known whether those reached the marketplace: they wait for a read that answers, never resent blind.
+        readOk = false;
+      }
     }
-    const toSend = o.journal.pending(o.changeId);
+    const toSend = o.journal.pending(o.changeId).filter((p) => readOk || !p.sent);
     const calls = (['price', 'stock'] as const).flatMap((kind) =>
       chunk(
         toSend.filter((p) => p.kind === kind),

@@ -28,7 +28,9 @@ function setup(online = true) {
   const db = openMyListingsDb(tmp.dir);
   const parts = changeParts(db);
   const { seller } = selfAccessSeller(sim, fastHttp());
+  const reports: unknown[] = [];
   const service = new ChangeService({
+    report: (_profileId, outcome) => reports.push(outcome),
     ...parts,
     writer: async () => seller,
     online: () => online,
@@ -37,7 +39,7 @@ function setup(online = true) {
   });
   const settled = (changeId: string) =>
     vi.waitFor(() => expect(service.isRunning(changeId)).toBe(false), { timeout: 10_000, interval: 5 });
-  return { db, service, seller, settled, ...parts };
+  return { db, service, seller, settled, reports, ...parts };
 }
 const counted = async () => (await sim.admin('GET', '/listings/updates-received')) as Counted;
 
@@ -135,6 +137,38 @@ describe('a price and stock change', () => {
     const c = await counted();
     expect(skus.map((s) => c.price[s]?.count)).toEqual(skus.map(() => 1));
     expect(await sim.count('POST /sellers/listings/v3/update/price')).toBe(3);
+    db.close();
+  });
+
+  it('stops when the marketplace does not answer, tells the status bar, and a resume sends each SKU once', async () => {
+    const { service, seller, settled, reports, db } = setup();
+    const skus = await createListings(seller, 'DOWN', 3);
+    // Every write is taken and its answer lost; every read back fails too.
+    await sim.admin('PUT', '/faults', {
+      rules: [
+        { match: '/sellers/listings/v3/update/price', fault: 'truncate' },
+        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop' },
+      ],
+    });
+    const started = await service.start(
+      'demo',
+      skus.map((sku, i) => priceEdit(sku, i, 650)),
+    );
+    await settled(started.changeId);
+    expect(service.changes('demo')[0]).toMatchObject({
+      state: 'failed',
+      answered: 0,
+      message: 'The marketplace did not answer for 3 of 3; resume to check and send them.',
+    });
+    expect(reports).toEqual([expect.objectContaining({ code: 'NETWORK' })]);
+
+    await sim.admin('DELETE', '/faults');
+    await service.resume(started.changeId);
+    await settled(started.changeId);
+    expect(service.changes('demo')[0]).toMatchObject({ state: 'done', answered: 3, failed: 0 });
+    expect(reports.at(-1)).toBe('ok');
+    const c = await counted();
+    expect(skus.map((s) => c.price[s]?.count)).toEqual([1, 1, 1]);
     db.close();
   });
 

@@ -29,6 +29,8 @@ export interface ChangeServiceDeps {
   /** The seller's floor and ceiling per SKU. */
   limits?(profileId: string): ReadonlyMap<string, PriceLimits>;
   onChange?(change: ChangeSummary): void;
+  /** How the marketplace answered a change (`'ok'` or the error), for the status bar: the next offline check. */
+  report?(profileId: string, outcome: 'ok' | unknown): void;
   /** Once a change has been sent: read its SKUs again, so what is shown equals the marketplace. */
   afterSend?(profileId: string, skus: string[], signal: AbortSignal): Promise<void>;
   runner?: Pick<ChangeRunOptions, 'maxInFlight' | 'maxRounds' | 'baseDelayMs' | 'sleep'>;
@@ -200,9 +202,11 @@ export class ChangeService {
         const verb = after.undoes === undefined ? 'changed' : 'restored';
         const message = `${after.answered - after.failed} of ${after.total} ${verb}, ${after.failed} refused`;
         journal.setState(changeId, 'done', message);
+        this.#deps.report?.(profileId, 'ok');
         return message;
       } catch (error) {
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+        if (!cancelled) this.#deps.report?.(profileId, error);
         if (cancelled) journal.setState(changeId, 'cancelled', 'Cancelled');
         else if (this.#get(changeId).state === 'running')
           journal.setState(

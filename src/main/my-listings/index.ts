@@ -34,6 +34,7 @@ export function createMyListingsSlice(
     online: async (id) => id !== profileId() || (await deps.status.current()).marketplace !== 'offline',
     limits: (id) => repo.limits(id),
     onChange: (change) => deps.bus.emit('listingChangeChanged', change),
+    report: (id, outcome) => deps.status.report(id, outcome),
     afterSend: (id, skus, signal) => read.readSkus(id, skus, signal),
   });
   return { handlers: myListingsHandlers({ changes, repo, read, profileId }) } satisfies Slice<unknown>;
