@@ -5,7 +5,7 @@ import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
-import type { ListingWriteOptions } from '../marketplace/seller/seller-client.ts';
+import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
 import type { Answer, ChangeJournal, PendingEdit } from './change-journal.ts';
 import { answerOf, appliedIn, confirmedWords, refusedWords } from './change-words.ts';
 

@@ -1,5 +1,13 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { InventoryChange, PriceChange } from '../../../shared/marketplace/listing-update.ts';
+import type { CreateListingResponse } from '../../../shared/marketplace/listing-types.ts';
+
+/** How a listing write is made: `maxAttempts: 1` leaves retries to a caller that reads back before it resends. */
+export interface ListingWriteOptions {
+  signal?: AbortSignal | undefined;
+  onChunk?: (results: Record<string, CreateListingResponse>) => void;
+  maxAttempts?: number | undefined;
+}
 
 /** The one place that knows the wire names of the two small listing writes (snake_case, as the SDK's models). */
 

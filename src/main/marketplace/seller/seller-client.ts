@@ -19,6 +19,7 @@ import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
+import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
@@ -46,13 +47,6 @@ export interface SellerClientOptions {
 export const MAX_IDS_PER_CALL = 100;
 export const MAX_SKUS_PER_CALL = 10;
 export const MAX_FILTER_PAGE_SIZE = 20;
-
-export interface ListingWriteOptions {
-  signal?: AbortSignal | undefined;
-  onChunk?: (results: Record<string, CreateListingResponse>) => void;
-  /** 1 leaves retries to the caller (a job that reads back before it sends again). */
-  maxAttempts?: number | undefined;
-}
 
 interface CallOptions {
   body?: unknown;
