@@ -67,5 +67,18 @@ test('a seller sets the stock of one listing to 0, previewed and sent, and reads
     timeout: 20_000,
   });
   await expect(grid.locator('.ag-row[row-index="0"] [col-id="stock"]')).not.toHaveText('0');
+
+  // One cell in place, by keyboard: the selling price. A preview follows; dropped, nothing is sent.
+  const priceCell = grid.locator('.ag-row[row-index="0"] [col-id="sellingPrice"]');
+  const before = (await priceCell.textContent())?.trim() ?? '';
+  await priceCell.click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(preview.getByRole('row', { name: new RegExp(`^${sku} `) })).toContainText('₹1 (MRP');
+  await page.getByRole('button', { name: 'Drop this change' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(priceCell).toHaveText(before);
   expect(pageErrors).toEqual([]);
 });
