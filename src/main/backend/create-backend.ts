@@ -20,6 +20,7 @@ import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
 import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice } from '../listings/index.ts';
+import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
@@ -159,7 +160,8 @@ export function createBackend(options: BackendOptions): Backend {
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds];
+  const myListings = createMyListingsSlice(deps, { shipments: shipments.offer, listings: listings.offer });
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -176,6 +178,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,
+    ...myListings.handlers,
     ...feeds.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>

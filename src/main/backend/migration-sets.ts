@@ -1,6 +1,7 @@
 import { appMigrations } from '../app/migrations.ts';
 import { feedsMigrations } from '../feeds/migrations.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
+import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -14,4 +15,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   shipmentsMigrations,
   listingsMigrations,
   feedsMigrations,
+  myListingsMigrations,
 ];

@@ -16,7 +16,14 @@ import { THEME_CHOICES, type ThemeState } from './theme.ts';
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
 const jobKind = z.union([
-  z.enum(['shipmentSync', 'listingsUpload', 'listingsLoadFromOrders', 'listingsPreview']),
+  z.enum([
+    'shipmentSync',
+    'listingsUpload',
+    'listingsLoadFromOrders',
+    'listingsPreview',
+    'listingsChange',
+    'myListingsRead',
+  ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;
 

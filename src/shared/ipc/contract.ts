@@ -3,6 +3,7 @@ import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
+import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
@@ -14,6 +15,7 @@ export const calls = {
   ...accountsCalls,
   ...shipmentsCalls,
   ...listingsCalls,
+  ...myListingsCalls,
   ...feedsCalls,
   ...watchCalls,
 };
@@ -24,6 +26,7 @@ export const events = {
   ...accountsEvents,
   ...shipmentsEvents,
   ...listingsEvents,
+  ...myListingsEvents,
   ...feedsEvents,
   ...watchEvents,
 };

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/marketplace/listing-types.ts';
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
 import type { SkuListingRead } from '../../../shared/marketplace/listing-read.ts';
+import type { InventoryChange, PriceChange } from '../../../shared/marketplace/listing-update.ts';
 import type {
   Shipment,
   ShipmentFilter,
@@ -17,6 +18,8 @@ import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.t
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
+import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
+import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
@@ -173,18 +176,33 @@ export class SellerClient {
    */
   async createListings(
     listings: Readonly<Record<string, CreateListingRequest>>,
-    opts: {
-      signal?: AbortSignal | undefined;
-      onChunk?: (results: Record<string, CreateListingResponse>) => void;
-      maxAttempts?: number | undefined;
-    } = {},
+    opts: ListingWriteOptions = {},
   ): Promise<Record<string, CreateListingResponse>> {
-    const calls = chunk(Object.keys(listings), MAX_SKUS_PER_CALL);
+    return this.#writeListings('/listings/v3', toWireListingMap(listings), opts);
+  }
+
+  /** New prices (`POST /listings/v3/update/price`), 10 SKUs a call; a result per SKU, as createListings. */
+  async updatePrices(changes: Readonly<Record<string, PriceChange>>, opts: ListingWriteOptions = {}) {
+    return this.#writeListings('/listings/v3/update/price', toWirePriceMap(changes), opts);
+  }
+
+  /** New stock per location (`POST /listings/v3/update/inventory`), 10 SKUs a call; a result per SKU. */
+  async updateInventory(changes: Readonly<Record<string, InventoryChange>>, opts: ListingWriteOptions = {}) {
+    return this.#writeListings('/listings/v3/update/inventory', toWireInventoryMap(changes), opts);
+  }
+
+  /** A listing write keyed by SKU, in calls of at most 10, its answer read leniently per SKU. */
+  async #writeListings(
+    path: string,
+    wireBySku: Record<string, unknown>,
+    opts: ListingWriteOptions,
+  ): Promise<Record<string, CreateListingResponse>> {
+    const calls = chunk(Object.keys(wireBySku), MAX_SKUS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.listingConcurrency ?? 2, async (skus) => {
-      const part: Record<string, CreateListingRequest> = {};
-      for (const sku of skus) part[sku] = listings[sku] as CreateListingRequest;
-      const res = await this.#call('POST', this.#url('/listings/v3'), {
-        body: toWireListingMap(part),
+      const body: Record<string, unknown> = {};
+      for (const sku of skus) body[sku] = wireBySku[sku];
+      const res = await this.#call('POST', this.#url(path), {
+        body,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
         timeoutMs: this.#listingsMs,
         signal: opts.signal,
