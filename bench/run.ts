@@ -13,6 +13,7 @@ import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
 import { listingsUndoSuite } from './suites/listings-undo.ts';
+import { myListingsSuite } from './suites/my-listings.ts';
 import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
@@ -33,6 +34,7 @@ const SUITES: readonly Suite[] = [
   listingsSuite,
   listingsUndoSuite,
   listingsBrowserSuite,
+  myListingsSuite,
   rendererBundleSuite,
   eventLoopSuite,
   coldStartSuite,

@@ -87,17 +87,13 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
   await page.getByRole('button', { name: 'Send 1 SKU' }).click();
   await expect(upload.getByRole('status')).toHaveText('1 of 1 uploaded, 0 failed');
 
-  // Undo this upload: the earlier price goes back.
-  await page.getByRole('button', { name: 'Undo this upload' }).click();
+  // Restore the listings to before this upload: the earlier price goes back, at the marketplace and in the sheet.
+  await page.getByRole('button', { name: 'Restore listings to before this upload' }).click();
   await expect(upload.getByRole('status')).toHaveText('1 of 1 restored, 0 not undone');
-
-  // Read back through the listing read: the sheet's price is now a change again, from the restored one.
-  await page.getByRole('button', { name: 'Upload…' }).click();
-  await expect(plan).toHaveText('1 SKU will change at the marketplace (1 changed since upload).');
-  await page.getByRole('button', { name: 'Preview changes' }).click();
-  await expect(previewRow).toContainText(`Price: ${rupees(price)} → ${rupees(newPrice)}`);
-  await expect(page.getByRole('group', { name: 'Reading listings for the preview' })).toContainText(
-    'Read 1 of 1 listings',
+  await expect(page.getByRole('status', { name: 'Uploaded rows' })).toHaveText('2 of 2 uploaded');
+  await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: SUCCESS)' })).toHaveCount(0);
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="selling_price"]')).toHaveText(
+    `₹${price.toLocaleString('en-IN')}`,
   );
   expect(pageErrors).toEqual([]);
   await expectAccessible(page, 'the listing sheet with an upload preview after an undo');

@@ -1,7 +1,10 @@
 import { statSync } from 'node:fs';
 import type { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
+import { BATCH_PRODUCTS } from '../../src/main/feeds/sync/feed-sync.ts';
 import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
 import { queryProducts } from '../../src/main/feeds/product-query.ts';
+import { FeedStoreThread } from '../../src/main/feeds/store/feed-store-thread.ts';
+import { walLimitOf } from '../../src/main/storage/wal-limit.ts';
 import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts';
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
@@ -25,7 +28,8 @@ const MB = 1024 * 1024;
 const ROWS = {
   syncJson: 'feeds: full sync of a 100,000-product category at 50 ms/page, JSON',
   syncXml: 'feeds: full sync of a 100,000-product category at 50 ms/page, XML',
-  syncJsonDelay: 'feeds: event-loop delay during the 100,000-product JSON sync, p99 / max',
+  syncJsonDelay:
+    'feeds: event-loop delay of the backend thread during the 100,000-product JSON sync (pages stored on the storage thread), p99 / max',
   parseInsert: 'feeds: parse and insert v1.1.0 JSON pages',
   memory: 'feeds: backend memory growth during the JSON sync',
   query: 'feeds: grid block over 100,000 products (search, filter, sort)',
@@ -43,14 +47,24 @@ interface Context {
   pageMs: Partial<Record<FeedFormat, number>>;
 }
 
-/** Parse + insert of pre-fetched pages into a fresh store (inserts, as in a first sync), one run per page. */
+/** Pages the sync stores in one transaction (its BATCH_PRODUCTS of 500-product pages). */
+const PAGES_PER_BATCH = BATCH_PRODUCTS / 500;
+/** Batches measured: the row's samples. */
+const BATCHES = 6;
+
+/**
+ * Parse + insert of pre-fetched pages into a fresh store (inserts, as in a first sync), as the sync stores them: a
+ * batch of pages parsed, then applied in one transaction (FeedRepository.applyPages). One sample a batch.
+ */
 async function parseInsert(
   context: Context,
   format: FeedFormat,
 ): Promise<{ samples: number[]; pages: PageBody[] }> {
   const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
   const { url } = await firstCategoryFeed(client, format);
-  const pages = (await fetchPages(context.sim.info, url, format, 8)).filter((p) => p.products === 500);
+  const pages = (await fetchPages(context.sim.info, url, format, PAGES_PER_BATCH * BATCHES)).filter(
+    (p) => p.products === 500,
+  );
   const store = feedsStore();
   try {
     store.repo.beginWalk(
@@ -63,18 +77,22 @@ async function parseInsert(
     const samples = await measure(
       `parse+insert ${format}`,
       () => {
-        const page = parseFeedPage(pages[next++ % pages.length]!.body, format);
-        store.repo.applyPage(
-          PROFILE,
-          'bench',
-          page.products,
-          { nextUrl: page.nextUrl, validTill: page.validTill, skipped: 0, walkId: 'w', source: page.source },
-          new Date().toISOString(),
-        );
+        const batch = Array.from({ length: PAGES_PER_BATCH }, () => {
+          const page = parseFeedPage(pages[next++ % pages.length]!.body, format);
+          const meta = {
+            nextUrl: page.nextUrl,
+            validTill: page.validTill,
+            skipped: 0,
+            walkId: 'w',
+            source: page.source,
+          };
+          return { products: page.products, meta };
+        });
+        store.repo.applyPages(PROFILE, 'bench', batch, new Date().toISOString());
       },
-      { runs: pages.length },
+      { runs: Math.max(1, Math.floor(pages.length / PAGES_PER_BATCH)) },
     );
-    context.pageMs[format] = summarize(samples).median;
+    context.pageMs[format] = summarize(samples).median / PAGES_PER_BATCH;
     return { samples, pages };
   } finally {
     await store.close();
@@ -88,7 +106,10 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
   // The service's own side, measured in this run: the same walk with plain fetches (latency + serve + transfer).
   const served = await walkFeedText(context.sim.info, url, format);
   const store = feedsStore();
-  const sync = feedSync(store.repo, client);
+  // As the app composes it (FeedsService): this thread fetches, parses and paces, as the backend's thread does, and
+  // the pages go to the storage thread, with its own connection, in batches.
+  const storeThread = new FeedStoreThread(store.folder, { walLimit: walLimitOf(store.db) });
+  const sync = feedSync(store.repo, client, undefined, storeThread);
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -112,6 +133,7 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
     },
     { runs: 1 },
   );
+  await storeThread.close();
   if (format === 'json') {
     await context.synced?.close();
     context.synced = store;
@@ -125,17 +147,17 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
     unit: 's',
     bound,
     target: { on: 'ratio', op: '<=', value: format === 'json' ? 1.1 : 1.2 },
-    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency a page with the simulator's serve time inside it, and the transfer) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
+    note: `FeedSync.full of ${category} (${formatNumber(PRODUCTS)} products, ${pages} pages, 20 calls/s gate) into a fresh SQLite store, its pages stored in batches on the storage thread (FeedStoreThread) as the app stores them; bound = the same walk with plain fetches in this run (${formatNumber(served.ms / 1000)} s: ${LATENCY_MS} ms latency a page with the simulator's serve time inside it, and the transfer) + ${pages} × ${formatNumber(pageMs)} ms median parse+insert per page; one run.`,
   };
 }
 
 function parseInsertFigure(samples: number[]): Figure {
   return {
     name: ROWS.parseInsert,
-    ...summarize(perSecond(samples, 500)),
+    ...summarize(perSecond(samples, 500 * PAGES_PER_BATCH)),
     unit: 'products/s',
     target: { on: 'median', op: '>=', value: 50_000 },
-    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
+    note: `parseFeedPage of ${PAGES_PER_BATCH} pre-fetched 500-product pages + FeedRepository.applyPages of them in one transaction (upserts, the page text as the records, FTS5, history points, checkpoint), as the sync stores its batches; ${samples.length} batches into a fresh store.`,
   };
 }
 
@@ -269,9 +291,19 @@ export const feedsSuite = suite<Context>({
       run: async (c) => {
         const delay = new EventLoopWatch();
         const figure = await fullSync(c, 'json', delay);
+        // No frame target: in the app the window's thread is the host's; a late tick on this one answers a call late.
+        const backend = delay.figure(
+          ROWS.syncJsonDelay,
+          1,
+          "the JSON sync as the app runs it: fetch, parse and pacing on this thread (the backend's), batches stored on the storage thread",
+          { frame: false },
+        );
         return [
           figure,
-          delay.figure(ROWS.syncJsonDelay, 1, 'the JSON sync (fetch, parse, insert and FTS5 on this thread)'),
+          {
+            ...backend,
+            note: `${backend.note} No target: this is the backend's thread, which draws no window; a late tick here answers a call late (a grid block asked during the sync). The window's frames during the same sync are the event-loop suite's host-thread row, with the 16 ms target.`,
+          },
         ];
       },
     },

@@ -21,13 +21,19 @@ export const PROFILE = 'bench';
  * A fresh data folder with the app's and the feeds slice's tables, as the app's backend opens it: checkpoints of
  * the log on a thread of their own.
  */
-export function feedsStore(): { db: DatabaseSync; repo: FeedRepository; close(): Promise<void> } {
+export function feedsStore(): {
+  folder: string;
+  db: DatabaseSync;
+  repo: FeedRepository;
+  close(): Promise<void>;
+} {
   const folder = mkdtempSync(join(tmpdir(), 'stockroom-bench-feeds-'));
   const db = openDatabase(folder, [appMigrations, feedsMigrations]);
   const checkpointer = startCheckpointer(db, (message) =>
     console.error(`a background checkpoint failed: ${message}`),
   );
   return {
+    folder,
     db,
     repo: new FeedRepository(db),
     async close() {

@@ -19,6 +19,7 @@ const SLICES: Record<string, string[]> = {
   shipments: ['shipments'],
   listings: ['listings'],
   feeds: ['feeds'],
+  'my-listings': ['my-listings'],
 };
 
 interface SourceFile {

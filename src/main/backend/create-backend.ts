@@ -21,6 +21,7 @@ import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
 import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice } from '../listings/index.ts';
+import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
@@ -160,8 +161,9 @@ export function createBackend(options: BackendOptions): Backend {
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
+  const myListings = createMyListingsSlice(deps, { shipments: shipments.offer, listings: listings.offer });
   const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes });
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, fulfilment];
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -178,6 +180,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...accounts.handlers,
     ...shipments.handlers,
     ...listings.handlers,
+    ...myListings.handlers,
     ...feeds.handlers,
     ...fulfilment.handlers,
   };

@@ -77,6 +77,20 @@ describe('FeedRepository.applyPage', () => {
     ftsIntact();
   });
 
+  it('keeps the history of a product listed twice in one page in the order it was seen', () => {
+    const first = product('A1');
+    apply([product('B2'), first, product('A1', { sellingPrice: first.sellingPrice! - 100 })]);
+    const prices = store.db
+      .prepare(
+        `SELECT h.selling_price AS price FROM feed_history h JOIN feed_products p ON p.id = h.product_row
+          WHERE p.product_id = 'A1' ORDER BY h.rowid`,
+      )
+      .all()
+      .map((r) => r.price);
+    expect(prices).toEqual([first.sellingPrice, first.sellingPrice! - 100]);
+    expect(count('SELECT count(*) AS n FROM feed_history')).toBe(3);
+  });
+
   it('an unchanged page again adds no history point and leaves the search as it was', () => {
     apply([product('A1'), product('B2')]);
     const again = apply([product('A1'), product('B2')], T2, 'w2');

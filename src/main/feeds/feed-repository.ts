@@ -81,12 +81,13 @@ interface StoredRow extends ExistingRow {
   record_page: number | null;
 }
 
-/** The write work of one page: stored rows by product id, and the rows it inserted (not yet in FTS5). */
+/** The write work of one page: stored rows by product id, and the rows it inserted (not yet in FTS5 or history). */
 interface PageWork {
   stored: Map<string, StoredRow>;
-  /** Rows from this id on were inserted by this page and are not in FTS5 yet (null: none). */
-  ftsFrom: number | null;
-  ftsTo: number;
+  /** Rows from this id to `newTo` were inserted by this page, with no FTS5 terms or history point yet (null: none). */
+  newFrom: number | null;
+  newTo: number;
+  at: string;
   source: PageSource | undefined;
   /** This page's feed_pages row, stored when the first product takes its record from it. */
   pageId: number | null;
@@ -140,6 +141,7 @@ export class FeedRepository {
   readonly #touch: StatementSync;
   readonly #seen: StatementSync;
   readonly #fts: StatementSync;
+  readonly #firstSeen: StatementSync;
   readonly #checkpoint: StatementSync;
   readonly #history: StatementSync;
   readonly #markRemoved: StatementSync;
@@ -185,6 +187,11 @@ export class FeedRepository {
     // Rows a page inserted, into the external-content FTS5 index in one statement (see migration step 2).
     this.#fts = db.prepare(
       'INSERT INTO feed_products_fts (rowid, title, brand) SELECT id, title, brand FROM feed_products WHERE id BETWEEN ? AND ?',
+    );
+    // Their first history point, as inserted (a row is flushed before anything updates it, see #upsert).
+    this.#firstSeen = db.prepare(
+      `INSERT INTO feed_history (product_row, at, mrp, selling_price, special_price, in_stock, removed)
+       SELECT id, ?, mrp, selling_price, special_price, in_stock, removed FROM feed_products WHERE id BETWEEN ? AND ?`,
     );
     this.#checkpoint = db.prepare(
       `UPDATE feed_sync SET next_url = ?, next_valid_till = ?, pages = pages + 1, products = products + ?,
@@ -351,15 +358,16 @@ export class FeedRepository {
     const rows = this.#lookup.all(profileId, category, ids) as unknown as StoredRow[];
     const work: PageWork = {
       stored: new Map(rows.map((r) => [r.product_id, r])),
-      ftsFrom: null,
-      ftsTo: 0,
+      newFrom: null,
+      newTo: 0,
+      at,
       source: page.source,
       pageId: null,
       refs: new Map(),
       movedRecords: [],
     };
     products.forEach((p, i) => this.#upsert(profileId, category, p, i, page.walkId, at, result, work));
-    this.#flushFts(work);
+    this.#flushNew(work);
     this.#flushRecords(work);
     this.#checkpoint.run(
       page.nextUrl,
@@ -374,13 +382,15 @@ export class FeedRepository {
   }
 
   /**
-   * Rows this page inserted go into FTS5 together. In one transaction new rows take ever larger ids and nothing
-   * else inserts products, so the page's rows are exactly the ids from its first insert to its last.
+   * Rows this page inserted go into FTS5 and get their first history point together, one statement each rather
+   * than one per product. In one transaction new rows take ever larger ids and nothing else inserts products, so
+   * the page's rows are exactly the ids from its first insert to its last.
    */
-  #flushFts(work: PageWork): void {
-    if (work.ftsFrom === null) return;
-    this.#fts.run(work.ftsFrom, work.ftsTo);
-    work.ftsFrom = null;
+  #flushNew(work: PageWork): void {
+    if (work.newFrom === null) return;
+    this.#fts.run(work.newFrom, work.newTo);
+    this.#firstSeen.run(work.at, work.newFrom, work.newTo);
+    work.newFrom = null;
   }
 
   /** Stored pages gain and lose the products whose record they hold; a page no product needs any more goes. */
@@ -489,18 +499,17 @@ export class FeedRepository {
         position,
       );
       const id = Number(info.lastInsertRowid);
-      if (work.ftsFrom === null) work.ftsFrom = id;
-      work.ftsTo = id;
+      if (work.newFrom === null) work.newFrom = id;
+      work.newTo = id;
       // The same product again later in this page finds this row.
       work.stored.set(p.productId, storedRow(id, p, derived, page));
       if (page === null) this.#record.run(id, JSON.stringify(p.raw));
-      this.#history.run(id, at, p.mrp, p.sellingPrice, special, inStock, removed);
       result.inserted++;
       result.historyPoints++;
       return;
     }
-    // The title trigger of an update must find the row in FTS5 already.
-    if (work.ftsFrom !== null && old.id >= work.ftsFrom) this.#flushFts(work);
+    // The title trigger of an update must find the row in FTS5 already, and its first history point goes first.
+    if (work.newFrom !== null && old.id >= work.newFrom) this.#flushNew(work);
     if (removed === 1) {
       // The record of a removed product may not carry prices: the row keeps its last known ones.
       if (old.removed === 0) {

@@ -112,6 +112,26 @@ export class DraftRepository {
   }
 
   /** The key of the profile's live sheet: the one marked live, else (drafts saved before sheets) its own id. */
+  /**
+   * Overwrites some cells of rows of the live sheet (rows deleted meanwhile are left alone), in one transaction:
+   * what an undo restored at the marketplace, written back so the sheet shows it.
+   */
+  patchCells(profileId: string, patches: readonly { rowId: string; cells: Cells }[]): void {
+    const sheet = this.#live(profileId);
+    const get = this.#db.prepare('SELECT cells FROM listing_drafts WHERE profile_id = ? AND row_id = ?');
+    const put = this.#db.prepare(
+      'UPDATE listing_drafts SET cells = ?, updated_at = ? WHERE profile_id = ? AND row_id = ?',
+    );
+    const now = this.#now().toISOString();
+    inTransaction(this.#db, () => {
+      for (const p of patches) {
+        const row = get.get(sheet, p.rowId) as { cells: string } | undefined;
+        if (row === undefined) continue;
+        put.run(JSON.stringify({ ...(JSON.parse(row.cells) as Cells), ...p.cells }), now, sheet, p.rowId);
+      }
+    });
+  }
+
   #live(profileId: string): string {
     const row = this.#db
       .prepare("SELECT sheet FROM listing_draft_sheets WHERE profile_id = ? AND state = 'live'")

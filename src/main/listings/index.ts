@@ -1,5 +1,6 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
+import { cell } from '../../shared/listings/columns.ts';
 import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
@@ -9,6 +10,11 @@ import { PreviewService } from './listing-preview.ts';
 import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
+
+/** What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile. */
+export interface ListingsOffer {
+  knownSkus(profileId: string): string[];
+}
 
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
 export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
@@ -65,7 +71,17 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     });
     return { jobId };
   };
+  const offer: ListingsOffer = {
+    knownSkus: (profileId) =>
+      [
+        ...new Set([
+          ...drafts.rows(profileId).map((r) => cell(r.cells, 'sku').trim()),
+          ...journal.knownSkus(profileId),
+        ]),
+      ].filter((sku) => sku !== ''),
+  };
   return {
     handlers: listingsHandlers({ listings, uploads, preview, loadFromOrders: loadJob }),
-  } satisfies Slice<unknown>;
+    offer,
+  } satisfies Slice<unknown> & { offer: ListingsOffer };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../shared/marketplace/listing-types.ts';
 import type { NewItem, UploadJournal } from './upload-journal.ts';
 import { NOT_UNDONE } from './upload-journal.ts';
+import { asSheetRequest } from './request-cells.ts';
 
 /**
  * This upload's request with what a listing read (`GET /listings/v3`) gave just before it: price, MRP, status, tax,
@@ -67,15 +68,21 @@ const CANNOT =
 /**
  * The items of an undo: for every SKU the upload changed, the request Stockroom last sent for it before the upload
  * (from the journal), else this upload's request with the values the preview read just before it; a SKU with
- * neither is answered at once with a sentence saying why.
+ * neither is answered at once with a sentence saying why. A request is written as the sheet's rules write it, so
+ * once restored the row's cells (written back from it) send exactly it: the sheet shows what the marketplace has.
  */
 export function undoItems(journal: UploadJournal, uploadId: string): NewItem[] {
   const priors = journal.priorRequests(uploadId);
   return journal.changed(uploadId).map((item): NewItem => {
     const prior = priors.get(item.sku);
-    if (prior !== undefined) return { sku: item.sku, rowId: item.rowId, request: prior };
+    if (prior !== undefined)
+      return { sku: item.sku, rowId: item.rowId, request: asSheetRequest(item.sku, prior) };
     if (item.before !== undefined)
-      return { sku: item.sku, rowId: item.rowId, request: requestWithRead(item.request, item.before) };
+      return {
+        sku: item.sku,
+        rowId: item.rowId,
+        request: asSheetRequest(item.sku, requestWithRead(item.request, item.before)),
+      };
     return {
       sku: item.sku,
       rowId: item.rowId,

@@ -10,6 +10,7 @@ import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { UploadJournal, UploadRecord } from './upload-journal.ts';
 import type { ListingReads } from './listing-reads.ts';
 import { undoItems } from './undo-plan.ts';
+import { cellsOfRequest } from './request-cells.ts';
 import { runUpload } from './upload-runner.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
 
@@ -169,6 +170,22 @@ export class UploadService {
     return this.#live.has(uploadId);
   }
 
+  #restoreRows(
+    profileId: string,
+    rowIds: ReadonlyMap<string, string>,
+    requests: ReadonlyMap<string, CreateListingRequest>,
+    results: Readonly<Record<string, { failed: boolean }>>,
+  ): void {
+    const patches = Object.entries(results).flatMap(([sku, r]) => {
+      const rowId = rowIds.get(sku);
+      const request = requests.get(sku);
+      return r.failed || rowId === undefined || request === undefined
+        ? []
+        : [{ rowId, cells: cellsOfRequest(sku, request) }];
+    });
+    if (patches.length > 0) this.#deps.drafts.patchCells(profileId, patches);
+  }
+
   #changed(uploadId: string): void {
     const upload = this.#deps.journal.get(uploadId);
     if (upload) this.#deps.onChange?.({ ...upload, interrupted: false });
@@ -190,12 +207,16 @@ export class UploadService {
         const pending = journal.pending(uploadId);
         const rowIds = journal.rowIds(uploadId);
         const sent = new Map(pending.map((p) => [p.sku, fingerprintOfText(JSON.stringify(p.request))]));
+        const requests = new Map(pending.map((p) => [p.sku, p.request]));
         let lastJobReport = 0;
         this.#changed(uploadId);
         const outcome = await runUpload(pending, {
           ...this.#deps.runner,
           send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
           record: (results) => {
+            // An undo restored these at the marketplace: the sheet shows it too, before the result is recorded
+            // (a crash between the two resends the same values, which changes nothing).
+            if (upload.undoes !== undefined) this.#restoreRows(profileId, rowIds, requests, results);
             journal.record(uploadId, results, profileId);
             this.#deps.onResults?.(
               uploadId,

@@ -21,6 +21,8 @@ const jobKind = z.union([
     'listingsUpload',
     'listingsLoadFromOrders',
     'listingsPreview',
+    'listingsChange',
+    'myListingsRead',
     'fulfilmentPack',
     'fulfilmentDispatch',
     'fulfilmentCancel',

@@ -7,6 +7,10 @@ export type JobKind =
   | 'listingsUpload'
   | 'listingsLoadFromOrders'
   | 'listingsPreview'
+  /** A price and stock change of My listings (the two small writes), or its undo. */
+  | 'listingsChange'
+  /** My listings read from the marketplace (the v3 read, 10 SKUs a call). */
+  | 'myListingsRead'
   /** Pack, ready to dispatch and cancel at the marketplace (fulfilment slice). */
   | 'fulfilmentPack'
   | 'fulfilmentDispatch'

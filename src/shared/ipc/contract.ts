@@ -4,6 +4,7 @@ import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 import { fulfilmentCalls } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
+import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
@@ -15,6 +16,7 @@ export const calls = {
   ...accountsCalls,
   ...shipmentsCalls,
   ...listingsCalls,
+  ...myListingsCalls,
   ...feedsCalls,
   ...watchCalls,
   ...fulfilmentCalls,
@@ -26,6 +28,7 @@ export const events = {
   ...accountsEvents,
   ...shipmentsEvents,
   ...listingsEvents,
+  ...myListingsEvents,
   ...feedsEvents,
   ...watchEvents,
 };

@@ -1,6 +1,7 @@
 import { accountsCallNames, accountsEventNames } from '../accounts/names.ts';
 import { appCallNames, appEventNames } from '../app/names.ts';
 import { listingsCallNames, listingsEventNames } from '../listings/names.ts';
+import { myListingsCallNames, myListingsEventNames } from '../my-listings/names.ts';
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
@@ -16,6 +17,7 @@ const callNames = {
   ...accountsCallNames,
   ...shipmentsCallNames,
   ...listingsCallNames,
+  ...myListingsCallNames,
   ...feedsCallNames,
   ...watchCallNames,
   ...fulfilmentCallNames,
@@ -25,6 +27,7 @@ const eventNames = {
   ...accountsEventNames,
   ...shipmentsEventNames,
   ...listingsEventNames,
+  ...myListingsEventNames,
   ...feedsEventNames,
   ...watchEventNames,
 } satisfies Record<EventName, true>;

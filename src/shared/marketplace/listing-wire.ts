@@ -6,7 +6,7 @@ import type { CreateListingRequest, ListingPackage } from './listing-types.ts';
  * writes `price.sellingPrice` and no currency; the real Price model is `{mrp, selling_price, currency}`, all
  * required, and ShippingFees `{local, zonal, national, currency}`, all required when the group is sent.
  */
-export const SELLING_PRICE_KEY = 'selling_price';
+const SELLING_PRICE_KEY = 'selling_price';
 
 /** Prices are whole rupees. */
 export const LISTING_CURRENCY = 'INR';

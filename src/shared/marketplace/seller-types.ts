@@ -152,5 +152,3 @@ export interface ShipmentPage {
   shipments: Shipment[];
   hasMore: boolean;
 }
-
-export type ListingStatus = 'ACTIVE' | 'INACTIVE' | (string & {});

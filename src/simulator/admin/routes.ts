@@ -220,6 +220,11 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
       admin.get('/listings/received', async () => ({
         skus: Object.fromEntries(ctx.world.listings.received),
       }));
+
+      admin.get('/listings/updates-received', async () => ({
+        price: Object.fromEntries(ctx.world.listings.updatesReceived.price),
+        inventory: Object.fromEntries(ctx.world.listings.updatesReceived.inventory),
+      }));
     },
     { prefix: '/__sim' },
   );

@@ -5,6 +5,7 @@ import { sellerIdOf } from './bearer.ts';
 import { readListings, rawSkuIds } from './listing-read.ts';
 import { LIMITS } from './listing-rules.ts';
 import { attributeValuesOf } from './listing-store.ts';
+import { registerListingUpdateRoutes } from './listing-updates.ts';
 import { validateListing } from './listing-validate.ts';
 import type { ListingIssue } from './listing-validate.ts';
 
@@ -17,6 +18,7 @@ interface SkuResult {
 }
 
 export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): void {
+  registerListingUpdateRoutes(app, ctx);
   /** `GET /sellers/skus/listings/{listingId}`: the spec's read; gone from the real service (404 there). */
   app.get('/skus/listings/:listingId', async (request, reply) => {
     const { listingId } = request.params as { listingId: string };

@@ -122,6 +122,19 @@ export class ListingStore {
     return listingId;
   }
 
+  /** Per write (`price`, `inventory`) and SKU: how often a change was received, and its last status. */
+  readonly updatesReceived = {
+    price: new Map<string, { count: number; lastStatus: string }>(),
+    inventory: new Map<string, { count: number; lastStatus: string }>(),
+  };
+
+  recordUpdate(kind: 'price' | 'inventory', skuId: string, status: string): void {
+    const entry = this.updatesReceived[kind].get(skuId) ?? { count: 0, lastStatus: status };
+    entry.count++;
+    entry.lastStatus = status;
+    this.updatesReceived[kind].set(skuId, entry);
+  }
+
   recordReceived(skuId: string, status: string, listingId?: string): void {
     const entry = this.received.get(skuId) ?? { count: 0 };
     entry.count++;

@@ -4,20 +4,25 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPIMAGE_DESKTOP_FILE, execQuote, registerAppImage } from './appimage-integration.ts';
 
-let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+let made: string | undefined;
+afterEach(() => {
+  // A test that needs no folder made none, whatever order the suite runs in.
+  if (made !== undefined) rmSync(made, { recursive: true, force: true });
+  made = undefined;
+});
 
 function setUp() {
-  root = mkdtempSync(join(tmpdir(), 'stockroom-appimage-'));
+  const root = mkdtempSync(join(tmpdir(), 'stockroom-appimage-'));
+  made = root;
   const icon = join(root, 'icon.png');
   writeFileSync(icon, 'png');
   const ran: string[][] = [];
-  return { icon, ran, run: (command: string, args: string[]) => void ran.push([command, ...args]) };
+  return { root, icon, ran, run: (command: string, args: string[]) => void ran.push([command, ...args]) };
 }
 
 describe('the AppImage offers itself for .csv files', () => {
   it('writes a desktop entry for CSV pointing at the AppImage, and refreshes the MIME cache', () => {
-    const { icon, ran, run } = setUp();
+    const { root, icon, ran, run } = setUp();
     const appImage = join(root, 'Apps', 'Stockroom 0.1.0.AppImage');
     const env = { APPIMAGE: appImage, HOME: join(root, 'home') };
     const file = registerAppImage({ env, iconPath: icon, run });
@@ -39,7 +44,7 @@ describe('the AppImage offers itself for .csv files', () => {
   });
 
   it('uses XDG_DATA_HOME when set, and does nothing outside an AppImage', () => {
-    const { icon, run } = setUp();
+    const { root, icon, run } = setUp();
     const env = { APPIMAGE: '/a/S.AppImage', XDG_DATA_HOME: join(root, 'data'), HOME: join(root, 'home') };
     expect(registerAppImage({ env, iconPath: icon, run })).toBe(
       join(root, 'data/applications', APPIMAGE_DESKTOP_FILE),

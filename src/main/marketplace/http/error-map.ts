@@ -145,11 +145,6 @@ export function serviceErrorOf(body: string): ServiceError {
   return { ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
 }
 
-/** The service code of an error body (see serviceErrorOf), if it names one. */
-export function serviceCodeOf(body: string): string | undefined {
-  return serviceErrorOf(body).code;
-}
-
 /** The longest message of the service's own that a sentence of ours quotes; longer ones are cut at a word. */
 export const SERVICE_MESSAGE_MAX = 160;
 

@@ -228,7 +228,8 @@ export class HttpClient {
     }
     const status = response.status;
     if (status >= 200 && status < 300) {
-      if (req.checkBody === undefined || req.checkBody(text))
+      // A binary answer has no text to check: its caller checks its bytes.
+      if (req.checkBody === undefined || req.binary === true || req.checkBody(text))
         return {
           ok: true,
           response: { status, headers: response.headers, text, ...(bytes === undefined ? {} : { bytes }) },

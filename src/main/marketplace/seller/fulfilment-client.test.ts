@@ -25,10 +25,7 @@ async function setup(reply: ScriptedReply[] | ((req: SeenRequest) => ScriptedRep
 
 const json = (body: unknown, status = 200): ScriptedReply => ({ status, body: JSON.stringify(body) });
 const CAPTURED = readFileSync(
-  new URL(
-    '../../../../fixtures/seller-real/labels_pack_response_failure_2025.json',
-    import.meta.url,
-  ),
+  new URL('../../../../fixtures/seller-real/labels_pack_response_failure_2025.json', import.meta.url),
   'utf8',
 );
 

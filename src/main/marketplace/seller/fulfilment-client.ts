@@ -5,21 +5,24 @@ import type {
   PackShipment,
   ShipmentActionResult,
 } from '../../../shared/fulfilment/fulfilment-types.ts';
+import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
 import { parseAnswer } from './parse.ts';
 
-/** One authorised call of the seller client (its token, retries and checks). */
+/** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
 export type SellerCall = (
   method: HttpMethod,
   path: string,
   opts: {
     body?: unknown;
-    accept?: 'application/pdf';
-    maxBytes?: number;
+    headers?: Record<string, string>;
     signal?: AbortSignal | undefined;
-    /** Actions are sent once per call: after a failure the job reads the states back before sending again. */
-    once?: boolean;
+    timeoutMs: number;
+    /** 1 for actions: after a failure the job reads the states back before sending again. */
+    maxAttempts?: number;
+    /** A binary answer (a PDF) up to this many bytes. */
+    binary?: { binary: true; maxBytes: number };
   },
 ) => Promise<HttpResponse>;
 
@@ -27,6 +30,10 @@ export type SellerCall = (
 export const MAX_SHIPMENTS_PER_ACTION = 100;
 /** A labels PDF of 100 shipments is a few hundred KB; ten times that is refused as a fault of the answer. */
 export const MAX_PDF_BYTES = 16 * 1024 * 1024;
+
+const PDF = { Accept: 'application/pdf' };
+/** Fulfilment calls are order calls: the service recommends 60 s at least. */
+const ORDERS_MS = DEFAULT_TIMEOUTS.ordersMs;
 
 export type LabelParts = 'labels+invoices' | 'invoices' | 'labels';
 
@@ -127,8 +134,9 @@ export class FulfilmentClient {
   async pack(shipments: readonly PackShipment[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
     batch(shipments, 'pack');
     const res = await this.#call('POST', '/v3/shipments/labels', {
+      timeoutMs: ORDERS_MS,
       body: { shipments: shipments.map(packRequestOf) },
-      once: true,
+      maxAttempts: 1,
       signal,
     });
     return readActionAnswer(
@@ -146,8 +154,9 @@ export class FulfilmentClient {
   ): Promise<ShipmentActionResult[]> {
     batch(shipmentIds, 'ready to dispatch');
     const res = await this.#call('POST', '/v3/shipments/dispatch', {
+      timeoutMs: ORDERS_MS,
       body: { shipmentIds, ...(locationId === undefined ? {} : { locationId }) },
-      once: true,
+      maxAttempts: 1,
       signal,
     });
     return readActionAnswer(shipmentIds, this.#read(res, 'the dispatch results'), 'the dispatch results');
@@ -157,6 +166,7 @@ export class FulfilmentClient {
   async cancel(shipments: readonly CancelShipment[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
     batch(shipments, 'cancel');
     const res = await this.#call('POST', '/v3/shipments/cancel', {
+      timeoutMs: ORDERS_MS,
       body: {
         shipments: shipments.map((s) => ({
           shipmentId: s.shipmentId,
@@ -165,7 +175,7 @@ export class FulfilmentClient {
           ...(s.cancellationGroupIds === undefined ? {} : { cancellationGroupIds: s.cancellationGroupIds }),
         })),
       },
-      once: true,
+      maxAttempts: 1,
       signal,
     });
     return readActionAnswer(
@@ -190,8 +200,9 @@ export class FulfilmentClient {
           ? ['GET', `/v3/shipments/${ids}/invoices`]
           : ['POST', `/v3/shipments/${ids}/labelOnly/pdf?reprint=${opts.reprint === true}`];
     const res = await this.#call(method, path, {
-      accept: 'application/pdf',
-      maxBytes: MAX_PDF_BYTES,
+      timeoutMs: ORDERS_MS,
+      headers: PDF,
+      binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal: opts.signal,
     });
     return pdfBytes(res, 'labels');
@@ -200,7 +211,10 @@ export class FulfilmentClient {
   /** `GET /v3/shipments/handover/counts`: what each courier picks up at a location. */
   async handoverCounts(locationId: string | undefined, signal?: AbortSignal): Promise<HandoverCount[]> {
     const query = locationId === undefined ? '' : `?locationId=${encodeURIComponent(locationId)}`;
-    const res = await this.#call('GET', `/v3/shipments/handover/counts${query}`, { signal });
+    const res = await this.#call('GET', `/v3/shipments/handover/counts${query}`, {
+      timeoutMs: ORDERS_MS,
+      signal,
+    });
     return parseAnswer(handoverCountsSchema, this.#read(res, 'handover counts'), 'handover counts').map(
       (c) => ({
         vendorGroupCode: c.vendorGroupCode,
@@ -218,6 +232,7 @@ export class FulfilmentClient {
     signal?: AbortSignal,
   ): Promise<Uint8Array> {
     const res = await this.#call('POST', '/v3/shipments/manifest', {
+      timeoutMs: ORDERS_MS,
       body: {
         params: {
           vendorGroupCode: params.vendorGroupCode,
@@ -225,8 +240,8 @@ export class FulfilmentClient {
           is_mps: params.isMps === true,
         },
       },
-      accept: 'application/pdf',
-      maxBytes: MAX_PDF_BYTES,
+      headers: PDF,
+      binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal,
     });
     return pdfBytes(res, 'the manifest');

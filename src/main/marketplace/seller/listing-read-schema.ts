@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { flag, id, listOf, number, optional, text } from './lenient.ts';
 import type {
   ListingReadLocation,
   ListingReadPackage,
@@ -11,24 +12,6 @@ import type {
  * be missing or null, unknown ones are ignored, numbers may come as numeric strings, enumerations are open strings.
  * Only `available` and each listing's ids are required, as in the model.
  */
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
-const text = optional(z.union([z.string(), z.number().transform(String)]));
-const number = optional(
-  z.union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-  ]),
-);
-const flag = optional(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]));
-const id = z.union([z.string().min(1), z.number().transform(String)]);
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
 const price = z.looseObject({ mrp: number, selling_price: number, currency: text });
 const tax = z.looseObject({

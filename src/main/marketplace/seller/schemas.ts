@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { flag, id, listOf, number, optional, text } from './lenient.ts';
 
 /**
  * Lenient readers of seller answers, shaped as the real service sends them: optional fields may be missing or
@@ -6,24 +7,6 @@ import * as z from 'zod';
  * Only what Stockroom cannot do without (ids, the lists) is required. A shipment's unknown fields are kept
  * (loose objects), so the shipment cache stores every field the marketplace sent, also those it does not show yet.
  */
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
-const text = optional(z.union([z.string(), z.number().transform(String)]));
-const number = optional(
-  z.union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-  ]),
-);
-const flag = optional(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]));
-const id = z.union([z.string().min(1), z.number().transform(String)]);
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
 const priceComponents = z.looseObject({
   sellingPrice: number,

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/marketplace/listing-types.ts';
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
 import type { SkuListingRead } from '../../../shared/marketplace/listing-read.ts';
+import type { InventoryChange, PriceChange } from '../../../shared/marketplace/listing-update.ts';
 import type {
   Shipment,
   ShipmentFilter,
@@ -18,6 +19,8 @@ import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
 import { FulfilmentClient } from './fulfilment-client.ts';
+import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
+import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
@@ -52,8 +55,7 @@ interface CallOptions {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   maxAttempts?: number | undefined;
-  /** A binary answer (a PDF) up to this many bytes. */
-  binaryMaxBytes?: number | undefined;
+  binary?: { binary: true; maxBytes: number } | undefined; // a PDF: bytes, not JSON
 }
 
 /** Typed calls of the seller interface for one seller account. */
@@ -64,24 +66,13 @@ export class SellerClient {
   readonly #listingsMs: number;
   /** Answers whose JSON the completeness check already read (see #call). */
   readonly #parsed = new WeakMap<HttpResponse, unknown>();
-  /** Pack, labels, ready to dispatch, manifest, cancel (fulfilment-client.ts). */
-  readonly fulfilment: FulfilmentClient;
+  readonly fulfilment = new FulfilmentClient((m, path, o) => this.#call(m, this.#url(path), o));
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;
     this.#base = new URL(options.baseUrl.replace(/\/+$/, ''));
     this.#ordersMs = options.timeouts?.ordersMs ?? DEFAULT_TIMEOUTS.ordersMs;
     this.#listingsMs = options.timeouts?.listingsMs ?? DEFAULT_TIMEOUTS.listingsMs;
-    this.fulfilment = new FulfilmentClient((method, path, o) =>
-      this.#call(method, this.#url(path), {
-        body: o.body,
-        timeoutMs: this.#ordersMs,
-        signal: o.signal,
-        maxAttempts: o.once === true ? 1 : undefined,
-        binaryMaxBytes: o.accept === undefined ? undefined : o.maxBytes,
-        ...(o.accept === undefined ? {} : { headers: { Accept: o.accept } }),
-      }),
-    );
   }
 
   /** Shipments by ids of one kind: calls of at most 100 ids, a few in parallel, merged in the order of `ids`. */
@@ -188,18 +179,33 @@ export class SellerClient {
    */
   async createListings(
     listings: Readonly<Record<string, CreateListingRequest>>,
-    opts: {
-      signal?: AbortSignal | undefined;
-      onChunk?: (results: Record<string, CreateListingResponse>) => void;
-      maxAttempts?: number | undefined;
-    } = {},
+    opts: ListingWriteOptions = {},
   ): Promise<Record<string, CreateListingResponse>> {
-    const calls = chunk(Object.keys(listings), MAX_SKUS_PER_CALL);
+    return this.#writeListings('/listings/v3', toWireListingMap(listings), opts);
+  }
+
+  /** New prices (`POST /listings/v3/update/price`), 10 SKUs a call; a result per SKU, as createListings. */
+  async updatePrices(changes: Readonly<Record<string, PriceChange>>, opts: ListingWriteOptions = {}) {
+    return this.#writeListings('/listings/v3/update/price', toWirePriceMap(changes), opts);
+  }
+
+  /** New stock per location (`POST /listings/v3/update/inventory`), 10 SKUs a call; a result per SKU. */
+  async updateInventory(changes: Readonly<Record<string, InventoryChange>>, opts: ListingWriteOptions = {}) {
+    return this.#writeListings('/listings/v3/update/inventory', toWireInventoryMap(changes), opts);
+  }
+
+  /** A listing write keyed by SKU, in calls of at most 10, its answer read leniently per SKU. */
+  async #writeListings(
+    path: string,
+    wireBySku: Record<string, unknown>,
+    opts: ListingWriteOptions,
+  ): Promise<Record<string, CreateListingResponse>> {
+    const calls = chunk(Object.keys(wireBySku), MAX_SKUS_PER_CALL);
     const answers = await mapLimit(calls, this.#opts.listingConcurrency ?? 2, async (skus) => {
-      const part: Record<string, CreateListingRequest> = {};
-      for (const sku of skus) part[sku] = listings[sku] as CreateListingRequest;
-      const res = await this.#call('POST', this.#url('/listings/v3'), {
-        body: toWireListingMap(part),
+      const body: Record<string, unknown> = {};
+      for (const sku of skus) body[sku] = wireBySku[sku];
+      const res = await this.#call('POST', this.#url(path), {
+        body,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
         timeoutMs: this.#listingsMs,
         signal: opts.signal,
@@ -250,9 +256,9 @@ export class SellerClient {
           url,
           headers: { ...headers, ...opts.headers },
           timeoutMs: opts.timeoutMs,
-          ...(opts.binaryMaxBytes === undefined
-            ? { checkBody, maxBytes: RESPONSE_LIMITS.sellerBytes }
-            : { binary: true, maxBytes: opts.binaryMaxBytes }),
+          checkBody,
+          maxBytes: RESPONSE_LIMITS.sellerBytes,
+          ...opts.binary,
           ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),

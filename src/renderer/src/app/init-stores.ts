@@ -36,8 +36,12 @@ export function initStores(api: Api, win: Window): () => void {
   const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
     useListings.getState().init(api),
   );
+  const myListings = import('../features/my-listings/my-listings-store.ts').then(({ useMyListings }) =>
+    useMyListings.getState().init(api),
+  );
   return () => {
     stops.forEach((stop) => stop());
     void listings.then((stop) => stop());
+    void myListings.then((stop) => stop());
   };
 }

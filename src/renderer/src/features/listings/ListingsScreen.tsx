@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -11,13 +11,30 @@ import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-mo
 import { SheetGrid } from './SheetGrid.tsx';
 import type { SheetGridHandle } from './SheetGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
+import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
 import { uploadCounts } from './upload-state.ts';
 import './listings.css';
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** The bulk listing editor: a sheet checked cell by cell, CSV in and out, and an upload that cannot lose work. */
+const MyListingsScreen = lazy(() =>
+  import('../my-listings/MyListingsScreen.tsx').then((m) => ({ default: m.MyListingsScreen })),
+);
+
+/** Listings: the sheet, and beside it My listings (live price and stock), as two tabs. */
 export function ListingsScreen() {
+  const [view, setView] = useState<ListingsView>('sheet');
+  const tabs = <ListingTabs view={view} onView={setView} />;
+  if (view === 'sheet') return <SheetScreen tabs={tabs} />;
+  return (
+    <Suspense fallback={<p className="muted">Loading My listings…</p>}>
+      <MyListingsScreen tabs={tabs} />
+    </Suspense>
+  );
+}
+
+/** The bulk listing editor: a sheet checked cell by cell, CSV in and out, and an upload that cannot lose work. */
+function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const rows = useListings((s) => s.rows);
   const results = useListings((s) => s.results);
   const error = useListings((s) => s.error);
@@ -100,6 +117,7 @@ export function ListingsScreen() {
     <div className="listings-screen">
       <header className="listings-header">
         <h1 id="screen-title">Listings</h1>
+        {tabs}
         <span className="muted" role="status" aria-label="Sheet size">
           {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
           {saving ? ', saving…' : ', saved'}

@@ -6,7 +6,8 @@ const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The upload button (which first says what will change, UploadPlanPanel), the progress of the current upload with
- * pause/resume/cancel, "Retry failed", and "Undo this upload".
+ * pause/resume/cancel, "Retry failed", and "Restore listings to before this upload" (named apart from the toolbar's
+ * Undo, which undoes an edit of the sheet: this one changes the marketplace, and the sheet with it).
  */
 export function UploadPanel() {
   const rows = useListings((s) => s.rows.length);
@@ -75,7 +76,7 @@ export function UploadPanel() {
           )}
           {undoable && (
             <button type="button" className="secondary" onClick={() => void undoUpload(latest.id)}>
-              Undo this upload
+              Restore listings to before this upload
             </button>
           )}
           {!running && latest.failed > 0 && latest.undoes === undefined && (

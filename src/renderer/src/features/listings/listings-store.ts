@@ -171,6 +171,8 @@ export function createListingsStore(
           }),
           api.on('listingsUploadChanged', (upload) => {
             if (get().profileId !== upload.profileId) return;
+            // A restore ended: the backend wrote the restored values into the sheet's rows; show them.
+            if (upload.undoes !== undefined && upload.state !== 'running') void get().load();
             set((state) => ({
               uploads: [upload, ...state.uploads.filter((u) => u.id !== upload.id)].sort((a, b) =>
                 b.createdAt.localeCompare(a.createdAt),

@@ -36,6 +36,9 @@ function offlineSentence(
   return `Offline: orders ${asOf}. ${lastError ?? 'The marketplace is not answering.'}${again}`;
 }
 
+/** No profile's jobs match it: before the active profile is known, no sync line (not another profile's). */
+const NO_PROFILE = '';
+
 export function ShipmentsScreen() {
   const { filter, counts, summary, cache, detail, error } = useShipments(
     useShallow((s) => ({
@@ -50,7 +53,9 @@ export function ShipmentsScreen() {
   const { setFilter, setView, show, sync, close, refreshSelected } = useShipments.getState();
   // "Full sync done" only once the tab counts after the sync's last change are on screen.
   const countsFinal = useShipments((s) => s.countedGeneration === s.generation || s.error !== null);
-  const job = useSettledJob(useLatestJob('shipmentSync', cache?.profileId), countsFinal);
+  // The sync of the profile whose counts are on screen: none until it is known, never the profile's before.
+  const profileId = useShipments((s) => s.profileId);
+  const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
   const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);

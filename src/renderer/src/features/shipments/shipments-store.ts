@@ -14,6 +14,7 @@ import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import type { ShipmentGridView } from '../../../../shared/shipments/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { latestOnly } from './latest-only.ts';
 
 export interface ShipmentsState {
   filter: ShipmentGridFilter;
@@ -23,6 +24,8 @@ export interface ShipmentsState {
   counts: ShipmentCounts | null;
   summary: ShipmentSummary | null;
   cache: ShipmentCacheStatus | null;
+  /** The active profile as last heard (its event, or the cache's answer): counts and cache on screen are its own. */
+  profileId: string | null;
   detail: ShipmentDetail | null;
   /** One sentence: the last thing that went wrong, until the next attempt. Written only through `fail`. */
   error: string | null;
@@ -68,31 +71,6 @@ export interface ShipmentsState {
 /** The tab, filters and sort are kept per profile as they change; a burst of typing is saved once it pauses. */
 const SAVE_VIEW_AFTER_MS = 400;
 
-/** The shipments screen's state and what it does, over the `api` given to `init`. */
-/**
- * `ask` run once at a time: a call while it runs asks once more after it, however many calls came meanwhile.
- * `stale()` says whether a newer question is waiting.
- */
-function latestOnly(ask: (stale: () => boolean) => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  return () => {
-    again = true;
-    running ??= (async () => {
-      try {
-        while (again) {
-          again = false;
-          await ask(() => again);
-        }
-      } finally {
-        // In the same turn as the last look at `again`: a call after it starts anew.
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-}
-
 /** Whether two plain values (a filter, a sort) hold the same, whatever the order of their keys. */
 function sameJson(a: unknown, b: unknown): boolean {
   const canonical = (v: unknown): string =>
@@ -113,16 +91,25 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   let cache: (() => Promise<void>) | undefined;
   let saveView: ReturnType<typeof setTimeout> | undefined;
   let shown = 0;
+  // Grows when the active profile changes: an answer to a question asked before is the old profile's.
+  let epoch = 0;
   const recount = (again: { refreshCounts(): Promise<void> }) => {
     if (shown > 0) void again.refreshCounts();
   };
-  return create<ShipmentsState>()((set, get, store) => ({
+  /** Another profile is active: nothing of the one before stays on screen, and its late answers are dropped. */
+  const switchTo = (profileId: string) => {
+    if (useStore.getState().profileId === profileId) return;
+    epoch += 1;
+    useStore.setState({ profileId, counts: null, summary: null, cache: null, detail: null });
+  };
+  const useStore = create<ShipmentsState>()((set, get, store) => ({
     filter: { view: 'toPack', timeZone: timeZone() },
     sort: [{ colId: 'dispatchBy', sort: 'asc' }],
     selectedIds: [],
     counts: null,
     summary: null,
     cache: null,
+    profileId: null,
     detail: null,
     error: null,
     generation: 0,
@@ -136,7 +123,8 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
         api.onReconnect(() => get().changed()),
         // Another profile (or new credentials) means another cache: read again, with that profile's tab and
         // filters. The screen syncs when opened.
-        api.on('profilesChanged', () => {
+        api.on('profilesChanged', ({ activeId }) => {
+          switchTo(activeId);
           set({ detail: null });
           get().changed();
           void get().restoreView();
@@ -197,21 +185,34 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     clearSelection: () => set((s) => ({ selectedIds: [], selectionVersion: s.selectionVersion + 1 })),
     refreshCounts: () =>
       (counts ??= latestOnly(async (stale) => {
+        const profile = epoch;
+        // A newer question (another filter) is on its way, or another profile is active: out of date already.
+        const outdated = () => stale() || profile !== epoch;
         try {
           const asked = get().generation;
           const { counts, summary } = await backend.get().getShipmentCounts({ filter: get().filter });
-          // A newer question (another filter) is on its way: this answer is out of date already.
-          if (!stale()) set({ counts, summary, countedGeneration: asked });
+          if (!outdated()) set({ counts, summary, countedGeneration: asked });
         } catch (error) {
-          if (!stale()) get().fail(error);
+          if (!outdated()) get().fail(error);
         }
       }))(),
     loadCache: () =>
       (cache ??= latestOnly(async () => {
+        const profile = epoch;
         try {
-          set({ cache: await backend.get().getShipmentCacheStatus() });
+          const cache = await backend.get().getShipmentCacheStatus();
+          if (profile !== epoch) return;
+          const known = get().profileId;
+          // The backend switched before its event reached the screen: the counts on screen are the old profile's.
+          if (known !== null && cache.profileId !== known) {
+            switchTo(cache.profileId);
+            set({ cache });
+            get().changed();
+            return;
+          }
+          set({ cache, profileId: cache.profileId });
         } catch (error) {
-          get().fail(error);
+          if (profile === epoch) get().fail(error);
         }
       }))(),
     sync: async (kind = 'auto', whenDue = false) => {
@@ -258,6 +259,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     },
     fail: (error) => set({ error: typeof error === 'string' ? error : messageOf(error) }),
   }));
+  return useStore;
 }
 
 export const useShipments = createShipmentsStore();

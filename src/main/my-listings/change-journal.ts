@@ -1,0 +1,186 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type {
+  ChangeKind,
+  ChangeResult,
+  ChangeState,
+  ChangeSummary,
+  ListingEdit,
+} from '../../shared/my-listings/payloads.ts';
+import { inTransaction } from '../storage/transaction.ts';
+
+/** An item still without an answer; `sent` when it may have reached the marketplace (read it back first). */
+export type PendingEdit = ListingEdit & { sent: boolean };
+
+export interface Answer {
+  status: string;
+  failed: boolean;
+  words: string;
+}
+
+type ItemRow = {
+  kind: ChangeKind;
+  sku: string;
+  product_id: string;
+  before: string;
+  after: string;
+  sent_at: string | null;
+};
+
+const editOf = (r: ItemRow): ListingEdit =>
+  ({
+    sku: r.sku,
+    productId: r.product_id,
+    kind: r.kind,
+    before: JSON.parse(r.before) as unknown,
+    after: JSON.parse(r.after) as unknown,
+  }) as ListingEdit;
+
+/**
+ * The journal of price and stock changes. Every item is written when the change is created, marked sent in the
+ * transaction just before its call leaves, and answered once; an answered item is never sent again.
+ */
+export class ChangeJournal {
+  readonly #db: DatabaseSync;
+  readonly #now: () => Date;
+
+  constructor(db: DatabaseSync, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  create(id: string, profileId: string, edits: readonly ListingEdit[], undoes?: string): void {
+    const now = this.#now().toISOString();
+    const insert = this.#db.prepare(
+      `INSERT INTO listing_change_items (change_id, kind, sku, product_id, before, after) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    inTransaction(this.#db, () => {
+      this.#db
+        .prepare(
+          `INSERT INTO listing_changes (id, profile_id, state, total, undoes, created_at, updated_at)
+           VALUES (?, ?, 'running', ?, ?, ?, ?)`,
+        )
+        .run(id, profileId, edits.length, undoes ?? null, now, now);
+      for (const e of edits)
+        insert.run(id, e.kind, e.sku, e.productId, JSON.stringify(e.before), JSON.stringify(e.after));
+    });
+  }
+
+  pending(changeId: string): PendingEdit[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT kind, sku, product_id, before, after, sent_at FROM listing_change_items
+         WHERE change_id = ? AND status IS NULL ORDER BY rowid`,
+      )
+      .all(changeId) as ItemRow[];
+    return rows.map((r) => ({ ...editOf(r), sent: r.sent_at !== null }));
+  }
+
+  /** Marks items as on their way, in one transaction, before their call leaves. */
+  markSent(changeId: string, kind: ChangeKind, skus: readonly string[]): void {
+    const now = this.#now().toISOString();
+    const mark = this.#db.prepare(
+      'UPDATE listing_change_items SET sent_at = ? WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL',
+    );
+    inTransaction(this.#db, () => {
+      for (const sku of skus) mark.run(now, changeId, kind, sku);
+    });
+  }
+
+  /** Writes answers in one transaction, never overwriting one. */
+  record(changeId: string, kind: ChangeKind, answers: ReadonlyMap<string, Answer>): void {
+    const now = this.#now().toISOString();
+    const update = this.#db.prepare(
+      `UPDATE listing_change_items SET status = ?, failed = ?, words = ?, answered_at = ?
+       WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL`,
+    );
+    inTransaction(this.#db, () => {
+      for (const [sku, a] of answers)
+        update.run(a.status, a.failed ? 1 : 0, a.words, now, changeId, kind, sku);
+      this.#db.prepare('UPDATE listing_changes SET updated_at = ? WHERE id = ?').run(now, changeId);
+    });
+  }
+
+  skus(changeId: string): string[] {
+    const rows = this.#db
+      .prepare('SELECT DISTINCT sku FROM listing_change_items WHERE change_id = ? ORDER BY sku')
+      .all(changeId) as { sku: string }[];
+    return rows.map((r) => r.sku);
+  }
+
+  /** The items the marketplace took, as edits (for an undo). */
+  applied(changeId: string): ListingEdit[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT kind, sku, product_id, before, after, sent_at FROM listing_change_items
+         WHERE change_id = ? AND failed = 0 ORDER BY rowid`,
+      )
+      .all(changeId) as ItemRow[];
+    return rows.map(editOf);
+  }
+
+  results(changeId: string): ChangeResult[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT kind, sku, status, failed, words FROM listing_change_items
+         WHERE change_id = ? AND status IS NOT NULL ORDER BY rowid`,
+      )
+      .all(changeId) as { kind: ChangeKind; sku: string; status: string; failed: number; words: string }[];
+    return rows.map((r) => ({
+      sku: r.sku,
+      kind: r.kind,
+      status: r.status,
+      failed: r.failed === 1,
+      words: r.words,
+    }));
+  }
+
+  setState(changeId: string, state: ChangeState, message: string): void {
+    this.#db
+      .prepare('UPDATE listing_changes SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+      .run(state, message, this.#now().toISOString(), changeId);
+  }
+
+  get(changeId: string): ChangeSummary | undefined {
+    return this.#list('WHERE c.id = ?', changeId)[0];
+  }
+
+  undoOf(changeId: string): ChangeSummary | undefined {
+    return this.#list('WHERE c.undoes = ? ORDER BY c.rowid DESC', changeId)[0];
+  }
+
+  changes(profileId: string): ChangeSummary[] {
+    return this.#list('WHERE c.profile_id = ? ORDER BY c.created_at DESC, c.rowid DESC', profileId);
+  }
+
+  #list(where: string, param: string): ChangeSummary[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT c.id, c.profile_id, c.state, c.total, c.message, c.created_at, c.undoes,
+           (SELECT COUNT(*) FROM listing_change_items i WHERE i.change_id = c.id AND i.status IS NOT NULL) AS answered,
+           (SELECT COUNT(*) FROM listing_change_items i WHERE i.change_id = c.id AND i.failed = 1) AS failed
+         FROM listing_changes c ${where}`,
+      )
+      .all(param) as {
+      id: string;
+      profile_id: string;
+      state: ChangeState;
+      total: number;
+      message: string;
+      created_at: string;
+      undoes: string | null;
+      answered: number;
+      failed: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      profileId: r.profile_id,
+      state: r.state,
+      total: r.total,
+      answered: r.answered,
+      failed: r.failed,
+      message: r.message,
+      createdAt: r.created_at,
+      ...(r.undoes === null ? {} : { undoes: r.undoes }),
+    }));
+  }
+}

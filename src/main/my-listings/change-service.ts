@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../shared/errors.ts';
+import {
+  confirmSentence,
+  describePrice,
+  describeStock,
+  editProblems,
+  isNoChange,
+} from '../../shared/my-listings/checks.ts';
+import type {
+  ChangePreview,
+  ChangeResult,
+  ChangeStarted,
+  ChangeSummary,
+  ListingEdit,
+  PriceLimits,
+} from '../../shared/my-listings/payloads.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import type { ChangeJournal } from './change-journal.ts';
+import { runChange } from './change-runner.ts';
+import type { ChangeRunOptions, ListingWriter } from './change-runner.ts';
+
+export interface ChangeServiceDeps {
+  journal: ChangeJournal;
+  jobs: Pick<JobRegistry, 'start' | 'cancel'>;
+  writer(profileId: string): Promise<ListingWriter>;
+  /** False when the marketplace last did not answer: a change is then refused, never queued. */
+  online(profileId: string): Promise<boolean> | boolean;
+  /** The seller's floor and ceiling per SKU. */
+  limits?(profileId: string): ReadonlyMap<string, PriceLimits>;
+  onChange?(change: ChangeSummary): void;
+  /** How the marketplace answered a change (`'ok'` or the error), for the status bar: the next offline check. */
+  report?(profileId: string, outcome: 'ok' | unknown): void;
+  /** Once a change has been sent: read its SKUs again, so what is shown equals the marketplace. */
+  afterSend?(profileId: string, skus: string[], signal: AbortSignal): Promise<void>;
+  runner?: Pick<ChangeRunOptions, 'maxInFlight' | 'maxRounds' | 'baseDelayMs' | 'sleep'>;
+}
+
+export const OFFLINE_SENTENCE =
+  'The marketplace is not answering, so nothing was sent; try again once the status bar shows it online.';
+
+const describe = (e: ListingEdit, side: 'before' | 'after'): string =>
+  e.kind === 'price' ? describePrice(e[side] as never) : describeStock(e[side] as never);
+
+/**
+ * Price and stock changes as jobs over the change journal: preview (old → new with the checks), send, a result
+ * per SKU in words, resume after a crash (read back first), and undo (the old values sent back the same way).
+ */
+export class ChangeService {
+  readonly #deps: ChangeServiceDeps;
+  readonly #live = new Map<string, string>();
+
+  constructor(deps: ChangeServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** Old → new per SKU and kind, what would be held back and why, and the confirmation's question. */
+  preview(profileId: string, edits: readonly ListingEdit[]): ChangePreview {
+    const { sendable, held } = this.#sort(profileId, edits);
+    const rows = [...sendable, ...held].map(({ edit, problems }) => ({
+      sku: edit.sku,
+      kind: edit.kind,
+      from: describe(edit, 'before'),
+      to: describe(edit, 'after'),
+      problems,
+    }));
+    const count = (kind: 'price' | 'stock') => sendable.filter((s) => s.edit.kind === kind).length;
+    return {
+      rows,
+      sendable: sendable.length,
+      heldBack: held.length,
+      confirm: confirmSentence({ price: count('price'), stock: count('stock') }),
+    };
+  }
+
+  /** Sends the edits that change something and pass the checks; the rest are held back. */
+  async start(profileId: string, edits: readonly ListingEdit[], undoes?: string): Promise<ChangeStarted> {
+    if (!(await this.#deps.online(profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
+    const { sendable, held } = this.#sort(profileId, edits);
+    if (sendable.length === 0)
+      throw new AppError(
+        'VALIDATION',
+        held.length === 0
+          ? 'Nothing changes: every price and stock is as the marketplace has it.'
+          : 'Every change has a problem; fix the cells marked and try again.',
+      );
+    const changeId = randomUUID();
+    this.#deps.journal.create(
+      changeId,
+      profileId,
+      sendable.map((s) => s.edit),
+      undoes,
+    );
+    const jobId = this.#run(changeId, profileId);
+    return { changeId, jobId, total: sendable.length, heldBack: held.length };
+  }
+
+  /** Sends back, through the same path, the old values of every SKU the change set. */
+  async undo(changeId: string): Promise<ChangeStarted> {
+    const change = this.#get(changeId);
+    if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is still being sent.');
+    const earlier = this.#deps.journal.undoOf(changeId);
+    if (earlier !== undefined && earlier.state !== 'cancelled')
+      throw new AppError('VALIDATION', 'That change was undone already.');
+    const back = this.#deps.journal
+      .applied(changeId)
+      .map((e) => ({ ...e, before: e.after, after: e.before }) as ListingEdit);
+    if (back.length === 0) throw new AppError('VALIDATION', 'The marketplace took none of that change.');
+    return this.start(change.profileId, back, changeId);
+  }
+
+  /** Resumes a change a crash or a lost connection left unfinished: read back first, then send the rest. */
+  async resume(changeId: string): Promise<{ jobId: string }> {
+    const change = this.#get(changeId);
+    if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is already being sent.');
+    if (change.state === 'done' || change.state === 'cancelled')
+      throw new AppError(
+        'VALIDATION',
+        `That change is ${change.state === 'done' ? 'finished' : 'cancelled'}.`,
+      );
+    if (!(await this.#deps.online(change.profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
+    this.#deps.journal.setState(changeId, 'running', '');
+    return { jobId: this.#run(changeId, change.profileId) };
+  }
+
+  cancel(changeId: string): void {
+    const jobId = this.#live.get(changeId);
+    if (jobId !== undefined) this.#deps.jobs.cancel(jobId);
+    else {
+      this.#get(changeId);
+      this.#deps.journal.setState(changeId, 'cancelled', 'Cancelled');
+    }
+  }
+
+  /** A profile's changes; `interrupted` marks one a crash left running. */
+  changes(profileId: string): (ChangeSummary & { interrupted: boolean })[] {
+    return this.#deps.journal
+      .changes(profileId)
+      .map((c) => ({ ...c, interrupted: c.state === 'running' && !this.#live.has(c.id) }));
+  }
+
+  results(changeId: string): ChangeResult[] {
+    this.#get(changeId);
+    return this.#deps.journal.results(changeId);
+  }
+
+  isRunning(changeId: string): boolean {
+    return this.#live.has(changeId);
+  }
+
+  #sort(profileId: string, edits: readonly ListingEdit[]) {
+    const limits = this.#deps.limits?.(profileId);
+    const checked = edits
+      .filter((e) => !isNoChange(e))
+      .map((edit) => ({ edit, problems: editProblems(edit, limits?.get(edit.sku)) }));
+    return {
+      sendable: checked.filter((c) => c.problems.length === 0),
+      held: checked.filter((c) => c.problems.length > 0),
+    };
+  }
+
+  #get(changeId: string): ChangeSummary {
+    const change = this.#deps.journal.get(changeId);
+    if (!change) throw new AppError('NOT_FOUND', 'That change does not exist.', { changeId });
+    return change;
+  }
+
+  #changed(changeId: string): void {
+    const change = this.#deps.journal.get(changeId);
+    if (change) this.#deps.onChange?.(change);
+  }
+
+  #run(changeId: string, profileId: string): string {
+    const { journal } = this.#deps;
+    const jobId = this.#deps.jobs.start('listingsChange', profileId, async (ctx) => {
+      const total = this.#get(changeId).total;
+      try {
+        const writer = await this.#deps.writer(profileId);
+        let answered = this.#get(changeId).answered;
+        this.#changed(changeId);
+        const outcome = await runChange({
+          ...this.#deps.runner,
+          journal,
+          changeId,
+          writer,
+          signal: ctx.signal,
+          onProgress: (n) => {
+            answered += n;
+            ctx.progress(answered, total, `${answered} of ${total} changes answered`);
+          },
+        });
+        // A read that fails afterwards leaves the change as sent; the screen's next read shows it.
+        await this.#deps.afterSend?.(profileId, journal.skus(changeId), ctx.signal).catch((e: unknown) => {
+          if (ctx.signal.aborted) throw e;
+        });
+        const after = this.#get(changeId);
+        if (outcome === 'unsure') {
+          const message = `The marketplace did not answer for ${after.total - after.answered} of ${after.total}; resume to check and send them.`;
+          journal.setState(changeId, 'failed', message);
+          throw new AppError('NETWORK', message);
+        }
+        const verb = after.undoes === undefined ? 'changed' : 'restored';
+        const message = `${after.answered - after.failed} of ${after.total} ${verb}, ${after.failed} refused`;
+        journal.setState(changeId, 'done', message);
+        this.#deps.report?.(profileId, 'ok');
+        return message;
+      } catch (error) {
+        const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+        if (!cancelled) this.#deps.report?.(profileId, error);
+        if (cancelled) journal.setState(changeId, 'cancelled', 'Cancelled');
+        else if (this.#get(changeId).state === 'running')
+          journal.setState(
+            changeId,
+            'failed',
+            error instanceof AppError ? error.message : 'The change failed unexpectedly.',
+          );
+        throw error;
+      } finally {
+        this.#live.delete(changeId);
+        this.#changed(changeId);
+      }
+    });
+    this.#live.set(changeId, jobId);
+    return jobId;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * My listings' own numbered steps (never edit a landed step; add one). The change journal: one row per change
+ * (a job), one per SKU and kind, written before the SKU is sent (`sent_at`) and answered the moment the answer
+ * arrives; an item sent but unanswered is read back from the marketplace before anything is sent again.
+ */
+import type { MigrationSet } from '../storage/migrations.ts';
+
+export const myListingsMigrations: MigrationSet = {
+  slice: 'my-listings',
+  steps: [
+    `CREATE TABLE listing_changes (
+       id TEXT PRIMARY KEY,
+       profile_id TEXT NOT NULL,
+       state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
+       total INTEGER NOT NULL,
+       message TEXT NOT NULL DEFAULT '',
+       undoes TEXT,
+       created_at TEXT NOT NULL,
+       updated_at TEXT NOT NULL
+     );
+     CREATE INDEX listing_changes_by_profile ON listing_changes (profile_id, created_at);
+     CREATE TABLE listing_change_items (
+       change_id TEXT NOT NULL REFERENCES listing_changes (id) ON DELETE CASCADE,
+       kind TEXT NOT NULL CHECK (kind IN ('price', 'stock')),
+       sku TEXT NOT NULL,
+       product_id TEXT NOT NULL,
+       before TEXT NOT NULL,
+       after TEXT NOT NULL,
+       sent_at TEXT,
+       status TEXT,
+       failed INTEGER,
+       words TEXT,
+       answered_at TEXT,
+       PRIMARY KEY (change_id, kind, sku)
+     );
+     CREATE INDEX listing_change_items_pending ON listing_change_items (change_id, status);`,
+    // Every listing of a profile as the v3 read last told it (`state`: available, unavailable, invalid, unreported,
+    // or unread for a SKU not read yet), with the seller's own floor and ceiling. Sorted and filtered in SQL.
+    `CREATE TABLE my_listings (
+       profile_id TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       source TEXT NOT NULL,
+       state TEXT NOT NULL,
+       listing_id TEXT,
+       product_id TEXT,
+       mrp INTEGER,
+       selling_price INTEGER,
+       stock INTEGER,
+       locations TEXT NOT NULL DEFAULT '[]',
+       status TEXT,
+       read_at TEXT,
+       floor INTEGER,
+       ceiling INTEGER,
+       PRIMARY KEY (profile_id, sku)
+     );
+     CREATE INDEX my_listings_price ON my_listings (profile_id, selling_price);
+     CREATE INDEX my_listings_stock ON my_listings (profile_id, stock);
+     CREATE INDEX my_listings_product ON my_listings (profile_id, product_id);`,
+  ],
+};

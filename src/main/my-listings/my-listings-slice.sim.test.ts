@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
+import type { GridBlock } from '../../shared/grid/block.ts';
+import type {
+  ChangePreview,
+  ChangeStarted,
+  ChangeSummary,
+  MyListingRow,
+} from '../../shared/my-listings/payloads.ts';
+import { startTestBackend } from '../testing/test-backend.ts';
+
+/** My listings in the real backend on the Demo profile: read, grid blocks, a stock change, its undo. */
+describe('the My listings slice in the real backend', () => {
+  let t: ReturnType<typeof startTestBackend>;
+  const jobs: JobProgress[] = [];
+  beforeEach(() => {
+    t = startTestBackend();
+    jobs.length = 0;
+    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  });
+  afterEach(() => t.close());
+
+  const call = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await t.backend.dispatch(name, input);
+    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
+    return envelope.value as T;
+  };
+  const jobDone = (jobId: string) =>
+    vi.waitFor(
+      () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),
+      {
+        timeout: 20_000,
+        interval: 20,
+      },
+    );
+  /** The Demo's first shipment sync, which the read takes its SKUs from. */
+  const ordersSynced = () =>
+    vi.waitFor(() => expect(jobs.some((j) => j.kind === 'shipmentSync' && j.state === 'done')).toBe(true), {
+      timeout: 20_000,
+      interval: 50,
+    });
+  const block = (input: object) =>
+    call<GridBlock<MyListingRow>>('myListingsBlock', {
+      startRow: 0,
+      endRow: 100,
+      sort: [],
+      filter: {},
+      ...input,
+    });
+
+  it('reads the listings of the orders and a pasted list, and sorts and searches them in SQL', async () => {
+    await ordersSynced();
+    const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: ['NO-SUCH-SKU'] });
+    await jobDone(jobId);
+    const all = await block({ sort: [{ colId: 'sellingPrice', sort: 'desc' }] });
+    expect(all.rowCount).toBeGreaterThan(10);
+    const available = all.rows.filter((r) => r.state === 'available');
+    const prices = available.map((r) => r.sellingPrice ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(available[0]).toMatchObject({ status: 'ACTIVE', readAt: expect.any(String) });
+    expect(all.rows.find((r) => r.sku === 'NO-SUCH-SKU')?.state).toBe('unavailable');
+    const one = available[3]!;
+    const found = await block({ filter: { search: one.sku } });
+    expect(found.rows.map((r) => r.sku)).toContain(one.sku);
+    expect(found.rowCount).toBeLessThan(all.rowCount);
+
+    // Stock of one SKU to 0: preview, send, and the grid reads the marketplace again.
+    const intent = { kind: 'stock', skus: [one.sku], inventory: 0 };
+    const preview = await call<ChangePreview>('previewListingChanges', { intent });
+    expect(preview.confirm).toBe('Send 1 stock change to the marketplace?');
+    expect(preview.rows[0]?.to).toMatch(/^0 at /);
+    const started = await call<ChangeStarted>('startListingChanges', { intent });
+    await jobDone(started.jobId);
+    const after = await block({ filter: { search: one.sku } });
+    expect(after.rows.find((r) => r.sku === one.sku)?.stock).toBe(0);
+
+    const undo = await call<ChangeStarted>('undoListingChange', { changeId: started.changeId });
+    await jobDone(undo.jobId);
+    const back = await block({ filter: { search: one.sku } });
+    expect(back.rows.find((r) => r.sku === one.sku)?.stock).toBe(one.stock);
+    const changes = await call<ChangeSummary[]>('listListingChanges', {});
+    expect(changes.map((c) => c.message)).toEqual([
+      '1 of 1 restored, 0 refused',
+      '1 of 1 changed, 0 refused',
+    ]);
+  }, 60_000);
+
+  it('holds back a price under the floor the seller set, and refuses an unknown sort column', async () => {
+    await ordersSynced();
+    const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
+    await jobDone(jobId);
+    const row = (await block({})).rows.find((r) => r.state === 'available' && (r.sellingPrice ?? 0) > 100)!;
+    await call('setListingLimits', { sku: row.sku, floor: row.sellingPrice! - 10 });
+    const preview = await call<ChangePreview>('previewListingChanges', {
+      intent: { kind: 'adjust', skus: [row.sku], adjust: { by: 'amount', value: -20, rounding: 'nearest' } },
+    });
+    expect(preview.heldBack).toBe(1);
+    expect(preview.rows[0]?.problems[0]).toMatch(/^The selling price is under your floor of ₹/);
+    const bad = await t.backend.dispatch('myListingsBlock', {
+      startRow: 0,
+      endRow: 10,
+      sort: [{ colId: 'price; DROP TABLE my_listings', sort: 'asc' }],
+      filter: {},
+    });
+    expect(bad.ok).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import type { MyListingsRepository } from './my-listings-repository.ts';
+
+/** The part of the seller client a read needs. */
+export interface ListingReader {
+  getListingsBySku(
+    skus: readonly string[],
+    opts: { signal?: AbortSignal; onChunk?: (reads: SkuListingRead[]) => void },
+  ): Promise<SkuListingRead[]>;
+}
+
+export interface ReadServiceDeps {
+  repo: MyListingsRepository;
+  jobs: Pick<JobRegistry, 'start'>;
+  reader(profileId: string): Promise<ListingReader>;
+  /** Where SKUs come from besides a pasted list: the orders, the sheet and the uploads. */
+  sources: {
+    orders(profileId: string): Promise<string[]>;
+    listings(profileId: string): string[];
+  };
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** Reads every listing of a profile through the v3 read (10 SKUs a call), each call's answers stored as they come. */
+export class ReadService {
+  readonly #deps: ReadServiceDeps;
+
+  constructor(deps: ReadServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** A job: gathers the SKUs (orders, sheet, uploads, `pasted`, those already listed) and reads them all. */
+  readAll(profileId: string, pasted: readonly string[] = []): { jobId: string } {
+    const { repo, sources } = this.#deps;
+    const jobId = this.#deps.jobs.start('myListingsRead', profileId, async (ctx) => {
+      const cleaned = pasted.map((s) => s.trim()).filter((s) => s !== '');
+      repo.addSkus(profileId, cleaned, 'pasted');
+      repo.addSkus(profileId, await sources.orders(profileId), 'orders');
+      repo.addSkus(profileId, sources.listings(profileId), 'listings');
+      const skus = repo.skus(profileId);
+      let done = 0;
+      ctx.progress(0, skus.length, `Reading ${count.format(skus.length)} listings`);
+      await this.readSkus(profileId, skus, ctx.signal, (n) => {
+        done += n;
+        ctx.progress(
+          done,
+          skus.length,
+          `Read ${count.format(done)} of ${count.format(skus.length)} listings`,
+        );
+      });
+      return `Read ${count.format(skus.length)} listings from the marketplace`;
+    });
+    return { jobId };
+  }
+
+  /** Reads these SKUs now and stores what the marketplace says of each. */
+  async readSkus(
+    profileId: string,
+    skus: readonly string[],
+    signal?: AbortSignal,
+    onRead?: (n: number) => void,
+  ): Promise<void> {
+    if (skus.length === 0) return;
+    const reader = await this.#deps.reader(profileId);
+    await reader.getListingsBySku(skus, {
+      ...(signal === undefined ? {} : { signal }),
+      onChunk: (reads) => {
+        this.#deps.repo.storeReads(profileId, reads);
+        onRead?.(reads.length);
+      },
+    });
+  }
+}

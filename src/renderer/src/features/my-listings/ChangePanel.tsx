@@ -1,0 +1,94 @@
+import { useMyListings } from './my-listings-store.ts';
+
+const KIND = { price: 'Price', stock: 'Stock' } as const;
+
+/**
+ * The change being prepared (old → new per SKU, what is held back and why, the question saying how many, Send or
+ * Drop), then the last change sent: its state, a result per SKU in words, and its undo.
+ */
+export function ChangePanel() {
+  const pending = useMyListings((s) => s.pending);
+  const latest = useMyListings((s) => s.changes[0]);
+  const results = useMyListings((s) => s.results);
+  const undone = useMyListings((s) => (latest ? s.changes.some((c) => c.undoes === latest.id) : false));
+  const { send, cancelPreview, undo, resume } = useMyListings.getState();
+  const stopped = latest !== undefined && (latest.state === 'failed' || latest.interrupted === true);
+
+  return (
+    <>
+      {pending && (
+        <section className="change-preview" aria-labelledby="change-preview-title">
+          <h3 id="change-preview-title">Preview of the change</h3>
+          <table aria-label="Preview of the change">
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">What</th>
+                <th scope="col">Now</th>
+                <th scope="col">New</th>
+                <th scope="col">Check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.preview.rows.map((r) => (
+                <tr key={`${r.kind}:${r.sku}`}>
+                  <th scope="row">{r.sku}</th>
+                  <td>{KIND[r.kind]}</td>
+                  <td>{r.from}</td>
+                  <td>{r.to}</td>
+                  <td>{r.problems.length === 0 ? 'OK' : `Held back: ${r.problems.join(' ')}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p role="status" aria-label="What the change will send">
+            {pending.preview.confirm}
+            {pending.preview.heldBack > 0 && ` ${pending.preview.heldBack} held back.`}
+          </p>
+          <div className="toolbar">
+            <button type="button" disabled={pending.preview.sendable === 0} onClick={() => void send()}>
+              Send {pending.preview.sendable} {pending.preview.sendable === 1 ? 'change' : 'changes'}
+            </button>
+            <button type="button" className="secondary" onClick={cancelPreview}>
+              Drop this change
+            </button>
+          </div>
+        </section>
+      )}
+      {latest && (
+        <section className="change-result" aria-labelledby="change-result-title">
+          <h3 id="change-result-title">{latest.undoes === undefined ? 'Last change' : 'Last undo'}</h3>
+          <p role="status" aria-label="Last change">
+            {latest.interrupted === true
+              ? `Interrupted: ${latest.answered} of ${latest.total} answered`
+              : latest.state === 'running'
+                ? `Sending… ${latest.answered} of ${latest.total} answered`
+                : latest.message}
+          </p>
+          {stopped && (
+            <button type="button" onClick={() => void resume(latest.id)}>
+              Resume: check the marketplace, then send the rest
+            </button>
+          )}
+          {results.length > 0 && (
+            <ul aria-label="Result per SKU">
+              {results.map((r) => (
+                <li key={`${r.kind}:${r.sku}`} className={r.failed ? 'error' : undefined}>
+                  <strong>{r.sku}</strong>: {r.words}
+                </li>
+              ))}
+            </ul>
+          )}
+          {latest.state === 'done' &&
+            latest.undoes === undefined &&
+            !undone &&
+            latest.answered > latest.failed && (
+              <button type="button" className="secondary" onClick={() => void undo(latest.id)}>
+                Undo this change at the marketplace
+              </button>
+            )}
+        </section>
+      )}
+    </>
+  );
+}

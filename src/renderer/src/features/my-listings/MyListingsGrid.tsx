@@ -1,0 +1,153 @@
+import type {
+  CellValueChangedEvent,
+  ColumnState,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  SelectionChangedEvent,
+} from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  NumberEditorModule,
+  RowSelectionModule,
+  TooltipModule,
+  type Module,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { GridSort } from '../../../../shared/grid/block.ts';
+import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
+import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
+import { api, messageOf } from '../../api/index.ts';
+import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import '../../ui/grid/grid-theme.ts';
+import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
+import { useMyListings } from './my-listings-store.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+const COLUMNS = myListingColumns();
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+  NumberEditorModule,
+  TooltipModule,
+];
+const DEFAULT_COL_DEF = { resizable: true };
+const LOCALE_TEXT = { noRowsToShow: 'No listings here yet: read them from the marketplace, or paste SKUs.' };
+const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false } as const;
+const BLOCK_SIZE = 100;
+const rowId = (p: GetRowIdParams<MyListingRow>) => p.data.sku;
+const onSelectionChanged = (e: SelectionChangedEvent<MyListingRow>) =>
+  useMyListings.getState().setSelection(e.api.getSelectedRows().map((r) => r.sku));
+
+/** One cell edited in place: a preview of that one change (nothing is sent before the seller confirms). */
+function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
+  const row = e.data;
+  const value = typeof e.newValue === 'number' ? e.newValue : Number(e.newValue);
+  if (!row || e.newValue === e.oldValue || Number.isNaN(value)) return;
+  const colId = e.column.getColId();
+  const skus = [row.sku];
+  if (colId === 'floor' || colId === 'ceiling') {
+    const limits = { floor: row.floor ?? undefined, ceiling: row.ceiling ?? undefined, [colId]: value };
+    api
+      .setListingLimits({ sku: row.sku, ...limits })
+      .catch((error: unknown) => useMyListings.setState({ error: messageOf(error) }));
+    return;
+  }
+  const intent: ChangeIntent =
+    colId === 'stock'
+      ? { kind: 'stock', skus, inventory: value, locationId: row.locations[0]?.id }
+      : { kind: 'price', skus, set: colId === 'mrp' ? { mrp: value } : { sellingPrice: value } };
+  void useMyListings.getState().preview(intent);
+}
+
+/** Every listing of the active profile as last read: blocks sorted and searched in SQL. */
+export const MyListingsGrid = memo(function MyListingsGrid() {
+  const gridApi = useRef<GridApi<MyListingRow> | null>(null);
+  const [rowCount, setRowCount] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const picked = useMyListings((s) => s.selection.length);
+  const datasource = useMemo(
+    () =>
+      blockDatasource({
+        fetchBlock: (request) =>
+          api.myListingsBlock({
+            ...request,
+            sort: request.sort.flatMap((s) => {
+              const colId = sortColumn(s.colId);
+              return colId === undefined ? [] : [{ colId, sort: s.sort }];
+            }),
+          }),
+        filter: () => useMyListings.getState().gridFilter(),
+        onCount: (n) => {
+          setRowCount(n);
+          setError(null);
+        },
+        onError: setError,
+      }),
+    [],
+  );
+  useEffect(
+    () =>
+      useMyListings.subscribe((state, before) => {
+        const grid = gridApi.current;
+        if (grid === null || state.gridVersion === before.gridVersion) return;
+        datasource.prefetch({ endRow: BLOCK_SIZE, sort: currentSort(grid) });
+        grid.refreshInfiniteCache();
+      }),
+    [datasource],
+  );
+  const onGridReady = (event: GridReadyEvent<MyListingRow>) => {
+    gridApi.current = event.api;
+  };
+
+  return (
+    <section className="my-listings-grid" aria-labelledby="my-listings-count">
+      <p id="my-listings-count" className="muted">
+        <span aria-label={rowCount === null ? 'Counting listings' : `${count.format(rowCount)} listings`}>
+          {rowCount === null ? '…' : `${count.format(rowCount)} listings`}
+        </span>
+        <span role="status">{picked === 0 ? '' : `, ${count.format(picked)} selected`}</span>
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="grid-box" role="region" aria-label="My listings grid">
+        <AgGridReact<MyListingRow>
+          modules={MODULES}
+          rowModelType="infinite"
+          datasource={datasource}
+          columnDefs={COLUMNS}
+          defaultColDef={DEFAULT_COL_DEF}
+          cacheBlockSize={BLOCK_SIZE}
+          maxBlocksInCache={20}
+          getRowId={rowId}
+          onGridReady={onGridReady}
+          onSelectionChanged={onSelectionChanged}
+          onCellValueChanged={onCellValueChanged}
+          rowSelection={ROW_SELECTION}
+          selectionColumnDef={selectColumn}
+          localeText={LOCALE_TEXT}
+          singleClickEdit={false}
+          stopEditingWhenCellsLoseFocus
+        />
+      </div>
+    </section>
+  );
+});
+
+function currentSort(grid: GridApi<MyListingRow>): GridSort[] {
+  return grid
+    .getColumnState()
+    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((c) => ({ colId: c.colId, sort: c.sort }));
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../shared/errors.ts';
+import type { ChangeSummary } from '../../../../shared/my-listings/payloads.ts';
+import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { createMyListingsStore } from './my-listings-store.ts';
+
+const change = (state: ChangeSummary['state']): ChangeSummary => ({
+  id: 'c1',
+  profileId: 'demo',
+  state,
+  total: 1,
+  answered: state === 'running' ? 0 : 1,
+  failed: 0,
+  message: state === 'running' ? '' : '1 of 1 changed, 0 refused',
+  createdAt: '2026-11-27T10:00:00.000Z',
+});
+
+describe('the My listings store', () => {
+  it('previews an intent, sends only on send, and shows the results once the change has ended', async () => {
+    const intent = { kind: 'stock' as const, skus: ['A'], inventory: 0 };
+    const fake = fakeApi({
+      previewListingChanges: () => ({
+        rows: [{ sku: 'A', kind: 'stock', from: '7 at LOC1', to: '0 at LOC1', problems: [] }],
+        sendable: 1,
+        heldBack: 0,
+        confirm: 'Send 1 stock change to the marketplace?',
+      }),
+      startListingChanges: () => ({ changeId: 'c1', jobId: 'j1', total: 1, heldBack: 0 }),
+      listingChangeResults: () => [
+        { sku: 'A', kind: 'stock', status: 'SUCCESS', failed: false, words: 'Stock now 0 at LOC1.' },
+      ],
+    });
+    const store = createMyListingsStore();
+    const stop = store.getState().init(fake.api);
+    await store.getState().preview(intent);
+    expect(store.getState().pending?.preview.confirm).toBe('Send 1 stock change to the marketplace?');
+    expect(fake.count('startListingChanges')).toBe(0);
+    await store.getState().send();
+    expect(fake.calls.find((c) => c.name === 'startListingChanges')?.input).toEqual({ intent });
+    expect(store.getState().pending).toBeNull();
+
+    const version = store.getState().gridVersion;
+    fake.emit('listingChangeChanged', change('running'));
+    expect(store.getState().gridVersion).toBe(version);
+    fake.emit('listingChangeChanged', change('done'));
+    await settle();
+    expect(store.getState().gridVersion).toBe(version + 1);
+    expect(store.getState().changes).toHaveLength(1);
+    expect(store.getState().results[0]?.words).toBe('Stock now 0 at LOC1.');
+    stop();
+    expect(fake.listening()).toBe(0);
+  });
+
+  it('lists an interrupted change and resumes it', async () => {
+    const fake = fakeApi({
+      listListingChanges: () => [{ ...change('running'), interrupted: true }],
+      resumeListingChange: () => ({ jobId: 'j2' }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await store.getState().loadChanges();
+    expect(store.getState().changes[0]?.interrupted).toBe(true);
+    expect(fake.count('listingChangeResults')).toBe(0);
+    await store.getState().resume('c1');
+    expect(fake.calls.find((c) => c.name === 'resumeListingChange')?.input).toEqual({ changeId: 'c1' });
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('an offline refusal is shown as its sentence', async () => {
+    const fake = fakeApi({
+      previewListingChanges: () => ({ rows: [], sendable: 1, heldBack: 0, confirm: 'Send 1 price change?' }),
+      startListingChanges: () => {
+        throw new AppError('NETWORK', 'The marketplace is not answering, so nothing was sent.');
+      },
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await store.getState().preview({ kind: 'price', skus: ['A'], set: { sellingPrice: 10 } });
+    await store.getState().send();
+    expect(store.getState().error).toBe('The marketplace is not answering, so nothing was sent.');
+    expect(store.getState().pending).not.toBeNull();
+  });
+});

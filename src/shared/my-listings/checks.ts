@@ -1,0 +1,70 @@
+import type { ChangeKind, ListingEdit, PriceLimits, PriceValues, StockLocation } from './payloads.ts';
+
+/** The checks a price or stock change passes before it is sent, and how a change is told. No Node, no DOM. */
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-IN');
+
+/** `₹1,29,999`: Indian grouping, whole rupees. */
+export const formatRupees = (n: number): string => rupees.format(n);
+
+const whole = (n: number): boolean => Number.isInteger(n) && n >= 0;
+
+export function priceProblems(p: PriceValues, limits: PriceLimits = {}): string[] {
+  const out: string[] = [];
+  if (!whole(p.mrp)) out.push('The MRP must be whole rupees, 0 or more.');
+  if (!whole(p.sellingPrice)) out.push('The selling price must be whole rupees, 0 or more.');
+  if (out.length > 0) return out;
+  if (p.sellingPrice > p.mrp) out.push(`The selling price is above the MRP (${formatRupees(p.mrp)}).`);
+  if (limits.floor !== undefined && p.sellingPrice < limits.floor)
+    out.push(`The selling price is under your floor of ${formatRupees(limits.floor)}.`);
+  if (limits.ceiling !== undefined && p.sellingPrice > limits.ceiling)
+    out.push(`The selling price is over your ceiling of ${formatRupees(limits.ceiling)}.`);
+  return out;
+}
+
+export function stockProblems(locations: readonly StockLocation[]): string[] {
+  if (locations.length === 0) return ['The listing has no location to hold stock.'];
+  return locations.some((l) => !whole(l.inventory)) ? ['Stock must be a whole number, 0 or more.'] : [];
+}
+
+export function editProblems(edit: ListingEdit, limits?: PriceLimits): string[] {
+  return edit.kind === 'price' ? priceProblems(edit.after, limits) : stockProblems(edit.after);
+}
+
+/** True when the change would leave the listing as it is (nothing to send). */
+export function isNoChange(edit: ListingEdit): boolean {
+  if (edit.kind === 'price')
+    return edit.before.mrp === edit.after.mrp && edit.before.sellingPrice === edit.after.sellingPrice;
+  return edit.after.every((a) => {
+    const b = edit.before.find((l) => l.id === a.id);
+    return b !== undefined && b.inventory === a.inventory && b.status === a.status;
+  });
+}
+
+export function describePrice(p: PriceValues): string {
+  return `${formatRupees(p.sellingPrice)} (MRP ${formatRupees(p.mrp)})`;
+}
+
+export function describeStock(locations: readonly StockLocation[]): string {
+  return locations
+    .map((l) => `${count.format(l.inventory)} at ${l.id}${l.status === 'DISABLED' ? ' (disabled)' : ''}`)
+    .join(', ');
+}
+
+/** "Send 3 price changes and 1 stock change to the marketplace?" */
+export function confirmSentence(counts: Record<ChangeKind, number>): string {
+  const parts = (
+    [
+      ['price', counts.price],
+      ['stock', counts.stock],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${count.format(n)} ${kind} change${n === 1 ? '' : 's'}`);
+  return parts.length === 0 ? 'Nothing to send.' : `Send ${parts.join(' and ')} to the marketplace?`;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
+import { call, event } from '../ipc/define.ts';
+import type { ChangeIntent } from './intents.ts';
+import type { ChangePreview, ChangeResult, ChangeStarted, ChangeSummary, MyListingRow } from './payloads.ts';
+import { MY_LISTINGS_SORTABLE } from './payloads.ts';
+
+const MAX_SKUS = 100_000;
+const sku = z.string().min(1).max(100);
+const skus = z.array(sku).min(1, 'choose listings to change').max(MAX_SKUS);
+const rupees = z.number().finite().min(0).max(1e9);
+/** Checked again by the rules before anything is sent (whole rupees, selling price ≤ MRP, floor and ceiling). */
+const intent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    skus,
+    set: z.object({ sellingPrice: rupees.optional(), mrp: rupees.optional() }),
+  }),
+  z.object({
+    kind: z.literal('adjust'),
+    skus,
+    adjust: z.object({
+      by: z.enum(['percent', 'amount']),
+      value: z.number().finite().min(-1e9).max(1e9),
+      rounding: z.enum(['nearest', 'down', 'up', 'end9']),
+    }),
+  }),
+  z.object({
+    kind: z.literal('stock'),
+    skus,
+    inventory: rupees,
+    locationId: z.string().min(1).max(100).optional(),
+  }),
+]) satisfies z.ZodType<ChangeIntent>;
+const changeId = z.object({ changeId: z.string().min(1, 'a change id is required') });
+const empty = z.object({}).strict();
+
+/** My listings: the active profile's listings as read, and price and stock changes through the two small writes. */
+export const myListingsCalls = {
+  /** A block of My listings, sorted and searched in SQL. */
+  myListingsBlock: call<GridBlock<MyListingRow>>()(
+    gridBlockRequestSchema(MY_LISTINGS_SORTABLE, z.object({ search: z.string().max(200).default('') })),
+  ),
+  /** A job reading every listing (orders, sheet, uploads, `pasted`) through the v3 read, 10 SKUs a call. */
+  readMyListings: call<{ jobId: string }>()(
+    z.object({ pasted: z.array(z.string().max(100)).max(MAX_SKUS).default([]) }),
+  ),
+  /** The seller's floor and ceiling of a SKU's selling price (whole rupees; absent = none). */
+  setListingLimits: call<void>()(
+    z.object({ sku, floor: rupees.int().optional(), ceiling: rupees.int().optional() }),
+  ),
+  /** Old → new per SKU, what is held back and why, and the confirmation's question. */
+  previewListingChanges: call<ChangePreview>()(z.object({ intent })),
+  /** Sends the changes that pass the checks as one journaled job; refused offline. */
+  startListingChanges: call<ChangeStarted>()(z.object({ intent })),
+  /** Sends back, the same way, the old values of every SKU the change set. */
+  undoListingChange: call<ChangeStarted>()(changeId),
+  /** Reads back what may have reached the marketplace, then sends the rest. */
+  resumeListingChange: call<{ jobId: string }>()(changeId),
+  listListingChanges: call<(ChangeSummary & { interrupted: boolean })[]>()(empty),
+  listingChangeResults: call<ChangeResult[]>()(changeId),
+};
+
+export const myListingsEvents = {
+  listingChangeChanged: event<ChangeSummary>(),
+};

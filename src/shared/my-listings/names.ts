@@ -1,0 +1,18 @@
+import type { myListingsCalls, myListingsEvents } from './contract.ts';
+
+/** My listings' names without zod, for the preload and the renderer. */
+export const myListingsCallNames = {
+  myListingsBlock: true,
+  readMyListings: true,
+  setListingLimits: true,
+  previewListingChanges: true,
+  startListingChanges: true,
+  undoListingChange: true,
+  resumeListingChange: true,
+  listListingChanges: true,
+  listingChangeResults: true,
+} satisfies Record<keyof typeof myListingsCalls, true>;
+
+export const myListingsEventNames = {
+  listingChangeChanged: true,
+} satisfies Record<keyof typeof myListingsEvents, true>;

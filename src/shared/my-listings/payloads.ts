@@ -1,0 +1,104 @@
+/**
+ * My listings: price and stock changes sent through the real service's two small writes, as the screen and the
+ * backend both see them. Prices are whole rupees.
+ */
+export type ChangeKind = 'price' | 'stock';
+
+export interface PriceValues {
+  mrp: number;
+  sellingPrice: number;
+}
+
+export interface StockLocation {
+  id: string;
+  status: 'ENABLED' | 'DISABLED';
+  inventory: number;
+}
+
+/** One SKU's change of one kind, from what the listing was read as (`before`) to what it should become. */
+export type ListingEdit =
+  | { sku: string; productId: string; kind: 'price'; before: PriceValues; after: PriceValues }
+  | { sku: string; productId: string; kind: 'stock'; before: StockLocation[]; after: StockLocation[] };
+
+/** The seller's own bounds of a SKU's selling price (whole rupees), checked before anything is sent. */
+export interface PriceLimits {
+  floor?: number | undefined;
+  ceiling?: number | undefined;
+}
+
+export interface PreviewRow {
+  sku: string;
+  kind: ChangeKind;
+  /** `₹1,299 (MRP ₹1,499)`, `12 at LOC1`: what the listing was read as, and what it becomes. */
+  from: string;
+  to: string;
+  /** Sentences; a row with problems is held back. */
+  problems: string[];
+}
+
+export interface ChangePreview {
+  rows: PreviewRow[];
+  /** Rows that would be sent (no problems) and those held back. */
+  sendable: number;
+  heldBack: number;
+  /** The confirmation's question, saying how many. */
+  confirm: string;
+}
+
+export type ChangeState = 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface ChangeSummary {
+  id: string;
+  profileId: string;
+  state: ChangeState;
+  total: number;
+  answered: number;
+  failed: number;
+  message: string;
+  createdAt: string;
+  /** The change this one undoes. */
+  undoes?: string;
+}
+
+export interface ChangeStarted {
+  changeId: string;
+  jobId: string;
+  total: number;
+  heldBack: number;
+}
+
+/** One SKU's answer, in words. */
+export interface ChangeResult {
+  sku: string;
+  kind: ChangeKind;
+  status: string;
+  failed: boolean;
+  words: string;
+}
+
+/** One row of My listings, as the v3 read last told it. */
+export interface MyListingRow {
+  sku: string;
+  /** available, unavailable, invalid, unreported; `unread` before the first read. */
+  state: string;
+  productId: string | null;
+  listingId: string | null;
+  mrp: number | null;
+  sellingPrice: number | null;
+  /** Stock over the enabled locations. */
+  stock: number | null;
+  locations: StockLocation[];
+  /** ACTIVE or INACTIVE, as the listing says. */
+  status: string | null;
+  readAt: string | null;
+  floor: number | null;
+  ceiling: number | null;
+}
+
+export const MY_LISTINGS_SORTABLE = ['sku', 'sellingPrice', 'mrp', 'stock', 'status', 'readAt'] as const;
+export type MyListingsSortColumn = (typeof MY_LISTINGS_SORTABLE)[number];
+
+export interface MyListingsFilter {
+  /** Part of a SKU or product id. */
+  search: string;
+}
