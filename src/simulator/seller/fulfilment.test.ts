@@ -217,6 +217,21 @@ describe('labels, dispatch, handover and manifest', () => {
   });
 });
 
+describe('limits', () => {
+  it('takes 100 ids in a path (about 3,900 characters) and refuses 101', async () => {
+    const ids = Array.from(
+      { length: 100 },
+      (_, i) => `71eb1c1e-c170-4f7c-9459-${String(i).padStart(12, '0')}`,
+    );
+    const path = (list: string[]) => `/v3/shipments/${encodeURIComponent(list.join(','))}/labels`;
+    const hundred = await getJson(`${info.base_url}${path(ids)}`, { headers: bearer(token) });
+    expect(hundred.status).toBe(400);
+    expect(hundred.body.code).toBe('INVALID_SHIPMENT_ID');
+    const more = await getJson(`${info.base_url}${path([...ids, 'X'])}`, { headers: bearer(token) });
+    expect(more.status).toBe(422);
+  });
+});
+
 describe('cancel', () => {
   it('cancels before packing with a reason, and not once packed', async () => {
     const [a, b] = await packable(2);
