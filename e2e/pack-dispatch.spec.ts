@@ -147,6 +147,13 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     await page.getByRole('tab', { name: /^To dispatch/ }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(chosen[0]!);
     await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`)).toBeVisible();
+    // Reprint from the shipment's detail.
+    await page.locator(`.ag-row[row-id="${chosen[0]}"]`).dblclick();
+    const [reprint] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Reprint labels and invoice' }).click(),
+    ]);
+    expect(await pdfText(reprint, dir)).toContain(chosen[0]);
 
     // The day's manifests: one per courier with shipments ready; together they name both shipments.
     const downloads: Download[] = [];

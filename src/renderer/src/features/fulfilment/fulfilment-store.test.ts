@@ -124,6 +124,18 @@ describe('the pack form store', () => {
     expect(store.getState().result?.message).toBe('1 of 1 marked ready to dispatch.');
   });
 
+  it('cancels with the reason chosen', async () => {
+    const fake = fakeApi({ startCancelShipments: () => ({ actionId: 'A3', jobId: 'J3' }) });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().cancel(['S1'], 'out_of_stock');
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'startCancelShipments',
+      input: { shipments: [{ shipmentId: 'S1', reason: 'out_of_stock' }] },
+    });
+    expect(store.getState().action).toEqual({ actionId: 'A3', jobId: 'J3', kind: 'cancel' });
+  });
+
   it('says why the form did not open (offline: one sentence)', async () => {
     const sentence =
       'Stockroom cannot reach the marketplace, so nothing was packed; try again when you are online.';

@@ -32,6 +32,8 @@ export interface FulfilmentState {
   closeForm(): void;
   pack(): Promise<void>;
   readyToDispatch(shipmentIds: string[]): Promise<void>;
+  /** Cancels shipments not packed yet, with the seller's reason. */
+  cancel(shipmentIds: string[], reason: string): Promise<void>;
   dismissResult(): void;
   /** Downloads the labels and invoices of packed shipments (the kept copy offline). */
   labels(shipmentIds: string[]): Promise<void>;
@@ -144,6 +146,20 @@ export function createFulfilmentStore(
         try {
           const started = await backend.get().startReadyToDispatch({ shipmentIds });
           set({ action: { ...started, kind: 'dispatch' } });
+          loadResult(started.jobId);
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      cancel: async (shipmentIds, reason) => {
+        set({ busy: true, error: null, result: null });
+        try {
+          const started = await backend
+            .get()
+            .startCancelShipments({ shipments: shipmentIds.map((shipmentId) => ({ shipmentId, reason })) });
+          set({ action: { ...started, kind: 'cancel' } });
           loadResult(started.jobId);
         } catch (e) {
           set({ error: messageOf(e) });
