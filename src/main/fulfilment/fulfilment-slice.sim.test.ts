@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
-import type { ActionDetail, ActionStart } from '../../shared/fulfilment/contract.ts';
+import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment/contract.ts';
 import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rules.ts';
 import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
@@ -145,6 +145,25 @@ describe('fulfilment actions through the contract', () => {
         height: '10',
         weight: '1.2',
       });
+  });
+
+  it('keeps labels in the data folder: printable offline, gone once the shipments are ready to dispatch', async () => {
+    const ids = (await toPack(2)).map((r) => r.shipmentId);
+    await admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+    const online = await call<PdfFile>('getLabels', { shipmentIds: ids });
+    expect(online.kept).toBe(false);
+    expect(Buffer.from(online.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
+    const offline = await call<PdfFile>('getLabels', { shipmentIds: ids });
+    expect(offline).toEqual({ ...online, kept: true });
+    await admin('DELETE', '/faults');
+    await finished(await call<ActionStart>('startReadyToDispatch', { shipmentIds: ids }));
+    await admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
+    const gone = await call('getLabels', { shipmentIds: ids }).catch((e: { message: string }) => e);
+    expect(gone).toMatchObject({
+      message:
+        'Stockroom cannot reach the marketplace, and these labels were not downloaded before; try again when you are online.',
+    });
   });
 
   it('refuses an action offline with one sentence, and journals nothing to send later', async () => {

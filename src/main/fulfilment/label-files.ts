@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 
 /** Kept at most: the newest files win; a day's labels are a few MB. */
-const MAX_FILES = 200;
+export const MAX_FILES = 200;
 const MAX_BYTES = 200 * 1024 * 1024;
 
 /**
