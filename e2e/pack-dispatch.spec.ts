@@ -95,6 +95,12 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   const packBefore = await tabCount(page, /^To pack/);
   const dispatchBefore = await tabCount(page, /^To dispatch/);
   await expect(selection).toContainText(`2 selected of ${packBefore.toLocaleString('en-IN')} to pack`);
+  // The pick list says it covers the same two.
+  await expect(
+    page.getByRole('button', {
+      name: `Pick list and slips (2 selected of ${packBefore.toLocaleString('en-IN')} to pack)`,
+    }),
+  ).toBeVisible();
 
   // Pack…: one form, checked per cell; what Stockroom could not know is filled in.
   await page.getByRole('button', { name: /^Pack… \(2 selected of/ }).click();

@@ -116,6 +116,13 @@ export function ShipmentsScreen() {
   };
 
   const offline = cache?.marketplace === 'offline';
+  // What the pick list covers: the ticked rows, else the whole tab ("2 selected of 52 to pack", "all 52 to pack").
+  const viewLabel = (SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? '').toLowerCase();
+  const inView = counts === null ? '…' : count.format(counts[filter.view]);
+  const covers =
+    selectedIds.length > 0
+      ? `${count.format(selectedIds.length)} selected of ${inView} ${viewLabel}`
+      : `all ${inView} ${viewLabel}`;
   const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
   return (
     <div className="shipments-screen">
@@ -138,7 +145,7 @@ export function ShipmentsScreen() {
             onClick={openPickList}
             title="Quantities per SKU and a packing slip per shipment, of the selected rows or else the whole view"
           >
-            {pickList.loading ? 'Making the pick list…' : 'Pick list and slips'}
+            {pickList.loading ? 'Making the pick list…' : `Pick list and slips (${covers})`}
           </button>
         </div>
       </div>
