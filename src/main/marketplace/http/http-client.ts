@@ -12,7 +12,7 @@ import {
 } from './error-map.ts';
 import { networkSentence } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
-import { formatBytes, readBodyCapped, readBytesCapped } from './read-body.ts';
+import { formatBytes, readBodyCapped, type BodyRead } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, type RetryPolicy } from './policies.ts';
 import { assertSecureUrl, pathForLog, urlForLog } from './url-policy.ts';
@@ -45,8 +45,7 @@ export interface HttpRequest {
   retry?: RetryPolicy | undefined;
   /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
   maxBytes?: number;
-  /** A 2xx body is binary (a PDF): kept as `bytes`, with `text` empty. */
-  binary?: boolean;
+  binary?: boolean; // a PDF: a 2xx body kept as `bytes` (text empty), not checked as text
   /**
    * Awaited before each retry, after its wait: a caller pacing its calls to a rate limit (the feeds' gate) counts
    * the retries the service sees too. The first attempt is the caller's to pace.
@@ -58,8 +57,7 @@ export interface HttpResponse {
   status: number;
   headers: Headers;
   text: string;
-  /** A binary answer's body (`binary: true`). */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array; // the body of a `binary` request
 }
 
 /** A sanitized record of one attempt: no query, no headers, no body, so no secret can reach a log. */
@@ -179,7 +177,7 @@ export class HttpClient {
     const maxBytes = req.maxBytes ?? this.#opts.maxResponseBytes;
     let response: Response;
     let text: string;
-    let bytes: Uint8Array | undefined;
+    let read: BodyRead;
     try {
       // Redirects are not followed: one could lead to plain http, or carry the Authorization header elsewhere.
       const init: RequestInit = { method: req.method, signal, redirect: 'manual' };
@@ -187,14 +185,12 @@ export class HttpClient {
       if (req.body !== undefined) init.body = req.body;
       response = await this.#fetch(req.url, init);
       const success = response.status >= 200 && response.status < 300;
-      const binary = req.binary === true && success ? await readBytesCapped(response, maxBytes) : undefined;
-      if (binary?.ok) bytes = binary.bytes;
-      const read =
-        binary === undefined
-          ? await readBodyCapped(response, success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES))
-          : binary.ok
-            ? { ok: true as const, text: '' }
-            : binary;
+      const binary = req.binary === true && success;
+      read = await readBodyCapped(
+        response,
+        success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES),
+        binary,
+      );
       if (!read.ok) stop.abort();
       if (!read.ok && success) {
         const Service = capitalise(profile.service);
@@ -228,11 +224,10 @@ export class HttpClient {
     }
     const status = response.status;
     if (status >= 200 && status < 300) {
-      // A binary answer has no text to check: its caller checks its bytes.
       if (req.checkBody === undefined || req.binary === true || req.checkBody(text))
         return {
           ok: true,
-          response: { status, headers: response.headers, text, ...(bytes === undefined ? {} : { bytes }) },
+          response: { status, headers: response.headers, text, ...(read.ok && read.bytes) },
         };
       const message = `${capitalise(profile.service)} sent an incomplete or unreadable answer. Try again later.`;
       return {

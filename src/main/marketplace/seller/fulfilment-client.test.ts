@@ -184,6 +184,22 @@ describe('PDFs', () => {
     });
   });
 
+  it('reads a binary answer as bytes, bounded: past its cap it is refused as too large', async () => {
+    const server = await startScriptedServer([{ status: 200, body: '%PDF-' + 'x'.repeat(40) }]);
+    servers.push(server);
+    const http = new HttpClient({ baseDelayMs: 1, maxDelayMs: 2 });
+    const small = http.request({ method: 'GET', url: `${server.url}/a.pdf`, binary: true, maxBytes: 20 });
+    expect((await failure(small)).code).toBe('RESPONSE_TOO_LARGE');
+    const whole = await http.request({
+      method: 'GET',
+      url: `${server.url}/a.pdf`,
+      binary: true,
+      maxBytes: 100,
+    });
+    expect(whole.text).toBe('');
+    expect(Buffer.from(whole.bytes ?? []).toString()).toBe('%PDF-' + 'x'.repeat(40));
+  });
+
   it('refuses an answer that is not a PDF with a sentence', async () => {
     const { f } = await setup([{ status: 200, body: '<html>maintenance</html>' }]);
     const e = await failure(f.labelsPdf(['S1']));
