@@ -15,9 +15,11 @@ export function FulfilmentBar(props: {
   viewLabel: string;
   inView: number | null;
   selectedIds: string[];
+  /** The grid's location filter: the manifests are that location's. */
+  locationId: string | undefined;
   onClear: () => void;
 }) {
-  const { view, viewLabel, inView, selectedIds, onClear } = props;
+  const { view, viewLabel, inView, selectedIds, locationId, onClear } = props;
   const { action, result, busy, error, saved } = useFulfilment(
     useShallow((s) => ({ action: s.action, result: s.result, busy: s.busy, error: s.error, saved: s.saved })),
   );
@@ -56,8 +58,13 @@ export function FulfilmentBar(props: {
           <button type="button" disabled={n === 0 || busy} onClick={dispatch}>
             {`Ready to dispatch (${n > 0 ? covers : 'none selected'})`}
           </button>
-          <button type="button" className="secondary" disabled={busy} onClick={() => void manifests()}>
-            Today's manifests
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={() => void manifests(locationId)}
+          >
+            {locationId === undefined ? "Today's manifests" : `Today's manifests for ${locationId}`}
           </button>
         </>
       )}

@@ -181,6 +181,7 @@ export function ShipmentsScreen() {
         viewLabel={SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? ''}
         inView={counts?.[filter.view] ?? null}
         selectedIds={selectedIds}
+        locationId={filter.locationId}
         onClear={useShipments.getState().clearSelection}
       />
       <PackDialog />
