@@ -26,6 +26,9 @@ const config: Configuration = {
     '!**/node_modules/**/{test,tests,__tests__,fixture,fixtures,bench,benchmark,benchmarks,example,examples,docs,coverage,.github}/**',
     '!**/node_modules/**/*.{test,spec,bench}.{js,mjs,cjs}',
     '!**/node_modules/**/*.{md,markdown,ts,mts,cts,map,flow}',
+    '!**/node_modules/**/yarn.lock',
+    // pdf-lib (the Demo's simulator draws labels with it) ships five builds; Node loads `main`, its cjs/ build.
+    '!**/node_modules/pdf-lib/{dist,es,src,ts3.4}/**',
   ],
   // Into the packaged package.json: Electron takes the window's app_id / WM_CLASS from desktopName on Linux, which
   // must name the desktop entry the deb installs (syncDesktopName); the deb needs a homepage.
