@@ -1,8 +1,14 @@
+import type { ProductOffer } from '../../shared/feeds/offers.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { FeedsService } from './feeds-service.ts';
 import { feedsHandlers } from './handlers.ts';
 import { watchHandlers } from './watch/watch-handlers.ts';
 import { WatchService } from './watch/watch-service.ts';
+
+/** What the feeds slice offers other slices: the mirror's offers by product id (My listings' buy box). */
+export interface FeedsOffer {
+  offersOf(profileId: string, productIds: readonly string[]): ProductOffer[];
+}
 
 /**
  * The affiliate feed browser: directory, full and delta syncs as jobs, the product grid, detail and export; the
@@ -18,8 +24,12 @@ export function createFeedsSlice(deps: SliceDeps) {
   return {
     handlers: { ...feedsHandlers(feeds), ...watchHandlers(watch) },
     service: feeds,
+    offer: {
+      offersOf: (profileId, productIds) => feeds.offersOf(profileId, productIds),
+    } satisfies FeedsOffer,
     close: () => feeds.close(),
   } satisfies Slice<unknown> & {
     service: FeedsService;
+    offer: FeedsOffer;
   };
 }
