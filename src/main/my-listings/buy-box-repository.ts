@@ -1,0 +1,129 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { ProductOffer } from '../../shared/feeds/offers.ts';
+import { proposedPrice } from '../../shared/my-listings/proposals.ts';
+import type { BuyBoxSettings } from '../../shared/my-listings/payloads.ts';
+import { inTransaction } from '../storage/transaction.ts';
+
+/**
+ * My listings' copy of the buy box (columns bb_* of my_listings), the seller's rules and their proposals, and the
+ * seller's own name on offers. The offers come from the feeds slice's service; this never reads its tables.
+ */
+export class BuyBoxRepository {
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  /** The product ids of the listings read available. */
+  productIds(profileId: string): string[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT DISTINCT product_id FROM my_listings
+          WHERE profile_id = ? AND state = 'available' AND product_id IS NOT NULL ORDER BY product_id`,
+      )
+      .all(profileId) as { product_id: string }[];
+    return rows.map((r) => r.product_id);
+  }
+
+  /** Stores the offers of `asked` product ids; an id without an offer has no buy box any more. */
+  store(profileId: string, asked: readonly string[], offers: readonly ProductOffer[]): void {
+    const byId = new Map(offers.map((o) => [o.productId, o]));
+    const update = this.#db.prepare(
+      `UPDATE my_listings SET bb_price = ?, bb_in_stock = ?, bb_seller = ?, bb_seen_at = ?
+        WHERE profile_id = ? AND product_id = ?`,
+    );
+    inTransaction(this.#db, () => {
+      for (const id of asked) {
+        const o = byId.get(id);
+        if (o === undefined) update.run(null, null, null, null, profileId, id);
+        else update.run(o.price, o.inStock ? 1 : 0, o.sellerName, o.seenAt, profileId, id);
+      }
+    });
+  }
+
+  /** The name the seller set, or the guess: the name most often on offers at exactly the listing's own price. */
+  settings(profileId: string): BuyBoxSettings {
+    const set = this.#db
+      .prepare('SELECT seller_name FROM my_listings_settings WHERE profile_id = ?')
+      .get(profileId) as { seller_name: string } | undefined;
+    if (set !== undefined) return { sellerName: set.seller_name, guessed: false };
+    const guess = this.#db
+      .prepare(
+        `SELECT bb_seller AS name FROM my_listings
+          WHERE profile_id = ? AND bb_seller IS NOT NULL AND bb_price = selling_price
+          GROUP BY bb_seller ORDER BY count(*) DESC, bb_seller LIMIT 1`,
+      )
+      .get(profileId) as { name: string } | undefined;
+    return { sellerName: guess?.name ?? '', guessed: true };
+  }
+
+  /** The seller's word; an empty name goes back to the guess. */
+  setSellerName(profileId: string, name: string): void {
+    const trimmed = name.trim();
+    if (trimmed === '')
+      this.#db.prepare('DELETE FROM my_listings_settings WHERE profile_id = ?').run(profileId);
+    else
+      this.#db
+        .prepare(
+          `INSERT INTO my_listings_settings (profile_id, seller_name) VALUES (?, ?)
+           ON CONFLICT (profile_id) DO UPDATE SET seller_name = excluded.seller_name`,
+        )
+        .run(profileId, trimmed);
+  }
+
+  setRule(profileId: string, sku: string, under: number | null): void {
+    this.#db
+      .prepare('UPDATE my_listings SET rule_under = ? WHERE profile_id = ? AND sku = ?')
+      .run(under, profileId, sku);
+  }
+
+  /**
+   * Marks each buy box mine or not by the seller's name (case and spaces aside), then proposes a price for every
+   * SKU with a rule whose buy box is another seller's and in stock (proposals.ts: never under the floor, never
+   * over the MRP or the ceiling). Matching one's own offer would only lower one's own price.
+   */
+  recompute(profileId: string): void {
+    const name = this.settings(profileId).sellerName.trim();
+    inTransaction(this.#db, () => {
+      this.#db
+        .prepare(
+          `UPDATE my_listings SET bb_mine = CASE
+             WHEN bb_seller IS NULL OR ? = '' THEN NULL
+             WHEN lower(trim(bb_seller)) = lower(?) THEN 1 ELSE 0 END
+           WHERE profile_id = ?`,
+        )
+        .run(name, name, profileId);
+      this.#db
+        .prepare('UPDATE my_listings SET proposed = NULL WHERE profile_id = ? AND proposed IS NOT NULL')
+        .run(profileId);
+      const rows = this.#db
+        .prepare(
+          `SELECT sku, mrp, selling_price, floor, ceiling, rule_under, bb_price FROM my_listings
+            WHERE profile_id = ? AND rule_under IS NOT NULL AND state = 'available' AND mrp IS NOT NULL
+              AND selling_price IS NOT NULL AND bb_mine = 0 AND bb_in_stock = 1`,
+        )
+        .all(profileId) as {
+        sku: string;
+        mrp: number;
+        selling_price: number;
+        floor: number | null;
+        ceiling: number | null;
+        rule_under: number;
+        bb_price: number | null;
+      }[];
+      const propose = this.#db.prepare(
+        'UPDATE my_listings SET proposed = ? WHERE profile_id = ? AND sku = ?',
+      );
+      for (const r of rows) {
+        const price = proposedPrice(
+          { mrp: r.mrp, sellingPrice: r.selling_price },
+          r.bb_price,
+          { under: r.rule_under },
+          { floor: r.floor ?? undefined, ceiling: r.ceiling ?? undefined },
+        );
+        if (price !== null) propose.run(price, profileId, r.sku);
+      }
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import type { ProductOffer } from '../../shared/feeds/offers.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { BuyBoxSettings } from '../../shared/my-listings/payloads.ts';
+import type { FeedsOffer } from '../feeds/index.ts';
+import type { BuyBoxRepository } from './buy-box-repository.ts';
+
+/** Product ids a call to the feeds slice asks for (its bound). */
+const SLICE = 500;
+
+export interface BuyBoxServiceDeps {
+  repo: BuyBoxRepository;
+  feeds: FeedsOffer;
+  /** Told when a profile's buy boxes or proposals changed, so the grid reads its blocks again. */
+  onChange?(profileId: string): void;
+}
+
+/**
+ * The buy box of My listings: the feeds slice's offers of the listings' products copied into My listings' own table
+ * (after a feed sync and after a read), and the proposals of the seller's rules computed from them.
+ */
+export class BuyBoxService {
+  readonly #deps: BuyBoxServiceDeps;
+  /** One refresh per profile at a time; a refresh asked for meanwhile runs once after it. */
+  readonly #running = new Map<string, Promise<void>>();
+  readonly #again = new Set<string>();
+
+  constructor(deps: BuyBoxServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** Copies the offers of every listed product, a slice at a time (the event loop breathes between slices). */
+  refresh(profileId: string): Promise<void> {
+    const running = this.#running.get(profileId);
+    if (running !== undefined) {
+      this.#again.add(profileId);
+      return running;
+    }
+    const work = this.#refresh(profileId).finally(() => {
+      this.#running.delete(profileId);
+      if (this.#again.delete(profileId)) void this.refresh(profileId);
+    });
+    this.#running.set(profileId, work);
+    return work;
+  }
+
+  async #refresh(profileId: string): Promise<void> {
+    const { repo, feeds } = this.#deps;
+    const ids = repo.productIds(profileId);
+    for (let i = 0; i < ids.length; i += SLICE) {
+      const slice = ids.slice(i, i + SLICE);
+      repo.store(profileId, slice, feeds.offersOf(profileId, slice));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    repo.recompute(profileId);
+    this.#deps.onChange?.(profileId);
+  }
+
+  /** The offer and its history for a listing's product, read from the mirror now (the detail's popover). */
+  offer(profileId: string, productId: string): ProductOffer | null {
+    return this.#deps.feeds.offersOf(profileId, [productId])[0] ?? null;
+  }
+
+  settings(profileId: string): BuyBoxSettings {
+    return this.#deps.repo.settings(profileId);
+  }
+
+  setSellerName(profileId: string, name: string): BuyBoxSettings {
+    if (name.length > 200) throw new AppError('VALIDATION', 'A seller name is at most 200 characters.');
+    this.#deps.repo.setSellerName(profileId, name);
+    this.recompute(profileId);
+    return this.settings(profileId);
+  }
+
+  /** The seller's rule of a SKU (match the buy box less `under` rupees), or none. */
+  setRule(profileId: string, sku: string, under: number | null): void {
+    this.#deps.repo.setRule(profileId, sku, under);
+    this.recompute(profileId);
+  }
+
+  /** Mine or not, and the proposals, again (the seller's name, a rule, a floor or a ceiling changed). */
+  recompute(profileId: string): void {
+    this.#deps.repo.recompute(profileId);
+    this.#deps.onChange?.(profileId);
+  }
+}
