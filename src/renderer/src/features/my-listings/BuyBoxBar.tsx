@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMyListings } from './my-listings-store.ts';
 
@@ -13,6 +13,7 @@ export function BuyBoxBar() {
   const { loadBuyBox, saveSellerName, setNotMine, setProposalsOnly, reviewProposals } =
     useMyListings.getState();
   const [name, setName] = useState('');
+  const nameId = useId();
 
   useEffect(() => {
     void loadBuyBox();
@@ -21,16 +22,15 @@ export function BuyBoxBar() {
 
   return (
     <div className="toolbar buy-box-bar" role="group" aria-label="Buy box">
-      <label>
-        My seller name on the marketplace{' '}
-        <input
-          type="text"
-          value={name}
-          maxLength={200}
-          placeholder="As offers name you"
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
+      <label htmlFor={nameId}>My seller name on the marketplace</label>
+      <input
+        id={nameId}
+        type="text"
+        value={name}
+        maxLength={200}
+        placeholder="As offers name you"
+        onChange={(e) => setName(e.target.value)}
+      />
       <button type="button" className="secondary" onClick={() => void saveSellerName(name)}>
         Save name
       </button>

@@ -144,6 +144,8 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
           localeText={LOCALE_TEXT}
           singleClickEdit={false}
           stopEditingWhenCellsLoseFocus
+          // Fifteen columns: all drawn, so the buy box and rule columns are there wherever the grid is scrolled.
+          suppressColumnVirtualisation
         />
       </div>
     </section>
