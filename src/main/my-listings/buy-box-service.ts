@@ -20,25 +20,33 @@ export interface BuyBoxServiceDeps {
  */
 export class BuyBoxService {
   readonly #deps: BuyBoxServiceDeps;
-  /** One refresh per profile at a time; a refresh asked for meanwhile runs once after it. */
+  /** One refresh per profile at a time, and at most one waiting behind it for whoever asked meanwhile. */
   readonly #running = new Map<string, Promise<void>>();
-  readonly #again = new Set<string>();
+  readonly #queued = new Map<string, Promise<void>>();
 
   constructor(deps: BuyBoxServiceDeps) {
     this.#deps = deps;
   }
 
-  /** Copies the offers of every listed product, a slice at a time (the event loop breathes between slices). */
+  /**
+   * Copies the offers of every listed product, a slice at a time (the event loop breathes between slices). Asked
+   * while one runs, it answers once a refresh that began after the ask has ended.
+   */
   refresh(profileId: string): Promise<void> {
+    const queued = this.#queued.get(profileId);
+    if (queued !== undefined) return queued;
     const running = this.#running.get(profileId);
     if (running !== undefined) {
-      this.#again.add(profileId);
-      return running;
+      const next = running
+        .catch(() => undefined)
+        .then(() => {
+          this.#queued.delete(profileId);
+          return this.refresh(profileId);
+        });
+      this.#queued.set(profileId, next);
+      return next;
     }
-    const work = this.#refresh(profileId).finally(() => {
-      this.#running.delete(profileId);
-      if (this.#again.delete(profileId)) void this.refresh(profileId);
-    });
+    const work = this.#refresh(profileId).finally(() => this.#running.delete(profileId));
     this.#running.set(profileId, work);
     return work;
   }
