@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { useMyListings } from './my-listings-store.ts';
 
@@ -8,11 +9,16 @@ const rupees = (v: number | null) => (v === null ? '—' : formatRupees(v));
 export function BuyBoxDetail() {
   const detail = useMyListings((s) => s.detail);
   const { closeBuyBox } = useMyListings.getState();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a button deep in the grid: the keyboard goes to what opened, not back to the top of the page.
+  useEffect(() => heading.current?.focus(), [detail]);
   if (detail === null) return null;
   const offer = detail.offer;
   return (
     <section className="buy-box-detail" aria-label={`Buy box of ${detail.sku}`}>
-      <h3>Buy box of {detail.sku}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Buy box of {detail.sku}
+      </h3>
       {offer === null ? (
         <p>The affiliate mirror does not hold this product. Sync its category in Feeds.</p>
       ) : (
