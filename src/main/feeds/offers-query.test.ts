@@ -38,9 +38,12 @@ function record(id: string, selling: number, special: number, seller: string | n
   };
 }
 
-/** A JSON page (its text kept, records read from it) or, with `text: false`, records stored one by one. */
-function sync(category: string, records: unknown[], at: string, text = true) {
-  const page = parseFeedPage(JSON.stringify({ nextUrl: null, validTill: null, products: records }), 'json');
+/**
+ * A JSON page (its text kept, records read from it) or, with `text: false`, records stored one by one; `list`: the
+ * page's list as the captures spell it (`products`) or as the spec does (`productInfoList`).
+ */
+function sync(category: string, records: unknown[], at: string, text = true, list = 'products') {
+  const page = parseFeedPage(JSON.stringify({ nextUrl: null, validTill: null, [list]: records }), 'json');
   repo.applyPage(
     PROFILE,
     category,
@@ -77,6 +80,28 @@ describe('offersOf', () => {
       price: 499,
       sellerName: 'Other Seller',
     });
+  });
+
+  it("reads the seller from a page in the spec's spelling too", () => {
+    sync(
+      'mobiles',
+      [record('MOB7', 300, 300, 'Spec Seller'), record('MOB8', 400, 400, 'Other')],
+      T1,
+      true,
+      'productInfoList',
+    );
+    // The record is read from the page's text, not from a row of its own.
+    const kept = store.db
+      .prepare("SELECT record_page FROM feed_products WHERE product_id = 'MOB7'")
+      .get() as {
+      record_page: number | null;
+    };
+    expect(kept.record_page).not.toBeNull();
+    const offers = offersOf(store.db, PROFILE, ['MOB8', 'MOB7']);
+    expect(offers.map((o) => [o.productId, o.sellerName]).sort()).toEqual([
+      ['MOB7', 'Spec Seller'],
+      ['MOB8', 'Other'],
+    ]);
   });
 
   it('leaves out products of another profile and asks for no more than its bound at once', () => {
