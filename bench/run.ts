@@ -15,6 +15,7 @@ import { listingsSuite } from './suites/listings.ts';
 import { listingsUndoSuite } from './suites/listings-undo.ts';
 import { myListingsSuite } from './suites/my-listings.ts';
 import { myListingsBrowserSuite } from './suites/my-listings-browser.ts';
+import { myListingsBuyBoxSuite } from './suites/my-listings-buy-box.ts';
 import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
@@ -37,6 +38,7 @@ const SUITES: readonly Suite[] = [
   listingsBrowserSuite,
   myListingsSuite,
   myListingsBrowserSuite,
+  myListingsBuyBoxSuite,
   rendererBundleSuite,
   eventLoopSuite,
   coldStartSuite,

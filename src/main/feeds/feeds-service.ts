@@ -23,6 +23,7 @@ import { shownImage } from './product-image.ts';
 import { bestImage } from '../../shared/feeds/rules.ts';
 import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
 import { offersOf } from './offers-query.ts';
+import { offersInPageOrder } from './offers-in-page-order.ts';
 import type { ProductOffer } from '../../shared/feeds/offers.ts';
 import { FeedSync } from './sync/feed-sync.ts';
 import { RateGate } from './sync/rate-gate.ts';
@@ -229,6 +230,11 @@ export class FeedsService {
    */
   offersOf(profileId: string, productIds: readonly string[]): ProductOffer[] {
     return offersOf(this.#db, profileId, productIds);
+  }
+
+  /** The offers of many product ids in slices, each stored page read about once (offers-in-page-order.ts). */
+  offersInSlices(profileId: string, productIds: readonly string[]): AsyncIterable<ProductOffer[]> {
+    return offersInPageOrder(this.#db, profileId, productIds);
   }
 
   async product(category: string, productId: string): Promise<ProductDetail> {

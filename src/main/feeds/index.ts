@@ -7,7 +7,10 @@ import { WatchService } from './watch/watch-service.ts';
 
 /** What the feeds slice offers other slices: the mirror's offers by product id (My listings' buy box). */
 export interface FeedsOffer {
+  /** At most 500 product ids: the offers of those the mirror holds, with their history. */
   offersOf(profileId: string, productIds: readonly string[]): ProductOffer[];
+  /** Many product ids (up to 200,000): their offers in slices of at most 500, the loop let go between slices. */
+  offersInSlices(profileId: string, productIds: readonly string[]): AsyncIterable<ProductOffer[]>;
 }
 
 /**
@@ -26,6 +29,7 @@ export function createFeedsSlice(deps: SliceDeps) {
     service: feeds,
     offer: {
       offersOf: (profileId, productIds) => feeds.offersOf(profileId, productIds),
+      offersInSlices: (profileId, productIds) => feeds.offersInSlices(profileId, productIds),
     } satisfies FeedsOffer,
     close: () => feeds.close(),
   } satisfies Slice<unknown> & {

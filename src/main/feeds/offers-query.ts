@@ -9,7 +9,7 @@ export const MAX_OFFER_IDS = 500;
 /** The latest history points given per product. */
 export const OFFER_HISTORY_POINTS = 30;
 
-type OfferRow = {
+export type OfferRow = {
   id: number;
   product_id: string;
   category: string;
@@ -57,7 +57,11 @@ export function offersOf(db: DatabaseSync, profileId: string, productIds: readon
   const rows = db.prepare(OFFER_ROWS_SQL).all(profileId, profileId, JSON.stringify(ids)) as OfferRow[];
   const latest = new Map<string, OfferRow>();
   for (const r of rows) if (!latest.has(r.product_id)) latest.set(r.product_id, r);
-  const kept = [...latest.values()];
+  return offersOfRows(db, [...latest.values()]);
+}
+
+/** The offers of these rows of feed_products (one per product), with their history and sellers. */
+export function offersOfRows(db: DatabaseSync, kept: readonly OfferRow[]): ProductOffer[] {
   const history = historyOf(
     db,
     kept.map((r) => r.id),

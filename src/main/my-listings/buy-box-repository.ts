@@ -26,20 +26,27 @@ export class BuyBoxRepository {
     return rows.map((r) => r.product_id);
   }
 
-  /** Stores the offers of `asked` product ids; an id without an offer has no buy box any more. */
-  store(profileId: string, asked: readonly string[], offers: readonly ProductOffer[]): void {
-    const byId = new Map(offers.map((o) => [o.productId, o]));
+  /** Stores offers as the listings' buy boxes. */
+  store(profileId: string, offers: readonly ProductOffer[]): void {
     const update = this.#db.prepare(
       `UPDATE my_listings SET bb_price = ?, bb_in_stock = ?, bb_seller = ?, bb_seen_at = ?
         WHERE profile_id = ? AND product_id = ?`,
     );
     inTransaction(this.#db, () => {
-      for (const id of asked) {
-        const o = byId.get(id);
-        if (o === undefined) update.run(null, null, null, null, profileId, id);
-        else update.run(o.price, o.inStock ? 1 : 0, o.sellerName, o.seenAt, profileId, id);
-      }
+      for (const o of offers)
+        update.run(o.price, o.inStock ? 1 : 0, o.sellerName, o.seenAt, profileId, o.productId);
     });
+  }
+
+  /** These products have no buy box (the mirror does not hold them, or no longer). */
+  forget(profileId: string, productIds: readonly string[]): void {
+    this.#db
+      .prepare(
+        `UPDATE my_listings SET bb_price = NULL, bb_in_stock = NULL, bb_seller = NULL, bb_seen_at = NULL,
+           bb_mine = NULL
+          WHERE profile_id = ? AND product_id IN (SELECT value FROM json_each(?)) AND bb_seen_at IS NOT NULL`,
+      )
+      .run(profileId, JSON.stringify(productIds));
   }
 
   /** The name the seller set, or the guess: the name most often on offers at exactly the listing's own price. */

@@ -4,7 +4,7 @@ import type { BuyBoxSettings } from '../../shared/my-listings/payloads.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
 import type { BuyBoxRepository } from './buy-box-repository.ts';
 
-/** Product ids a call to the feeds slice asks for (its bound). */
+/** Product ids forgotten in one statement. */
 const SLICE = 500;
 
 export interface BuyBoxServiceDeps {
@@ -29,7 +29,7 @@ export class BuyBoxService {
   }
 
   /**
-   * Copies the offers of every listed product, a slice at a time (the event loop breathes between slices). Asked
+   * Copies the offers of every listed product, as the feeds slice gives them a slice at a time. Asked
    * while one runs, it answers once a refresh that began after the ask has ended.
    */
   refresh(profileId: string): Promise<void> {
@@ -54,11 +54,14 @@ export class BuyBoxService {
   async #refresh(profileId: string): Promise<void> {
     const { repo, feeds } = this.#deps;
     const ids = repo.productIds(profileId);
-    for (let i = 0; i < ids.length; i += SLICE) {
-      const slice = ids.slice(i, i + SLICE);
-      repo.store(profileId, slice, feeds.offersOf(profileId, slice));
-      await new Promise((resolve) => setImmediate(resolve));
+    const held = new Set<string>();
+    for await (const offers of feeds.offersInSlices(profileId, ids)) {
+      repo.store(profileId, offers);
+      for (const o of offers) held.add(o.productId);
     }
+    // What the mirror no longer holds has no buy box any more.
+    const gone = ids.filter((id) => !held.has(id));
+    for (let i = 0; i < gone.length; i += SLICE) repo.forget(profileId, gone.slice(i, i + SLICE));
     repo.recompute(profileId);
     this.#deps.onChange?.(profileId);
   }
