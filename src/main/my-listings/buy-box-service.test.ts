@@ -1,39 +1,59 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductOffer } from '../../shared/feeds/offers.ts';
+import { parseFeedPage } from '../../shared/marketplace/affiliate-formats.ts';
+import { appMigrations } from '../app/migrations.ts';
+import { FeedRepository } from '../feeds/feed-repository.ts';
+import { feedsMigrations } from '../feeds/migrations.ts';
+import { offersInPageOrder } from '../feeds/offers-in-page-order.ts';
+import { offersOf } from '../feeds/offers-query.ts';
+import { openDatabase } from '../storage/database.ts';
 import { BuyBoxRepository } from './buy-box-repository.ts';
 import { BuyBoxService } from './buy-box-service.ts';
 import { MyListingsRepository } from './my-listings-repository.ts';
-import { openMyListingsDb, tempDir } from './testing/my-listings.test-support.ts';
+import { myListingsMigrations } from './migrations.ts';
+import { tempDir } from './testing/my-listings.test-support.ts';
 
 /**
- * The buy box over SQLite on disk, the feeds slice stood in for by a plain offer table (its own answer is tested in
- * src/main/feeds/offers-query.test.ts): whose offer is mine, and which SKUs get a proposal.
+ * The buy box over SQLite on disk, with the feeds slice's own queries over a mirror stored as a sync stores it:
+ * whose offer is mine, and which SKUs get a proposal.
  */
 const P = 'demo';
 let folder: ReturnType<typeof tempDir>;
 let db: DatabaseSync;
 let listings: MyListingsRepository;
-let offers: Map<string, ProductOffer>;
 let asked: number[];
 let changed: number;
 let service: BuyBoxService;
 
-const offer = (productId: string, price: number, sellerName: string, inStock = true): ProductOffer => ({
-  productId,
-  category: 'mens_clothing',
-  price,
-  mrp: 999,
-  currency: 'INR',
-  inStock,
-  sellerName,
-  seenAt: '2026-11-27T10:00:00.000Z',
-  history: [],
+/** A v1.1.0 record of the mirror: its price, seller and stock (`gone`: removed from the catalogue). */
+const record = (productId: string, price: number, sellerName: string, inStock = true, gone = false) => ({
+  productBaseInfoV1: {
+    productId,
+    title: `Item ${productId}`,
+    productBrand: 'Acme',
+    maximumRetailPrice: { amount: 999, currency: 'INR' },
+    flipkartSellingPrice: { amount: price, currency: 'INR' },
+    productUrl: `https://shop.example/p/${productId}`,
+    inStock,
+    ...(gone ? { isAvailable: false } : {}),
+  },
+  productShippingInfoV1: { sellerName },
 });
+
+/** A page of the mirror stored as a sync stores it (the page's text kept). */
+function mirror(records: unknown[]): void {
+  const page = parseFeedPage(JSON.stringify({ nextUrl: null, validTill: null, products: records }), 'json');
+  const meta = { nextUrl: null, validTill: null, skipped: 0, walkId: null, source: page.source };
+  new FeedRepository(db).applyPage(P, 'mens_clothing', page.products, meta, '2026-11-27T10:00:00.000Z');
+}
 
 beforeEach(() => {
   folder = tempDir();
-  db = openMyListingsDb(folder.dir);
+  db = openDatabase(folder.dir, [appMigrations, feedsMigrations, myListingsMigrations]);
+  db.prepare(
+    `INSERT INTO feed_categories (profile_id, name, api_name, has_feed, variants, format, fetched_at, position)
+     VALUES (?, 'mens_clothing', 'mens_clothing', 1, '{}', 'json', '2026-11-27T09:00:00.000Z', 0)`,
+  ).run(P);
   listings = new MyListingsRepository(db);
   listings.storeReads(
     P,
@@ -51,27 +71,23 @@ beforeEach(() => {
     })),
   );
   // A and B are offered by the seller at its own price; C and D by a rival for less (D out of stock); E is not held.
-  offers = new Map(
-    [
-      offer('FSN-A', 500, 'Kiran Traders'),
-      offer('FSN-B', 600, 'Kiran Traders'),
-      offer('FSN-C', 650, 'Rival Mart'),
-      offer('FSN-D', 700, 'Rival Mart', false),
-    ].map((o) => [o.productId, o]),
-  );
+  mirror([
+    record('FSN-A', 500, 'Kiran Traders'),
+    record('FSN-B', 600, 'Kiran Traders'),
+    record('FSN-C', 650, 'Rival Mart'),
+    record('FSN-D', 700, 'Rival Mart', false),
+  ]);
   asked = [];
   changed = 0;
   service = new BuyBoxService({
     repo: new BuyBoxRepository(db),
     feeds: {
-      offersOf: (_profile, ids) => ids.flatMap((id) => offers.get(id) ?? []),
-      // As the feeds slice gives them: slices of at most 500 ids (its own test: offers-in-page-order.test.ts).
-      offersInSlices: async function* (_profile, ids) {
-        for (let i = 0; i < ids.length; i += 500) {
-          const slice = ids.slice(i, i + 500);
+      offersOf: (profileId, ids) => offersOf(db, profileId, ids),
+      // The feeds slice's own walk, its slices counted.
+      offersInSlices: async function* (profileId, ids) {
+        for await (const slice of offersInPageOrder(db, profileId, ids)) {
           asked.push(slice.length);
-          yield slice.flatMap((id) => offers.get(id) ?? []);
-          await new Promise((resolve) => setImmediate(resolve));
+          yield slice;
         }
       },
     },
@@ -113,7 +129,7 @@ describe('the buy box service', () => {
     service.recompute(P);
     expect(rows({ proposals: true }).map((r) => [r.sku, r.proposed])).toEqual([['C', 645]]);
 
-    offers.delete('FSN-C');
+    mirror([record('FSN-C', 650, 'Rival Mart', true, true)]);
     await service.refresh(P);
     expect(rows().find((r) => r.sku === 'C')?.buyBox).toBeNull();
     expect(rows({ proposals: true })).toEqual([]);
@@ -135,13 +151,14 @@ describe('the buy box service', () => {
         },
       })),
     );
+    mirror(Array.from({ length: 1200 }, (_, i) => record(`FSN-MANY-${i}`, 450, 'Rival Mart')));
     const first = service.refresh(P);
     const second = service.refresh(P);
     const third = service.refresh(P);
     expect(second).toBe(third);
     await Promise.all([first, second, third]);
     await service.refresh(P);
-    // 1,205 ids: three calls a refresh; the first, one run for both asks made meanwhile, and the last.
-    expect(asked).toEqual([500, 500, 205, 500, 500, 205, 500, 500, 205]);
+    // 1,204 products held: three slices a refresh; the first, one run for both asks made meanwhile, and the last.
+    expect(asked).toEqual([500, 500, 204, 500, 500, 204, 500, 500, 204]);
   });
 });
