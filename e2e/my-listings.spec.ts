@@ -35,6 +35,8 @@ test('a seller sets the stock of one listing to 0, previewed and sent, and reads
   await stockHeader.click();
   await stockHeader.click();
   const first = grid.locator('.ag-row[row-index="0"]');
+  // A row being read again is blank for a moment: wait for its SKU before reading it.
+  await expect(first.locator('[col-id="sku"]')).not.toHaveText('');
   await expect(first.locator('[col-id="stock"]')).not.toHaveText('0');
   const sku = (await first.locator('[col-id="sku"]').textContent())?.trim() ?? '';
   expect(sku).not.toBe('');

@@ -26,27 +26,33 @@ export class BuyBoxRepository {
     return rows.map((r) => r.product_id);
   }
 
-  /** Stores offers as the listings' buy boxes. */
-  store(profileId: string, offers: readonly ProductOffer[]): void {
+  /** Stores offers as the listings' buy boxes; answers how many listings changed. */
+  store(profileId: string, offers: readonly ProductOffer[]): number {
     const update = this.#db.prepare(
-      `UPDATE my_listings SET bb_price = ?, bb_in_stock = ?, bb_seller = ?, bb_seen_at = ?
-        WHERE profile_id = ? AND product_id = ?`,
+      `UPDATE my_listings SET bb_price = ?1, bb_in_stock = ?2, bb_seller = ?3, bb_seen_at = ?4
+        WHERE profile_id = ?5 AND product_id = ?6 AND (bb_price IS NOT ?1 OR bb_in_stock IS NOT ?2
+          OR bb_seller IS NOT ?3 OR bb_seen_at IS NOT ?4)`,
     );
-    inTransaction(this.#db, () => {
+    return inTransaction(this.#db, () => {
+      let changed = 0;
       for (const o of offers)
-        update.run(o.price, o.inStock ? 1 : 0, o.sellerName, o.seenAt, profileId, o.productId);
+        changed += Number(
+          update.run(o.price, o.inStock ? 1 : 0, o.sellerName, o.seenAt, profileId, o.productId).changes,
+        );
+      return changed;
     });
   }
 
-  /** These products have no buy box (the mirror does not hold them, or no longer). */
-  forget(profileId: string, productIds: readonly string[]): void {
-    this.#db
+  /** These products have no buy box (the mirror does not hold them, or no longer); answers how many changed. */
+  forget(profileId: string, productIds: readonly string[]): number {
+    const { changes } = this.#db
       .prepare(
         `UPDATE my_listings SET bb_price = NULL, bb_in_stock = NULL, bb_seller = NULL, bb_seen_at = NULL,
            bb_mine = NULL
           WHERE profile_id = ? AND product_id IN (SELECT value FROM json_each(?)) AND bb_seen_at IS NOT NULL`,
       )
       .run(profileId, JSON.stringify(productIds));
+    return Number(changes);
   }
 
   /** The name the seller set, or the guess: the name most often on offers at exactly the listing's own price. */
@@ -90,47 +96,62 @@ export class BuyBoxRepository {
    * SKU with a rule whose buy box is another seller's and in stock (proposals.ts: never under the floor, never
    * over the MRP or the ceiling). Matching one's own offer would only lower one's own price.
    */
-  recompute(profileId: string): void {
+  recompute(profileId: string): number {
     const name = this.settings(profileId).sellerName.trim();
-    inTransaction(this.#db, () => {
-      this.#db
-        .prepare(
-          `UPDATE my_listings SET bb_mine = CASE
-             WHEN bb_seller IS NULL OR ? = '' THEN NULL
-             WHEN lower(trim(bb_seller)) = lower(?) THEN 1 ELSE 0 END
-           WHERE profile_id = ?`,
-        )
-        .run(name, name, profileId);
-      this.#db
-        .prepare('UPDATE my_listings SET proposed = NULL WHERE profile_id = ? AND proposed IS NOT NULL')
-        .run(profileId);
+    return inTransaction(this.#db, () => {
+      // Only rows whose value moves are written, so that "nothing changed" can be told (no needless grid reload).
+      let changed = Number(
+        this.#db
+          .prepare(
+            `UPDATE my_listings SET bb_mine = m.mine FROM (
+               SELECT sku, CASE WHEN bb_seller IS NULL OR ? = '' THEN NULL
+                 WHEN lower(trim(bb_seller)) = lower(?) THEN 1 ELSE 0 END AS mine
+               FROM my_listings WHERE profile_id = ?) AS m
+             WHERE my_listings.profile_id = ? AND my_listings.sku = m.sku AND my_listings.bb_mine IS NOT m.mine`,
+          )
+          .run(name, name, profileId, profileId).changes,
+      );
       const rows = this.#db
         .prepare(
-          `SELECT sku, mrp, selling_price, floor, ceiling, rule_under, bb_price FROM my_listings
-            WHERE profile_id = ? AND rule_under IS NOT NULL AND state = 'available' AND mrp IS NOT NULL
-              AND selling_price IS NOT NULL AND bb_mine = 0 AND bb_in_stock = 1`,
+          `SELECT sku, state, mrp, selling_price, floor, ceiling, rule_under, bb_price, bb_mine, bb_in_stock,
+                  proposed
+             FROM my_listings WHERE profile_id = ? AND (rule_under IS NOT NULL OR proposed IS NOT NULL)`,
         )
         .all(profileId) as {
         sku: string;
-        mrp: number;
-        selling_price: number;
+        state: string;
+        mrp: number | null;
+        selling_price: number | null;
         floor: number | null;
         ceiling: number | null;
-        rule_under: number;
+        rule_under: number | null;
         bb_price: number | null;
+        bb_mine: number | null;
+        bb_in_stock: number | null;
+        proposed: number | null;
       }[];
       const propose = this.#db.prepare(
         'UPDATE my_listings SET proposed = ? WHERE profile_id = ? AND sku = ?',
       );
       for (const r of rows) {
-        const price = proposedPrice(
-          { mrp: r.mrp, sellingPrice: r.selling_price },
-          r.bb_price,
-          { under: r.rule_under },
-          { floor: r.floor ?? undefined, ceiling: r.ceiling ?? undefined },
-        );
-        if (price !== null) propose.run(price, profileId, r.sku);
+        const eligible =
+          r.rule_under !== null &&
+          r.state === 'available' &&
+          r.mrp !== null &&
+          r.selling_price !== null &&
+          r.bb_mine === 0 &&
+          r.bb_in_stock === 1;
+        const price = eligible
+          ? proposedPrice(
+              { mrp: r.mrp!, sellingPrice: r.selling_price! },
+              r.bb_price,
+              { under: r.rule_under! },
+              { floor: r.floor ?? undefined, ceiling: r.ceiling ?? undefined },
+            )
+          : null;
+        if (price !== r.proposed) changed += Number(propose.run(price, profileId, r.sku).changes);
       }
+      return changed;
     });
   }
 }

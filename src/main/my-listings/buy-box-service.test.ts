@@ -106,6 +106,9 @@ describe('the buy box service', () => {
   it("guesses the seller's name from offers at its own prices, and marks each buy box mine or not", async () => {
     await service.refresh(P);
     expect(changed).toBe(1);
+    // Again with nothing moved in the mirror: the screen is not told to read its blocks again.
+    await service.refresh(P);
+    expect(changed).toBe(1);
     expect(service.settings(P)).toEqual({ sellerName: 'Kiran Traders', guessed: true });
     expect(rows().map((r) => [r.sku, r.buyBox?.mine ?? 'none'])).toEqual([
       ['A', true],

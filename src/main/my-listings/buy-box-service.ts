@@ -55,15 +55,17 @@ export class BuyBoxService {
     const { repo, feeds } = this.#deps;
     const ids = repo.productIds(profileId);
     const held = new Set<string>();
+    let changed = 0;
     for await (const offers of feeds.offersInSlices(profileId, ids)) {
-      repo.store(profileId, offers);
+      changed += repo.store(profileId, offers);
       for (const o of offers) held.add(o.productId);
     }
     // What the mirror no longer holds has no buy box any more.
     const gone = ids.filter((id) => !held.has(id));
-    for (let i = 0; i < gone.length; i += SLICE) repo.forget(profileId, gone.slice(i, i + SLICE));
-    repo.recompute(profileId);
-    this.#deps.onChange?.(profileId);
+    for (let i = 0; i < gone.length; i += SLICE) changed += repo.forget(profileId, gone.slice(i, i + SLICE));
+    changed += repo.recompute(profileId);
+    // Nothing moved (a read with an empty mirror, a sync of another category): the grid need not read again.
+    if (changed > 0) this.#deps.onChange?.(profileId);
   }
 
   /** The offer and its history for a listing's product, read from the mirror now (the detail's popover). */
