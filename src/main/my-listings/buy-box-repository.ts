@@ -4,6 +4,10 @@ import { proposedPrice } from '../../shared/my-listings/proposals.ts';
 import type { BuyBoxSettings } from '../../shared/my-listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
+/** Whether a buy box's seller is the seller's own name (?1 and ?2: the name), or null when either is unknown. */
+const MINE_SQL = `(CASE WHEN bb_seller IS NULL OR ?1 = '' THEN NULL
+  WHEN lower(trim(bb_seller)) = lower(?2) THEN 1 ELSE 0 END)`;
+
 /**
  * My listings' copy of the buy box (columns bb_* of my_listings), the seller's rules and their proposals, and the
  * seller's own name on offers. The offers come from the feeds slice's service; this never reads its tables.
@@ -103,13 +107,9 @@ export class BuyBoxRepository {
       let changed = Number(
         this.#db
           .prepare(
-            `UPDATE my_listings SET bb_mine = m.mine FROM (
-               SELECT sku, CASE WHEN bb_seller IS NULL OR ? = '' THEN NULL
-                 WHEN lower(trim(bb_seller)) = lower(?) THEN 1 ELSE 0 END AS mine
-               FROM my_listings WHERE profile_id = ?) AS m
-             WHERE my_listings.profile_id = ? AND my_listings.sku = m.sku AND my_listings.bb_mine IS NOT m.mine`,
+            `UPDATE my_listings SET bb_mine = ${MINE_SQL} WHERE profile_id = ?3 AND bb_mine IS NOT ${MINE_SQL}`,
           )
-          .run(name, name, profileId, profileId).changes,
+          .run(name, name, profileId).changes,
       );
       const rows = this.#db
         .prepare(
