@@ -9,6 +9,7 @@ import { coldStartSuite } from './suites/cold-start.ts';
 import { eventLoopSuite } from './suites/event-loop.ts';
 import { feedsSuite } from './suites/feeds.ts';
 import { feedsMillionSuite } from './suites/feeds-million.ts';
+import { fulfilmentSuite } from './suites/fulfilment.ts';
 import { sellerFilterSuite } from './suites/seller-filter.ts';
 import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
@@ -39,6 +40,7 @@ const SUITES: readonly Suite[] = [
   myListingsSuite,
   myListingsBrowserSuite,
   myListingsBuyBoxSuite,
+  fulfilmentSuite,
   rendererBundleSuite,
   eventLoopSuite,
   coldStartSuite,

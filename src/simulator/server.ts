@@ -10,13 +10,20 @@ import { installRateLimit } from './rate-limit.ts';
 import { registerAuthorize } from './seller/authorize.ts';
 import { bearerGuard } from './seller/bearer.ts';
 import { registerFilterRoutes } from './seller/filter-routes.ts';
+import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
 /** One fastify server for the seller interface, the token service, the affiliate feeds and the admin interface. */
 export function buildServer(ctx: SimContext): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, forceCloseConnections: true });
+  // Path id lists (labels of 100 shipments: about 3,900 characters) pass the router's default limit of 100.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 5 * 1024 * 1024,
+    forceCloseConnections: true,
+    routerOptions: { maxParamLength: 8_192 },
+  });
 
   // Bodies are parsed here so that a bad one becomes a clear 400, never a crash.
   app.removeAllContentTypeParsers();
@@ -58,6 +65,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       seller.addHook('onRequest', bearerGuard(ctx));
       registerShipmentRoutes(seller, ctx);
       registerFilterRoutes(seller, ctx);
+      registerFulfilmentRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
     },
     { prefix: '/sellers' },

@@ -15,6 +15,7 @@ import { ThemeSetting } from '../app/theme-setting.ts';
 import type { Printer } from '../app/printer.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice } from '../feeds/index.ts';
+import { createFulfilmentSlice } from '../fulfilment/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
@@ -165,7 +166,8 @@ export function createBackend(options: BackendOptions): Backend {
     listings: listings.offer,
     feeds: feeds.offer,
   });
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings];
+  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes });
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -184,6 +186,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...listings.handlers,
     ...myListings.handlers,
     ...feeds.handlers,
+    ...fulfilment.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

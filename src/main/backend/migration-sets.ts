@@ -1,5 +1,6 @@
 import { appMigrations } from '../app/migrations.ts';
 import { feedsMigrations } from '../feeds/migrations.ts';
+import { fulfilmentMigrations } from '../fulfilment/migrations.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
@@ -16,4 +17,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   listingsMigrations,
   feedsMigrations,
   myListingsMigrations,
+  fulfilmentMigrations,
 ];

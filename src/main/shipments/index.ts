@@ -5,6 +5,8 @@ import { shipmentsHandlers } from './handlers.ts';
 import { SellerDayService } from './seller-day-service.ts';
 import type { OrderListing } from './shipment-queries.ts';
 import { ShipmentService } from './shipment-service.ts';
+import type { CacheKey } from './shipment-writer.ts';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 
 export type { OrderListing } from './shipment-queries.ts';
 
@@ -12,6 +14,11 @@ export type { OrderListing } from './shipment-queries.ts';
 export interface ShipmentsOffer {
   /** The SKUs in the cached orders of the profile's active seller account, with FSN and location; at most `limit`. */
   listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
+}
+
+/** What the fulfilment slice may do to the cache: write shipments its actions just read, and tell the screens. */
+export interface ShipmentCacheWrites {
+  storeRead(key: CacheKey, shipments: readonly Shipment[]): void;
 }
 
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
@@ -27,6 +34,9 @@ export function createShipmentsSlice(deps: SliceDeps) {
     offer: {
       listingsInOrders: (profileId, limit) => service.listingsInOrders(profileId, limit),
     } satisfies ShipmentsOffer,
+    writes: {
+      storeRead: (key, shipments) => service.storeRead(key, shipments),
+    } satisfies ShipmentCacheWrites,
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.
       if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;
@@ -37,5 +47,5 @@ export function createShipmentsSlice(deps: SliceDeps) {
       });
     },
     close: () => service.close(),
-  } satisfies Slice<unknown> & { offer: ShipmentsOffer };
+  } satisfies Slice<unknown> & { offer: ShipmentsOffer; writes: ShipmentCacheWrites };
 }

@@ -1,4 +1,5 @@
 import type { MarketplaceState } from '../../shared/app/payloads.ts';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { shipmentGridViewSchema, type GridColumnState } from '../../shared/shipments/contract.ts';
@@ -270,6 +271,16 @@ export class ShipmentService {
     const key = await this.#activeKey();
     if (key === null) throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy.`);
     return this.#queries.detail(key, shipmentId);
+  }
+
+  /**
+   * Shipments just read by another slice's action (pack, dispatch): written over their cached copies and the
+   * screens told, so counts move without a sync.
+   */
+  storeRead(key: CacheKey, shipments: readonly Shipment[]): void {
+    if (shipments.length === 0) return;
+    this.#writer.store(key, shipments, { syncedAt: this.#deps.now().toISOString() });
+    this.#deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
   }
 
   async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {

@@ -42,6 +42,7 @@ export class TodayQueries {
       .prepare(
         `SELECT
            coalesce(sum(view = 'toPack' AND dispatch_by_ms < ?), 0) AS toPackToday,
+           coalesce(sum(view = 'toDispatch'), 0) AS toDispatch,
            coalesce(sum(dispatch_by_ms < ?), 0) AS overdue,
            coalesce(sum(dispatch_by_ms >= ? AND dispatch_by_ms < ?), 0) AS dueNext24h,
            coalesce(sum(hold = 1), 0) AS onHold,

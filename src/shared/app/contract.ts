@@ -23,6 +23,9 @@ const jobKind = z.union([
     'listingsPreview',
     'listingsChange',
     'myListingsRead',
+    'fulfilmentPack',
+    'fulfilmentDispatch',
+    'fulfilmentCancel',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

@@ -11,6 +11,10 @@ export type JobKind =
   | 'listingsChange'
   /** My listings read from the marketplace (the v3 read, 10 SKUs a call). */
   | 'myListingsRead'
+  /** Pack, ready to dispatch and cancel at the marketplace (fulfilment slice). */
+  | 'fulfilmentPack'
+  | 'fulfilmentDispatch'
+  | 'fulfilmentCancel'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -1,6 +1,7 @@
 import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
 import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
+import { fulfilmentCalls } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
@@ -18,6 +19,7 @@ export const calls = {
   ...myListingsCalls,
   ...feedsCalls,
   ...watchCalls,
+  ...fulfilmentCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

@@ -5,6 +5,7 @@ import { myListingsCallNames, myListingsEventNames } from '../my-listings/names.
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
+import { fulfilmentCallNames } from '../fulfilment/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -19,6 +20,7 @@ const callNames = {
   ...myListingsCallNames,
   ...feedsCallNames,
   ...watchCallNames,
+  ...fulfilmentCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

@@ -19,6 +19,8 @@ export interface TodayFigures {
 
 export interface TodayCounts {
   toPackToday: number;
+  /** Packed or ready, waiting for the courier: what the seller hands over next. */
+  toDispatch: number;
   overdue: number;
   dueNext24h: number;
   onHold: number;
@@ -32,6 +34,7 @@ export type TodayCount = keyof TodayCounts;
 /** The Shipments grid's filter behind each count: a click on a count opens the grid so. */
 export const TODAY_FILTERS: Record<TodayCount, Omit<ShipmentGridFilter, 'timeZone'>> = {
   toPackToday: { view: 'toPack', deadline: 'byToday' },
+  toDispatch: { view: 'toDispatch' },
   overdue: { view: 'all', deadline: 'overdue' },
   dueNext24h: { view: 'all', deadline: 'next24h' },
   onHold: { view: 'all', hold: true },

@@ -8,6 +8,7 @@ import { sendError } from '../http.ts';
 import { RateLimitsBodySchema } from '../rate-limit.ts';
 import { isLoopback } from './loopback.ts';
 import { indexOfProduct } from '../affiliate/products.ts';
+import { FULFILMENT_ACTIONS, fulfilmentLogOf } from '../seller/fulfilment-log.ts';
 import { ITEM_STATUSES } from '../seller/shipment-model.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
@@ -43,6 +44,18 @@ const MoveBody = z.object({
   shipmentIds: z.array(z.string().min(1)).min(1).max(1000),
   status: z.enum([...ITEM_STATUSES, 'FORM_FAILED']),
   hold: z.boolean().optional(),
+});
+const RefusalsBody = z.object({
+  refusals: z
+    .array(
+      z.object({
+        shipmentId: z.string().min(1),
+        action: z.enum(FULFILMENT_ACTIONS),
+        errorCode: z.string().min(1).max(100),
+        errorMessage: z.string().min(1).max(500),
+      }),
+    )
+    .max(1000),
 });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
@@ -189,6 +202,19 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
       admin.delete('/counters', async () => {
         ctx.faults.resetCounters();
         return { routes: {} };
+      });
+
+      // Per shipment, how often each fulfilment action received it: the kill tests' "never twice".
+      admin.get('/fulfilment/received', async () => fulfilmentLogOf(ctx.world.shipments).describe());
+
+      // A shipment refused inside an otherwise good batch (the captured 200 that packed nothing).
+      admin.put('/fulfilment/refusals', async (request, reply) => {
+        const body = parse(RefusalsBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const refusals = fulfilmentLogOf(ctx.world.shipments).refusals;
+        refusals.clear();
+        for (const { shipmentId, ...r } of body.value.refusals) refusals.set(shipmentId, r);
+        return { refusals: body.value.refusals.length };
       });
 
       admin.get('/listings/received', async () => ({

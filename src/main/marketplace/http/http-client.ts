@@ -12,7 +12,7 @@ import {
 } from './error-map.ts';
 import { networkSentence } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
-import { formatBytes, readBodyCapped } from './read-body.ts';
+import { formatBytes, readBodyCapped, type BodyRead } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, type RetryPolicy } from './policies.ts';
 import { assertSecureUrl, pathForLog, urlForLog } from './url-policy.ts';
@@ -45,6 +45,7 @@ export interface HttpRequest {
   retry?: RetryPolicy | undefined;
   /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
   maxBytes?: number;
+  binary?: boolean; // a PDF: a 2xx body kept as `bytes` (text empty), not checked as text
   /**
    * Awaited before each retry, after its wait: a caller pacing its calls to a rate limit (the feeds' gate) counts
    * the retries the service sees too. The first attempt is the caller's to pace.
@@ -56,6 +57,7 @@ export interface HttpResponse {
   status: number;
   headers: Headers;
   text: string;
+  bytes?: Uint8Array; // the body of a `binary` request
 }
 
 /** A sanitized record of one attempt: no query, no headers, no body, so no secret can reach a log. */
@@ -175,6 +177,7 @@ export class HttpClient {
     const maxBytes = req.maxBytes ?? this.#opts.maxResponseBytes;
     let response: Response;
     let text: string;
+    let read: BodyRead;
     try {
       // Redirects are not followed: one could lead to plain http, or carry the Authorization header elsewhere.
       const init: RequestInit = { method: req.method, signal, redirect: 'manual' };
@@ -182,7 +185,12 @@ export class HttpClient {
       if (req.body !== undefined) init.body = req.body;
       response = await this.#fetch(req.url, init);
       const success = response.status >= 200 && response.status < 300;
-      const read = await readBodyCapped(response, success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES));
+      const binary = req.binary === true && success;
+      read = await readBodyCapped(
+        response,
+        success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES),
+        binary,
+      );
       if (!read.ok) stop.abort();
       if (!read.ok && success) {
         const Service = capitalise(profile.service);
@@ -216,8 +224,11 @@ export class HttpClient {
     }
     const status = response.status;
     if (status >= 200 && status < 300) {
-      if (req.checkBody === undefined || req.checkBody(text))
-        return { ok: true, response: { status, headers: response.headers, text } };
+      if (req.checkBody === undefined || req.binary === true || req.checkBody(text))
+        return {
+          ok: true,
+          response: { status, headers: response.headers, text, ...(read.ok && read.bytes) },
+        };
       const message = `${capitalise(profile.service)} sent an incomplete or unreadable answer. Try again later.`;
       return {
         ok: false,

@@ -1,17 +1,26 @@
 /** How a body read ended: the whole text, or the point where it passed its cap and reading stopped. */
-export type BodyRead = { ok: true; text: string } | { ok: false; bytesRead: number };
+/** `bytes` (a binary read) is wrapped so that a caller can spread it into an answer as it is. */
+export type BodyRead =
+  { ok: true; text: string; bytes?: { bytes: Uint8Array } } | { ok: false; bytesRead: number };
 
 /**
  * Reads a body as a stream, counting bytes after decompression (fetch unpacks gzip on its own), and stops at
  * `maxBytes`: the rest is never read, and the stream is cancelled so the connection is dropped. A gzip bomb or an
  * endless answer thus costs at most `maxBytes` of memory.
  */
-export async function readBodyCapped(response: Response, maxBytes: number): Promise<BodyRead> {
+export async function readBodyCapped(
+  response: Response,
+  maxBytes: number,
+  binary = false,
+): Promise<BodyRead> {
   const body = response.body;
-  if (body === null) return { ok: true, text: '' };
+  if (body === null)
+    return binary ? { ok: true, text: '', bytes: { bytes: new Uint8Array() } } : { ok: true, text: '' };
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
+  // A binary body (a PDF) is kept as it came, never decoded as text.
+  const chunks: Uint8Array[] = [];
   let bytesRead = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -21,10 +30,22 @@ export async function readBodyCapped(response: Response, maxBytes: number): Prom
       await reader.cancel().catch(() => undefined);
       return { ok: false, bytesRead };
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    if (binary) chunks.push(value);
+    else parts.push(decoder.decode(value, { stream: true }));
   }
+  if (binary) return { ok: true, text: '', bytes: { bytes: concat(chunks, bytesRead) } };
   parts.push(decoder.decode());
   return { ok: true, text: parts.join('') };
+}
+
+function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 /** "16 KB", "4 MB": a cap as a person reads it. */

@@ -18,6 +18,7 @@ import type { HttpClient, HttpMethod, HttpResponse } from '../http/http-client.t
 import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
+import { FulfilmentClient } from './fulfilment-client.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
@@ -54,6 +55,7 @@ interface CallOptions {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   maxAttempts?: number | undefined;
+  binary?: { binary: true; maxBytes: number } | undefined; // a PDF: bytes, not JSON
 }
 
 /** Typed calls of the seller interface for one seller account. */
@@ -64,6 +66,7 @@ export class SellerClient {
   readonly #listingsMs: number;
   /** Answers whose JSON the completeness check already read (see #call). */
   readonly #parsed = new WeakMap<HttpResponse, unknown>();
+  readonly fulfilment = new FulfilmentClient((m, path, o) => this.#call(m, this.#url(path), o));
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;
@@ -255,6 +258,7 @@ export class SellerClient {
           timeoutMs: opts.timeoutMs,
           checkBody,
           maxBytes: RESPONSE_LIMITS.sellerBytes,
+          ...opts.binary,
           ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
           ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
           ...(opts.signal === undefined ? {} : { signal: opts.signal }),

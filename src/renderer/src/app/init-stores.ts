@@ -1,3 +1,4 @@
+import { useFulfilment } from '../features/fulfilment/fulfilment-store.ts';
 import type { Api } from '../../../shared/ipc/types.ts';
 import { useFeeds } from '../features/feeds/feeds-store.ts';
 import { useWatch } from '../features/feeds/watch-store.ts';
@@ -30,6 +31,7 @@ export function initStores(api: Api, win: Window): () => void {
     useFeeds.getState().init(api),
     useWatch.getState().init(api),
     useSettings.getState().init(api),
+    useFulfilment.getState().init(api),
   ];
   const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
     useListings.getState().init(api),

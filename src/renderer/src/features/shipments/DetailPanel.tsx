@@ -1,3 +1,4 @@
+import { ShipmentActions } from '../fulfilment/ShipmentActions.tsx';
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
@@ -48,6 +49,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
           The marketplace did not return this shipment in the last full sync; this is its last known state.
         </p>
       )}
+      <ShipmentActions shipmentId={s.shipmentId} status={detail.status} />
       <h3>Order items</h3>
       {s.orderItems.map((o) => (
         <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>

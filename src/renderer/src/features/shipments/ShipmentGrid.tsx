@@ -35,7 +35,8 @@ const DEFAULT_COL_DEF = { sortable: true, resizable: true };
 const LOCALE_TEXT = { noRowsToShow: 'No shipments here under this search and these filters.' };
 const ROW_SELECTION = {
   mode: 'multiRow',
-  checkboxes: false,
+  // Tick boxes: a selection a seller can see, and what Pack… and the pick list cover.
+  checkboxes: true,
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
@@ -91,6 +92,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
       useShipments.subscribe((state, before) => {
         if (state.sortVersion !== before.sortVersion && gridApi.current)
           showSort(gridApi.current, state.sort);
+        if (state.selectionVersion !== before.selectionVersion) gridApi.current?.deselectAll();
         if (state.generation === before.generation) return;
         if (state.filter === before.filter && state.sort === before.sort) {
           datasource.refreshWhenLoaded(() => gridApi.current?.refreshInfiniteCache());

@@ -16,6 +16,9 @@ import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
+import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
+import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
+import { PackDialog } from '../fulfilment/PackDialog.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -54,6 +57,7 @@ export function ShipmentsScreen() {
   const profileId = useShipments((s) => s.profileId);
   const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
+  const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
   const closePickList = usePickList((p) => p.close);
@@ -76,6 +80,13 @@ export function ShipmentsScreen() {
         e.preventDefault();
         search.current?.focus();
       } else if (e.key === 'Escape' && useShipments.getState().detail) close();
+      // A tick box has the focus after a click on it: Escape still clears the selection there.
+      else if (
+        e.key === 'Escape' &&
+        (!typing || (e.target instanceof HTMLInputElement && e.target.type === 'checkbox')) &&
+        useShipments.getState().selectedIds.length > 0
+      )
+        useShipments.getState().clearSelection();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -105,6 +116,13 @@ export function ShipmentsScreen() {
   };
 
   const offline = cache?.marketplace === 'offline';
+  // What the pick list covers: the ticked rows, else the whole tab ("2 selected of 52 to pack", "all 52 to pack").
+  const viewLabel = (SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? '').toLowerCase();
+  const inView = counts === null ? '…' : count.format(counts[filter.view]);
+  const covers =
+    selectedIds.length > 0
+      ? `${count.format(selectedIds.length)} selected of ${inView} ${viewLabel}`
+      : `all ${inView} ${viewLabel}`;
   const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
   return (
     <div className="shipments-screen">
@@ -127,7 +145,7 @@ export function ShipmentsScreen() {
             onClick={openPickList}
             title="Quantities per SKU and a packing slip per shipment, of the selected rows or else the whole view"
           >
-            {pickList.loading ? 'Making the pick list…' : 'Pick list and slips'}
+            {pickList.loading ? 'Making the pick list…' : `Pick list and slips (${covers})`}
           </button>
         </div>
       </div>
@@ -158,6 +176,15 @@ export function ShipmentsScreen() {
       )}
 
       <ViewTabs panelId={PANEL_ID} />
+      <FulfilmentBar
+        view={filter.view}
+        viewLabel={SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? ''}
+        inView={counts?.[filter.view] ?? null}
+        selectedIds={selectedIds}
+        locationId={filter.locationId}
+        onClear={useShipments.getState().clearSelection}
+      />
+      <PackDialog />
 
       <div className="filters" role="search">
         <label>

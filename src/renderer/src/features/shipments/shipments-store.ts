@@ -45,6 +45,10 @@ export interface ShipmentsState {
   restoreView(): Promise<void>;
   setSort(sort: GridSort<ShipmentSortColumn>[]): void;
   setSelection(shipmentIds: string[]): void;
+  /** Empties the selection (Escape, Clear, another tab); the grid unticks its rows. */
+  clearSelection(): void;
+  /** Grows by one on each clearSelection, so the grid unticks its rows. */
+  selectionVersion: number;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
   /**
@@ -111,6 +115,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     generation: 0,
     countedGeneration: -1,
     sortVersion: 0,
+    selectionVersion: 0,
     init: (api) => {
       backend.set(api);
       const off = [
@@ -162,7 +167,11 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
         get().fail(error);
       }
     },
-    setView: (view) => get().setFilter({ view }),
+    setView: (view) => {
+      // A selection covers one tab's shipments: another tab starts with none.
+      if (view !== get().filter.view) get().clearSelection();
+      get().setFilter({ view });
+    },
     setFilter: (patch) => {
       set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
       recount(get());
@@ -173,6 +182,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     },
     setSort: (sort) => set({ sort }),
     setSelection: (selectedIds) => set({ selectedIds }),
+    clearSelection: () => set((s) => ({ selectedIds: [], selectionVersion: s.selectionVersion + 1 })),
     refreshCounts: () =>
       (counts ??= latestOnly(async (stale) => {
         const profile = epoch;

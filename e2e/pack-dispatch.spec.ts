@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// A first sync, packing at the marketplace and its reads: more time than the default.
+test.describe.configure({ timeout: 150_000 });
+
+interface Envelope<T> {
+  ok: boolean;
+  value: T;
+}
+
+/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
+async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: body }),
+      });
+      return (await res.json()) as unknown;
+    },
+    [name, input] as const,
+  );
+  if (!(envelope as Envelope<T>).ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
+  return (envelope as Envelope<T>).value;
+}
+
+const tabCount = async (page: Page, name: RegExp): Promise<number> =>
+  Number(((await page.getByRole('tab', { name }).locator('.count').textContent()) ?? '').replace(/\D/g, ''));
+
+async function pdfText(download: Download, dir: string): Promise<string> {
+  const path = join(dir, download.suggestedFilename());
+  await download.saveAs(path);
+  return execFileSync('pdftotext', [path, '-']).toString();
+}
+
+test('select two To pack shipments, pack them, print their labels, mark them ready and get the manifest', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  const toPack = page.getByRole('tab', { name: /^To pack/ });
+  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+
+  // The grid shows what the marketplace would pack now (not held, no failed form), first due first; the two first
+  // rows whose dispatch-after date has passed are told to the Demo's marketplace as waiting, as a fresh order would.
+  const filter = { view: 'toPack', hold: false, formsFailed: false };
+  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
+  await call(page, 'saveShipmentView', { filter, sort });
+  await page.reload();
+  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
+  const block = await call<{ rows: { shipmentId: string; dispatchAfter: string | null }[] }>(
+    page,
+    'getShipmentBlock',
+    {
+      startRow: 0,
+      endRow: 8,
+      sort,
+      filter,
+    },
+  );
+  const chosen = block.rows
+    .filter((r) => Date.parse(r.dispatchAfter ?? '') <= Date.now())
+    .slice(0, 2)
+    .map((r) => r.shipmentId);
+  expect(chosen).toHaveLength(2);
+  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+    {},
+  );
+  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
+    data: { shipmentIds: chosen, status: 'APPROVED' },
+  });
+  expect(moved.ok()).toBe(true);
+
+  // Tick boxes, "N selected" beside the tabs, Escape clears.
+  const selection = page.getByRole('status', { name: 'Selection' });
+  const tick = (id: string) => page.locator(`.ag-row[row-id="${id}"]`).getByRole('checkbox').first().check();
+  await tick(chosen[0]!);
+  await expect(selection).toContainText(/^1 selected of [\d,]+ to pack/);
+  await page.keyboard.press('Escape');
+  await expect(selection).toHaveText('Tick shipments to act on them.');
+  for (const id of chosen) await tick(id);
+  const packBefore = await tabCount(page, /^To pack/);
+  const dispatchBefore = await tabCount(page, /^To dispatch/);
+  await expect(selection).toContainText(`2 selected of ${packBefore.toLocaleString('en-IN')} to pack`);
+  // The pick list says it covers the same two.
+  await expect(
+    page.getByRole('button', {
+      name: `Pick list and slips (2 selected of ${packBefore.toLocaleString('en-IN')} to pack)`,
+    }),
+  ).toBeVisible();
+
+  // Pack…: one form, checked per cell; what Stockroom could not know is filled in.
+  await page.getByRole('button', { name: /^Pack… \(2 selected of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pack 2 shipments' });
+  await expect(dialog).toBeVisible();
+  const invalid = dialog.locator('input[aria-invalid="true"]');
+  for (let guard = 0; (await invalid.count()) > 0 && guard < 40; guard++) {
+    const cell = invalid.first();
+    const label = (await cell.getAttribute('aria-label')) ?? '';
+    await cell.fill(
+      label.startsWith('GST')
+        ? '18'
+        : label.startsWith('Weight')
+          ? '0.5'
+          : label.startsWith('Amount')
+            ? '499'
+            : '20',
+    );
+  }
+  await expectAccessible(page, 'the pack form');
+  await dialog.getByRole('button', { name: 'Pack 2 shipments…' }).click();
+  await expect(dialog).toContainText('Packing cannot be undone');
+  await dialog.getByRole('button', { name: 'Pack 2 shipments', exact: true }).click();
+
+  // Packing is asynchronous at the marketplace: the job reads until both are packed, then says so per shipment.
+  const result = page.getByRole('region', { name: '2 of 2 packed.' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  for (const id of chosen) await expect(result).toContainText(`${id}: Packed.`);
+  await expect.poll(() => tabCount(page, /^To pack/)).toBe(packBefore - 2);
+  await expect.poll(() => tabCount(page, /^To dispatch/)).toBe(dispatchBefore + 2);
+
+  const dir = mkdtempSync(join(tmpdir(), 'stockroom-labels-'));
+  try {
+    const [labels] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download labels and invoices (2)' }).click(),
+    ]);
+    const text = await pdfText(labels, dir);
+    for (const id of chosen) expect(text).toContain(id);
+
+    page.once('dialog', (d) => void d.accept());
+    await result.getByRole('button', { name: 'Ready to dispatch (2 packed)' }).click();
+    await expect(page.getByRole('region', { name: '2 of 2 marked ready to dispatch.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    for (const shipmentId of chosen) {
+      const detail = await call<{ view: string; status: string }>(page, 'getShipment', { shipmentId });
+      expect(detail).toEqual(expect.objectContaining({ view: 'toDispatch', status: 'READY_TO_DISPATCH' }));
+    }
+    await page.getByRole('tab', { name: /^To dispatch/ }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(chosen[0]!);
+    await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`)).toBeVisible();
+    // Reprint from the shipment's detail.
+    await page.locator(`.ag-row[row-id="${chosen[0]}"]`).dblclick();
+    const [reprint] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Reprint labels and invoice' }).click(),
+    ]);
+    expect(await pdfText(reprint, dir)).toContain(chosen[0]);
+
+    // The day's manifests: one per courier with shipments ready; together they name both shipments.
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page.getByRole('button', { name: "Today's manifests" }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Manifest .* downloaded\./ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(() => downloads.length).toBeGreaterThan(0);
+    const manifests = (await Promise.all(downloads.map((d) => pdfText(d, dir)))).join('\n');
+    for (const id of chosen) expect(manifests).toContain(id);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

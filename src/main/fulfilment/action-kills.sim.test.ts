@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
+import type { SellerClient } from '../marketplace/seller/seller-client.ts';
+import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
+import { recordFigures } from '../testing/fuzz.test-support.ts';
+import { integrityCheck, KILL_SEED, KILLS, runAndKill, seededRandom } from '../testing/kills.test-support.ts';
+import { ActionJournal } from './action-journal.ts';
+import type { NewActionItem } from './action-journal.ts';
+import {
+  approvedShipments,
+  openFulfilmentDb,
+  packRequestFor,
+  received,
+  tempDir,
+} from './testing/fulfilment.test-support.ts';
+
+/**
+ * Pack and ready to dispatch SIGKILLed at random points, again and again. After each kill the database is sound and
+ * a shipment whose outcome was recorded is never received again; in the end the simulator received every shipment
+ * exactly once: what was sent before a kill is read back, not sent again.
+ */
+const CHILD = fileURLToPath(new URL('./testing/action-child.ts', import.meta.url));
+const COUNT = 30;
+let sim: Sim;
+let seller: SellerClient;
+beforeAll(async () => {
+  sim = await startSim({ shipments: 600 });
+  seller = selfAccessSeller(sim).seller;
+});
+afterAll(() => sim.close());
+beforeEach(() => sim.admin('POST', '/reset'));
+
+async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[], path: string) {
+  const tmp = tempDir();
+  try {
+    // Calls slow enough that kills land while they are in flight (6 calls of 5, 2 at a time: 1.2 s of calls).
+    await sim.admin('PUT', '/faults', { rules: [{ match: path, latencyMs: 400 }] });
+    const { appId, appSecret } = sim.info.credentials.self_access;
+    const env = {
+      STOCKROOM_TEST_ACTION: JSON.stringify({
+        dataDir: tmp.dir,
+        baseUrl: sim.info.base_url,
+        authUrl: sim.info.auth_url,
+        adminUrl: sim.info.admin_url,
+        appId,
+        appSecret,
+        kind,
+        items,
+      }),
+    };
+    const random = seededRandom(KILL_SEED);
+    const countWhenRecorded = new Map<string, number>();
+    let killed = 0;
+    let finished = false;
+    let id = '';
+    /** Shipments sent and unanswered when a kill struck: the case the read-back exists for. */
+    let inFlightAtKill = 0;
+    for (let i = 0; i < KILLS + 6 && !finished; i++) {
+      // The last runs are not killed: the action must end.
+      const afterMs = i < KILLS ? 300 + Math.floor(random() * 1_000) : 60_000;
+      const run = await runAndKill(CHILD, [], env, afterMs);
+      id = /action (\S+)/.exec(run.out)?.[1] ?? id;
+      if (run.killed) killed++;
+      expect(integrityCheck(tmp.dir)).toBe('ok');
+      const db = openFulfilmentDb(tmp.dir);
+      try {
+        const journal = new ActionJournal(db);
+        if (run.killed) inFlightAtKill += journal.pending(id).filter((p) => p.sent).length;
+        const counts = (await received(sim))[kind];
+        for (const item of journal.items(id)) {
+          if (item.outcome === null) continue;
+          const count = counts[item.shipmentId] ?? 0;
+          const noted = countWhenRecorded.get(item.shipmentId);
+          if (noted === undefined) countWhenRecorded.set(item.shipmentId, count);
+          else expect(count, `${item.shipmentId} sent again after its outcome was recorded`).toBe(noted);
+        }
+        finished = journal.get(id)?.state === 'done';
+      } finally {
+        db.close();
+      }
+    }
+    expect(killed).toBeGreaterThan(0);
+    expect(inFlightAtKill).toBeGreaterThan(0);
+    expect(finished).toBe(true);
+    const counts = (await received(sim))[kind];
+    expect(Object.keys(counts).sort()).toEqual(items.map((i) => i.shipmentId).sort());
+    const twice = Object.entries(counts).filter(([, n]) => n !== 1);
+    expect(twice).toEqual([]);
+    return { kills: killed, shipments: items.length, inFlightAtKill, receivedTwice: twice.length };
+  } finally {
+    await sim.admin('DELETE', '/faults');
+    tmp.remove();
+  }
+}
+
+describe('fulfilment actions killed at random points', () => {
+  it(`pack: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
+    const list = await approvedShipments(sim, seller, COUNT);
+    const items = list.map((s) => ({
+      shipmentId: s.shipmentId,
+      locationId: s.locationId,
+      request: packRequestFor(s),
+    }));
+    const figures = await killRepeatedly('pack', items, '/sellers/v3/shipments/labels');
+    recordFigures(
+      'Pack: SIGKILL at random points, then resumed',
+      'src/main/fulfilment/action-kills.sim.test.ts',
+      {
+        seed: KILL_SEED,
+        ...figures,
+      },
+    );
+  });
+
+  it(`ready to dispatch: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
+    const list = await approvedShipments(sim, seller, COUNT);
+    const ids = list.map((s) => s.shipmentId);
+    await sim.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+    const items = list.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: null }));
+    const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
+    recordFigures(
+      'Ready to dispatch: SIGKILL at random points, then resumed',
+      'src/main/fulfilment/action-kills.sim.test.ts',
+      { seed: KILL_SEED, ...figures },
+    );
+  });
+});

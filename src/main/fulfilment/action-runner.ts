@@ -1,0 +1,245 @@
+import { AppError } from '../../shared/errors.ts';
+import type { FulfilmentActionKind, ItemOutcome } from '../../shared/fulfilment/action-types.ts';
+import type {
+  CancelShipment,
+  PackShipment,
+  ShipmentActionResult,
+} from '../../shared/fulfilment/fulfilment-types.ts';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.ts';
+import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
+import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
+import type { ActionJournal, PendingActionItem } from './action-journal.ts';
+import { refusalMessage, verdictOf } from './action-states.ts';
+
+export interface RunnerDeps {
+  journal: ActionJournal;
+  seller: {
+    getShipments(
+      kind: 'shipmentIds',
+      ids: readonly string[],
+      opts?: { signal?: AbortSignal },
+    ): Promise<Shipment[]>;
+    fulfilment: Pick<FulfilmentClient, 'pack' | 'dispatch' | 'cancel'>;
+  };
+  /** Writes the shipments as read into the offline cache, so counts move without a sync. */
+  store(shipments: Shipment[]): void;
+  /** Waits on the caller's clock (tests move the simulator's instead of sleeping). */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Between two reads while the marketplace packs. Default 2 s. */
+  pollMs?: number;
+  /** Reads while packing before the job ends and leaves the rest "still packing". Default 90 (3 min at 2 s). */
+  maxPolls?: number;
+  /** Read-and-send rounds after failed calls before the job gives up. Default 4. */
+  maxRounds?: number;
+  /** Action calls in flight at once. Default 4. */
+  concurrency?: number;
+  /** Shipments per action call, at most 100 (the default); the kill tests use small ones to land between calls. */
+  batchSize?: number;
+}
+
+type RecordedAnswer = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
+type Progress = (done: number, total: number, message: string) => void;
+
+/** Reads the shipments' states back, stores them, and records every one the marketplace has decided already. */
+async function readBack(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  items: readonly PendingActionItem[],
+  signal: AbortSignal,
+): Promise<PendingActionItem[]> {
+  const shipments = await deps.seller.getShipments(
+    'shipmentIds',
+    items.map((i) => i.shipmentId),
+    { signal },
+  );
+  deps.store(shipments);
+  const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
+  const toSend: PendingActionItem[] = [];
+  const decided = [];
+  for (const item of items) {
+    const shipment = byId.get(item.shipmentId);
+    const verdict = verdictOf(kind, shipment, item.sent);
+    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment?.locationId ?? null });
+    else
+      decided.push({
+        shipmentId: item.shipmentId,
+        outcome: verdict.outcome,
+        message: verdict.message,
+        ...(verdict.errorCode === undefined ? {} : { errorCode: verdict.errorCode }),
+      });
+  }
+  deps.journal.record(id, decided);
+  return toSend;
+}
+
+function send(
+  deps: RunnerDeps,
+  kind: FulfilmentActionKind,
+  batch: readonly PendingActionItem[],
+  signal: AbortSignal,
+): Promise<ShipmentActionResult[]> {
+  const f = deps.seller.fulfilment;
+  if (kind === 'pack')
+    return f.pack(
+      batch.map((i) => i.request as PackShipment),
+      signal,
+    );
+  if (kind === 'cancel')
+    return f.cancel(
+      batch.map((i) => i.request as CancelShipment),
+      signal,
+    );
+  return f.dispatch(
+    batch.map((i) => i.shipmentId),
+    batch[0]?.locationId ?? undefined,
+    signal,
+  );
+}
+
+/** Calls of at most 100; ready to dispatch names one location per call. */
+function batches(
+  kind: FulfilmentActionKind,
+  items: readonly PendingActionItem[],
+  size: number,
+): PendingActionItem[][] {
+  if (kind !== 'dispatch') return chunk(items, size);
+  const byLocation = new Map<string, PendingActionItem[]>();
+  for (const item of items) {
+    const key = item.locationId ?? '';
+    byLocation.set(key, [...(byLocation.get(key) ?? []), item]);
+  }
+  return [...byLocation.values()].flatMap((list) => chunk(list, size));
+}
+
+/** The answer's word on each shipment; unreported ones stay pending for the next read. */
+function recordAnswers(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  results: ShipmentActionResult[],
+): void {
+  deps.journal.record(
+    id,
+    results.flatMap((r): RecordedAnswer[] =>
+      r.outcome === 'done'
+        ? [
+            kind === 'pack'
+              ? {
+                  shipmentId: r.shipmentId,
+                  outcome: 'packing' as const,
+                  message: 'The marketplace is packing it.',
+                }
+              : {
+                  shipmentId: r.shipmentId,
+                  outcome: 'done' as const,
+                  message: kind === 'dispatch' ? 'Marked ready to dispatch.' : 'Cancelled.',
+                },
+          ]
+        : r.outcome === 'refused'
+          ? [
+              {
+                shipmentId: r.shipmentId,
+                outcome: 'refused' as const,
+                errorCode: r.errorCode,
+                message: refusalMessage(r.errorMessage, r.errorCode),
+              },
+            ]
+          : [],
+    ),
+  );
+}
+
+/**
+ * Runs (or resumes) one action: read the pending shipments' states back, send only those the marketplace has not
+ * done, record each answer; repeat after a failed call or an unreported shipment. A pack then reads again until
+ * the marketplace has packed them. Returns the job's closing sentence.
+ */
+export async function runAction(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<string> {
+  const total = deps.journal.items(id).length;
+  const answered = () => total - deps.journal.pending(id).length;
+  const maxRounds = deps.maxRounds ?? 4;
+  let lastError: unknown;
+  for (let round = 0; ; round++) {
+    const pending = deps.journal.pending(id);
+    if (pending.length === 0) break;
+    if (round >= maxRounds)
+      throw lastError ?? new AppError('SERVER', 'The marketplace did not answer for every shipment.');
+    if (round > 0) await deps.sleep(Math.min(30_000, 1_000 * 2 ** (round - 1)), signal);
+    const toSend = await readBack(deps, id, kind, pending, signal);
+    progress(answered(), total, `${answered()} of ${total} answered`);
+    lastError = undefined;
+    const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
+    await mapLimit(batches(kind, toSend, size), deps.concurrency ?? 4, async (batch) => {
+      if (signal.aborted || lastError !== undefined) return;
+      deps.journal.markSent(
+        id,
+        batch.map((i) => i.shipmentId),
+      );
+      try {
+        recordAnswers(deps, id, kind, await send(deps, kind, batch, signal));
+      } catch (error) {
+        if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
+        // The call may have been done or not: the next round reads the states back before sending again.
+        lastError = error;
+      }
+      progress(answered(), total, `${answered()} of ${total} answered`);
+    });
+    if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
+  }
+  if (kind === 'pack') await waitForPacked(deps, id, signal, progress, total);
+  else await storeAfter(deps, id, signal);
+  return closing(deps, id, kind);
+}
+
+/** Reads the shipments being packed until the marketplace has packed them (or the reads run out). */
+async function waitForPacked(
+  deps: RunnerDeps,
+  id: string,
+  signal: AbortSignal,
+  progress: Progress,
+  total: number,
+): Promise<void> {
+  const maxPolls = deps.maxPolls ?? 90;
+  for (let poll = 0; poll < maxPolls; poll++) {
+    const packing = deps.journal.pending(id, { packing: true });
+    if (packing.length === 0) return;
+    const packed = total - packing.length;
+    progress(packed, total, `Packing at the marketplace: ${packed} of ${total} packed`);
+    await deps.sleep(deps.pollMs ?? 2_000, signal);
+    // Sent already, so a state found done reads "Packed."
+    await readBack(
+      deps,
+      id,
+      'pack',
+      packing.map((p) => ({ ...p, sent: true })),
+      signal,
+    );
+  }
+}
+
+/** The new states of what was done, read once more into the cache: the tabs and Today move without a sync. */
+async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Promise<void> {
+  const done = deps.journal
+    .items(id)
+    .filter((i) => i.outcome === 'done')
+    .map((i) => i.shipmentId);
+  if (done.length > 0) deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
+}
+
+function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): string {
+  const items = deps.journal.items(id);
+  const count = (o: string) => items.filter((i) => i.outcome === o).length;
+  const did = { pack: 'packed', dispatch: 'marked ready to dispatch', cancel: 'cancelled' }[kind];
+  const parts = [`${count('done')} of ${items.length} ${did}`];
+  if (count('packing') > 0) parts.push(`${count('packing')} still packing at the marketplace`);
+  if (count('refused') > 0) parts.push(`${count('refused')} refused`);
+  return `${parts.join(', ')}.`;
+}

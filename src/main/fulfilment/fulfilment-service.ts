@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import type { JobKind } from '../../shared/app/job-kinds.ts';
+import { AppError } from '../../shared/errors.ts';
+import type {
+  ActionItemResult,
+  ActionSummary,
+  FulfilmentActionKind,
+} from '../../shared/fulfilment/action-types.ts';
+import type { CancelShipment, PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import type { SliceDeps } from '../backend/slice-deps.ts';
+import type { SellerClient } from '../marketplace/seller/seller-client.ts';
+import type { ShipmentCacheWrites } from '../shipments/index.ts';
+import { ActionJournal } from './action-journal.ts';
+import type { NewActionItem } from './action-journal.ts';
+import { runAction } from './action-runner.ts';
+import { LabelFiles } from './label-files.ts';
+import { offline } from './offline-sentence.ts';
+import { PackDefaults } from './pack-defaults.ts';
+import type { PdfFile } from '../../shared/fulfilment/contract.ts';
+import { buildPackForm } from './pack-form.ts';
+import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
+import { dayOf } from '../../shared/shipments/time-zone.ts';
+import type { RunnerDeps } from './action-runner.ts';
+
+const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
+  pack: 'fulfilmentPack',
+  dispatch: 'fulfilmentDispatch',
+  cancel: 'fulfilmentCancel',
+};
+
+const NOT_DONE: Record<FulfilmentActionKind, string> = {
+  pack: 'nothing was packed',
+  dispatch: 'nothing was marked ready to dispatch',
+  cancel: 'nothing was cancelled',
+};
+
+export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | 'maxRounds' | 'concurrency'>;
+
+export interface FulfilmentServiceDeps {
+  deps: SliceDeps;
+  cache: ShipmentCacheWrites;
+  runner?: Partial<RunnerOptions>;
+}
+
+const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new AppError('CANCELLED', 'Cancelled.'));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Pack, ready to dispatch and cancel as jobs with a journal (GUIDE "Actions at the marketplace"): every shipment
+ * journaled before it is sent, states read back before anything is sent again, one job per action.
+ */
+export class FulfilmentService {
+  readonly #deps: SliceDeps;
+  readonly #cache: ShipmentCacheWrites;
+  readonly #runner: Partial<RunnerOptions>;
+  readonly journal: ActionJournal;
+  readonly #defaults: PackDefaults;
+  readonly #labels: LabelFiles;
+  /** Action id → job id, while it runs. */
+  readonly #running = new Map<string, string>();
+  readonly #settled = new Set<Promise<unknown>>();
+
+  constructor({ deps, cache, runner = {} }: FulfilmentServiceDeps) {
+    this.#deps = deps;
+    this.#cache = cache;
+    this.#runner = runner;
+    this.journal = new ActionJournal(deps.db, deps.now);
+    this.#defaults = new PackDefaults(deps.db);
+    this.#labels = new LabelFiles(deps.databaseDir);
+  }
+
+  /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
+  async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
+    const { key, shipments } = await this.#read('pack', shipmentIds);
+    const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
+    const today = dayOf(this.#deps.now().getTime(), timeZone);
+    return buildPackForm(
+      shipments,
+      this.#defaults.skus(key, skus),
+      this.#defaults.invoiceCounter(key),
+      today,
+    );
+  }
+
+  async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
+    const started = await this.#start(
+      'pack',
+      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+    );
+    // The next form starts from what this one used.
+    const skuOf = new Map(
+      started.read.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)),
+    );
+    this.#defaults.used(started.key, shipments, skuOf);
+    return { actionId: started.actionId, jobId: started.jobId };
+  }
+
+  async startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start(
+      'dispatch',
+      shipmentIds.map((shipmentId) => ({ shipmentId, request: null })),
+    );
+    return { actionId, jobId };
+  }
+
+  async startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start(
+      'cancel',
+      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+    );
+    return { actionId, jobId };
+  }
+
+  /**
+   * Labels and invoices of packed shipments as one PDF: the copy kept in the data folder when there is one (so it
+   * prints offline), else downloaded now and kept.
+   */
+  async labels(shipmentIds: readonly string[]): Promise<PdfFile> {
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#account(profileId);
+    const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
+    const kept = this.#labels.get(account.key, shipmentIds);
+    if (kept !== undefined) return { fileName, base64: Buffer.from(kept).toString('base64'), kept: true };
+    try {
+      const pdf = await account.client.fulfilment.labelsPdf(shipmentIds);
+      this.#labels.put(account.key, shipmentIds, pdf);
+      return { fileName, base64: Buffer.from(pdf).toString('base64'), kept: false };
+    } catch (error) {
+      throw offline(error, 'and these labels were not downloaded before');
+    }
+  }
+
+  /** The day's manifest of each courier with shipments ready at the location (handover counts, then a PDF each). */
+  async manifests(locationId: string | undefined): Promise<PdfFile[]> {
+    const account = await this.#account(this.#deps.profiles.activeId());
+    try {
+      const counts = (await account.client.fulfilment.handoverCounts(locationId)).filter((c) => c.count > 0);
+      const day = this.#deps.now().toISOString().slice(0, 10);
+      const files: PdfFile[] = [];
+      for (const c of counts) {
+        const pdf = await account.client.fulfilment.manifestPdf({
+          vendorGroupCode: c.vendorGroupCode,
+          locationId,
+        });
+        files.push({
+          fileName: `Manifest ${c.vendorGroupCode} ${day}.pdf`,
+          base64: Buffer.from(pdf).toString('base64'),
+          kept: false,
+        });
+      }
+      return files;
+    } catch (error) {
+      throw offline(error, 'so no manifest was made');
+    }
+  }
+
+  async #account(profileId: string): Promise<{ key: string; client: SellerClient }> {
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    return account;
+  }
+
+  action(actionId: string): ActionSummary & { items: ActionItemResult[]; jobId: string | null } {
+    const summary = this.journal.get(actionId);
+    if (summary === undefined)
+      throw new AppError('NOT_FOUND', 'That action is not in the journal.', { actionId });
+    const { profileId: _p, account: _a, ...rest } = summary;
+    return { ...rest, items: this.journal.items(actionId), jobId: this.#running.get(actionId) ?? null };
+  }
+
+  isRunning(actionId: string): boolean {
+    return this.#running.has(actionId);
+  }
+
+  /** Actions a crash or a kill left running on the active profile, started again (they read states back first). */
+  async resumeInterrupted(): Promise<string[]> {
+    const profileId = this.#deps.profiles.activeId();
+    const ids = this.journal.interrupted(profileId).filter((id) => !this.#running.has(id));
+    if (ids.length === 0) return [];
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null) return [];
+    for (const id of ids) {
+      const summary = this.journal.get(id);
+      // An action of another seller account than the one now active waits for that account.
+      if (summary === undefined || summary.account !== account.key) continue;
+      this.#job(id, summary.kind, { profileId, account: account.key }, account.client);
+    }
+    return ids;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#settled]);
+  }
+
+  /** The shipments read from the marketplace now, stored in the cache; offline is refused with one sentence. */
+  async #read(
+    kind: FulfilmentActionKind,
+    shipmentIds: readonly string[],
+  ): Promise<{ key: { profileId: string; account: string }; client: SellerClient; shipments: Shipment[] }> {
+    if (shipmentIds.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
+    const profileId = this.#deps.profiles.activeId();
+    const account = await this.#deps.clients.sellerAccount(profileId);
+    if (account === null)
+      throw new AppError(
+        'NOT_CONFIGURED',
+        'No seller account is set up for this profile yet. Add it in Settings.',
+      );
+    const key = { profileId, account: account.key };
+    // Actions need the marketplace: a read first, so offline is refused now rather than queued.
+    try {
+      const shipments = await account.client.getShipments('shipmentIds', shipmentIds);
+      this.#cache.storeRead(key, shipments);
+      return { key, client: account.client, shipments };
+    } catch (error) {
+      throw offline(error, `so ${NOT_DONE[kind]}`);
+    }
+  }
+
+  async #start(kind: FulfilmentActionKind, items: readonly NewActionItem[]) {
+    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
+    const { key, client, shipments } = await this.#read(
+      kind,
+      unique.map((i) => i.shipmentId),
+    );
+    const actionId = randomUUID();
+    this.journal.create(actionId, key, kind, unique);
+    return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
+  }
+
+  #job(
+    actionId: string,
+    kind: FulfilmentActionKind,
+    key: { profileId: string; account: string },
+    client: SellerClient,
+  ): string {
+    const runner: RunnerDeps = {
+      journal: this.journal,
+      seller: client,
+      store: (shipments: Shipment[]) => this.#cache.storeRead(key, shipments),
+      sleep: realSleep,
+      ...this.#runner,
+    };
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    this.#settled.add(settled);
+    const jobId = this.#deps.jobs.start(JOB_KIND[kind], key.profileId, async (ctx) => {
+      try {
+        const message = await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
+        this.journal.finish(actionId, 'done', message);
+        // Handed to the courier: their labels need no keeping.
+        if (kind === 'dispatch')
+          this.#labels.clear(
+            this.journal
+              .items(actionId)
+              .filter((i) => i.outcome === 'done')
+              .map((i) => i.shipmentId),
+          );
+        return message;
+      } catch (error) {
+        const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+        const message = cancelled
+          ? 'Cancelled; shipments already sent stay as the marketplace took them.'
+          : error instanceof AppError
+            ? error.message
+            : 'The action failed unexpectedly.';
+        this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
+        throw error;
+      } finally {
+        this.#running.delete(actionId);
+        this.#settled.delete(settled);
+        settle();
+      }
+    });
+    this.#running.set(actionId, jobId);
+    return jobId;
+  }
+}

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
+import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment/contract.ts';
+import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rules.ts';
+import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
+import type { GridBlock } from '../../shared/grid/block.ts';
+import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/shipments/types.ts';
+import type { TodayFigures } from '../../shared/shipments/today.ts';
+import { startTestBackend } from '../testing/test-backend.ts';
+
+/** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
+describe('fulfilment actions through the contract', () => {
+  let t: ReturnType<typeof startTestBackend>;
+  let jobs: JobProgress[];
+  let admin: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  beforeEach(async () => {
+    t = startTestBackend();
+    jobs = [];
+    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
+    const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
+      'listProfiles',
+      {},
+    );
+    const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+    admin = async (method, path, body) => {
+      const res = await fetch(`${origin}/__sim${path}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      expect(res.ok, `${method} ${path}`).toBe(true);
+      return res.json();
+    };
+  });
+  afterEach(() => t.close());
+
+  const call = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await t.backend.dispatch(name, input);
+    if (!envelope.ok) throw Object.assign(new Error(envelope.error.message), envelope.error);
+    return envelope.value as T;
+  };
+  const counts = async () =>
+    (await call<{ counts: ShipmentCounts }>('getShipmentCounts', { filter: { view: 'all' } })).counts;
+  const toPack = async (n: number) =>
+    (
+      await call<GridBlock<ShipmentRow>>('getShipmentBlock', {
+        startRow: 0,
+        endRow: 200,
+        sort: [],
+        filter: { view: 'toPack', hold: false, formsFailed: false },
+      })
+    ).rows
+      .filter((r) => r.status === 'APPROVED')
+      .slice(0, n);
+  const finished = async (start: ActionStart): Promise<ActionDetail> => {
+    await vi.waitFor(
+      () => expect(jobs.find((j) => j.jobId === start.jobId && j.state !== 'running')?.state).toBe('done'),
+      { timeout: 20_000, interval: 20 },
+    );
+    return call<ActionDetail>('getFulfilmentAction', { actionId: start.actionId });
+  };
+
+  it('cancels two shipments with a reason; the tabs count them under Cancelled at once, without a sync', async () => {
+    const before = await counts();
+    const rows = await toPack(2);
+    expect(rows).toHaveLength(2);
+    const syncs = jobs.filter((j) => j.kind === 'shipmentSync').length;
+    const action = await finished(
+      await call<ActionStart>('startCancelShipments', {
+        shipments: rows.map((r) => ({ shipmentId: r.shipmentId, reason: 'out_of_stock' })),
+      }),
+    );
+    expect(action).toMatchObject({
+      kind: 'cancel',
+      state: 'done',
+      message: '2 of 2 cancelled.',
+      total: 2,
+      done: 2,
+    });
+    expect(action.items.map((i) => i.message)).toEqual(['Cancelled.', 'Cancelled.']);
+    const after = await counts();
+    expect(after.toPack).toBe(before.toPack - 2);
+    expect(after.cancelled).toBe(before.cancelled + 2);
+    expect(jobs.filter((j) => j.kind === 'shipmentSync').length).toBe(syncs);
+  });
+
+  it('marks packed shipments ready to dispatch and stores their new state', async () => {
+    const rows = await toPack(2);
+    const ids = rows.map((r) => r.shipmentId);
+    const today = () => call<TodayFigures>('getToday', { timeZone: 'Asia/Kolkata' });
+    const before = (await today()).counts.toDispatch;
+    await admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+    const action = await finished(await call<ActionStart>('startReadyToDispatch', { shipmentIds: ids }));
+    expect(action.message).toBe('2 of 2 marked ready to dispatch.');
+    // Today's "To dispatch" counts them, read back by the action rather than by a sync.
+    expect((await today()).counts.toDispatch).toBe(before + 2);
+    for (const shipmentId of ids) {
+      const detail = await call<ShipmentDetail>('getShipment', { shipmentId });
+      expect(detail).toMatchObject({ view: 'toDispatch', status: 'READY_TO_DISPATCH' });
+    }
+  });
+
+  it('pre-fills the pack form; the next one continues the invoice counter and keeps the SKU tax rate', async () => {
+    const rows = await toPack(3);
+    const ids = rows.map((r) => r.shipmentId);
+    await admin('POST', '/shipments/move', { shipmentIds: [ids[2]], status: 'PACKED' });
+    const timeZone = 'Asia/Kolkata';
+    const form = await call<PackForm>('getPackForm', { shipmentIds: ids, timeZone });
+    expect(form.skipped).toEqual([{ shipmentId: ids[2], reason: 'It is packed, not waiting to be packed.' }]);
+    const year = new Date().getUTCFullYear() % 100;
+    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([`SR${year}-0001`, `SR${year}-0002`]);
+    expect(form.rows[0]!.items[0]!.taxRate).toBe('');
+    // The seller fills what Stockroom could not know, then packs the first one only.
+    const first = form.rows[0]!;
+    const filled: PackFormRow = {
+      ...first,
+      items: first.items.map((i) => ({ ...i, taxRate: '12' })),
+      packages: first.packages.map((p) => ({
+        ...p,
+        length: '30',
+        breadth: '20',
+        height: '10',
+        weight: '1.2',
+      })),
+    };
+    expect(checkPackForm([filled], filled.invoiceDate)).toEqual({});
+    await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] });
+    const again = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
+    expect(again.rows[0]!.invoiceNumber).toBe(`SR${year}-0002`);
+    const repeat = await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone });
+    expect(repeat.rows).toEqual([]);
+    expect(repeat.skipped[0]!.reason).toMatch(
+      /^It is (packing in progress|packed), not waiting to be packed\.$/,
+    );
+    // Back to be packed (say the marketplace undid it): its SKU's tax rate and box come from the last pack.
+    await admin('POST', '/shipments/move', { shipmentIds: [ids[0]], status: 'APPROVED' });
+    const remembered = (await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone })).rows[0]!;
+    expect(remembered.items.map((i) => i.taxRate)).toEqual(first.items.map(() => '12'));
+    if (new Set(first.items.map((i) => i.sku)).size === 1 && first.packages.length === 1)
+      expect(remembered.packages[0]).toMatchObject({
+        length: '30',
+        breadth: '20',
+        height: '10',
+        weight: '1.2',
+      });
+  });
+
+  it('keeps labels in the data folder: printable offline, gone once the shipments are ready to dispatch', async () => {
+    const ids = (await toPack(2)).map((r) => r.shipmentId);
+    await admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+    const online = await call<PdfFile>('getLabels', { shipmentIds: ids });
+    expect(online.kept).toBe(false);
+    expect(Buffer.from(online.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
+    const offline = await call<PdfFile>('getLabels', { shipmentIds: ids });
+    expect(offline).toEqual({ ...online, kept: true });
+    await admin('DELETE', '/faults');
+    await finished(await call<ActionStart>('startReadyToDispatch', { shipmentIds: ids }));
+    await admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
+    const gone = await call('getLabels', { shipmentIds: ids }).catch((e: { message: string }) => e);
+    expect(gone).toMatchObject({
+      message:
+        'Stockroom cannot reach the marketplace, and these labels were not downloaded before; try again when you are online.',
+    });
+  });
+
+  it('refuses an action offline with one sentence, and journals nothing to send later', async () => {
+    const rows = await toPack(1);
+    await admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
+    const error = await call('startCancelShipments', {
+      shipments: [{ shipmentId: rows[0]!.shipmentId, reason: 'out_of_stock' }],
+    }).catch((e: { code: string; message: string }) => e);
+    expect(error).toMatchObject({
+      code: 'NETWORK',
+      message:
+        'Stockroom cannot reach the marketplace, so nothing was cancelled; try again when you are online.',
+    });
+    expect(jobs.some((j) => j.kind === 'fulfilmentCancel')).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import type { fulfilmentCalls } from '../../shared/fulfilment/contract.ts';
+import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { FulfilmentService } from './fulfilment-service.ts';
+
+export function fulfilmentHandlers(service: FulfilmentService) {
+  return {
+    getPackForm: ({ shipmentIds, timeZone }) => service.packForm(shipmentIds, timeZone),
+    startPack: ({ shipments }) => service.startPack(shipments),
+    startReadyToDispatch: ({ shipmentIds }) => service.startDispatch(shipmentIds),
+    startCancelShipments: ({ shipments }) => service.startCancel(shipments),
+    getLabels: ({ shipmentIds }) => service.labels(shipmentIds),
+    getManifests: ({ locationId }) => service.manifests(locationId),
+    getFulfilmentAction: ({ actionId }) => service.action(actionId),
+  } satisfies HandlersFor<typeof fulfilmentCalls>;
+}

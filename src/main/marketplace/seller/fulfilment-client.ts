@@ -1,0 +1,259 @@
+import { AppError } from '../../../shared/errors.ts';
+import type {
+  CancelShipment,
+  HandoverCount,
+  PackShipment,
+  ShipmentActionResult,
+} from '../../../shared/fulfilment/fulfilment-types.ts';
+import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
+import { actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
+import { parseAnswer } from './parse.ts';
+
+/** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
+export type SellerCall = (
+  method: HttpMethod,
+  path: string,
+  opts: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal | undefined;
+    timeoutMs: number;
+    /** 1 for actions: after a failure the job reads the states back before sending again. */
+    maxAttempts?: number;
+    /** A binary answer (a PDF) up to this many bytes. */
+    binary?: { binary: true; maxBytes: number };
+  },
+) => Promise<HttpResponse>;
+
+/** Shipments per action call: the SDK states no limit; the simulator takes 100, as the by-ids read does. */
+export const MAX_SHIPMENTS_PER_ACTION = 100;
+/** A labels PDF of 100 shipments is a few hundred KB; ten times that is refused as a fault of the answer. */
+export const MAX_PDF_BYTES = 16 * 1024 * 1024;
+
+const PDF = { Accept: 'application/pdf' };
+/** Fulfilment calls are order calls: the service recommends 60 s at least. */
+const ORDERS_MS = DEFAULT_TIMEOUTS.ordersMs;
+
+export type LabelParts = 'labels+invoices' | 'invoices' | 'labels';
+
+/** Path id lists: comma-joined, then URL-encoded (`,` → `%2C`), as the SDK sends them. */
+export const idsInPath = (ids: readonly string[]): string => encodeURIComponent(ids.join(','));
+
+function batch<T>(items: readonly T[], what: string): void {
+  if (items.length === 0 || items.length > MAX_SHIPMENTS_PER_ACTION)
+    throw new AppError(
+      'VALIDATION',
+      `A ${what} call takes 1 to ${MAX_SHIPMENTS_PER_ACTION} shipments; Stockroom sends larger selections in parts.`,
+      { count: items.length },
+    );
+}
+
+/** The SDK's PackRequest for one shipment (real-seller-api.md §2). */
+export function packRequestOf(s: PackShipment): Record<string, unknown> {
+  const serials = s.items.filter((i) => i.serialNumbers !== undefined && i.serialNumbers.length > 0);
+  return {
+    shipmentId: s.shipmentId,
+    ...(s.locationId === undefined ? {} : { locationId: s.locationId }),
+    taxItems: s.items.map((i) => ({
+      orderItemId: i.orderItemId,
+      taxRate: i.taxRate,
+      quantity: i.quantity,
+      purchasePrice: i.invoiceAmount,
+    })),
+    ...(serials.length === 0
+      ? {}
+      : {
+          serialNumbers: serials.map((i) => ({ orderItemId: i.orderItemId, serialNumbers: i.serialNumbers })),
+        }),
+    invoices: [
+      {
+        shipmentId: s.shipmentId,
+        invoiceNumber: s.invoiceNumber,
+        invoiceDate: s.invoiceDate,
+        orderItems: s.items.map((i) => ({
+          orderItemId: i.orderItemId,
+          invoiceAmount: i.invoiceAmount,
+          taxRate: i.taxRate,
+          ...(i.serialNumbers === undefined ? {} : { serialNumbers: i.serialNumbers }),
+        })),
+      },
+    ],
+    subShipments: s.packages.map((p) => ({
+      subShipmentId: p.subShipmentId,
+      dimensions: { length: p.length, breadth: p.breadth, height: p.height, weight: p.weight },
+    })),
+  };
+}
+
+/**
+ * Every sent shipment's result, in the order sent. A 200 alone means nothing: a shipment is done only when its own
+ * entry says success; one the answer leaves out, or names without a status (the SDK's shape), is unreported.
+ */
+export function readActionAnswer(
+  sent: readonly string[],
+  value: unknown,
+  what: string,
+): ShipmentActionResult[] {
+  const answer = parseAnswer(actionAnswerSchema, value, what);
+  const byId = new Map(answer.shipments.map((s) => [s.shipmentId, s]));
+  return sent.map((shipmentId): ShipmentActionResult => {
+    const entry = byId.get(shipmentId);
+    const status = (entry?.status ?? entry?.processingStatus)?.toLowerCase();
+    if (status === 'success') return { shipmentId, outcome: 'done' };
+    if (entry === undefined || status === undefined) return { shipmentId, outcome: 'unreported' };
+    return {
+      shipmentId,
+      outcome: 'refused',
+      errorCode: entry.errorCode ?? status.toUpperCase(),
+      errorMessage: entry.errorMessage ?? 'The marketplace refused this shipment without saying why.',
+    };
+  });
+}
+
+function pdfBytes(res: HttpResponse, what: string): Uint8Array {
+  const bytes = res.bytes ?? new Uint8Array();
+  // `%PDF-`: an HTML error page with a 200 is not a label.
+  const magic = String.fromCharCode(...bytes.subarray(0, 5));
+  if (magic !== '%PDF-')
+    throw new AppError('SERVER', `The marketplace sent ${what} that is not a PDF. Try again later.`, {
+      bytes: bytes.length,
+    });
+  return bytes;
+}
+
+/** The fulfilment calls of one seller account: the only place their paths and bodies are spelled. */
+export class FulfilmentClient {
+  readonly #call: SellerCall;
+
+  constructor(call: SellerCall) {
+    this.#call = call;
+  }
+
+  /** `POST /v3/shipments/labels`: asks the marketplace to pack; packing then runs there (PACKING_IN_PROGRESS). */
+  async pack(shipments: readonly PackShipment[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
+    batch(shipments, 'pack');
+    const res = await this.#call('POST', '/v3/shipments/labels', {
+      timeoutMs: ORDERS_MS,
+      body: { shipments: shipments.map(packRequestOf) },
+      maxAttempts: 1,
+      signal,
+    });
+    return readActionAnswer(
+      shipments.map((s) => s.shipmentId),
+      this.#read(res, 'the pack results'),
+      'the pack results',
+    );
+  }
+
+  /** `POST /v3/shipments/dispatch`: marks packed shipments of one location ready to dispatch. */
+  async dispatch(
+    shipmentIds: readonly string[],
+    locationId: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<ShipmentActionResult[]> {
+    batch(shipmentIds, 'ready to dispatch');
+    const res = await this.#call('POST', '/v3/shipments/dispatch', {
+      timeoutMs: ORDERS_MS,
+      body: { shipmentIds, ...(locationId === undefined ? {} : { locationId }) },
+      maxAttempts: 1,
+      signal,
+    });
+    return readActionAnswer(shipmentIds, this.#read(res, 'the dispatch results'), 'the dispatch results');
+  }
+
+  /** `POST /v3/shipments/cancel`: cancels shipments not yet packed, each with a reason. */
+  async cancel(shipments: readonly CancelShipment[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
+    batch(shipments, 'cancel');
+    const res = await this.#call('POST', '/v3/shipments/cancel', {
+      timeoutMs: ORDERS_MS,
+      body: {
+        shipments: shipments.map((s) => ({
+          shipmentId: s.shipmentId,
+          reason: s.reason,
+          ...(s.locationId === undefined ? {} : { locationId: s.locationId }),
+          ...(s.cancellationGroupIds === undefined ? {} : { cancellationGroupIds: s.cancellationGroupIds }),
+        })),
+      },
+      maxAttempts: 1,
+      signal,
+    });
+    return readActionAnswer(
+      shipments.map((s) => s.shipmentId),
+      this.#read(res, 'the cancellation results'),
+      'the cancellation results',
+    );
+  }
+
+  /** Labels and invoices (`GET …/labels`), invoices (`GET …/invoices`) or labels (`POST …/labelOnly/pdf`) as one PDF. */
+  async labelsPdf(
+    shipmentIds: readonly string[],
+    parts: LabelParts = 'labels+invoices',
+    opts: { reprint?: boolean; signal?: AbortSignal } = {},
+  ): Promise<Uint8Array> {
+    batch(shipmentIds, 'labels');
+    const ids = idsInPath(shipmentIds);
+    const [method, path]: [HttpMethod, string] =
+      parts === 'labels+invoices'
+        ? ['GET', `/v3/shipments/${ids}/labels`]
+        : parts === 'invoices'
+          ? ['GET', `/v3/shipments/${ids}/invoices`]
+          : ['POST', `/v3/shipments/${ids}/labelOnly/pdf?reprint=${opts.reprint === true}`];
+    const res = await this.#call(method, path, {
+      timeoutMs: ORDERS_MS,
+      headers: PDF,
+      binary: { binary: true, maxBytes: MAX_PDF_BYTES },
+      signal: opts.signal,
+    });
+    return pdfBytes(res, 'labels');
+  }
+
+  /** `GET /v3/shipments/handover/counts`: what each courier picks up at a location. */
+  async handoverCounts(locationId: string | undefined, signal?: AbortSignal): Promise<HandoverCount[]> {
+    const query = locationId === undefined ? '' : `?locationId=${encodeURIComponent(locationId)}`;
+    const res = await this.#call('GET', `/v3/shipments/handover/counts${query}`, {
+      timeoutMs: ORDERS_MS,
+      signal,
+    });
+    return parseAnswer(handoverCountsSchema, this.#read(res, 'handover counts'), 'handover counts').map(
+      (c) => ({
+        vendorGroupCode: c.vendorGroupCode,
+        count: c.count,
+        pickupFrom: c.pickUpDate?.from,
+        pickupTo: c.pickUpDate?.to,
+        isMps: c.isMps === true,
+      }),
+    );
+  }
+
+  /** `POST /v3/shipments/manifest`: one courier's handover sheet as a PDF. */
+  async manifestPdf(
+    params: { vendorGroupCode: string; locationId?: string | undefined; isMps?: boolean },
+    signal?: AbortSignal,
+  ): Promise<Uint8Array> {
+    const res = await this.#call('POST', '/v3/shipments/manifest', {
+      timeoutMs: ORDERS_MS,
+      body: {
+        params: {
+          vendorGroupCode: params.vendorGroupCode,
+          ...(params.locationId === undefined ? {} : { locationId: params.locationId }),
+          is_mps: params.isMps === true,
+        },
+      },
+      headers: PDF,
+      binary: { binary: true, maxBytes: MAX_PDF_BYTES },
+      signal,
+    });
+    return pdfBytes(res, 'the manifest');
+  }
+
+  #read(res: HttpResponse, what: string): unknown {
+    try {
+      return JSON.parse(res.text);
+    } catch {
+      throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read. Try again later.`, {
+        body: 'not-json',
+      });
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { JobProgress } from '../../../../shared/app/payloads.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import type { PackForm } from '../../../../shared/fulfilment/pack-rules.ts';
+import { fakeApi } from '../../testing/fake-api.test-support.ts';
+import { createFulfilmentStore } from './fulfilment-store.ts';
+
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const FORM: PackForm = {
+  rows: [
+    {
+      shipmentId: 'S1',
+      locationId: 'LOC1',
+      invoiceNumber: 'SR26-0001',
+      invoiceDate: day,
+      items: [
+        {
+          orderItemId: 'OI1',
+          sku: 'SKU1',
+          title: 'Shirt',
+          quantity: 1,
+          invoiceAmount: '399',
+          taxRate: '',
+          needsSerials: false,
+        },
+      ],
+      packages: [{ subShipmentId: 'SS1', length: '20', breadth: '15', height: '10', weight: '' }],
+    },
+  ],
+  skipped: [{ shipmentId: 'S2', reason: 'It is packed, not waiting to be packed.' }],
+};
+const job = (state: JobProgress['state']): JobProgress => ({
+  jobId: 'J1',
+  kind: 'fulfilmentPack',
+  profileId: 'demo',
+  startedAt: '2026-11-27T10:00:00Z',
+  seq: 2,
+  state,
+  done: 1,
+  total: 1,
+  message: '1 of 1 packed.',
+});
+
+describe('the pack form store', () => {
+  it('shows the cells to change, confirms, packs what the form holds, then the result per shipment', async () => {
+    const fake = fakeApi({
+      getPackForm: () => FORM,
+      startPack: () => ({ actionId: 'A1', jobId: 'J1' }),
+      getFulfilmentAction: () => ({
+        id: 'A1',
+        kind: 'pack',
+        state: 'done',
+        message: '1 of 1 packed.',
+        total: 1,
+        done: 1,
+        refused: 0,
+        jobId: null,
+        items: [{ shipmentId: 'S1', outcome: 'done', errorCode: null, message: 'Packed.' }],
+      }),
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1', 'S2']);
+    expect(Object.keys(store.getState().issues['S1'] ?? {})).toEqual([
+      'items.0.taxRate',
+      'packages.0.weight',
+    ]);
+    store.getState().review();
+    expect(store.getState().step).toBe('fill');
+    expect(store.getState().error).toBe('2 cells need a change before packing; each says why.');
+
+    store.getState().edit('S1', 'items.0.taxRate', '5');
+    store.getState().edit('S1', 'packages.0.weight', '0.4');
+    expect(store.getState().issues).toEqual({});
+    store.getState().review();
+    expect(store.getState().step).toBe('confirm');
+    await store.getState().pack();
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'startPack',
+      input: {
+        shipments: [
+          {
+            shipmentId: 'S1',
+            locationId: 'LOC1',
+            invoiceNumber: 'SR26-0001',
+            invoiceDate: day,
+            items: [{ orderItemId: 'OI1', taxRate: 5, quantity: 1, invoiceAmount: 399 }],
+            packages: [{ subShipmentId: 'SS1', length: 20, breadth: 15, height: 10, weight: 0.4 }],
+          },
+        ],
+      },
+    });
+    expect(store.getState().form).toBeNull();
+    fake.emit('jobProgress', job('done'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().result?.items[0]?.message).toBe('Packed.');
+  });
+
+  it('shows the result of a job that ended before the call starting it answered', async () => {
+    const detail = {
+      id: 'A2',
+      kind: 'dispatch' as const,
+      state: 'done' as const,
+      message: '1 of 1 marked ready to dispatch.',
+      total: 1,
+      done: 1,
+      refused: 0,
+      jobId: null,
+      items: [
+        { shipmentId: 'S1', outcome: 'done' as const, errorCode: null, message: 'Marked ready to dispatch.' },
+      ],
+    };
+    const fake = fakeApi({
+      startReadyToDispatch: () => {
+        fake.emit('jobProgress', { ...job('done'), kind: 'fulfilmentDispatch' });
+        return { actionId: 'A2', jobId: 'J1' };
+      },
+      getFulfilmentAction: () => detail,
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().readyToDispatch(['S1']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().result?.message).toBe('1 of 1 marked ready to dispatch.');
+  });
+
+  it('cancels with the reason chosen', async () => {
+    const fake = fakeApi({ startCancelShipments: () => ({ actionId: 'A3', jobId: 'J3' }) });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().cancel(['S1'], 'out_of_stock');
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'startCancelShipments',
+      input: { shipments: [{ shipmentId: 'S1', reason: 'out_of_stock' }] },
+    });
+    expect(store.getState().action).toEqual({ actionId: 'A3', jobId: 'J3', kind: 'cancel' });
+  });
+
+  it('says why the form did not open (offline: one sentence)', async () => {
+    const sentence =
+      'Stockroom cannot reach the marketplace, so nothing was packed; try again when you are online.';
+    const fake = fakeApi({
+      getPackForm: () => {
+        throw new AppError('NETWORK', sentence);
+      },
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1']);
+    expect(store.getState().form).toBeNull();
+    expect(store.getState().error).toBe(sentence);
+  });
+});

@@ -1,0 +1,206 @@
+import { create } from 'zustand';
+import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
+import type { ActionDetail } from '../../../../shared/fulfilment/contract.ts';
+import { checkPackForm, packShipmentOf } from '../../../../shared/fulfilment/pack-rules.ts';
+import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
+import type { Api } from '../../../../shared/ipc/types.ts';
+import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
+import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
+import { downloadPdf } from './download-pdf.ts';
+
+/** Where the pack form is: being filled, or asking "pack N shipments? cannot be undone". */
+export type FormStep = 'fill' | 'confirm';
+
+export interface FulfilmentState {
+  form: PackForm | null;
+  step: FormStep;
+  issues: Record<string, RowIssues>;
+  /** The action started last and its result shipment by shipment once its job ended. */
+  action: { actionId: string; jobId: string; kind: FulfilmentActionKind } | null;
+  result: ActionDetail | null;
+  busy: boolean;
+  /** One sentence: what went wrong last. */
+  error: string | null;
+  init(api: Api): () => void;
+  openPack(shipmentIds: string[]): Promise<void>;
+  /** A cell of the form changed: `path` as the rules name it (`invoiceNumber`, `items.0.taxRate`, `packages.0.weight`). */
+  edit(shipmentId: string, path: string, value: string): void;
+  /** To the confirmation, once every cell passes. */
+  review(): void;
+  back(): void;
+  closeForm(): void;
+  pack(): Promise<void>;
+  readyToDispatch(shipmentIds: string[]): Promise<void>;
+  /** Cancels shipments not packed yet, with the seller's reason. */
+  cancel(shipmentIds: string[], reason: string): Promise<void>;
+  dismissResult(): void;
+  /** Downloads the labels and invoices of packed shipments (the kept copy offline). */
+  labels(shipmentIds: string[]): Promise<void>;
+  /** Downloads the day's manifest of each courier. */
+  manifests(locationId?: string): Promise<void>;
+  /** What the last download gave, in one sentence. */
+  saved: string | null;
+}
+
+const today = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
+  const [part, index, key] = path.split('.');
+  if (part === 'invoiceNumber' || part === 'invoiceDate') return { ...row, [part]: value };
+  const i = Number(index);
+  if (part === 'items' && key)
+    return { ...row, items: row.items.map((item, n) => (n === i ? { ...item, [key]: value } : item)) };
+  if (part === 'packages' && key)
+    return { ...row, packages: row.packages.map((p, n) => (n === i ? { ...p, [key]: value } : p)) };
+  return row;
+}
+
+export function createFulfilmentStore(
+  timeZone: () => string = localTimeZone,
+  download: (fileName: string, base64: string) => void = downloadPdf,
+) {
+  const backend = apiHolder('fulfilment');
+  const settled = new Set<string>();
+  let loadResult: (jobId: string) => void = () => undefined;
+  return create<FulfilmentState>()((set, get) => {
+    loadResult = (jobId) => {
+      const action = get().action;
+      if (action === null || action.jobId !== jobId || !settled.has(jobId)) return;
+      void backend
+        .get()
+        .getFulfilmentAction({ actionId: action.actionId })
+        .then((result) => set({ result }))
+        .catch((e: unknown) => set({ error: messageOf(e) }));
+    };
+    return {
+      form: null,
+      step: 'fill',
+      issues: {},
+      action: null,
+      result: null,
+      busy: false,
+      error: null,
+      saved: null,
+      init: (api) => {
+        backend.set(api);
+        const off = api.on('jobProgress', (job) => {
+          if (job.state === 'running') return;
+          // A quick job can end before the call that started it has answered: remembered, read once it has.
+          settled.add(job.jobId);
+          loadResult(job.jobId);
+        });
+        return off;
+      },
+      openPack: async (shipmentIds) => {
+        set({ busy: true, error: null, result: null });
+        try {
+          const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
+          set({ form, step: 'fill', issues: checkPackForm(form.rows, today(timeZone())) });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      edit: (shipmentId, path, value) => {
+        const form = get().form;
+        if (form === null) return;
+        const rows = form.rows.map((r) => (r.shipmentId === shipmentId ? setPath(r, path, value) : r));
+        set({ form: { ...form, rows }, issues: checkPackForm(rows, today(timeZone())) });
+      },
+      review: () => {
+        const { form, issues } = get();
+        if (form === null || form.rows.length === 0) return;
+        const cells = Object.values(issues).reduce((n, i) => n + Object.keys(i).length, 0);
+        if (cells > 0)
+          set({
+            error: `${cells} ${cells === 1 ? 'cell needs' : 'cells need'} a change before packing; each says why.`,
+          });
+        else set({ step: 'confirm', error: null });
+      },
+      back: () => set({ step: 'fill' }),
+      closeForm: () => set({ form: null, step: 'fill', issues: {}, error: null }),
+      pack: async () => {
+        const form = get().form;
+        if (form === null) return;
+        set({ busy: true, error: null });
+        try {
+          const started = await backend.get().startPack({ shipments: form.rows.map(packShipmentOf) });
+          set({ action: { ...started, kind: 'pack' }, result: null, form: null, step: 'fill' });
+          loadResult(started.jobId);
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      readyToDispatch: async (shipmentIds) => {
+        set({ busy: true, error: null, result: null });
+        try {
+          const started = await backend.get().startReadyToDispatch({ shipmentIds });
+          set({ action: { ...started, kind: 'dispatch' } });
+          loadResult(started.jobId);
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      cancel: async (shipmentIds, reason) => {
+        set({ busy: true, error: null, result: null });
+        try {
+          const started = await backend
+            .get()
+            .startCancelShipments({ shipments: shipmentIds.map((shipmentId) => ({ shipmentId, reason })) });
+          set({ action: { ...started, kind: 'cancel' } });
+          loadResult(started.jobId);
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      dismissResult: () => set({ result: null, action: null }),
+      labels: async (shipmentIds) => {
+        set({ busy: true, error: null, saved: null });
+        try {
+          const file = await backend.get().getLabels({ shipmentIds: shipmentIds.slice(0, 100) });
+          download(file.fileName, file.base64);
+          set({
+            saved: `${file.fileName}${file.kept ? ' (the copy kept on this computer)' : ''} downloaded.`,
+          });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+      manifests: async (locationId) => {
+        set({ busy: true, error: null, saved: null });
+        try {
+          const files = await backend.get().getManifests(locationId === undefined ? {} : { locationId });
+          for (const f of files) download(f.fileName, f.base64);
+          set({
+            saved:
+              files.length === 0
+                ? 'No shipment is ready to dispatch, so there is no manifest yet.'
+                : `${files.map((f) => f.fileName).join(', ')} downloaded.`,
+          });
+        } catch (e) {
+          set({ error: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
+    };
+  });
+}
+
+export const useFulfilment = createFulfilmentStore();

@@ -1,0 +1,29 @@
+/** The actions Stockroom takes at the marketplace on shipments, each a job with a journal. */
+export const FULFILMENT_ACTION_KINDS = ['pack', 'dispatch', 'cancel'] as const;
+export type FulfilmentActionKind = (typeof FULFILMENT_ACTION_KINDS)[number];
+
+export type ActionState = 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * One shipment's result: `done` (the marketplace did it, now or before), `packing` (pack accepted, the marketplace
+ * still packing), `refused` (it said no, and why), or null while unanswered.
+ */
+export type ItemOutcome = 'done' | 'packing' | 'refused';
+
+export interface ActionItemResult {
+  shipmentId: string;
+  outcome: ItemOutcome | null;
+  errorCode: string | null;
+  /** A sentence a seller reads: what happened to this shipment. */
+  message: string | null;
+}
+
+export interface ActionSummary {
+  id: string;
+  kind: FulfilmentActionKind;
+  state: ActionState;
+  message: string | null;
+  total: number;
+  done: number;
+  refused: number;
+}

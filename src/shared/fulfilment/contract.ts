@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { call } from '../ipc/define.ts';
+import { isTimeZone } from '../shipments/time-zone.ts';
+import type { ActionItemResult, ActionSummary } from './action-types.ts';
+import type { PackForm } from './pack-rules.ts';
+
+const id = z.string().min(1).max(100);
+const measure = z.number().positive().max(10_000);
+
+/** What the pack form sends for one shipment (checked again in main: the form's rules are in pack-rules.ts). */
+export const packShipmentSchema = z
+  .object({
+    shipmentId: id,
+    locationId: id.optional(),
+    invoiceNumber: z.string().trim().min(1).max(50),
+    invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-27'),
+    items: z
+      .array(
+        z
+          .object({
+            orderItemId: id,
+            taxRate: z.number().min(0).max(28),
+            quantity: z.number().int().min(1).max(10_000),
+            invoiceAmount: z.number().min(0).max(100_000_000),
+            serialNumbers: z
+              .array(z.array(z.string().min(1).max(100)).max(10))
+              .max(10_000)
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(100),
+    packages: z
+      .array(
+        z
+          .object({ subShipmentId: id, length: measure, breadth: measure, height: measure, weight: measure })
+          .strict(),
+      )
+      .min(1)
+      .max(100),
+  })
+  .strict();
+
+/** A PDF for the screen to print or save: `kept` when it came from the copy in the data folder. */
+export type PdfFile = { fileName: string; base64: string; kept: boolean };
+export type ActionStart = { actionId: string; jobId: string };
+export type ActionDetail = ActionSummary & { items: ActionItemResult[]; jobId: string | null };
+
+/** The fulfilment slice: actions at the marketplace on shipments, each a job with a journal. */
+export const fulfilmentCalls = {
+  /** The pack form of chosen shipments, read from the marketplace and pre-filled; days in the seller's zone. */
+  getPackForm: call<PackForm>()(
+    z
+      .object({
+        shipmentIds: z.array(id).min(1).max(1000),
+        timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata'),
+      })
+      .strict(),
+  ),
+  /** Packs the shipments (asynchronous at the marketplace: the job reads until they are packed). Cannot be undone. */
+  startPack: call<ActionStart>()(
+    z.object({ shipments: z.array(packShipmentSchema).min(1).max(1000) }).strict(),
+  ),
+  /** Marks packed shipments ready to dispatch, one call per location. Cannot be undone. */
+  startReadyToDispatch: call<ActionStart>()(z.object({ shipmentIds: z.array(id).min(1).max(1000) }).strict()),
+  /** Cancels shipments not packed yet, each with a reason. */
+  startCancelShipments: call<ActionStart>()(
+    z
+      .object({
+        shipments: z
+          .array(z.object({ shipmentId: id, reason: z.string().trim().min(1).max(200) }).strict())
+          .min(1)
+          .max(1000),
+      })
+      .strict(),
+  ),
+  /** Labels and invoices of packed shipments as one PDF (kept in the data folder, so it prints offline). */
+  getLabels: call<PdfFile>()(z.object({ shipmentIds: z.array(id).min(1).max(100) }).strict()),
+  /** The day's manifest of each courier with shipments ready to dispatch. */
+  getManifests: call<PdfFile[]>()(z.object({ locationId: id.optional() }).strict()),
+  /** An action's result, shipment by shipment, in words. */
+  getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),
+};

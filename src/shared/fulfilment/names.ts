@@ -1,0 +1,12 @@
+import type { fulfilmentCalls } from './contract.ts';
+
+/** The fulfilment slice's call names without zod, for the preload and the renderer. */
+export const fulfilmentCallNames = {
+  getPackForm: true,
+  startPack: true,
+  startReadyToDispatch: true,
+  startCancelShipments: true,
+  getLabels: true,
+  getManifests: true,
+  getFulfilmentAction: true,
+} satisfies Record<keyof typeof fulfilmentCalls, true>;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { checkPackForm, checkPackRow, invoiceNumberOf, packShipmentOf } from './pack-rules.ts';
+import type { PackFormRow } from './pack-rules.ts';
+
+const TODAY = '2026-11-27';
+const row = (over: Partial<PackFormRow> = {}): PackFormRow => ({
+  shipmentId: 'S1',
+  locationId: 'LOC1',
+  invoiceNumber: 'SR26-0001',
+  invoiceDate: '2026-11-27',
+  items: [
+    {
+      orderItemId: 'OI1',
+      sku: 'SKU1',
+      title: 'Shirt',
+      quantity: 2,
+      invoiceAmount: '798',
+      taxRate: '18',
+      needsSerials: false,
+    },
+  ],
+  packages: [{ subShipmentId: 'SS1', length: '20', breadth: '15', height: '10', weight: '0.5' }],
+  ...over,
+});
+const item = (over: Partial<PackFormRow['items'][number]>) => [{ ...row().items[0]!, ...over }];
+const pkg = (over: Partial<PackFormRow['packages'][number]>) => [{ ...row().packages[0]!, ...over }];
+
+describe('the pack form checks each cell', () => {
+  it('passes a complete row', () => {
+    expect(checkPackRow(row(), TODAY)).toEqual({});
+  });
+
+  it('wants an invoice number of at most 16 letters, digits, / or -', () => {
+    expect(checkPackRow(row({ invoiceNumber: ' ' }), TODAY)).toEqual({
+      invoiceNumber: 'Give an invoice number.',
+    });
+    expect(checkPackRow(row({ invoiceNumber: 'INV 1' }), TODAY).invoiceNumber).toContain('at most 16');
+    expect(checkPackRow(row({ invoiceNumber: 'A'.repeat(17) }), TODAY).invoiceNumber).toContain('at most 16');
+    expect(checkPackRow(row({ invoiceNumber: 'SR/26-0001' }), TODAY)).toEqual({});
+  });
+
+  it('wants a real invoice date, not after today', () => {
+    expect(checkPackRow(row({ invoiceDate: '27/11/2026' }), TODAY).invoiceDate).toContain(
+      'such as 2026-11-27',
+    );
+    expect(checkPackRow(row({ invoiceDate: '2026-02-30' }), TODAY).invoiceDate).toBe(
+      'That invoice date does not exist.',
+    );
+    expect(checkPackRow(row({ invoiceDate: '2026-11-28' }), TODAY).invoiceDate).toBe(
+      'The invoice date cannot be after today.',
+    );
+  });
+
+  it('wants a GST rate and an amount per item', () => {
+    expect(checkPackRow(row({ items: item({ taxRate: '17' }) }), TODAY)).toEqual({
+      'items.0.taxRate': 'Give a GST rate: 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 (percent).',
+    });
+    expect(checkPackRow(row({ items: item({ taxRate: '' }) }), TODAY)['items.0.taxRate']).toBeDefined();
+    expect(checkPackRow(row({ items: item({ invoiceAmount: 'abc' }) }), TODAY)['items.0.invoiceAmount']).toBe(
+      'Give the invoice amount in rupees, as a number.',
+    );
+  });
+
+  it('wants one distinct serial number per unit where the item needs them', () => {
+    const needs = (serialNumbers: string) => row({ items: item({ needsSerials: true, serialNumbers }) });
+    expect(checkPackRow(needs('A1'), TODAY)['items.0.serialNumbers']).toBe(
+      'Give 2 serial numbers, one per line (1 given).',
+    );
+    expect(checkPackRow(needs('A1\nA1'), TODAY)['items.0.serialNumbers']).toContain('two are the same');
+    expect(checkPackRow(needs('A1\n A2 \n'), TODAY)).toEqual({});
+  });
+
+  it('wants package dimensions and weight above 0 and within bounds', () => {
+    expect(checkPackRow(row({ packages: pkg({ weight: '0' }) }), TODAY)).toEqual({
+      'packages.0.weight': 'The weight must be more than 0 kg.',
+    });
+    expect(checkPackRow(row({ packages: pkg({ length: '301' }) }), TODAY)['packages.0.length']).toBe(
+      'The length must be at most 300 cm.',
+    );
+    expect(checkPackRow(row({ packages: pkg({ height: 'ten' }) }), TODAY)['packages.0.height']).toBe(
+      'Give the height in cm, as a number.',
+    );
+  });
+
+  it('refuses the same invoice number on two shipments of one form', () => {
+    const issues = checkPackForm([row(), row({ shipmentId: 'S2' })], TODAY);
+    expect(Object.keys(issues)).toEqual(['S1', 'S2']);
+    expect(issues['S2']?.invoiceNumber).toBe('Another shipment in this form has this invoice number.');
+    expect(checkPackForm([row(), row({ shipmentId: 'S2', invoiceNumber: 'SR26-0002' })], TODAY)).toEqual({});
+  });
+});
+
+describe('what the form sends', () => {
+  it('turns a checked row into the pack call input, serial numbers one list per unit', () => {
+    const sent = packShipmentOf(row({ items: item({ needsSerials: true, serialNumbers: 'A1\nA2' }) }));
+    expect(sent).toEqual({
+      shipmentId: 'S1',
+      locationId: 'LOC1',
+      invoiceNumber: 'SR26-0001',
+      invoiceDate: '2026-11-27',
+      items: [
+        { orderItemId: 'OI1', taxRate: 18, quantity: 2, invoiceAmount: 798, serialNumbers: [['A1'], ['A2']] },
+      ],
+      packages: [{ subShipmentId: 'SS1', length: 20, breadth: 15, height: 10, weight: 0.5 }],
+    });
+  });
+
+  it('numbers invoices from a pattern and a counter', () => {
+    expect(invoiceNumberOf('SR26-{nnnn}', 7)).toBe('SR26-0007');
+    expect(invoiceNumberOf('INV{n}', 123)).toBe('INV123');
+  });
+});

@@ -1,0 +1,164 @@
+import type { PackShipment } from './fulfilment-types.ts';
+
+/**
+ * The pack form's checks, cell by cell, before anything is sent (the same rules in the form and in main). Pure:
+ * no Node, no DOM.
+ */
+
+/** GST rates an invoice line may carry, percent. */
+export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
+
+/** One shipment's row of the pack form, as typed (numbers may still be text). */
+export interface PackFormRow {
+  shipmentId: string;
+  locationId?: string | undefined;
+  invoiceNumber: string;
+  invoiceDate: string;
+  items: {
+    orderItemId: string;
+    sku: string;
+    title: string;
+    quantity: number;
+    invoiceAmount: string;
+    taxRate: string;
+    /** Only items that need them: one line per unit. */
+    serialNumbers?: string | undefined;
+    needsSerials: boolean;
+  }[];
+  packages: { subShipmentId: string; length: string; breadth: string; height: string; weight: string }[];
+}
+
+/** The form of chosen shipments: a row per shipment that can be packed, and the others with the reason. */
+export interface PackForm {
+  rows: PackFormRow[];
+  skipped: { shipmentId: string; reason: string }[];
+}
+
+/** Cell → sentence: `invoiceNumber`, `invoiceDate`, `items.0.taxRate`, `packages.0.weight`… */
+export type RowIssues = Record<string, string>;
+
+const INVOICE_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const numberOf = (text: string): number | undefined => {
+  const t = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(t)) return undefined;
+  return Number(t);
+};
+
+function checkMeasure(value: string, what: string, unit: string, max: number): string | undefined {
+  const n = numberOf(value);
+  if (n === undefined) return `Give the ${what} in ${unit}, as a number.`;
+  if (n <= 0) return `The ${what} must be more than 0 ${unit}.`;
+  if (n > max) return `The ${what} must be at most ${max} ${unit}.`;
+  return undefined;
+}
+
+function checkDate(text: string, today: string): string | undefined {
+  const m = DATE.exec(text.trim());
+  if (m === null) return 'Give the invoice date as a date, such as 2026-11-27.';
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.toISOString().slice(0, 10) !== text.trim()) return 'That invoice date does not exist.';
+  if (text.trim() > today) return 'The invoice date cannot be after today.';
+  return undefined;
+}
+
+/**
+ * The issues of one row; `today` is the seller's date (YYYY-MM-DD) and `taken` the invoice numbers other rows of
+ * the form use (an invoice number belongs to one invoice).
+ */
+export function checkPackRow(
+  row: PackFormRow,
+  today: string,
+  taken: ReadonlySet<string> = new Set(),
+): RowIssues {
+  const issues: RowIssues = {};
+  const number = row.invoiceNumber.trim();
+  if (number === '') issues['invoiceNumber'] = 'Give an invoice number.';
+  else if (!INVOICE_NUMBER.test(number))
+    issues['invoiceNumber'] = 'An invoice number has at most 16 letters, digits, / or -.';
+  else if (taken.has(number))
+    issues['invoiceNumber'] = 'Another shipment in this form has this invoice number.';
+  const date = checkDate(row.invoiceDate, today);
+  if (date) issues['invoiceDate'] = date;
+  row.items.forEach((item, i) => {
+    const rate = numberOf(item.taxRate);
+    if (rate === undefined || !(GST_RATES as readonly number[]).includes(rate))
+      issues[`items.${i}.taxRate`] = `Give a GST rate: ${GST_RATES.join(', ')} (percent).`;
+    const amount = numberOf(item.invoiceAmount);
+    if (amount === undefined)
+      issues[`items.${i}.invoiceAmount`] = 'Give the invoice amount in rupees, as a number.';
+    if (item.needsSerials) {
+      const serials = (item.serialNumbers ?? '')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      if (serials.length !== item.quantity)
+        issues[`items.${i}.serialNumbers`] =
+          `Give ${item.quantity} serial number${item.quantity === 1 ? '' : 's'}, one per line (${serials.length} given).`;
+      else if (new Set(serials).size !== serials.length)
+        issues[`items.${i}.serialNumbers`] = 'Each unit has its own serial number; two are the same.';
+    }
+  });
+  row.packages.forEach((p, i) => {
+    for (const [key, what, unit, max] of [
+      ['length', 'length', 'cm', 300],
+      ['breadth', 'breadth', 'cm', 300],
+      ['height', 'height', 'cm', 300],
+      ['weight', 'weight', 'kg', 1000],
+    ] as const) {
+      const issue = checkMeasure(p[key], what, unit, max);
+      if (issue) issues[`packages.${i}.${key}`] = issue;
+    }
+  });
+  return issues;
+}
+
+/** Every row's issues, by shipment id; empty when the form can be sent. */
+export function checkPackForm(rows: readonly PackFormRow[], today: string): Record<string, RowIssues> {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.invoiceNumber.trim(), (counts.get(r.invoiceNumber.trim()) ?? 0) + 1);
+  const out: Record<string, RowIssues> = {};
+  for (const row of rows) {
+    const duplicate = (counts.get(row.invoiceNumber.trim()) ?? 0) > 1;
+    const issues = checkPackRow(row, today, duplicate ? new Set([row.invoiceNumber.trim()]) : new Set());
+    if (Object.keys(issues).length > 0) out[row.shipmentId] = issues;
+  }
+  return out;
+}
+
+/** The invoice number a pattern gives for a counter: `{n}` is the counter, zero-padded to the braces' digits. */
+export function invoiceNumberOf(pattern: string, counter: number): string {
+  return pattern.replace(/\{(n+)\}/, (_, ns: string) => String(counter).padStart(ns.length, '0'));
+}
+
+/** What the pack call receives for a row that passed its checks. */
+export function packShipmentOf(row: PackFormRow): PackShipment {
+  return {
+    shipmentId: row.shipmentId,
+    ...(row.locationId === undefined ? {} : { locationId: row.locationId }),
+    invoiceNumber: row.invoiceNumber.trim(),
+    invoiceDate: row.invoiceDate.trim(),
+    items: row.items.map((i) => {
+      const serials = (i.serialNumbers ?? '')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      return {
+        orderItemId: i.orderItemId,
+        taxRate: Number(i.taxRate),
+        quantity: i.quantity,
+        invoiceAmount: Number(i.invoiceAmount),
+        // One list per unit, as the SDK's string[][] holds them.
+        ...(i.needsSerials ? { serialNumbers: serials.map((s) => [s]) } : {}),
+      };
+    }),
+    packages: row.packages.map((p) => ({
+      subShipmentId: p.subShipmentId,
+      length: Number(p.length),
+      breadth: Number(p.breadth),
+      height: Number(p.height),
+      weight: Number(p.weight),
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+import type { PackDetails } from './fulfilment-rules.ts';
+import type { ShipmentStore } from './shipment-store.ts';
+
+export const FULFILMENT_ACTIONS = ['pack', 'dispatch', 'cancel'] as const;
+export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
+
+/** A refusal set through the admin interface: the next matching actions on the shipment fail with this. */
+export interface Refusal {
+  action: FulfilmentAction;
+  errorCode: string;
+  errorMessage: string;
+}
+
+/**
+ * What the fulfilment calls remember beside the shipments themselves: how often each shipment was received per
+ * action (the kill tests' count), when a shipment was marked ready (the manifest's pickup day), and refusals
+ * planted by tests. Kept per store, so a reset of the world starts it afresh.
+ */
+export class FulfilmentLog {
+  readonly received: Record<FulfilmentAction, Map<string, number>> = {
+    pack: new Map(),
+    dispatch: new Map(),
+    cancel: new Map(),
+  };
+  readonly readyAt = new Map<string, number>();
+  /** What each shipment was packed with: its label and invoice print it. */
+  readonly packed = new Map<string, PackDetails>();
+  readonly refusals = new Map<string, Refusal>();
+
+  receive(action: FulfilmentAction, shipmentId: string): void {
+    const counts = this.received[action];
+    counts.set(shipmentId, (counts.get(shipmentId) ?? 0) + 1);
+  }
+
+  refusal(action: FulfilmentAction, shipmentId: string): Refusal | undefined {
+    const r = this.refusals.get(shipmentId);
+    return r?.action === action ? r : undefined;
+  }
+
+  describe(): Record<FulfilmentAction, Record<string, number>> {
+    return {
+      pack: Object.fromEntries(this.received.pack),
+      dispatch: Object.fromEntries(this.received.dispatch),
+      cancel: Object.fromEntries(this.received.cancel),
+    };
+  }
+}
+
+const logs = new WeakMap<ShipmentStore, FulfilmentLog>();
+
+export function fulfilmentLogOf(store: ShipmentStore): FulfilmentLog {
+  let log = logs.get(store);
+  if (log === undefined) logs.set(store, (log = new FulfilmentLog()));
+  return log;
+}

@@ -1,0 +1,252 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulator, SimulatorInfo } from '../index.ts';
+import type { Body } from '../support/test-kit.ts';
+import { admin, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
+import { FulfilmentLog } from './fulfilment-log.ts';
+import { PACKING_MS, pack } from './fulfilment-rules.ts';
+import type { SimShipment } from './shipment-model.ts';
+
+let sim: RunningSimulator;
+let info: SimulatorInfo;
+let token: string;
+
+const postJson = (path: string, body: unknown) =>
+  getJson(`${info.base_url}${path}`, {
+    method: 'POST',
+    headers: bearer(token, { 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
+
+const PRE = ['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH'];
+
+async function search(states: string[], order: 'asc' | 'desc' = 'asc'): Promise<Body[]> {
+  const res = await postJson('/v3/shipments/filter', {
+    filter: { type: 'preDispatch', states },
+    pagination: { pageSize: 20 },
+    sort: { field: 'dispatchAfterDate', order },
+  });
+  expect(res.status).toBe(200);
+  return res.body.shipments;
+}
+const approved = () => search(['APPROVED']);
+
+/** Shipments that can be packed now (not held, dispatch-after date passed), moved to APPROVED. */
+async function packable(n: number): Promise<Body[]> {
+  const now = (await admin(info, 'GET', '/clock')).now as number;
+  const list = (await search(PRE)).filter((s) => !s.hold && Date.parse(s.dispatchAfterDate) <= now);
+  expect(list.length).toBeGreaterThanOrEqual(n);
+  const chosen = list.slice(0, n);
+  await admin(info, 'POST', '/shipments/move', {
+    shipmentIds: chosen.map((s) => s.shipmentId),
+    status: 'APPROVED',
+  });
+  return chosen;
+}
+
+/** A complete PackRequest for a shipment, as the SDK's model spells it. */
+const packRequest = (s: Body, invoiceNumber = `INV-${s.shipmentId.slice(-6)}`) => ({
+  shipmentId: s.shipmentId,
+  locationId: s.locationId,
+  taxItems: s.orderItems.map((i: Body) => ({
+    orderItemId: i.orderItemId,
+    taxRate: 18,
+    quantity: i.quantity,
+    purchasePrice: i.priceComponents.totalPrice,
+  })),
+  invoices: [{ shipmentId: s.shipmentId, invoiceNumber, invoiceDate: '2026-11-27' }],
+  subShipments: s.subShipments.map((sub: Body) => ({
+    subShipmentId: sub.subShipmentId,
+    dimensions: { length: 20, breadth: 15, height: 10, weight: 0.5 },
+  })),
+});
+
+const statesOf = async (ids: string[]): Promise<string[]> => {
+  const res = await getJson(`${info.base_url}/v3/shipments?shipmentIds=${ids.join(',')}`, {
+    headers: bearer(token),
+  });
+  return ids.map((id) => res.body.shipments.find((s: Body) => s.shipmentId === id).orderItems[0].status);
+};
+
+async function pdfText(path: string, init: RequestInit = {}): Promise<string> {
+  const res = await fetch(`${info.base_url}${path}`, { ...init, headers: bearer(token) });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/pdf');
+  return execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await res.arrayBuffer()) }).toString();
+}
+
+beforeAll(async () => {
+  sim = await startSmall();
+  info = sim.info;
+  token = await selfToken(info);
+});
+beforeEach(() => admin(info, 'POST', '/reset'));
+afterAll(() => sim.close());
+
+describe('pack', () => {
+  it('packs asynchronously: PACKING_IN_PROGRESS at once, PACKED later, seen by the search and by ids', async () => {
+    const [a, b] = await packable(2);
+    const ids = [a.shipmentId, b.shipmentId];
+    await approved(); // a search answered before the pack must not be served again after it
+    const res = await postJson('/v3/shipments/labels', { shipments: [packRequest(a), packRequest(b)] });
+    expect(res.status).toBe(200);
+    expect(res.body.shipments).toEqual([
+      { shipmentId: a.shipmentId, status: 'success' },
+      { shipmentId: b.shipmentId, status: 'success' },
+    ]);
+    expect(await statesOf(ids)).toEqual(['PACKING_IN_PROGRESS', 'PACKING_IN_PROGRESS']);
+    expect((await approved()).map((s) => s.shipmentId)).not.toContain(a.shipmentId);
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    expect(await statesOf(ids)).toEqual(['PACKED', 'PACKED']);
+    const received = await admin(info, 'GET', '/fulfilment/received');
+    expect(received.pack).toEqual({ [a.shipmentId]: 1, [b.shipmentId]: 1 });
+  });
+
+  it('answers 200 with a failure per shipment it refused, and packs the rest', async () => {
+    const [a, b] = await packable(2);
+    await admin(info, 'PUT', '/fulfilment/refusals', {
+      refusals: [{ shipmentId: b.shipmentId, action: 'pack', errorCode: 'E1', errorMessage: 'No stock' }],
+    });
+    const noInvoice = { ...packRequest(a), invoices: [] };
+    const res = await postJson('/v3/shipments/labels', { shipments: [noInvoice, packRequest(b)] });
+    expect(res.status).toBe(200);
+    expect(res.body.shipments).toEqual([
+      {
+        shipmentId: a.shipmentId,
+        status: 'failure',
+        errorCode: 'INVALID_PACK_REQUEST',
+        errorMessage: 'Invoice number is missing',
+      },
+      { shipmentId: b.shipmentId, status: 'failure', errorCode: 'E1', errorMessage: 'No stock' },
+    ]);
+    expect(await statesOf([a.shipmentId, b.shipmentId])).toEqual(['APPROVED', 'APPROVED']);
+  });
+
+  it('refuses a shipment whose dispatch-after date is ahead, as the captured answer does', () => {
+    const now = Date.now();
+    const shipment = {
+      shipmentId: 'S1',
+      dispatchAfterDate: now + 3_600_000,
+      holdUntil: 0,
+      steps: [{ at: now - 1000, status: 'APPROVED' }],
+      items: [],
+      subShipments: [],
+    } as unknown as SimShipment;
+    expect(pack(shipment, 'S1', {}, new FulfilmentLog(), now)).toEqual({
+      shipmentId: 'S1',
+      status: 'failure',
+      errorCode: 'INVALID_DISPATCH_AFTER_DATE',
+      errorMessage: 'Could not pack order item as dispatch after date is greater than current time',
+    });
+  });
+
+  it('packs nothing when a fault rule answers the call', async () => {
+    const [a] = await packable(1);
+    await admin(info, 'PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments/labels', fault: '500', times: 1 }],
+    });
+    const res = await postJson('/v3/shipments/labels', { shipments: [packRequest(a)] });
+    expect(res.status).toBe(500);
+    expect(await statesOf([a.shipmentId])).toEqual(['APPROVED']);
+  });
+});
+
+describe('labels, dispatch, handover and manifest', () => {
+  it('prints labels and invoices only once packed, naming every shipment, with ids %2C-encoded', async () => {
+    const [a, b] = await packable(2);
+    const path = `/v3/shipments/${encodeURIComponent(`${a.shipmentId},${b.shipmentId}`)}/labels`;
+    const early = await getJson(`${info.base_url}${path}`, { headers: bearer(token) });
+    expect(early.status).toBe(400);
+    expect(early.body.code).toBe('SHIPMENT_NOT_PACKED');
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0001'), packRequest(b)] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const text = await pdfText(path);
+    expect(text).toContain(a.shipmentId);
+    expect(text).toContain(b.shipmentId);
+    expect(text).toContain('Invoice SR-0001');
+    const invoices = await pdfText(`/v3/shipments/${a.shipmentId}/invoices`);
+    expect(invoices).toContain('Tax invoice');
+    expect(invoices).not.toContain('Shipping label');
+    const labelOnly = await pdfText(`/v3/shipments/${a.shipmentId}/labelOnly/pdf?reprint=true`, {
+      method: 'POST',
+    });
+    expect(labelOnly).toContain('Shipping label');
+  });
+
+  it('marks packed shipments ready, refuses the rest, counts them for handover and lists them in the manifest', async () => {
+    const [a, b] = await packable(2);
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a)] });
+    const inProgress = await postJson('/v3/shipments/dispatch', { shipmentIds: [a.shipmentId] });
+    expect(inProgress.body.shipments[0]).toMatchObject({
+      status: 'failure',
+      errorCode: 'INVALID_SHIPMENT_STATE',
+    });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const res = await postJson('/v3/shipments/dispatch', {
+      shipmentIds: [a.shipmentId, b.shipmentId],
+      locationId: a.locationId,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.shipments[0]).toEqual({ shipmentId: a.shipmentId, status: 'success' });
+    expect(res.body.shipments[1]).toMatchObject({ shipmentId: b.shipmentId, status: 'failure' });
+    expect(await statesOf([a.shipmentId, b.shipmentId])).toEqual(['READY_TO_DISPATCH', 'APPROVED']);
+    const counts = await getJson(`${info.base_url}/v3/shipments/handover/counts?locationId=${a.locationId}`, {
+      headers: bearer(token),
+    });
+    const mine = counts.body.find((c: Body) => c.count >= 1);
+    expect(mine).toMatchObject({ isMps: false });
+    const manifest = await pdfText('/v3/shipments/manifest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => '');
+    expect(manifest).toBe(''); // no body: refused
+    const ok = await fetch(`${info.base_url}/v3/shipments/manifest`, {
+      method: 'POST',
+      headers: bearer(token, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ params: { vendorGroupCode: mine.vendorGroupCode, locationId: a.locationId } }),
+    });
+    expect(ok.status).toBe(200);
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await ok.arrayBuffer()),
+    }).toString();
+    expect(text).toContain(a.shipmentId);
+    expect((await admin(info, 'GET', '/fulfilment/received')).dispatch).toEqual({
+      [a.shipmentId]: 2,
+      [b.shipmentId]: 1,
+    });
+  });
+});
+
+describe('limits', () => {
+  it('takes 100 ids in a path (about 3,900 characters) and refuses 101', async () => {
+    const ids = Array.from(
+      { length: 100 },
+      (_, i) => `71eb1c1e-c170-4f7c-9459-${String(i).padStart(12, '0')}`,
+    );
+    const path = (list: string[]) => `/v3/shipments/${encodeURIComponent(list.join(','))}/labels`;
+    const hundred = await getJson(`${info.base_url}${path(ids)}`, { headers: bearer(token) });
+    expect(hundred.status).toBe(400);
+    expect(hundred.body.code).toBe('INVALID_SHIPMENT_ID');
+    const more = await getJson(`${info.base_url}${path([...ids, 'X'])}`, { headers: bearer(token) });
+    expect(more.status).toBe(422);
+  });
+});
+
+describe('cancel', () => {
+  it('cancels before packing with a reason, and not once packed', async () => {
+    const [a, b] = await packable(2);
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(b)] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const noReason = await postJson('/v3/shipments/cancel', { shipments: [{ shipmentId: a.shipmentId }] });
+    expect(noReason.body.shipments[0]).toMatchObject({ errorCode: 'INVALID_CANCELLATION_REASON' });
+    const res = await postJson('/v3/shipments/cancel', {
+      shipments: [
+        { shipmentId: a.shipmentId, reason: 'out_of_stock', locationId: a.locationId },
+        { shipmentId: b.shipmentId, reason: 'out_of_stock' },
+      ],
+    });
+    expect(res.body.shipments[0]).toEqual({ shipmentId: a.shipmentId, status: 'success' });
+    expect(res.body.shipments[1]).toMatchObject({ status: 'failure', errorCode: 'INVALID_SHIPMENT_STATE' });
+    expect(await statesOf([a.shipmentId, b.shipmentId])).toEqual(['CANCELLED', 'PACKED']);
+  });
+});
