@@ -15,6 +15,8 @@ import { listingsBrowserSuite } from './suites/listings-browser.ts';
 import { listingsSuite } from './suites/listings.ts';
 import { listingsUndoSuite } from './suites/listings-undo.ts';
 import { myListingsSuite } from './suites/my-listings.ts';
+import { myListingsBrowserSuite } from './suites/my-listings-browser.ts';
+import { myListingsBuyBoxSuite } from './suites/my-listings-buy-box.ts';
 import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
@@ -36,6 +38,8 @@ const SUITES: readonly Suite[] = [
   listingsUndoSuite,
   listingsBrowserSuite,
   myListingsSuite,
+  myListingsBrowserSuite,
+  myListingsBuyBoxSuite,
   fulfilmentSuite,
   rendererBundleSuite,
   eventLoopSuite,

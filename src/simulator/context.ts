@@ -1,6 +1,7 @@
 import { SimClock } from './clock.ts';
 import type { Lifetimes, SellerDialect, SimConfig, Secrets } from './config.ts';
 import { deriveSecrets } from './config.ts';
+import { sellerOffers } from './affiliate/seller-offers.ts';
 import { AffiliateCatalog } from './affiliate/catalog.ts';
 import { FaultController } from './faults.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -80,7 +81,12 @@ export function createWorld(config: SimConfig, clock: SimClock, pools: Pools): W
     sellers,
     shipments: new ShipmentStore(config.seed, sellers, [config.shipments, secondary], clock.startedAt),
     listings: new ListingStore(sellers),
-    catalog: new AffiliateCatalog(config.seed, config.products, clock.startedAt),
+    catalog: new AffiliateCatalog(
+      config.seed,
+      config.products,
+      clock.startedAt,
+      sellerOffers(config.seed, sellers),
+    ),
   };
 }
 

@@ -161,7 +161,11 @@ export function createBackend(options: BackendOptions): Backend {
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
-  const myListings = createMyListingsSlice(deps, { shipments: shipments.offer, listings: listings.offer });
+  const myListings = createMyListingsSlice(deps, {
+    shipments: shipments.offer,
+    listings: listings.offer,
+    feeds: feeds.offer,
+  });
   const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes });
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
 

@@ -22,6 +22,9 @@ import { FeedRepository } from './feed-repository.ts';
 import { shownImage } from './product-image.ts';
 import { bestImage } from '../../shared/feeds/rules.ts';
 import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
+import { offersOf } from './offers-query.ts';
+import { offersInPageOrder } from './offers-in-page-order.ts';
+import type { ProductOffer } from '../../shared/feeds/offers.ts';
 import { FeedSync } from './sync/feed-sync.ts';
 import { RateGate } from './sync/rate-gate.ts';
 import { SyncQueue } from './sync/sync-queue.ts';
@@ -219,6 +222,19 @@ export class FeedsService {
 
   brands(category: string | undefined): string[] {
     return brands(this.#db, this.#profile(), category);
+  }
+
+  /**
+   * Another slice's read of the mirror by product id (My listings' buy box): at most MAX_OFFER_IDS ids a call,
+   * across the profile's categories (offers-query.ts).
+   */
+  offersOf(profileId: string, productIds: readonly string[]): ProductOffer[] {
+    return offersOf(this.#db, profileId, productIds);
+  }
+
+  /** The offers of many product ids in slices, each stored page read about once (offers-in-page-order.ts). */
+  offersInSlices(profileId: string, productIds: readonly string[]): AsyncIterable<ProductOffer[]> {
+    return offersInPageOrder(this.#db, profileId, productIds);
   }
 
   async product(category: string, productId: string): Promise<ProductDetail> {

@@ -2,6 +2,7 @@ import { editsOf } from '../../shared/my-listings/intents.ts';
 import type { ChangeIntent } from '../../shared/my-listings/intents.ts';
 import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
 import type { ReadService } from './read-service.ts';
@@ -10,24 +11,42 @@ export function myListingsHandlers({
   changes,
   repo,
   read,
+  buyBox,
   profileId,
 }: {
   changes: ChangeService;
   repo: MyListingsRepository;
   read: ReadService;
+  buyBox: BuyBoxService;
   profileId: () => string;
 }) {
   /** The intent's edits, from the listings as last read. */
-  const edits = (id: string, intent: ChangeIntent) => editsOf(repo.readListings(id, intent.skus), intent);
+  const edits = (id: string, intent: ChangeIntent) =>
+    editsOf(
+      intent.kind === 'proposals' && intent.skus.length === 0
+        ? repo.readListings(id, repo.proposedSkus(id))
+        : repo.readListings(id, intent.skus),
+      intent,
+    );
   return {
     myListingsBlock: (request) => repo.block(profileId(), request),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),
-    setListingLimits: ({ sku, floor, ceiling }) => repo.setLimits(profileId(), sku, { floor, ceiling }),
+    setListingLimits: ({ sku, floor, ceiling }) => {
+      repo.setLimits(profileId(), sku, { floor, ceiling });
+      buyBox.recompute(profileId());
+    },
     previewListingChanges: ({ intent }) => changes.preview(profileId(), edits(profileId(), intent)),
     startListingChanges: ({ intent }) => changes.start(profileId(), edits(profileId(), intent)),
     undoListingChange: ({ changeId }) => changes.undo(changeId),
     resumeListingChange: ({ changeId }) => changes.resume(changeId),
     listListingChanges: () => changes.changes(profileId()),
     listingChangeResults: ({ changeId }) => changes.results(changeId),
+    listingBuyBox: ({ sku }) => {
+      const productId = repo.readListings(profileId(), [sku])[0]?.productId;
+      return productId === undefined ? null : buyBox.offer(profileId(), productId);
+    },
+    buyBoxSettings: () => buyBox.settings(profileId()),
+    setBuyBoxSellerName: ({ sellerName }) => buyBox.setSellerName(profileId(), sellerName),
+    setListingRule: ({ sku, under }) => buyBox.setRule(profileId(), sku, under ?? null),
   } satisfies HandlersFor<typeof myListingsCalls>;
 }

@@ -1,6 +1,9 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import type { FeedsOffer } from '../feeds/index.ts';
 import type { ListingsOffer } from '../listings/index.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
+import { BuyBoxRepository } from './buy-box-repository.ts';
+import { BuyBoxService } from './buy-box-service.ts';
 import { ChangeJournal } from './change-journal.ts';
 import { ChangeService } from './change-service.ts';
 import { myListingsHandlers } from './handlers.ts';
@@ -13,10 +16,20 @@ const ORDER_SKUS = 100_000;
 /** My listings: the listings as read, and price and stock changes as journaled jobs through the two small writes. */
 export function createMyListingsSlice(
   deps: SliceDeps,
-  slices: { shipments: ShipmentsOffer; listings: ListingsOffer },
+  slices: { shipments: ShipmentsOffer; listings: ListingsOffer; feeds: FeedsOffer },
 ) {
   const profileId = () => deps.profiles.activeId();
   const repo = new MyListingsRepository(deps.db, deps.now);
+  const buyBox = new BuyBoxService({
+    repo: new BuyBoxRepository(deps.db),
+    feeds: slices.feeds,
+    onChange: (id) => deps.bus.emit('buyBoxChanged', { profileId: id }),
+  });
+  // After every feed sync (finished or not: what it stored counts), the buy box and proposals are made again.
+  const off = deps.bus.on('feedsChanged', ({ profileId: id, ended }) => {
+    if (ended)
+      void buyBox.refresh(id).catch((error: unknown) => deps.logger.error('buy box refresh failed', error));
+  });
   const read = new ReadService({
     repo,
     jobs: deps.jobs,
@@ -25,6 +38,7 @@ export function createMyListingsSlice(
       orders: async (id) => (await slices.shipments.listingsInOrders(id, ORDER_SKUS)).map((o) => o.sku),
       listings: (id) => slices.listings.knownSkus(id),
     },
+    afterRead: (id) => buyBox.refresh(id),
   });
   const changes = new ChangeService({
     journal: new ChangeJournal(deps.db, deps.now),
@@ -35,7 +49,14 @@ export function createMyListingsSlice(
     limits: (id) => repo.limits(id),
     onChange: (change) => deps.bus.emit('listingChangeChanged', change),
     report: (id, outcome) => deps.status.report(id, outcome),
-    afterSend: (id, skus, signal) => read.readSkus(id, skus, signal),
+    // What was sent is read back, and the proposals made again from the new prices.
+    afterSend: async (id, skus, signal) => {
+      await read.readSkus(id, skus, signal);
+      buyBox.recompute(id);
+    },
   });
-  return { handlers: myListingsHandlers({ changes, repo, read, profileId }) } satisfies Slice<unknown>;
+  return {
+    handlers: myListingsHandlers({ changes, repo, read, buyBox, profileId }),
+    close: () => off(),
+  } satisfies Slice<unknown>;
 }

@@ -56,5 +56,20 @@ export const myListingsMigrations: MigrationSet = {
      CREATE INDEX my_listings_price ON my_listings (profile_id, selling_price);
      CREATE INDEX my_listings_stock ON my_listings (profile_id, stock);
      CREATE INDEX my_listings_product ON my_listings (profile_id, product_id);`,
+    // 3: the buy box, copied from the feeds slice's offers (never read from its tables) after a feed sync or a
+    // read, so the grid sorts and filters it in SQL; the seller's rule and the price it proposes; and the seller's
+    // own name on offers (what "mine" compares with).
+    `ALTER TABLE my_listings ADD COLUMN bb_price REAL;
+     ALTER TABLE my_listings ADD COLUMN bb_in_stock INTEGER;
+     ALTER TABLE my_listings ADD COLUMN bb_seller TEXT;
+     ALTER TABLE my_listings ADD COLUMN bb_mine INTEGER;
+     ALTER TABLE my_listings ADD COLUMN bb_seen_at TEXT;
+     ALTER TABLE my_listings ADD COLUMN rule_under INTEGER;
+     ALTER TABLE my_listings ADD COLUMN proposed INTEGER;
+     CREATE INDEX my_listings_buy_box ON my_listings (profile_id, bb_mine, bb_price);
+     CREATE TABLE my_listings_settings (
+       profile_id TEXT PRIMARY KEY,
+       seller_name TEXT NOT NULL
+     );`,
   ],
 };

@@ -18,6 +18,7 @@ const SORT_SQL: Record<MyListingsSortColumn, string> = {
   stock: 'stock',
   status: 'status',
   readAt: 'read_at',
+  buyBoxPrice: 'bb_price',
 };
 
 type Row = {
@@ -33,6 +34,13 @@ type Row = {
   read_at: string | null;
   floor: number | null;
   ceiling: number | null;
+  bb_price: number | null;
+  bb_in_stock: number | null;
+  bb_seller: string | null;
+  bb_mine: number | null;
+  bb_seen_at: string | null;
+  rule_under: number | null;
+  proposed: number | null;
 };
 
 const rowOf = (r: Row): MyListingRow => ({
@@ -48,10 +56,22 @@ const rowOf = (r: Row): MyListingRow => ({
   readAt: r.read_at,
   floor: r.floor,
   ceiling: r.ceiling,
+  buyBox:
+    r.bb_seen_at === null
+      ? null
+      : {
+          price: r.bb_price,
+          inStock: r.bb_in_stock === 1,
+          seller: r.bb_seller,
+          mine: r.bb_mine === null ? null : r.bb_mine === 1,
+          seenAt: r.bb_seen_at,
+        },
+  ruleUnder: r.rule_under,
+  proposed: r.proposed,
 });
 
-const COLUMNS =
-  'sku, state, product_id, listing_id, mrp, selling_price, stock, locations, status, read_at, floor, ceiling';
+const COLUMNS = `sku, state, product_id, listing_id, mrp, selling_price, stock, locations, status, read_at, floor,
+  ceiling, bb_price, bb_in_stock, bb_seller, bb_mine, bb_seen_at, rule_under, proposed`;
 
 /** Every listing of a profile as last read, with the seller's bounds; the grid's blocks are sorted in SQL. */
 export class MyListingsRepository {
@@ -143,6 +163,14 @@ export class MyListingsRepository {
     return rows.map((r) => r.sku);
   }
 
+  /** The SKUs with a proposed price (the seller's rules), in SKU order. */
+  proposedSkus(profileId: string): string[] {
+    const rows = this.#db
+      .prepare('SELECT sku FROM my_listings WHERE profile_id = ? AND proposed IS NOT NULL ORDER BY sku')
+      .all(profileId) as { sku: string }[];
+    return rows.map((r) => r.sku);
+  }
+
   /** The listings of these SKUs that were read available, as edits need them. */
   readListings(profileId: string, skus: readonly string[]): ReadListing[] {
     const select = this.#db.prepare(
@@ -158,6 +186,7 @@ export class MyListingsRepository {
         price:
           r.mrp === null || r.selling_price === null ? null : { mrp: r.mrp, sellingPrice: r.selling_price },
         locations: JSON.parse(r.locations) as StockLocation[],
+        proposed: r.proposed,
       });
     }
     return out;
@@ -175,6 +204,8 @@ export class MyListingsRepository {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       params.push(like, like);
     }
+    if (request.filter.notMine === true) where.push('bb_mine = 0');
+    if (request.filter.proposals === true) where.push('proposed IS NOT NULL');
     const order = [
       ...request.sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
       'sku ASC',

@@ -19,6 +19,8 @@ export interface ReadServiceDeps {
     orders(profileId: string): Promise<string[]>;
     listings(profileId: string): string[];
   };
+  /** After a read: the buy box of what was read (buy-box-service.ts). */
+  afterRead?(profileId: string): Promise<void>;
 }
 
 const count = new Intl.NumberFormat('en-IN');
@@ -50,6 +52,7 @@ export class ReadService {
           `Read ${count.format(done)} of ${count.format(skus.length)} listings`,
         );
       });
+      await this.#deps.afterRead?.(profileId);
       return `Read ${count.format(skus.length)} listings from the marketplace`;
     });
     return { jobId };

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
 import type { ChangeIntent } from './intents.ts';
-import type { ChangePreview, ChangeResult, ChangeStarted, ChangeSummary, MyListingRow } from './payloads.ts';
+import type { ProductOffer } from '../feeds/offers.ts';
+import type {
+  BuyBoxSettings,
+  ChangePreview,
+  ChangeResult,
+  ChangeStarted,
+  ChangeSummary,
+  MyListingRow,
+} from './payloads.ts';
 import { MY_LISTINGS_SORTABLE } from './payloads.ts';
 
 const MAX_SKUS = 100_000;
@@ -31,6 +39,8 @@ const intent = z.discriminatedUnion('kind', [
     inventory: rupees,
     locationId: z.string().min(1).max(100).optional(),
   }),
+  // An empty list: every proposal.
+  z.object({ kind: z.literal('proposals'), skus: z.array(sku).max(MAX_SKUS) }),
 ]) satisfies z.ZodType<ChangeIntent>;
 const changeId = z.object({ changeId: z.string().min(1, 'a change id is required') });
 const empty = z.object({}).strict();
@@ -39,7 +49,14 @@ const empty = z.object({}).strict();
 export const myListingsCalls = {
   /** A block of My listings, sorted and searched in SQL. */
   myListingsBlock: call<GridBlock<MyListingRow>>()(
-    gridBlockRequestSchema(MY_LISTINGS_SORTABLE, z.object({ search: z.string().max(200).default('') })),
+    gridBlockRequestSchema(
+      MY_LISTINGS_SORTABLE,
+      z.object({
+        search: z.string().max(200).default(''),
+        notMine: z.boolean().optional(),
+        proposals: z.boolean().optional(),
+      }),
+    ),
   ),
   /** A job reading every listing (orders, sheet, uploads, `pasted`) through the v3 read, 10 SKUs a call. */
   readMyListings: call<{ jobId: string }>()(
@@ -59,8 +76,18 @@ export const myListingsCalls = {
   resumeListingChange: call<{ jobId: string }>()(changeId),
   listListingChanges: call<(ChangeSummary & { interrupted: boolean })[]>()(empty),
   listingChangeResults: call<ChangeResult[]>()(changeId),
+  /** The mirror's offer of a listing's product now, with its price history (null: the mirror holds none). */
+  listingBuyBox: call<ProductOffer | null>()(z.object({ sku })),
+  /** The seller's own name on offers (what "mine" compares with), set or guessed. */
+  buyBoxSettings: call<BuyBoxSettings>()(empty),
+  /** Sets the seller's name on offers; an empty name goes back to Stockroom's guess. */
+  setBuyBoxSellerName: call<BuyBoxSettings>()(z.object({ sellerName: z.string().max(200) })),
+  /** A SKU's rule: match the buy box less `under` whole rupees (absent: no rule). Proposals follow at once. */
+  setListingRule: call<void>()(z.object({ sku, under: rupees.int().optional() })),
 };
 
 export const myListingsEvents = {
   listingChangeChanged: event<ChangeSummary>(),
+  /** A profile's buy boxes or proposals changed (a feed sync, a read, a rule or the seller name). */
+  buyBoxChanged: event<{ profileId: string }>(),
 };

@@ -123,3 +123,34 @@ describe('the checks before sending', () => {
     expect(priceProblems({ mrp: 1_00_000, sellingPrice: 95_000 }, { floor: 50 })).toEqual([]);
   });
 });
+
+describe('the proposals intent', () => {
+  const listings = [
+    { ...listing('A', 500), proposed: 480 },
+    { ...listing('B', 600), proposed: null },
+    { ...listing('C', 700), proposed: 650 },
+  ];
+
+  it('makes a price edit to each proposed price, the MRP kept; none for a SKU without a proposal', () => {
+    expect(editsOf(listings, { kind: 'proposals', skus: [] })).toEqual([
+      {
+        sku: 'A',
+        productId: 'P-A',
+        kind: 'price',
+        before: { mrp: 1000, sellingPrice: 500 },
+        after: { mrp: 1000, sellingPrice: 480 },
+      },
+      {
+        sku: 'C',
+        productId: 'P-C',
+        kind: 'price',
+        before: { mrp: 1000, sellingPrice: 700 },
+        after: { mrp: 1000, sellingPrice: 650 },
+      },
+    ]);
+  });
+
+  it('keeps to the SKUs named, when some are', () => {
+    expect(editsOf(listings, { kind: 'proposals', skus: ['C', 'B'] }).map((e) => e.sku)).toEqual(['C']);
+  });
+});

@@ -16,7 +16,9 @@ export interface PriceAdjust {
 export type ChangeIntent =
   | { kind: 'price'; skus: string[]; set: { sellingPrice?: number | undefined; mrp?: number | undefined } }
   | { kind: 'adjust'; skus: string[]; adjust: PriceAdjust }
-  | { kind: 'stock'; skus: string[]; inventory: number; locationId?: string | undefined };
+  | { kind: 'stock'; skus: string[]; inventory: number; locationId?: string | undefined }
+  /** The prices the seller's rules propose (an empty `skus`: every proposal). */
+  | { kind: 'proposals'; skus: string[] };
 
 /** What an edit needs of a listing as last read. */
 export interface ReadListing {
@@ -24,6 +26,8 @@ export interface ReadListing {
   productId: string;
   price: PriceValues | null;
   locations: StockLocation[];
+  /** The selling price the seller's rule proposes, if any. */
+  proposed?: number | null | undefined;
 }
 
 /** Whole rupees as the seller chose; `end9` is the nearest price ending in 9 at or under the exact one (₹10 → ₹9). */
@@ -51,9 +55,10 @@ export function adjustedPrice(price: PriceValues, adjust: PriceAdjust): PriceVal
 /** The edits of an intent, for the listings it names that were read with a price or a location. */
 export function editsOf(listings: readonly ReadListing[], intent: ChangeIntent): ListingEdit[] {
   const wanted = new Set(intent.skus);
+  const every = intent.kind === 'proposals' && intent.skus.length === 0;
   const out: ListingEdit[] = [];
   for (const l of listings) {
-    if (!wanted.has(l.sku)) continue;
+    if (!every && !wanted.has(l.sku)) continue;
     const base = { sku: l.sku, productId: l.productId };
     if (intent.kind === 'stock') {
       if (l.locations.length === 0) continue;
@@ -66,6 +71,16 @@ export function editsOf(listings: readonly ReadListing[], intent: ChangeIntent):
       continue;
     }
     if (l.price === null) continue;
+    if (intent.kind === 'proposals') {
+      if (l.proposed === null || l.proposed === undefined) continue;
+      out.push({
+        ...base,
+        kind: 'price',
+        before: l.price,
+        after: { mrp: l.price.mrp, sellingPrice: l.proposed },
+      });
+      continue;
+    }
     const after =
       intent.kind === 'adjust'
         ? adjustedPrice(l.price, intent.adjust)

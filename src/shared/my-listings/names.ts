@@ -11,8 +11,13 @@ export const myListingsCallNames = {
   resumeListingChange: true,
   listListingChanges: true,
   listingChangeResults: true,
+  listingBuyBox: true,
+  buyBoxSettings: true,
+  setBuyBoxSellerName: true,
+  setListingRule: true,
 } satisfies Record<keyof typeof myListingsCalls, true>;
 
 export const myListingsEventNames = {
   listingChangeChanged: true,
+  buyBoxChanged: true,
 } satisfies Record<keyof typeof myListingsEvents, true>;

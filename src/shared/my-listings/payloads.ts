@@ -93,12 +93,48 @@ export interface MyListingRow {
   readAt: string | null;
   floor: number | null;
   ceiling: number | null;
+  /** The affiliate mirror's offer of the product, as the last feed sync or read left it; null where it holds none. */
+  buyBox: BuyBoxCell | null;
+  /** The seller's rule: match the buy box less this many rupees; null for none. */
+  ruleUnder: number | null;
+  /** The selling price the rule proposes now (never sent by itself), or null. */
+  proposed: number | null;
 }
 
-export const MY_LISTINGS_SORTABLE = ['sku', 'sellingPrice', 'mrp', 'stock', 'status', 'readAt'] as const;
+/** The buy box of one listing: the price buyers see, stock, and the seller named on the offer. */
+export interface BuyBoxCell {
+  price: number | null;
+  inStock: boolean;
+  seller: string | null;
+  /** Whether the offer's seller is this seller (by the seller name set or guessed); null when no name is known. */
+  mine: boolean | null;
+  /** When a feed sync last saw the offer (ISO). */
+  seenAt: string;
+}
+
+/** Whose name on offers is this seller's: set by the seller, or guessed from the offers at their own prices. */
+export interface BuyBoxSettings {
+  sellerName: string;
+  /** True while the name is Stockroom's guess rather than the seller's word. */
+  guessed: boolean;
+}
+
+export const MY_LISTINGS_SORTABLE = [
+  'sku',
+  'sellingPrice',
+  'mrp',
+  'stock',
+  'status',
+  'readAt',
+  'buyBoxPrice',
+] as const;
 export type MyListingsSortColumn = (typeof MY_LISTINGS_SORTABLE)[number];
 
 export interface MyListingsFilter {
   /** Part of a SKU or product id. */
   search: string;
+  /** Only listings whose buy box names another seller. */
+  notMine?: boolean | undefined;
+  /** Only listings with a proposed price. */
+  proposals?: boolean | undefined;
 }

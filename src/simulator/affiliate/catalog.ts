@@ -3,6 +3,7 @@ import { HOUR_MS } from '../clock.ts';
 import { Rng, mix } from '../rng.ts';
 import { CATEGORY_DEFS } from './categories.ts';
 import type { CategoryDef } from './categories.ts';
+import { placesOf, type PlacedOffer } from './seller-offers.ts';
 
 /** Versions advance by themselves every this much simulated time. */
 export const AUTO_BUMP_MS = 6 * HOUR_MS;
@@ -36,6 +37,8 @@ export interface Category {
   bumps: Bump[];
   overrides: Map<number, Override>;
   autoBumps: number;
+  /** Places holding a seller's own product (seller-offers.ts) instead of a generated one. */
+  placed: Map<number, PlacedOffer>;
 }
 
 function opaqueCode(seed: number, name: string): string {
@@ -56,11 +59,19 @@ export class AffiliateCatalog {
   readonly seed: number;
   private readonly start: number;
 
-  constructor(seed: number, productsPerCategory: number, start: number) {
+  /** `offers`: sellers' products by category name, spread over each category's first `productsPerCategory`. */
+  constructor(
+    seed: number,
+    productsPerCategory: number,
+    start: number,
+    offers: ReadonlyMap<string, readonly PlacedOffer[]> = new Map(),
+  ) {
     this.seed = seed;
     this.start = start;
     this.categories = CATEGORY_DEFS.map((def, index) => {
       const firstVersion = 10 + (mix(seed, index, 0x7e5) % 90);
+      const placing = offers.get(def.name) ?? [];
+      const places = placesOf(placing.length, productsPerCategory);
       return {
         def,
         index,
@@ -73,6 +84,7 @@ export class AffiliateCatalog {
         bumps: [],
         overrides: new Map(),
         autoBumps: 0,
+        placed: new Map(places.map((place, k) => [place, placing[k]!])),
       };
     });
   }

@@ -1,6 +1,7 @@
 import { Rng, idChars, mix, scramble30 } from '../rng.ts';
 import type { Pools } from '../support/pools.ts';
-import type { Category } from './catalog.ts';
+import type { Category, Override } from './catalog.ts';
+import type { PlacedOffer } from './seller-offers.ts';
 import { imageUrl } from './images.ts';
 
 /** Everything a record of either variant needs, generated from (seed, category, index) alone. */
@@ -49,6 +50,8 @@ const OFFERS = [
 const IMAGE_SIZES = ['200x200', '400x400', '800x800'];
 
 export function productId(seed: number, category: Category, index: number): string {
+  const placed = category.placed.get(index);
+  if (placed !== undefined) return placed.productId;
   return `${category.def.prefix}${idChars(mix(seed, category.index, index), 7)}${idChars(scramble30(index, mix(seed, category.index)), 6)}`;
 }
 
@@ -61,12 +64,20 @@ export function indexOfProduct(seed: number, category: Category, id: string): nu
 
 /** Cheap stock check, used to filter without building the record. */
 export function inStockAt(seed: number, category: Category, index: number): boolean {
-  const base = mix(seed, category.index, index, 0x570c) % 100 < 82;
+  // A seller's own product starts in stock, so its buy box has an offer to show.
+  const base = category.placed.has(index) || mix(seed, category.index, index, 0x570c) % 100 < 82;
   return category.overrides.get(index)?.stockFlip ? !base : base;
 }
 
 export function isRemoved(category: Category, index: number): boolean {
   return category.overrides.get(index)?.removed === true;
+}
+
+/** A seller's product's price: its own, or after a price bump up to 20 rupees either way (1 to the MRP). */
+function placedPrice(placed: PlacedOffer, override: Override | undefined): number {
+  const salt = override?.priceSalt ?? 0;
+  const moved = salt === 0 ? placed.sellingPrice : placed.sellingPrice + ((salt % 41) - 20);
+  return Math.min(placed.mrp, Math.max(1, moved));
 }
 
 const slugify = (text: string): string =>
@@ -97,21 +108,23 @@ export function makeProduct(
   const displaySize = def.displaySize.length > 0 ? rng.pick(def.displaySize) : '';
   const model = `${idChars(rng.int(0, 32767), 3)}-${rng.int(10, 999)}`;
   const detail = [color, storage, size].filter((s) => s.length > 0).join(', ');
-  const title = `${brand} ${rng.pick(pools.adjectives)} ${noun}${detail ? ` (${detail})` : ''}`;
+  const placed = category.placed.get(index);
+  const generatedTitle = `${brand} ${rng.pick(pools.adjectives)} ${noun}${detail ? ` (${detail})` : ''}`;
+  const title = placed?.title ?? generatedTitle;
   const override = category.overrides.get(index);
   // A price change re-rolls the price from a salt stored with the bump.
   const priceRng = override?.priceSalt ? new Rng(mix(seed, index, override.priceSalt)) : rng;
-  const mrp = Math.round(priceRng.int(def.mrp[0], def.mrp[1]) / 10) * 10 - 1;
+  const generatedMrp = Math.round(priceRng.int(def.mrp[0], def.mrp[1]) / 10) * 10 - 1;
   const generated = priceRng.chance(0.2) ? 0 : priceRng.int(5, 70);
-  // A price set through the admin interface wins; its discount follows from it.
-  const sellingPrice = override?.sellingPrice ?? Math.round(mrp * (1 - generated / 100));
+  const mrp = placed?.mrp ?? generatedMrp;
+  // A price set through the admin interface wins; its discount follows from it. A seller's product keeps its
+  // seller's price, moved a little by a price bump.
+  const set = override?.sellingPrice ?? (placed === undefined ? undefined : placedPrice(placed, override));
+  const sellingPrice = set ?? Math.round(mrp * (1 - generated / 100));
   const discountPercentage =
-    override?.sellingPrice === undefined
-      ? generated
-      : Math.max(0, Math.round((1 - sellingPrice / mrp) * 100));
+    set === undefined ? generated : Math.max(0, Math.round((1 - sellingPrice / mrp) * 100));
   const special = priceRng.chance(0.4);
-  const specialPrice =
-    special && override?.sellingPrice === undefined ? Math.round(sellingPrice * 0.95) : sellingPrice;
+  const specialPrice = special && set === undefined ? Math.round(sellingPrice * 0.95) : sellingPrice;
   const slug = slugify(`${brand} ${noun} ${model}`);
   const imageKey = `${slug}-original-ima${idChars(mix(seed, index, 3), 12).toLowerCase()}`;
   const images: Record<string, string> = {};
@@ -131,7 +144,7 @@ export function makeProduct(
   return {
     productId: id,
     title,
-    brand,
+    brand: placed === undefined ? brand : (placed.title.split(' ')[0] ?? brand),
     description: rng.chance(0.6) ? rng.pick(pools.descriptions) : '',
     mrp,
     sellingPrice,
@@ -154,7 +167,7 @@ export function makeProduct(
     family,
     shippingCharge: sellingPrice >= 499 ? 0 : 40,
     deliveryDays: rng.int(2, 9),
-    sellerName: rng.chance(0.95) ? rng.pick(pools.personNames) : null,
+    sellerName: placed?.sellerName ?? (rng.chance(0.95) ? rng.pick(pools.personNames) : null),
     sellerRating: sellerRated ? rng.int(25, 49) / 10 : null,
     sellerRatings: sellerRated ? rng.int(1, 50000) : 0,
     sellerReviews: sellerRated ? rng.int(0, 5000) : 0,

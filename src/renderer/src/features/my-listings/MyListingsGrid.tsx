@@ -49,6 +49,12 @@ const onSelectionChanged = (e: SelectionChangedEvent<MyListingRow>) =>
 /** One cell edited in place: a preview of that one change (nothing is sent before the seller confirms). */
 function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
   const row = e.data;
+  if (row && e.column.getColId() === 'ruleUnder') {
+    // An emptied cell removes the rule; proposals follow from the backend (buyBoxChanged).
+    const under = e.newValue === null || e.newValue === '' ? null : Number(e.newValue);
+    if (under === null || !Number.isNaN(under)) void useMyListings.getState().setRule(row.sku, under);
+    return;
+  }
   const value = typeof e.newValue === 'number' ? e.newValue : Number(e.newValue);
   if (!row || e.newValue === e.oldValue || Number.isNaN(value)) return;
   const colId = e.column.getColId();
@@ -138,6 +144,8 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
           localeText={LOCALE_TEXT}
           singleClickEdit={false}
           stopEditingWhenCellsLoseFocus
+          // Fifteen columns: all drawn, so the buy box and rule columns are there wherever the grid is scrolled.
+          suppressColumnVirtualisation
         />
       </div>
     </section>

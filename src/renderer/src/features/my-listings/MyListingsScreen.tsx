@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { BulkActions } from './BulkActions.tsx';
+import { BuyBoxBar } from './BuyBoxBar.tsx';
+import { BuyBoxDetail } from './BuyBoxDetail.tsx';
 import { ChangePanel } from './ChangePanel.tsx';
 import { MyListingsGrid } from './MyListingsGrid.tsx';
 import { useMyListings } from './my-listings-store.ts';
@@ -70,12 +72,15 @@ export function MyListingsScreen({ tabs }: { tabs: ReactNode }) {
       )}
       <JobProgress job={readJob} label="Reading my listings" />
       <BulkActions />
+      <BuyBoxBar />
       <ChangePanel />
+      <BuyBoxDetail />
       <MyListingsGrid />
       <p className="hint">
         Double-click or press Enter on a selling price, MRP or stock to change it; a preview shows old → new
         before anything is sent. Floor and ceiling are your own bounds of the selling price, checked before
-        sending.
+        sending. The buy box comes from the affiliate mirror (sync the category in Feeds); a rule proposes a
+        price after each sync, shown here and sent only when you review and confirm it.
       </p>
     </div>
   );

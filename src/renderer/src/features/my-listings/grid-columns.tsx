@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { describeStock, formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
 import type { MyListingRow, MyListingsSortColumn } from '../../../../shared/my-listings/payloads.ts';
+import { buyBoxColumns } from './buy-box-columns.tsx';
 
 /** The column's id, when it is one the backend sorts by. */
 export function sortColumn(colId: string): MyListingsSortColumn | undefined {
@@ -82,6 +83,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       editable,
       ...numberEditor,
     },
+    ...buyBoxColumns(),
     {
       colId: 'locations',
       headerName: 'Stock per location',

@@ -80,4 +80,45 @@ describe('the My listings store', () => {
     expect(store.getState().error).toBe('The marketplace is not answering, so nothing was sent.');
     expect(store.getState().pending).not.toBeNull();
   });
+
+  it('filters by buy box, reloads on buyBoxChanged, and reviews proposals through the preview', async () => {
+    let guessed = { sellerName: 'Kiran Traders', guessed: true };
+    const fake = fakeApi({
+      buyBoxSettings: () => guessed,
+      setBuyBoxSellerName: ({ sellerName }: { sellerName: string }) => {
+        guessed = { sellerName, guessed: false };
+        return guessed;
+      },
+      previewListingChanges: () => ({
+        rows: [{ sku: 'A', kind: 'price', from: '₹500 (MRP ₹999)', to: '₹480 (MRP ₹999)', problems: [] }],
+        sendable: 1,
+        heldBack: 0,
+        confirm: 'Send 1 price change to the marketplace?',
+      }),
+      setListingRule: () => undefined,
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    const version = store.getState().gridVersion;
+    store.getState().setNotMine(true);
+    expect(store.getState().gridFilter()).toEqual({ search: '', notMine: true, proposals: false });
+    expect(store.getState().gridVersion).toBe(version + 1);
+
+    fake.emit('buyBoxChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState().gridVersion).toBe(version + 2);
+    expect(store.getState().buyBox).toEqual({ sellerName: 'Kiran Traders', guessed: true });
+    await store.getState().saveSellerName('My Shop');
+    expect(store.getState().buyBox).toEqual({ sellerName: 'My Shop', guessed: false });
+
+    await store.getState().setRule('A', 20);
+    await store.getState().setRule('A', null);
+    expect(fake.calls.filter((c) => c.name === 'setListingRule').map((c) => c.input)).toEqual([
+      { sku: 'A', under: 20 },
+      { sku: 'A' },
+    ]);
+    await store.getState().reviewProposals();
+    expect(store.getState().pending?.intent).toEqual({ kind: 'proposals', skus: [] });
+    expect(fake.count('startListingChanges')).toBe(0);
+  });
 });

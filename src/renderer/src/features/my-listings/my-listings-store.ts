@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
+import type { ProductOffer } from '../../../../shared/feeds/offers.ts';
 import type {
+  BuyBoxSettings,
   ChangePreview,
   ChangeResult,
   ChangeSummary,
@@ -22,6 +24,13 @@ export interface MyListingsState {
   results: ChangeResult[];
   readJobId: string | null;
   error: string | null;
+  /** Only listings whose buy box names another seller; only those with a proposed price. */
+  notMine: boolean;
+  proposalsOnly: boolean;
+  /** The seller's name on offers (set, or Stockroom's guess), once loaded. */
+  buyBox: BuyBoxSettings | null;
+  /** The buy box shown in detail (with its history), or null. */
+  detail: { sku: string; offer: ProductOffer | null } | null;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
   init(api: Api): () => void;
   gridFilter(): MyListingsFilter;
@@ -37,6 +46,16 @@ export interface MyListingsState {
   resume(changeId: string): Promise<void>;
   loadChanges(): Promise<void>;
   dismissError(): void;
+  setNotMine(on: boolean): void;
+  setProposalsOnly(on: boolean): void;
+  loadBuyBox(): Promise<void>;
+  saveSellerName(name: string): Promise<void>;
+  /** A SKU's rule: match the buy box less `under` rupees; null removes it. */
+  setRule(sku: string, under: number | null): Promise<void>;
+  showBuyBox(sku: string): Promise<void>;
+  closeBuyBox(): void;
+  /** Every proposal in the preview (old → new); nothing is sent before the seller confirms. */
+  reviewProposals(): Promise<void>;
 }
 
 /** My listings: the grid's search and selection, the change being previewed, and the changes sent. */
@@ -56,6 +75,10 @@ export function createMyListingsStore() {
       results: [],
       readJobId: null,
       error: null,
+      notMine: false,
+      proposalsOnly: false,
+      buyBox: null,
+      detail: null,
 
       init: (api) => {
         backend.set(api);
@@ -67,6 +90,11 @@ export function createMyListingsStore() {
             set((s) => ({ gridVersion: s.gridVersion + 1 }));
             void showResults(change.id).catch(fail);
           }),
+          // A feed sync, a read, a rule or the seller's name changed the buy boxes or the proposals.
+          api.on('buyBoxChanged', () => {
+            set((s) => ({ gridVersion: s.gridVersion + 1 }));
+            void get().loadBuyBox();
+          }),
           api.on('jobProgress', (job) => {
             if (job.jobId === get().readJobId && job.state !== 'running')
               set((s) => ({ gridVersion: s.gridVersion + 1, readJobId: null }));
@@ -75,7 +103,11 @@ export function createMyListingsStore() {
         return () => off.forEach((stop) => stop());
       },
 
-      gridFilter: () => ({ search: get().search }),
+      gridFilter: () => ({
+        search: get().search,
+        notMine: get().notMine,
+        proposals: get().proposalsOnly,
+      }),
       setSearch: (search) => set((s) => ({ search, gridVersion: s.gridVersion + 1, selection: [] })),
       setSelection: (selection) => set({ selection }),
 
@@ -144,6 +176,46 @@ export function createMyListingsStore() {
       },
 
       dismissError: () => set({ error: null }),
+
+      setNotMine: (notMine) => set((s) => ({ notMine, gridVersion: s.gridVersion + 1, selection: [] })),
+      setProposalsOnly: (proposalsOnly) =>
+        set((s) => ({ proposalsOnly, gridVersion: s.gridVersion + 1, selection: [] })),
+
+      loadBuyBox: async () => {
+        try {
+          set({ buyBox: await backend.get().buyBoxSettings({}) });
+        } catch (e) {
+          fail(e);
+        }
+      },
+
+      saveSellerName: async (sellerName) => {
+        try {
+          set({ error: null, buyBox: await backend.get().setBuyBoxSellerName({ sellerName }) });
+        } catch (e) {
+          fail(e);
+        }
+      },
+
+      setRule: async (sku, under) => {
+        try {
+          set({ error: null });
+          await backend.get().setListingRule(under === null ? { sku } : { sku, under });
+        } catch (e) {
+          fail(e);
+        }
+      },
+
+      showBuyBox: async (sku) => {
+        try {
+          set({ error: null, detail: { sku, offer: await backend.get().listingBuyBox({ sku }) } });
+        } catch (e) {
+          fail(e);
+        }
+      },
+      closeBuyBox: () => set({ detail: null }),
+
+      reviewProposals: () => get().preview({ kind: 'proposals', skus: [] }),
     };
   });
 }
