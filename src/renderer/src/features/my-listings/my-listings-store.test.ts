@@ -121,4 +121,35 @@ describe('the My listings store', () => {
     expect(store.getState().pending?.intent).toEqual({ kind: 'proposals', skus: [] });
     expect(fake.count('startListingChanges')).toBe(0);
   });
+
+  it('keeps its preview through a change to another profile’s settings, and clears it on a switch', async () => {
+    const intent = { kind: 'stock' as const, skus: ['A'], inventory: 0 };
+    const fake = fakeApi({
+      getStatus: () => ({
+        profile: { id: 'demo', name: 'Demo', kind: 'demo' },
+        marketplace: 'unknown',
+        marketplaceAt: null,
+        marketplaceMessage: null,
+        lastSyncAt: null,
+      }),
+      previewListingChanges: () => ({ rows: [], sendable: 1, heldBack: 0, confirm: 'Send 1 stock change?' }),
+      listListingChanges: () => [],
+      buyBoxSettings: () => ({ sellerName: 'Demo Traders', guessed: true }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await settle();
+    await store.getState().preview(intent);
+    const version = store.getState().gridVersion;
+
+    fake.emit('profilesChanged', { activeId: 'demo', changedId: 'shop' });
+    expect(store.getState().pending?.preview.confirm).toBe('Send 1 stock change?');
+    expect(store.getState().gridVersion).toBe(version);
+
+    fake.emit('profilesChanged', { activeId: 'shop' });
+    await settle();
+    expect(store.getState().pending).toBeNull();
+    expect(store.getState().gridVersion).toBe(version + 1);
+    expect(fake.count('listListingChanges')).toBe(1);
+  });
 });

@@ -82,6 +82,12 @@ export function createMyListingsStore() {
 
       init: (api) => {
         backend.set(api);
+        // The profile on screen, learnt from the status; until it answers, any switch event resets.
+        let active: string | undefined;
+        void api
+          .getStatus()
+          .then((status) => (active ??= status.profile.id))
+          .catch(() => undefined);
         const off = [
           api.on('listingChangeChanged', (change) => {
             set((s) => ({ changes: [change, ...s.changes.filter((c) => c.id !== change.id)] }));
@@ -98,6 +104,24 @@ export function createMyListingsStore() {
           api.on('jobProgress', (job) => {
             if (job.jobId === get().readJobId && job.state !== 'running')
               set((s) => ({ gridVersion: s.gridVersion + 1, readJobId: null }));
+          }),
+          // Another profile: nothing of the last one's listings, changes or buy boxes stays on screen.
+          api.on('profilesChanged', ({ activeId }) => {
+            if (active !== undefined && activeId === active) return;
+            active = activeId;
+            set((s) => ({
+              gridVersion: s.gridVersion + 1,
+              selection: [],
+              pending: null,
+              changes: [],
+              results: [],
+              readJobId: null,
+              error: null,
+              buyBox: null,
+              detail: null,
+            }));
+            void get().loadChanges();
+            void get().loadBuyBox();
           }),
         ];
         return () => off.forEach((stop) => stop());
