@@ -162,7 +162,7 @@ export function createBackend(options: BackendOptions): Backend {
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
   const myListings = createMyListingsSlice(deps, { shipments: shipments.offer, listings: listings.offer });
-  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes });
+  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes, printer: options.printer });
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
 
   const handlers: Handlers = {
