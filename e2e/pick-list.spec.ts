@@ -73,6 +73,15 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
   await expect(slips).toHaveCount(shipments);
   await expectAccessible(page, 'the pick list');
 
+  // On paper: no focus ring on the focused heading, no row split across two pages.
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => ({
+    outline: getComputedStyle(window.document.activeElement as Element).outlineStyle,
+    row: getComputedStyle(window.document.querySelector('.print-table tbody tr') as Element).breakInside,
+  }));
+  expect(printed).toEqual({ outline: 'none', row: 'avoid' });
+  await page.emulateMedia({ media: null });
+
   const expected = await unitsToPack(page);
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-pdf-'));
   try {
