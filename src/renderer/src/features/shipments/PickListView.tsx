@@ -100,7 +100,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
 }
 
 /**
- * One packing slip as lines of text, not a definition list and a table: Chromium's print time grows with the
+ * One packing slip as one paragraph of lines (its facts, then its items), not a definition list and a table: Chromium's print time grows with the
  * elements printed, faster than their count (5,000 slips as grids and tables took 37 s to PDF); the pick list's
  * own table above stays a table, since it is read across columns.
  */
@@ -116,9 +116,12 @@ function Slip({ slip }: { slip: PackingSlip }) {
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.shipmentId}`}>
       <h3>Shipment {slip.shipmentId}</h3>
-      <p className="slip-lines">{facts.map(([name, value]) => `${name}: ${value}`).join('\n')}</p>
       <p className="slip-lines">
-        {slip.items.map((item) => `${item.sku}  ×${count.format(item.quantity)}  ${item.title}`).join('\n')}
+        {[
+          ...facts.map(([name, value]) => `${name}: ${value}`),
+          '',
+          ...slip.items.map((item) => `${item.sku}  ×${count.format(item.quantity)}  ${item.title}`),
+        ].join('\n')}
       </p>
     </article>
   );
