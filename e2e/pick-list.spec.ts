@@ -64,7 +64,9 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
     timeout: 60_000,
   });
 
-  await page.getByRole('button', { name: 'Pick list and slips' }).click();
+  // From the keyboard, so the heading it focuses shows its focus ring on screen (and must not on paper).
+  await page.getByRole('button', { name: 'Pick list and slips' }).focus();
+  await page.keyboard.press('Enter');
   const document = page.getByRole('region', { name: /^Pick list: To pack$/ });
   await expect(document).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pick list: To pack' })).toBeFocused();
@@ -72,6 +74,16 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
   const shipments = Number(((await toPack.locator('.count').textContent()) ?? '').replace(/\D/g, ''));
   await expect(slips).toHaveCount(shipments);
   await expectAccessible(page, 'the pick list');
+
+  // On paper: no focus ring on the focused heading, no row split across two pages.
+  await expect(page.getByRole('heading', { name: 'Pick list: To pack' })).not.toHaveCSS(
+    'outline-style',
+    'none',
+  );
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Pick list: To pack' })).toHaveCSS('outline-style', 'none');
+  await expect(document.locator('.print-table tbody tr').first()).toHaveCSS('break-inside', 'avoid');
+  await page.emulateMedia({ media: null });
 
   const expected = await unitsToPack(page);
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-pdf-'));

@@ -11,17 +11,31 @@ export interface Printer {
   print(): Promise<PrintOutcome>;
   /** The window's document as a PDF, saved where the person says in the save dialog (suggesting `fileName`). */
   saveAsPdf(fileName: string): Promise<PrintOutcome>;
+  /**
+   * A PDF the backend holds (labels and invoices, a manifest): through the system's print dialog, or as a copy where
+   * the save dialog says. The web host has none: the screen downloads the file there.
+   */
+  printPdf(pdf: Uint8Array, fileName: string, to: 'printer' | 'pdf'): Promise<PrintOutcome>;
 }
+
+const NO_PRINTER =
+  "This version of Stockroom prints through the browser: use the browser's Print (Ctrl+P), which also saves as PDF.";
 
 export async function printWith(
   printer: Printer | undefined,
   to: 'printer' | 'pdf',
   fileName: string,
 ): Promise<PrintOutcome> {
+  if (printer === undefined) throw new AppError('NOT_CONFIGURED', NO_PRINTER);
+  return to === 'printer' ? printer.print() : printer.saveAsPdf(fileName);
+}
+
+/** The printer, or the sentence saying this host has none (its screen downloads PDFs instead). */
+export function printerOf(printer: Printer | undefined): Printer {
   if (printer === undefined)
     throw new AppError(
       'NOT_CONFIGURED',
-      "This version of Stockroom prints through the browser: use the browser's Print (Ctrl+P), which also saves as PDF.",
+      'This version of Stockroom downloads PDFs: print them from the download.',
     );
-  return to === 'printer' ? printer.print() : printer.saveAsPdf(fileName);
+  return printer;
 }

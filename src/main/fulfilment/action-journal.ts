@@ -136,6 +136,14 @@ export class ActionJournal {
     }));
   }
 
+  /** How many shipments have no word yet: a count, since progress asks after every call of a job of thousands. */
+  unanswered(id: string): number {
+    const row = this.#db
+      .prepare('SELECT count(*) AS n FROM fulfilment_action_items WHERE action_id = ? AND outcome IS NULL')
+      .get(id) as { n: number };
+    return row.n;
+  }
+
   /** Written (and committed) before the call carrying these shipments leaves. */
   markSent(id: string, shipmentIds: readonly string[]): void {
     const now = this.#now().toISOString();

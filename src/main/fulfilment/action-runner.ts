@@ -164,7 +164,7 @@ export async function runAction(
   progress: Progress,
 ): Promise<string> {
   const total = deps.journal.items(id).length;
-  const answered = () => total - deps.journal.pending(id).length;
+  const answered = () => total - deps.journal.unanswered(id);
   const maxRounds = deps.maxRounds ?? 4;
   let lastError: unknown;
   for (let round = 0; ; round++) {

@@ -14,10 +14,11 @@ import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
+import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
 import { PackDefaults } from './pack-defaults.ts';
-import type { PdfFile } from '../../shared/fulfilment/contract.ts';
+import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
@@ -41,6 +42,8 @@ export interface FulfilmentServiceDeps {
   deps: SliceDeps;
   cache: ShipmentCacheWrites;
   runner?: Partial<RunnerOptions>;
+  /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
+  printer?: Printer | undefined;
 }
 
 const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
@@ -67,17 +70,25 @@ export class FulfilmentService {
   readonly journal: ActionJournal;
   readonly #defaults: PackDefaults;
   readonly #labels: LabelFiles;
+  /** Labels, invoices and manifests as PDFs, downloaded or printed. */
+  readonly pdfs: FulfilmentPdfs;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor({ deps, cache, runner = {} }: FulfilmentServiceDeps) {
+  constructor({ deps, cache, runner = {}, printer }: FulfilmentServiceDeps) {
     this.#deps = deps;
     this.#cache = cache;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
     this.#labels = new LabelFiles(deps.databaseDir);
+    this.pdfs = new FulfilmentPdfs({
+      account: () => this.#account(deps.profiles.activeId()),
+      now: deps.now,
+      labels: this.#labels,
+      printer,
+    });
   }
 
   /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
@@ -122,49 +133,7 @@ export class FulfilmentService {
     return { actionId, jobId };
   }
 
-  /**
-   * Labels and invoices of packed shipments as one PDF: the copy kept in the data folder when there is one (so it
-   * prints offline), else downloaded now and kept.
-   */
-  async labels(shipmentIds: readonly string[]): Promise<PdfFile> {
-    const profileId = this.#deps.profiles.activeId();
-    const account = await this.#account(profileId);
-    const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
-    const kept = this.#labels.get(account.key, shipmentIds);
-    if (kept !== undefined) return { fileName, base64: Buffer.from(kept).toString('base64'), kept: true };
-    try {
-      const pdf = await account.client.fulfilment.labelsPdf(shipmentIds);
-      this.#labels.put(account.key, shipmentIds, pdf);
-      return { fileName, base64: Buffer.from(pdf).toString('base64'), kept: false };
-    } catch (error) {
-      throw offline(error, 'and these labels were not downloaded before');
-    }
-  }
-
-  /** The day's manifest of each courier with shipments ready at the location (handover counts, then a PDF each). */
-  async manifests(locationId: string | undefined): Promise<PdfFile[]> {
-    const account = await this.#account(this.#deps.profiles.activeId());
-    try {
-      const counts = (await account.client.fulfilment.handoverCounts(locationId)).filter((c) => c.count > 0);
-      const day = this.#deps.now().toISOString().slice(0, 10);
-      const files: PdfFile[] = [];
-      for (const c of counts) {
-        const pdf = await account.client.fulfilment.manifestPdf({
-          vendorGroupCode: c.vendorGroupCode,
-          locationId,
-        });
-        files.push({
-          fileName: `Manifest ${c.vendorGroupCode} ${day}.pdf`,
-          base64: Buffer.from(pdf).toString('base64'),
-          kept: false,
-        });
-      }
-      return files;
-    } catch (error) {
-      throw offline(error, 'so no manifest was made');
-    }
-  }
-
+  /** The profile's seller account, or the sentence saying there is none yet. */
   async #account(profileId: string): Promise<{ key: string; client: SellerClient }> {
     const account = await this.#deps.clients.sellerAccount(profileId);
     if (account === null)

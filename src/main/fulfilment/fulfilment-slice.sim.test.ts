@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment/contract.ts';
@@ -6,6 +9,8 @@ import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.t
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/shipments/types.ts';
 import type { TodayFigures } from '../../shared/shipments/today.ts';
+import { electronPrinter, pdfWindowOptions } from '../hosts/electron/printer.ts';
+import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
@@ -13,8 +18,8 @@ describe('fulfilment actions through the contract', () => {
   let t: ReturnType<typeof startTestBackend>;
   let jobs: JobProgress[];
   let admin: (method: string, path: string, body?: unknown) => Promise<unknown>;
-  beforeEach(async () => {
-    t = startTestBackend();
+  const start = async (options: Parameters<typeof startTestBackend>[0] = {}) => {
+    t = startTestBackend(options);
     jobs = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
     await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
@@ -33,7 +38,8 @@ describe('fulfilment actions through the contract', () => {
       expect(res.ok, `${method} ${path}`).toBe(true);
       return res.json();
     };
-  });
+  };
+  beforeEach(() => start());
   afterEach(() => t.close());
 
   const call = async <T>(name: string, input: unknown): Promise<T> => {
@@ -178,5 +184,41 @@ describe('fulfilment actions through the contract', () => {
         'Stockroom cannot reach the marketplace, so nothing was cancelled; try again when you are online.',
     });
     expect(jobs.some((j) => j.kind === 'fulfilmentCancel')).toBe(false);
+  });
+
+  it('saves labels through the desktop printer; the web host refuses in a sentence', async () => {
+    const refused = await call('printLabels', { shipmentIds: ['S1'], to: 'printer' }).catch(
+      (e: { message: string }) => e,
+    );
+    expect(refused).toMatchObject({
+      message: 'This version of Stockroom downloads PDFs: print them from the download.',
+    });
+    await t.close();
+    const folder = mkdtempSync(join(tmpdir(), 'stockroom-printed-'));
+    const fake = fakeElectron(join(folder, 'user-data'));
+    fake.os.saveDialogAnswer = { canceled: false, filePath: join(folder, 'labels.pdf') };
+    const printer = electronPrinter(
+      () => null,
+      fake.electron.dialog,
+      () => folder,
+      {
+        window: () => new fake.electron.BrowserWindow(pdfWindowOptions()),
+        tempDir: () => folder,
+        openPath: (path) => fake.electron.shell.openPath(path),
+      },
+    );
+    await start({ printer });
+    try {
+      const ids = (await toPack(2)).map((r) => r.shipmentId);
+      await admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+      expect(await call('printLabels', { shipmentIds: ids, to: 'pdf' })).toEqual({
+        outcome: 'saved',
+        path: join(folder, 'labels.pdf'),
+      });
+      expect(readFileSync(join(folder, 'labels.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(fake.os.saveDialogs[0]?.defaultPath).toBe(join(folder, 'Labels 2 shipments.pdf'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

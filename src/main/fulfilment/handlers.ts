@@ -8,8 +8,10 @@ export function fulfilmentHandlers(service: FulfilmentService) {
     startPack: ({ shipments }) => service.startPack(shipments),
     startReadyToDispatch: ({ shipmentIds }) => service.startDispatch(shipmentIds),
     startCancelShipments: ({ shipments }) => service.startCancel(shipments),
-    getLabels: ({ shipmentIds }) => service.labels(shipmentIds),
-    getManifests: ({ locationId }) => service.manifests(locationId),
+    getLabels: ({ shipmentIds }) => service.pdfs.labels(shipmentIds),
+    getManifests: ({ locationId }) => service.pdfs.manifests(locationId),
+    printLabels: ({ shipmentIds, to }) => service.pdfs.printLabels(shipmentIds, to),
+    printManifests: ({ locationId, to }) => service.pdfs.printManifests(locationId, to),
     getFulfilmentAction: ({ actionId }) => service.action(actionId),
   } satisfies HandlersFor<typeof fulfilmentCalls>;
 }

@@ -1,11 +1,15 @@
+import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { fulfilmentHandlers } from './handlers.ts';
 import { FulfilmentService } from './fulfilment-service.ts';
 
 /** Fulfilment: pack, ready to dispatch and cancel at the marketplace, each a job with a journal. */
-export function createFulfilmentSlice(deps: SliceDeps, parts: { shipments: ShipmentCacheWrites }) {
-  const service = new FulfilmentService({ deps, cache: parts.shipments });
+export function createFulfilmentSlice(
+  deps: SliceDeps,
+  parts: { shipments: ShipmentCacheWrites; printer?: Printer | undefined },
+) {
+  const service = new FulfilmentService({ deps, cache: parts.shipments, printer: parts.printer });
   return {
     handlers: fulfilmentHandlers(service),
     start() {

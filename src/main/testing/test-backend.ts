@@ -1,3 +1,4 @@
+import type { Printer } from '../app/printer.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,13 @@ import { openConfSettings } from '../storage/settings.ts';
  * `dataDir` of an earlier one to start again on the same folder, as after a restart (secrets in memory are gone).
  */
 export function startTestBackend(
-  options: { dataDir?: string; now?: () => Date; openExternal?: (url: string) => Promise<void> } = {},
+  options: {
+    dataDir?: string;
+    now?: () => Date;
+    openExternal?: (url: string) => Promise<void>;
+    /** The desktop app's printer (over the fake electron); absent, the backend is the web host's. */
+    printer?: Printer;
+  } = {},
 ): {
   backend: Backend;
   dataDir: string;
@@ -38,6 +45,7 @@ export function startTestBackend(
     openExternal: options.openExternal ?? (async () => undefined),
     logger,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.printer === undefined ? {} : { printer: options.printer }),
   });
   return {
     backend,

@@ -25,7 +25,11 @@ export interface AppInfo {
 
 /** Where the window's document went: to the printer, to a PDF file (its path), or nowhere (the person cancelled). */
 export type PrintOutcome =
-  { outcome: 'printed' } | { outcome: 'saved'; path: string } | { outcome: 'cancelled' };
+  | { outcome: 'printed' }
+  | { outcome: 'saved'; path: string }
+  | { outcome: 'cancelled' }
+  /** A PDF the app could not show for printing, opened in the system's PDF viewer instead. */
+  | { outcome: 'opened'; path: string };
 
 /**
  * What the active profile's marketplace said last: `online` it answered, `refused` it answered but refused the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from '../ipc/define.ts';
 import { isTimeZone } from '../shipments/time-zone.ts';
 import type { ActionItemResult, ActionSummary } from './action-types.ts';
+import type { PrintOutcome } from '../app/payloads.ts';
 import type { PackForm } from './pack-rules.ts';
 
 const id = z.string().min(1).max(100);
@@ -42,6 +43,8 @@ export const packShipmentSchema = z
   })
   .strict();
 
+const printTarget = z.enum(['printer', 'pdf']);
+
 /** A PDF for the screen to print or save: `kept` when it came from the copy in the data folder. */
 export type PdfFile = { fileName: string; base64: string; kept: boolean };
 export type ActionStart = { actionId: string; jobId: string };
@@ -79,6 +82,15 @@ export const fulfilmentCalls = {
   getLabels: call<PdfFile>()(z.object({ shipmentIds: z.array(id).min(1).max(100) }).strict()),
   /** The day's manifest of each courier with shipments ready to dispatch. */
   getManifests: call<PdfFile[]>()(z.object({ locationId: id.optional() }).strict()),
+  /**
+   * The desktop app's own print of the labels (`AppInfo.canPrintInApp`): the system's print dialog, or a copy where
+   * the save dialog says. Elsewhere the screen downloads `getLabels` instead.
+   */
+  printLabels: call<PrintOutcome>()(
+    z.object({ shipmentIds: z.array(id).min(1).max(100), to: printTarget }).strict(),
+  ),
+  /** The desktop app's own print of each courier's manifest, one after the other. */
+  printManifests: call<PrintOutcome[]>()(z.object({ locationId: id.optional(), to: printTarget }).strict()),
   /** An action's result, shipment by shipment, in words. */
   getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),
 };

@@ -8,5 +8,7 @@ export const fulfilmentCallNames = {
   startCancelShipments: true,
   getLabels: true,
   getManifests: true,
+  printLabels: true,
+  printManifests: true,
   getFulfilmentAction: true,
 } satisfies Record<keyof typeof fulfilmentCalls, true>;

@@ -193,7 +193,9 @@ export class BackendThread implements BackendHandle {
       } else {
         // The window to print is the host's: the backend thread only asks (app/printer.ts).
         if (!printer) throw new AppError('INTERNAL', 'This host has no printer.');
-        value = call.fn === 'print' ? await printer.print() : await printer.saveAsPdf(...call.args);
+        if (call.fn === 'print') value = await printer.print();
+        else if (call.fn === 'saveAsPdf') value = await printer.saveAsPdf(...call.args);
+        else value = await printer.printPdf(...call.args);
       }
       this.#post({ t: 'hostAnswer', id: message.id, ok: true, value });
     } catch (error) {

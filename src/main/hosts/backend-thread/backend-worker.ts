@@ -54,6 +54,9 @@ try {
           print: async () => (await callHost({ fn: 'print', args: [] })) as PrintOutcome,
           saveAsPdf: async (fileName) =>
             (await callHost({ fn: 'saveAsPdf', args: [fileName] })) as PrintOutcome,
+          // The PDF's bytes cross to the host, whose window prints them.
+          printPdf: async (pdf, fileName, to) =>
+            (await callHost({ fn: 'printPdf', args: [pdf, fileName, to] })) as PrintOutcome,
         }
       : undefined,
     onBattery: data.has.onBattery ? () => sync('onBattery') as boolean : undefined,

@@ -28,7 +28,8 @@ export type AsyncHostCall =
   | { fn: 'openExternal'; args: [url: string] }
   | { fn: 'authWindow'; args: [authorizeUrl: string, redirectUri: string] }
   | { fn: 'print'; args: [] }
-  | { fn: 'saveAsPdf'; args: [fileName: string] };
+  | { fn: 'saveAsPdf'; args: [fileName: string] }
+  | { fn: 'printPdf'; args: [pdf: Uint8Array, fileName: string, to: 'printer' | 'pdf'] };
 
 /** Host → backend thread. */
 export type ToBackend =

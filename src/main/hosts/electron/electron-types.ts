@@ -56,6 +56,8 @@ export interface WebPreferencesLike {
   webviewTag: boolean;
   navigateOnDragDrop: boolean;
   spellcheck: boolean;
+  /** Chromium's PDF viewer is a plugin: on only in the hidden window that prints a PDF file. */
+  plugins?: boolean;
 }
 
 export interface BrowserWindowOptionsLike {

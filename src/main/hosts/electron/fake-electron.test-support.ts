@@ -61,6 +61,8 @@ export class FakeWebContents implements WebContentsLike {
 
 export class FakeBrowserWindow implements BrowserWindowLike {
   static created: FakeBrowserWindow[] = [];
+  /** Set, every window's loadFile fails with it (as Electron's does when it cannot show the file). */
+  static loadFailure: Error | null = null;
   readonly options: BrowserWindowOptionsLike;
   readonly webContents = new FakeWebContents();
   loaded: { file?: string; url?: string } = {};
@@ -77,6 +79,7 @@ export class FakeBrowserWindow implements BrowserWindowLike {
     FakeBrowserWindow.created.push(this);
   }
   async loadFile(path: string): Promise<void> {
+    if (FakeBrowserWindow.loadFailure !== null) throw FakeBrowserWindow.loadFailure;
     this.loaded = { file: path };
   }
   async loadURL(url: string): Promise<void> {
@@ -167,6 +170,8 @@ export interface FakeOs {
   openDialogAnswer: { canceled: boolean; filePaths: string[] };
   openDialogs: unknown[];
   saveDialogAnswer: { canceled: boolean; filePath?: string };
+  /** What `shell.openPath` answers: '' when the system's viewer opened the file, else why not. */
+  openPathAnswer: string;
   saveDialogs: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }[];
   messageBoxes: { title: string; message: string; detail: string; buttons?: string[] }[];
   /** The button a person presses in the next message boxes (Electron's `response`). */
@@ -191,7 +196,9 @@ type AppListener = (...args: never[]) => unknown;
 
 export function fakeElectron(userData: string) {
   FakeBrowserWindow.created = [];
+  FakeBrowserWindow.loadFailure = null;
   const opened: string[] = [];
+  const openedPaths: string[] = [];
   const appEvents = new Map<string, AppListener>();
   const os: FakeOs = {
     lockFree: true,
@@ -199,6 +206,7 @@ export function fakeElectron(userData: string) {
     openDialogAnswer: { canceled: true, filePaths: [] },
     openDialogs: [],
     saveDialogAnswer: { canceled: true },
+    openPathAnswer: '',
     saveDialogs: [],
     messageBoxes: [],
     messageBoxResponse: 0,
@@ -307,7 +315,14 @@ export function fakeElectron(userData: string) {
       fromPartition: (name: string) =>
         partitions.get(name) ?? partitions.set(name, new FakeSession()).get(name)!,
     },
-    shell: { openExternal: async (url: string) => void opened.push(url) },
+    shell: {
+      openExternal: async (url: string) => void opened.push(url),
+      /** Files given to the system's viewer; what it answers ('' opened, else why not). */
+      openPath: async (path: string) => {
+        openedPaths.push(path);
+        return os.openPathAnswer;
+      },
+    },
   } satisfies ElectronLike;
-  return { electron, session, partitions, ipcMain, opened, appEvents, os };
+  return { electron, session, partitions, ipcMain, opened, openedPaths, appEvents, os };
 }

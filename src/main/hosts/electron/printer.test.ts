@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { startTestBackend } from '../../testing/test-backend.ts';
 import { openConfSettings } from '../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron } from './fake-electron.test-support.ts';
+import { electronPrinter, pdfWindowOptions } from './printer.ts';
 import { startElectronApp } from './start-electron-app.ts';
 
 type Answer = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
@@ -110,6 +111,106 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
     const answer = await invoke('printDocument', { to: 'pdf', fileName: '../../etc/x.pdf' });
     expect(answer.error?.code).toBe('VALIDATION');
     expect(fake.os.saveDialogs).toEqual([]);
+  });
+});
+
+describe('printing a PDF the backend holds (labels, manifests) with the fake electron', () => {
+  const root = mkdtempSync(join(tmpdir(), 'stockroom-print-pdf-'));
+  const scratch = join(root, 'tmp');
+  mkdirSync(scratch);
+  const fake = fakeElectron(join(root, 'user-data'));
+  const label = Buffer.from('%PDF-1.7\n% labels of 2 shipments\n%%EOF\n');
+  /** How the next hidden window's print dialog answers (Electron's callback). */
+  let printAnswer = { success: true, failureReason: '' };
+  // As start-electron-app wires it: a hidden window per PDF, the scratch folder, the system's viewer.
+  const printer = electronPrinter(
+    () => null,
+    fake.electron.dialog,
+    () => '/home/seller/Downloads',
+    {
+      window: () => {
+        const win = new fake.electron.BrowserWindow(pdfWindowOptions()) as FakeBrowserWindow;
+        win.webContents.printAnswer = printAnswer;
+        return win;
+      },
+      tempDir: () => scratch,
+      openPath: (path) => fake.electron.shell.openPath(path),
+    },
+  );
+  const pdfWindow = () => FakeBrowserWindow.created.at(-1) as FakeBrowserWindow;
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  beforeEach(() => {
+    FakeBrowserWindow.created = [];
+    FakeBrowserWindow.loadFailure = null;
+    printAnswer = { success: true, failureReason: '' };
+    fake.os.saveDialogs = [];
+    fake.openedPaths.length = 0;
+  });
+
+  it('prints it from a hidden window showing the file, then closes the window and removes the copy', async () => {
+    expect(await printer.printPdf(label, 'Labels 2 shipments.pdf', 'printer')).toEqual({
+      outcome: 'printed',
+    });
+    const win = pdfWindow();
+    expect(win.options.show).toBe(false);
+    expect(win.options.webPreferences).toMatchObject({
+      plugins: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+    expect(win.loaded.file).toMatch(/stockroom-print-.*\.pdf$/);
+    expect(win.webContents.printed).toEqual([{ silent: false, printBackground: true }]);
+    expect(win.closed).toBe(true);
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+
+  it('says so when the person cancels, and in a sentence when the printer fails, closing the window each time', async () => {
+    const answers = [
+      { success: false, failureReason: 'cancelled' },
+      { success: false, failureReason: 'Printer unavailable' },
+    ];
+    const outcomes = [];
+    for (const answer of answers) {
+      printAnswer = answer;
+      outcomes.push(await printer.printPdf(label, 'Labels.pdf', 'printer').catch((e: Error) => e.message));
+      expect(pdfWindow().closed).toBe(true);
+    }
+    expect(outcomes).toEqual([
+      { outcome: 'cancelled' },
+      'The print did not go through (Printer unavailable). Check the printer and try again.',
+    ]);
+  });
+
+  it("opens the system's PDF viewer when the window cannot show the file, keeping the copy for it", async () => {
+    FakeBrowserWindow.loadFailure = new Error('ERR_BLOCKED_BY_CLIENT');
+    const answer = await printer.printPdf(label, 'Labels.pdf', 'printer');
+    expect(answer).toMatchObject({ outcome: 'opened' });
+    expect(fake.openedPaths).toEqual([(answer as { path: string }).path]);
+    expect(readFileSync(fake.openedPaths[0] as string)).toEqual(label);
+    expect(pdfWindow().closed).toBe(true);
+
+    fake.os.openPathAnswer = 'No application knows how to open this file';
+    await expect(printer.printPdf(label, 'Labels.pdf', 'printer')).rejects.toThrow(
+      'The PDF could not be shown for printing (No application knows how to open this file). Try again.',
+    );
+    fake.os.openPathAnswer = '';
+  });
+
+  it('saves the bytes as they are where the save dialog says, and writes nothing when it is cancelled', async () => {
+    fake.os.saveDialogAnswer = { canceled: false, filePath: join(root, 'Manifest EKART') };
+    const path = join(root, 'Manifest EKART.pdf');
+    expect(await printer.printPdf(label, 'Manifest EKART 2026-11-27.pdf', 'pdf')).toEqual({
+      outcome: 'saved',
+      path,
+    });
+    expect(fake.os.saveDialogs[0]?.defaultPath).toBe('/home/seller/Downloads/Manifest EKART 2026-11-27.pdf');
+    expect(readFileSync(path)).toEqual(label);
+    expect(FakeBrowserWindow.created).toEqual([]);
+
+    fake.os.saveDialogAnswer = { canceled: true };
+    rmSync(path);
+    expect(await printer.printPdf(label, 'Manifest.pdf', 'pdf')).toEqual({ outcome: 'cancelled' });
+    expect(existsSync(path)).toBe(false);
   });
 });
 

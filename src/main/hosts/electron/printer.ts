@@ -1,8 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrintOutcome } from '../../../shared/app/payloads.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Printer } from '../../app/printer.ts';
+import type { BrowserWindowOptionsLike } from './electron-types.ts';
+import { SECURE_WEB_PREFERENCES } from './main-window.ts';
 
 /** What printing needs of the window's `webContents` (Electron's own signatures, narrowed). */
 export interface PrintingContents {
@@ -29,6 +32,92 @@ export interface SaveDialogLike {
 
 const PDF_FILTERS = [{ name: 'PDF documents', extensions: ['pdf'] }];
 
+/** A hidden window showing one PDF file in Chromium's PDF viewer (Electron's `BrowserWindow`, narrowed). */
+export interface PdfWindow {
+  loadFile(path: string): Promise<void>;
+  webContents: Pick<PrintingContents, 'print'>;
+  close(): void;
+}
+
+/** What printing a PDF the backend holds needs: a hidden window for it, a scratch folder, the system's viewer. */
+export interface PdfPrinting {
+  window(): PdfWindow;
+  tempDir(): string;
+  /** Electron's `shell.openPath`: '' when the file opened, else why not. */
+  openPath(path: string): Promise<string>;
+}
+
+/** The hidden window a PDF file prints from: as locked down as the others, with the PDF viewer on. */
+export function pdfWindowOptions(): BrowserWindowOptionsLike {
+  return {
+    width: 800,
+    height: 1000,
+    minWidth: 400,
+    minHeight: 400,
+    title: 'Printing',
+    show: false,
+    backgroundColor: '#ffffff',
+    webPreferences: { ...SECURE_WEB_PREFERENCES, plugins: true },
+  };
+}
+
+type Write = (path: string, bytes: Uint8Array) => Promise<void>;
+
+/** Electron's print callback as an outcome: a closed dialog says "cancelled"; anything else is a failure. */
+function printIn(contents: Pick<PrintingContents, 'print'>, printBackground: boolean): Promise<PrintOutcome> {
+  return new Promise<PrintOutcome>((resolve, reject) => {
+    contents.print({ silent: false, printBackground }, (success, failureReason) => {
+      if (success) resolve({ outcome: 'printed' });
+      else if (/cancel/i.test(failureReason)) resolve({ outcome: 'cancelled' });
+      else
+        reject(
+          new AppError(
+            'INTERNAL',
+            `The print did not go through (${failureReason || 'no reason given'}). Check the printer and try again.`,
+          ),
+        );
+    });
+  });
+}
+
+async function writeChosen(write: Write, path: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await write(path, bytes);
+  } catch (error) {
+    throw new AppError(
+      'STORAGE',
+      `The PDF could not be saved to ${path} (${(error as NodeJS.ErrnoException).code ?? 'an error'}). Choose another folder.`,
+    );
+  }
+}
+
+/**
+ * Prints a PDF file through a hidden window's print dialog: Chromium's viewer prints the PDF's own pages (Electron
+ * fixed blank pages there in 32, electron/electron#43309). Where the viewer cannot load it, the system's PDF viewer
+ * opens the file instead, and the person prints from there; the scratch copy then stays for it.
+ */
+async function printPdfFile(pdf: PdfPrinting, bytes: Uint8Array, write: Write): Promise<PrintOutcome> {
+  const path = join(pdf.tempDir(), `stockroom-print-${randomUUID()}.pdf`);
+  await write(path, bytes);
+  let win: PdfWindow | undefined;
+  try {
+    try {
+      win = pdf.window();
+      await win.loadFile(path);
+    } catch {
+      const why = await pdf.openPath(path);
+      if (why !== '')
+        throw new AppError('INTERNAL', `The PDF could not be shown for printing (${why}). Try again.`);
+      return { outcome: 'opened', path };
+    }
+    const outcome = await printIn(win.webContents, true);
+    await rm(path, { force: true });
+    return outcome;
+  } finally {
+    win?.close();
+  }
+}
+
 /**
  * The desktop app's printer: the system's print dialog (`webContents.print`, not silent) and a PDF written by the
  * main process (`webContents.printToPDF`, A4 as the screen's print CSS expects) where the save dialog says. Both
@@ -39,53 +128,45 @@ export function electronPrinter(
   contents: () => PrintingContents | null,
   dialog: SaveDialogLike,
   downloadsDir: () => string,
-  write: (path: string, bytes: Uint8Array) => Promise<void> = writeFile,
+  pdf: PdfPrinting,
+  write: Write = writeFile,
 ): Printer {
   const window = () => {
     const found = contents();
     if (found === null) throw new AppError('NOT_FOUND', 'There is no window to print. Open Stockroom again.');
     return found;
   };
+  /** Where the save dialog says, ending in `.pdf`; null when the person cancelled it. */
+  const choosePath = async (fileName: string): Promise<string | null> => {
+    const chosen = await dialog.showSaveDialog({
+      title: 'Save as PDF',
+      defaultPath: join(downloadsDir(), fileName),
+      filters: PDF_FILTERS,
+      properties: ['createDirectory'],
+    });
+    if (chosen.canceled || !chosen.filePath) return null;
+    return /\.pdf$/i.test(chosen.filePath) ? chosen.filePath : `${chosen.filePath}.pdf`;
+  };
   return {
-    print: () =>
-      new Promise<PrintOutcome>((resolve, reject) => {
-        window().print({ silent: false, printBackground: false }, (success, failureReason) => {
-          if (success) resolve({ outcome: 'printed' });
-          // Electron says "cancelled" when the person closes the dialog; anything else is a failure.
-          else if (/cancel/i.test(failureReason)) resolve({ outcome: 'cancelled' });
-          else
-            reject(
-              new AppError(
-                'INTERNAL',
-                `The print did not go through (${failureReason || 'no reason given'}). Check the printer and try again.`,
-              ),
-            );
-        });
-      }),
+    print: () => printIn(window(), false),
     saveAsPdf: async (fileName) => {
       const target = window();
-      const chosen = await dialog.showSaveDialog({
-        title: 'Save as PDF',
-        defaultPath: join(downloadsDir(), fileName),
-        filters: PDF_FILTERS,
-        properties: ['createDirectory'],
-      });
-      if (chosen.canceled || !chosen.filePath) return { outcome: 'cancelled' };
-      const path = /\.pdf$/i.test(chosen.filePath) ? chosen.filePath : `${chosen.filePath}.pdf`;
-      const pdf = await target.printToPDF({
+      const path = await choosePath(fileName);
+      if (path === null) return { outcome: 'cancelled' };
+      const page = await target.printToPDF({
         pageSize: 'A4',
         printBackground: false,
         preferCSSPageSize: true,
         generateTaggedPDF: false,
       });
-      try {
-        await write(path, pdf);
-      } catch (error) {
-        throw new AppError(
-          'STORAGE',
-          `The PDF could not be saved to ${path} (${(error as NodeJS.ErrnoException).code ?? 'an error'}). Choose another folder.`,
-        );
-      }
+      await writeChosen(write, path, page);
+      return { outcome: 'saved', path };
+    },
+    printPdf: async (bytes, fileName, to) => {
+      if (to === 'printer') return printPdfFile(pdf, bytes, write);
+      const path = await choosePath(fileName);
+      if (path === null) return { outcome: 'cancelled' };
+      await writeChosen(write, path, bytes);
       return { outcome: 'saved', path };
     },
   };

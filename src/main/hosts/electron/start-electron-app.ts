@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerAppImage } from './appimage-integration.ts';
 import { keepUpToDate, updatesOffBecause, type Updater } from './updates.ts';
@@ -29,7 +30,7 @@ import {
 } from './file-dialogs.ts';
 import { forwardEvents, registerIpc } from './ipc-bridge.ts';
 import { createMainWindow, denyPermissions, hardenSession } from './main-window.ts';
-import { electronPrinter, type SaveDialogLike } from './printer.ts';
+import { electronPrinter, pdfWindowOptions, type SaveDialogLike } from './printer.ts';
 import { guardQuit } from './quit-guard.ts';
 import { chooseSecretStore } from './secret-storage.ts';
 import {
@@ -61,7 +62,7 @@ export interface ElectronLike {
     defaultSession: SessionLike & DownloadingSession;
     fromPartition(partition: string): SessionLike;
   };
-  shell: { openExternal(url: string): Promise<void> };
+  shell: { openExternal(url: string): Promise<void>; openPath(path: string): Promise<string> };
   dialog: DialogLike & SaveDialogLike;
   Menu: { buildFromTemplate(template: MenuItemSpec[]): unknown; setApplicationMenu(menu: unknown): void };
   screen: { getAllDisplays(): { workArea: Rect }[] };
@@ -164,6 +165,11 @@ export async function startElectronApp(
         () => (win === null || win.webContents.isDestroyed() ? null : win.webContents),
         electron.dialog,
         () => app.getPath('downloads'),
+        {
+          window: () => new electron.BrowserWindow(pdfWindowOptions()),
+          tempDir: tmpdir,
+          openPath: (path) => electron.shell.openPath(path),
+        },
       ),
     }),
   );

@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useJobs } from '../../ui/jobs-store.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
+import { PdfButtons } from './PdfButtons.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const JOB_LABEL = { pack: 'Packing', dispatch: 'Ready to dispatch', cancel: 'Cancelling' } as const;
@@ -52,20 +53,26 @@ export function FulfilmentBar(props: {
       )}
       {view === 'toDispatch' && (
         <>
-          <button type="button" disabled={n === 0 || busy} onClick={() => void labels(selectedIds)}>
-            {`Labels and invoices (${n > 0 ? covers : 'none selected'})`}
-          </button>
+          <PdfButtons
+            label={`Labels and invoices (${n > 0 ? covers : 'none selected'})`}
+            printLabel={`Print labels and invoices (${n > 0 ? covers : 'none selected'})`}
+            disabled={n === 0 || busy}
+            onPdf={(to) => void labels(selectedIds, to)}
+          />
           <button type="button" disabled={n === 0 || busy} onClick={dispatch}>
             {`Ready to dispatch (${n > 0 ? covers : 'none selected'})`}
           </button>
-          <button
-            type="button"
+          <PdfButtons
+            label={locationId === undefined ? "Today's manifests" : `Today's manifests for ${locationId}`}
+            printLabel={
+              locationId === undefined
+                ? "Print today's manifests"
+                : `Print today's manifests for ${locationId}`
+            }
             className="secondary"
             disabled={busy}
-            onClick={() => void manifests(locationId)}
-          >
-            {locationId === undefined ? "Today's manifests" : `Today's manifests for ${locationId}`}
-          </button>
+            onPdf={(to) => void manifests(locationId, to)}
+          />
         </>
       )}
       {saved && <p role="status">{saved}</p>}
@@ -87,9 +94,12 @@ export function FulfilmentBar(props: {
           </ul>
           {packed.length > 0 && (
             <>
-              <button type="button" disabled={busy} onClick={() => void labels(packed)}>
-                Download labels and invoices ({packed.length})
-              </button>
+              <PdfButtons
+                label={`Download labels and invoices (${packed.length})`}
+                printLabel={`Print labels and invoices (${packed.length})`}
+                disabled={busy}
+                onPdf={(to) => void labels(packed, to)}
+              />
               <button type="button" disabled={busy} onClick={() => confirmDispatch(packed)}>
                 Ready to dispatch ({packed.length} packed)
               </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFulfilment } from './fulfilment-store.ts';
+import { PdfButtons } from './PdfButtons.tsx';
 
 const PRINTABLE = ['PACKED', 'READY_TO_DISPATCH', 'PICKUP_COMPLETE', 'SHIPPED'];
 /** The marketplace lets the seller cancel only before packing. */
@@ -19,9 +20,12 @@ export function ShipmentActions({ shipmentId, status }: { shipmentId: string; st
   if (PRINTABLE.includes(status))
     return (
       <p>
-        <button type="button" disabled={busy} onClick={() => void labels([shipmentId])}>
-          Reprint labels and invoice
-        </button>
+        <PdfButtons
+          label="Reprint labels and invoice"
+          printLabel="Print labels and invoice again"
+          disabled={busy}
+          onPdf={(to) => void labels([shipmentId], to)}
+        />
       </p>
     );
   if (!CANCELLABLE.includes(status)) return null;

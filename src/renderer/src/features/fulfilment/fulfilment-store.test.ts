@@ -150,4 +150,31 @@ describe('the pack form store', () => {
     expect(store.getState().form).toBeNull();
     expect(store.getState().error).toBe(sentence);
   });
+
+  it('prints labels and manifests in the desktop app instead of downloading them, saying where they went', async () => {
+    const downloads: string[] = [];
+    const fake = fakeApi({
+      printLabels: () => ({ outcome: 'printed' }),
+      printManifests: () => [
+        { outcome: 'saved', path: '/home/seller/Manifest EKART.pdf' },
+        { outcome: 'cancelled' },
+      ],
+    });
+    const store = createFulfilmentStore(
+      () => 'Asia/Kolkata',
+      (fileName) => downloads.push(fileName),
+    );
+    store.getState().init(fake.api);
+    await store.getState().labels(['S1', 'S2'], 'printer');
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'printLabels',
+      input: { shipmentIds: ['S1', 'S2'], to: 'printer' },
+    });
+    expect(store.getState().saved).toBe('Sent to the printer.');
+    await store.getState().manifests('LOC1', 'pdf');
+    expect(fake.calls.at(-1)).toEqual({ name: 'printManifests', input: { locationId: 'LOC1', to: 'pdf' } });
+    expect(store.getState().saved).toBe('Saved to /home/seller/Manifest EKART.pdf.');
+    expect(downloads).toEqual([]);
+    expect(store.getState().busy).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
+import type { PrintOutcome } from '../../../../shared/app/payloads.ts';
 import type { ActionDetail } from '../../../../shared/fulfilment/contract.ts';
 import { checkPackForm, packShipmentOf } from '../../../../shared/fulfilment/pack-rules.ts';
 import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
@@ -35,10 +36,13 @@ export interface FulfilmentState {
   /** Cancels shipments not packed yet, with the seller's reason. */
   cancel(shipmentIds: string[], reason: string): Promise<void>;
   dismissResult(): void;
-  /** Downloads the labels and invoices of packed shipments (the kept copy offline). */
-  labels(shipmentIds: string[]): Promise<void>;
-  /** Downloads the day's manifest of each courier. */
-  manifests(locationId?: string): Promise<void>;
+  /**
+   * The labels and invoices of packed shipments (the kept copy offline): downloaded, or with `to` (the desktop app,
+   * `canPrintInApp`) through the system's print dialog or saved where the save dialog says.
+   */
+  labels(shipmentIds: string[], to?: PrintTarget): Promise<void>;
+  /** The day's manifest of each courier, downloaded or (with `to`) printed or saved in the desktop app. */
+  manifests(locationId?: string, to?: PrintTarget): Promise<void>;
   /** What the last download gave, in one sentence. */
   saved: string | null;
 }
@@ -60,6 +64,23 @@ function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
   if (part === 'packages' && key)
     return { ...row, packages: row.packages.map((p, n) => (n === i ? { ...p, [key]: value } : p)) };
   return row;
+}
+
+export type PrintTarget = 'printer' | 'pdf';
+
+/** Where printed PDFs went, in one sentence; null when every dialog was cancelled. */
+export function printedSentence(outcomes: readonly PrintOutcome[]): string | null {
+  const said = outcomes.map((o) =>
+    o.outcome === 'printed'
+      ? 'Sent to the printer.'
+      : o.outcome === 'saved'
+        ? `Saved to ${o.path}.`
+        : o.outcome === 'opened'
+          ? 'Opened in your PDF viewer: print it from there.'
+          : null,
+  );
+  const kept = said.filter((s) => s !== null);
+  return kept.length === 0 ? null : [...new Set(kept)].join(' ');
 }
 
 export function createFulfilmentStore(
@@ -168,9 +189,14 @@ export function createFulfilmentStore(
         }
       },
       dismissResult: () => set({ result: null, action: null }),
-      labels: async (shipmentIds) => {
+      labels: async (shipmentIds, to) => {
         set({ busy: true, error: null, saved: null });
         try {
+          if (to !== undefined) {
+            const done = await backend.get().printLabels({ shipmentIds: shipmentIds.slice(0, 100), to });
+            set({ saved: printedSentence([done]) });
+            return;
+          }
           const file = await backend.get().getLabels({ shipmentIds: shipmentIds.slice(0, 100) });
           download(file.fileName, file.base64);
           set({
@@ -182,9 +208,21 @@ export function createFulfilmentStore(
           set({ busy: false });
         }
       },
-      manifests: async (locationId) => {
+      manifests: async (locationId, to) => {
         set({ busy: true, error: null, saved: null });
         try {
+          if (to !== undefined) {
+            const done = await backend
+              .get()
+              .printManifests({ ...(locationId === undefined ? {} : { locationId }), to });
+            set({
+              saved:
+                done.length === 0
+                  ? 'No shipment is ready to dispatch, so there is no manifest yet.'
+                  : printedSentence(done),
+            });
+            return;
+          }
           const files = await backend.get().getManifests(locationId === undefined ? {} : { locationId });
           for (const f of files) download(f.fileName, f.base64);
           set({

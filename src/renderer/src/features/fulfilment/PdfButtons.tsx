@@ -1,0 +1,35 @@
+import { useStatus } from '../../app/status-store.ts';
+import type { PrintTarget } from './fulfilment-store.ts';
+
+/**
+ * A PDF's button: a download in the browser; in the desktop app (`canPrintInApp`) the system's print dialog, with
+ * a second button saving it where the save dialog says.
+ */
+export function PdfButtons(props: {
+  /** The browser's button, which downloads. */
+  label: string;
+  /** The desktop app's print button. */
+  printLabel: string;
+  disabled: boolean;
+  className?: string;
+  onPdf: (to?: PrintTarget) => void;
+}) {
+  const inApp = useStatus((s) => s.info?.canPrintInApp ?? false);
+  const { label, printLabel, disabled, className, onPdf } = props;
+  if (!inApp)
+    return (
+      <button type="button" className={className} disabled={disabled} onClick={() => onPdf()}>
+        {label}
+      </button>
+    );
+  return (
+    <>
+      <button type="button" className={className} disabled={disabled} onClick={() => onPdf('printer')}>
+        {printLabel}
+      </button>
+      <button type="button" className="secondary" disabled={disabled} onClick={() => onPdf('pdf')}>
+        Save as PDF
+      </button>
+    </>
+  );
+}
