@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNEL_PREFIX } from '../../../shared/ipc/types.ts';
 import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { startTestBackend } from '../../testing/test-backend.ts';
@@ -22,6 +22,9 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
   let win: FakeBrowserWindow;
 
   beforeAll(async () => {
+    // Whatever another suite's windows left behind (the suite runs shuffled), this one's window is the first.
+    FakeBrowserWindow.created = [];
+    FakeBrowserWindow.loadFailure = null;
     const started = await startElectronApp(fake.electron, {
       mainDir: join(root, 'out', 'main'),
       argv: [],
@@ -145,6 +148,12 @@ describe('printing a PDF the backend holds (labels, manifests) with the fake ele
     printAnswer = { success: true, failureReason: '' };
     fake.os.saveDialogs = [];
     fake.openedPaths.length = 0;
+    // A copy kept for the system's viewer by another test is not this test's to remove.
+    for (const name of readdirSync(scratch)) rmSync(join(scratch, name), { force: true });
+  });
+  // Nothing of this suite's fake windows reaches a suite run after it.
+  afterEach(() => {
+    FakeBrowserWindow.loadFailure = null;
   });
 
   it('prints it from a hidden window showing the file, then closes the window and removes the copy', async () => {
