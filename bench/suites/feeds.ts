@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import type { FeedSync } from '../../src/main/feeds/sync/feed-sync.ts';
-import { BATCH_PRODUCTS } from '../../src/main/feeds/sync/feed-sync.ts';
 import { RateGate } from '../../src/main/feeds/sync/rate-gate.ts';
 import { queryProducts } from '../../src/main/feeds/product-query.ts';
 import { FeedStoreThread } from '../../src/main/feeds/store/feed-store-thread.ts';
@@ -47,24 +46,14 @@ interface Context {
   pageMs: Partial<Record<FeedFormat, number>>;
 }
 
-/** Pages the sync stores in one transaction (its BATCH_PRODUCTS of 500-product pages). */
-const PAGES_PER_BATCH = BATCH_PRODUCTS / 500;
-/** Batches measured: the row's samples. */
-const BATCHES = 6;
-
-/**
- * Parse + insert of pre-fetched pages into a fresh store (inserts, as in a first sync), as the sync stores them: a
- * batch of pages parsed, then applied in one transaction (FeedRepository.applyPages). One sample a batch.
- */
+/** Parse + insert of pre-fetched pages into a fresh store (inserts, as in a first sync), one run per page. */
 async function parseInsert(
   context: Context,
   format: FeedFormat,
 ): Promise<{ samples: number[]; pages: PageBody[] }> {
   const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
   const { url } = await firstCategoryFeed(client, format);
-  const pages = (await fetchPages(context.sim.info, url, format, PAGES_PER_BATCH * BATCHES)).filter(
-    (p) => p.products === 500,
-  );
+  const pages = (await fetchPages(context.sim.info, url, format, 8)).filter((p) => p.products === 500);
   const store = feedsStore();
   try {
     store.repo.beginWalk(
@@ -77,22 +66,18 @@ async function parseInsert(
     const samples = await measure(
       `parse+insert ${format}`,
       () => {
-        const batch = Array.from({ length: PAGES_PER_BATCH }, () => {
-          const page = parseFeedPage(pages[next++ % pages.length]!.body, format);
-          const meta = {
-            nextUrl: page.nextUrl,
-            validTill: page.validTill,
-            skipped: 0,
-            walkId: 'w',
-            source: page.source,
-          };
-          return { products: page.products, meta };
-        });
-        store.repo.applyPages(PROFILE, 'bench', batch, new Date().toISOString());
+        const page = parseFeedPage(pages[next++ % pages.length]!.body, format);
+        store.repo.applyPage(
+          PROFILE,
+          'bench',
+          page.products,
+          { nextUrl: page.nextUrl, validTill: page.validTill, skipped: 0, walkId: 'w', source: page.source },
+          new Date().toISOString(),
+        );
       },
-      { runs: Math.max(1, Math.floor(pages.length / PAGES_PER_BATCH)) },
+      { runs: pages.length },
     );
-    context.pageMs[format] = summarize(samples).median / PAGES_PER_BATCH;
+    context.pageMs[format] = summarize(samples).median;
     return { samples, pages };
   } finally {
     await store.close();
@@ -154,10 +139,10 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
 function parseInsertFigure(samples: number[]): Figure {
   return {
     name: ROWS.parseInsert,
-    ...summarize(perSecond(samples, 500 * PAGES_PER_BATCH)),
+    ...summarize(perSecond(samples, 500)),
     unit: 'products/s',
     target: { on: 'median', op: '>=', value: 50_000 },
-    note: `parseFeedPage of ${PAGES_PER_BATCH} pre-fetched 500-product pages + FeedRepository.applyPages of them in one transaction (upserts, the page text as the records, FTS5, history points, checkpoint), as the sync stores its batches; ${samples.length} batches into a fresh store.`,
+    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store.`,
   };
 }
 

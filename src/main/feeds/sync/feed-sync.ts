@@ -30,7 +30,7 @@ const DIRECTORY_MAX_AGE_MS = 9 * 3_600_000;
 /**
  * Pages are stored a few at a time, in one transaction, once they hold this many products (four pages of 500)...
  */
-export const BATCH_PRODUCTS = 2000;
+const BATCH_PRODUCTS = 2000;
 /** ...or once the first of them has waited this long, so that a slow walk is still stored (and shown) as it goes. */
 const BATCH_MAX_AGE_MS = 2000;
 /** How often one run fetches the directory again after an expired link before giving up. */
