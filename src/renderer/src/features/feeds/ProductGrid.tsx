@@ -17,11 +17,11 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import { api } from '../../api/index.ts';
-import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { productColumns, sortColumn } from './product-columns.tsx';
@@ -96,30 +96,12 @@ const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
  */
 export const ProductGrid = memo(function ProductGrid() {
   const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
-  const [rowCount, setRowCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const picked = useFeeds((s) => s.selection.length);
-
-  const datasource = useMemo(
-    () =>
-      blockDatasource({
-        fetchBlock: (request) =>
-          api.queryFeedProducts({
-            ...request,
-            sort: request.sort.flatMap((s) => {
-              const colId = sortColumn(s.colId);
-              return colId === undefined ? [] : [{ colId, sort: s.sort }];
-            }),
-          }),
-        filter: () => useFeeds.getState().gridFilter(),
-        onCount: (n) => {
-          setRowCount(n);
-          setError(null);
-        },
-        onError: setError,
-      }),
-    [],
-  );
+  const { datasource, rowCount, error } = useBlockDatasource({
+    fetchBlock: (request) => api.queryFeedProducts(request),
+    sortColumn,
+    filter: () => useFeeds.getState().gridFilter(),
+  });
 
   useEffect(
     () =>

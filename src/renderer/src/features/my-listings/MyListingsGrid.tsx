@@ -17,12 +17,12 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { api, messageOf } from '../../api/index.ts';
-import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
 import { useMyListings } from './my-listings-store.ts';
@@ -76,29 +76,12 @@ function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
 /** Every listing of the active profile as last read: blocks sorted and searched in SQL. */
 export const MyListingsGrid = memo(function MyListingsGrid() {
   const gridApi = useRef<GridApi<MyListingRow> | null>(null);
-  const [rowCount, setRowCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const picked = useMyListings((s) => s.selection.length);
-  const datasource = useMemo(
-    () =>
-      blockDatasource({
-        fetchBlock: (request) =>
-          api.myListingsBlock({
-            ...request,
-            sort: request.sort.flatMap((s) => {
-              const colId = sortColumn(s.colId);
-              return colId === undefined ? [] : [{ colId, sort: s.sort }];
-            }),
-          }),
-        filter: () => useMyListings.getState().gridFilter(),
-        onCount: (n) => {
-          setRowCount(n);
-          setError(null);
-        },
-        onError: setError,
-      }),
-    [],
-  );
+  const { datasource, rowCount, error } = useBlockDatasource({
+    fetchBlock: (request) => api.myListingsBlock(request),
+    sortColumn,
+    filter: () => useMyListings.getState().gridFilter(),
+  });
   useEffect(
     () =>
       useMyListings.subscribe((state, before) => {
