@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestImage } from './rules.ts';
+import { isLoopbackHost } from '../marketplace/address-rule.ts';
+import { bestImage, isLoopbackHttp } from './rules.ts';
 
 describe('bestImage', () => {
   it('picks the original first, then the largest size, https only', () => {
@@ -33,5 +34,35 @@ describe('bestImage and this computer', () => {
       'http://127.0.0.1:4100/images/400/400/mob/a.svg',
     );
     expect(bestImage({ '400x400': 'http://127.0.0.1.example/a.svg' })).toBeNull();
+  });
+});
+
+describe('isLoopbackHttp', () => {
+  it('answers as the URL parser reads the host, however the authority is dressed, and again from its memory', () => {
+    const cases = [
+      'http://127.0.0.1:4555/img/1.jpg',
+      'http://localhost/a',
+      'http://[::1]:80/a?b#c',
+      'http://127.0.0.1@evil.example/a',
+      'http://evil.example@127.0.0.1/a',
+      'http://127.0.0.1\\evil.example/a',
+      'http://127.0.0.1.evil.example/a',
+      'http://127.0.0.1?x=evil.example',
+      'http://127.0.0.1#evil.example',
+      'http://127.0.0.1\t.evil.example/a',
+      'http://evil.example/127.0.0.1',
+      'http://[bad/a',
+      'https://127.0.0.1/a',
+    ];
+    const parsed = (url: string): boolean => {
+      if (!url.startsWith('http://')) return false;
+      try {
+        return isLoopbackHost(new URL(url).hostname);
+      } catch {
+        return false;
+      }
+    };
+    for (const round of [1, 2])
+      for (const url of cases) expect(isLoopbackHttp(url), `${url} (round ${round})`).toBe(parsed(url));
   });
 });
