@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { journalSummaries } from '../storage/journal-summaries.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
@@ -167,7 +168,7 @@ export class UploadJournal {
 
   /** The undo of an upload, if one was started. */
   undoOf(uploadId: string): UploadRecord | undefined {
-    return this.#list('WHERE u.undoes = ? ORDER BY u.rowid DESC', uploadId)[0];
+    return this.#list('WHERE j.undoes = ? ORDER BY j.rowid DESC', uploadId)[0];
   }
 
   /** SKU → listing id, where a listing read or the orders told it. */
@@ -233,11 +234,11 @@ export class UploadJournal {
   }
 
   get(uploadId: string): UploadRecord | undefined {
-    return this.#list('WHERE u.id = ?', uploadId)[0];
+    return this.#list('WHERE j.id = ?', uploadId)[0];
   }
 
   uploads(profileId: string): UploadRecord[] {
-    return this.#list('WHERE u.profile_id = ? ORDER BY u.created_at DESC, u.rowid DESC', profileId);
+    return this.#list('WHERE j.profile_id = ? ORDER BY j.created_at DESC, j.rowid DESC', profileId);
   }
 
   /** Results of an upload's answered SKUs. */
@@ -290,34 +291,11 @@ export class UploadJournal {
   }
 
   #list(where: string, param: string): UploadRecord[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT u.id, u.profile_id, u.state, u.total, u.message, u.created_at, u.undoes,
-           (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.status IS NOT NULL) AS answered,
-           (SELECT COUNT(*) FROM listing_upload_items i WHERE i.upload_id = u.id AND i.failed = 1) AS failed
-         FROM listing_uploads u ${where}`,
-      )
-      .all(param) as {
-      id: string;
-      profile_id: string;
-      state: UploadState;
-      total: number;
-      message: string;
-      created_at: string;
-      undoes: string | null;
-      answered: number;
-      failed: number;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      profileId: r.profile_id,
-      state: r.state,
-      total: r.total,
-      answered: r.answered,
-      failed: r.failed,
-      message: r.message,
-      createdAt: r.created_at,
-      ...(r.undoes === null ? {} : { undoes: r.undoes }),
-    }));
+    return journalSummaries<UploadState>(
+      this.#db,
+      { jobs: 'listing_uploads', items: 'listing_upload_items', itemKey: 'upload_id' },
+      where,
+      param,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { journalSummaries } from '../storage/journal-summaries.ts';
 import type {
   ChangeKind,
   ChangeResult,
@@ -141,46 +142,23 @@ export class ChangeJournal {
   }
 
   get(changeId: string): ChangeSummary | undefined {
-    return this.#list('WHERE c.id = ?', changeId)[0];
+    return this.#list('WHERE j.id = ?', changeId)[0];
   }
 
   undoOf(changeId: string): ChangeSummary | undefined {
-    return this.#list('WHERE c.undoes = ? ORDER BY c.rowid DESC', changeId)[0];
+    return this.#list('WHERE j.undoes = ? ORDER BY j.rowid DESC', changeId)[0];
   }
 
   changes(profileId: string): ChangeSummary[] {
-    return this.#list('WHERE c.profile_id = ? ORDER BY c.created_at DESC, c.rowid DESC', profileId);
+    return this.#list('WHERE j.profile_id = ? ORDER BY j.created_at DESC, j.rowid DESC', profileId);
   }
 
   #list(where: string, param: string): ChangeSummary[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT c.id, c.profile_id, c.state, c.total, c.message, c.created_at, c.undoes,
-           (SELECT COUNT(*) FROM listing_change_items i WHERE i.change_id = c.id AND i.status IS NOT NULL) AS answered,
-           (SELECT COUNT(*) FROM listing_change_items i WHERE i.change_id = c.id AND i.failed = 1) AS failed
-         FROM listing_changes c ${where}`,
-      )
-      .all(param) as {
-      id: string;
-      profile_id: string;
-      state: ChangeState;
-      total: number;
-      message: string;
-      created_at: string;
-      undoes: string | null;
-      answered: number;
-      failed: number;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      profileId: r.profile_id,
-      state: r.state,
-      total: r.total,
-      answered: r.answered,
-      failed: r.failed,
-      message: r.message,
-      createdAt: r.created_at,
-      ...(r.undoes === null ? {} : { undoes: r.undoes }),
-    }));
+    return journalSummaries<ChangeState>(
+      this.#db,
+      { jobs: 'listing_changes', items: 'listing_change_items', itemKey: 'change_id' },
+      where,
+      param,
+    );
   }
 }
