@@ -6,7 +6,7 @@ import type {
   ActionSummary,
   FulfilmentActionKind,
 } from '../../shared/fulfilment/action-types.ts';
-import type { CancelShipment, PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
@@ -20,6 +20,7 @@ import { offline } from './offline-sentence.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
+import { cancelRequestOf } from './cancel-request.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
 import type { RunnerDeps } from './action-runner.ts';
@@ -125,10 +126,21 @@ export class FulfilmentService {
     return { actionId, jobId };
   }
 
-  async startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
-    const { actionId, jobId } = await this.#start(
-      'cancel',
-      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+  /**
+   * Cancels before packing: each shipment whole, or the order items named, sent as their cancellation groups read
+   * from the marketplace now (the SDK's `cancellationGroupIds`).
+   */
+  async startCancel(
+    shipments: readonly { shipmentId: string; reason: string; orderItemIds?: string[] | undefined }[],
+  ): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start('cancel', shipments, (read) =>
+      shipments.map((c) => {
+        const request = cancelRequestOf(
+          c,
+          read.find((s) => s.shipmentId === c.shipmentId),
+        );
+        return { shipmentId: c.shipmentId, locationId: request.locationId, request };
+      }),
     );
     return { actionId, jobId };
   }
@@ -200,12 +212,15 @@ export class FulfilmentService {
     }
   }
 
-  async #start(kind: FulfilmentActionKind, items: readonly NewActionItem[]) {
-    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
-    const { key, client, shipments } = await this.#read(
-      kind,
-      unique.map((i) => i.shipmentId),
-    );
+  /** Reads the shipments, then journals the action (its requests built from the read, when they need it). */
+  async #start(
+    kind: FulfilmentActionKind,
+    items: readonly { shipmentId: string }[],
+    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
+  ) {
+    const ids = [...new Set(items.map((i) => i.shipmentId))];
+    const { key, client, shipments } = await this.#read(kind, ids);
+    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
     this.journal.create(actionId, key, kind, unique);
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };

@@ -12,6 +12,7 @@ import type { TodayFigures } from '../../shared/shipments/today.ts';
 import { electronPrinter, pdfWindowOptions } from '../hosts/electron/printer.ts';
 import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
+import type { Received } from './testing/fulfilment.test-support.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
 describe('fulfilment actions through the contract', () => {
@@ -90,6 +91,57 @@ describe('fulfilment actions through the contract', () => {
     expect(after.toPack).toBe(before.toPack - 2);
     expect(after.cancelled).toBe(before.cancelled + 2);
     expect(jobs.filter((j) => j.kind === 'shipmentSync').length).toBe(syncs);
+  });
+
+  it('cancels one order item with a reason: the rest stays to pack, sent once, and said in words', async () => {
+    const rows = (
+      await call<GridBlock<ShipmentRow>>('getShipmentBlock', {
+        startRow: 0,
+        endRow: 1000,
+        sort: [],
+        filter: { view: 'all' },
+      })
+    ).rows.filter((r) => r.orderItemIds.includes(','));
+    const row = rows.find((r) => !r.hold) ?? rows[0]!;
+    await admin('POST', '/shipments/move', {
+      shipmentIds: [row.shipmentId],
+      status: 'APPROVED',
+      hold: false,
+    });
+    const [first, second] = row.orderItemIds.split(', ');
+    const wrong = await call('startCancelShipments', {
+      shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: ['NOT-AN-ITEM'] }],
+    }).catch((e: { message: string }) => e);
+    expect(wrong).toMatchObject({ message: `Order item NOT-AN-ITEM is not in shipment ${row.shipmentId}.` });
+    const start = await call<ActionStart>('startCancelShipments', {
+      shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: [first] }],
+    });
+    const action = await finished(start);
+    expect(action).toMatchObject({ kind: 'cancel', state: 'done', message: '1 of 1 cancelled.' });
+    expect(action.items.map((i) => i.message)).toEqual([
+      `Order item ${first} cancelled; the rest of the shipment is still to pack.`,
+    ]);
+    expect(((await admin('GET', '/fulfilment/received')) as Received).cancel[row.shipmentId]).toBe(1);
+    const detail = await call<ShipmentDetail>('getShipment', { shipmentId: row.shipmentId });
+    expect(detail.view).toBe('toPack');
+    const items = detail.shipment.orderItems;
+    expect(items.find((i) => i.orderItemId === first)).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'out_of_stock',
+    });
+    expect(items.find((i) => i.orderItemId === second)?.status).toBe('APPROVED');
+    // Packed, it cannot be cancelled any more: refused with a sentence, nothing sent.
+    await admin('POST', '/shipments/move', { shipmentIds: [row.shipmentId], status: 'PACKED' });
+    const late = await finished(
+      await call<ActionStart>('startCancelShipments', {
+        shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: [second] }],
+      }),
+    );
+    expect(late.items[0]).toMatchObject({
+      outcome: 'refused',
+      message: 'It is packed at the marketplace, so it was not cancelled.',
+    });
+    expect(((await admin('GET', '/fulfilment/received')) as Received).cancel[row.shipmentId]).toBe(1);
   });
 
   it('marks packed shipments ready to dispatch and stores their new state', async () => {

@@ -67,12 +67,23 @@ export const fulfilmentCalls = {
   ),
   /** Marks packed shipments ready to dispatch, one call per location. Cannot be undone. */
   startReadyToDispatch: call<ActionStart>()(z.object({ shipmentIds: z.array(id).min(1).max(1000) }).strict()),
-  /** Cancels shipments not packed yet, each with a reason. */
+  /**
+   * Cancels shipments not packed yet, each with a reason: the whole shipment, or only the order items named (sent
+   * as their cancellation groups; the rest is still to pack).
+   */
   startCancelShipments: call<ActionStart>()(
     z
       .object({
         shipments: z
-          .array(z.object({ shipmentId: id, reason: z.string().trim().min(1).max(200) }).strict())
+          .array(
+            z
+              .object({
+                shipmentId: id,
+                reason: z.string().trim().min(1).max(200),
+                orderItemIds: z.array(id).min(1).max(100).optional(),
+              })
+              .strict(),
+          )
           .min(1)
           .max(1000),
       })

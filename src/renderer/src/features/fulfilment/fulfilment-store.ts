@@ -33,8 +33,8 @@ export interface FulfilmentState {
   closeForm(): void;
   pack(): Promise<void>;
   readyToDispatch(shipmentIds: string[]): Promise<void>;
-  /** Cancels shipments not packed yet, with the seller's reason. */
-  cancel(shipmentIds: string[], reason: string): Promise<void>;
+  /** Cancels shipments not packed yet, with the seller's reason; with `orderItemIds`, only those items of one. */
+  cancel(shipmentIds: string[], reason: string, orderItemIds?: string[]): Promise<void>;
   dismissResult(): void;
   /**
    * The labels and invoices of packed shipments (the kept copy offline): downloaded, or with `to` (the desktop app,
@@ -174,12 +174,16 @@ export function createFulfilmentStore(
           set({ busy: false });
         }
       },
-      cancel: async (shipmentIds, reason) => {
+      cancel: async (shipmentIds, reason, orderItemIds) => {
         set({ busy: true, error: null, result: null });
         try {
-          const started = await backend
-            .get()
-            .startCancelShipments({ shipments: shipmentIds.map((shipmentId) => ({ shipmentId, reason })) });
+          const started = await backend.get().startCancelShipments({
+            shipments: shipmentIds.map((shipmentId) => ({
+              shipmentId,
+              reason,
+              ...(orderItemIds === undefined || orderItemIds.length === 0 ? {} : { orderItemIds }),
+            })),
+          });
           set({ action: { ...started, kind: 'cancel' } });
           loadResult(started.jobId);
         } catch (e) {
