@@ -23,6 +23,8 @@ import { buildPackForm } from './pack-form.ts';
 import { cancelRequestOf } from './cancel-request.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
+import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts';
+import type { ListingsOffer } from '../listings/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
@@ -42,10 +44,20 @@ export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | '
 export interface FulfilmentServiceDeps {
   deps: SliceDeps;
   cache: ShipmentCacheWrites;
+  /** The listings slice's last v3 reads: the pack form's package and tax. */
+  listings: Pick<ListingsOffer, 'listingsOf'>;
   runner?: Partial<RunnerOptions>;
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
   printer?: Printer | undefined;
 }
+
+type PackKey = { profileId: string; account: string };
+
+/** The marketplace's refusal of a pack that lacks serial numbers the listing requires. */
+const SERIALS_REFUSED = 'SERIAL_NUMBERS_REQUIRED';
+
+const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
+  new Map(shipments.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)));
 
 const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -67,6 +79,7 @@ const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
 export class FulfilmentService {
   readonly #deps: SliceDeps;
   readonly #cache: ShipmentCacheWrites;
+  readonly #listings: Pick<ListingsOffer, 'listingsOf'>;
   readonly #runner: Partial<RunnerOptions>;
   readonly journal: ActionJournal;
   readonly #defaults: PackDefaults;
@@ -77,9 +90,10 @@ export class FulfilmentService {
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor({ deps, cache, runner = {}, printer }: FulfilmentServiceDeps) {
+  constructor({ deps, cache, listings, runner = {}, printer }: FulfilmentServiceDeps) {
     this.#deps = deps;
     this.#cache = cache;
+    this.#listings = listings;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
@@ -96,13 +110,31 @@ export class FulfilmentService {
   async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
     const { key, shipments } = await this.#read('pack', shipmentIds);
     const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
-    const today = dayOf(this.#deps.now().getTime(), timeZone);
-    return buildPackForm(
+    return buildPackForm({
       shipments,
-      this.#defaults.skus(key, skus),
-      this.#defaults.invoiceCounter(key),
-      today,
-    );
+      listings: this.#listings.listingsOf(key.profileId, skus),
+      defaults: this.#defaults.skus(key, skus),
+      counter: this.#defaults.invoiceCounter(key),
+      inUse: this.journal.invoiceNumbersInUse(key),
+      today: dayOf(this.#deps.now().getTime(), timeZone),
+    });
+  }
+
+  /**
+   * The seller's invoice-number pattern and next number for the active seller account, refused with the pattern
+   * rules' sentence when the numbers it makes would not do.
+   */
+  async setInvoicePattern(
+    pattern: string,
+    next: number,
+    timeZone: string,
+  ): Promise<{ pattern: string; next: number }> {
+    const profileId = this.#deps.profiles.activeId();
+    const key = { profileId, account: (await this.#account(profileId)).key };
+    const issue = checkInvoicePattern(pattern, next, dayOf(this.#deps.now().getTime(), timeZone));
+    if (issue !== undefined) throw new AppError('VALIDATION', issue, { field: 'pattern' });
+    this.#defaults.setInvoicePattern(key, pattern, next);
+    return this.#defaults.invoiceCounter(key);
   }
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
@@ -110,11 +142,8 @@ export class FulfilmentService {
       'pack',
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
     );
-    // The next form starts from what this one used.
-    const skuOf = new Map(
-      started.read.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)),
-    );
-    this.#defaults.used(started.key, shipments, skuOf);
+    // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
+    this.#defaults.remember(started.key, shipments, skusOf(started.read));
     return { actionId: started.actionId, jobId: started.jobId };
   }
 
@@ -226,16 +255,49 @@ export class FulfilmentService {
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
 
+  /**
+   * After a pack: the invoice counter moves past the numbers the marketplace packed, and SKUs it refused without
+   * serial numbers are asked for them next time.
+   */
+  #learnFromPack(actionId: string, key: PackKey, skuOf: ReadonlyMap<string, string>): void {
+    try {
+      const answered = this.journal.answered(actionId);
+      const requestOf = (a: (typeof answered)[number]) => a.request as PackShipment;
+      this.#defaults.advance(
+        key,
+        answered
+          .filter((a) => a.outcome === 'done' || a.outcome === 'packing')
+          .map((a) => requestOf(a).invoiceNumber),
+      );
+      const skus = answered
+        .filter((a) => a.errorCode === SERIALS_REFUSED)
+        .flatMap((a) => {
+          const items = requestOf(a).items.filter((i) => (i.serialNumbers?.length ?? 0) === 0);
+          // The marketplace names the order item it wants them for; else every item sent without them.
+          const named = items.filter((i) => a.message?.includes(i.orderItemId) === true);
+          return (named.length > 0 ? named : items).map((i) => skuOf.get(i.orderItemId) ?? '');
+        });
+      if (skus.length > 0) this.#defaults.needSerials(key, skus);
+    } catch (error) {
+      this.#deps.logger.error('the pack defaults were not updated', error);
+    }
+  }
+
   #job(
     actionId: string,
     kind: FulfilmentActionKind,
     key: { profileId: string; account: string },
     client: SellerClient,
   ): string {
+    // The SKU of each order item, as the job reads the shipments: what a pack's answers teach is kept per SKU.
+    const skuOf = new Map<string, string>();
     const runner: RunnerDeps = {
       journal: this.journal,
       seller: client,
-      store: (shipments: Shipment[]) => this.#cache.storeRead(key, shipments),
+      store: (shipments: Shipment[]) => {
+        for (const [item, sku] of skusOf(shipments)) skuOf.set(item, sku);
+        this.#cache.storeRead(key, shipments);
+      },
       sleep: realSleep,
       ...this.#runner,
     };
@@ -265,6 +327,7 @@ export class FulfilmentService {
         this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
         throw error;
       } finally {
+        if (kind === 'pack') this.#learnFromPack(actionId, key, skuOf);
         this.#running.delete(actionId);
         this.#settled.delete(settled);
         settle();
