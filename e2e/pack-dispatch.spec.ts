@@ -131,7 +131,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await dialog.getByRole('button', { name: 'Use this pattern' }).click();
   const numbers = dialog.getByRole('textbox', { name: /^Invoice number for shipment/ });
   await expect
-    .poll(() => numbers.evaluateAll((cells) => cells.map((c) => (c as HTMLInputElement).value)))
+    .poll(async () => Promise.all((await numbers.all()).map((cell) => cell.inputValue())))
     .toEqual(['E2E-041', 'E2E-042']);
   await expectAccessible(page, 'the pack form');
   await dialog.getByRole('button', { name: 'Pack 2 shipments…' }).click();
