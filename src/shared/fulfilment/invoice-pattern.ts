@@ -2,7 +2,8 @@
  * The seller's invoice-number pattern: literal letters, digits, `/` and `-`, and placeholders in braces.
  *
  * - `{n}` the counter as it is; `{n:5}` zero-padded to 5 digits (1–9). Exactly one counter.
- * - `{yyyy}`, `{yy}`, `{mm}` the invoice date's year, two-digit year and month.
+ * - `{yyyy}`, `{yy}`, `{mm}` the year, two-digit year and month of the day the number is made (the invoice date
+ *   the form proposes: the seller's today).
  * - `{nnnn}` (one `n` per digit) is read as `{n:4}`: patterns kept before the syntax had a width.
  *
  * The counter is kept per seller account and never resets by itself (a new year's series starts when the seller

@@ -188,8 +188,9 @@ function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']
         Use this pattern
       </button>
       <p id="pack-pattern-help" className="muted">
-        {'{n}'} is the counter ({'{n:5}'} pads it to 5 digits); {'{yyyy}'}, {'{yy}'} and {'{mm}'} are the
-        invoice date&apos;s year and month. The counter moves on only for invoices the marketplace packs.
+        {'{n}'} is the counter ({'{n:5}'} pads it to 5 digits); {'{yyyy}'}, {'{yy}'} and {'{mm}'} are the year
+        and month of the day the numbers are made. The counter moves on only for invoices the marketplace
+        packs.
       </p>
       {issue && (
         <p className="error" role="alert">
