@@ -21,6 +21,7 @@ import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
 import { cancelRequestOf } from './cancel-request.ts';
+import { learnFromPack } from './pack-learning.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
 import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts';
@@ -50,11 +51,6 @@ export interface FulfilmentServiceDeps {
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
   printer?: Printer | undefined;
 }
-
-type PackKey = { profileId: string; account: string };
-
-/** The marketplace's refusal of a pack that lacks serial numbers the listing requires. */
-const SERIALS_REFUSED = 'SERIAL_NUMBERS_REQUIRED';
 
 const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
   new Map(shipments.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)));
@@ -255,34 +251,6 @@ export class FulfilmentService {
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
 
-  /**
-   * After a pack: the invoice counter moves past the numbers the marketplace packed, and SKUs it refused without
-   * serial numbers are asked for them next time.
-   */
-  #learnFromPack(actionId: string, key: PackKey, skuOf: ReadonlyMap<string, string>): void {
-    try {
-      const answered = this.journal.answered(actionId);
-      const requestOf = (a: (typeof answered)[number]) => a.request as PackShipment;
-      this.#defaults.advance(
-        key,
-        answered
-          .filter((a) => a.outcome === 'done' || a.outcome === 'packing')
-          .map((a) => requestOf(a).invoiceNumber),
-      );
-      const skus = answered
-        .filter((a) => a.errorCode === SERIALS_REFUSED)
-        .flatMap((a) => {
-          const items = requestOf(a).items.filter((i) => (i.serialNumbers?.length ?? 0) === 0);
-          // The marketplace names the order item it wants them for; else every item sent without them.
-          const named = items.filter((i) => a.message?.includes(i.orderItemId) === true);
-          return (named.length > 0 ? named : items).map((i) => skuOf.get(i.orderItemId) ?? '');
-        });
-      if (skus.length > 0) this.#defaults.needSerials(key, skus);
-    } catch (error) {
-      this.#deps.logger.error('the pack defaults were not updated', error);
-    }
-  }
-
   #job(
     actionId: string,
     kind: FulfilmentActionKind,
@@ -327,7 +295,12 @@ export class FulfilmentService {
         this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
         throw error;
       } finally {
-        if (kind === 'pack') this.#learnFromPack(actionId, key, skuOf);
+        if (kind === 'pack')
+          try {
+            learnFromPack(this.#defaults, key, this.journal.answered(actionId), skuOf);
+          } catch (error) {
+            this.#deps.logger.error('the pack form defaults were not updated', error);
+          }
         this.#running.delete(actionId);
         this.#settled.delete(settled);
         settle();

@@ -38,14 +38,16 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
       </p>
     );
   if (!CANCELLABLE.includes(status)) return null;
-  const some = chosen.length > 0 && chosen.length < live.length;
+  // Ticks of items since cancelled no longer count.
+  const picked = chosen.filter((id) => live.some((i) => i.orderItemId === id));
+  const some = picked.length > 0 && picked.length < live.length;
   const confirmCancel = () => {
     const label = REASONS.find((r) => r.value === reason)?.label ?? reason;
     const what = some
-      ? `order item${chosen.length === 1 ? '' : 's'} ${chosen.join(', ')} of shipment ${shipmentId}`
+      ? `order item${picked.length === 1 ? '' : 's'} ${picked.join(', ')} of shipment ${shipmentId}`
       : `shipment ${shipmentId}`;
     if (window.confirm(`Cancel ${what} (${label})? The buyer is told; this cannot be undone.`))
-      void cancel([shipmentId], reason, some ? chosen : undefined);
+      void cancel([shipmentId], reason, some ? picked : undefined);
   };
   return (
     <form
@@ -88,7 +90,7 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
       )}
       <button type="submit" className="secondary" disabled={busy || reason === ''}>
         {some
-          ? `Cancel ${chosen.length} order item${chosen.length === 1 ? '' : 's'}…`
+          ? `Cancel ${picked.length} order item${picked.length === 1 ? '' : 's'}…`
           : 'Cancel this shipment…'}
       </button>
     </form>
