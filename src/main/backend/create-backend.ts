@@ -166,7 +166,11 @@ export function createBackend(options: BackendOptions): Backend {
     listings: listings.offer,
     feeds: feeds.offer,
   });
-  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes, printer: options.printer });
+  const fulfilment = createFulfilmentSlice(deps, {
+    shipments: shipments.writes,
+    listings: listings.offer,
+    printer: options.printer,
+  });
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
 
   const handlers: Handlers = {

@@ -26,6 +26,8 @@ export class FulfilmentLog {
   /** What each shipment was packed with: its label and invoice print it. */
   readonly packed = new Map<string, PackDetails>();
   readonly refusals = new Map<string, Refusal>();
+  /** SKUs whose listing requires a serial number per unit when packing; set through the admin interface. */
+  readonly serialSkus = new Set<string>();
 
   receive(action: FulfilmentAction, shipmentId: string): void {
     const counts = this.received[action];

@@ -138,7 +138,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
         reply,
         400,
         'INVALID_REQUEST',
-        'the body must be {"shipments": [{shipmentId, reason}]}',
+        'the body must be {"shipments": [{shipmentId, reason, locationId, cancellationGroupIds}]}',
       );
     const requests = body['shipments'].filter(isObj);
     const bad = badBatch(reply, requests.length);
@@ -149,7 +149,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
       requests.map((r) => {
         const id = String(r['shipmentId'] ?? '');
         log().receive('cancel', id);
-        return cancel(own(ctx, request, id), id, r['reason'], log(), now);
+        return cancel(own(ctx, request, id), id, r, log(), now);
       }),
     );
   });

@@ -218,7 +218,6 @@ export function makeShipment(
     shipment.cancellation = {
       type: cancellationType,
       reason: cancelInfo.reason,
-      groupId: `CG${orderId.slice(2)}`,
       ...(rng.chance(0.9) ? { subReason: rng.pick(cancelInfo.subReasons) } : {}),
     };
   }

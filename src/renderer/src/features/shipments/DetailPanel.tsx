@@ -49,7 +49,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
           The marketplace did not return this shipment in the last full sync; this is its last known state.
         </p>
       )}
-      <ShipmentActions shipmentId={s.shipmentId} status={detail.status} />
+      <ShipmentActions key={s.shipmentId} shipmentId={s.shipmentId} items={s.orderItems} />
       <h3>Order items</h3>
       {s.orderItems.map((o) => (
         <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
