@@ -50,6 +50,7 @@ for (const size of WINDOW_SIZES) {
       { timeout: 30_000 },
     );
     await expectFits(page, `My listings at ${at}`);
+    await tabThrough(page, 25, `My listings at ${at}`);
     // Its bars wrap rather than run their controls together: no two controls of a bar overlap.
     for (const bar of await page.locator('.my-listings-screen .toolbar').all()) {
       const boxes = [];
@@ -70,6 +71,7 @@ for (const size of WINDOW_SIZES) {
     await page.getByRole('button', { name: 'Add profile' }).click();
     await expect(page.getByRole('form', { name: 'New profile' })).toBeVisible();
     await expectFits(page, `Settings at ${at}`);
+    await tabThrough(page, 20, `Settings at ${at}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.keyboard.press('?');
     const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -120,6 +122,8 @@ for (const size of WINDOW_SIZES) {
     await expect(chart).toBeVisible();
     expect(await tabStopsIn(chart)).toEqual([]);
     await expectFits(page, `a product at ${at}`);
+    await page.getByRole('button', { name: 'Close product' }).focus();
+    await tabThrough(page, 30, `a product at ${at}`);
 
     // A toast: a watched product's price falls; the toast and its buttons are whole in the window.
     const watched = grid.getByRole('button', { name: /^Watch / }).first();
