@@ -140,6 +140,13 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
             type="file"
             accept=".csv,.tsv,.txt,text/csv"
             aria-label="Import CSV"
+            // A file field opens its chooser on Space only; Enter is what a button answers, and this looks like one.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                e.currentTarget.click();
+              }
+            }}
             onChange={(e) => {
               void onFile(e.target.files?.[0]);
               e.target.value = '';

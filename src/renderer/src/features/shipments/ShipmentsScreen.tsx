@@ -62,6 +62,13 @@ export function ShipmentsScreen() {
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
   const closePickList = usePickList((p) => p.close);
   const search = useRef<HTMLInputElement>(null);
+  // Closing the pick list puts the keyboard back on the button that made it (enabled again once the list came).
+  const pickListButton = useRef<HTMLButtonElement>(null);
+  const closePickListHere = useCallback(() => {
+    closePickList();
+    pickListButton.current?.focus();
+  }, [closePickList]);
+  const [refreshed, setRefreshed] = useState('');
 
   useEffect(() => {
     // After the grid's first block, which it asked for as it was first drawn (ShipmentGrid).
@@ -107,7 +114,7 @@ export function ShipmentsScreen() {
 
   const refreshChosen = () =>
     void refreshSelected().then((refreshed) => {
-      if (refreshed !== null) setExporting(`Refreshed ${count.format(refreshed)} shipments.`);
+      if (refreshed !== null) setRefreshed(`Refreshed ${count.format(refreshed)} shipments.`);
     });
 
   const openPickList = () => {
@@ -139,6 +146,7 @@ export function ShipmentsScreen() {
             Export CSV
           </button>
           <button
+            ref={pickListButton}
             type="button"
             className="secondary"
             disabled={pickList.loading}
@@ -166,7 +174,7 @@ export function ShipmentsScreen() {
           {pickList.error}
         </p>
       )}
-      {pickList.list && <PickListView list={pickList.list} onClose={closePickList} />}
+      {pickList.list && <PickListView list={pickList.list} onClose={closePickListHere} />}
       {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
       <JobProgress job={offline && job?.state === 'failed' ? null : job} label="Shipment sync" />
       {exporting && (
@@ -174,6 +182,14 @@ export function ShipmentsScreen() {
           {exporting}
         </p>
       )}
+      {/* Always on the page (empty until used), so that a screen reader hears each new sentence in it. */}
+      <p
+        role="status"
+        aria-label="Refresh selected"
+        className={refreshed === '' ? 'visually-hidden' : undefined}
+      >
+        {refreshed}
+      </p>
 
       <ViewTabs panelId={PANEL_ID} />
       <FulfilmentBar
