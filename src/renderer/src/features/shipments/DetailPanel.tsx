@@ -3,7 +3,7 @@ import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
 import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
-import { dateTimeLabel } from '../../ui/dates.ts';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';

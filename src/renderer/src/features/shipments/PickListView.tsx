@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { PackingSlip, PickList } from '../../../../shared/shipments/pick-list.ts';
 import { policyLabel } from '../../../../shared/shipments/labels.ts';
-import { dateTimeLabel } from '../../ui/dates.ts';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { printPage } from '../../ui/print.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { usePickList } from './pick-list-store.ts';

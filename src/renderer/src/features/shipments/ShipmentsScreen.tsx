@@ -9,7 +9,7 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, timeLabel, zoneSentence } from '../../ui/dates.ts';
+import { dateTimeLabel, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';

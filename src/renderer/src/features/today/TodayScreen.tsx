@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { TODAY_FILTERS, type TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dateTimeLabel, dayLabel, zoneSentence } from '../../ui/dates.ts';
+import { dateTimeLabel, dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { DayChart } from './DayChart.tsx';
