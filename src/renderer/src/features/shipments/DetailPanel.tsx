@@ -2,7 +2,7 @@ import { ShipmentActions } from '../fulfilment/ShipmentActions.tsx';
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
-import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
+import { formLabel, formNameLabel, policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
@@ -98,7 +98,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         <ul>
           {s.forms.map((f, i) => (
             <li key={i}>
-              {f.name ?? 'Form'}: {f.status ?? 'unknown'}
+              {formLabel(f)}
               {f.automated ? ' (made by the marketplace)' : ''}{' '}
               {f.link && (
                 <button
@@ -106,7 +106,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
                   className="link"
                   onClick={() => void api.openExternal({ url: f.link ?? '' })}
                 >
-                  Open {f.name ?? 'form'} portal
+                  Open the {formNameLabel(f.name)} portal
                 </button>
               )}
             </li>

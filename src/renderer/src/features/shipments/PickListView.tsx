@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { PackingSlip, PickList } from '../../../../shared/shipments/pick-list.ts';
-import { policyLabel } from '../../../../shared/shipments/labels.ts';
+import { formLabel, policyLabel } from '../../../../shared/shipments/labels.ts';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { printPage } from '../../ui/print.ts';
 import { useStatus } from '../../app/status-store.ts';
@@ -111,7 +111,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
     ['Packaging', slip.packagingPolicy ? policyLabel(slip.packagingPolicy) : '—'],
     ...(slip.locationId ? [['Location', slip.locationId] as [string, string]] : []),
     ['Packages', slip.packageIds.join(', ') || '—'],
-    ['Forms', slip.forms.map((f) => `${f.name}: ${f.status || 'unknown'}`).join(', ') || 'none'],
+    ['Forms', slip.forms.map(formLabel).join(', ') || 'none'],
   ];
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.shipmentId}`}>
