@@ -53,7 +53,7 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   });
   expect(repriced.status).toBe(200);
 
-  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
     'A watched product in Mobiles has a new price or stock: see Price drops.',
     { timeout: 60_000 },
@@ -92,8 +92,8 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   // One product's link with two sub-ids, read back from the clipboard.
   await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
   const detail = page.locator('.product-detail');
-  await detail.getByLabel('Sub-id 1 (affExtParam1)').fill('instagram');
-  await detail.getByLabel('Sub-id 2 (affExtParam2)').fill('post-42');
+  await detail.getByLabel('Sub-id 1').fill('instagram');
+  await detail.getByLabel('Sub-id 2').fill('post-42');
   await detail.getByRole('button', { name: 'Build and copy link' }).click();
   await expect(detail.getByRole('status').filter({ hasText: 'Link with sub-ids copied.' })).toBeVisible();
   const copied = await page.evaluate(() =>
@@ -131,7 +131,7 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   await page.getByText('Links with sub-ids').click();
   const exportBox = page.locator('.link-export');
   // The sub-ids of the last link are remembered.
-  await expect(exportBox.getByLabel('Sub-id 1 (affExtParam1)')).toHaveValue('instagram');
+  await expect(exportBox.getByLabel('Sub-id 1')).toHaveValue('instagram');
   const download = page.waitForEvent('download');
   await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();
   const file = await download;

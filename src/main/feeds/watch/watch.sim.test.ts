@@ -95,7 +95,7 @@ describe('the watchlist after syncs', () => {
     await reprice(b!.id, Math.floor(b!.price * 0.99)); // 1% lower: under the 5% rule
     const message = await run('delta');
     expect(message).toMatch(
-      /^Delta sync done: .* A watched product in Mobiles has a new price or stock: see Price drops\.$/,
+      /^Changes synced: .* A watched product in Mobiles has a new price or stock: see Price drops\.$/,
     );
     expect(watch.alerts(50)).toEqual([
       expect.objectContaining({

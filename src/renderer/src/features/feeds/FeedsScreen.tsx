@@ -103,7 +103,7 @@ export function FeedsScreen() {
                   onClick={() => void sync('delta')}
                   disabled={running || category.version === null}
                 >
-                  Delta sync
+                  Sync changes
                 </button>
                 <button
                   type="button"
