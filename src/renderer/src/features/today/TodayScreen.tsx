@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { TODAY_FILTERS, type TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dateTimeLabel, dayLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
-import { TODAY_COUNTS } from './today-text.ts';
+import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -20,8 +20,11 @@ export function TodayScreen() {
   const go = useNavigation((s) => s.go);
   const showInGrid = useShipments((s) => s.showFilter);
 
+  // Whether the marketplace answered decides whether the figures are the offline copy's.
+  const cache = useShipments((s) => s.cache);
   useEffect(() => {
     void load();
+    void useShipments.getState().loadCache();
   }, [load]);
 
   const currency = figures?.currency ?? 'INR';
@@ -43,7 +46,7 @@ export function TodayScreen() {
         <h1 id="screen-title">Today</h1>
         {figures && (
           <p className="muted">
-            From the offline copy, {dateTimeLabel(figures.at, figures.timeZone)}.{' '}
+            {sourceSentence(figures.at, figures.timeZone, cache)}
             {zoneSentence(figures.timeZone)}
           </p>
         )}
