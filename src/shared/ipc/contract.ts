@@ -4,6 +4,7 @@ import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 import { fulfilmentCalls } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
+import { locationsCalls } from '../locations/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
@@ -20,6 +21,7 @@ export const calls = {
   ...feedsCalls,
   ...watchCalls,
   ...fulfilmentCalls,
+  ...locationsCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

@@ -6,6 +6,7 @@ import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
 import { fulfilmentCallNames } from '../fulfilment/names.ts';
+import { locationsCallNames } from '../locations/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -21,6 +22,7 @@ const callNames = {
   ...feedsCallNames,
   ...watchCallNames,
   ...fulfilmentCallNames,
+  ...locationsCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

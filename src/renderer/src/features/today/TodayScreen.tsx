@@ -4,6 +4,7 @@ import { useNavigation } from '../../app/navigation-store.ts';
 import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
 import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
@@ -22,6 +23,7 @@ export function TodayScreen() {
 
   // Whether the marketplace answered decides whether the figures are the offline copy's.
   const cache = useShipments((s) => s.cache);
+  const location = useLocationLabel();
   useEffect(() => {
     void load();
     void useShipments.getState().loadCache();
@@ -165,7 +167,7 @@ export function TodayScreen() {
                 <tbody>
                   {figures.locations.map((l) => (
                     <tr key={l.locationId}>
-                      <th scope="row">{l.locationId}</th>
+                      <th scope="row">{location(l.locationId)}</th>
                       <td>{count.format(l.toPackToday)}</td>
                       <td>{count.format(l.overdue)}</td>
                     </tr>
