@@ -66,7 +66,7 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   await categories.getByRole('button', { name: /^Mobiles,/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
   await expect(categoryHeader).toBeHidden();
-  const priceHeader = grid.getByRole('columnheader', { name: 'Price' });
+  const priceHeader = grid.getByRole('columnheader', { name: 'Selling price' });
   await priceHeader.click();
   await priceHeader.click();
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');

@@ -46,6 +46,10 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   const { productId, sellingPrice } = watched[0]!;
   const { admin, code } = await simCategory(page, 'mobiles');
   const lower = Math.floor(sellingPrice * 0.8);
+  const rupees = (n: number) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
+      n,
+    );
   const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -55,12 +59,12 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
 
   await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    'A watched product in Mobiles has a new price or stock: see Price drops.',
+    `${title} is now ${rupees(lower)} (was ${rupees(sellingPrice)}) in Mobiles: see Price drops.`,
     { timeout: 60_000 },
   );
   // The browser's toast (the desktop app notifies the OS) leads to the view.
   const toast = page.getByRole('status', { name: 'Price drops found' });
-  await expect(toast).toContainText('A watched product in Mobiles');
+  await expect(toast).toContainText(`${title} is now ${rupees(lower)}`);
   await toast.getByRole('button', { name: 'Show price drops' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Price drops' })).toBeVisible();
