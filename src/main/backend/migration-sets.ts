@@ -1,5 +1,6 @@
 import { appMigrations } from '../app/migrations.ts';
 import { feedsMigrations } from '../feeds/migrations.ts';
+import { feedsViewMigrations } from '../feeds/view/migrations.ts';
 import { fulfilmentMigrations } from '../fulfilment/migrations.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
 import { locationsMigrations } from '../locations/migrations.ts';
@@ -20,4 +21,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   myListingsMigrations,
   fulfilmentMigrations,
   locationsMigrations,
+  feedsViewMigrations,
 ];

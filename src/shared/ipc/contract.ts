@@ -3,6 +3,7 @@ import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 import { fulfilmentCalls } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
+import { feedViewCalls } from '../feeds/view-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { locationsCalls } from '../locations/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
@@ -22,6 +23,7 @@ export const calls = {
   ...watchCalls,
   ...fulfilmentCalls,
   ...locationsCalls,
+  ...feedViewCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */
