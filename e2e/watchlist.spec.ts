@@ -3,9 +3,11 @@ import { callApi, downloadText, simCategory, syncCategory } from './feeds-steps.
 
 test('an affiliate stars a product, its price falls, and a delta sync lists it under Price drops', async ({
   page,
+  context,
   app,
 }) => {
   test.setTimeout(240_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
   expect(page.url().startsWith(app.origin)).toBe(true);
   const grid = await syncCategory(page, 'Mobiles');
 
@@ -50,6 +52,11 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
     new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
       n,
     );
+  // A target typed as a person in India writes it ("23,890"), which the fall crosses.
+  const target = Math.floor(sellingPrice * 0.85);
+  await detail.getByLabel(/^Target price/).fill(target.toLocaleString('en-IN'));
+  await detail.getByRole('button', { name: 'Save target' }).click();
+  await expect(detail.getByRole('status').filter({ hasText: 'Target price saved.' })).toBeVisible();
   const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,7 +66,7 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
 
   await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    `${title} is now ${rupees(lower)} (was ${rupees(sellingPrice)}) in Mobiles: see Price drops.`,
+    `${title} is now ${rupees(lower)} (was ${rupees(sellingPrice)}), your target ${rupees(target)} reached in Mobiles: see Price drops.`,
     { timeout: 60_000 },
   );
   // The browser's toast (the desktop app notifies the OS) leads to the view.
@@ -75,12 +82,24 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   });
   const row = page.getByRole('table', { name: 'Watchlist alerts' }).getByRole('row').nth(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText(title);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Price drop');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(`Price drop, target ${rupees(target)} reached`);
   await expect(row.getByRole('cell').nth(3)).toHaveText(inr.format(sellingPrice));
   await expect(row.getByRole('cell').nth(4)).toHaveText(inr.format(lower));
   await expect(row.getByRole('cell').nth(5)).not.toBeEmpty();
   // The whole category's biggest drops of that sync include it.
   await expect(page.getByRole('table', { name: 'Biggest drops in Mobiles' })).toContainText(title);
+  // The watchlist's row copies the product's affiliate link.
+  await page
+    .getByRole('table', { name: 'Watchlist', exact: true })
+    .getByRole('button', { name: `Copy link of ${title}` })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: `Link of ${title} copied.` })).toBeVisible();
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  expect(new URL(copied).searchParams.get('affid')).toMatch(/^simaff/);
   await expectAccessible(page, 'the Price drops view');
 });
 

@@ -28,7 +28,7 @@ export function CopyLinkButton(props: {
     <button
       type="button"
       className="link"
-      aria-label={`Copy the link of ${title}`}
+      aria-label={`Copy link of ${title}`}
       onClick={() => void copy()}
     >
       Copy link

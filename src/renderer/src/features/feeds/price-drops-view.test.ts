@@ -31,6 +31,6 @@ describe('the price drops view', () => {
     });
     const html = renderToStaticMarkup(createElement(PriceDropsView, { category: null }));
     expect(text(html)).toContain('Price drop, target ₹52,000 reached');
-    expect(html.match(/aria-label="Copy the link of Redmi 12"/g)).toHaveLength(2);
+    expect(html.match(/aria-label="Copy link of Redmi 12"/g)).toHaveLength(2);
   });
 });
