@@ -25,12 +25,7 @@ export function CopyLinkButton(props: {
     }
   };
   return (
-    <button
-      type="button"
-      className="link"
-      aria-label={`Copy link of ${title}`}
-      onClick={() => void copy()}
-    >
+    <button type="button" className="link" aria-label={`Copy link of ${title}`} onClick={() => void copy()}>
       Copy link
     </button>
   );
