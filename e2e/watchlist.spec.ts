@@ -174,3 +174,28 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   );
   await expectAccessible(page, 'the Feeds screen after exporting links');
 });
+
+test('on the Demo, "Simulate a day" lowers a watched price and its sync shows the alert at once', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  expect(page.url().startsWith(app.origin)).toBe(true);
+  const grid = await syncCategory(page, 'Mobiles');
+  const firstTitle = grid.locator('.ag-row[row-index="0"] [col-id="title"]');
+  await expect(firstTitle).not.toBeEmpty();
+  const title = (await firstTitle.innerText()).trim();
+  const star = grid.getByRole('button', { name: `Watch ${title}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Simulate a day' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A day of price changes is under way: a watched price fell' }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
+    new RegExp(`^Changes synced: .*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is now ₹`),
+    { timeout: 60_000 },
+  );
+  await expect(page.getByRole('status', { name: 'Price drops found' })).toContainText(`${title} is now`);
+});
