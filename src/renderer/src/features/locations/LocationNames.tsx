@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { locationLabel } from '../../../../shared/locations/location-names.ts';
+import { locationLabel, MAX_LOCATION_NAME } from '../../../../shared/locations/location-names.ts';
 import { useLocationNames } from './location-names-store.ts';
 
 /**
@@ -21,7 +21,7 @@ export function LocationNames({ locationIds }: { locationIds: readonly string[] 
         <LocationNameField
           key={id}
           locationId={id}
-          saved={names[id] ?? ''}
+          saved={Object.hasOwn(names, id) ? (names[id] ?? '') : ''}
           onSaved={(name) =>
             setNote(name === '' ? `${locationLabel(id, {})} has no name now.` : `Saved: ${name}.`)
           }
@@ -59,7 +59,7 @@ function LocationNameField(props: { locationId: string; saved: string; onSaved(n
       <input
         id={id}
         value={value}
-        maxLength={80}
+        maxLength={MAX_LOCATION_NAME}
         placeholder="e.g. Pune warehouse"
         onChange={(e) => setValue(e.target.value)}
       />

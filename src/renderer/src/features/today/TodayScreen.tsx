@@ -26,8 +26,11 @@ export function TodayScreen() {
   const location = useLocationLabel();
   useEffect(() => {
     void load();
-    void useShipments.getState().loadCache();
   }, [load]);
+  // Read again with the figures (a sync that ended, or failed, changes both).
+  useEffect(() => {
+    void useShipments.getState().loadCache();
+  }, [figures]);
 
   const currency = figures?.currency ?? 'INR';
   const orders = useMemo(
@@ -48,8 +51,7 @@ export function TodayScreen() {
         <h1 id="screen-title">Today</h1>
         {figures && (
           <p className="muted">
-            {sourceSentence(figures.at, figures.timeZone, cache)}
-            {zoneSentence(figures.timeZone)}
+            {sourceSentence(figures.at, figures.timeZone, cache)} {zoneSentence(figures.timeZone)}
           </p>
         )}
       </div>
