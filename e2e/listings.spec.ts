@@ -117,18 +117,18 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   // Upload on the Demo profile: it first says what will change, then a result on every row.
   await page.getByRole('button', { name: 'Upload…' }).click();
   await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
-    '5 SKUs will change at the marketplace (5 never sent).',
+    '5 SKUs will change at the marketplace (5 new).',
   );
   await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
   const upload = page.getByRole('group', { name: 'Listing upload' });
   await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
-  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
 
   // The draft and its results are still there after a reload.
   await page.reload();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
-  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
 
   // Export with the result columns.
   const [exported] = await Promise.all([

@@ -17,8 +17,9 @@ import { PriceDropsView } from './PriceDropsView.tsx';
 import { useWatch } from './watch-store.ts';
 
 export function FeedsScreen() {
-  const { categories, selected, loaded, busy, error, load, refresh, sync } = useFeeds(
+  const { categories, selected, loaded, busy, error, load, refresh, sync, demo } = useFeeds(
     useShallow((s) => ({
+      demo: s.demo,
       categories: s.categories,
       selected: s.selected,
       loaded: s.loaded,
@@ -32,6 +33,7 @@ export function FeedsScreen() {
   const job = useLatestJob(feedSyncJob(selected ?? ''));
   const dropsShown = useWatch((s) => s.dropsShown);
   const [exportNote, setExportNote] = useState<string | null>(null);
+  const [dayNote, setDayNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
     void useJobs.getState().load();
@@ -39,6 +41,7 @@ export function FeedsScreen() {
   }, [load]);
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
+  useEffect(() => setDayNote(null), [selected]);
   const category = categories.find((c) => c.name === selected);
   const all = selected === ALL_CATEGORIES;
   const storedAnywhere = categories.some((c) => c.stored > 0);
@@ -103,7 +106,7 @@ export function FeedsScreen() {
                   onClick={() => void sync('delta')}
                   disabled={running || category.version === null}
                 >
-                  Delta sync
+                  Sync changes
                 </button>
                 <button
                   type="button"
@@ -114,7 +117,19 @@ export function FeedsScreen() {
                 >
                   Export CSV
                 </button>
+                {/* The Demo's prices move every six hours of its clock: this shows a day's alerts at once. */}
+                {demo && (
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => void useFeeds.getState().simulateDay().then(setDayNote)}
+                    disabled={running || category.version === null}
+                  >
+                    Simulate a day
+                  </button>
+                )}
               </div>
+              {dayNote && <p role="status">{dayNote}</p>}
               <JobProgress job={job} label="Feed sync" />
               {exportNote && <p role="status">{exportNote}</p>}
             </div>

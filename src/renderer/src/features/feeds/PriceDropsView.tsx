@@ -1,18 +1,12 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
-import type { AlertKind } from '../../../../shared/feeds/watch-types.ts';
+import { alertWords } from '../../../../shared/feeds/watch-rules.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { formatPrice, formatTime } from './money.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
-
-const KIND: Record<AlertKind, string> = {
-  priceDrop: 'Price drop',
-  belowTarget: 'Below target',
-  backInStock: 'Back in stock',
-  outOfStock: 'Out of stock',
-};
 
 /**
  * The watchlist's alerts (old and new price, when), the rule they follow, the watchlist itself with the export of
@@ -31,6 +25,8 @@ export function PriceDropsView({ category }: { category: string | null }) {
   const { load, loadDrops, saveDropPercent, toggle, exportLinks } = useWatch.getState();
   const [percent, setPercent] = useState(String(dropPercent));
   const [note, setNote] = useState<string | null>(null);
+  // What the last "Copy link" did, above both tables (the alerts' rows copy too).
+  const [copied, setCopied] = useState<string | null>(null);
   const id = useId();
   useEffect(() => void load(), [load]);
   useEffect(() => setPercent(String(dropPercent)), [dropPercent]);
@@ -59,6 +55,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
           {error}
         </p>
       )}
+      {copied && <p role="status">{copied}</p>}
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -94,6 +91,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
               <th scope="col">Old price</th>
               <th scope="col">New price</th>
               <th scope="col">When</th>
+              <th scope="col">Link</th>
             </tr>
           </thead>
           <tbody>
@@ -101,15 +99,18 @@ export function PriceDropsView({ category }: { category: string | null }) {
               <tr key={a.id}>
                 <td>{a.title || a.productId}</td>
                 <td>{categoryLabel(a.category)}</td>
-                <td>
-                  {KIND[a.kind]}
-                  {a.kind === 'belowTarget' && a.targetPrice !== null
-                    ? ` (${formatPrice(a.targetPrice, a.currency)})`
-                    : ''}
-                </td>
+                <td>{alertWords(a)}</td>
                 <td>{formatPrice(a.oldPrice, a.currency)}</td>
                 <td>{formatPrice(a.newPrice, a.currency)}</td>
                 <td>{formatTime(a.at)}</td>
+                <td>
+                  <CopyLinkButton
+                    category={a.category}
+                    productId={a.productId}
+                    title={a.title || a.productId}
+                    onNote={setCopied}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -129,6 +130,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
                 <th scope="col">Price</th>
                 <th scope="col">Target</th>
                 <th scope="col">Stock</th>
+                <th scope="col">Link</th>
                 <th scope="col">Remove</th>
               </tr>
             </thead>
@@ -140,6 +142,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
                   <td>{formatPrice(w.sellingPrice, w.currency)}</td>
                   <td>{formatPrice(w.targetPrice, w.currency)}</td>
                   <td>{w.removed ? 'Removed' : w.inStock ? 'In stock' : 'Out of stock'}</td>
+                  <td>
+                    <CopyLinkButton
+                      category={w.category}
+                      productId={w.productId}
+                      title={w.title || w.productId}
+                      onNote={setCopied}
+                    />
+                  </td>
                   <td>
                     <button
                       type="button"

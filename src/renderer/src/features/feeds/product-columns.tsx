@@ -32,7 +32,9 @@ export function productColumns(): ColDef<FeedProductRow>[] {
     {
       colId: 'sellingPrice',
       field: 'sellingPrice',
-      headerName: 'Price',
+      headerName: 'Selling price',
+      headerTooltip:
+        "The selling price; buyers pay the special price instead where a product's panel shows one lower",
       width: 120,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.sellingPrice, p.data.currency) : ''),

@@ -38,7 +38,10 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
   const changing = plan.rowIds.length - same;
   const parts = [
     plan.changed > 0 ? `${count.format(plan.changed)} changed since upload` : '',
-    plan.fresh > 0 ? `${count.format(plan.fresh)} never sent` : '',
+    plan.fresh > 0 ? `${count.format(plan.fresh)} new` : '',
+    plan.listedElsewhere > 0
+      ? `${count.format(plan.listedElsewhere)} already listed, not sent from Stockroom before`
+      : '',
     plan.failed > 0 ? `${count.format(plan.failed)} refused last time` : '',
     plan.leftOut > 0 ? `${count.format(plan.leftOut)} with nothing to change left out` : '',
   ].filter((p) => p !== '');

@@ -67,6 +67,7 @@ export interface UploadPlan {
   changed: number;
   failed: number;
   fresh: number;
+  listedElsewhere: number;
   /** The preview job, once started; `preview` once its reads are compared. */
   previewJobId: string | null;
   preview: PreviewItem[] | null;
@@ -256,11 +257,12 @@ export function createListingsStore(
       plan: null,
 
       planUpload: () => {
-        const { rows, results, issues } = get();
+        const { rows, results, issues, known } = get();
         const ready = new Set(rows.filter((r) => !hasErrors(issues.get(r.id))).map((r) => r.id));
         const counts = uploadCounts(
           rows.filter((r) => ready.has(r.id)),
           results,
+          known,
         );
         set({
           error: null,
@@ -269,6 +271,7 @@ export function createListingsStore(
             changed: counts.changed,
             failed: counts.failed,
             fresh: counts.fresh,
+            listedElsewhere: counts.listedElsewhere,
             previewJobId: null,
             preview: null,
             leftOut: 0,

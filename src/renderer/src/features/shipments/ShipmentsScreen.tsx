@@ -9,7 +9,7 @@ import { downloadCsv } from '../../ui/download.ts';
 import { shipmentsCsv } from './export-csv.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, timeLabel, zoneSentence } from '../../ui/dates.ts';
+import { dateTimeLabel, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
@@ -18,6 +18,8 @@ import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
+import { LocationNames } from '../locations/LocationNames.tsx';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 import { PackDialog } from '../fulfilment/PackDialog.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -57,6 +59,7 @@ export function ShipmentsScreen() {
   const profileId = useShipments((s) => s.profileId);
   const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
+  const location = useLocationLabel();
   const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
@@ -248,7 +251,7 @@ export function ShipmentsScreen() {
             <option value="">Any</option>
             {(cache?.locations ?? []).map((l) => (
               <option key={l} value={l}>
-                {l}
+                {location(l)}
               </option>
             ))}
           </select>
@@ -268,6 +271,7 @@ export function ShipmentsScreen() {
         </label>
       </div>
 
+      <LocationNames locationIds={cache?.locations ?? []} />
       {summary && <SummaryChips summary={summary} filter={filter} setFilter={setFilter} />}
       {counts && <ElsewhereHint filter={filter} counts={counts} setView={setView} />}
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
-import { dayLabel } from '../../ui/dates.ts';
+import { dayLabel } from '../../../../shared/dates.ts';
 import { useDarkTheme } from '../../app/theme-store.ts';
 import { chartTheme } from '../../ui/chart-theme.ts';
 import { keepOutOfTabOrder } from '../../ui/chart-focus.ts';
