@@ -4,7 +4,7 @@ import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailEditor } from './DetailEditor.tsx';
-import { downloadTemplate, exportSheet, readCsvFile } from './file-actions.ts';
+import { downloadTemplate, exportSheet, readImportFile, type FileFormat } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
 import { newRowId, useListings } from './listings-store.ts';
 import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-model.ts';
@@ -16,6 +16,17 @@ import { uploadCounts } from './upload-state.ts';
 import './listings.css';
 
 const count = new Intl.NumberFormat('en-IN');
+
+const FORMAT_NAMES: Record<FileFormat, string> = { xlsx: 'Excel', csv: 'CSV' };
+/** What the import takes: CSV (or tab-separated) text and Excel workbooks. */
+const IMPORT_ACCEPT = [
+  '.csv',
+  '.tsv',
+  '.txt',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 const MyListingsScreen = lazy(() =>
   import('../my-listings/MyListingsScreen.tsx').then((m) => ({ default: m.MyListingsScreen })),
@@ -41,7 +52,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const saving = useListings((s) => s.saving);
   const canUndo = useListings((s) => s.canUndo);
   const canRedo = useListings((s) => s.canRedo);
-  const { load, edit, undo, redo, importText, dismissError } = useListings.getState();
+  const { load, edit, undo, redo, importFile, dismissError } = useListings.getState();
   const upload = useMemo(() => uploadCounts(rows, results), [rows, results]);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -101,10 +112,17 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
     setFileError(null);
     if (!file) return;
     try {
-      await importText(file.name, await readCsvFile(file));
+      await importFile(file.name, await readImportFile(file));
     } catch (e) {
       setFileError(`${file.name} was not imported: ${messageOf(e)}`);
     }
+  };
+
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** Template and export: the Excel file is written in a worker; a failure is said beside the toolbar. */
+  const saveFile = (write: () => Promise<void>) => {
+    setFileError(null);
+    write().catch((e: unknown) => setFileError(messageOf(e)));
   };
 
   const addRow = () => {
@@ -131,28 +149,41 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
       </header>
 
       <div className="toolbar" role="toolbar" aria-label="Sheet actions">
-        <button type="button" className="secondary" onClick={downloadTemplate}>
-          Download template
+        <span role="group" aria-label="Download the template" className="toolbar-group">
+          <span className="muted">Template</span>
+          {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="secondary"
+              aria-label={`${FORMAT_NAMES[format]} template`}
+              onClick={() => saveFile(() => downloadTemplate(format))}
+            >
+              {FORMAT_NAMES[format]}
+            </button>
+          ))}
+        </span>
+        {/* A real button (Enter and Space work) that opens the hidden file input's chooser. */}
+        <button
+          type="button"
+          className="secondary"
+          aria-label="Import CSV or Excel"
+          onClick={() => fileInput.current?.click()}
+        >
+          Import…
         </button>
-        <label className="button secondary file-button">
-          Import CSV
-          <input
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv"
-            aria-label="Import CSV"
-            // A file field opens its chooser on Space only; Enter is what a button answers, and this looks like one.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                e.currentTarget.click();
-              }
-            }}
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={IMPORT_ACCEPT}
+          aria-label="CSV or Excel file to import"
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
         <button
           type="button"
           className="secondary"
@@ -161,15 +192,22 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         >
           Load from my orders
         </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={rows.length === 0}
-          data-export
-          onClick={() => exportSheet(rows, results)}
-        >
-          Export CSV
-        </button>
+        <span role="group" aria-label="Export the sheet" className="toolbar-group">
+          <span className="muted">Export</span>
+          {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="secondary"
+              disabled={rows.length === 0}
+              aria-label={`Export ${FORMAT_NAMES[format]}`}
+              data-export={format === 'csv' ? true : undefined}
+              onClick={() => saveFile(() => exportSheet(rows, results, format))}
+            >
+              {FORMAT_NAMES[format]}
+            </button>
+          ))}
+        </span>
         <span className="toolbar-gap" />
         <button type="button" className="secondary" onClick={addRow}>
           Add row
