@@ -8,8 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const bytesOf = async (download: { path(): Promise<string | null> }) =>
   readFileSync((await download.path()) ?? '');
-const arrayBufferOf = (bytes: Buffer) =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+const arrayBufferOf = (bytes: Buffer): ArrayBuffer => new Uint8Array(bytes).buffer;
 
 test('a seller fills in the Excel template as the marketplace panel would, imports it with the keyboard, and exports Excel with HSN 0902 and the product id kept', async ({
   page,

@@ -34,9 +34,7 @@ test('the To pack view exported as Excel keeps every order-item id exactly, with
     header: true,
     skipEmptyLines: true,
   });
-  const [sheet] = await readXlsxFile(
-    excel.bytes.buffer.slice(excel.bytes.byteOffset, excel.bytes.byteOffset + excel.bytes.byteLength),
-  );
+  const [sheet] = await readXlsxFile(new Uint8Array(excel.bytes).buffer);
   const [header = [], ...rows] = sheet?.data ?? [];
   const column = (name: string) => rows.map((r) => r[header.indexOf(name)]);
   expect(rows).toHaveLength(raw.data.length);

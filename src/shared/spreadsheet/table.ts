@@ -4,6 +4,9 @@
  * currency format. Pure data: the screens build it, the writer (in a worker) turns it into an .xlsx file.
  */
 
+/** The two kinds of file an export writes: CSV (raw values, for tools and round trips) or an Excel workbook. */
+export type FileFormat = 'csv' | 'xlsx';
+
 export type SheetCellKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'boolean';
 
 export interface SheetColumn {

@@ -2,7 +2,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import type { AlertKind } from '../../../../shared/feeds/watch-types.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
+import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { formatPrice, formatTime } from './money.ts';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
@@ -31,6 +33,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
   const { load, loadDrops, saveDropPercent, toggle, exportLinks } = useWatch.getState();
   const [percent, setPercent] = useState(String(dropPercent));
   const [note, setNote] = useState<string | null>(null);
+  const [format, setFormat] = useState<FileFormat>('csv');
   const id = useId();
   useEffect(() => void load(), [load]);
   useEffect(() => setPercent(String(dropPercent)), [dropPercent]);
@@ -44,11 +47,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
       {},
       [],
       watchlist.map((w) => w.productId),
-    ).then((result) => {
-      if (result === null) return;
-      downloadCsv(result.fileName.replace('-all-', '-watchlist-'), result.csv);
-      setNote(`Exported ${result.rows} links.`);
-    });
+    )
+      .then(async (result) => {
+        if (result === null) return;
+        const name = result.fileName.replace('-all-', '-watchlist-');
+        await downloadFeedFile(name, result.csv, format, LINK_COLUMNS);
+        setNote(`Exported ${result.rows} links.`);
+      })
+      .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
 
   return (
@@ -155,6 +161,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
             </tbody>
           </table>
           <SubIdFields />
+          <FileFormatChoice format={format} onFormat={setFormat} />
           <button type="button" className="secondary" onClick={exportWatchlist}>
             Export links of the watchlist
           </button>

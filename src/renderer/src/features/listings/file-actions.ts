@@ -2,12 +2,11 @@ import { checkCsvSize, exportCsv, templateCsv } from '../../../../shared/listing
 import type { RowResult } from '../../../../shared/listings/csv.ts';
 import { listingsTable, templateTable } from '../../../../shared/listings/sheet-table.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
 import { downloadBlob, downloadCsv } from '../../ui/download.ts';
 import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
-
-export type FileFormat = 'csv' | 'xlsx';
 
 export async function downloadTemplate(format: FileFormat): Promise<void> {
   if (format === 'csv') downloadCsv('stockroom-listings-template.csv', templateCsv());
