@@ -120,10 +120,14 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
-  /** Template and export: the Excel file is written in a worker; a failure is said beside the toolbar. */
-  const saveFile = (write: () => Promise<void>) => {
+  /** Template and export: an Excel file is written in a worker, which takes a moment on a large sheet. */
+  const [writing, setWriting] = useState(false);
+  const saveFile = (format: FileFormat, write: () => Promise<void>) => {
     setFileError(null);
-    write().catch((e: unknown) => setFileError(messageOf(e)));
+    setWriting(format === 'xlsx');
+    write()
+      .catch((e: unknown) => setFileError(messageOf(e)))
+      .finally(() => setWriting(false));
   };
 
   const addRow = () => {
@@ -141,6 +145,11 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
           {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
           {saving ? ', saving…' : ', saved'}
         </span>
+        {writing && (
+          <span className="muted" role="status">
+            Writing the Excel file…
+          </span>
+        )}
         {results.size > 0 && (
           <span className="muted" role="status" aria-label="Uploaded rows">
             {count.format(upload.uploaded)} of {count.format(rows.length)} uploaded
@@ -158,7 +167,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               type="button"
               className="secondary"
               aria-label={`${FORMAT_NAMES[format]} template`}
-              onClick={() => saveFile(() => downloadTemplate(format))}
+              onClick={() => saveFile(format, () => downloadTemplate(format))}
             >
               {FORMAT_NAMES[format]}
             </button>
@@ -203,7 +212,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               disabled={rows.length === 0}
               aria-label={`Export ${FORMAT_NAMES[format]}`}
               data-export={format === 'csv' ? true : undefined}
-              onClick={() => saveFile(() => exportSheet(rows, results, format))}
+              onClick={() => saveFile(format, () => exportSheet(rows, results, format))}
             >
               {FORMAT_NAMES[format]}
             </button>

@@ -111,7 +111,10 @@ export function ShipmentsScreen() {
         );
         const name = `shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.${format}`;
         if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
-        else downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
+        else {
+          setExporting(`Writing the Excel file of ${count.format(rows.length)} shipments…`);
+          downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
+        }
         setExporting(`Exported ${count.format(rows.length)} shipments to ${name}.`);
       } catch (e) {
         setExporting(`Export failed: ${messageOf(e)}`);
