@@ -169,6 +169,19 @@ describe('the listing sheet as an Excel file', () => {
     expect(await reason(zipSync(parts).buffer as ArrayBuffer)).toMatch(
       /^This Excel file has rows down to row 900,000/,
     );
+    // A value in the last column would make every row that wide.
+    parts['xl/worksheets/sheet1.xml'] = strToU8(
+      sheet.replace(
+        '</c></row></sheetData>',
+        '</c><c r="XFD2" t="inlineStr"><is><t>x</t></is></c></row></sheetData>',
+      ),
+    );
+    expect(await reason(zipSync(parts).buffer as ArrayBuffer)).toMatch(/^This Excel file has 16,384 columns/);
+    // Formatting alone far down (an empty cell) is dropped by the reader: the file imports.
+    parts['xl/worksheets/sheet1.xml'] = strToU8(
+      sheet.replace('</sheetData>', '<row r="900000"><c r="A900000" s="0"/></row></sheetData>'),
+    );
+    expect((await importXlsx(zipSync(parts).buffer as ArrayBuffer)).rows).toEqual([{ sku: 'A-1' }]);
 
     const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect(await reason(xls.buffer)).toMatch(/old Excel file \(\.xls\)/);

@@ -64,11 +64,13 @@ function checkWorkbook(data: Uint8Array): void {
     refuse(
       `This Excel file unpacks to ${mb(unpacked)}; Stockroom reads workbooks of up to ${mb(MAX_XLSX_UNPACKED_BYTES)} unpacked (about ${MAX_IMPORT_ROWS.toLocaleString('en-US')} listings). Split it and import the parts.`,
     );
-  // A worksheet may name a far cell (XFD1048576) in a few bytes; the reader would fill every row up to it.
+  // A worksheet may put a value in a far cell (A900000, XFD5) in a few bytes; the reader would fill every row or
+  // column up to it. Empty cells (`<c r="A900000" s="1"/>`, formatting only) are dropped by the reader and pass.
   const sheets = unzipSync(data, { filter: (file) => /^xl\/worksheets\/[^/]+\.xml$/.test(file.name) });
   for (const xml of Object.values(sheets)) {
     const text = new TextDecoder().decode(xml);
-    for (const m of text.matchAll(/<c r="([A-Z]{1,3})(\d+)"/g)) {
+    for (const m of text.matchAll(/<c\b[^>]*?\br="([A-Z]{1,3})(\d+)"[^>]*?(\/?)>/g)) {
+      if (m[3] === '/') continue;
       const row = Number(m[2]);
       if (row > MAX_IMPORT_ROWS + HEADER_SEARCH_ROWS + 1)
         refuse(
