@@ -104,10 +104,10 @@ test('the listing sheet is one Tab stop, Enter imports, and the upload plan give
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('0 rows');
 
-  // Enter on Import CSV opens the file chooser, as a click does; the template's example row comes in.
+  // Enter on the Import button opens the file chooser, as a click does; the template's example row comes in.
   const [templateDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download template' }).click(),
+    page.getByRole('button', { name: 'CSV template' }).click(),
   ]);
   const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
   const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });

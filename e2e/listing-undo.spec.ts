@@ -40,13 +40,13 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
     ]);
     return readFileSync((await file.path()) ?? '', 'utf8');
   };
-  const { csv, rows } = csvOfListings(await download('Export CSV'), await download('Download template'));
+  const { csv, rows } = csvOfListings(await download('Export CSV'), await download('CSV template'));
   const sku = rows[0]?.sku ?? '';
   const price = Number(rows[0]?.selling_price);
   const newPrice = price - 1;
 
   // Import the seller's CSV of two listings, and upload it.
-  await page.getByLabel('Import CSV').setInputFiles({
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
     name: 'two-listings.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { api, messageOf } from '../../api/index.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, PRODUCT_COLUMNS } from './feed-files.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -48,14 +49,14 @@ export function FeedsScreen() {
   const running = job?.state === 'running';
 
   // The sort and filter the grid shows, from the store that owns them.
-  const exportCsv = () => {
+  const exportFile = (format: FileFormat) => {
     setExportNote(null);
     const { gridFilter, sort } = useFeeds.getState();
     api
       .exportFeedProducts({ filter: gridFilter(), sort })
-      .then(({ csv, rows, fileName }) => {
-        downloadCsv(fileName, csv);
-        setExportNote(`Exported ${rows} products to ${fileName}.`);
+      .then(async ({ csv, rows, fileName }) => {
+        const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS);
+        setExportNote(`Exported ${rows} products to ${name}.`);
       })
       .catch((e: unknown) => setExportNote(messageOf(e)));
   };
@@ -111,8 +112,16 @@ export function FeedsScreen() {
                 <button
                   type="button"
                   className="secondary"
+                  onClick={() => exportFile('xlsx')}
+                  disabled={category.stored === 0}
+                >
+                  Export Excel
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
                   data-export
-                  onClick={exportCsv}
+                  onClick={() => exportFile('csv')}
                   disabled={category.stored === 0}
                 >
                   Export CSV
@@ -146,8 +155,16 @@ export function FeedsScreen() {
                 <button
                   type="button"
                   className="secondary"
+                  onClick={() => exportFile('xlsx')}
+                  disabled={!storedAnywhere}
+                >
+                  Export Excel
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
                   data-export
-                  onClick={exportCsv}
+                  onClick={() => exportFile('csv')}
                   disabled={!storedAnywhere}
                 >
                   Export CSV

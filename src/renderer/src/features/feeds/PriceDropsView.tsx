@@ -2,7 +2,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { alertWords } from '../../../../shared/feeds/watch-rules.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
+import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { formatPrice, formatTime } from './money.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
@@ -27,6 +29,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
   const [note, setNote] = useState<string | null>(null);
   // What the last "Copy link" did, above both tables (the alerts' rows copy too).
   const [copied, setCopied] = useState<string | null>(null);
+  const [format, setFormat] = useState<FileFormat>('csv');
   const id = useId();
   useEffect(() => void load(), [load]);
   useEffect(() => setPercent(String(dropPercent)), [dropPercent]);
@@ -40,11 +43,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
       {},
       [],
       watchlist.map((w) => w.productId),
-    ).then((result) => {
-      if (result === null) return;
-      downloadCsv(result.fileName.replace('-all-', '-watchlist-'), result.csv);
-      setNote(`Exported ${result.rows} links.`);
-    });
+    )
+      .then(async (result) => {
+        if (result === null) return;
+        const name = result.fileName.replace('-all-', '-watchlist-');
+        await downloadFeedFile(name, result.csv, format, LINK_COLUMNS);
+        setNote(`Exported ${result.rows} links.`);
+      })
+      .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
 
   return (
@@ -165,6 +171,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
             </tbody>
           </table>
           <SubIdFields />
+          <FileFormatChoice format={format} onFormat={setFormat} />
           <button type="button" className="secondary" onClick={exportWatchlist}>
             Export links of the watchlist
           </button>

@@ -5,8 +5,10 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
-import { downloadCsv } from '../../ui/download.ts';
-import { shipmentsCsv } from './export-csv.ts';
+import { downloadBlob, downloadCsv } from '../../ui/download.ts';
+import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
+import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
 import { dateTimeLabel, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
@@ -102,18 +104,27 @@ export function ShipmentsScreen() {
     return () => document.removeEventListener('keydown', onKey);
   }, [close]);
 
-  const exportCsv = useCallback(async () => {
-    setExporting('Exporting…');
-    try {
-      const { csv, rows } = await shipmentsCsv(api.getShipmentBlock, filter, sort, (done, total) =>
-        setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
-      );
-      downloadCsv(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-      setExporting(`Exported ${count.format(rows)} shipments.`);
-    } catch (e) {
-      setExporting(`Export failed: ${messageOf(e)}`);
-    }
-  }, [filter, sort]);
+  /** Every row of the view as CSV (codes and raw values, for tools) or Excel (words, dates, ₹; the file is written in a worker). */
+  const exportFile = useCallback(
+    async (format: 'csv' | 'xlsx') => {
+      setExporting('Exporting…');
+      try {
+        const rows = await allShipmentRows(api.getShipmentBlock, filter, sort, (done, total) =>
+          setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
+        );
+        const name = `shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
+        else {
+          setExporting(`Writing the Excel file of ${count.format(rows.length)} shipments…`);
+          downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
+        }
+        setExporting(`Exported ${count.format(rows.length)} shipments to ${name}.`);
+      } catch (e) {
+        setExporting(`Export failed: ${messageOf(e)}`);
+      }
+    },
+    [filter, sort],
+  );
 
   const refreshChosen = () =>
     void refreshSelected().then((refreshed) => {
@@ -145,7 +156,10 @@ export function ShipmentsScreen() {
           <button type="button" className="secondary" onClick={refreshChosen}>
             Refresh selected
           </button>
-          <button type="button" data-export className="secondary" onClick={() => void exportCsv()}>
+          <button type="button" className="secondary" onClick={() => void exportFile('xlsx')}>
+            Export Excel
+          </button>
+          <button type="button" data-export className="secondary" onClick={() => void exportFile('csv')}>
             Export CSV
           </button>
           <button
