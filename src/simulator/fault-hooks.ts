@@ -31,6 +31,8 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
     if (latency > 0) leavesAt.set(request, performance.now() + latency);
     switch (decision.fault) {
       case undefined:
+        // Requests that arrived together are all stamped before any handler works: one thread working through
+        // them in turn would otherwise start the later ones' latency after the earlier ones' work.
         if (latency > 0) await setImmediate();
         return;
       case '404':
