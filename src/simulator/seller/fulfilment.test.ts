@@ -173,6 +173,25 @@ describe('labels, dispatch, handover and manifest', () => {
     expect(labelOnly).toContain('Shipping label');
   });
 
+  it('prints what the latest pack said, and labels of a shipment packed another way', async () => {
+    const [a, b] = await packable(2);
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0101')] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    expect(await pdfText(`/v3/shipments/${a.shipmentId}/labels`)).toContain('Invoice SR-0101');
+    // Packed again after a move back (a test's shortcut): the label drawn for the first pack is not reused.
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: [a.shipmentId], status: 'APPROVED' });
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0102')] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const again = await pdfText(`/v3/shipments/${a.shipmentId}/labels`);
+    expect(again).toContain('Invoice SR-0102');
+    expect(again).not.toContain('SR-0101');
+    // Moved to PACKED without a pack call: nothing drawn while packing, drawn when asked for.
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: [b.shipmentId], status: 'PACKED' });
+    const moved = await pdfText(`/v3/shipments/${b.shipmentId}/labels`);
+    expect(moved).toContain(`Shipment ${b.shipmentId}`);
+    expect(moved).toContain('Tax invoice');
+  });
+
   it('marks packed shipments ready, refuses the rest, counts them for handover and lists them in the manifest', async () => {
     const [a, b] = await packable(2);
     await postJson('/v3/shipments/labels', { shipments: [packRequest(a)] });
