@@ -11,12 +11,17 @@ export interface ShipmentSheets {
   invoice: DrawnPage[];
 }
 
+/** The items packed: those the seller cancelled on their own (before packing) are not on the label or invoice. */
+const packedItems = (s: SimShipment) =>
+  s.items.filter((i) => s.itemCancellations?.[i.orderItemId] === undefined);
+
 function label(w: PageWriter, s: SimShipment, details: PackDetails | undefined): void {
   w.page('Shipping label');
   w.line(`Shipment ${s.shipmentId}`);
   w.line(`Courier ${vendorGroupCode(s.shipmentId)}`);
   w.line(`Dispatch by ${formatIst(s.dispatchByDate)}`);
-  for (const item of s.items) w.line(`Order ${item.orderId}  item ${item.orderItemId}  x${item.quantity}`);
+  for (const item of packedItems(s))
+    w.line(`Order ${item.orderId}  item ${item.orderItemId}  x${item.quantity}`);
   for (const d of details?.dimensions ?? [])
     w.line(`Package ${d.length} x ${d.breadth} x ${d.height} cm, ${d.weight} kg`);
 }
@@ -25,7 +30,7 @@ function invoice(w: PageWriter, s: SimShipment, details: PackDetails | undefined
   w.page('Tax invoice');
   w.line(`Invoice ${details?.invoiceNumber ?? '-'} dated ${details?.invoiceDate ?? '-'}`);
   w.line(`Shipment ${s.shipmentId}`);
-  for (const item of s.items) {
+  for (const item of packedItems(s)) {
     const rate = details?.taxRates[item.orderItemId];
     w.line(`${item.sku}  ${item.title.slice(0, 50)}`);
     w.line(

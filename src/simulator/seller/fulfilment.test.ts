@@ -336,6 +336,11 @@ describe('cancel by order item', () => {
     const packed = await postJson('/v3/shipments/labels', { shipments: [request] });
     expect(packed.body.shipments[0]).toEqual({ shipmentId: s.shipmentId, status: 'success' });
     expect(await statesOf([s.shipmentId])).toEqual(['CANCELLED']);
+    // Its label and invoice list only the items packed.
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const label = await pdfText(`/v3/shipments/${s.shipmentId}/labels`);
+    expect(label).not.toContain(`item ${first.orderItemId}`);
+    for (const item of rest) expect(label).toContain(`item ${item.orderItemId}`);
   });
 
   it('cancels the whole shipment when the groups named are all its live items', async () => {
