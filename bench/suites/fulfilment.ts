@@ -6,6 +6,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { appMigrations } from '../../src/main/app/migrations.ts';
 import { ActionJournal } from '../../src/main/fulfilment/action-journal.ts';
 import { runAction } from '../../src/main/fulfilment/action-runner.ts';
+import { storeChanged } from '../../src/main/shipments/store-read.ts';
+import { ShipmentWriter } from '../../src/main/shipments/shipment-writer.ts';
+import { StoreThread } from '../../src/main/shipments/store-thread.ts';
 import type { RunnerDeps } from '../../src/main/fulfilment/action-runner.ts';
 import { fulfilmentMigrations } from '../../src/main/fulfilment/migrations.ts';
 import type { SellerClient } from '../../src/main/marketplace/index.ts';
@@ -35,10 +38,15 @@ const PACKING_MS = 3_000;
 const ROW = 'fulfilment: pack + labels + ready to dispatch of 500 shipments at 100 ms, 5 calls in flight';
 const LOOP_ROW = 'fulfilment: event loop through pack + labels + ready to dispatch of 500 shipments';
 
+/** The bench's seller account, in the cache and the journal. */
+const BENCH_KEY = { profileId: 'bench', account: 'bench' };
+
 interface Context {
   sim: SimProcess;
   dir: string;
   db: DatabaseSync;
+  writer: ShipmentWriter;
+  storeThread: StoreThread;
   traffic: Traffic;
   seller: SellerClient;
   shipments: Shipment[];
@@ -91,10 +99,14 @@ const packRequest = (s: Shipment, i: number): PackShipment => ({
 async function morning(context: Context, shipments: readonly Shipment[], n: number): Promise<Morning> {
   const { sim, seller } = context;
   const journal = new ActionJournal(context.db);
+  const { writer, storeThread } = context;
+  const key = BENCH_KEY;
   const deps: RunnerDeps = {
     journal,
     seller,
-    store: () => undefined,
+    // As the app does (ShipmentService.storeRead): each read-back's changed shipments written into the cache.
+    store: async (read) =>
+      void (await storeChanged({ writer, store: storeThread }, key, read, new Date().toISOString())),
     // Packing takes the simulator's clock, not ours: the wait moves it.
     sleep: async (ms) => {
       await admin(sim, 'POST', '/clock/advance', { ms });
@@ -103,7 +115,6 @@ async function morning(context: Context, shipments: readonly Shipment[], n: numb
     concurrency: IN_FLIGHT,
   };
   const ids = shipments.map((s) => s.shipmentId);
-  const key = { profileId: 'bench', account: 'bench' };
   const signal = new AbortController().signal;
   journal.create(
     `pack-${n}`,
@@ -171,12 +182,19 @@ export const fulfilmentSuite = suite<Context>({
     for (const part of chunk(chosen, 1000))
       await admin(sim, 'POST', '/shipments/move', { shipmentIds: part, status: 'APPROVED' });
     const shipments = await seller.getShipments('shipmentIds', chosen);
+    // In the cache already, as the morning's sync left them: the app packs what it shows.
+    const writer = new ShipmentWriter(db);
+    writer.store(BENCH_KEY, shipments, { syncedAt: new Date().toISOString() });
     await admin(sim, 'PUT', '/faults', {
       rules: [{ match: '/sellers/v3/shipments*', latencyMs: LATENCY_MS }],
     });
-    return { sim, dir, db, traffic, seller, shipments };
+    // The app's storage thread, which writes a sync's pages and an action's reads off the job's thread.
+    const storeThread = new StoreThread(dir, { walLimit: 'alone' });
+    await storeThread.ready();
+    return { sim, dir, db, writer, storeThread, traffic, seller, shipments };
   },
   async tearDown(context) {
+    await context.storeThread.close();
     context.db.close();
     rmSync(context.dir, { recursive: true, force: true });
     await context.sim.close();

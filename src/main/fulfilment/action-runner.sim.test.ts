@@ -44,7 +44,7 @@ afterEach(() => {
 const deps = (extra: Partial<RunnerDeps> = {}): RunnerDeps => ({
   journal,
   seller,
-  store: (s) => stored.push(...s),
+  store: (s) => void stored.push(...s),
   sleep: async (ms) => {
     await sim.admin('POST', '/clock/advance', { ms });
   },

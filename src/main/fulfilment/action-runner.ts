@@ -23,7 +23,7 @@ export interface RunnerDeps {
     fulfilment: Pick<FulfilmentClient, 'pack' | 'dispatch' | 'cancel'>;
   };
   /** Writes the shipments as read into the offline cache, so counts move without a sync. */
-  store(shipments: Shipment[]): void;
+  store(shipments: Shipment[]): void | Promise<void>;
   /** Waits on the caller's clock (tests move the simulator's instead of sleeping). */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Between two reads while the marketplace packs. Default 2 s. */
@@ -54,7 +54,7 @@ async function readBack(
     items.map((i) => i.shipmentId),
     { signal },
   );
-  deps.store(shipments);
+  await deps.store(shipments);
   const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
   const toSend: PendingActionItem[] = [];
   const decided = [];
@@ -168,6 +168,36 @@ export async function runAction(
   signal: AbortSignal,
   progress: Progress,
 ): Promise<string> {
+  // The reads are written into the cache in order, behind the calls rather than between them: the writes of one
+  // read-back overlap the next round's wait for the marketplace. All are written before the job ends.
+  let writes: Promise<void> = Promise.resolve();
+  let writeFailure: unknown;
+  const queued: RunnerDeps = {
+    ...deps,
+    store: (shipments) => {
+      writes = writes
+        .then(() => deps.store(shipments))
+        .catch((error: unknown) => void (writeFailure ??= error));
+    },
+  };
+  let sentence: string;
+  try {
+    sentence = await run(queued, id, kind, signal, progress);
+  } finally {
+    await writes;
+  }
+  // A cache write that failed fails the job, as it did when the writes were inline.
+  if (writeFailure !== undefined) throw writeFailure;
+  return sentence;
+}
+
+async function run(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<string> {
   const total = deps.journal.items(id).length;
   const answered = () => total - deps.journal.unanswered(id);
   const maxRounds = deps.maxRounds ?? 4;
@@ -236,7 +266,7 @@ async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Pr
     .items(id)
     .filter((i) => i.outcome === 'done')
     .map((i) => i.shipmentId);
-  if (done.length > 0) deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
+  if (done.length > 0) await deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
 }
 
 function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): string {

@@ -230,7 +230,7 @@ export class FulfilmentService {
     // Actions need the marketplace: a read first, so offline is refused now rather than queued.
     try {
       const shipments = await account.client.getShipments('shipmentIds', shipmentIds);
-      this.#cache.storeRead(key, shipments);
+      await this.#cache.storeRead(key, shipments);
       return { key, client: account.client, shipments };
     } catch (error) {
       throw offline(error, `so ${NOT_DONE[kind]}`);
@@ -264,7 +264,7 @@ export class FulfilmentService {
       seller: client,
       store: (shipments: Shipment[]) => {
         for (const [item, sku] of skusOf(shipments)) skuOf.set(item, sku);
-        this.#cache.storeRead(key, shipments);
+        return this.#cache.storeRead(key, shipments);
       },
       sleep: realSleep,
       ...this.#runner,

@@ -18,7 +18,7 @@ export interface ShipmentsOffer {
 
 /** What the fulfilment slice may do to the cache: write shipments its actions just read, and tell the screens. */
 export interface ShipmentCacheWrites {
-  storeRead(key: CacheKey, shipments: readonly Shipment[]): void;
+  storeRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void>;
 }
 
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */

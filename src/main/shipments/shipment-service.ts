@@ -23,6 +23,7 @@ import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
 import { walLimitOf } from '../storage/wal-limit.ts';
+import { storeChanged } from './store-read.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
@@ -274,13 +275,12 @@ export class ShipmentService {
   }
 
   /**
-   * Shipments just read by another slice's action (pack, dispatch): written over their cached copies and the
-   * screens told, so counts move without a sync.
+   * Shipments just read by another slice's action (pack, dispatch): the changed ones written over their cached
+   * copies (`storeChanged`) and the screens told, so counts move without a sync.
    */
-  storeRead(key: CacheKey, shipments: readonly Shipment[]): void {
-    if (shipments.length === 0) return;
-    this.#writer.store(key, shipments, { syncedAt: this.#deps.now().toISOString() });
-    this.#deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
+  async storeRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void> {
+    const written = await storeChanged(this.#syncDeps(), key, shipments, this.#deps.now().toISOString());
+    if (written > 0) this.#deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
   }
 
   async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {

@@ -37,6 +37,7 @@ export class ShipmentWriter {
   readonly #upsert: StatementSync;
   readonly #raw: StatementSync;
   readonly #exists: StatementSync;
+  readonly #rawOf: StatementSync;
   readonly #deleteParts: StatementSync[];
   readonly #item: StatementSync;
   readonly #form: StatementSync;
@@ -73,6 +74,10 @@ export class ShipmentWriter {
     this.#raw = db.prepare(
       `INSERT INTO shipment_raw (profile_id, account, shipment_id, raw) VALUES (?, ?, ?, ?)
        ON CONFLICT (profile_id, account, shipment_id) DO UPDATE SET raw = excluded.raw`,
+    );
+    this.#rawOf = db.prepare(
+      `SELECT shipment_id AS id, raw FROM shipment_raw
+       WHERE profile_id = ? AND account = ? AND shipment_id IN (SELECT value FROM json_each(?))`,
     );
     this.#exists = db.prepare(
       'SELECT 1 FROM shipments WHERE profile_id = ? AND account = ? AND shipment_id = ?',
@@ -124,6 +129,14 @@ export class ShipmentWriter {
         if (w) this.#checkpoints.windowDone(w.syncId, w.position, w.pages, w.stored, w.maxUpdatedAtMs);
       }
     });
+  }
+
+  /** Those of `shipments` whose cached copy differs from them (or that are not cached): what a write would change. */
+  changed(key: CacheKey, shipments: readonly Shipment[]): Shipment[] {
+    const ids = JSON.stringify(shipments.map((s) => s.shipmentId));
+    const rows = this.#rawOf.all(key.profileId, key.account, ids) as { id: string; raw: string }[];
+    const cached = new Map(rows.map((r) => [r.id, r.raw]));
+    return shipments.filter((s) => cached.get(s.shipmentId) !== JSON.stringify(s));
   }
 
   /** The shipments stored at or after `syncedAt` (ISO), as they came: what a sync read before it was resumed. */
