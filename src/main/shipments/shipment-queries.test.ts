@@ -188,6 +188,18 @@ describe('reading the shipment cache for the grid', () => {
     expect(rows({ view: 'toPack', deadline: 'byToday' })).toEqual(['A1']);
     expect(rows({ view: 'all', deadline: 'next24h' })).toEqual(['A2']);
     expect(rows({ view: 'all', formsFailed: true })).toEqual(['A3']);
+    // A cancelled shipment keeps its form's FAILED (the specification's dialect): it has nothing left to fail.
+    cache.writer.store(
+      KEY,
+      [
+        shipment('C1', 'CANCELLED', '2026-11-22T10:00:00.000+05:30', {
+          forms: [{ name: 'F', status: 'FAILED' }],
+        }),
+      ],
+      { syncedAt: '2026-11-23T11:00:00.000Z' },
+    );
+    expect(rows({ view: 'all', formsFailed: true })).toEqual(['A3']);
+    expect(rows({ view: 'cancelled', formsFailed: false })).toEqual(['C1']);
     expect(queries.counts(KEY, { view: 'all', deadline: 'byToday' })).toMatchObject({
       toPack: 1,
       toDispatch: 1,

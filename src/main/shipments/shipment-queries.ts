@@ -169,8 +169,11 @@ export class ShipmentQueries {
       params.push(...(filter.deadline === 'later' ? [range.from] : [range.from, range.to]));
     }
     if (filter.formsFailed !== undefined) {
-      parts.push('forms_failed = ?');
-      params.push(filter.formsFailed ? 1 : 0);
+      // A failed form matters while the shipment is still to dispatch: a cancelled one keeps its form's FAILED (the
+      // specification's dialect) and is not counted.
+      const failed = `(forms_failed = 1 AND view IN (${PRE_DISPATCH_VIEWS.map(() => '?').join(', ')}))`;
+      parts.push(filter.formsFailed ? failed : `NOT ${failed}`);
+      params.push(...PRE_DISPATCH_VIEWS);
     }
     if (filter.newSinceSync === true) {
       parts.push('first_seen_ms >= ?');
