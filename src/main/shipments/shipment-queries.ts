@@ -266,8 +266,8 @@ export class ShipmentQueries {
   }
 
   /** `count` per dispatch location; shipments without one are under `null`. */
-  countByLocation(key: CacheKey, filter: ShipmentGridFilter): Map<string | null, number> {
-    const where = this.#where(key, filter, true);
+  countByLocation(key: CacheKey, filter: ShipmentGridFilter, now = this.#now()): Map<string | null, number> {
+    const where = this.#where(key, filter, true, now);
     const rows = this.#db
       .prepare(
         `SELECT location_id AS l, count(*) AS n FROM ${where.from} WHERE ${where.sql} GROUP BY location_id`,

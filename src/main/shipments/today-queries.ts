@@ -10,7 +10,7 @@ import type { CacheKey } from './shipment-writer.ts';
 const DAYS = 30;
 const TOP_SKUS = 8;
 
-/** The Today screen's figures, each one query over the cache (the renderer never holds the rows). */
+/** The Today screen's figures, read over the cache in SQL (the renderer never holds the rows). */
 export class TodayQueries {
   readonly #db: DatabaseSync;
   readonly #queries: ShipmentQueries;
@@ -29,19 +29,19 @@ export class TodayQueries {
     return {
       timeZone,
       at: now,
-      counts: this.#counts(key, timeZone),
+      counts: this.#counts(key, timeZone, now),
       perDay: this.#perDay(key, now, timeZone),
       currency: 'INR',
       topSkus: this.#topSkus(key, timeZone),
-      locations: this.#locations(key, timeZone),
+      locations: this.#locations(key, timeZone, now),
       stored: this.#queries.total(key),
     };
   }
 
   /** Each count as the grid counts its definition's filter: Today's number is the rows its link opens. */
-  #counts(key: CacheKey, zone: string): TodayCounts {
-    const count = (name: Exclude<TodayCount, 'newSinceLastSync'>) =>
-      this.#queries.count(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone });
+  #counts(key: CacheKey, zone: string, now: number): TodayCounts {
+    const count = (name: TodayCount) =>
+      this.#queries.count(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
     return {
       toPackToday: count('toPackToday'),
       toDispatch: count('toDispatch'),
@@ -50,10 +50,7 @@ export class TodayQueries {
       onHold: count('onHold'),
       formsFailed: count('formsFailed'),
       // Everything is new on a first sync: no count until there was a sync before the last one.
-      newSinceLastSync:
-        this.#queries.newSince(key) === null
-          ? null
-          : this.#queries.count(key, { ...SHIPMENT_COUNTS.newSinceLastSync.filter, timeZone: zone }),
+      newSinceLastSync: this.#queries.newSince(key) === null ? null : count('newSinceLastSync'),
     };
   }
 
@@ -93,9 +90,9 @@ export class TodayQueries {
    * To pack today and overdue per dispatch location, shipments without one in a row of their own: the rows add up
    * to Today's counts. Shown when there is more than one row.
    */
-  #locations(key: CacheKey, zone: string): TodayFigures['locations'] {
+  #locations(key: CacheKey, zone: string, now: number): TodayFigures['locations'] {
     const by = (name: 'toPackToday' | 'overdue') =>
-      this.#queries.countByLocation(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone });
+      this.#queries.countByLocation(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
     const toPack = by('toPackToday');
     const overdue = by('overdue');
     const ids = [...new Set([...toPack.keys(), ...overdue.keys()])].sort((a, b) =>
