@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { runShipmentSync } from './shipment-sync.ts';
 import { KEY, cachedStatuses, marketplaceTruth, openCache, statusesOf } from './shipments.test-support.ts';
-import { PickListQueries } from './pick-list-queries.ts';
 import { TodayQueries } from './today-queries.ts';
 
 describe('a full sync in each dialect, and the forms failed', () => {
@@ -43,9 +42,7 @@ describe('a full sync in each dialect, and the forms failed', () => {
       expect(failed.length).toBeGreaterThan(0);
       if (dialect === 'real')
         for (const s of all) for (const f of s.forms) expect(f).not.toHaveProperty('status');
-      const today = new TodayQueries(cache.db, cache.queries, new PickListQueries(cache.db), () =>
-        Date.now(),
-      );
+      const today = new TodayQueries(cache.db, cache.queries, () => Date.now());
       expect(today.figures(KEY, 'Asia/Kolkata').counts.formsFailed).toBe(failed.length);
       expect(cache.queries.counts(KEY, { view: 'all', formsFailed: true }).all).toBe(failed.length);
     });

@@ -35,8 +35,8 @@ export class SellerDayService {
     this.#activeKey = activeKey;
     this.#now = now;
     this.#queries = new ShipmentQueries(db, now);
+    this.#today = new TodayQueries(db, this.#queries, now);
     this.#pick = new PickListQueries(db);
-    this.#today = new TodayQueries(db, this.#queries, this.#pick, now);
   }
 
   async today(timeZone: string): Promise<TodayFigures> {

@@ -1,9 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
-import { MAX_PICK_SHIPMENTS } from '../../shared/shipments/pick-list.ts';
 import { addDays, dayOf, dayStartMs } from '../../shared/shipments/time-zone.ts';
 import type { TodayCount, TodayCounts, TodayFigures } from '../../shared/shipments/today.ts';
-import type { PickListQueries } from './pick-list-queries.ts';
 import type { ShipmentQueries } from './shipment-queries.ts';
 import type { CacheKey } from './shipment-writer.ts';
 
@@ -14,13 +12,11 @@ const TOP_SKUS = 8;
 export class TodayQueries {
   readonly #db: DatabaseSync;
   readonly #queries: ShipmentQueries;
-  readonly #pick: PickListQueries;
   readonly #now: () => number;
 
-  constructor(db: DatabaseSync, queries: ShipmentQueries, pick: PickListQueries, now: () => number) {
+  constructor(db: DatabaseSync, queries: ShipmentQueries, now: () => number) {
     this.#db = db;
     this.#queries = queries;
-    this.#pick = pick;
     this.#now = now;
   }
 
@@ -32,7 +28,7 @@ export class TodayQueries {
       counts: this.#counts(key, timeZone, now),
       perDay: this.#perDay(key, now, timeZone),
       currency: 'INR',
-      topSkus: this.#topSkus(key, timeZone),
+      topSkus: this.#topSkus(key, timeZone, now),
       locations: this.#locations(key, timeZone, now),
       stored: this.#queries.total(key),
     };
@@ -76,14 +72,13 @@ export class TodayQueries {
   }
 
   /** The SKUs with the most units among what is to pack today: the lines of the pick list its link opens. */
-  #topSkus(key: CacheKey, zone: string): TodayFigures['topSkus'] {
-    const filter = { ...SHIPMENT_COUNTS.toPackToday.filter, timeZone: zone };
-    const { ids } = this.#queries.ids(key, filter, [], MAX_PICK_SHIPMENTS);
-    return this.#pick
-      .lines(key, ids)
-      .sort((a, b) => b.quantity - a.quantity || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
-      .slice(0, TOP_SKUS)
-      .map(({ sku, title, quantity, shipments }) => ({ sku, title, quantity, shipments }));
+  #topSkus(key: CacheKey, zone: string, now: number): TodayFigures['topSkus'] {
+    return this.#queries.topSkus(
+      key,
+      { ...SHIPMENT_COUNTS.toPackToday.filter, timeZone: zone },
+      TOP_SKUS,
+      now,
+    );
   }
 
   /**
