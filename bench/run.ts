@@ -22,6 +22,7 @@ import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
 import { shipmentSyncSuite } from './suites/shipment-sync.ts';
 import { simulatorSuite } from './suites/simulator.ts';
+import { spreadsheetFilesSuite } from './suites/spreadsheet-files.ts';
 import { sqliteSuite } from './suites/sqlite.ts';
 
 const SUITES: readonly Suite[] = [
@@ -35,6 +36,7 @@ const SUITES: readonly Suite[] = [
   shipmentSyncSuite,
   shipmentGridSuite,
   listingsSuite,
+  spreadsheetFilesSuite,
   listingsUndoSuite,
   listingsBrowserSuite,
   myListingsSuite,

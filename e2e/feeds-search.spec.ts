@@ -66,14 +66,14 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   await categories.getByRole('button', { name: /^Mobiles,/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Mobiles' })).toBeVisible();
   await expect(categoryHeader).toBeHidden();
-  const priceHeader = grid.getByRole('columnheader', { name: 'Price' });
+  const priceHeader = grid.getByRole('columnheader', { name: 'Selling price' });
   await priceHeader.click();
   await priceHeader.click();
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
   await bumpCategory(page, 'mobiles');
-  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    /^Delta sync done/,
+    /^Changes synced/,
     { timeout: 60_000 },
   );
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');

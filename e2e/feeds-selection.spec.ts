@@ -50,8 +50,8 @@ test('an affiliate ticks two products, exports just their links, and a click sti
   await expect(count).toHaveText('2 selected');
 
   // The two links with both sub-ids, in a CSV of exactly those two.
-  await exportBox.getByLabel('Sub-id 1 (affExtParam1)').fill('whatsapp');
-  await exportBox.getByLabel('Sub-id 2 (affExtParam2)').fill('status-7');
+  await exportBox.getByLabel('Sub-id 1').fill('whatsapp');
+  await exportBox.getByLabel('Sub-id 2').fill('status-7');
   const download = page.waitForEvent('download');
   await exportBox.getByRole('button', { name: 'Export links for 2 selected' }).click();
   const file = await download;

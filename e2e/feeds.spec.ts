@@ -75,9 +75,9 @@ test('a new affiliate syncs a category, finds and opens a product, copies its li
   };
   expect(bump.priceChanges).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(progress).toContainText(
-    new RegExp(`^Delta sync done: version \\d+ → ${bump.version}, [\\d,]+ changes?`),
+    new RegExp(`^Changes synced: version \\d+ → ${bump.version}, [\\d,]+ changes?`),
     {
       timeout: 60_000,
     },

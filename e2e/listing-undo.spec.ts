@@ -40,13 +40,13 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
     ]);
     return readFileSync((await file.path()) ?? '', 'utf8');
   };
-  const { csv, rows } = csvOfListings(await download('Export CSV'), await download('Download template'));
+  const { csv, rows } = csvOfListings(await download('Export CSV'), await download('CSV template'));
   const sku = rows[0]?.sku ?? '';
   const price = Number(rows[0]?.selling_price);
   const newPrice = price - 1;
 
   // Import the seller's CSV of two listings, and upload it.
-  await page.getByLabel('Import CSV').setInputFiles({
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
     name: 'two-listings.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
@@ -56,7 +56,9 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
   await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
   await page.getByRole('button', { name: 'Upload…' }).click();
   const plan = page.getByRole('status', { name: 'What the upload will change' });
-  await expect(plan).toHaveText('2 SKUs will change at the marketplace (2 never sent).');
+  await expect(plan).toHaveText(
+    '2 SKUs will change at the marketplace (2 already listed, not sent from Stockroom before).',
+  );
   await page.getByRole('button', { name: 'Send 2 SKUs' }).click();
   const upload = page.getByRole('group', { name: 'Listing upload' });
   await expect(upload.getByRole('status')).toHaveText('2 of 2 uploaded, 0 failed');
@@ -67,7 +69,7 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
   await page.keyboard.press('Enter');
   await page.keyboard.type(String(newPrice));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: SUCCESS)' })).toHaveCount(1);
+  await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: accepted)' })).toHaveCount(1);
   await expect(page.getByRole('status', { name: 'Uploaded rows' })).toHaveText(
     '1 of 2 uploaded, 1 changed since upload',
   );
@@ -91,7 +93,7 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
   await page.getByRole('button', { name: 'Restore listings to before this upload' }).click();
   await expect(upload.getByRole('status')).toHaveText('1 of 1 restored, 0 not undone');
   await expect(page.getByRole('status', { name: 'Uploaded rows' })).toHaveText('2 of 2 uploaded');
-  await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: SUCCESS)' })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'Changed since upload (last: accepted)' })).toHaveCount(0);
   await expect(page.locator('.ag-row[row-index="0"] [col-id="selling_price"]')).toHaveText(
     `₹${price.toLocaleString('en-IN')}`,
   );

@@ -31,13 +31,18 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   // The template: a header for every column and an example row.
   const [templateDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download template' }).click(),
+    page.getByRole('button', { name: 'CSV template' }).click(),
   ]);
   const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
   expect(template.split('\r\n')[0]).toMatch(/^sku,product_id,listing_status,mrp,selling_price,/);
 
-  // Import a CSV with mistakes: the unknown column is reported, errors land on their cells.
-  await page.getByLabel('Import CSV').setInputFiles({
+  // Import a CSV with mistakes: the unknown column is reported, errors land on their cells. The import is a real
+  // button: Enter on it opens the file chooser.
+  const chosen = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV or Excel' }).press('Enter');
+  await (
+    await chosen
+  ).setFiles({
     name: 'my-listings.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csvWithMistakes(template)),
@@ -117,18 +122,18 @@ test('a new seller downloads the template, imports a CSV with mistakes, fixes th
   // Upload on the Demo profile: it first says what will change, then a result on every row.
   await page.getByRole('button', { name: 'Upload…' }).click();
   await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
-    '5 SKUs will change at the marketplace (5 never sent).',
+    '5 SKUs will change at the marketplace (5 new).',
   );
   await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
   const upload = page.getByRole('group', { name: 'Listing upload' });
   await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
-  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
 
   // The draft and its results are still there after a reload.
   await page.reload();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
-  await expect(page.getByRole('gridcell', { name: 'SUCCESS' })).toHaveCount(5);
+  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
 
   // Export with the result columns.
   const [exported] = await Promise.all([
@@ -176,7 +181,7 @@ test('a check far down a long sheet puts the keyboard in its cell, ready to type
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
   const [templateDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download template' }).click(),
+    page.getByRole('button', { name: 'CSV template' }).click(),
   ]);
   const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
   const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
@@ -186,7 +191,7 @@ test('a check far down a long sheet puts the keyboard in its cell, ready to type
     sku: `LONG-${i + 1}`,
     ...(i === 849 ? { mrp: '' } : {}),
   }));
-  await page.getByLabel('Import CSV').setInputFiles({
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
     name: 'long.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),

@@ -120,6 +120,19 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
             : '20',
     );
   }
+  // The seller's own invoice numbers: a bad pattern says why; a good one numbers the form again.
+  await dialog.getByRole('textbox', { name: 'Pattern' }).fill('E2E {n}');
+  await dialog.getByRole('button', { name: 'Use this pattern' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Outside the braces a pattern holds only letters, digits, / and -.',
+  );
+  await dialog.getByRole('textbox', { name: 'Pattern' }).fill('E2E-{n:3}');
+  await dialog.getByRole('textbox', { name: 'Next number' }).fill('41');
+  await dialog.getByRole('button', { name: 'Use this pattern' }).click();
+  const numbers = dialog.getByRole('textbox', { name: /^Invoice number for shipment/ });
+  await expect
+    .poll(async () => Promise.all((await numbers.all()).map((cell) => cell.inputValue())))
+    .toEqual(['E2E-041', 'E2E-042']);
   await expectAccessible(page, 'the pack form');
   await dialog.getByRole('button', { name: 'Pack 2 shipments…' }).click();
   await expect(dialog).toContainText('Packing cannot be undone');
@@ -140,6 +153,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     ]);
     const text = await pdfText(labels, dir);
     for (const id of chosen) expect(text).toContain(id);
+    for (const number of ['E2E-041', 'E2E-042']) expect(text).toContain(number);
 
     page.once('dialog', (d) => void d.accept());
     await result.getByRole('button', { name: 'Ready to dispatch (2 packed)' }).click();
@@ -174,4 +188,55 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('cancel one order item of a shipment before packing, from its detail, with a reason', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  const toPack = page.getByRole('tab', { name: /^To pack/ });
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+  const block = await call<{ rows: { shipmentId: string; orderItemIds: string; status: string }[] }>(
+    page,
+    'getShipmentBlock',
+    { startRow: 0, endRow: 1000, sort: [], filter: { view: 'toPack', hold: false, formsFailed: false } },
+  );
+  const row = block.rows.find((r) => r.status === 'APPROVED' && r.orderItemIds.includes(','));
+  expect(row, 'a To pack shipment of several order items').toBeDefined();
+  const [first, second] = row!.orderItemIds.split(', ');
+  await toPack.click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(row!.shipmentId);
+  await page.locator(`.ag-row[row-id="${row!.shipmentId}"]`).dblclick();
+  await expect.poll(() => tabCount(page, /^To pack/)).toBe(1);
+  const items = page.getByRole('group', { name: 'Order items to cancel (none ticked: the whole shipment)' });
+  await items.getByRole('checkbox', { name: new RegExp(`^${first}`) }).check();
+  await page.getByRole('combobox', { name: 'Reason to cancel' }).selectOption({ label: 'Out of stock' });
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Cancel 1 order item…' }).click();
+  const result = page.getByRole('region', { name: '1 of 1 cancelled.' });
+  await expect(result).toContainText(
+    `${row!.shipmentId}: Order item ${first} cancelled; the rest of the shipment is still to pack.`,
+    { timeout: 30_000 },
+  );
+  expect(asked).toBe(
+    `Cancel order item ${first} of shipment ${row!.shipmentId} (Out of stock)? The buyer is told; this cannot be undone.`,
+  );
+  const detail = await call<{
+    view: string;
+    shipment: { orderItems: { orderItemId: string; status: string }[] };
+  }>(page, 'getShipment', { shipmentId: row!.shipmentId });
+  expect(detail.view).toBe('toPack');
+  expect(detail.shipment.orderItems.find((i) => i.orderItemId === first)?.status).toBe('CANCELLED');
+  expect(detail.shipment.orderItems.find((i) => i.orderItemId === second)?.status).toBe('APPROVED');
+  // Still to pack, under the same search.
+  await expect.poll(() => tabCount(page, /^To pack/)).toBe(1);
+  await expect(page.locator(`.ag-row[row-id="${row!.shipmentId}"]`)).toBeVisible();
 });

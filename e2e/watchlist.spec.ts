@@ -3,9 +3,11 @@ import { callApi, downloadText, simCategory, syncCategory } from './feeds-steps.
 
 test('an affiliate stars a product, its price falls, and a delta sync lists it under Price drops', async ({
   page,
+  context,
   app,
 }) => {
   test.setTimeout(240_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
   expect(page.url().startsWith(app.origin)).toBe(true);
   const grid = await syncCategory(page, 'Mobiles');
 
@@ -46,6 +48,15 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   const { productId, sellingPrice } = watched[0]!;
   const { admin, code } = await simCategory(page, 'mobiles');
   const lower = Math.floor(sellingPrice * 0.8);
+  const rupees = (n: number) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
+      n,
+    );
+  // A target typed as a person in India writes it ("23,890"), which the fall crosses.
+  const target = Math.floor(sellingPrice * 0.85);
+  await detail.getByLabel(/^Target price/).fill(target.toLocaleString('en-IN'));
+  await detail.getByRole('button', { name: 'Save target' }).click();
+  await expect(detail.getByRole('status').filter({ hasText: 'Target price saved.' })).toBeVisible();
   const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,14 +64,14 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   });
   expect(repriced.status).toBe(200);
 
-  await page.getByRole('button', { name: 'Delta sync' }).click();
+  await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
-    'A watched product in Mobiles has a new price or stock: see Price drops.',
+    `${title} is now ${rupees(lower)} (was ${rupees(sellingPrice)}), your target ${rupees(target)} reached in Mobiles: see Price drops.`,
     { timeout: 60_000 },
   );
   // The browser's toast (the desktop app notifies the OS) leads to the view.
   const toast = page.getByRole('status', { name: 'Price drops found' });
-  await expect(toast).toContainText('A watched product in Mobiles');
+  await expect(toast).toContainText(`${title} is now ${rupees(lower)}`);
   await toast.getByRole('button', { name: 'Show price drops' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Price drops' })).toBeVisible();
@@ -71,12 +82,24 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   });
   const row = page.getByRole('table', { name: 'Watchlist alerts' }).getByRole('row').nth(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText(title);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Price drop');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(`Price drop, target ${rupees(target)} reached`);
   await expect(row.getByRole('cell').nth(3)).toHaveText(inr.format(sellingPrice));
   await expect(row.getByRole('cell').nth(4)).toHaveText(inr.format(lower));
   await expect(row.getByRole('cell').nth(5)).not.toBeEmpty();
   // The whole category's biggest drops of that sync include it.
   await expect(page.getByRole('table', { name: 'Biggest drops in Mobiles' })).toContainText(title);
+  // The watchlist's row copies the product's affiliate link.
+  await page
+    .getByRole('table', { name: 'Watchlist', exact: true })
+    .getByRole('button', { name: `Copy link of ${title}` })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: `Link of ${title} copied.` })).toBeVisible();
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  expect(new URL(copied).searchParams.get('affid')).toMatch(/^simaff/);
   await expectAccessible(page, 'the Price drops view');
 });
 
@@ -92,8 +115,8 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   // One product's link with two sub-ids, read back from the clipboard.
   await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
   const detail = page.locator('.product-detail');
-  await detail.getByLabel('Sub-id 1 (affExtParam1)').fill('instagram');
-  await detail.getByLabel('Sub-id 2 (affExtParam2)').fill('post-42');
+  await detail.getByLabel('Sub-id 1').fill('instagram');
+  await detail.getByLabel('Sub-id 2').fill('post-42');
   await detail.getByRole('button', { name: 'Build and copy link' }).click();
   await expect(detail.getByRole('status').filter({ hasText: 'Link with sub-ids copied.' })).toBeVisible();
   const copied = await page.evaluate(() =>
@@ -131,7 +154,7 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
   await page.getByText('Links with sub-ids').click();
   const exportBox = page.locator('.link-export');
   // The sub-ids of the last link are remembered.
-  await expect(exportBox.getByLabel('Sub-id 1 (affExtParam1)')).toHaveValue('instagram');
+  await expect(exportBox.getByLabel('Sub-id 1')).toHaveValue('instagram');
   const download = page.waitForEvent('download');
   await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();
   const file = await download;
@@ -150,4 +173,29 @@ test('an affiliate builds a link with two sub-ids and exports the links of a fil
     /^Exported [\d,]+ links to affiliate-links-mobiles-/,
   );
   await expectAccessible(page, 'the Feeds screen after exporting links');
+});
+
+test('on the Demo, "Simulate a day" lowers a watched price and its sync shows the alert at once', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  expect(page.url().startsWith(app.origin)).toBe(true);
+  const grid = await syncCategory(page, 'Mobiles');
+  const firstTitle = grid.locator('.ag-row[row-index="0"] [col-id="title"]');
+  await expect(firstTitle).not.toBeEmpty();
+  const title = (await firstTitle.innerText()).trim();
+  const star = grid.getByRole('button', { name: `Watch ${title}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Simulate a day' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A day of price changes is under way: a watched price fell' }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
+    new RegExp(`^Changes synced: .*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is now ₹`),
+    { timeout: 60_000 },
+  );
+  await expect(page.getByRole('status', { name: 'Price drops found' })).toContainText(`${title} is now`);
 });

@@ -1,5 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { appMigrations } from '../../src/main/app/migrations.ts';
@@ -24,6 +25,10 @@ import type { SimProcess } from '../support/sim-process.ts';
 
 const LATENCY_MS = 100;
 const SHIPMENTS = 500;
+/** A first, untimed morning of 100 shipments: the simulator's label drawing and the jobs' code run warm. */
+const WARM_UP = 100;
+const RUNS = 3;
+const NEEDED = WARM_UP + RUNS * SHIPMENTS;
 const IN_FLIGHT = 5;
 /** The simulator packs in 3 s of its clock (fulfilment-rules.ts): each wait moves its clock that far. */
 const PACKING_MS = 3_000;
@@ -37,6 +42,18 @@ interface Context {
   traffic: Traffic;
   seller: SellerClient;
   shipments: Shipment[];
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Morning {
+  pack: number;
+  labels: number;
+  dispatch: number;
 }
 
 const admin = async (sim: SimProcess, method: string, path: string, body?: unknown): Promise<unknown> => {
@@ -70,10 +87,60 @@ const packRequest = (s: Shipment, i: number): PackShipment => ({
   })),
 });
 
+/** The seller's morning for these shipments, the three steps timed apart; `n` names its journal entries. */
+async function morning(context: Context, shipments: readonly Shipment[], n: number): Promise<Morning> {
+  const { sim, seller } = context;
+  const journal = new ActionJournal(context.db);
+  const deps: RunnerDeps = {
+    journal,
+    seller,
+    store: () => undefined,
+    // Packing takes the simulator's clock, not ours: the wait moves it.
+    sleep: async (ms) => {
+      await admin(sim, 'POST', '/clock/advance', { ms });
+    },
+    pollMs: PACKING_MS,
+    concurrency: IN_FLIGHT,
+  };
+  const ids = shipments.map((s) => s.shipmentId);
+  const key = { profileId: 'bench', account: 'bench' };
+  const signal = new AbortController().signal;
+  journal.create(
+    `pack-${n}`,
+    key,
+    'pack',
+    shipments.map((s, i) => ({
+      shipmentId: s.shipmentId,
+      locationId: s.locationId,
+      request: packRequest(s, n * SHIPMENTS + i),
+    })),
+  );
+  let t = performance.now();
+  const packed = await runAction(deps, `pack-${n}`, 'pack', signal, () => undefined);
+  const pack = performance.now() - t;
+  t = performance.now();
+  if (packed !== `${ids.length} of ${ids.length} packed.`) throw new Error(packed);
+  const pdfs = await mapLimit(chunk(ids, 100), IN_FLIGHT, (part) => seller.fulfilment.labelsPdf(part));
+  if (pdfs.some((p) => p.length < 1000)) throw new Error('a labels PDF is empty');
+  const labels = performance.now() - t;
+  t = performance.now();
+  journal.create(
+    `dispatch-${n}`,
+    key,
+    'dispatch',
+    ids.map((shipmentId) => ({ shipmentId, request: null })),
+  );
+  const ready = await runAction(deps, `dispatch-${n}`, 'dispatch', signal, () => undefined);
+  if (ready !== `${ids.length} of ${ids.length} marked ready to dispatch.`) throw new Error(ready);
+  return { pack, labels, dispatch: performance.now() - t };
+}
+
 /**
  * The seller's morning for 500 shipments as the app runs it: the pack job (journal row per shipment, states read
  * back, pack calls, reads until packed), the labels and invoices as PDFs, and the ready-to-dispatch job (read back,
- * one call per location, the new states read into the cache), against the simulator at 100 ms a call.
+ * one call per location, the new states read into the cache), against the simulator at 100 ms a call. Three runs
+ * of 500 after an untimed one of 100, as the other long rows run: a marketplace that has served labels all day,
+ * not the simulator's first PDF in a fresh process (the first run's time is in the note).
  */
 export const fulfilmentSuite = suite<Context>({
   name: 'fulfilment',
@@ -95,12 +162,12 @@ export const fulfilmentSuite = suite<Context>({
             s.orderItems[0]?.status !== 'FORM_FAILED'
           )
             ids.push(s.shipmentId);
-        if (ids.length >= SHIPMENTS) break;
+        if (ids.length >= NEEDED) break;
       }
-      if (ids.length >= SHIPMENTS) break;
+      if (ids.length >= NEEDED) break;
     }
-    if (ids.length < SHIPMENTS) throw new Error(`only ${ids.length} shipments to pack`);
-    const chosen = ids.slice(0, SHIPMENTS);
+    if (ids.length < NEEDED) throw new Error(`only ${ids.length} shipments to pack`);
+    const chosen = ids.slice(0, NEEDED);
     for (const part of chunk(chosen, 1000))
       await admin(sim, 'POST', '/shipments/move', { shipmentIds: part, status: 'APPROVED' });
     const shipments = await seller.getShipments('shipmentIds', chosen);
@@ -118,68 +185,42 @@ export const fulfilmentSuite = suite<Context>({
     {
       rows: [ROW, LOOP_ROW],
       async run(context): Promise<Figure[]> {
-        const { sim, seller, shipments, traffic } = context;
-        const journal = new ActionJournal(context.db);
-        const deps: RunnerDeps = {
-          journal,
-          seller,
-          store: () => undefined,
-          // Packing takes the simulator's clock, not ours: the wait moves it.
-          sleep: async (ms) => {
-            await admin(sim, 'POST', '/clock/advance', { ms });
-          },
-          pollMs: PACKING_MS,
-          concurrency: IN_FLIGHT,
-        };
-        const ids = shipments.map((s) => s.shipmentId);
-        const key = { profileId: 'bench', account: 'bench' };
-        const signal = new AbortController().signal;
+        const { sim, shipments, traffic } = context;
+        const cold = performance.now();
+        await morning(context, shipments.slice(0, WARM_UP), 0);
+        const coldMs = performance.now() - cold;
+        // The machine's floor: the same measure over a second of this thread doing nothing.
+        const floor = new EventLoopWatch();
+        floor.start();
+        await sleep(1_000);
+        floor.stop();
+        const idle = floor.figure('floor', 1, 'a second of nothing');
         const loop = new EventLoopWatch();
         await admin(sim, 'DELETE', '/counters');
         traffic.reset();
+        const mornings: Morning[] = [];
+        let run = 0;
+        const load = loadavg()[0] ?? 0;
+        const cpu = { bench: process.cpuUsage(), sim: cpuMs(sim.pid) };
         loop.start();
-        const phases: number[] = [];
-        const [ms] = await measure(
+        const times = await measure(
           'morning',
           async () => {
-            journal.create(
-              'pack',
-              key,
-              'pack',
-              shipments.map((s, i) => ({
-                shipmentId: s.shipmentId,
-                locationId: s.locationId,
-                request: packRequest(s, i),
-              })),
-            );
-            let t = performance.now();
-            const packed = await runAction(deps, 'pack', 'pack', signal, () => undefined);
-            phases.push(performance.now() - t);
-            t = performance.now();
-            if (packed !== `${SHIPMENTS} of ${SHIPMENTS} packed.`) throw new Error(packed);
-            const pdfs = await mapLimit(chunk(ids, 100), IN_FLIGHT, (part) =>
-              seller.fulfilment.labelsPdf(part),
-            );
-            if (pdfs.some((p) => p.length < 1000)) throw new Error('a labels PDF is empty');
-            phases.push(performance.now() - t);
-            t = performance.now();
-            journal.create(
-              'dispatch',
-              key,
-              'dispatch',
-              ids.map((shipmentId) => ({ shipmentId, request: null })),
-            );
-            const ready = await runAction(deps, 'dispatch', 'dispatch', signal, () => undefined);
-            if (ready !== `${SHIPMENTS} of ${SHIPMENTS} marked ready to dispatch.`) throw new Error(ready);
-            phases.push(performance.now() - t);
+            const from = WARM_UP + run * SHIPMENTS;
+            run += 1;
+            mornings.push(await morning(context, shipments.slice(from, from + SHIPMENTS), run));
           },
-          { runs: 1 },
+          { runs: RUNS },
         );
         loop.stop();
+        const used = process.cpuUsage(cpu.bench);
+        const benchCpu = (used.user + used.system) / 1000 / RUNS;
+        const simCpu = (cpuMs(sim.pid) - cpu.sim) / RUNS;
         const counters = (
           (await admin(sim, 'GET', '/counters')) as { routes: Record<string, Record<string, number>> }
         ).routes;
-        const calls = (route: string) => Object.values(counters[route] ?? {}).reduce((a, b) => a + b, 0);
+        const calls = (route: string) =>
+          Object.values(counters[route] ?? {}).reduce((a, b) => a + b, 0) / RUNS;
         const reads = calls('GET /sellers/v3/shipments');
         const packs = calls('POST /sellers/v3/shipments/labels');
         const labels = calls('GET /sellers/v3/shipments/:ids/labels');
@@ -189,16 +230,25 @@ export const fulfilmentSuite = suite<Context>({
         const rounds = (n: number) => Math.ceil(n / IN_FLIGHT);
         const steps = [per, packs, per, labels, per, dispatches, per]; // read, pack, read packed, labels, read, dispatch, read
         const bound = steps.reduce((sum, n) => sum + rounds(n), 0) * LATENCY_MS;
+        const delay = loop.figure(
+          LOOP_ROW,
+          RUNS,
+          `the pack and ready-to-dispatch jobs and the labels of 500 shipments, ${RUNS} runs`,
+        );
+        const each = (pick: (m: Morning) => number) => mornings.map((m) => Math.round(pick(m))).join('/');
         return [
           {
             name: ROW,
-            ...summarize([(ms ?? 0) / 1000]),
+            ...summarize(times.map((ms) => ms / 1000)),
             unit: 's',
             bound: bound / 1000,
             target: { on: 'ratio', op: '<=', value: 1.15 },
-            note: `bound = Σ over the 7 steps of ceil(calls / ${IN_FLIGHT}) × ${LATENCY_MS} ms: reads ${per} (states back), pack ${packs}, reads ${per} (until packed; the wait moves the simulator's clock), labels ${labels}, reads ${per}, dispatch ${dispatches} (one call per location and 100), reads ${per} (new states); taken: pack ${Math.round(phases[0] ?? 0)} ms, labels ${Math.round(phases[1] ?? 0)} ms, ready to dispatch ${Math.round(phases[2] ?? 0)} ms; ${reads} reads in all, ${traffic.requests} requests, at most ${traffic.peakInFlight} in flight; every shipment journaled before its call, in SQLite on disk; 1 run.`,
+            note: `bound = Σ over the 7 steps of ceil(calls / ${IN_FLIGHT}) × ${LATENCY_MS} ms: reads ${per} (states back), pack ${packs}, reads ${per} (until packed; the wait moves the simulator's clock), labels ${labels}, reads ${per}, dispatch ${dispatches} (one call per location and 100), reads ${per} (new states); taken per run: pack ${each((m) => m.pack)} ms, labels ${each((m) => m.labels)} ms, ready to dispatch ${each((m) => m.dispatch)} ms; ${reads} reads a run, ${traffic.requests / RUNS} requests, at most ${traffic.peakInFlight} in flight; every shipment journaled before its call, in SQLite on disk; ${RUNS} runs of ${SHIPMENTS} after an untimed one of ${WARM_UP} (${Math.round(coldMs)} ms, the simulator's first PDFs); CPU a run: ${Math.round(benchCpu)} ms on the bench's thread, ${Math.round(simCpu)} ms in the simulator; load average ${load.toFixed(1)} at the start.`,
           },
-          loop.figure(LOOP_ROW, 1, 'the pack and ready-to-dispatch jobs and the labels of 500 shipments'),
+          {
+            ...delay,
+            note: `${delay.note ?? ''} The machine's floor just before, the same measure over 1 s with no job: p99 ${idle.median.toFixed(1)} ms, max ${idle.max.toFixed(1)} ms.`,
+          },
         ];
       },
     },

@@ -23,7 +23,8 @@ describe('src/main/index.ts with a fake electron module', () => {
   const argv = process.argv;
   afterAll(() => {
     process.argv = argv;
-    rmSync(dataDir, { recursive: true, force: true });
+    // The app started here keeps its backend running to the end of the file and may still be writing: retry.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 
   it('starts the app on the data folder from the command line, with settings written by electron-store', async () => {

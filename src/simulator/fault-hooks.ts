@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from './context.ts';
 import { gatewayPage } from './faults.ts';
@@ -31,6 +31,9 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
     if (latency > 0) leavesAt.set(request, performance.now() + latency);
     switch (decision.fault) {
       case undefined:
+        // Requests that arrived together are all stamped before any handler works: one thread working through
+        // them in turn would otherwise start the later ones' latency after the earlier ones' work.
+        if (latency > 0) await setImmediate();
         return;
       case '404':
         // Seen from the real service on a category's version read while its feed answered.

@@ -21,6 +21,7 @@ import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
 import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
 import { createListingsSlice } from '../listings/index.ts';
+import { createLocationsSlice } from '../locations/index.ts';
 import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
@@ -166,8 +167,13 @@ export function createBackend(options: BackendOptions): Backend {
     listings: listings.offer,
     feeds: feeds.offer,
   });
-  const fulfilment = createFulfilmentSlice(deps, { shipments: shipments.writes, printer: options.printer });
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment];
+  const fulfilment = createFulfilmentSlice(deps, {
+    shipments: shipments.writes,
+    listings: listings.offer,
+    printer: options.printer,
+  });
+  const locations = createLocationsSlice(deps);
+  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment, locations];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -187,6 +193,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...myListings.handlers,
     ...feeds.handlers,
     ...fulfilment.handlers,
+    ...locations.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

@@ -1,7 +1,9 @@
 import { appMigrations } from '../app/migrations.ts';
 import { feedsMigrations } from '../feeds/migrations.ts';
+import { feedsViewMigrations } from '../feeds/view/migrations.ts';
 import { fulfilmentMigrations } from '../fulfilment/migrations.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
+import { locationsMigrations } from '../locations/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
@@ -18,4 +20,6 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   feedsMigrations,
   myListingsMigrations,
   fulfilmentMigrations,
+  locationsMigrations,
+  feedsViewMigrations,
 ];

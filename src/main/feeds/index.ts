@@ -3,6 +3,9 @@ import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { FeedsService } from './feeds-service.ts';
 import { feedsHandlers } from './handlers.ts';
 import { watchHandlers } from './watch/watch-handlers.ts';
+import { DemoDayService } from './view/demo-day.ts';
+import { FeedViewStore } from './view/feed-view.ts';
+import { feedViewHandlers } from './view/view-handlers.ts';
 import { WatchService } from './watch/watch-service.ts';
 
 /** What the feeds slice offers other slices: the mirror's offers by product id (My listings' buy box). */
@@ -24,8 +27,14 @@ export function createFeedsSlice(deps: SliceDeps) {
     before: () => watch.beforeSync(),
     after: (profileId, category, mark) => watch.afterSync(profileId, category, mark),
   });
+  const view = new FeedViewStore(deps.db, () => deps.profiles.activeId());
+  const demoDay = new DemoDayService({
+    profiles: deps.profiles,
+    watchlist: () => watch.watchlist(),
+    syncChanges: (category) => feeds.startSync(category, 'delta'),
+  });
   return {
-    handlers: { ...feedsHandlers(feeds), ...watchHandlers(watch) },
+    handlers: { ...feedsHandlers(feeds), ...watchHandlers(watch), ...feedViewHandlers(view, demoDay) },
     service: feeds,
     offer: {
       offersOf: (profileId, productIds) => feeds.offersOf(profileId, productIds),

@@ -125,6 +125,33 @@ export class ActionJournal {
     }));
   }
 
+  /** The shipments the marketplace has answered for, with what was sent for each. */
+  answered(id: string): (ActionItemResult & { request: unknown })[] {
+    return this.#rows(id, 'AND outcome IS NOT NULL').map((r) => ({
+      shipmentId: r.shipment_id,
+      outcome: r.outcome as ItemOutcome | null,
+      errorCode: r.error_code,
+      message: r.message,
+      request: JSON.parse(r.request) as unknown,
+    }));
+  }
+
+  /**
+   * Invoice numbers a pack of this seller account sent or is about to send, and the marketplace did not refuse:
+   * the next pack form never proposes them again.
+   */
+  invoiceNumbersInUse(key: { profileId: string; account: string }): Set<string> {
+    const rows = this.#db
+      .prepare(
+        `SELECT json_extract(i.request, '$.invoiceNumber') AS n
+         FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
+         WHERE a.profile_id = ? AND a.account = ? AND a.kind = 'pack'
+           AND (i.outcome IS NULL OR i.outcome <> 'refused')`,
+      )
+      .all(key.profileId, key.account) as { n: string | null }[];
+    return new Set(rows.flatMap((r) => (r.n === null ? [] : [r.n])));
+  }
+
   /** Shipments without a final word: unanswered ones, and with `packing` those the marketplace is still packing. */
   pending(id: string, opts: { packing?: boolean } = {}): PendingActionItem[] {
     const where = opts.packing === true ? `AND outcome = 'packing'` : 'AND outcome IS NULL';

@@ -6,6 +6,7 @@ import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim
 import { recordFigures } from '../testing/fuzz.test-support.ts';
 import { integrityCheck, KILL_SEED, KILLS, runAndKill, seededRandom } from '../testing/kills.test-support.ts';
 import { ActionJournal } from './action-journal.ts';
+import { cancelRequestOf } from './cancel-request.ts';
 import type { NewActionItem } from './action-journal.ts';
 import {
   approvedShipments,
@@ -16,7 +17,7 @@ import {
 } from './testing/fulfilment.test-support.ts';
 
 /**
- * Pack and ready to dispatch SIGKILLed at random points, again and again. After each kill the database is sound and
+ * Pack, ready to dispatch and cancel SIGKILLed at random points, again and again. After each kill the database is sound and
  * a shipment whose outcome was recorded is never received again; in the end the simulator received every shipment
  * exactly once: what was sent before a kill is read back, not sent again.
  */
@@ -121,6 +122,40 @@ describe('fulfilment actions killed at random points', () => {
     const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
     recordFigures(
       'Ready to dispatch: SIGKILL at random points, then resumed',
+      'src/main/fulfilment/action-kills.sim.test.ts',
+      { seed: KILL_SEED, ...figures },
+    );
+  });
+
+  it(`cancel by order item: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
+    const list = await approvedShipments(sim, seller, COUNT);
+    // The SDK's body: the first item's group where a shipment has several (the rest stays), every group otherwise.
+    const items = list.map((s) => ({
+      shipmentId: s.shipmentId,
+      locationId: s.locationId,
+      request: cancelRequestOf(
+        {
+          shipmentId: s.shipmentId,
+          reason: 'out_of_stock',
+          ...(s.orderItems.length > 1 ? { orderItemIds: [s.orderItems[0]!.orderItemId] } : {}),
+        },
+        s,
+      ),
+    }));
+    expect(items.every((i) => (i.request.cancellationGroupIds?.length ?? 0) > 0)).toBe(true);
+    const figures = await killRepeatedly('cancel', items, '/sellers/v3/shipments/cancel');
+    const after = await seller.getShipments(
+      'shipmentIds',
+      list.map((s) => s.shipmentId),
+    );
+    for (const s of after) {
+      const partial = items.find((i) => i.shipmentId === s.shipmentId)?.request.orderItemIds !== undefined;
+      expect(s.orderItems.map((i) => i.status)).toEqual(
+        s.orderItems.map((_, n) => (partial && n > 0 ? 'APPROVED' : 'CANCELLED')),
+      );
+    }
+    recordFigures(
+      'Cancel by order item: SIGKILL at random points, then resumed',
       'src/main/fulfilment/action-kills.sim.test.ts',
       { seed: KILL_SEED, ...figures },
     );

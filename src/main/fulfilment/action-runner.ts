@@ -10,7 +10,7 @@ import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.t
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
-import { refusalMessage, verdictOf } from './action-states.ts';
+import { cancelledSentence, refusalMessage, verdictOf } from './action-states.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -60,7 +60,7 @@ async function readBack(
   const decided = [];
   for (const item of items) {
     const shipment = byId.get(item.shipmentId);
-    const verdict = verdictOf(kind, shipment, item.sent);
+    const verdict = verdictOf(kind, shipment, item.sent, item.request);
     if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment?.locationId ?? null });
     else
       decided.push({
@@ -119,7 +119,9 @@ function recordAnswers(
   id: string,
   kind: FulfilmentActionKind,
   results: ShipmentActionResult[],
+  batch: readonly PendingActionItem[],
 ): void {
+  const requestOf = new Map(batch.map((i) => [i.shipmentId, i.request]));
   deps.journal.record(
     id,
     results.flatMap((r): RecordedAnswer[] =>
@@ -134,7 +136,10 @@ function recordAnswers(
               : {
                   shipmentId: r.shipmentId,
                   outcome: 'done' as const,
-                  message: kind === 'dispatch' ? 'Marked ready to dispatch.' : 'Cancelled.',
+                  message:
+                    kind === 'dispatch'
+                      ? 'Marked ready to dispatch.'
+                      : cancelledSentence(requestOf.get(r.shipmentId) as CancelShipment, undefined),
                 },
           ]
         : r.outcome === 'refused'
@@ -184,7 +189,7 @@ export async function runAction(
         batch.map((i) => i.shipmentId),
       );
       try {
-        recordAnswers(deps, id, kind, await send(deps, kind, batch, signal));
+        recordAnswers(deps, id, kind, await send(deps, kind, batch, signal), batch);
       } catch (error) {
         if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
         // The call may have been done or not: the next round reads the states back before sending again.

@@ -1,8 +1,40 @@
 import type { FulfilmentActionKind, ItemOutcome } from '../../shared/fulfilment/action-types.ts';
+import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 
-/** A shipment's state: its order items move together through these states. */
-export const stateOf = (s: Shipment): string => s.orderItems[0]?.status ?? 'UNKNOWN';
+/**
+ * A shipment's state: its order items move together through these states, except those cancelled on their own (by
+ * order item, before packing), which stay CANCELLED while the rest goes on.
+ */
+export const stateOf = (s: Shipment): string =>
+  (s.orderItems.find((i) => i.status !== 'CANCELLED') ?? s.orderItems[0])?.status ?? 'UNKNOWN';
+
+/** The order items a cancel names by their cancellation groups; all of them when it names none. */
+export function cancelledItemsOf(
+  shipment: Shipment,
+  request: Pick<CancelShipment, 'cancellationGroupIds'> | null | undefined,
+): Shipment['orderItems'] {
+  const groups = request?.cancellationGroupIds;
+  if (groups === undefined || groups.length === 0) return shipment.orderItems;
+  return shipment.orderItems.filter(
+    (i) => i.cancellationGroupId !== undefined && groups.includes(i.cancellationGroupId),
+  );
+}
+
+/**
+ * "Cancelled." for a whole shipment; for some of its order items, which, and that the rest is still to pack.
+ */
+export function cancelledSentence(
+  request: Pick<CancelShipment, 'orderItemIds'> | null | undefined,
+  itemCount: number | undefined,
+  already = false,
+): string {
+  const ids = request?.orderItemIds ?? [];
+  const whole = ids.length === 0 || (itemCount !== undefined && ids.length >= itemCount);
+  const what = whole ? 'Cancelled' : `Order item${ids.length === 1 ? '' : 's'} ${ids.join(', ')} cancelled`;
+  if (already) return `${what} already at the marketplace; not sent again.`;
+  return whole ? `${what}.` : `${what}; the rest of the shipment is still to pack.`;
+}
 
 const AFTER_DISPATCH = [
   'PICKUP_COMPLETE',
@@ -45,6 +77,7 @@ export function verdictOf(
   kind: FulfilmentActionKind,
   shipment: Shipment | undefined,
   sent: boolean,
+  request?: unknown,
 ): ReadVerdict {
   const verb = VERB[kind];
   if (shipment === undefined)
@@ -54,6 +87,17 @@ export function verdictOf(
       errorCode: 'NOT_FOUND',
       message: `The marketplace does not know this shipment, so it was not ${verb.cannot}.`,
     };
+  if (kind === 'cancel') {
+    // Done once every item it names is cancelled, whatever the rest of the shipment does.
+    const cancel = request as CancelShipment | null | undefined;
+    const named = cancelledItemsOf(shipment, cancel);
+    if (named.length > 0 && named.every((i) => i.status === 'CANCELLED'))
+      return {
+        send: false,
+        outcome: 'done',
+        message: cancelledSentence(cancel, shipment.orderItems.length, !sent),
+      };
+  }
   const state = stateOf(shipment);
   const rule = RULES[kind];
   if (rule.packing !== undefined && state === rule.packing)

@@ -6,7 +6,7 @@ import type {
   ActionSummary,
   FulfilmentActionKind,
 } from '../../shared/fulfilment/action-types.ts';
-import type { CancelShipment, PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
@@ -20,8 +20,12 @@ import { offline } from './offline-sentence.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
+import { cancelRequestOf } from './cancel-request.ts';
+import { learnFromPack } from './pack-learning.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
+import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts';
+import type { ListingsOffer } from '../listings/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
@@ -41,10 +45,15 @@ export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | '
 export interface FulfilmentServiceDeps {
   deps: SliceDeps;
   cache: ShipmentCacheWrites;
+  /** The listings slice's last v3 reads: the pack form's package and tax. */
+  listings: Pick<ListingsOffer, 'listingsOf'>;
   runner?: Partial<RunnerOptions>;
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
   printer?: Printer | undefined;
 }
+
+const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
+  new Map(shipments.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)));
 
 const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -66,6 +75,7 @@ const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
 export class FulfilmentService {
   readonly #deps: SliceDeps;
   readonly #cache: ShipmentCacheWrites;
+  readonly #listings: Pick<ListingsOffer, 'listingsOf'>;
   readonly #runner: Partial<RunnerOptions>;
   readonly journal: ActionJournal;
   readonly #defaults: PackDefaults;
@@ -76,9 +86,10 @@ export class FulfilmentService {
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor({ deps, cache, runner = {}, printer }: FulfilmentServiceDeps) {
+  constructor({ deps, cache, listings, runner = {}, printer }: FulfilmentServiceDeps) {
     this.#deps = deps;
     this.#cache = cache;
+    this.#listings = listings;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
@@ -95,13 +106,31 @@ export class FulfilmentService {
   async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
     const { key, shipments } = await this.#read('pack', shipmentIds);
     const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
-    const today = dayOf(this.#deps.now().getTime(), timeZone);
-    return buildPackForm(
+    return buildPackForm({
       shipments,
-      this.#defaults.skus(key, skus),
-      this.#defaults.invoiceCounter(key),
-      today,
-    );
+      listings: this.#listings.listingsOf(key.profileId, skus),
+      defaults: this.#defaults.skus(key, skus),
+      counter: this.#defaults.invoiceCounter(key),
+      inUse: this.journal.invoiceNumbersInUse(key),
+      today: dayOf(this.#deps.now().getTime(), timeZone),
+    });
+  }
+
+  /**
+   * The seller's invoice-number pattern and next number for the active seller account, refused with the pattern
+   * rules' sentence when the numbers it makes would not do.
+   */
+  async setInvoicePattern(
+    pattern: string,
+    next: number,
+    timeZone: string,
+  ): Promise<{ pattern: string; next: number }> {
+    const profileId = this.#deps.profiles.activeId();
+    const key = { profileId, account: (await this.#account(profileId)).key };
+    const issue = checkInvoicePattern(pattern, next, dayOf(this.#deps.now().getTime(), timeZone));
+    if (issue !== undefined) throw new AppError('VALIDATION', issue, { field: 'pattern' });
+    this.#defaults.setInvoicePattern(key, pattern, next);
+    return this.#defaults.invoiceCounter(key);
   }
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
@@ -109,11 +138,8 @@ export class FulfilmentService {
       'pack',
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
     );
-    // The next form starts from what this one used.
-    const skuOf = new Map(
-      started.read.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)),
-    );
-    this.#defaults.used(started.key, shipments, skuOf);
+    // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
+    this.#defaults.remember(started.key, shipments, skusOf(started.read));
     return { actionId: started.actionId, jobId: started.jobId };
   }
 
@@ -125,10 +151,21 @@ export class FulfilmentService {
     return { actionId, jobId };
   }
 
-  async startCancel(shipments: readonly CancelShipment[]): Promise<{ actionId: string; jobId: string }> {
-    const { actionId, jobId } = await this.#start(
-      'cancel',
-      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
+  /**
+   * Cancels before packing: each shipment whole, or the order items named, sent as their cancellation groups read
+   * from the marketplace now (the SDK's `cancellationGroupIds`).
+   */
+  async startCancel(
+    shipments: readonly { shipmentId: string; reason: string; orderItemIds?: string[] | undefined }[],
+  ): Promise<{ actionId: string; jobId: string }> {
+    const { actionId, jobId } = await this.#start('cancel', shipments, (read) =>
+      shipments.map((c) => {
+        const request = cancelRequestOf(
+          c,
+          read.find((s) => s.shipmentId === c.shipmentId),
+        );
+        return { shipmentId: c.shipmentId, locationId: request.locationId, request };
+      }),
     );
     return { actionId, jobId };
   }
@@ -200,12 +237,15 @@ export class FulfilmentService {
     }
   }
 
-  async #start(kind: FulfilmentActionKind, items: readonly NewActionItem[]) {
-    const unique = [...new Map(items.map((i) => [i.shipmentId, i])).values()];
-    const { key, client, shipments } = await this.#read(
-      kind,
-      unique.map((i) => i.shipmentId),
-    );
+  /** Reads the shipments, then journals the action (its requests built from the read, when they need it). */
+  async #start(
+    kind: FulfilmentActionKind,
+    items: readonly { shipmentId: string }[],
+    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
+  ) {
+    const ids = [...new Set(items.map((i) => i.shipmentId))];
+    const { key, client, shipments } = await this.#read(kind, ids);
+    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
     this.journal.create(actionId, key, kind, unique);
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
@@ -217,10 +257,15 @@ export class FulfilmentService {
     key: { profileId: string; account: string },
     client: SellerClient,
   ): string {
+    // The SKU of each order item, as the job reads the shipments: what a pack's answers teach is kept per SKU.
+    const skuOf = new Map<string, string>();
     const runner: RunnerDeps = {
       journal: this.journal,
       seller: client,
-      store: (shipments: Shipment[]) => this.#cache.storeRead(key, shipments),
+      store: (shipments: Shipment[]) => {
+        for (const [item, sku] of skusOf(shipments)) skuOf.set(item, sku);
+        this.#cache.storeRead(key, shipments);
+      },
       sleep: realSleep,
       ...this.#runner,
     };
@@ -250,6 +295,12 @@ export class FulfilmentService {
         this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
         throw error;
       } finally {
+        if (kind === 'pack')
+          try {
+            learnFromPack(this.#defaults, key, this.journal.answered(actionId), skuOf);
+          } catch (error) {
+            this.#deps.logger.error('the pack form defaults were not updated', error);
+          }
         this.#running.delete(actionId);
         this.#settled.delete(settled);
         settle();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment/contract.ts';
 import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rules.ts';
+import { DEFAULT_INVOICE_PATTERN, invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/shipments/types.ts';
@@ -12,6 +13,7 @@ import type { TodayFigures } from '../../shared/shipments/today.ts';
 import { electronPrinter, pdfWindowOptions } from '../hosts/electron/printer.ts';
 import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
+import type { Received } from './testing/fulfilment.test-support.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
 describe('fulfilment actions through the contract', () => {
@@ -92,6 +94,57 @@ describe('fulfilment actions through the contract', () => {
     expect(jobs.filter((j) => j.kind === 'shipmentSync').length).toBe(syncs);
   });
 
+  it('cancels one order item with a reason: the rest stays to pack, sent once, and said in words', async () => {
+    const rows = (
+      await call<GridBlock<ShipmentRow>>('getShipmentBlock', {
+        startRow: 0,
+        endRow: 1000,
+        sort: [],
+        filter: { view: 'all' },
+      })
+    ).rows.filter((r) => r.orderItemIds.includes(','));
+    const row = rows.find((r) => !r.hold) ?? rows[0]!;
+    await admin('POST', '/shipments/move', {
+      shipmentIds: [row.shipmentId],
+      status: 'APPROVED',
+      hold: false,
+    });
+    const [first, second] = row.orderItemIds.split(', ');
+    const wrong = await call('startCancelShipments', {
+      shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: ['NOT-AN-ITEM'] }],
+    }).catch((e: { message: string }) => e);
+    expect(wrong).toMatchObject({ message: `Order item NOT-AN-ITEM is not in shipment ${row.shipmentId}.` });
+    const start = await call<ActionStart>('startCancelShipments', {
+      shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: [first] }],
+    });
+    const action = await finished(start);
+    expect(action).toMatchObject({ kind: 'cancel', state: 'done', message: '1 of 1 cancelled.' });
+    expect(action.items.map((i) => i.message)).toEqual([
+      `Order item ${first} cancelled; the rest of the shipment is still to pack.`,
+    ]);
+    expect(((await admin('GET', '/fulfilment/received')) as Received).cancel[row.shipmentId]).toBe(1);
+    const detail = await call<ShipmentDetail>('getShipment', { shipmentId: row.shipmentId });
+    expect(detail.view).toBe('toPack');
+    const items = detail.shipment.orderItems;
+    expect(items.find((i) => i.orderItemId === first)).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'out_of_stock',
+    });
+    expect(items.find((i) => i.orderItemId === second)?.status).toBe('APPROVED');
+    // Packed, it cannot be cancelled any more: refused with a sentence, nothing sent.
+    await admin('POST', '/shipments/move', { shipmentIds: [row.shipmentId], status: 'PACKED' });
+    const late = await finished(
+      await call<ActionStart>('startCancelShipments', {
+        shipments: [{ shipmentId: row.shipmentId, reason: 'out_of_stock', orderItemIds: [second] }],
+      }),
+    );
+    expect(late.items[0]).toMatchObject({
+      outcome: 'refused',
+      message: 'It is packed at the marketplace, so it was not cancelled.',
+    });
+    expect(((await admin('GET', '/fulfilment/received')) as Received).cancel[row.shipmentId]).toBe(1);
+  });
+
   it('marks packed shipments ready to dispatch and stores their new state', async () => {
     const rows = await toPack(2);
     const ids = rows.map((r) => r.shipmentId);
@@ -115,8 +168,10 @@ describe('fulfilment actions through the contract', () => {
     const timeZone = 'Asia/Kolkata';
     const form = await call<PackForm>('getPackForm', { shipmentIds: ids, timeZone });
     expect(form.skipped).toEqual([{ shipmentId: ids[2], reason: 'It is packed, not waiting to be packed.' }]);
-    const year = new Date().getUTCFullYear() % 100;
-    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([`SR${year}-0001`, `SR${year}-0002`]);
+    const day = form.rows[0]!.invoiceDate;
+    const nth = (n: number) => invoiceNumberOf(DEFAULT_INVOICE_PATTERN, n, day);
+    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([nth(1), nth(2)]);
+    expect(form.invoicePattern).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 1 });
     expect(form.rows[0]!.items[0]!.taxRate).toBe('');
     // The seller fills what Stockroom could not know, then packs the first one only.
     const first = form.rows[0]!;
@@ -132,9 +187,14 @@ describe('fulfilment actions through the contract', () => {
       })),
     };
     expect(checkPackForm([filled], filled.invoiceDate)).toEqual({});
-    await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] });
+    const packing = await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] });
+    // Sent, not yet packed: the next form skips its number; the counter moves once the marketplace packs it.
     const again = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
-    expect(again.rows[0]!.invoiceNumber).toBe(`SR${year}-0002`);
+    expect(again.rows[0]!.invoiceNumber).toBe(nth(2));
+    await admin('POST', '/clock/advance', { ms: 5_000 });
+    expect((await finished(packing)).message).toBe('1 of 1 packed.');
+    const after = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
+    expect(after.invoicePattern.next).toBe(2);
     const repeat = await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone });
     expect(repeat.rows).toEqual([]);
     expect(repeat.skipped[0]!.reason).toMatch(
@@ -151,6 +211,45 @@ describe('fulfilment actions through the contract', () => {
         height: '10',
         weight: '1.2',
       });
+  });
+
+  it('asks for serial numbers once the marketplace refused a pack without them; keeps the seller pattern', async () => {
+    const timeZone = 'Asia/Kolkata';
+    const [row] = await toPack(1);
+    const bad = await call('setInvoicePattern', { pattern: 'INV {n}', next: 1, timeZone }).catch(
+      (e: { code: string; message: string }) => e,
+    );
+    expect(bad).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Outside the braces a pattern holds only letters, digits, / and -.',
+    });
+    expect(await call('setInvoicePattern', { pattern: 'B/{yy}/{n:3}', next: 9, timeZone })).toEqual({
+      pattern: 'B/{yy}/{n:3}',
+      next: 9,
+    });
+    const form = await call<PackForm>('getPackForm', { shipmentIds: [row!.shipmentId], timeZone });
+    const first = form.rows[0]!;
+    expect(first.invoiceNumber).toBe(invoiceNumberOf('B/{yy}/{n:3}', 9, first.invoiceDate));
+    expect(first.items.every((i) => !i.needsSerials)).toBe(true);
+    await admin('PUT', '/fulfilment/serial-skus', { skus: [first.items[0]!.sku] });
+    const filled: PackFormRow = {
+      ...first,
+      items: first.items.map((i) => ({ ...i, taxRate: '18' })),
+      packages: first.packages.map((p) => ({ ...p, length: '30', breadth: '20', height: '10', weight: '1' })),
+    };
+    const refused = await finished(
+      await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] }),
+    );
+    expect(refused.message).toBe('0 of 1 packed, 1 refused.');
+    expect(refused.items[0]).toMatchObject({ outcome: 'refused', errorCode: 'SERIAL_NUMBERS_REQUIRED' });
+    expect(refused.items[0]!.message).toContain(first.items[0]!.orderItemId);
+    // Refused: its number is free again and the counter stays; the SKU now asks for serial numbers.
+    const again = await call<PackForm>('getPackForm', { shipmentIds: [row!.shipmentId], timeZone });
+    expect(again.invoicePattern.next).toBe(9);
+    expect(again.rows[0]!.invoiceNumber).toBe(first.invoiceNumber);
+    expect(again.rows[0]!.items.find((i) => i.orderItemId === first.items[0]!.orderItemId)).toMatchObject({
+      needsSerials: true,
+    });
   });
 
   it('keeps labels in the data folder: printable offline, gone once the shipments are ready to dispatch', async () => {

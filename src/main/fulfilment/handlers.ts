@@ -5,6 +5,7 @@ import type { FulfilmentService } from './fulfilment-service.ts';
 export function fulfilmentHandlers(service: FulfilmentService) {
   return {
     getPackForm: ({ shipmentIds, timeZone }) => service.packForm(shipmentIds, timeZone),
+    setInvoicePattern: ({ pattern, next, timeZone }) => service.setInvoicePattern(pattern, next, timeZone),
     startPack: ({ shipments }) => service.startPack(shipments),
     startReadyToDispatch: ({ shipmentIds }) => service.startDispatch(shipmentIds),
     startCancelShipments: ({ shipments }) => service.startCancel(shipments),

@@ -1,5 +1,6 @@
 import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import type { ListingsOffer } from '../listings/index.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { fulfilmentHandlers } from './handlers.ts';
 import { FulfilmentService } from './fulfilment-service.ts';
@@ -7,9 +8,18 @@ import { FulfilmentService } from './fulfilment-service.ts';
 /** Fulfilment: pack, ready to dispatch and cancel at the marketplace, each a job with a journal. */
 export function createFulfilmentSlice(
   deps: SliceDeps,
-  parts: { shipments: ShipmentCacheWrites; printer?: Printer | undefined },
+  parts: {
+    shipments: ShipmentCacheWrites;
+    listings: Pick<ListingsOffer, 'listingsOf'>;
+    printer?: Printer | undefined;
+  },
 ) {
-  const service = new FulfilmentService({ deps, cache: parts.shipments, printer: parts.printer });
+  const service = new FulfilmentService({
+    deps,
+    cache: parts.shipments,
+    listings: parts.listings,
+    printer: parts.printer,
+  });
   return {
     handlers: fulfilmentHandlers(service),
     start() {

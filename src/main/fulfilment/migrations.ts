@@ -49,5 +49,7 @@ export const fulfilmentMigrations: MigrationSet = {
        next INTEGER NOT NULL,
        PRIMARY KEY (profile_id, account)
      );`,
+    // 3: a SKU whose units the marketplace wants serial numbers for (learnt from its refusal, or the seller said so).
+    `ALTER TABLE fulfilment_sku_defaults ADD COLUMN needs_serials INTEGER NOT NULL DEFAULT 0;`,
   ],
 };

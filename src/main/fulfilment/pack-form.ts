@@ -1,24 +1,68 @@
-import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
-import { invoiceNumberOf } from '../../shared/fulfilment/pack-rules.ts';
+import { invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
+import type { CellOrigin, PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { stateOf } from './action-states.ts';
 import type { SkuDefaults } from './pack-defaults.ts';
 
-const text = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
+type Listing = Pick<ListingV3, 'tax' | 'packages'>;
+
+export interface PackFormInputs {
+  shipments: readonly Shipment[];
+  /** The listing of each SKU as Stockroom last read it (`GET /listings/v3`). */
+  listings: ReadonlyMap<string, Listing>;
+  /** The values last packed per SKU on this account. */
+  defaults: ReadonlyMap<string, SkuDefaults>;
+  counter: { pattern: string; next: number };
+  /** Invoice numbers sent already (and not refused): skipped. */
+  inUse: ReadonlySet<string>;
+  /** The seller's date, YYYY-MM-DD. */
+  today: string;
+}
+
+const text = (n: number | null | undefined): string =>
+  n === null || n === undefined || !Number.isFinite(n) ? '' : String(n);
+
+type Measure = 'length' | 'breadth' | 'height' | 'weight';
+const MEASURES: readonly Measure[] = ['length', 'breadth', 'height', 'weight'];
 
 /**
- * The pack form for shipments as just read: one row per shipment that can be packed, pre-filled with the next
- * invoice numbers, today's date, each SKU's last tax rate and box, else the package the marketplace gave.
+ * A package's measure from the first source that knows it: the listing's package (a shipment of one unit of one
+ * SKU: the listing describes one unit's box), the box last packed for its SKU, the package the marketplace gave.
  */
-export function buildPackForm(
-  shipments: readonly Shipment[],
-  defaults: ReadonlyMap<string, SkuDefaults>,
-  counter: { pattern: string; next: number },
-  today: string,
-): PackForm {
+function measures(
+  sources: readonly [CellOrigin, Partial<Record<Measure, number | null | undefined>> | undefined][],
+): { values: Record<Measure, string>; origins: Partial<Record<Measure, CellOrigin>> } {
+  const values = { length: '', breadth: '', height: '', weight: '' };
+  const origins: Partial<Record<Measure, CellOrigin>> = {};
+  for (const m of MEASURES)
+    for (const [origin, source] of sources) {
+      const value = text(source?.[m]);
+      if (value !== '' && Number(value) > 0) {
+        values[m] = value;
+        origins[m] = origin;
+        break;
+      }
+    }
+  return { values, origins };
+}
+
+/**
+ * The pack form for shipments as just read: one row per shipment that can be packed (without the order items
+ * cancelled on their own), pre-filled from what Stockroom knows, each pre-filled cell saying where it came from.
+ */
+export function buildPackForm(inputs: PackFormInputs): PackForm {
+  const { shipments, listings, defaults, counter, inUse, today } = inputs;
   const rows: PackFormRow[] = [];
   const skipped: PackForm['skipped'] = [];
   let next = counter.next;
+  const nextNumber = (): string => {
+    for (let tries = 0; tries < 100_000; tries++) {
+      const n = invoiceNumberOf(counter.pattern, next++, today);
+      if (!inUse.has(n)) return n;
+    }
+    return '';
+  };
   for (const s of shipments) {
     const state = stateOf(s);
     if (state !== 'APPROVED' || s.hold === true) {
@@ -31,33 +75,54 @@ export function buildPackForm(
       });
       continue;
     }
-    const skus = [...new Set(s.orderItems.map((i) => i.sku ?? ''))];
-    const box = skus.length === 1 ? defaults.get(skus[0] ?? '') : undefined;
+    const origins: Record<string, CellOrigin> = {};
+    const invoiceNumber = nextNumber();
+    if (invoiceNumber !== '') origins['invoiceNumber'] = 'pattern';
+    const live = s.orderItems.filter((i) => i.status !== 'CANCELLED');
+    const items = live.map((i, n): PackFormRow['items'][number] => {
+      const sku = i.sku ?? '';
+      const listed = listings.get(sku)?.tax?.goodsServicesRate;
+      const last = defaults.get(sku)?.taxRate;
+      const amount = text(i.priceComponents?.totalPrice);
+      if (amount !== '') origins[`items.${n}.invoiceAmount`] = 'order';
+      if (listed !== undefined) origins[`items.${n}.taxRate`] = 'listing';
+      else if (last !== null && last !== undefined) origins[`items.${n}.taxRate`] = 'lastUsed';
+      return {
+        orderItemId: i.orderItemId,
+        sku,
+        title: i.title ?? '',
+        quantity: i.quantity ?? 1,
+        invoiceAmount: amount,
+        taxRate: text(listed ?? last),
+        needsSerials: defaults.get(sku)?.needsSerials === true,
+        serialNumbers: [],
+      };
+    });
+    const skus = [...new Set(live.map((i) => i.sku ?? ''))];
+    const oneSku = skus.length === 1 ? (skus[0] ?? '') : undefined;
+    const oneUnit = live.length === 1 && (live[0]?.quantity ?? 1) === 1 && s.subShipments.length === 1;
+    const pkg = oneSku === undefined ? undefined : listings.get(oneSku)?.packages;
+    const listed = oneUnit && pkg?.length === 1 ? pkg[0] : undefined;
+    const box = oneSku === undefined ? undefined : defaults.get(oneSku);
+    const packages = s.subShipments.map((sub, n) => {
+      const given = sub.packages[0]?.dimensions;
+      const { values, origins: from } = measures([
+        ['listing', listed === undefined ? undefined : { ...listed.dimensions, weight: listed.weight }],
+        ['lastUsed', s.subShipments.length === 1 ? box : undefined],
+        ['order', given],
+      ]);
+      for (const [m, origin] of Object.entries(from)) origins[`packages.${n}.${m}`] = origin;
+      return { subShipmentId: sub.subShipmentId ?? '', ...values };
+    });
     rows.push({
       shipmentId: s.shipmentId,
       locationId: s.locationId,
-      invoiceNumber: invoiceNumberOf(counter.pattern, next++),
+      invoiceNumber,
       invoiceDate: today,
-      items: s.orderItems.map((i) => ({
-        orderItemId: i.orderItemId,
-        sku: i.sku ?? '',
-        title: i.title ?? '',
-        quantity: i.quantity ?? 1,
-        invoiceAmount: text(i.priceComponents?.totalPrice),
-        taxRate: text(defaults.get(i.sku ?? '')?.taxRate),
-        needsSerials: false,
-      })),
-      packages: s.subShipments.map((sub) => {
-        const given = sub.packages[0]?.dimensions;
-        return {
-          subShipmentId: sub.subShipmentId ?? '',
-          length: text(box?.length ?? given?.length),
-          breadth: text(box?.breadth ?? given?.breadth),
-          height: text(box?.height ?? given?.height),
-          weight: text(box?.weight ?? given?.weight),
-        };
-      }),
+      items,
+      packages,
+      origins,
     });
   }
-  return { rows, skipped };
+  return { rows, skipped, invoicePattern: counter };
 }

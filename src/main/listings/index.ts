@@ -1,6 +1,7 @@
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import { cell } from '../../shared/listings/columns.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
@@ -11,9 +12,13 @@ import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
 
-/** What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile. */
+/**
+ * What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile, and the listings
+ * of SKUs as the v3 read last told them (the pack form's package and tax).
+ */
 export interface ListingsOffer {
   knownSkus(profileId: string): string[];
+  listingsOf(profileId: string, skus: readonly string[]): Map<string, ListingV3>;
 }
 
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
@@ -79,6 +84,7 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
           ...journal.knownSkus(profileId),
         ]),
       ].filter((sku) => sku !== ''),
+    listingsOf: (profileId, skus) => reads.listingsOf(profileId, skus),
   };
   return {
     handlers: listingsHandlers({ listings, uploads, preview, loadFromOrders: loadJob }),

@@ -71,6 +71,18 @@ export class ListingReads {
     });
   }
 
+  /** The listings of these SKUs as last read (SKUs never read, or read as not listed, are left out). */
+  listingsOf(profileId: string, skus: readonly string[]): Map<string, ListingV3> {
+    const read = this.#db.prepare('SELECT listing FROM listing_reads WHERE profile_id = ? AND sku = ?');
+    const out = new Map<string, ListingV3>();
+    for (const sku of new Set(skus)) {
+      const row = read.get(profileId, sku) as { listing: string | null } | undefined;
+      const listing = storedListing(row?.listing ?? null);
+      if (listing !== undefined) out.set(sku, listing);
+    }
+    return out;
+  }
+
   all(profileId: string): Map<string, StoredRead> {
     const rows = this.#db
       .prepare(

@@ -43,7 +43,8 @@ function sum(values: (number | undefined)[]): number | null {
 
 /**
  * Flattens a shipment for the grid. Its status is the distinct states of its items (one, as a rule); the view
- * follows the first item's state, so an unknown or missing state lands in Other and is shown as it came.
+ * follows the first item's state, so an unknown or missing state lands in Other and is shown as it came. An item
+ * cancelled on its own (by order item, before packing) does not move the rest: the first item not cancelled leads.
  */
 export function flattenShipment(s: Shipment): FlatShipment {
   const items = s.orderItems;
@@ -56,7 +57,7 @@ export function flattenShipment(s: Shipment): FlatShipment {
   const orderDates = items.map((i) => parseMarketplaceTime(i.orderDate)).filter((v) => v !== undefined);
   return {
     shipmentId: s.shipmentId,
-    view: viewOfState(items[0]?.status),
+    view: viewOfState((items.find((i) => i.status !== 'CANCELLED') ?? items[0])?.status),
     status: states.join(', '),
     orderIds: orderIds.join(', '),
     orderItemIds: orderItemIds.join(', '),

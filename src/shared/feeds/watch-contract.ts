@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
 import { feedFilterSchema, feedSortSchema } from './contract.ts';
+import type { SUB_ID_LABELS } from './feed-words.ts';
+import { subIdProblem } from './feed-words.ts';
 import type {
   CategoryDrops,
   PriceAlert,
@@ -15,13 +17,16 @@ const productId = z.string().trim().min(1, 'a product id is required').max(100);
 const product = z.object({ category, productId }).strict();
 /** The most products one "Export links for N selected" names. */
 export const MAX_SELECTED_LINKS = 10_000;
-/** A sub-id travels in a link: short, printable, no spaces. */
-const subId = z
-  .string()
-  .trim()
-  .max(100, 'a sub-id is at most 100 characters')
-  .regex(/^[\w.~-]*$/, 'a sub-id may hold letters, digits and . _ ~ - only');
-const subIds = { subId1: subId, subId2: subId };
+/** A sub-id travels in a link: short, printable, no spaces; its sentence names the field as the screen does. */
+const subId = (field: keyof typeof SUB_ID_LABELS) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = subIdProblem(field, value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    });
+const subIds = { subId1: subId('subId1'), subId2: subId('subId2') };
 
 /** The feeds slice's watchlist, price alerts and affiliate links. */
 export const watchCalls = {

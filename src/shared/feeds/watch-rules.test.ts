@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertsFor, alertSentence } from './watch-rules.ts';
+import { alertsFor, alertSentence, alertWords } from './watch-rules.ts';
 
 const base = { seenPrice: 1000, seenInStock: true, price: 1000, inStock: true, targetPrice: null };
 
@@ -29,13 +29,32 @@ describe('alertsFor', () => {
   });
 });
 
-describe('alertSentence', () => {
-  it('counts the products in the category', () => {
-    expect(alertSentence(1, 'Mobiles')).toBe(
-      'A watched product in Mobiles has a new price or stock: see Price drops.',
+describe('what an alert says', () => {
+  const drop = {
+    kind: 'priceDrop' as const,
+    oldPrice: 60000,
+    newPrice: 51000,
+    targetPrice: null,
+    currency: 'INR',
+  };
+
+  it('says a price drop also reached the target', () => {
+    expect(alertWords(drop)).toBe('Price drop');
+    expect(alertWords({ ...drop, targetPrice: 52000 })).toBe('Price drop, target ₹52,000 reached');
+    expect(alertWords({ ...drop, kind: 'belowTarget', targetPrice: 52000 })).toBe('Target ₹52,000 reached');
+    expect(alertWords({ ...drop, kind: 'backInStock' })).toBe('Back in stock');
+  });
+
+  it('names the product in the sentence of a sync, and counts the others', () => {
+    const a = { ...drop, productId: 'A', title: 'Redmi 12', targetPrice: 52000 };
+    expect(alertSentence([a], 'Mobiles')).toBe(
+      'Redmi 12 is now ₹51,000 (was ₹60,000), your target ₹52,000 reached in Mobiles: see Price drops.',
     );
-    expect(alertSentence(3, 'Mobiles')).toBe(
-      '3 watched products in Mobiles have a new price or stock: see Price drops.',
+    const b = { ...drop, kind: 'outOfStock' as const, productId: 'B', title: 'Moto G' };
+    expect(alertSentence([b, a, { ...a, kind: 'outOfStock' as const }], 'Mobiles')).toBe(
+      'Redmi 12 is now ₹51,000 (was ₹60,000), your target ₹52,000 reached, and 1 other watched product in ' +
+        'Mobiles has a new price or stock: see Price drops.',
     );
+    expect(alertSentence([b], 'Mobiles')).toBe('Moto G is out of stock in Mobiles: see Price drops.');
   });
 });

@@ -61,18 +61,42 @@ export const fulfilmentCalls = {
       })
       .strict(),
   ),
+  /**
+   * The active seller account's invoice-number pattern and the counter's next number (invoice-pattern.ts); refused
+   * with a sentence when the pattern would not make invoice numbers the marketplace takes.
+   */
+  setInvoicePattern: call<{ pattern: string; next: number }>()(
+    z
+      .object({
+        pattern: z.string().max(100),
+        next: z.number().int().min(1).max(999_999_999),
+        timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata'),
+      })
+      .strict(),
+  ),
   /** Packs the shipments (asynchronous at the marketplace: the job reads until they are packed). Cannot be undone. */
   startPack: call<ActionStart>()(
     z.object({ shipments: z.array(packShipmentSchema).min(1).max(1000) }).strict(),
   ),
   /** Marks packed shipments ready to dispatch, one call per location. Cannot be undone. */
   startReadyToDispatch: call<ActionStart>()(z.object({ shipmentIds: z.array(id).min(1).max(1000) }).strict()),
-  /** Cancels shipments not packed yet, each with a reason. */
+  /**
+   * Cancels shipments not packed yet, each with a reason: the whole shipment, or only the order items named (sent
+   * as their cancellation groups; the rest is still to pack).
+   */
   startCancelShipments: call<ActionStart>()(
     z
       .object({
         shipments: z
-          .array(z.object({ shipmentId: id, reason: z.string().trim().min(1).max(200) }).strict())
+          .array(
+            z
+              .object({
+                shipmentId: id,
+                reason: z.string().trim().min(1).max(200),
+                orderItemIds: z.array(id).min(1).max(100).optional(),
+              })
+              .strict(),
+          )
           .min(1)
           .max(1000),
       })

@@ -34,11 +34,16 @@ export interface PackShipment {
   packages: PackPackage[];
 }
 
+/**
+ * A cancel by the seller, before packing: the whole shipment, or (`cancellationGroupIds`, the order items'
+ * `cancellationGroupId`) some of its order items. `orderItemIds` are the items the seller chose, kept for the words.
+ */
 export interface CancelShipment {
   shipmentId: string;
   reason: string;
   locationId?: string | undefined;
   cancellationGroupIds?: string[] | undefined;
+  orderItemIds?: string[] | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { fulfilmentCalls } from './contract.ts';
 /** The fulfilment slice's call names without zod, for the preload and the renderer. */
 export const fulfilmentCallNames = {
   getPackForm: true,
+  setInvoicePattern: true,
   startPack: true,
   startReadyToDispatch: true,
   startCancelShipments: true,

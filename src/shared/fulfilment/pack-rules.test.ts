@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPackForm, checkPackRow, invoiceNumberOf, packShipmentOf } from './pack-rules.ts';
+import { checkPackForm, checkPackRow, packShipmentOf } from './pack-rules.ts';
 import type { PackFormRow } from './pack-rules.ts';
 
 const TODAY = '2026-11-27';
@@ -61,13 +61,38 @@ describe('the pack form checks each cell', () => {
     );
   });
 
-  it('wants one distinct serial number per unit where the item needs them', () => {
-    const needs = (serialNumbers: string) => row({ items: item({ needsSerials: true, serialNumbers }) });
-    expect(checkPackRow(needs('A1'), TODAY)['items.0.serialNumbers']).toBe(
-      'Give 2 serial numbers, one per line (1 given).',
+  it("wants a serial number in each unit's cell where the item needs them, and none where it does not", () => {
+    const needs = (serialNumbers: string[]) => row({ items: item({ needsSerials: true, serialNumbers }) });
+    expect(checkPackRow(row({ items: item({ serialNumbers: [] }) }), TODAY)).toEqual({});
+    expect(checkPackRow(needs(['A1']), TODAY)).toEqual({
+      'items.0.serialNumbers.1': 'Give the serial number of unit 2 of 2.',
+    });
+    expect(checkPackRow(needs([' ', 'A2']), TODAY)).toEqual({
+      'items.0.serialNumbers.0': 'Give the serial number of unit 1 of 2.',
+    });
+    expect(checkPackRow(needs(['A 1', 'A2']), TODAY)['items.0.serialNumbers.0']).toBe(
+      'A serial number has at most 100 letters, digits or signs, without spaces.',
     );
-    expect(checkPackRow(needs('A1\nA1'), TODAY)['items.0.serialNumbers']).toContain('two are the same');
-    expect(checkPackRow(needs('A1\n A2 \n'), TODAY)).toEqual({});
+    expect(checkPackRow(needs(['A1', 'A2', 'A3']), TODAY)['items.0.serialNumbers']).toBe(
+      'Give 2 serial numbers, one per unit (3 given).',
+    );
+    expect(checkPackRow(needs([' A1 ', 'A2']), TODAY)).toEqual({});
+  });
+
+  it('refuses a serial number given to two units, in one item or across shipments', () => {
+    const same = 'Another unit in this form has this serial number; each unit has its own.';
+    const needs = (shipmentId: string, invoiceNumber: string, serialNumbers: string[]) =>
+      row({ shipmentId, invoiceNumber, items: item({ needsSerials: true, serialNumbers }) });
+    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A1'])], TODAY)).toEqual({
+      S1: { 'items.0.serialNumbers.0': same, 'items.0.serialNumbers.1': same },
+    });
+    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A2'])], TODAY)).toEqual({
+      S1: { 'items.0.serialNumbers.1': same },
+      S2: { 'items.0.serialNumbers.1': same },
+    });
+    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A4'])], TODAY)).toEqual(
+      {},
+    );
   });
 
   it('wants package dimensions and weight above 0 and within bounds', () => {
@@ -92,7 +117,7 @@ describe('the pack form checks each cell', () => {
 
 describe('what the form sends', () => {
   it('turns a checked row into the pack call input, serial numbers one list per unit', () => {
-    const sent = packShipmentOf(row({ items: item({ needsSerials: true, serialNumbers: 'A1\nA2' }) }));
+    const sent = packShipmentOf(row({ items: item({ needsSerials: true, serialNumbers: ['A1 ', 'A2'] }) }));
     expect(sent).toEqual({
       shipmentId: 'S1',
       locationId: 'LOC1',
@@ -105,8 +130,8 @@ describe('what the form sends', () => {
     });
   });
 
-  it('numbers invoices from a pattern and a counter', () => {
-    expect(invoiceNumberOf('SR26-{nnnn}', 7)).toBe('SR26-0007');
-    expect(invoiceNumberOf('INV{n}', 123)).toBe('INV123');
+  it('sends no serial numbers for an item that does not need them, even if cells were typed', () => {
+    const sent = packShipmentOf(row({ items: item({ needsSerials: false, serialNumbers: ['A1', 'A2'] }) }));
+    expect(sent.items[0]).not.toHaveProperty('serialNumbers');
   });
 });

@@ -8,6 +8,13 @@ import type { PackShipment } from './fulfilment-types.ts';
 /** GST rates an invoice line may carry, percent. */
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
 
+/**
+ * Where a pre-filled cell's value came from: the listing as Stockroom last read it (`listing`), the values last
+ * packed for the SKU on this account (`lastUsed`), the marketplace's order (`order`), the invoice-number pattern
+ * (`pattern`). A cell not named was left empty or is today's date.
+ */
+export type CellOrigin = 'listing' | 'lastUsed' | 'order' | 'pattern';
+
 /** One shipment's row of the pack form, as typed (numbers may still be text). */
 export interface PackFormRow {
   shipmentId: string;
@@ -21,18 +28,27 @@ export interface PackFormRow {
     quantity: number;
     invoiceAmount: string;
     taxRate: string;
-    /** Only items that need them: one line per unit. */
-    serialNumbers?: string | undefined;
+    /** Only items that need them: a cell per unit (as many as the quantity). */
+    serialNumbers?: string[] | undefined;
+    /** The item's units carry serial numbers the marketplace wants (the SKU needed them before, or the seller says so). */
     needsSerials: boolean;
   }[];
   packages: { subShipmentId: string; length: string; breadth: string; height: string; weight: string }[];
+  /** Cell path → where its pre-filled value came from. */
+  origins?: Record<string, CellOrigin> | undefined;
 }
 
 /** The form of chosen shipments: a row per shipment that can be packed, and the others with the reason. */
 export interface PackForm {
   rows: PackFormRow[];
   skipped: { shipmentId: string; reason: string }[];
+  /** The seller account's invoice-number pattern and the counter's next number (invoice-pattern.ts). */
+  invoicePattern: { pattern: string; next: number };
 }
+
+/** The serial-number cells of an item: as many as its units, blank where none is typed yet. */
+export const serialCells = (item: { quantity: number; serialNumbers?: string[] | undefined }): string[] =>
+  Array.from({ length: item.quantity }, (_, u) => item.serialNumbers?.[u] ?? '');
 
 /** Cell → sentence: `invoiceNumber`, `invoiceDate`, `items.0.taxRate`, `packages.0.weight`… */
 export type RowIssues = Record<string, string>;
@@ -71,6 +87,7 @@ export function checkPackRow(
   row: PackFormRow,
   today: string,
   taken: ReadonlySet<string> = new Set(),
+  serialsTaken: ReadonlySet<string> = new Set(),
 ): RowIssues {
   const issues: RowIssues = {};
   const number = row.invoiceNumber.trim();
@@ -89,15 +106,19 @@ export function checkPackRow(
     if (amount === undefined)
       issues[`items.${i}.invoiceAmount`] = 'Give the invoice amount in rupees, as a number.';
     if (item.needsSerials) {
-      const serials = (item.serialNumbers ?? '')
-        .split('\n')
-        .map((s) => s.trim())
-        .filter((s) => s !== '');
-      if (serials.length !== item.quantity)
+      const given = item.serialNumbers ?? [];
+      if (given.length > item.quantity)
         issues[`items.${i}.serialNumbers`] =
-          `Give ${item.quantity} serial number${item.quantity === 1 ? '' : 's'}, one per line (${serials.length} given).`;
-      else if (new Set(serials).size !== serials.length)
-        issues[`items.${i}.serialNumbers`] = 'Each unit has its own serial number; two are the same.';
+          `Give ${item.quantity} serial number${item.quantity === 1 ? '' : 's'}, one per unit (${given.length} given).`;
+      serialCells(item).forEach((serial, u) => {
+        const key = `items.${i}.serialNumbers.${u}`;
+        const text = serial.trim();
+        if (text === '') issues[key] = `Give the serial number of unit ${u + 1} of ${item.quantity}.`;
+        else if (!/^[\x21-\x7E]{1,100}$/.test(text))
+          issues[key] = 'A serial number has at most 100 letters, digits or signs, without spaces.';
+        else if (serialsTaken.has(text))
+          issues[key] = 'Another unit in this form has this serial number; each unit has its own.';
+      });
     }
   });
   row.packages.forEach((p, i) => {
@@ -118,18 +139,26 @@ export function checkPackRow(
 export function checkPackForm(rows: readonly PackFormRow[], today: string): Record<string, RowIssues> {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.invoiceNumber.trim(), (counts.get(r.invoiceNumber.trim()) ?? 0) + 1);
+  // A serial number names one unit: typed twice anywhere in the form, both cells say so.
+  const serials = new Map<string, number>();
+  for (const r of rows)
+    for (const item of r.items)
+      if (item.needsSerials)
+        for (const s of serialCells(item).map((x) => x.trim()))
+          if (s !== '') serials.set(s, (serials.get(s) ?? 0) + 1);
+  const repeated = new Set([...serials].filter(([, n]) => n > 1).map(([s]) => s));
   const out: Record<string, RowIssues> = {};
   for (const row of rows) {
     const duplicate = (counts.get(row.invoiceNumber.trim()) ?? 0) > 1;
-    const issues = checkPackRow(row, today, duplicate ? new Set([row.invoiceNumber.trim()]) : new Set());
+    const issues = checkPackRow(
+      row,
+      today,
+      duplicate ? new Set([row.invoiceNumber.trim()]) : new Set(),
+      repeated,
+    );
     if (Object.keys(issues).length > 0) out[row.shipmentId] = issues;
   }
   return out;
-}
-
-/** The invoice number a pattern gives for a counter: `{n}` is the counter, zero-padded to the braces' digits. */
-export function invoiceNumberOf(pattern: string, counter: number): string {
-  return pattern.replace(/\{(n+)\}/, (_, ns: string) => String(counter).padStart(ns.length, '0'));
 }
 
 /** What the pack call receives for a row that passed its checks. */
@@ -140,10 +169,7 @@ export function packShipmentOf(row: PackFormRow): PackShipment {
     invoiceNumber: row.invoiceNumber.trim(),
     invoiceDate: row.invoiceDate.trim(),
     items: row.items.map((i) => {
-      const serials = (i.serialNumbers ?? '')
-        .split('\n')
-        .map((s) => s.trim())
-        .filter((s) => s !== '');
+      const serials = serialCells(i).map((s) => s.trim());
       return {
         orderItemId: i.orderItemId,
         taxRate: Number(i.taxRate),

@@ -3,7 +3,9 @@ import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
 import { fulfilmentCalls } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
+import { feedViewCalls } from '../feeds/view-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
+import { locationsCalls } from '../locations/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
@@ -20,6 +22,8 @@ export const calls = {
   ...feedsCalls,
   ...watchCalls,
   ...fulfilmentCalls,
+  ...locationsCalls,
+  ...feedViewCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

@@ -5,7 +5,9 @@ import { myListingsCallNames, myListingsEventNames } from '../my-listings/names.
 import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
+import { feedViewCallNames } from '../feeds/view-names.ts';
 import { fulfilmentCallNames } from '../fulfilment/names.ts';
+import { locationsCallNames } from '../locations/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -21,6 +23,8 @@ const callNames = {
   ...feedsCallNames,
   ...watchCallNames,
   ...fulfilmentCallNames,
+  ...locationsCallNames,
+  ...feedViewCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

@@ -3,28 +3,15 @@ import { guardCsvRow, unguardCsvText } from '../csv/formula-guard.ts';
 import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
 import type { Cells } from './columns.ts';
-import { columnOfHeader } from './csv-headers.ts';
-import { mangledValue } from './csv-mangled.ts';
 import { EXAMPLE_ROW } from './example.ts';
+import { MAX_IMPORT_ROWS, RecordImport } from './import-records.ts';
+import type { ImportedRecords } from './import-records.ts';
 
 /** A CSV bigger than this is refused before it is parsed: the sheet holds text, not a warehouse. */
 export const MAX_CSV_BYTES = 64 * 1024 * 1024;
-export const MAX_CSV_ROWS = 100_000;
+export const MAX_CSV_ROWS = MAX_IMPORT_ROWS;
 
-export interface CsvProblem {
-  /** 1-based line of the file (a quoted field with newlines spans several; this is where its row starts). */
-  line: number;
-  /** The header as written in the file, when the problem is in one column. */
-  column?: string;
-  severity: 'error' | 'warning';
-  message: string;
-}
-
-export interface CsvImport {
-  rows: Cells[];
-  /** The line each row starts on, for jumping from a problem to its row. */
-  lines: number[];
-  problems: CsvProblem[];
+export interface CsvImport extends ImportedRecords {
   delimiter: string;
 }
 
@@ -53,11 +40,8 @@ export function checkCsvSize(bytes: number): void {
 export function importCsv(text: string): CsvImport {
   checkCsvSize(text.length);
   const body = text.replace(/^\uFEFF/, '');
-  const problems: CsvProblem[] = [];
-  const rows: Cells[] = [];
-  const lines: number[] = [];
-  let headers: string[] | undefined;
-  let columns: (string | undefined)[] = [];
+  // An export guards formula-like text with an apostrophe; the sheet holds the text itself.
+  const records = new RecordImport('line', (_column, written) => unguardCsvText(written));
   // Line numbers: count the newlines between one row's end and the next.
   let offset = 0;
   let line = 1;
@@ -66,7 +50,6 @@ export function importCsv(text: string): CsvImport {
     offset = cursor;
   };
   let delimiter = ',';
-  let tooMany = false;
 
   Papa.parse<string[]>(body, {
     delimitersToGuess: [',', ';', '\t'],
@@ -80,70 +63,11 @@ export function importCsv(text: string): CsvImport {
       const startLine = line;
       advanceTo(result.meta.cursor);
       delimiter = result.meta.delimiter;
-      const fields = result.data;
-      if (fields.length === 1 && (fields[0] ?? '').trim() === '') return;
-      if (headers === undefined) {
-        headers = fields;
-        columns = fields.map((h) => columnOfHeader(h));
-        const seen = new Set<string>();
-        fields.forEach((h, i) => {
-          const id = columns[i];
-          if (id === undefined) {
-            if (h.trim() !== '')
-              problems.push({
-                line: startLine,
-                column: h,
-                severity: 'warning',
-                message: `Unknown column "${h}" was ignored.`,
-              });
-          } else if (seen.has(id)) {
-            problems.push({
-              line: startLine,
-              column: h,
-              severity: 'error',
-              message: `Column "${h}" appears twice; the later one was ignored.`,
-            });
-            columns[i] = undefined;
-          } else seen.add(id);
-        });
-        if (!seen.has('sku'))
-          problems.push({ line: startLine, severity: 'error', message: 'The file has no "sku" column.' });
-        return;
-      }
-      if (rows.length >= MAX_CSV_ROWS) {
-        tooMany = true;
-        parser.abort();
-        return;
-      }
-      if (fields.length !== headers.length)
-        problems.push({
-          line: startLine,
-          severity: 'warning',
-          message: `This line has ${fields.length} fields where the header has ${headers.length}.`,
-        });
-      const cells: Cells = {};
-      fields.forEach((written, i) => {
-        const id = columns[i];
-        if (id === undefined) return;
-        // An export guards formula-like text with an apostrophe; the sheet holds the text itself.
-        const value = unguardCsvText(written);
-        cells[id] = value;
-        const mangled = mangledValue(id, value);
-        if (mangled !== undefined)
-          problems.push({ line: startLine, column: headers?.[i] ?? id, severity: 'error', message: mangled });
-      });
-      rows.push(cells);
-      lines.push(startLine);
+      if (!records.add(result.data, startLine)) parser.abort();
     },
   });
-  if (headers === undefined) throw new AppError('VALIDATION', 'The CSV is empty: it has no header line.');
-  if (tooMany)
-    problems.push({
-      line,
-      severity: 'error',
-      message: `Only the first ${MAX_CSV_ROWS.toLocaleString('en-US')} listings were read; split the file and import the rest.`,
-    });
-  return { rows, lines, problems, delimiter };
+  if (!records.hasHeader) throw new AppError('VALIDATION', 'The CSV is empty: it has no header line.');
+  return { ...records.finish(), delimiter };
 }
 
 /** The result columns an export adds after the listing columns. */

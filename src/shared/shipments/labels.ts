@@ -44,3 +44,40 @@ const listLabel = (one: (code: string) => string) => (codes: string | null | und
 
 export const statusLabel = listLabel(stateLabel);
 export const paymentLabel = listLabel(label(PAYMENTS));
+
+const FORM_NAMES: Record<string, string> = {
+  E_WAY_BILL: 'E-way bill',
+  ROAD_PERMIT: 'Road permit',
+};
+
+const FORM_STATUSES: Record<string, string> = {
+  'NOT-CREATED': 'not made yet',
+  'IN-PROGRESS': 'being made',
+  COMPLETED: 'done',
+  FAILED: 'failed',
+};
+
+/**
+ * A form's name in words: the known ones by name, any other code spelt out ("FORM_38" as "Form 38"); a name that
+ * is already words stays as it came.
+ */
+export function formNameLabel(name: string | null | undefined): string {
+  const code = (name ?? '').trim();
+  if (code === '') return 'Form';
+  const known = FORM_NAMES[code.toUpperCase()];
+  if (known !== undefined) return known;
+  if (!/^[A-Z0-9_-]+$/.test(code)) return code;
+  const words = code.toLowerCase().replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A form as the seller reads it: "Road permit: failed" (the spec's statuses in words; no status: unknown). */
+export function formLabel(form: {
+  name?: string | null | undefined;
+  status?: string | null | undefined;
+}): string {
+  const status = (form.status ?? '').trim();
+  const words =
+    status === '' ? 'status unknown' : (FORM_STATUSES[status.toUpperCase()] ?? status.toLowerCase());
+  return `${formNameLabel(form.name)}: ${words}`;
+}

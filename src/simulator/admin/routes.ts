@@ -57,6 +57,7 @@ const RefusalsBody = z.object({
     )
     .max(1000),
 });
+const SerialSkusBody = z.object({ skus: z.array(z.string().min(1).max(100)).max(1000) });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
 
@@ -215,6 +216,16 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         refusals.clear();
         for (const { shipmentId, ...r } of body.value.refusals) refusals.set(shipmentId, r);
         return { refusals: body.value.refusals.length };
+      });
+
+      // SKUs whose listing requires serial numbers: a pack without one per unit is refused for that shipment.
+      admin.put('/fulfilment/serial-skus', async (request, reply) => {
+        const body = parse(SerialSkusBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const skus = fulfilmentLogOf(ctx.world.shipments).serialSkus;
+        skus.clear();
+        for (const sku of body.value.skus) skus.add(sku);
+        return { skus: skus.size };
       });
 
       admin.get('/listings/received', async () => ({

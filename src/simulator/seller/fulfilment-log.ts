@@ -1,4 +1,5 @@
 import type { PackDetails } from './fulfilment-rules.ts';
+import { LabelSheets } from './label-sheets.ts';
 import type { ShipmentStore } from './shipment-store.ts';
 
 export const FULFILMENT_ACTIONS = ['pack', 'dispatch', 'cancel'] as const;
@@ -25,7 +26,11 @@ export class FulfilmentLog {
   readonly readyAt = new Map<string, number>();
   /** What each shipment was packed with: its label and invoice print it. */
   readonly packed = new Map<string, PackDetails>();
+  /** Their label and invoice pages, drawn while they are packed. */
+  readonly sheets = new LabelSheets();
   readonly refusals = new Map<string, Refusal>();
+  /** SKUs whose listing requires a serial number per unit when packing; set through the admin interface. */
+  readonly serialSkus = new Set<string>();
 
   receive(action: FulfilmentAction, shipmentId: string): void {
     const counts = this.received[action];

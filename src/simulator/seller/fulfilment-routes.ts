@@ -74,7 +74,11 @@ async function printable(
       'SHIPMENT_NOT_PACKED',
       `labels exist once packed; not packed: ${notPacked.map((s) => s.shipmentId).join(',')}`,
     );
-  const pdf = await labelsPdf(found as SimShipment[], fulfilmentLogOf(ctx.world.shipments).packed, parts);
+  const log = fulfilmentLogOf(ctx.world.shipments);
+  const pdf = await labelsPdf(
+    (found as SimShipment[]).map((s) => log.sheets.of(s, log.packed.get(s.shipmentId))),
+    parts,
+  );
   return reply.type('application/pdf').send(Buffer.from(pdf));
 }
 
@@ -93,7 +97,13 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
     const results = requests.map((r) => {
       const id = String(r['shipmentId'] ?? '');
       log().receive('pack', id);
-      return pack(own(ctx, request, id), id, r, log(), now);
+      const shipment = own(ctx, request, id);
+      const result = pack(shipment, id, r, log(), now);
+      const details = log().packed.get(id);
+      // The marketplace prepares the label and invoice while it packs.
+      if (result.status === 'success' && shipment !== undefined && details !== undefined)
+        log().sheets.drawSoon(shipment, details);
+      return result;
     });
     return answer(ctx, results);
   });
@@ -138,7 +148,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
         reply,
         400,
         'INVALID_REQUEST',
-        'the body must be {"shipments": [{shipmentId, reason}]}',
+        'the body must be {"shipments": [{shipmentId, reason, locationId, cancellationGroupIds}]}',
       );
     const requests = body['shipments'].filter(isObj);
     const bad = badBatch(reply, requests.length);
@@ -149,7 +159,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
       requests.map((r) => {
         const id = String(r['shipmentId'] ?? '');
         log().receive('cancel', id);
-        return cancel(own(ctx, request, id), id, r['reason'], log(), now);
+        return cancel(own(ctx, request, id), id, r, log(), now);
       }),
     );
   });

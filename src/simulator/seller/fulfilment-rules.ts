@@ -1,5 +1,5 @@
 import type { FulfilmentLog } from './fulfilment-log.ts';
-import { statusAt } from './shipment-model.ts';
+import { cancellationGroupIdOf, liveItems, statusAt } from './shipment-model.ts';
 import type { ItemStatus, SimShipment } from './shipment-model.ts';
 
 /** How long packing takes at the marketplace, on the simulated clock: PACKING_IN_PROGRESS, then PACKED. */
@@ -55,8 +55,61 @@ const wrongState = (id: string, status: ItemStatus, expected: string): ShipmentR
     ? failure(id, 'SHIPMENT_CANCELLED', 'Shipment is cancelled')
     : failure(id, 'INVALID_SHIPMENT_STATE', `Shipment is ${status}; expected ${expected}`);
 
-/** Checks what the pack call needs for the shipment; a message naming the first gap, or undefined. */
-export function packGap(s: SimShipment, request: Record<string, unknown>): string | undefined {
+/** The serial numbers the request gives an order item: `serialNumbers[]` first, else its invoice line's. */
+function serialsOf(request: Record<string, unknown>, orderItemId: string): unknown {
+  const lists = Array.isArray(request['serialNumbers'])
+    ? (request['serialNumbers'] as Record<string, unknown>[])
+    : [];
+  const listed = lists.find((l) => l?.['orderItemId'] === orderItemId)?.['serialNumbers'];
+  if (listed !== undefined) return listed;
+  const invoices = Array.isArray(request['invoices'])
+    ? (request['invoices'] as Record<string, unknown>[])
+    : [];
+  for (const invoice of invoices) {
+    const lines = Array.isArray(invoice?.['orderItems'])
+      ? (invoice['orderItems'] as Record<string, unknown>[])
+      : [];
+    const line = lines.find((l) => l?.['orderItemId'] === orderItemId);
+    if (line?.['serialNumbers'] !== undefined) return line['serialNumbers'];
+  }
+  return undefined;
+}
+
+/**
+ * An item whose listing requires serial numbers needs one per unit (`string[][]`: a list per unit), none empty,
+ * none repeated; a message naming the gap, or undefined.
+ */
+function serialGap(serials: unknown, orderItemId: string, quantity: number): string | undefined {
+  const units = Array.isArray(serials) ? serials : [];
+  const flat = units.map((u) => (Array.isArray(u) ? u : [u])).map((u) => u.map(String));
+  if (flat.length !== quantity || flat.some((u) => u.length === 0 || u.some((x) => x.trim() === '')))
+    return `Serial numbers are required for order item ${orderItemId}: one per unit, ${quantity} expected`;
+  const all = flat.flat().map((x) => x.trim());
+  if (new Set(all).size !== all.length) return `Serial numbers repeat for order item ${orderItemId}`;
+  return undefined;
+}
+
+/**
+ * Checks what the pack call needs for the shipment (its items not cancelled on their own, the serial numbers of
+ * SKUs that require them); the first gap as `{code, message}`, or undefined.
+ */
+export function packGap(
+  s: SimShipment,
+  request: Record<string, unknown>,
+  now: number,
+  serialSkus: ReadonlySet<string> = new Set(),
+): { errorCode: string; message: string } | undefined {
+  const gap = basicGap(s, request, now);
+  if (gap) return { errorCode: 'INVALID_PACK_REQUEST', message: gap };
+  for (const item of liveItems(s, now)) {
+    if (!serialSkus.has(item.sku)) continue;
+    const missing = serialGap(serialsOf(request, item.orderItemId), item.orderItemId, item.quantity);
+    if (missing) return { errorCode: 'SERIAL_NUMBERS_REQUIRED', message: missing };
+  }
+  return undefined;
+}
+
+function basicGap(s: SimShipment, request: Record<string, unknown>, now: number): string | undefined {
   const invoices = Array.isArray(request['invoices'])
     ? (request['invoices'] as Record<string, unknown>[])
     : [];
@@ -68,7 +121,7 @@ export function packGap(s: SimShipment, request: Record<string, unknown>): strin
   const taxItems = Array.isArray(request['taxItems'])
     ? (request['taxItems'] as Record<string, unknown>[])
     : [];
-  for (const item of s.items) {
+  for (const item of liveItems(s, now)) {
     const tax = taxItems.find((t) => t?.['orderItemId'] === item.orderItemId);
     const rate = tax?.['taxRate'];
     if (typeof rate !== 'number' || rate < 0 || rate > 28)
@@ -106,8 +159,8 @@ export function pack(
       'INVALID_DISPATCH_AFTER_DATE',
       'Could not pack order item as dispatch after date is greater than current time',
     );
-  const gap = packGap(s, request);
-  if (gap) return failure(id, 'INVALID_PACK_REQUEST', gap);
+  const gap = packGap(s, request, now, log.serialSkus);
+  if (gap) return failure(id, gap.errorCode, gap.message);
   const invoice = (request['invoices'] as Record<string, string>[])[0] as Record<string, string>;
   const taxItems = request['taxItems'] as { orderItemId: string; taxRate: number }[];
   log.packed.set(id, {
@@ -141,11 +194,15 @@ export function dispatch(
   return { shipmentId: id, status: 'success' };
 }
 
-/** Cancel by the seller: only before PACKED, with a reason. */
+/**
+ * Cancel by the seller: only before PACKED, with a reason. `cancellationGroupIds` (the items' `cancellationGroupId`)
+ * name the order items to cancel; none named cancels the whole shipment. The rest of a shipment goes on; once every
+ * item is cancelled the shipment is.
+ */
 export function cancel(
   s: SimShipment | undefined,
   id: string,
-  reason: unknown,
+  request: Record<string, unknown>,
   log: FulfilmentLog,
   now: number,
 ): ShipmentResult {
@@ -154,10 +211,42 @@ export function cancel(
   const status = statusAt(s, now);
   if (status !== 'APPROVED' && status !== 'PACKING_IN_PROGRESS')
     return wrongState(id, status, 'APPROVED or PACKING_IN_PROGRESS');
+  const reason = request['reason'];
   if (typeof reason !== 'string' || reason.trim() === '')
     return failure(id, 'INVALID_CANCELLATION_REASON', 'A cancellation reason is required');
-  s.cancellation = { type: 'sellerCancellation', reason, groupId: `CG${id.slice(-8)}` };
-  moveTo(s, now, { after: 0, status: 'CANCELLED' });
+  const groups = request['cancellationGroupIds'];
+  if (groups !== undefined && (!Array.isArray(groups) || groups.some((g) => typeof g !== 'string')))
+    return failure(id, 'INVALID_REQUEST', 'cancellationGroupIds must be a list of strings');
+  const live = liveItems(s, now);
+  const named = groups === undefined || groups.length === 0 ? undefined : new Set(groups as string[]);
+  if (named !== undefined) {
+    const known = new Set(s.items.map(cancellationGroupIdOf));
+    const unknown = [...named].filter((g) => !known.has(g));
+    if (unknown.length > 0)
+      return failure(
+        id,
+        'INVALID_CANCELLATION_GROUP',
+        `No order item of this shipment is in group ${unknown.join(',')}`,
+      );
+    if (!live.some((i) => named.has(cancellationGroupIdOf(i))))
+      return failure(id, 'SHIPMENT_CANCELLED', 'These order items are cancelled already');
+  }
+  const chosen = named === undefined ? live : live.filter((i) => named.has(cancellationGroupIdOf(i)));
+  if (chosen.length === live.length) {
+    s.cancellation = { type: 'sellerCancellation', reason };
+    moveTo(s, now, { after: 0, status: 'CANCELLED' });
+  } else {
+    s.itemCancellations = {
+      ...s.itemCancellations,
+      ...Object.fromEntries(chosen.map((i) => [i.orderItemId, { at: now, reason }])),
+    };
+    // The shipment changed now (its updatedAt), though its state did not; later planned steps stay.
+    s.steps = [
+      ...s.steps.filter((st) => st.at <= now),
+      { at: now, status },
+      ...s.steps.filter((st) => st.at > now),
+    ];
+  }
   return { shipmentId: id, status: 'success' };
 }
 

@@ -173,6 +173,25 @@ describe('labels, dispatch, handover and manifest', () => {
     expect(labelOnly).toContain('Shipping label');
   });
 
+  it('prints what the latest pack said, and labels of a shipment packed another way', async () => {
+    const [a, b] = await packable(2);
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0101')] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    expect(await pdfText(`/v3/shipments/${a.shipmentId}/labels`)).toContain('Invoice SR-0101');
+    // Packed again after a move back (a test's shortcut): the label drawn for the first pack is not reused.
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: [a.shipmentId], status: 'APPROVED' });
+    await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0102')] });
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const again = await pdfText(`/v3/shipments/${a.shipmentId}/labels`);
+    expect(again).toContain('Invoice SR-0102');
+    expect(again).not.toContain('SR-0101');
+    // Moved to PACKED without a pack call: nothing drawn while packing, drawn when asked for.
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: [b.shipmentId], status: 'PACKED' });
+    const moved = await pdfText(`/v3/shipments/${b.shipmentId}/labels`);
+    expect(moved).toContain(`Shipment ${b.shipmentId}`);
+    expect(moved).toContain('Tax invoice');
+  });
+
   it('marks packed shipments ready, refuses the rest, counts them for handover and lists them in the manifest', async () => {
     const [a, b] = await packable(2);
     await postJson('/v3/shipments/labels', { shipments: [packRequest(a)] });
@@ -248,5 +267,126 @@ describe('cancel', () => {
     expect(res.body.shipments[0]).toEqual({ shipmentId: a.shipmentId, status: 'success' });
     expect(res.body.shipments[1]).toMatchObject({ status: 'failure', errorCode: 'INVALID_SHIPMENT_STATE' });
     expect(await statesOf([a.shipmentId, b.shipmentId])).toEqual(['CANCELLED', 'PACKED']);
+  });
+});
+
+/** A shipment of several order items that can be packed now, moved to APPROVED (walks the searches' pages). */
+async function multiItem(): Promise<Body> {
+  const now = (await admin(info, 'GET', '/clock')).now as number;
+  for (const [type, states] of [
+    ['preDispatch', PRE],
+    ['postDispatch', ['SHIPPED', 'DELIVERED']],
+  ] as const) {
+    let res = await postJson('/v3/shipments/filter', {
+      filter: { type, states },
+      pagination: { pageSize: 20 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (;;) {
+      const found = (res.body.shipments as Body[]).find(
+        (s) => s.orderItems.length > 1 && !s.hold && Date.parse(s.dispatchAfterDate) <= now,
+      );
+      if (found) {
+        await admin(info, 'POST', '/shipments/move', { shipmentIds: [found.shipmentId], status: 'APPROVED' });
+        const read = await getJson(`${info.base_url}/v3/shipments?shipmentIds=${found.shipmentId}`, {
+          headers: bearer(token),
+        });
+        return read.body.shipments[0];
+      }
+      if (!res.body.hasMore) break;
+      res = await getJson(`${info.base_url}${res.body.nextPageUrl}`, { headers: bearer(token) });
+    }
+  }
+  throw new Error('no shipment of several order items');
+}
+
+describe('cancel by order item', () => {
+  it('cancels the items of the groups named, packs the rest, and the shipment once every item is cancelled', async () => {
+    const s = await multiItem();
+    const [first, ...rest] = s.orderItems as Body[];
+    const groups = (s.orderItems as Body[]).map((i) => i.cancellationGroupId);
+    expect(new Set(groups).size).toBe(groups.length);
+    const one = { shipmentId: s.shipmentId, reason: 'out_of_stock', locationId: s.locationId };
+    const unknown = await postJson('/v3/shipments/cancel', {
+      shipments: [{ ...one, cancellationGroupIds: ['CG-NOT-HERE'] }],
+    });
+    expect(unknown.body.shipments[0]).toMatchObject({
+      status: 'failure',
+      errorCode: 'INVALID_CANCELLATION_GROUP',
+    });
+    await admin(info, 'POST', '/clock/advance', { ms: 60_000 });
+    const res = await postJson('/v3/shipments/cancel', {
+      shipments: [{ ...one, cancellationGroupIds: [first.cancellationGroupId] }],
+    });
+    expect(res.body.shipments).toEqual([{ shipmentId: s.shipmentId, status: 'success' }]);
+    const after = (
+      await getJson(`${info.base_url}/v3/shipments?shipmentIds=${s.shipmentId}`, { headers: bearer(token) })
+    ).body.shipments[0];
+    expect(after.orderItems[0]).toMatchObject({ status: 'CANCELLED', cancellationReason: 'out_of_stock' });
+    expect(after.orderItems[0].cancellationDate).toMatch(/\+05:30$/);
+    expect(after.orderItems.slice(1).map((i: Body) => i.status)).toEqual(rest.map(() => 'APPROVED'));
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(s.updatedAt));
+    const again = await postJson('/v3/shipments/cancel', {
+      shipments: [{ ...one, cancellationGroupIds: [first.cancellationGroupId] }],
+    });
+    expect(again.body.shipments[0]).toMatchObject({ status: 'failure', errorCode: 'SHIPMENT_CANCELLED' });
+    // The rest is packed without the cancelled item.
+    const request = packRequest(after);
+    request.taxItems = request.taxItems.slice(1);
+    const packed = await postJson('/v3/shipments/labels', { shipments: [request] });
+    expect(packed.body.shipments[0]).toEqual({ shipmentId: s.shipmentId, status: 'success' });
+    expect(await statesOf([s.shipmentId])).toEqual(['CANCELLED']);
+    // Its label and invoice list only the items packed.
+    await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
+    const label = await pdfText(`/v3/shipments/${s.shipmentId}/labels`);
+    expect(label).not.toContain(`item ${first.orderItemId}`);
+    for (const item of rest) expect(label).toContain(`item ${item.orderItemId}`);
+  });
+
+  it('cancels the whole shipment when the groups named are all its live items', async () => {
+    const s = await multiItem();
+    const res = await postJson('/v3/shipments/cancel', {
+      shipments: [
+        {
+          shipmentId: s.shipmentId,
+          reason: 'cannot_ship_to_address',
+          cancellationGroupIds: (s.orderItems as Body[]).map((i) => i.cancellationGroupId),
+        },
+      ],
+    });
+    expect(res.body.shipments[0].status).toBe('success');
+    const after = (
+      await getJson(`${info.base_url}/v3/shipments?shipmentIds=${s.shipmentId}`, { headers: bearer(token) })
+    ).body.shipments[0];
+    expect(after.orderItems.map((i: Body) => i.status)).toEqual(s.orderItems.map(() => 'CANCELLED'));
+    expect(after.orderItems[0].cancellationReason).toBe('cannot_ship_to_address');
+  });
+});
+
+describe('serial numbers', () => {
+  it('refuses a pack without one serial number per unit for a SKU that requires them, and packs with them', async () => {
+    const [s] = await packable(1);
+    const item = s.orderItems[0] as Body;
+    await admin(info, 'PUT', '/fulfilment/serial-skus', { skus: [item.sku] });
+    const without = await postJson('/v3/shipments/labels', { shipments: [packRequest(s)] });
+    expect(without.body.shipments[0]).toMatchObject({
+      status: 'failure',
+      errorCode: 'SERIAL_NUMBERS_REQUIRED',
+    });
+    expect(without.body.shipments[0].errorMessage).toContain(item.orderItemId);
+    const units = (n: number, prefix = 'SN') => Array.from({ length: n }, (_, u) => [`${prefix}${u}`]);
+    const serialsFor = (make: (q: number) => string[][]) =>
+      (s.orderItems as Body[])
+        .filter((i) => i.sku === item.sku)
+        .map((i) => ({ orderItemId: i.orderItemId, serialNumbers: make(i.quantity) }));
+    const short = await postJson('/v3/shipments/labels', {
+      shipments: [{ ...packRequest(s), serialNumbers: serialsFor((q) => units(q + 1)) }],
+    });
+    expect(short.body.shipments[0].errorCode).toBe('SERIAL_NUMBERS_REQUIRED');
+    expect(await statesOf([s.shipmentId])).toEqual(['APPROVED']);
+    const good = await postJson('/v3/shipments/labels', {
+      shipments: [{ ...packRequest(s), serialNumbers: serialsFor((q) => units(q)) }],
+    });
+    expect(good.body.shipments[0]).toEqual({ shipmentId: s.shipmentId, status: 'success' });
   });
 });

@@ -227,7 +227,6 @@ export function makeShipment(
     shipment.cancellation = {
       type: fate === 'formFailed' ? 'sellerCancellation' : cancellationType,
       reason: cancelInfo.reason,
-      groupId: `CG${orderId.slice(2)}`,
       ...(rng.chance(0.9) ? { subReason: rng.pick(cancelInfo.subReasons) } : {}),
     };
   }

@@ -77,9 +77,35 @@ export interface SimShipment {
   items: SimOrderItem[];
   subShipments: { subShipmentId: string; packages: SimPackage[] }[];
   steps: Step[];
-  cancellation?: { type: CancellationType; reason: string; subReason?: string; groupId: string };
+  cancellation?: { type: CancellationType; reason: string; subReason?: string };
+  /**
+   * Order items the seller cancelled on their own (`cancellationGroupIds`), while the rest of the shipment goes on:
+   * by order item id, when and why. A shipment whose every item is cancelled moves to CANCELLED as a whole.
+   */
+  itemCancellations?: Record<string, { at: number; reason: string }>;
   courierReturn: boolean;
 }
+
+/**
+ * The order item's cancellation group: the items the marketplace cancels together. Here every item is a group of
+ * its own, so a seller can cancel one item of a shipment and pack the rest.
+ */
+export const cancellationGroupIdOf = (item: Pick<SimOrderItem, 'orderItemId'>): string =>
+  `CG${item.orderItemId}`;
+
+/** The item's own cancellation by the seller, in force at `now`. */
+export function itemCancelledAt(
+  s: SimShipment,
+  orderItemId: string,
+  now: number,
+): { at: number; reason: string } | undefined {
+  const c = s.itemCancellations?.[orderItemId];
+  return c !== undefined && c.at <= now ? c : undefined;
+}
+
+/** The items still live at `now`: those not cancelled on their own. */
+export const liveItems = (s: SimShipment, now: number): SimOrderItem[] =>
+  s.items.filter((i) => itemCancelledAt(s, i.orderItemId, now) === undefined);
 
 /** The step in force at `now`; undefined before the order exists. */
 export function stepAt(shipment: SimShipment, now: number): Step | undefined {
@@ -156,6 +182,7 @@ export function renderShipment(
   if (s.locationId !== undefined) out['locationId'] = s.locationId;
   if (s.packagingPolicy !== undefined) out['packagingPolicy'] = s.packagingPolicy;
   out['orderItems'] = s.items.map((item) => {
+    const own = itemCancelledAt(s, item.orderItemId, now);
     const o: Record<string, unknown> = {
       orderItemId: item.orderItemId,
       orderId: item.orderId,
@@ -167,15 +194,18 @@ export function renderShipment(
       quantity: item.quantity,
       paymentType: item.paymentType,
       serviceProfile: s.serviceProfile,
-      status,
+      status: own === undefined ? status : 'CANCELLED',
       orderDate: formatIst(s.orderDate),
       [realSpelling ? 'is_replacement' : 'isReplacement']: item.isReplacement,
       courierReturn: s.courierReturn && status === 'RETURNED',
       priceComponents: realSpelling ? realPriceComponents(item.priceComponents) : item.priceComponents,
       packageIds: item.packageIds,
     };
-    if (s.cancellation) o['cancellationGroupId'] = s.cancellation.groupId;
-    if (cancelledAt !== undefined && s.cancellation) {
+    o['cancellationGroupId'] = cancellationGroupIdOf(item);
+    if (own !== undefined) {
+      o['cancellationDate'] = formatIst(own.at);
+      o['cancellationReason'] = own.reason;
+    } else if (cancelledAt !== undefined && s.cancellation) {
       o['cancellationDate'] = formatIst(cancelledAt);
       o['cancellationReason'] = s.cancellation.reason;
       if (s.cancellation.subReason !== undefined) o['cancellationSubReason'] = s.cancellation.subReason;

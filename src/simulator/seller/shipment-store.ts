@@ -132,6 +132,8 @@ export class ShipmentStore {
     for (const s of found as SimShipment[]) {
       const step: ItemStatus = status === 'FORM_FAILED' ? 'PACKING_IN_PROGRESS' : status;
       s.steps = [...s.steps.filter((st) => st.at < now), { at: now, status: step }];
+      // Moved back to waiting: whole again, as a fresh order would be.
+      if (step === 'APPROVED') delete s.itemCancellations;
       if (status === 'FORM_FAILED') {
         const form = { name: 'E_WAY_BILL', link: 'https://ewaybillgst.gov.in/', automated: true };
         s.forms = (s.forms?.length ? s.forms : [form]).map((f) => ({ ...f, status: 'FAILED' as const }));

@@ -312,7 +312,7 @@ describe('a full sync whose category version cannot be read', () => {
 
     expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
     expect(message).toContain(`Full sync done: ${count(mobiles.size)} products in 3 pages.`);
-    expect(message).toContain("Delta sync is not available until the category's version can be read");
+    expect(message).toContain("Sync changes is not available until the category's version can be read");
     expect(message).toContain('the next sync tries again.');
     const view = repo.categories(PROFILE).find((c) => c.name === 'mobiles');
     expect(view).toMatchObject({
@@ -327,7 +327,7 @@ describe('a full sync whose category version cannot be read', () => {
     await sim.admin('DELETE', '/faults');
     const next = await sync.delta(PROFILE, opts(), recordingRun());
     expect(next).toContain('The stored copy has no category version to update from: running a full sync.');
-    expect(next).not.toContain('Delta sync is not available');
+    expect(next).not.toContain('Sync changes is not available');
     expect(repo.syncState(PROFILE, 'mobiles')).toMatchObject({ status: 'done', version: mobiles.version });
   });
 
@@ -338,7 +338,7 @@ describe('a full sync whose category version cannot be read', () => {
     expect(storedCount(store.db, 'mobiles')).toBe(mobiles.size);
     await sim.admin('POST', `/affiliate/categories/${mobiles.code}/bump`);
     const delta = await sync.delta(PROFILE, opts(), recordingRun());
-    expect(delta).toContain(`Delta sync done: version ${mobiles.version} → ${mobiles.version + 1}`);
+    expect(delta).toContain(`Changes synced: version ${mobiles.version} → ${mobiles.version + 1}`);
     expect(repo.syncState(PROFILE, 'mobiles')?.version).toBe(mobiles.version + 1);
     const refused = Object.values(await sim.counters()).reduce(
       (n, byStatus) => n + (byStatus['401'] ?? 0),

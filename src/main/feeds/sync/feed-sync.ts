@@ -220,7 +220,7 @@ export class FeedSync {
       throw e;
     }
     const done =
-      `Delta sync done: version ${from} → ${latest}, ${counted(seen.products, 'change')}` +
+      `Changes synced: version ${from} → ${latest}, ${counted(seen.products, 'change')}` +
       (seen.removed > 0 ? `, ${count.format(seen.removed)} removed` : '') +
       (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
       '.';
@@ -405,7 +405,7 @@ export class FeedSync {
       return {
         target: null,
         note:
-          `Delta sync is not available until the category's version can be read (${e.message.replace(/\.$/, '')}); ` +
+          `Sync changes is not available until the category's version can be read (${e.message.replace(/\.$/, '')}); ` +
           'the next sync tries again.',
       };
     }

@@ -113,7 +113,7 @@ export class WatchService {
     const found = this.repo.afterSync(profileId, category, mark, dropPercent, this.#iso());
     const products = new Set(found.map((a) => a.productId)).size;
     if (products === 0) return '';
-    const message = alertSentence(products, categoryLabel(category));
+    const message = alertSentence(found, categoryLabel(category));
     this.#deps.bus.emit('priceAlertsFound', { profileId, category, count: products, message });
     this.#changed(profileId);
     return message;

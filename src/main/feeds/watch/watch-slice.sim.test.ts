@@ -73,7 +73,7 @@ describe('the watchlist in the feeds slice', () => {
 
     const delta = await synced('delta');
     expect(delta.message).toMatch(
-      /^Delta sync done: .*\. A watched product in Mobiles has a new price or stock: see Price drops\.$/,
+      /^Changes synced: .*\. .+ is now ₹[\d,.]+ \(was ₹[\d,.]+\) in Mobiles: see Price drops\.$/,
     );
     expect(found).toEqual([
       { profileId: 'demo', category: 'mobiles', count: 1, message: expect.stringContaining('Mobiles') },

@@ -95,7 +95,7 @@ describe('the watchlist after syncs', () => {
     await reprice(b!.id, Math.floor(b!.price * 0.99)); // 1% lower: under the 5% rule
     const message = await run('delta');
     expect(message).toMatch(
-      /^Delta sync done: .* A watched product in Mobiles has a new price or stock: see Price drops\.$/,
+      /^Changes synced: .* is now ₹[\d,.]+ \(was ₹[\d,.]+\) in Mobiles: see Price drops\.$/,
     );
     expect(watch.alerts(50)).toEqual([
       expect.objectContaining({
@@ -112,7 +112,7 @@ describe('the watchlist after syncs', () => {
         profileId: PROFILE,
         category: 'mobiles',
         count: 1,
-        message: expect.stringContaining('A watched product'),
+        message: expect.stringMatching(/^.+ is now ₹[\d,.]+ \(was ₹[\d,.]+\) in Mobiles: see Price drops\.$/),
       },
     ]);
 

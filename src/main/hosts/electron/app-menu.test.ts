@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuItemSpec } from './app-menu.ts';
-import { CSV_FILTERS } from './file-dialogs.ts';
+import { CSV_FILTERS, XLSX_FILTERS } from './file-dialogs.ts';
 import { startShell, type Shell } from './testing/start-shell.test-support.ts';
 
 let shell: Shell | undefined;
@@ -112,18 +112,23 @@ describe('the application menu', () => {
     ]);
   });
 
-  it('every CSV the window saves asks where, with the native save dialog filtered to CSV', async () => {
+  it('every file the window saves asks where, with the native save dialog filtered to its kind', async () => {
     shell = await startShell();
-    let options: unknown;
-    for (const listener of shell.fake.session.downloadListeners)
-      listener(
-        {},
-        { getFilename: () => 'shipments-toPack.csv', setSaveDialogOptions: (o) => void (options = o) },
-      );
-    expect(options).toEqual({
+    const saved = (name: string) => {
+      let options: unknown;
+      for (const listener of shell?.fake.session.downloadListeners ?? [])
+        listener({}, { getFilename: () => name, setSaveDialogOptions: (o) => void (options = o) });
+      return options;
+    };
+    expect(saved('shipments-toPack.csv')).toEqual({
       title: 'Save CSV',
       defaultPath: '/home/seller/Downloads/shipments-toPack.csv',
       filters: CSV_FILTERS,
+    });
+    expect(saved('shipments-toPack.xlsx')).toEqual({
+      title: 'Save Excel file',
+      defaultPath: '/home/seller/Downloads/shipments-toPack.xlsx',
+      filters: XLSX_FILTERS,
     });
   });
 });

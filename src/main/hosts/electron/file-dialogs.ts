@@ -1,4 +1,4 @@
-/** The OS's file dialogs, as the shell uses them for CSV files; the backend never sees them. */
+/** The OS's file dialogs, as the shell uses them for CSV and Excel files; the backend never sees them. */
 export interface DialogLike {
   showOpenDialog(options: {
     title: string;
@@ -44,17 +44,23 @@ export async function chooseCsvToOpen(dialog: DialogLike): Promise<string | null
   return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
 }
 
+export const XLSX_FILTERS = [
+  { name: 'Excel workbooks', extensions: ['xlsx'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
 /**
- * Every CSV the window saves (shipments, feeds, listings, the template) arrives as a download; in the desktop app
- * each asks where to save it with the native save dialog, named as the screen named it and filtered to CSV. The
- * web host keeps the browser's own download.
+ * Every file the window saves (shipments, feeds, listings, the template; CSV or Excel) arrives as a download; in the
+ * desktop app each asks where to save it with the native save dialog, named as the screen named it and filtered to
+ * its kind. The web host keeps the browser's own download.
  */
 export function saveDownloadsWithDialog(session: DownloadingSession, downloadsDir: () => string): void {
   session.on('will-download', (_event, item) => {
+    const excel = item.getFilename().toLowerCase().endsWith('.xlsx');
     item.setSaveDialogOptions({
-      title: 'Save CSV',
+      title: excel ? 'Save Excel file' : 'Save CSV',
       defaultPath: `${downloadsDir()}/${item.getFilename()}`,
-      filters: CSV_FILTERS,
+      filters: excel ? XLSX_FILTERS : CSV_FILTERS,
     });
   });
 }

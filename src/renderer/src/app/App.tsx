@@ -11,6 +11,7 @@ import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
 import { useStatus } from './status-store.ts';
+import { useScreenTitle } from './screen-title.ts';
 
 type ScreenView = () => React.JSX.Element;
 
@@ -70,6 +71,7 @@ export function App() {
   useEffect(() => {
     if (settled) FIRST_DATA[screen]?.();
   }, [screen, settled]);
+  useScreenTitle(screen);
   const View = useScreenView(screen, settled);
   const loading = (
     <p className="muted" role="status" aria-label="Loading screen">
@@ -96,8 +98,12 @@ export function App() {
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />
-      {!desktop && <NewOrdersToast />}
-      {!desktop && <PriceAlertsToast />}
+      {!desktop && (
+        <div className="toasts">
+          <NewOrdersToast />
+          <PriceAlertsToast />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,13 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { SCREENS, useNavigation, type Screen } from './navigation-store.ts';
-
-const LABELS: Record<Screen, string> = {
-  today: 'Today',
-  shipments: 'Shipments',
-  listings: 'Listings',
-  feeds: 'Feeds',
-  settings: 'Settings',
-};
+import { SCREENS, useNavigation } from './navigation-store.ts';
+import { SCREEN_LABELS } from './screen-title.ts';
 
 export function Nav() {
   const { screen, go } = useNavigation(useShallow((s) => ({ screen: s.screen, go: s.go })));
@@ -27,7 +20,7 @@ export function Nav() {
                 go(name);
               }}
             >
-              {LABELS[name]}
+              {SCREEN_LABELS[name]}
             </a>
           </li>
         ))}

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { opensShortcuts, SHORTCUTS } from './desktop-commands.ts';
+import { opensShortcuts } from './desktop-commands.ts';
 import { useDesktop } from './desktop-store.ts';
+import { SHORTCUT_GROUPS } from './shortcuts.ts';
 
 /** Help › Keyboard Shortcuts, or `?` anywhere outside a field: the keys the app answers. */
 export function ShortcutsDialog({ desktop }: { desktop: boolean }) {
   const open = useDesktop((s) => s.shortcutsOpen);
   const { showShortcuts, closeShortcuts } = useDesktop.getState();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The control the person was on when the list opened: they go back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -22,24 +25,50 @@ export function ShortcutsDialog({ desktop }: { desktop: boolean }) {
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+    }
     if (!open && el.open) el.close();
+    if (!open && opener.current !== null) {
+      if (opener.current.isConnected) opener.current.focus();
+      opener.current = null;
+    }
   }, [open]);
 
-  const shown = SHORTCUTS.filter((s) => desktop || !s.desktopOnly);
+  const groups = SHORTCUT_GROUPS.map((g) => ({
+    where: g.where,
+    keys: g.keys.filter((s) => desktop || !s.desktopOnly),
+  }));
   return (
     <dialog ref={dialog} className="shortcuts" aria-labelledby="shortcuts-title" onClose={closeShortcuts}>
       <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-      <dl>
-        {shown.map((s) => (
-          <div key={s.keys}>
-            <dt>
-              <kbd>{s.keys}</kbd>
-            </dt>
-            <dd>{s.does}</dd>
-          </div>
+      {/* One table, so that every group's keys and meanings line up in the same two columns. */}
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">What they do</th>
+          </tr>
+        </thead>
+        {groups.map((g) => (
+          <tbody key={g.where}>
+            <tr>
+              <th scope="rowgroup" colSpan={2} className="shortcut-group">
+                {g.where}
+              </th>
+            </tr>
+            {g.keys.map((s) => (
+              <tr key={s.keys}>
+                <td>
+                  <kbd>{s.keys}</kbd>
+                </td>
+                <td>{s.does}</td>
+              </tr>
+            ))}
+          </tbody>
         ))}
-      </dl>
+      </table>
       <button type="button" onClick={closeShortcuts}>
         Close
       </button>

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { dateTimeLabel, timeLabel } from '../ui/dates.ts';
+import { dateTimeLabel, timeLabel } from '../../../shared/dates.ts';
 import { useBackgroundSync } from './background-sync-store.ts';
 import { marketplaceLine } from './marketplace-line.ts';
 import { useStatus } from './status-store.ts';

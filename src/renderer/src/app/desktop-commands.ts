@@ -37,14 +37,3 @@ export function opensShortcuts(
   const tag = target?.tagName?.toUpperCase();
   return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable === true);
 }
-
-/** The keys the app answers, for the shortcuts list (desktop-only ones say so). */
-export const SHORTCUTS: readonly { keys: string; does: string; desktopOnly?: boolean }[] = [
-  { keys: 'Ctrl/⌘ + 1 … 5', does: 'Today, Shipments, Listings, Feeds, Settings', desktopOnly: true },
-  { keys: 'Ctrl/⌘ + O', does: 'Import a CSV into the listing editor', desktopOnly: true },
-  { keys: 'Ctrl/⌘ + E', does: 'Export this screen as CSV', desktopOnly: true },
-  { keys: 'Ctrl/⌘ + Z, Ctrl/⌘ + Y', does: 'Undo, redo in the listing editor' },
-  { keys: 'Ctrl/⌘ + C, Ctrl/⌘ + V', does: 'Copy, paste cells in the listing editor' },
-  { keys: '?', does: 'This list' },
-  { keys: 'Esc', does: 'Close this list' },
-];

@@ -21,7 +21,7 @@ export const useDesktop = create<DesktopState>((set) => {
     // The listing editor's store comes with its screen's chunk.
     importCsv: (fileName, text) =>
       void import('../features/listings/listings-store.ts').then(({ useListings }) =>
-        useListings.getState().importText(fileName, text),
+        useListings.getState().importFile(fileName, text),
       ),
     // The screen's own Export button, so the menu does exactly what the button does.
     exportCurrent: () => document.querySelector<HTMLButtonElement>('main [data-export]')?.click(),

@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
+import { editionsSentence } from '../../../../shared/feeds/feed-words.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { formatTime } from './money.ts';
 
@@ -47,13 +48,11 @@ export function CategoryList() {
           <span className="muted">
             {c.hasFeed
               ? `${count.format(c.stored)} stored${c.removed > 0 ? `, ${count.format(c.removed)} removed` : ''}` +
-                (c.version !== null
-                  ? ` · version ${c.version}`
-                  : c.syncStatus === 'done' && c.stored > 0
-                    ? ' · no version yet: delta sync not available'
-                    : '') +
+                (c.version === null && c.syncStatus === 'done' && c.stored > 0
+                  ? ' · Sync changes not available yet'
+                  : '') +
                 (c.lastSyncAt !== null ? ` · synced ${formatTime(c.lastSyncAt)}` : '') +
-                (c.variants.length > 0 ? ` · ${c.variants.join(', ')}` : '')
+                (c.variants.length > 0 ? ` · ${editionsSentence(c.variants)}` : '')
               : 'No feed: the service does not offer this category'}
           </span>
         </li>

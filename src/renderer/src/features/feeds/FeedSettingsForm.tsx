@@ -1,8 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
+import { VARIANT_WORDS } from '../../../../shared/feeds/feed-words.ts';
 import type { FeedSettings } from '../../../../shared/feeds/types.ts';
 import { useFeeds } from './feeds-store.ts';
 
-/** Feed format (JSON by default), variant and the in-stock option, saved for the profile. */
+/** Feed format (JSON by default), edition (variant) and the in-stock option, saved for the profile. */
 export function FeedSettingsForm() {
   const { settings, saveSettings } = useFeeds(
     useShallow((s) => ({ settings: s.settings, saveSettings: s.saveSettings })),
@@ -22,13 +23,13 @@ export function FeedSettingsForm() {
         </select>
       </label>
       <label>
-        Feed variant{' '}
+        Feed edition{' '}
         <select
           value={settings.variant}
           onChange={(e) => save({ variant: e.target.value === 'v0.1.0' ? 'v0.1.0' : 'v1.1.0' })}
         >
-          <option value="v1.1.0">v1.1.0</option>
-          <option value="v0.1.0">v0.1.0 (older)</option>
+          <option value="v1.1.0">{VARIANT_WORDS['v1.1.0']}</option>
+          <option value="v0.1.0">{VARIANT_WORDS['v0.1.0']}</option>
         </select>
       </label>
       <label>

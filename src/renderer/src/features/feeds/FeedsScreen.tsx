@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { api, messageOf } from '../../api/index.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, PRODUCT_COLUMNS } from './feed-files.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -17,8 +18,9 @@ import { PriceDropsView } from './PriceDropsView.tsx';
 import { useWatch } from './watch-store.ts';
 
 export function FeedsScreen() {
-  const { categories, selected, loaded, busy, error, load, refresh, sync } = useFeeds(
+  const { categories, selected, loaded, busy, error, load, refresh, sync, demo } = useFeeds(
     useShallow((s) => ({
+      demo: s.demo,
       categories: s.categories,
       selected: s.selected,
       loaded: s.loaded,
@@ -32,6 +34,7 @@ export function FeedsScreen() {
   const job = useLatestJob(feedSyncJob(selected ?? ''));
   const dropsShown = useWatch((s) => s.dropsShown);
   const [exportNote, setExportNote] = useState<string | null>(null);
+  const [dayNote, setDayNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
     void useJobs.getState().load();
@@ -39,20 +42,21 @@ export function FeedsScreen() {
   }, [load]);
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
+  useEffect(() => setDayNote(null), [selected]);
   const category = categories.find((c) => c.name === selected);
   const all = selected === ALL_CATEGORIES;
   const storedAnywhere = categories.some((c) => c.stored > 0);
   const running = job?.state === 'running';
 
   // The sort and filter the grid shows, from the store that owns them.
-  const exportCsv = () => {
+  const exportFile = (format: FileFormat) => {
     setExportNote(null);
     const { gridFilter, sort } = useFeeds.getState();
     api
       .exportFeedProducts({ filter: gridFilter(), sort })
-      .then(({ csv, rows, fileName }) => {
-        downloadCsv(fileName, csv);
-        setExportNote(`Exported ${rows} products to ${fileName}.`);
+      .then(async ({ csv, rows, fileName }) => {
+        const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS);
+        setExportNote(`Exported ${rows} products to ${name}.`);
       })
       .catch((e: unknown) => setExportNote(messageOf(e)));
   };
@@ -103,18 +107,38 @@ export function FeedsScreen() {
                   onClick={() => void sync('delta')}
                   disabled={running || category.version === null}
                 >
-                  Delta sync
+                  Sync changes
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => exportFile('xlsx')}
+                  disabled={category.stored === 0}
+                >
+                  Export Excel
                 </button>
                 <button
                   type="button"
                   className="secondary"
                   data-export
-                  onClick={exportCsv}
+                  onClick={() => exportFile('csv')}
                   disabled={category.stored === 0}
                 >
                   Export CSV
                 </button>
+                {/* The Demo's prices move every six hours of its clock: this shows a day's alerts at once. */}
+                {demo && (
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => void useFeeds.getState().simulateDay().then(setDayNote)}
+                    disabled={running || category.version === null}
+                  >
+                    Simulate a day
+                  </button>
+                )}
               </div>
+              {dayNote && <p role="status">{dayNote}</p>}
               <JobProgress job={job} label="Feed sync" />
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
@@ -131,8 +155,16 @@ export function FeedsScreen() {
                 <button
                   type="button"
                   className="secondary"
+                  onClick={() => exportFile('xlsx')}
+                  disabled={!storedAnywhere}
+                >
+                  Export Excel
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
                   data-export
-                  onClick={exportCsv}
+                  onClick={() => exportFile('csv')}
                   disabled={!storedAnywhere}
                 >
                   Export CSV

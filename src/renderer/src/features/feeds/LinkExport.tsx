@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { MAX_SELECTED_LINKS } from '../../../../shared/feeds/watch-contract.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
+import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { useFeeds } from './feeds-store.ts';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
@@ -8,11 +10,12 @@ import { useWatch } from './watch-store.ts';
 const count = new Intl.NumberFormat('en-IN');
 
 /**
- * Affiliate links (with the sub-ids) as CSV: of every product the filter matches, in the grid's order, or of the
+ * Affiliate links (with the sub-ids) as CSV or Excel: of every product the filter matches, in the grid's order, or of the
  * products ticked in the grid.
  */
 export function LinkExport() {
   const [note, setNote] = useState<string | null>(null);
+  const [format, setFormat] = useState<FileFormat>('csv');
   const picked = useFeeds((s) => s.selection.length);
   const run = (selected: boolean) => {
     setNote(null);
@@ -22,14 +25,15 @@ export function LinkExport() {
     void useWatch
       .getState()
       .exportLinks(gridFilter(), sort, productIds)
-      .then((result) => {
+      .then(async (result) => {
         if (result === null) {
           setNote(useWatch.getState().error);
           return;
         }
-        downloadCsv(result.fileName, result.csv);
-        setNote(`Exported ${result.rows} links to ${result.fileName}.`);
-      });
+        const name = await downloadFeedFile(result.fileName, result.csv, format, LINK_COLUMNS);
+        setNote(`Exported ${result.rows} links to ${name}.`);
+      })
+      .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
   const why =
     picked === 0
@@ -41,6 +45,7 @@ export function LinkExport() {
     <details className="link-export">
       <summary>Links with sub-ids</summary>
       <SubIdFields />
+      <FileFormatChoice format={format} onFormat={setFormat} />
       <div className="actions">
         <button type="button" className="secondary" onClick={() => run(false)}>
           Export links of the filtered products

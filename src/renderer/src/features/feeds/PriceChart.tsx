@@ -4,12 +4,13 @@ import type { HistoryPoint } from '../../../../shared/feeds/types.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { useDarkTheme } from '../../app/theme-store.ts';
 import { chartTheme } from '../../ui/chart-theme.ts';
+import { keepOutOfTabOrder } from '../../ui/chart-focus.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 /**
- * The product's price history as a line chart (selling price, MRP, special price) over time. A figure, not an
- * image: the chart holds controls of its own (its legend), which an image role would hide.
+ * The product's price history as a line chart (selling price, MRP, special price) over time; its legend toggles a
+ * line with the mouse.
  */
 export function PriceChart({ history, currency }: { history: HistoryPoint[]; currency: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -27,6 +28,8 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
       theme: chartTheme(dark),
       data,
       height: 220,
+      // Out of the Tab order (see keepOutOfTabOrder): the history table under it is the way in.
+      keyboard: { enabled: false },
       // Drawn in this order, the selling price on top: the special price is often the same and hid it. Dashed so
       // that both show where they meet.
       series: [
@@ -63,14 +66,20 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
         },
       },
     });
-    return () => chart.destroy();
+    const stop = keepOutOfTabOrder(container.current);
+    return () => {
+      stop();
+      chart.destroy();
+    };
   }, [history, currency, dark]);
+  // A named figure whose drawing is for the eye: the history table under it holds the same prices for a screen
+  // reader and the keyboard, so the canvas is neither a Tab stop nor read out as an unnamed "interactive chart".
   return (
     <div
-      ref={container}
-      className="price-chart"
       role="figure"
       aria-label={`Price history chart, ${history.length} ${history.length === 1 ? 'point' : 'points'}`}
-    />
+    >
+      <div ref={container} className="price-chart" aria-hidden="true" />
+    </div>
   );
 }

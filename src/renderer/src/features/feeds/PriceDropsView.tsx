@@ -1,18 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
-import type { AlertKind } from '../../../../shared/feeds/watch-types.ts';
-import { downloadCsv } from '../../ui/download.ts';
+import { alertWords } from '../../../../shared/feeds/watch-rules.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
+import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { formatPrice, formatTime } from './money.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
-
-const KIND: Record<AlertKind, string> = {
-  priceDrop: 'Price drop',
-  belowTarget: 'Below target',
-  backInStock: 'Back in stock',
-  outOfStock: 'Out of stock',
-};
 
 /**
  * The watchlist's alerts (old and new price, when), the rule they follow, the watchlist itself with the export of
@@ -31,6 +27,9 @@ export function PriceDropsView({ category }: { category: string | null }) {
   const { load, loadDrops, saveDropPercent, toggle, exportLinks } = useWatch.getState();
   const [percent, setPercent] = useState(String(dropPercent));
   const [note, setNote] = useState<string | null>(null);
+  // What the last "Copy link" did, above both tables (the alerts' rows copy too).
+  const [copied, setCopied] = useState<string | null>(null);
+  const [format, setFormat] = useState<FileFormat>('csv');
   const id = useId();
   useEffect(() => void load(), [load]);
   useEffect(() => setPercent(String(dropPercent)), [dropPercent]);
@@ -44,11 +43,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
       {},
       [],
       watchlist.map((w) => w.productId),
-    ).then((result) => {
-      if (result === null) return;
-      downloadCsv(result.fileName.replace('-all-', '-watchlist-'), result.csv);
-      setNote(`Exported ${result.rows} links.`);
-    });
+    )
+      .then(async (result) => {
+        if (result === null) return;
+        const name = result.fileName.replace('-all-', '-watchlist-');
+        await downloadFeedFile(name, result.csv, format, LINK_COLUMNS);
+        setNote(`Exported ${result.rows} links.`);
+      })
+      .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
 
   return (
@@ -59,6 +61,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
           {error}
         </p>
       )}
+      {copied && <p role="status">{copied}</p>}
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -94,6 +97,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
               <th scope="col">Old price</th>
               <th scope="col">New price</th>
               <th scope="col">When</th>
+              <th scope="col">Link</th>
             </tr>
           </thead>
           <tbody>
@@ -101,15 +105,18 @@ export function PriceDropsView({ category }: { category: string | null }) {
               <tr key={a.id}>
                 <td>{a.title || a.productId}</td>
                 <td>{categoryLabel(a.category)}</td>
-                <td>
-                  {KIND[a.kind]}
-                  {a.kind === 'belowTarget' && a.targetPrice !== null
-                    ? ` (${formatPrice(a.targetPrice, a.currency)})`
-                    : ''}
-                </td>
+                <td>{alertWords(a)}</td>
                 <td>{formatPrice(a.oldPrice, a.currency)}</td>
                 <td>{formatPrice(a.newPrice, a.currency)}</td>
                 <td>{formatTime(a.at)}</td>
+                <td>
+                  <CopyLinkButton
+                    category={a.category}
+                    productId={a.productId}
+                    title={a.title || a.productId}
+                    onNote={setCopied}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -129,6 +136,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
                 <th scope="col">Price</th>
                 <th scope="col">Target</th>
                 <th scope="col">Stock</th>
+                <th scope="col">Link</th>
                 <th scope="col">Remove</th>
               </tr>
             </thead>
@@ -140,6 +148,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
                   <td>{formatPrice(w.sellingPrice, w.currency)}</td>
                   <td>{formatPrice(w.targetPrice, w.currency)}</td>
                   <td>{w.removed ? 'Removed' : w.inStock ? 'In stock' : 'Out of stock'}</td>
+                  <td>
+                    <CopyLinkButton
+                      category={w.category}
+                      productId={w.productId}
+                      title={w.title || w.productId}
+                      onNote={setCopied}
+                    />
+                  </td>
                   <td>
                     <button
                       type="button"
@@ -155,6 +171,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
             </tbody>
           </table>
           <SubIdFields />
+          <FileFormatChoice format={format} onFormat={setFormat} />
           <button type="button" className="secondary" onClick={exportWatchlist}>
             Export links of the watchlist
           </button>

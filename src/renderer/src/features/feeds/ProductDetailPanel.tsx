@@ -9,6 +9,7 @@ import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
+import { buyerPriceText } from './buyer-price.ts';
 import { LinkBuilder } from './LinkBuilder.tsx';
 import { WatchControls } from './WatchControls.tsx';
 
@@ -113,6 +114,8 @@ export function ProductDetailPanel() {
               <dd>{price(detail.specialPrice)}</dd>
             </>
           )}
+          <dt>Buyers pay</dt>
+          <dd>{buyerPriceText(detail.sellingPrice, detail.specialPrice, detail.currency)}</dd>
           <dt>Discount</dt>
           <dd>{detail.discount === null ? '' : `${detail.discount}%`}</dd>
           <dt>Stock</dt>

@@ -23,7 +23,7 @@ export function ProductFilters() {
     })),
   );
   const all = selected === ALL_CATEGORIES;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(filter.search ?? '');
   const [brand, setBrand] = useState('');
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
@@ -40,6 +40,12 @@ export function ProductFilters() {
       .then(setBrands)
       .catch(() => setBrands([]));
   }, [selected, all, filter.category]);
+
+  // A search set from outside (the one kept from the last session) shows in the field; what is typed stays as typed.
+  useEffect(() => {
+    const kept = filter.search ?? '';
+    setSearch((typed) => (typed.trim() === kept ? typed : kept));
+  }, [filter.search]);
 
   useEffect(() => {
     const wanted = search.trim() === '' ? undefined : search.trim();

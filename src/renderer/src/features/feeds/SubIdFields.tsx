@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { SUB_ID_LABELS } from '../../../../shared/feeds/feed-words.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useWatch } from './watch-store.ts';
 
@@ -9,13 +10,13 @@ export function SubIdFields() {
   return (
     <div className="sub-ids">
       <TextField
-        label="Sub-id 1 (affExtParam1)"
+        label={SUB_ID_LABELS.subId1}
         value={subIds.subId1}
         placeholder="e.g. instagram"
         onChange={(subId1) => setSubIds({ ...subIds, subId1 })}
       />
       <TextField
-        label="Sub-id 2 (affExtParam2)"
+        label={SUB_ID_LABELS.subId2}
         value={subIds.subId2}
         placeholder="e.g. post-42"
         onChange={(subId2) => setSubIds({ ...subIds, subId2 })}

@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
+import { parsePriceInput } from '../../../../shared/feeds/price-input.ts';
 import { useWatch, watchKey } from './watch-store.ts';
+
+/** A saved target as a person would type it again: "52,000". */
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** The product panel's watch: a star, and a target price under which a sync raises an alert. */
 export function WatchControls({ detail }: { detail: ProductDetail }) {
@@ -12,16 +16,16 @@ export function WatchControls({ detail }: { detail: ProductDetail }) {
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const id = useId();
-  useEffect(() => setValue(target == null ? '' : String(target)), [target, key]);
+  useEffect(() => setValue(target == null ? '' : grouped.format(target)), [target, key]);
   const { toggle, setTarget } = useWatch.getState();
 
   const save = () => {
-    const text = value.trim();
-    const price = text === '' ? null : Number(text);
-    if (price !== null && !(price > 0)) {
-      setNote('The target price must be a number above zero, or empty for none.');
+    const typed = parsePriceInput(value);
+    if ('problem' in typed) {
+      setNote(typed.problem);
       return;
     }
+    const price = typed.price;
     void setTarget(detail.category, detail.productId, price).then(() =>
       setNote(price === null ? 'Watching without a target price.' : 'Target price saved.'),
     );

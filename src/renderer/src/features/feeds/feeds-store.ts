@@ -32,6 +32,8 @@ export interface FeedsState {
   selection: ProductKey[];
   /** Bumped whenever the grid should read its blocks again. */
   gridVersion: number;
+  /** The profile is the Demo: "Simulate a day" is offered. */
+  demo: boolean;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
   init(api: Api): () => void;
   load(): Promise<void>;
@@ -46,6 +48,8 @@ export interface FeedsState {
   /** Opens a product of the category on screen, or of `category` (a row of the all-categories grid). */
   openProduct(productId: string | null, category?: string): void;
   sync(mode: 'full' | 'delta'): Promise<void>;
+  /** Demo only: a day of price changes on the built-in marketplace, then a sync of them; answers a sentence. */
+  simulateDay(): Promise<string | null>;
   reloadGrid(): void;
 }
 
@@ -91,6 +95,14 @@ export function createFeedsStore() {
         })
         .catch(() => undefined);
     };
+    /** Keeps the category and search for the next start (per profile, on the backend); a failure costs only that. */
+    const saveView = () => {
+      const { selected, filter } = get();
+      void backend
+        .get()
+        .saveFeedView({ category: selected, search: filter.search ?? '' })
+        .catch(() => undefined);
+    };
     return {
       categories: [],
       settings: { format: 'json', variant: 'v1.1.0', inStockOnly: false },
@@ -104,6 +116,7 @@ export function createFeedsStore() {
       product: null,
       selection: [],
       gridVersion: 0,
+      demo: false,
       init: (api) => {
         backend.set(api);
         const off = [
@@ -133,12 +146,29 @@ export function createFeedsStore() {
       },
       load: async () => {
         try {
-          const { categories, settings } = await backend.get().feedDirectory();
-          set({ categories, settings, loaded: true, error: null });
+          const [{ categories, settings }, view] = await Promise.all([
+            backend.get().feedDirectory(),
+            // The view is a comfort: without it the screen opens on the first category, as before.
+            backend
+              .get()
+              .feedView({})
+              .catch(() => null),
+          ]);
+          set({ categories, settings, loaded: true, error: null, demo: view?.demo ?? false });
           // A first visit has no directory yet: fetch it, so a new user sees categories at once.
           if (categories.length === 0) await get().refresh();
-          else if (get().selected === null)
-            set((s) => selecting(s, categories.find((c) => c.hasFeed)?.name ?? null));
+          else if (get().selected === null) {
+            // Where the affiliate left off (kept per profile), when that category is still there.
+            const kept =
+              view?.category === ALL_CATEGORIES ||
+              categories.some((c) => c.hasFeed && c.name === view?.category)
+                ? (view?.category ?? null)
+                : null;
+            set((s) => ({
+              ...selecting(s, kept ?? categories.find((c) => c.hasFeed)?.name ?? null),
+              ...(view?.search ? { filter: { ...s.filter, search: view.search } } : {}),
+            }));
+          }
         } catch (error) {
           set({ loaded: true, error: messageOf(error) });
         }
@@ -164,7 +194,7 @@ export function createFeedsStore() {
           set({ error: messageOf(error) });
         }
       },
-      select: (category) =>
+      select: (category) => {
         set((s) => {
           // One category's grid has no category column: neither its filter nor its sort stays.
           const all = category === ALL_CATEGORIES;
@@ -177,14 +207,18 @@ export function createFeedsStore() {
             gridVersion: s.gridVersion + 1,
             ...(sort.length === s.sort.length ? {} : { sort, sortVersion: s.sortVersion + 1 }),
           };
-        }),
-      setFilter: (filter) =>
+        });
+        saveView();
+      },
+      setFilter: (filter) => {
         set((s) => ({
           filter,
           // Ticks are of the list on screen: another list starts a new selection (the same one applied again not).
           ...(sameFilter(filter, s.filter) ? {} : { selection: [] }),
           gridVersion: s.gridVersion + 1,
-        })),
+        }));
+        saveView();
+      },
       setSort: (sort) => set({ sort }),
       // An empty selection stays the same array: the grid clears its ticks on a change to empty, once.
       setSelection: (selection) =>
@@ -210,6 +244,20 @@ export function createFeedsStore() {
           set({ error: null });
         } catch (error) {
           set({ error: messageOf(error) });
+        }
+      },
+      simulateDay: async () => {
+        const category = get().selected;
+        if (category === null || category === ALL_CATEGORIES || !get().demo) return null;
+        try {
+          const { lowered } = await backend.get().simulateDemoDay({ category });
+          set({ error: null });
+          return lowered === 0
+            ? 'A day of price changes is under way: star products to see their alerts next time.'
+            : `A day of price changes is under way: ${lowered === 1 ? 'a watched price fell' : `${lowered} watched prices fell`}, and their sync is bringing them in.`;
+        } catch (error) {
+          set({ error: messageOf(error) });
+          return null;
         }
       },
       reloadGrid: () => set((s) => ({ gridVersion: s.gridVersion + 1 })),

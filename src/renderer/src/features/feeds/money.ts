@@ -1,3 +1,5 @@
+import { dateTimeLabel } from '../../../../shared/dates.ts';
+
 /** Prices as the seller reads them: the record's currency, Indian grouping for INR. */
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -16,17 +18,8 @@ export function formatPrice(amount: number | null, currency: string): string {
   return format.format(amount);
 }
 
-/** Times as the rest of the app writes them ("23 Nov 2026, 11:00 pm"). */
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An ISO time (shown as it came if unreadable) or epoch milliseconds. */
+/** An ISO time (shown as it came if unreadable) or epoch milliseconds, in the house date format. */
 export function formatTime(at: string | number): string {
   const ms = typeof at === 'number' ? at : Date.parse(at);
-  return Number.isNaN(ms) ? String(at) : dateTime.format(ms);
+  return Number.isNaN(ms) ? String(at) : dateTimeLabel(ms);
 }

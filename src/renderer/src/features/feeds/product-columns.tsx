@@ -18,26 +18,23 @@ export function sortColumn(colId: string): FeedSortColumn | undefined {
 const sortable = (colId: string) => sortColumn(colId) !== undefined;
 
 /**
- * The product grid's columns in reading order, made once. The title takes the width left over (at least 260 px)
- * and shows whole on hover; the category column shows only in the all-categories grid. A column is sortable
+ * The product grid's columns in reading order, made once. The title takes the width left over (at least 170 px)
+ * and shows whole on hover. What a buyer compares first (title, brand, price, MRP, discount) fits in the grid of a
+ * 1280 px window; the category column, shown only in the all-categories grid, comes after them so that it never
+ * pushes the price out of sight. A column is sortable
  * exactly when the block call sorts by it in SQL. Another feature's column (a star) is added here, in one list.
  */
 export function productColumns(): ColDef<FeedProductRow>[] {
   const columns: ColDef<FeedProductRow>[] = [
     starColumn,
-    { colId: 'title', field: 'title', headerName: 'Title', flex: 1, minWidth: 260, cellRenderer: Whole },
-    {
-      colId: 'category',
-      field: 'category',
-      headerName: 'Category',
-      width: 170,
-      valueFormatter: (p) => (p.value ? categoryLabel(p.value as string) : ''),
-    },
-    { colId: 'brand', field: 'brand', headerName: 'Brand', width: 130, cellRenderer: Whole },
+    { colId: 'title', field: 'title', headerName: 'Title', flex: 1, minWidth: 170, cellRenderer: Whole },
+    { colId: 'brand', field: 'brand', headerName: 'Brand', width: 110, cellRenderer: Whole },
     {
       colId: 'sellingPrice',
       field: 'sellingPrice',
-      headerName: 'Price',
+      headerName: 'Selling price',
+      headerTooltip:
+        "The selling price; buyers pay the special price instead where a product's panel shows one lower",
       width: 120,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.sellingPrice, p.data.currency) : ''),
@@ -54,7 +51,7 @@ export function productColumns(): ColDef<FeedProductRow>[] {
       colId: 'discount',
       field: 'discount',
       headerName: 'Discount',
-      width: 105,
+      width: 95,
       type: 'rightAligned',
       valueFormatter: (p) => (p.value == null ? '' : `${String(p.value)}%`),
     },
@@ -64,6 +61,13 @@ export function productColumns(): ColDef<FeedProductRow>[] {
       headerName: 'Stock',
       width: 110,
       valueFormatter: (p) => (p.data ? (p.data.inStock ? 'In stock' : 'Out of stock') : ''),
+    },
+    {
+      colId: 'category',
+      field: 'category',
+      headerName: 'Category',
+      width: 170,
+      valueFormatter: (p) => (p.value ? categoryLabel(p.value as string) : ''),
     },
     {
       colId: 'codAvailable',

@@ -34,6 +34,6 @@ export const selectColumn: SelectionColumnDef = {
   headerName: 'Select',
   headerTooltip:
     'Tick products to export their links. Ctrl-click (⌘-click) a row to add it, Shift-click for a range, Space on a row to tick it.',
-  width: 80,
+  width: 76,
   cellRenderer: SelectName,
 };

@@ -53,7 +53,7 @@ export const starColumn: ColDef<FeedProductRow> = {
   headerTooltip: 'On the watchlist',
   sortable: false,
   resizable: false,
-  width: 80,
+  width: 76,
   cellRenderer: StarCell,
   suppressKeyboardEvent: starKeys,
 };

@@ -7,6 +7,7 @@ import type {
   SubIds,
   WatchedProduct,
 } from '../../../../shared/feeds/watch-types.ts';
+import { subIdProblem } from '../../../../shared/feeds/feed-words.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
@@ -127,6 +128,11 @@ export function createWatchStore() {
       },
       setSubIds: (subIds) => set({ subIds }),
       link: async (category, productId) => {
+        const problem = subIdsProblem(get().subIds);
+        if (problem !== null) {
+          set({ error: problem });
+          return null;
+        }
         try {
           const { url } = await backend.get().affiliateLink({ category, productId, ...get().subIds });
           set({ error: null });
@@ -137,6 +143,11 @@ export function createWatchStore() {
         }
       },
       exportLinks: async (filter, sort, productIds) => {
+        const problem = subIdsProblem(get().subIds);
+        if (problem !== null) {
+          set({ error: problem });
+          return null;
+        }
         try {
           const result = await backend
             .get()
@@ -154,3 +165,8 @@ export function createWatchStore() {
 }
 
 export const useWatch = createWatchStore();
+
+/** The first sentence about a sub-id that cannot go in a link, before asking the backend (which checks again). */
+function subIdsProblem(subIds: SubIds): string | null {
+  return subIdProblem('subId1', subIds.subId1) ?? subIdProblem('subId2', subIds.subId2);
+}

@@ -3,6 +3,7 @@ import { useJobs } from '../../ui/jobs-store.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
 import { PdfButtons } from './PdfButtons.tsx';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const JOB_LABEL = { pack: 'Packing', dispatch: 'Ready to dispatch', cancel: 'Cancelling' } as const;
@@ -25,6 +26,7 @@ export function FulfilmentBar(props: {
     useShallow((s) => ({ action: s.action, result: s.result, busy: s.busy, error: s.error, saved: s.saved })),
   );
   const job = useJobs((s) => (action === null ? null : (s.byId[action.jobId] ?? null)));
+  const location = useLocationLabel();
   const { openPack, readyToDispatch, dismissResult, labels, manifests } = useFulfilment.getState();
   const packed =
     result?.kind === 'pack' ? result.items.filter((i) => i.outcome === 'done').map((i) => i.shipmentId) : [];
@@ -63,11 +65,13 @@ export function FulfilmentBar(props: {
             {`Ready to dispatch (${n > 0 ? covers : 'none selected'})`}
           </button>
           <PdfButtons
-            label={locationId === undefined ? "Today's manifests" : `Today's manifests for ${locationId}`}
+            label={
+              locationId === undefined ? "Today's manifests" : `Today's manifests for ${location(locationId)}`
+            }
             printLabel={
               locationId === undefined
                 ? "Print today's manifests"
-                : `Print today's manifests for ${locationId}`
+                : `Print today's manifests for ${location(locationId)}`
             }
             className="secondary"
             disabled={busy}

@@ -1,8 +1,22 @@
 import './fulfilment.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
+import type {
+  CellOrigin,
+  PackForm,
+  PackFormRow,
+  RowIssues,
+} from '../../../../shared/fulfilment/pack-rules.ts';
+import { serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import { useFulfilment } from './fulfilment-store.ts';
+
+/** Where a pre-filled value came from, as the form says it under the cell. */
+const ORIGIN: Record<CellOrigin, string> = {
+  listing: 'from the listing',
+  lastUsed: 'as last packed',
+  order: 'from the order',
+  pattern: 'from your pattern',
+};
 
 /** One checked cell: its label names the shipment, its sentence says what to change. */
 function Cell(props: {
@@ -16,6 +30,7 @@ function Cell(props: {
 }) {
   const { row, path, label, value, issues, type = 'text', size = 8 } = props;
   const issue = issues?.[path];
+  const origin = row.origins?.[path];
   const id = `pack-${row.shipmentId}-${path}`.replace(/[^\w-]/g, '_');
   return (
     <label className="pack-cell">
@@ -27,9 +42,16 @@ function Cell(props: {
         value={value}
         aria-label={`${label} for shipment ${row.shipmentId}`}
         aria-invalid={issue !== undefined}
-        aria-describedby={issue === undefined ? undefined : `${id}-issue`}
+        aria-describedby={
+          [issue && `${id}-issue`, origin && `${id}-origin`].filter(Boolean).join(' ') || undefined
+        }
         onChange={(e) => useFulfilment.getState().edit(row.shipmentId, path, e.target.value)}
       />
+      {origin && (
+        <span id={`${id}-origin`} className="muted pack-origin">
+          {ORIGIN[origin]}
+        </span>
+      )}
       {issue && (
         <span id={`${id}-issue`} className="error">
           {issue}
@@ -79,6 +101,30 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
             issues={issues}
             size={4}
           />
+          <label className="pack-serial-toggle">
+            <input
+              type="checkbox"
+              checked={item.needsSerials}
+              aria-label={`Serial numbers for ${item.sku} in shipment ${row.shipmentId}`}
+              onChange={(e) => useFulfilment.getState().setNeedsSerials(row.shipmentId, i, e.target.checked)}
+            />
+            Serial numbers
+          </label>
+          {item.needsSerials &&
+            serialCells(item).map((serial, u) => (
+              <Cell
+                key={u}
+                row={row}
+                path={`items.${i}.serialNumbers.${u}`}
+                label={`Serial ${u + 1} of ${item.quantity} (${item.sku})`}
+                value={serial}
+                issues={issues}
+                size={12}
+              />
+            ))}
+          {issues?.[`items.${i}.serialNumbers`] && (
+            <span className="error">{issues[`items.${i}.serialNumbers`]}</span>
+          )}
         </div>
       ))}
       {row.packages.map((p, i) => (
@@ -104,6 +150,53 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
           />
         </div>
       ))}
+    </fieldset>
+  );
+}
+
+/** The seller account's invoice-number pattern and next number, kept when saved; the form is numbered again. */
+function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']; busy: boolean }) {
+  const issue = useFulfilment((s) => s.patternIssue);
+  const [pattern, setPattern] = useState(current.pattern);
+  const [next, setNext] = useState(String(current.next));
+  const changed = pattern !== current.pattern || next !== String(current.next);
+  return (
+    <fieldset className="pack-pattern">
+      <legend>Invoice numbers</legend>
+      <label className="pack-cell">
+        <span>Pattern</span>
+        <input
+          value={pattern}
+          size={20}
+          aria-invalid={issue !== null}
+          aria-describedby="pack-pattern-help"
+          onChange={(e) => setPattern(e.target.value)}
+        />
+      </label>
+      <label className="pack-cell">
+        <span>Next number</span>
+        <input value={next} size={8} inputMode="numeric" onChange={(e) => setNext(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy || !changed}
+        onClick={() =>
+          void useFulfilment.getState().savePattern(pattern, /^\d+$/.test(next.trim()) ? Number(next) : NaN)
+        }
+      >
+        Use this pattern
+      </button>
+      <p id="pack-pattern-help" className="muted">
+        {'{n}'} is the counter ({'{n:5}'} pads it to 5 digits); {'{yyyy}'}, {'{yy}'} and {'{mm}'} are the year
+        and month of the day the numbers are made. The counter moves on only for invoices the marketplace
+        packs.
+      </p>
+      {issue && (
+        <p className="error" role="alert">
+          {issue}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -143,6 +236,11 @@ export function PackDialog() {
             review();
           }}
         >
+          <InvoicePattern
+            key={`${form.invoicePattern.pattern} ${form.invoicePattern.next}`}
+            current={form.invoicePattern}
+            busy={busy}
+          />
           {form.rows.map((row) => (
             <ShipmentFields key={row.shipmentId} row={row} issues={issues[row.shipmentId]} />
           ))}

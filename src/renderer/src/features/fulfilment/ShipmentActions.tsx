@@ -12,11 +12,20 @@ const REASONS = [
   { value: 'other', label: 'Other' },
 ];
 
-/** In a shipment's detail: reprint its labels and invoice once packed, or cancel it before packing, with a reason. */
-export function ShipmentActions({ shipmentId, status }: { shipmentId: string; status: string }) {
+type Item = { orderItemId: string; sku?: string | undefined; status?: string | undefined };
+
+/**
+ * In a shipment's detail: reprint its labels and invoice once packed, or cancel it before packing, with a reason:
+ * the whole shipment, or (ticked) some of its order items, the rest still to pack.
+ */
+export function ShipmentActions({ shipmentId, items }: { shipmentId: string; items: readonly Item[] }) {
   const busy = useFulfilment((s) => s.busy);
   const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
   const { labels, cancel } = useFulfilment.getState();
+  // Items cancelled on their own stay CANCELLED while the rest goes on: the first other item tells the state.
+  const live = items.filter((i) => i.status !== 'CANCELLED');
+  const status = (live[0] ?? items[0])?.status ?? '';
   if (PRINTABLE.includes(status))
     return (
       <p>
@@ -29,10 +38,16 @@ export function ShipmentActions({ shipmentId, status }: { shipmentId: string; st
       </p>
     );
   if (!CANCELLABLE.includes(status)) return null;
+  // Ticks of items since cancelled no longer count.
+  const picked = chosen.filter((id) => live.some((i) => i.orderItemId === id));
+  const some = picked.length > 0 && picked.length < live.length;
   const confirmCancel = () => {
     const label = REASONS.find((r) => r.value === reason)?.label ?? reason;
-    if (window.confirm(`Cancel shipment ${shipmentId} (${label})? The buyer is told; this cannot be undone.`))
-      void cancel([shipmentId], reason);
+    const what = some
+      ? `order item${picked.length === 1 ? '' : 's'} ${picked.join(', ')} of shipment ${shipmentId}`
+      : `shipment ${shipmentId}`;
+    if (window.confirm(`Cancel ${what} (${label})? The buyer is told; this cannot be undone.`))
+      void cancel([shipmentId], reason, some ? picked : undefined);
   };
   return (
     <form
@@ -53,8 +68,30 @@ export function ShipmentActions({ shipmentId, status }: { shipmentId: string; st
           ))}
         </select>
       </label>
+      {live.length > 1 && (
+        <fieldset>
+          <legend>Order items to cancel (none ticked: the whole shipment)</legend>
+          {live.map((i) => (
+            <label key={i.orderItemId}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(i.orderItemId)}
+                onChange={(e) =>
+                  setChosen((c) =>
+                    e.target.checked ? [...c, i.orderItemId] : c.filter((x) => x !== i.orderItemId),
+                  )
+                }
+              />
+              {i.orderItemId}
+              {i.sku ? ` (${i.sku})` : ''}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <button type="submit" className="secondary" disabled={busy || reason === ''}>
-        Cancel this shipment…
+        {some
+          ? `Cancel ${picked.length} order item${picked.length === 1 ? '' : 's'}…`
+          : 'Cancel this shipment…'}
       </button>
     </form>
   );

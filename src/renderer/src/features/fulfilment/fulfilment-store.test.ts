@@ -28,6 +28,7 @@ const FORM: PackForm = {
     },
   ],
   skipped: [{ shipmentId: 'S2', reason: 'It is packed, not waiting to be packed.' }],
+  invoicePattern: { pattern: 'SR26-{nnnn}', next: 1 },
 };
 const job = (state: JobProgress['state']): JobProgress => ({
   jobId: 'J1',
@@ -96,6 +97,84 @@ describe('the pack form store', () => {
     expect(store.getState().result?.items[0]?.message).toBe('Packed.');
   });
 
+  it('asks for a serial number per unit once the seller says the item has them, and sends them', async () => {
+    const two = { ...FORM.rows[0]!, items: [{ ...FORM.rows[0]!.items[0]!, quantity: 2, taxRate: '18' }] };
+    const fake = fakeApi({
+      getPackForm: () => ({ ...FORM, rows: [{ ...two, packages: [{ ...two.packages[0]!, weight: '1' }] }] }),
+      startPack: () => ({ actionId: 'A1', jobId: 'J1' }),
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1']);
+    expect(store.getState().issues).toEqual({});
+    store.getState().setNeedsSerials('S1', 0, true);
+    expect(store.getState().issues['S1']).toEqual({
+      'items.0.serialNumbers.0': 'Give the serial number of unit 1 of 2.',
+      'items.0.serialNumbers.1': 'Give the serial number of unit 2 of 2.',
+    });
+    store.getState().edit('S1', 'items.0.serialNumbers.1', 'IMEI-2');
+    store.getState().edit('S1', 'items.0.serialNumbers.0', 'IMEI-2');
+    expect(store.getState().issues['S1']?.['items.0.serialNumbers.0']).toBe(
+      'Another unit in this form has this serial number; each unit has its own.',
+    );
+    store.getState().edit('S1', 'items.0.serialNumbers.0', 'IMEI-1');
+    store.getState().review();
+    await store.getState().pack();
+    const sent = (fake.calls.at(-1)?.input as { shipments: { items: unknown[] }[] }).shipments[0]!.items[0];
+    expect(sent).toMatchObject({ serialNumbers: [['IMEI-1'], ['IMEI-2']] });
+  });
+
+  it('keeps a new invoice pattern and numbers only the invoices the pattern gave again', async () => {
+    const rows = [
+      {
+        ...FORM.rows[0]!,
+        origins: { invoiceNumber: 'pattern' as const, 'items.0.invoiceAmount': 'order' as const },
+      },
+      {
+        ...FORM.rows[0]!,
+        shipmentId: 'S3',
+        invoiceNumber: 'SR26-0002',
+        origins: { invoiceNumber: 'pattern' as const },
+      },
+    ];
+    const fake = fakeApi({
+      getPackForm: (input: { shipmentIds: string[] }) => ({
+        ...FORM,
+        rows: input.shipmentIds.map((shipmentId, n) => ({
+          ...rows[0]!,
+          shipmentId,
+          invoiceNumber: `B-${n + 7}`,
+        })),
+        invoicePattern: { pattern: 'B-{n}', next: 7 },
+      }),
+      setInvoicePattern: (input: { pattern: string; next: number }) => ({
+        pattern: input.pattern,
+        next: input.next,
+      }),
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1', 'S3']);
+    store.setState({ form: { ...FORM, rows } });
+    await store.getState().savePattern('B {n}', 7);
+    expect(store.getState().patternIssue).toBe(
+      'Outside the braces a pattern holds only letters, digits, / and -.',
+    );
+    expect(fake.calls.some((c) => c.name === 'setInvoicePattern')).toBe(false);
+    // The seller typed S3's number: it stays; the edit also drops the cell's "from your pattern".
+    store.getState().edit('S3', 'invoiceNumber', 'MINE-1');
+    expect(store.getState().form?.rows[1]?.origins).toEqual({});
+    await store.getState().savePattern('B-{n}', 7);
+    expect(fake.calls.find((c) => c.name === 'setInvoicePattern')?.input).toEqual({
+      pattern: 'B-{n}',
+      next: 7,
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(store.getState().patternIssue).toBeNull();
+    expect(store.getState().form?.rows.map((r) => r.invoiceNumber)).toEqual(['B-7', 'MINE-1']);
+    expect(store.getState().form?.invoicePattern).toEqual({ pattern: 'B-{n}', next: 7 });
+  });
+
   it('shows the result of a job that ended before the call starting it answered', async () => {
     const detail = {
       id: 'A2',
@@ -124,10 +203,15 @@ describe('the pack form store', () => {
     expect(store.getState().result?.message).toBe('1 of 1 marked ready to dispatch.');
   });
 
-  it('cancels with the reason chosen', async () => {
+  it('cancels with the reason chosen, the whole shipment or the order items ticked', async () => {
     const fake = fakeApi({ startCancelShipments: () => ({ actionId: 'A3', jobId: 'J3' }) });
     const store = createFulfilmentStore(() => 'Asia/Kolkata');
     store.getState().init(fake.api);
+    await store.getState().cancel(['S1'], 'out_of_stock', ['OI2']);
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'startCancelShipments',
+      input: { shipments: [{ shipmentId: 'S1', reason: 'out_of_stock', orderItemIds: ['OI2'] }] },
+    });
     await store.getState().cancel(['S1'], 'out_of_stock');
     expect(fake.calls.at(-1)).toEqual({
       name: 'startCancelShipments',

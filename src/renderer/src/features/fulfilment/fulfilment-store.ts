@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
 import type { PrintOutcome } from '../../../../shared/app/payloads.ts';
 import type { ActionDetail } from '../../../../shared/fulfilment/contract.ts';
-import { checkPackForm, packShipmentOf } from '../../../../shared/fulfilment/pack-rules.ts';
+import { checkInvoicePattern } from '../../../../shared/fulfilment/invoice-pattern.ts';
+import { checkPackForm, packShipmentOf, serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
@@ -27,14 +28,23 @@ export interface FulfilmentState {
   openPack(shipmentIds: string[]): Promise<void>;
   /** A cell of the form changed: `path` as the rules name it (`invoiceNumber`, `items.0.taxRate`, `packages.0.weight`). */
   edit(shipmentId: string, path: string, value: string): void;
+  /** Turns an item's serial-number cells on or off (the seller knows its units carry them). */
+  setNeedsSerials(shipmentId: string, itemIndex: number, on: boolean): void;
+  /** The pattern's own sentence, when the seller's pattern would not do. */
+  patternIssue: string | null;
+  /**
+   * Keeps the seller account's invoice-number pattern and next number, then numbers the open form's invoices
+   * again from it (every other cell stays as typed).
+   */
+  savePattern(pattern: string, next: number): Promise<void>;
   /** To the confirmation, once every cell passes. */
   review(): void;
   back(): void;
   closeForm(): void;
   pack(): Promise<void>;
   readyToDispatch(shipmentIds: string[]): Promise<void>;
-  /** Cancels shipments not packed yet, with the seller's reason. */
-  cancel(shipmentIds: string[], reason: string): Promise<void>;
+  /** Cancels shipments not packed yet, with the seller's reason; with `orderItemIds`, only those items of one. */
+  cancel(shipmentIds: string[], reason: string, orderItemIds?: string[]): Promise<void>;
   dismissResult(): void;
   /**
    * The labels and invoices of packed shipments (the kept copy offline): downloaded, or with `to` (the desktop app,
@@ -56,9 +66,21 @@ const today = (zone: string) =>
   }).format(new Date());
 
 function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
-  const [part, index, key] = path.split('.');
+  const [part, index, key, unit] = path.split('.');
+  // A value the seller typed no longer says where it came from.
+  const { [path]: _typed, ...origins } = row.origins ?? {};
+  row = { ...row, origins };
   if (part === 'invoiceNumber' || part === 'invoiceDate') return { ...row, [part]: value };
   const i = Number(index);
+  if (part === 'items' && key === 'serialNumbers' && unit !== undefined)
+    return {
+      ...row,
+      items: row.items.map((item, n) =>
+        n === i
+          ? { ...item, serialNumbers: serialCells(item).map((s, u) => (u === Number(unit) ? value : s)) }
+          : item,
+      ),
+    };
   if (part === 'items' && key)
     return { ...row, items: row.items.map((item, n) => (n === i ? { ...item, [key]: value } : item)) };
   if (part === 'packages' && key)
@@ -109,6 +131,7 @@ export function createFulfilmentStore(
       busy: false,
       error: null,
       saved: null,
+      patternIssue: null,
       init: (api) => {
         backend.set(api);
         const off = api.on('jobProgress', (job) => {
@@ -136,6 +159,57 @@ export function createFulfilmentStore(
         const rows = form.rows.map((r) => (r.shipmentId === shipmentId ? setPath(r, path, value) : r));
         set({ form: { ...form, rows }, issues: checkPackForm(rows, today(timeZone())) });
       },
+      setNeedsSerials: (shipmentId, itemIndex, on) => {
+        const form = get().form;
+        if (form === null) return;
+        const rows = form.rows.map((r) =>
+          r.shipmentId === shipmentId
+            ? {
+                ...r,
+                items: r.items.map((item, n) => (n === itemIndex ? { ...item, needsSerials: on } : item)),
+              }
+            : r,
+        );
+        set({ form: { ...form, rows }, issues: checkPackForm(rows, today(timeZone())) });
+      },
+      savePattern: async (pattern, next) => {
+        const form = get().form;
+        if (form === null) return;
+        const issue = checkInvoicePattern(pattern, next, today(timeZone()));
+        if (issue !== undefined) {
+          set({ patternIssue: issue });
+          return;
+        }
+        set({ busy: true, patternIssue: null, error: null });
+        try {
+          const api = backend.get();
+          await api.setInvoicePattern({ pattern, next, timeZone: timeZone() });
+          // Numbered again by main, which skips the numbers already sent. Only the numbers the pattern gave
+          // change, in order; one the seller typed, and every other cell, stays as it is.
+          const numbered = form.rows.filter((r) => r.origins?.['invoiceNumber'] === 'pattern');
+          const fresh =
+            numbered.length === 0
+              ? { rows: [], invoicePattern: { pattern: pattern.trim(), next } }
+              : await api.getPackForm({
+                  shipmentIds: numbered.map((r) => r.shipmentId),
+                  timeZone: timeZone(),
+                });
+          const numbers = fresh.rows.map((r) => r.invoiceNumber);
+          const rows = form.rows.map((r) =>
+            r.origins?.['invoiceNumber'] === 'pattern' && numbers.length > 0
+              ? { ...r, invoiceNumber: numbers.shift() ?? r.invoiceNumber }
+              : r,
+          );
+          set({
+            form: { ...form, rows, invoicePattern: fresh.invoicePattern },
+            issues: checkPackForm(rows, today(timeZone())),
+          });
+        } catch (e) {
+          set({ patternIssue: messageOf(e) });
+        } finally {
+          set({ busy: false });
+        }
+      },
       review: () => {
         const { form, issues } = get();
         if (form === null || form.rows.length === 0) return;
@@ -147,7 +221,7 @@ export function createFulfilmentStore(
         else set({ step: 'confirm', error: null });
       },
       back: () => set({ step: 'fill' }),
-      closeForm: () => set({ form: null, step: 'fill', issues: {}, error: null }),
+      closeForm: () => set({ form: null, step: 'fill', issues: {}, error: null, patternIssue: null }),
       pack: async () => {
         const form = get().form;
         if (form === null) return;
@@ -174,12 +248,16 @@ export function createFulfilmentStore(
           set({ busy: false });
         }
       },
-      cancel: async (shipmentIds, reason) => {
+      cancel: async (shipmentIds, reason, orderItemIds) => {
         set({ busy: true, error: null, result: null });
         try {
-          const started = await backend
-            .get()
-            .startCancelShipments({ shipments: shipmentIds.map((shipmentId) => ({ shipmentId, reason })) });
+          const started = await backend.get().startCancelShipments({
+            shipments: shipmentIds.map((shipmentId) => ({
+              shipmentId,
+              reason,
+              ...(orderItemIds === undefined || orderItemIds.length === 0 ? {} : { orderItemIds }),
+            })),
+          });
           set({ action: { ...started, kind: 'cancel' } });
           loadResult(started.jobId);
         } catch (e) {

@@ -28,12 +28,12 @@ export function IssuesPanel({ jump }: { jump: (row: number, column: string) => v
       {problems.length > 0 && (
         <details open>
           <summary>
-            {problems.length} {problems.length === 1 ? 'problem' : 'problems'} in {importName ?? 'the CSV'}
+            {problems.length} {problems.length === 1 ? 'problem' : 'problems'} in {importName ?? 'the file'}
           </summary>
-          <ul aria-label="CSV import problems">
+          <ul aria-label="Import problems">
             {problems.slice(0, SHOWN).map((p, i) => (
               <li key={i} className={p.severity === 'error' ? 'issue-error' : 'issue-warning'}>
-                Line {p.line}
+                {p.unit === 'row' ? 'Row' : 'Line'} {p.line}
                 {p.column === undefined ? '' : `, column ${p.column}`}: {p.message}
               </li>
             ))}

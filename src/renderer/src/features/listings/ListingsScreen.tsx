@@ -4,7 +4,8 @@ import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailEditor } from './DetailEditor.tsx';
-import { downloadTemplate, exportSheet, readCsvFile } from './file-actions.ts';
+import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { downloadTemplate, exportSheet, readImportFile } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
 import { newRowId, useListings } from './listings-store.ts';
 import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-model.ts';
@@ -16,6 +17,17 @@ import { uploadCounts } from './upload-state.ts';
 import './listings.css';
 
 const count = new Intl.NumberFormat('en-IN');
+
+const FORMAT_NAMES: Record<FileFormat, string> = { xlsx: 'Excel', csv: 'CSV' };
+/** What the import takes: CSV (or tab-separated) text and Excel workbooks. */
+const IMPORT_ACCEPT = [
+  '.csv',
+  '.tsv',
+  '.txt',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 const MyListingsScreen = lazy(() =>
   import('../my-listings/MyListingsScreen.tsx').then((m) => ({ default: m.MyListingsScreen })),
@@ -41,7 +53,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const saving = useListings((s) => s.saving);
   const canUndo = useListings((s) => s.canUndo);
   const canRedo = useListings((s) => s.canRedo);
-  const { load, edit, undo, redo, importText, dismissError } = useListings.getState();
+  const { load, edit, undo, redo, importFile, dismissError } = useListings.getState();
   const upload = useMemo(() => uploadCounts(rows, results), [rows, results]);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -101,10 +113,21 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
     setFileError(null);
     if (!file) return;
     try {
-      await importText(file.name, await readCsvFile(file));
+      await importFile(file.name, await readImportFile(file));
     } catch (e) {
       setFileError(`${file.name} was not imported: ${messageOf(e)}`);
     }
+  };
+
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** Template and export: an Excel file is written in a worker, which takes a moment on a large sheet. */
+  const [writing, setWriting] = useState(false);
+  const saveFile = (format: FileFormat, write: () => Promise<void>) => {
+    setFileError(null);
+    setWriting(format === 'xlsx');
+    write()
+      .catch((e: unknown) => setFileError(messageOf(e)))
+      .finally(() => setWriting(false));
   };
 
   const addRow = () => {
@@ -122,6 +145,11 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
           {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
           {saving ? ', saving…' : ', saved'}
         </span>
+        {writing && (
+          <span className="muted" role="status">
+            Writing the Excel file…
+          </span>
+        )}
         {results.size > 0 && (
           <span className="muted" role="status" aria-label="Uploaded rows">
             {count.format(upload.uploaded)} of {count.format(rows.length)} uploaded
@@ -131,21 +159,41 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
       </header>
 
       <div className="toolbar" role="toolbar" aria-label="Sheet actions">
-        <button type="button" className="secondary" onClick={downloadTemplate}>
-          Download template
+        <span role="group" aria-label="Download the template" className="toolbar-group">
+          <span className="muted">Template</span>
+          {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="secondary"
+              aria-label={`${FORMAT_NAMES[format]} template`}
+              onClick={() => saveFile(format, () => downloadTemplate(format))}
+            >
+              {FORMAT_NAMES[format]}
+            </button>
+          ))}
+        </span>
+        {/* A real button (Enter and Space work) that opens the hidden file input's chooser. */}
+        <button
+          type="button"
+          className="secondary"
+          aria-label="Import CSV or Excel"
+          onClick={() => fileInput.current?.click()}
+        >
+          Import…
         </button>
-        <label className="button secondary file-button">
-          Import CSV
-          <input
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv"
-            aria-label="Import CSV"
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={IMPORT_ACCEPT}
+          aria-label="CSV or Excel file to import"
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
         <button
           type="button"
           className="secondary"
@@ -154,15 +202,22 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         >
           Load from my orders
         </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={rows.length === 0}
-          data-export
-          onClick={() => exportSheet(rows, results)}
-        >
-          Export CSV
-        </button>
+        <span role="group" aria-label="Export the sheet" className="toolbar-group">
+          <span className="muted">Export</span>
+          {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="secondary"
+              disabled={rows.length === 0}
+              aria-label={`Export ${FORMAT_NAMES[format]}`}
+              data-export={format === 'csv' ? true : undefined}
+              onClick={() => saveFile(format, () => exportSheet(rows, results, format))}
+            >
+              {FORMAT_NAMES[format]}
+            </button>
+          ))}
+        </span>
         <span className="toolbar-gap" />
         <button type="button" className="secondary" onClick={addRow}>
           Add row

@@ -32,6 +32,7 @@ import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from
 import type { Range, SheetRow } from './sheet-model.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import { rowUploadState } from './upload-state.ts';
+import { resultLabel, severityLabel } from '../../../../shared/listings/result-words.ts';
 
 /**
  * The AG Grid modules the listing sheet uses: blocks of the draft, an editor per kind of cell, cell colours and
@@ -162,26 +163,33 @@ export function SheetGrid({
         const r = state.current.results.get(sku);
         if (r !== undefined)
           return rowUploadState(p.data, state.current.results) === 'changed'
-            ? `Changed since upload (last: ${r.status})`
-            : r.status;
+            ? `Changed since upload (last: ${resultLabel(r.status).toLowerCase()})`
+            : resultLabel(r.status);
         return sku !== '' && state.current.known.has(sku) ? 'Will overwrite' : '';
       },
-      cellClass: (p) =>
-        p.value === 'FAILURE' || p.value === 'NOT_REPORTED'
+      // The colour follows the code of a result shown as it is (not one changed since); the cell shows its words.
+      cellClass: (p) => {
+        const code = p.data && state.current.results.get(cell(p.data.cells, 'sku'))?.status;
+        if (code === undefined || p.value !== resultLabel(code)) return '';
+        return code === 'FAILURE' || code === 'NOT_REPORTED'
           ? 'cell-error'
-          : p.value === 'WARNING'
+          : code === 'WARNING'
             ? 'cell-warning'
-            : p.value === 'SUCCESS'
+            : code === 'SUCCESS'
               ? 'cell-ok'
-              : '',
+              : '';
+      },
       tooltipValueGetter: (p: ITooltipParams<SheetRow>) => {
         const row = p.data as SheetRow | undefined;
         const r = state.current.results.get(cell(row?.cells ?? {}, 'sku'));
         if (r === undefined || row === undefined) return undefined;
         const changed = rowUploadState(row, state.current.results) === 'changed';
-        const lines = r.issues.map((i) => `${i.severity}: ${i.description}`);
+        const lines = r.issues.map((i) => `${severityLabel(i.severity)}: ${i.description}`);
         if (changed)
-          return [`Edited after its upload; the last upload was ${r.status}.`, ...lines].join('\n');
+          return [
+            `Edited after its upload; the last upload was ${resultLabel(r.status).toLowerCase()}.`,
+            ...lines,
+          ].join('\n');
         return lines.length > 0 ? lines.join('\n') : undefined;
       },
     };

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 import { UploadPlanPanel } from './UploadPlanPanel.tsx';
@@ -33,10 +34,28 @@ export function UploadPanel() {
     latest.answered > latest.failed &&
     !uploads.some((u) => u.undoes === latest.id && u.state !== 'cancelled');
 
+  // Where focus goes when the plan closes, once the screen shows it closed: Upload… after Cancel; after Send the
+  // upload's own section (Upload… is disabled while it runs), never the page.
+  const button = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [returnTo, setReturnTo] = useState<'button' | 'heading' | null>(null);
+  useEffect(() => {
+    if (returnTo === null || planned) return;
+    (returnTo === 'button' ? button : heading).current?.focus();
+    setReturnTo(null);
+  }, [returnTo, planned]);
+
   return (
     <section className="listing-upload" aria-labelledby="upload-title">
-      <h2 id="upload-title">Upload</h2>
-      <button type="button" disabled={!validated || running || ready <= 0 || planned} onClick={planUpload}>
+      <h2 id="upload-title" ref={heading} tabIndex={-1}>
+        Upload
+      </h2>
+      <button
+        ref={button}
+        type="button"
+        disabled={!validated || running || ready <= 0 || planned}
+        onClick={planUpload}
+      >
         Upload…
       </button>
       {counts.rowsWithErrors > 0 && (
@@ -86,7 +105,7 @@ export function UploadPanel() {
           )}
         </div>
       )}
-      <UploadPlanPanel />
+      <UploadPlanPanel onClosed={(sent) => setReturnTo(sent ? 'heading' : 'button')} />
     </section>
   );
 }

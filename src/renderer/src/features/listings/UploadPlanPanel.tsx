@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
@@ -11,8 +11,14 @@ const skus = (n: number) => `${count.format(n)} ${n === 1 ? 'SKU' : 'SKUs'}`;
  * The step before an upload sends anything: how many SKUs will change at the marketplace, a preview of old → new
  * read from the listings as they are now, and leaving out the SKUs with nothing to change.
  */
-export function UploadPlanPanel() {
+export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => void }) {
   const plan = useListings((s) => s.plan);
+  const title = useRef<HTMLHeadingElement>(null);
+  const open = plan !== null;
+  // The plan opens where the person reads on: its heading, then Send and Cancel (not Send itself, one Enter away).
+  useEffect(() => {
+    if (open) title.current?.focus();
+  }, [open]);
   const profileId = useListings((s) => s.profileId);
   const { cancelPlan, sendPlan, previewPlan, showPreview, leaveOutUnchanged } = useListings.getState();
   const job = useLatestJob('listingsPreview', profileId ?? undefined);
@@ -32,14 +38,19 @@ export function UploadPlanPanel() {
   const changing = plan.rowIds.length - same;
   const parts = [
     plan.changed > 0 ? `${count.format(plan.changed)} changed since upload` : '',
-    plan.fresh > 0 ? `${count.format(plan.fresh)} never sent` : '',
+    plan.fresh > 0 ? `${count.format(plan.fresh)} new` : '',
+    plan.listedElsewhere > 0
+      ? `${count.format(plan.listedElsewhere)} already listed, not sent from Stockroom before`
+      : '',
     plan.failed > 0 ? `${count.format(plan.failed)} refused last time` : '',
     plan.leftOut > 0 ? `${count.format(plan.leftOut)} with nothing to change left out` : '',
   ].filter((p) => p !== '');
 
   return (
     <section className="upload-plan" aria-labelledby="upload-plan-title">
-      <h3 id="upload-plan-title">Before sending</h3>
+      <h3 id="upload-plan-title" ref={title} tabIndex={-1}>
+        Before sending
+      </h3>
       <p role="status" aria-label="What the upload will change">
         {plan.rowIds.length === 0
           ? 'Every row is uploaded as it is: there is nothing to send.'
@@ -47,7 +58,15 @@ export function UploadPlanPanel() {
         {preview !== null && same > 0 && ` ${skus(same)} would be sent with nothing to change.`}
       </p>
       <div className="plan-actions">
-        <button type="button" disabled={plan.rowIds.length === 0} onClick={() => void sendPlan()}>
+        <button
+          type="button"
+          disabled={plan.rowIds.length === 0}
+          onClick={() =>
+            void sendPlan().then(() => {
+              if (useListings.getState().plan === null) onClosed(true);
+            })
+          }
+        >
           Send {skus(plan.rowIds.length)}
         </button>
         <button
@@ -63,7 +82,14 @@ export function UploadPlanPanel() {
             Leave out {skus(same)} with nothing to change
           </button>
         )}
-        <button type="button" className="secondary" onClick={cancelPlan}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            cancelPlan();
+            onClosed(false);
+          }}
+        >
           Cancel
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cells } from '../../../../shared/listings/columns.ts';
 import { importCsv } from '../../../../shared/listings/csv.ts';
+import { importXlsx } from './xlsx-import.ts';
 import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
 import type { ListingsDraft } from '../../../../shared/listings/payloads.ts';
 import { checkSheet } from '../../../../shared/listings/rules.ts';
@@ -40,8 +41,8 @@ function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
       for (const r of upsert) rows.set(r.id, r.cells);
       check();
     },
-    import: async (text, ids) => {
-      const parsed = importCsv(text);
+    import: async (content, ids) => {
+      const parsed = typeof content === 'string' ? importCsv(content) : await importXlsx(content);
       const imported = parsed.rows.map((cells, i) => ({ id: `${ids}-${i}`, position: i + 1, cells }));
       rows.clear();
       for (const r of imported) rows.set(r.id, r.cells);
@@ -71,7 +72,7 @@ describe('the listings store', () => {
       `${line({ ...EXAMPLE_ROW, sku: 'GOOD-1' })},red`,
       `${line({ ...EXAMPLE_ROW, sku: 'NO-MRP', mrp: '' })},blue`,
     ].join('\n');
-    await store.getState().importText('stock.csv', csv);
+    await store.getState().importFile('stock.csv', csv);
 
     const state = store.getState();
     expect(state.error).toBeNull();
@@ -101,7 +102,7 @@ describe('the listings store', () => {
     store.getState().init(fake.api);
     await store.getState().load();
     store.getState().edit(() => [{ id: 'r1', position: 1, cells: { ...EXAMPLE_ROW, sku: 'KEEP' } }]);
-    await store.getState().importText('empty.csv', '');
+    await store.getState().importFile('empty.csv', '');
     expect(store.getState().error).toMatch(/^empty\.csv was not imported: .+/);
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['KEEP']);
   });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CsvProblem } from '../../../../shared/listings/csv.ts';
+import type { CsvProblem } from '../../../../shared/listings/import-records.ts';
 import type { PreviewItem, SkuResult, UploadSummary } from '../../../../shared/listings/payloads.ts';
 import { hasErrors } from '../../../../shared/listings/rules.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
@@ -43,7 +43,8 @@ export interface ListingsState {
   edit(change: (rows: SheetRow[]) => SheetRow[]): void;
   undo(): void;
   redo(): void;
-  importText(name: string, text: string): Promise<void>;
+  /** Replaces the sheet with a file's rows: CSV text, or an Excel workbook's bytes. */
+  importFile(name: string, content: string | ArrayBuffer): Promise<void>;
   /**
    * The upload being prepared: by default the rows changed since their upload, refused, or never sent (rows with
    * errors held back). Nothing is sent until `sendPlan`.
@@ -67,6 +68,7 @@ export interface UploadPlan {
   changed: number;
   failed: number;
   fresh: number;
+  listedElsewhere: number;
   /** The preview job, once started; `preview` once its reads are compared. */
   previewJobId: string | null;
   preview: PreviewItem[] | null;
@@ -80,7 +82,7 @@ export const newRowId = (): string =>
 
 /** What the sheet needs of its checker: the worker in the app, the same rules in-process in a test. */
 export type SheetChecker = Pick<Validator, 'reset' | 'change'> & {
-  import(text: string, ids: string): Promise<Imported>;
+  import(content: string | ArrayBuffer, ids: string): Promise<Imported>;
 };
 
 /** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
@@ -237,12 +239,12 @@ export function createListingsStore(
         save(current, next);
       },
 
-      importText: async (name, text) => {
+      importFile: async (name, content) => {
         localChanges += 1;
         try {
           set({ validated: false, error: null });
           // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
-          const imported = await validatorFor(set).import(text, newRowId());
+          const imported = await validatorFor(set).import(content, newRowId());
           const rows: SheetRow[] = imported.rows;
           history.push(get().rows);
           set({ rows, importProblems: imported.problems, importName: name });
@@ -256,11 +258,12 @@ export function createListingsStore(
       plan: null,
 
       planUpload: () => {
-        const { rows, results, issues } = get();
+        const { rows, results, issues, known } = get();
         const ready = new Set(rows.filter((r) => !hasErrors(issues.get(r.id))).map((r) => r.id));
         const counts = uploadCounts(
           rows.filter((r) => ready.has(r.id)),
           results,
+          known,
         );
         set({
           error: null,
@@ -269,6 +272,7 @@ export function createListingsStore(
             changed: counts.changed,
             failed: counts.failed,
             fresh: counts.fresh,
+            listedElsewhere: counts.listedElsewhere,
             previewJobId: null,
             preview: null,
             leftOut: 0,

@@ -43,3 +43,15 @@ describe('where a row stands against its last upload', () => {
     expect(uploadCounts([a, b, c], results).offered).toEqual(['b', 'c']);
   });
 });
+
+describe('rows never sent from here', () => {
+  it('tells a new listing from one the marketplace already has', () => {
+    const counts = uploadCounts(
+      [row('n', 'NEW-1'), row('e', 'LISTED-1'), row('f', 'LISTED-2')],
+      new Map(),
+      new Set(['LISTED-1', 'LISTED-2']),
+    );
+    expect(counts).toMatchObject({ fresh: 1, listedElsewhere: 2 });
+    expect(counts.offered).toEqual(['n', 'e', 'f']);
+  });
+});

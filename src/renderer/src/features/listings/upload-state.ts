@@ -34,7 +34,10 @@ export interface UploadCounts {
   uploaded: number;
   changed: number;
   failed: number;
+  /** Never sent, and the marketplace has no listing of the SKU that Stockroom knows of: a new listing. */
   fresh: number;
+  /** Never sent from here, but the marketplace already lists the SKU (an export or a read found it). */
+  listedElsewhere: number;
   /** Rows an upload offers by default: changed since their upload, refused, or never sent. */
   offered: string[];
 }
@@ -42,14 +45,16 @@ export interface UploadCounts {
 export function uploadCounts(
   rows: readonly SheetRow[],
   results: ReadonlyMap<string, SkuResult>,
+  known: ReadonlySet<string> = new Set(),
 ): UploadCounts {
-  const out: UploadCounts = { uploaded: 0, changed: 0, failed: 0, fresh: 0, offered: [] };
+  const out: UploadCounts = { uploaded: 0, changed: 0, failed: 0, fresh: 0, listedElsewhere: 0, offered: [] };
   for (const row of rows) {
     const state = rowUploadState(row, results);
     if (state === 'uploaded') out.uploaded++;
     else {
       if (state === 'changed') out.changed++;
       else if (state === 'failed') out.failed++;
+      else if (known.has(cell(row.cells, 'sku'))) out.listedElsewhere++;
       else out.fresh++;
       out.offered.push(row.id);
     }

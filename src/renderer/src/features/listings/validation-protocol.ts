@@ -1,16 +1,17 @@
 import type { Cells } from '../../../../shared/listings/columns.ts';
-import type { CsvProblem } from '../../../../shared/listings/csv.ts';
+import type { CsvProblem } from '../../../../shared/listings/import-records.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import type { PackedRows } from './row-packing.ts';
 
 /**
  * Messages between the sheet and its worker. The worker keeps its own copy of the rows and checks them all after
- * every change; it also reads imported CSV files, so a large file never blocks the screen.
+ * every change; it also reads imported CSV and Excel files, so a large file never blocks the screen.
  */
 export type ToWorker =
   | { kind: 'reset'; seq: number; rows: { id: string; cells: Cells }[] }
   | { kind: 'change'; seq: number; upsert: { id: string; cells: Cells }[]; remove: string[] }
-  | { kind: 'import'; seq: number; text: string; ids: string };
+  | { kind: 'import'; seq: number; text: string; ids: string }
+  | { kind: 'importXlsx'; seq: number; data: ArrayBuffer; ids: string };
 
 export interface Checked {
   kind: 'checked';

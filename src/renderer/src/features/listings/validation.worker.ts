@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { Cells } from '../../../../shared/listings/columns.ts';
 import { importCsv } from '../../../../shared/listings/csv.ts';
+import { importXlsx } from './xlsx-import.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { checkSheet } from '../../../../shared/listings/rules.ts';
 import { packRows, transferablesOf } from './row-packing.ts';
@@ -39,30 +40,35 @@ function check(seq: number): Checked {
 
 const post = (message: FromWorker) => self.postMessage(message);
 
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  const message = event.data;
-  if (message.kind === 'import') {
+/** Reads an imported file (CSV text or an Excel workbook) into the worker's sheet and sends its rows in chunks. */
+async function importFile(message: Extract<ToWorker, { kind: 'import' | 'importXlsx' }>): Promise<void> {
+  const parsed = message.kind === 'import' ? importCsv(message.text) : await importXlsx(message.data);
+  const imported = parsed.rows.map((cells, i) => ({
+    id: `${message.ids}-${i.toString(36)}`,
+    position: i + 1,
+    cells,
+  }));
+  rows.clear();
+  for (const row of imported) rows.set(row.id, row.cells);
+  for (let i = 0; i < imported.length; i += ROWS_PER_MESSAGE) {
+    const packed = packRows(imported.slice(i, i + ROWS_PER_MESSAGE));
+    self.postMessage({ kind: 'importedRows', seq: message.seq, rows: packed } satisfies FromWorker, {
+      transfer: transferablesOf(packed),
+    });
+  }
+  post({ kind: 'imported', seq: message.seq, rows: [], problems: parsed.problems });
+}
+
+async function handle(message: ToWorker): Promise<void> {
+  if (message.kind === 'import' || message.kind === 'importXlsx') {
     try {
-      const parsed = importCsv(message.text);
-      const imported = parsed.rows.map((cells, i) => ({
-        id: `${message.ids}-${i.toString(36)}`,
-        position: i + 1,
-        cells,
-      }));
-      rows.clear();
-      for (const row of imported) rows.set(row.id, row.cells);
-      for (let i = 0; i < imported.length; i += ROWS_PER_MESSAGE) {
-        const packed = packRows(imported.slice(i, i + ROWS_PER_MESSAGE));
-        self.postMessage({ kind: 'importedRows', seq: message.seq, rows: packed } satisfies FromWorker, {
-          transfer: transferablesOf(packed),
-        });
-      }
-      post({ kind: 'imported', seq: message.seq, rows: [], problems: parsed.problems });
+      await importFile(message);
     } catch (error) {
+      const kind = message.kind === 'import' ? 'CSV' : 'an Excel workbook';
       post({
         kind: 'importFailed',
         seq: message.seq,
-        message: error instanceof AppError ? error.message : 'The file could not be read as CSV.',
+        message: error instanceof AppError ? error.message : `The file could not be read as ${kind}.`,
       });
       return;
     }
@@ -72,4 +78,11 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     for (const row of message.kind === 'reset' ? message.rows : message.upsert) rows.set(row.id, row.cells);
   }
   post(check(message.seq));
+}
+
+// An Excel import is read asynchronously: messages are handled one after another, in the order they came.
+let queue = Promise.resolve();
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  queue = queue.then(() => handle(message));
 };

@@ -44,12 +44,19 @@ export class Validator {
     });
   }
 
-  /** Reads a CSV in the worker; the worker's sheet becomes the imported rows and is checked next. */
-  import(text: string, ids: string): Promise<Imported> {
+  /**
+   * Reads a CSV text or an Excel workbook in the worker; the worker's sheet becomes the imported rows and is checked
+   * next. The workbook's bytes are handed over, not copied.
+   */
+  import(content: string | ArrayBuffer, ids: string): Promise<Imported> {
     const seq = ++this.#seq;
     return new Promise<Imported>((resolve, reject) => {
       this.#imports.set(seq, { rows: [], resolve, reject });
-      this.#post({ kind: 'import', seq, text, ids });
+      if (typeof content === 'string') this.#post({ kind: 'import', seq, text: content, ids });
+      else
+        this.#worker.postMessage({ kind: 'importXlsx', seq, data: content, ids } satisfies ToWorker, [
+          content,
+        ]);
     });
   }
 

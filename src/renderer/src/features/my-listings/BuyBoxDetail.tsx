@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { useMyListings } from './my-listings-store.ts';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const rupees = (v: number | null) => (v === null ? '—' : formatRupees(v));
 
 /** One listing's buy box read from the mirror now, with its price history (the latest points, oldest first). */
@@ -25,8 +25,8 @@ export function BuyBoxDetail() {
         <>
           <p>
             {rupees(offer.price)} (MRP {rupees(offer.mrp)}), {offer.inStock ? 'in stock' : 'out of stock'},
-            sold by {offer.sellerName ?? 'a seller not named'}; seen {when.format(new Date(offer.seenAt))} in{' '}
-            {offer.category}.
+            sold by {offer.sellerName ?? 'a seller not named'}; seen {dateTimeLabel(Date.parse(offer.seenAt))}{' '}
+            in {offer.category}.
           </p>
           <table>
             <caption>Price history</caption>
@@ -41,7 +41,7 @@ export function BuyBoxDetail() {
             <tbody>
               {offer.history.map((h, i) => (
                 <tr key={`${h.at}-${i}`}>
-                  <td>{when.format(new Date(h.at))}</td>
+                  <td>{dateTimeLabel(Date.parse(h.at))}</td>
                   <td>{rupees(h.sellingPrice)}</td>
                   <td>{rupees(h.specialPrice)}</td>
                   <td>{h.removed ? 'Removed' : h.inStock ? 'In stock' : 'Out of stock'}</td>

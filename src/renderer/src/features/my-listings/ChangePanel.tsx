@@ -1,6 +1,9 @@
+import { useRef } from 'react';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useMyListings } from './my-listings-store.ts';
 
 const KIND = { price: 'Price', stock: 'Stock' } as const;
+const lastChangeTitle = () => document.getElementById('change-result-title');
 
 /**
  * The change being prepared (old → new per SKU, what is held back and why, the question saying how many, Send or
@@ -13,12 +16,18 @@ export function ChangePanel() {
   const undone = useMyListings((s) => (latest ? s.changes.some((c) => c.undoes === latest.id) : false));
   const { send, cancelPreview, undo, resume } = useMyListings.getState();
   const stopped = latest !== undefined && (latest.state === 'failed' || latest.interrupted === true);
+  // The preview takes focus at its heading; Send or Drop gives it back to what opened it (the bulk button or the
+  // edited cell), else to the last change's heading, where its state is said.
+  const previewTitle = useRef<HTMLHeadingElement>(null);
+  usePanelFocus(previewTitle, pending, lastChangeTitle);
 
   return (
     <>
       {pending && (
         <section className="change-preview" aria-labelledby="change-preview-title">
-          <h3 id="change-preview-title">Preview of the change</h3>
+          <h3 id="change-preview-title" ref={previewTitle} tabIndex={-1}>
+            Preview of the change
+          </h3>
           <table aria-label="Preview of the change">
             <thead>
               <tr>
@@ -57,7 +66,9 @@ export function ChangePanel() {
       )}
       {latest && (
         <section className="change-result" aria-labelledby="change-result-title">
-          <h3 id="change-result-title">{latest.undoes === undefined ? 'Last change' : 'Last undo'}</h3>
+          <h3 id="change-result-title" tabIndex={-1}>
+            {latest.undoes === undefined ? 'Last change' : 'Last undo'}
+          </h3>
           <p role="status" aria-label="Last change">
             {latest.interrupted === true
               ? `Interrupted: ${latest.answered} of ${latest.total} answered`

@@ -1,4 +1,5 @@
 import type { ColDef, ICellRendererParams, SelectionColumnDef } from 'ag-grid-community';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { useEffect, useId } from 'react';
 import { describeStock, formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
@@ -20,7 +21,6 @@ const STATE_WORDS: Record<string, string> = {
 };
 
 const rupees = (v: unknown) => (typeof v === 'number' ? formatRupees(v) : '');
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Names a row's checkbox after its SKU ("Select SKU-1"), over AG Grid's own label, which is the same for all. */
 function SelectName({ data, eGridCell }: ICellRendererParams<MyListingRow>) {
@@ -102,7 +102,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       field: 'readAt',
       headerName: 'Read',
       width: 170,
-      valueFormatter: (p) => (typeof p.value === 'string' ? when.format(new Date(p.value)) : ''),
+      valueFormatter: (p) => (typeof p.value === 'string' ? dateTimeLabel(Date.parse(p.value)) : ''),
     },
     {
       colId: 'floor',

@@ -16,6 +16,34 @@ const change = (state: ChangeSummary['state']): ChangeSummary => ({
 });
 
 describe('the My listings store', () => {
+  it('shows what a read stored even when the read ended before its start call answered', async () => {
+    let emitEnd = () => {};
+    const fake = fakeApi({
+      readMyListings: () => {
+        emitEnd();
+        return { jobId: 'R1' };
+      },
+    });
+    emitEnd = () =>
+      fake.emit('jobProgress', {
+        jobId: 'R1',
+        kind: 'myListingsRead',
+        profileId: 'demo',
+        startedAt: '2026-11-27T10:00:00Z',
+        seq: 2,
+        state: 'done',
+        done: 60,
+        total: 60,
+        message: 'Read 60 listings.',
+      });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    const version = store.getState().gridVersion;
+    await store.getState().read();
+    expect(store.getState().gridVersion).toBe(version + 1);
+    expect(store.getState().readJobId).toBeNull();
+  });
+
   it('previews an intent, sends only on send, and shows the results once the change has ended', async () => {
     const intent = { kind: 'stock' as const, skus: ['A'], inventory: 0 };
     const fake = fakeApi({

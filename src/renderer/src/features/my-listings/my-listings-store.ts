@@ -63,6 +63,8 @@ export function createMyListingsStore() {
   const backend = apiHolder('my listings');
   return create<MyListingsState>()((set, get) => {
     const fail = (e: unknown) => set({ error: messageOf(e) });
+    // Jobs seen ending, newest last (bounded): a short read can end before its start call has answered with its id.
+    const ended: string[] = [];
     const showResults = async (changeId: string) => {
       set({ results: await backend.get().listingChangeResults({ changeId }) });
     };
@@ -102,7 +104,10 @@ export function createMyListingsStore() {
             void get().loadBuyBox();
           }),
           api.on('jobProgress', (job) => {
-            if (job.jobId === get().readJobId && job.state !== 'running')
+            if (job.state === 'running') return;
+            ended.push(job.jobId);
+            if (ended.length > 20) ended.shift();
+            if (job.jobId === get().readJobId)
               set((s) => ({ gridVersion: s.gridVersion + 1, readJobId: null }));
           }),
           // Another profile: nothing of the last one's listings, changes or buy boxes stays on screen.
@@ -139,7 +144,8 @@ export function createMyListingsStore() {
         try {
           set({ error: null });
           const { jobId } = await backend.get().readMyListings({ pasted });
-          set({ readJobId: jobId });
+          if (ended.includes(jobId)) set((s) => ({ gridVersion: s.gridVersion + 1 }));
+          else set({ readJobId: jobId });
         } catch (e) {
           fail(e);
         }

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BackgroundSyncField } from './BackgroundSyncField.tsx';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
 import { ThemeField } from './ThemeField.tsx';
@@ -22,6 +22,15 @@ export function SettingsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+  // The new profile's form takes the keyboard at its first field; saved or cancelled, it goes back to Add profile.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const detail = useRef<HTMLDivElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (adding) detail.current?.querySelector<HTMLElement>('input, select')?.focus();
+    else if (wasAdding.current) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
   const selected = profiles.find((p) => p.id === selectedId);
 
   return (
@@ -39,11 +48,11 @@ export function SettingsScreen() {
         <aside aria-labelledby="profiles-title">
           <h2 id="profiles-title">Profiles</h2>
           <ProfileList />
-          <button type="button" onClick={() => setAdding(true)} disabled={adding}>
+          <button ref={addButton} type="button" onClick={() => setAdding(true)} disabled={adding}>
             Add profile
           </button>
         </aside>
-        <div className="settings-detail">
+        <div className="settings-detail" ref={detail}>
           {adding ? (
             <ProfileForm
               onDone={(saved) => {

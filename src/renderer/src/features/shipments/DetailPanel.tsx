@@ -2,16 +2,24 @@ import { ShipmentActions } from '../fulfilment/ShipmentActions.tsx';
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
-import { policyLabel, stateLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
-import { dateTimeLabel } from '../../ui/dates.ts';
+import {
+  formLabel,
+  formNameLabel,
+  policyLabel,
+  stateLabel,
+  statusLabel,
+} from '../../../../shared/shipments/labels.ts';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { when } from './format.ts';
 import { priceText, returnText } from './item-facts.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 
 /** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
 export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
   const s = detail.shipment;
   const panel = useRef<HTMLElement>(null);
+  const location = useLocationLabel();
   usePanelFocus(panel, s.shipmentId);
   return (
     <aside className="detail-panel" aria-labelledby="shipment-detail-title" ref={panel} tabIndex={-1}>
@@ -32,7 +40,15 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         <dt>Hold</dt>
         <dd>{s.hold ? 'On hold' : 'Not on hold'}</dd>
         <dt>Location</dt>
-        <dd>{s.locationId ?? '—'}</dd>
+        <dd>
+          {s.locationId ? (
+            <>
+              {location(s.locationId)} <span className="muted">({s.locationId})</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt>Packaging</dt>
         <dd>
           {s.packagingPolicy ? (
@@ -49,7 +65,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
           The marketplace did not return this shipment in the last full sync; this is its last known state.
         </p>
       )}
-      <ShipmentActions shipmentId={s.shipmentId} status={detail.status} />
+      <ShipmentActions key={s.shipmentId} shipmentId={s.shipmentId} items={s.orderItems} />
       <h3>Order items</h3>
       {s.orderItems.map((o) => (
         <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
@@ -98,7 +114,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         <ul>
           {s.forms.map((f, i) => (
             <li key={i}>
-              {f.name ?? 'Form'}: {f.status ?? 'unknown'}
+              {formLabel(f)}
               {f.automated ? ' (made by the marketplace)' : ''}{' '}
               {f.link && (
                 <button
@@ -106,7 +122,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
                   className="link"
                   onClick={() => void api.openExternal({ url: f.link ?? '' })}
                 >
-                  Open {f.name ?? 'form'} portal
+                  Open the {formNameLabel(f.name)} portal
                 </button>
               )}
             </li>

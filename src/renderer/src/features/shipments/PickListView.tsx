@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { PackingSlip, PickList } from '../../../../shared/shipments/pick-list.ts';
-import { policyLabel } from '../../../../shared/shipments/labels.ts';
-import { dateTimeLabel } from '../../ui/dates.ts';
+import { formLabel, policyLabel } from '../../../../shared/shipments/labels.ts';
+import {
+  locationLabel,
+  locationsLabel,
+  type LocationNames,
+} from '../../../../shared/locations/location-names.ts';
+import { useLocationNames } from '../locations/location-names-store.ts';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { printPage } from '../../ui/print.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { usePickList } from './pick-list-store.ts';
@@ -33,6 +39,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   const units = list.lines.reduce((n, l) => n + l.quantity, 0);
+  const names = useLocationNames((s) => s.names);
   return createPortal(
     <section className="print-document" aria-labelledby="pick-list-title">
       <div className="print-actions">
@@ -85,14 +92,14 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
               <td className="code">{l.fsn}</td>
               <td className="number">{count.format(l.quantity)}</td>
               <td className="number">{count.format(l.shipments)}</td>
-              <td>{l.locations}</td>
+              <td>{locationsLabel(l.locations, names)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <h2 className="slips-title">Packing slips</h2>
       {list.slips.map((slip) => (
-        <Slip key={slip.shipmentId} slip={slip} />
+        <Slip key={slip.shipmentId} slip={slip} names={names} />
       ))}
     </section>,
     document.body,
@@ -104,14 +111,14 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
  * elements printed, faster than their count (5,000 slips as grids and tables took 37 s to PDF); the pick list's
  * own table above stays a table, since it is read across columns.
  */
-function Slip({ slip }: { slip: PackingSlip }) {
+function Slip({ slip, names }: { slip: PackingSlip; names: LocationNames }) {
   const facts: [string, string][] = [
     ['Orders', slip.orderIds.join(', ') || '—'],
     ['Dispatch by', when(slip.dispatchBy) || '—'],
     ['Packaging', slip.packagingPolicy ? policyLabel(slip.packagingPolicy) : '—'],
-    ...(slip.locationId ? [['Location', slip.locationId] as [string, string]] : []),
+    ...(slip.locationId ? [['Location', locationLabel(slip.locationId, names)] as [string, string]] : []),
     ['Packages', slip.packageIds.join(', ') || '—'],
-    ['Forms', slip.forms.map((f) => `${f.name}: ${f.status || 'unknown'}`).join(', ') || 'none'],
+    ['Forms', slip.forms.map(formLabel).join(', ') || 'none'],
   ];
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.shipmentId}`}>

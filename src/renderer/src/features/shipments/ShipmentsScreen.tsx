@@ -5,11 +5,13 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
-import { downloadCsv } from '../../ui/download.ts';
-import { shipmentsCsv } from './export-csv.ts';
+import { downloadBlob, downloadCsv } from '../../ui/download.ts';
+import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
+import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, timeLabel, zoneSentence } from '../../ui/dates.ts';
+import { dateTimeLabel, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
@@ -18,6 +20,8 @@ import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
+import { LocationNames } from '../locations/LocationNames.tsx';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 import { PackDialog } from '../fulfilment/PackDialog.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -57,11 +61,19 @@ export function ShipmentsScreen() {
   const profileId = useShipments((s) => s.profileId);
   const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
+  const location = useLocationLabel();
   const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
   const closePickList = usePickList((p) => p.close);
   const search = useRef<HTMLInputElement>(null);
+  // Closing the pick list puts the keyboard back on the button that made it (enabled again once the list came).
+  const pickListButton = useRef<HTMLButtonElement>(null);
+  const closePickListHere = useCallback(() => {
+    closePickList();
+    pickListButton.current?.focus();
+  }, [closePickList]);
+  const [refreshed, setRefreshed] = useState('');
 
   useEffect(() => {
     // After the grid's first block, which it asked for as it was first drawn (ShipmentGrid).
@@ -92,22 +104,31 @@ export function ShipmentsScreen() {
     return () => document.removeEventListener('keydown', onKey);
   }, [close]);
 
-  const exportCsv = useCallback(async () => {
-    setExporting('Exporting…');
-    try {
-      const { csv, rows } = await shipmentsCsv(api.getShipmentBlock, filter, sort, (done, total) =>
-        setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
-      );
-      downloadCsv(`shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-      setExporting(`Exported ${count.format(rows)} shipments.`);
-    } catch (e) {
-      setExporting(`Export failed: ${messageOf(e)}`);
-    }
-  }, [filter, sort]);
+  /** Every row of the view as CSV (codes and raw values, for tools) or Excel (words, dates, ₹; the file is written in a worker). */
+  const exportFile = useCallback(
+    async (format: 'csv' | 'xlsx') => {
+      setExporting('Exporting…');
+      try {
+        const rows = await allShipmentRows(api.getShipmentBlock, filter, sort, (done, total) =>
+          setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
+        );
+        const name = `shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
+        else {
+          setExporting(`Writing the Excel file of ${count.format(rows.length)} shipments…`);
+          downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
+        }
+        setExporting(`Exported ${count.format(rows.length)} shipments to ${name}.`);
+      } catch (e) {
+        setExporting(`Export failed: ${messageOf(e)}`);
+      }
+    },
+    [filter, sort],
+  );
 
   const refreshChosen = () =>
     void refreshSelected().then((refreshed) => {
-      if (refreshed !== null) setExporting(`Refreshed ${count.format(refreshed)} shipments.`);
+      if (refreshed !== null) setRefreshed(`Refreshed ${count.format(refreshed)} shipments.`);
     });
 
   const openPickList = () => {
@@ -135,10 +156,14 @@ export function ShipmentsScreen() {
           <button type="button" className="secondary" onClick={refreshChosen}>
             Refresh selected
           </button>
-          <button type="button" data-export className="secondary" onClick={() => void exportCsv()}>
+          <button type="button" className="secondary" onClick={() => void exportFile('xlsx')}>
+            Export Excel
+          </button>
+          <button type="button" data-export className="secondary" onClick={() => void exportFile('csv')}>
             Export CSV
           </button>
           <button
+            ref={pickListButton}
             type="button"
             className="secondary"
             disabled={pickList.loading}
@@ -166,7 +191,7 @@ export function ShipmentsScreen() {
           {pickList.error}
         </p>
       )}
-      {pickList.list && <PickListView list={pickList.list} onClose={closePickList} />}
+      {pickList.list && <PickListView list={pickList.list} onClose={closePickListHere} />}
       {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
       <JobProgress job={offline && job?.state === 'failed' ? null : job} label="Shipment sync" />
       {exporting && (
@@ -174,6 +199,14 @@ export function ShipmentsScreen() {
           {exporting}
         </p>
       )}
+      {/* Always on the page (empty until used), so that a screen reader hears each new sentence in it. */}
+      <p
+        role="status"
+        aria-label="Refresh selected"
+        className={refreshed === '' ? 'visually-hidden' : undefined}
+      >
+        {refreshed}
+      </p>
 
       <ViewTabs panelId={PANEL_ID} />
       <FulfilmentBar
@@ -232,7 +265,7 @@ export function ShipmentsScreen() {
             <option value="">Any</option>
             {(cache?.locations ?? []).map((l) => (
               <option key={l} value={l}>
-                {l}
+                {location(l)}
               </option>
             ))}
           </select>
@@ -252,6 +285,7 @@ export function ShipmentsScreen() {
         </label>
       </div>
 
+      <LocationNames locationIds={cache?.locations ?? []} />
       {summary && <SummaryChips summary={summary} filter={filter} setFilter={setFilter} />}
       {counts && <ElsewhereHint filter={filter} counts={counts} setView={setView} />}
 

@@ -3,6 +3,7 @@ import { paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipm
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { PRE_DISPATCH_VIEWS } from '../../../../shared/shipments/views.ts';
 import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 import { dispatchCountdown, money, when } from './format.ts';
 
 /** The countdown first (what is late reads at a glance), then the time itself. */
@@ -21,6 +22,12 @@ function DispatchBy({ data }: ICellRendererParams<ShipmentRow>) {
 /** A long id cut to the column's width, whole on hover (and in the detail). */
 function Id({ value }: ICellRendererParams<ShipmentRow, string>) {
   return value ? <span title={value}>{value}</span> : null;
+}
+
+/** The location by the seller's name for it (the id on hover); the CSV keeps the id. */
+function Location({ value }: ICellRendererParams<ShipmentRow, string | null>) {
+  const label = useLocationLabel();
+  return value ? <span title={value}>{label(value)}</span> : null;
 }
 
 const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef<ShipmentRow> => ({
@@ -72,7 +79,7 @@ export const SHIPMENT_COLUMNS: ColDef<ShipmentRow>[] = [
     ...text('hold', 'Hold', 80),
     valueFormatter: (p) => (p.value === true ? 'On hold' : p.value === false ? 'No' : ''),
   },
-  text('locationId', 'Location', 120),
+  { ...text('locationId', 'Location', 150), cellRenderer: Location },
   {
     ...text('packagingPolicy', 'Packaging', 170),
     valueFormatter: (p) => policyLabel(p.value as string | null),

@@ -37,6 +37,17 @@ export async function shipmentsCsv(
   sort: GridSort<never>[] | GridSort[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ csv: string; rows: number }> {
+  const rows = await allShipmentRows(getBlock, filter, sort, onProgress);
+  return { csv: shipmentRowsCsv(rows), rows: rows.length };
+}
+
+/** Every row of the current view, read block by block in the grid's order (for the CSV and the Excel file). */
+export async function allShipmentRows(
+  getBlock: Api['getShipmentBlock'],
+  filter: ShipmentGridFilter,
+  sort: GridSort<never>[] | GridSort[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<ShipmentRow[]> {
   const rows: ShipmentRow[] = [];
   for (let start = 0; ; start += MAX_BLOCK_ROWS) {
     const block: GridBlock<ShipmentRow> = await getBlock({
@@ -49,7 +60,7 @@ export async function shipmentsCsv(
     onProgress?.(rows.length, block.rowCount);
     if (block.rows.length < MAX_BLOCK_ROWS || rows.length >= block.rowCount) break;
   }
-  return { csv: shipmentRowsCsv(rows), rows: rows.length };
+  return rows;
 }
 
 /** The rows as CSV text: a header of the field names, then one line per shipment. */

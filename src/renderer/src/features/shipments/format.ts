@@ -1,5 +1,5 @@
 import { dispatchCountdown, parseMarketplaceTime } from '../../../../shared/shipments/deadline.ts';
-import { dateTimeLabel } from '../../ui/dates.ts';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
-import { dayLabel } from '../../ui/dates.ts';
+import { dayLabel } from '../../../../shared/dates.ts';
 import { useDarkTheme } from '../../app/theme-store.ts';
 import { chartTheme } from '../../ui/chart-theme.ts';
+import { keepOutOfTabOrder } from '../../ui/chart-focus.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -33,6 +34,8 @@ export function DayChart({
       theme: chartTheme(dark),
       data: points.map((p) => ({ day: dayLabel(p.day), value: p.value })),
       height: 200,
+      // Out of the Tab order (see keepOutOfTabOrder): the table of the same figures is the way in.
+      keyboard: { enabled: false },
       series: [{ type: 'bar', xKey: 'day', yKey: 'value', yName: name }],
       axes: {
         x: { type: 'category', position: 'bottom' },
@@ -43,8 +46,13 @@ export function DayChart({
         },
       },
     });
-    return () => chart.destroy();
+    const stop = keepOutOfTabOrder(container.current);
+    return () => {
+      stop();
+      chart.destroy();
+    };
   }, [points, name, format, dark]);
-  // Inside a captioned figure: the chart's own controls (its legend) stay reachable, so it is not hidden.
-  return <div ref={container} className="day-chart" />;
+  // Inside a captioned figure, for the eye: the table of the same figures (TodayScreen) is what a screen reader
+  // and the keyboard read, so the canvas is neither a Tab stop nor read out as an unnamed "interactive chart".
+  return <div ref={container} className="day-chart" aria-hidden="true" />;
 }

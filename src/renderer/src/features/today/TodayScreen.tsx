@@ -2,12 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dateTimeLabel, dayLabel, zoneSentence } from '../../ui/dates.ts';
+import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
+import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
-import { TODAY_COUNTS } from './today-text.ts';
+import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -21,9 +22,16 @@ export function TodayScreen() {
   const go = useNavigation((s) => s.go);
   const showInGrid = useShipments((s) => s.showFilter);
 
+  // Whether the marketplace answered decides whether the figures are the offline copy's.
+  const cache = useShipments((s) => s.cache);
+  const location = useLocationLabel();
   useEffect(() => {
     void load();
   }, [load]);
+  // Read again with the figures (a sync that ended, or failed, changes both).
+  useEffect(() => {
+    void useShipments.getState().loadCache();
+  }, [figures]);
 
   const currency = figures?.currency ?? 'INR';
   const orders = useMemo(
@@ -44,8 +52,7 @@ export function TodayScreen() {
         <h1 id="screen-title">Today</h1>
         {figures && (
           <p className="muted">
-            From the offline copy, {dateTimeLabel(figures.at, figures.timeZone)}.{' '}
-            {zoneSentence(figures.timeZone)}
+            {sourceSentence(figures.at, figures.timeZone, cache)} {zoneSentence(figures.timeZone)}
           </p>
         )}
       </div>
@@ -163,7 +170,7 @@ export function TodayScreen() {
                 <tbody>
                   {figures.locations.map((l) => (
                     <tr key={l.locationId ?? ''}>
-                      <th scope="row">{l.locationId ?? 'No location'}</th>
+                      <th scope="row">{location(l.locationId)}</th>
                       <td>{count.format(l.toPackToday)}</td>
                       <td>{count.format(l.overdue)}</td>
                     </tr>

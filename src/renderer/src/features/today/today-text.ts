@@ -1,4 +1,6 @@
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
+import type { ShipmentCacheStatus } from '../../../../shared/shipments/types.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 
 const shown = (name: TodayCount, tone?: 'alert' | 'warn') => ({
@@ -17,3 +19,20 @@ export const TODAY_COUNTS: { name: TodayCount; label: string; tone?: 'alert' | '
   shown('formsFailed', 'alert'),
   shown('newSinceLastSync'),
 ];
+
+/**
+ * Where Today's figures come from, said only as far as it matters: "From the offline copy" only when the marketplace
+ * did not answer its last call (the figures are then as old as the last sync that reached it); otherwise when they
+ * were counted.
+ */
+export function sourceSentence(
+  at: number,
+  timeZone: string,
+  cache: Pick<ShipmentCacheStatus, 'marketplace' | 'lastSyncAt'> | null,
+): string {
+  if (cache?.marketplace === 'offline')
+    return cache.lastSyncAt === null
+      ? 'From the offline copy: the marketplace is not answering and no orders are stored yet.'
+      : `From the offline copy: the marketplace is not answering; orders as of ${dateTimeLabel(Date.parse(cache.lastSyncAt), timeZone)}.`;
+  return `Counted ${dateTimeLabel(at, timeZone)}.`;
+}

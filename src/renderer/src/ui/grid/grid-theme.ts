@@ -1,4 +1,5 @@
 import { ModuleRegistry, provideGlobalGridOptions, themeQuartz, ValidationModule } from 'ag-grid-community';
+import { GRID_KEYS } from './grid-keys.ts';
 
 // Each grid names the AG Grid modules it uses (its `modules`), so a screen loads only its own grid's code, and no
 // screen's code is in the window's first file (docs/PERFORMANCE.md). This file is imported by each grid.
@@ -17,4 +18,5 @@ const gridTheme = themeQuartz.withParams({
   accentColor: 'var(--accent-text)',
   browserColorScheme: 'inherit',
 });
-provideGlobalGridOptions({ theme: gridTheme });
+// One call gives every grid its options: a second would replace the first.
+provideGlobalGridOptions({ theme: gridTheme, ...GRID_KEYS });

@@ -1,4 +1,4 @@
-import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../shared/shipments/time-zone.ts';
+import { localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zone.ts';
 
 /**
  * One way to write dates everywhere: "24 Nov" or "24 Nov, 2:45 pm" within this year, with the year otherwise

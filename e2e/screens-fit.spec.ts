@@ -1,0 +1,161 @@
+import { expect, test, expectAccessible } from './fixtures.ts';
+import { callApi, simCategory, syncCategory } from './feeds-steps.ts';
+import { expectFits, tabStopsIn, tabThrough, WINDOW_SIZES } from './layout-steps.ts';
+
+for (const size of WINDOW_SIZES) {
+  test(`every screen fits a ${size.width}×${size.height} window, and tabbing never moves it sideways`, async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(300_000);
+    expect(page.url().startsWith(app.origin)).toBe(true);
+    await page.setViewportSize(size);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const at = `${size.width} px`;
+
+    // Today, with its charts: no Tab stop inside a chart (the table of the same figures is the way in).
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Status' })).not.toContainText('Last sync: never', {
+      timeout: 60_000,
+    });
+    await expect(page.locator('.day-chart canvas').first()).toBeVisible();
+    await expectFits(page, `Today at ${at}`);
+    for (const chart of await page.locator('.day-chart').all()) expect(await tabStopsIn(chart)).toEqual([]);
+    await tabThrough(page, 25, `Today at ${at}`);
+
+    // Shipments, and a shipment's details beside the grid.
+    await nav.getByRole('link', { name: 'Shipments' }).click();
+    const shipments = page.getByRole('region', { name: 'Shipments grid' });
+    await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
+    await expectFits(page, `Shipments at ${at}`);
+    await shipments.locator('.ag-row[row-index="0"] [col-id="shipmentId"]').click();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('complementary', { name: /^Shipment / })).toBeVisible();
+    await expectFits(page, `a shipment's details at ${at}`);
+    await tabThrough(page, 30, `Shipments at ${at}`);
+
+    // Listings: the sheet, a row's details (a package has nine fields) under it, tabbed through.
+    await nav.getByRole('link', { name: 'Listings' }).click();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await expect(page.getByRole('heading', { name: 'Details of row 1' })).toBeVisible();
+    await expectFits(page, `the listing sheet and a row's details at ${at}`);
+    await tabThrough(page, 40, `the listing sheet at ${at}`);
+    await expectFits(page, `the listing sheet after tabbing at ${at}`);
+
+    // My listings, read from the marketplace.
+    await page.getByRole('tab', { name: 'My listings' }).click();
+    await page.getByRole('button', { name: 'Read from the marketplace' }).click();
+    await expect(page.getByRole('group', { name: 'Reading my listings' }).getByRole('status')).toContainText(
+      /^Read [1-9][\d,]* listings/,
+      { timeout: 30_000 },
+    );
+    await expectFits(page, `My listings at ${at}`);
+    await tabThrough(page, 25, `My listings at ${at}`);
+    // Its bars wrap rather than run their controls together: no two controls of a bar overlap.
+    for (const bar of await page.locator('.my-listings-screen .toolbar').all()) {
+      const boxes = [];
+      for (const child of await bar.locator(':scope > :not(.toolbar-gap)').all()) {
+        const b = await child.boundingBox();
+        if (b !== null && b.width > 0) boxes.push(b);
+      }
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1]!, boxes[i]!];
+        const sameLine = a.y < b.y + b.height && b.y < a.y + a.height;
+        if (sameLine)
+          expect(b.x - (a.x + a.width), `gap between controls ${i} and ${i + 1}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+
+    // Settings, a new profile's form, and the shortcuts dialog over it.
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    await expect(page.getByRole('form', { name: 'New profile' })).toBeVisible();
+    await expectFits(page, `Settings at ${at}`);
+    await tabThrough(page, 20, `Settings at ${at}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('?');
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(shortcuts).toBeVisible();
+    await expectFits(page, `the shortcuts dialog at ${at}`);
+    // Its two columns line up: every key's meaning starts at the same place.
+    const starts = await shortcuts
+      .locator('tbody tr td:nth-child(2)')
+      .evaluateAll((cells) => [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().left)))]);
+    expect(starts).toHaveLength(1);
+    await page.keyboard.press('Escape');
+
+    // Feeds: a category synced; the columns a buyer compares are whole in view, in one category and in all.
+    const grid = await syncCategory(page, 'Mobiles');
+    await expect(grid.locator('.ag-row[row-index="0"] [col-id="title"]')).not.toBeEmpty();
+    await expectFits(page, `Feeds at ${at}`);
+    const expectWhole = async (where: string, columns: string[]) => {
+      const body = await grid.locator('.ag-body-horizontal-scroll-viewport').boundingBox();
+      for (const column of columns) {
+        const header = await grid.locator(`.ag-header-cell[col-id="${column}"]`).boundingBox();
+        expect(header, `${column} header in ${where}`).not.toBeNull();
+        expect(header!.x + header!.width, `${column} inside the grid in ${where}`).toBeLessThanOrEqual(
+          body!.x + body!.width,
+        );
+        const cell = grid.locator(`.ag-row[row-index="0"] [col-id="${column}"]`);
+        await expect(cell).not.toBeEmpty();
+        // A figure is never cut short with an ellipsis ("₹"); a title or brand may be (whole on hover).
+        if (figures.includes(column))
+          expect(
+            await cell.evaluate((el) => el.scrollWidth <= el.clientWidth),
+            `${column} whole in ${where}`,
+          ).toBe(true);
+      }
+    };
+    const figures = ['sellingPrice', 'mrp', 'discount'];
+    const compared = ['title', 'brand', ...figures];
+    await expectWhole(`Mobiles at ${at}`, compared);
+    await page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('button', { name: /^All categories/ })
+      .click();
+    await expect(grid.locator('.ag-header-cell[col-id="category"]')).toBeVisible();
+    await expectWhole(`All categories at ${at}`, compared);
+
+    // A product's panel and its price chart: named, and no Tab stop of its own (the history table is the way in).
+    await grid.locator('.ag-row[row-index="0"] [col-id="title"]').click();
+    const chart = page.getByRole('figure', { name: /^Price history chart/ });
+    await expect(chart).toBeVisible();
+    expect(await tabStopsIn(chart)).toEqual([]);
+    await expectFits(page, `a product at ${at}`);
+    await page.getByRole('button', { name: 'Close product' }).focus();
+    await tabThrough(page, 30, `a product at ${at}`);
+
+    // A toast: a watched product's price falls; the toast and its buttons are whole in the window.
+    const watched = grid.getByRole('button', { name: /^Watch / }).first();
+    await watched.click();
+    await expect(watched).toHaveAttribute('aria-pressed', 'true');
+    const watchlist = await callApi<{ productId: string; sellingPrice: number }[]>(page, 'watchlist');
+    expect(watchlist).toHaveLength(1);
+    const { productId, sellingPrice } = watchlist[0]!;
+    const { admin, code } = await simCategory(page, 'mobiles');
+    const repriced = await fetch(`${admin}/affiliate/categories/${code}/reprice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId, sellingPrice: Math.floor(sellingPrice * 0.8) }),
+    });
+    expect(repriced.status).toBe(200);
+    await page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('button', { name: /^Mobiles,/ })
+      .click();
+    await page.getByRole('button', { name: 'Delta sync' }).click();
+    const toast = page.getByRole('status', { name: 'Price drops found' });
+    await expect(toast).toBeVisible({ timeout: 60_000 });
+    const toastBox = (await toast.boundingBox())!;
+    for (const name of ['Show price drops', 'Dismiss']) {
+      const button = (await toast.getByRole('button', { name }).boundingBox())!;
+      expect(button.x, `${name} starts inside the toast`).toBeGreaterThanOrEqual(toastBox.x);
+      expect(button.x + button.width, `${name} ends inside the toast`).toBeLessThanOrEqual(
+        toastBox.x + toastBox.width,
+      );
+      expect(button.x + button.width, `${name} ends inside the window`).toBeLessThanOrEqual(size.width);
+    }
+    await expectFits(page, `a toast at ${at}`);
+    await expectAccessible(page, `Feeds with a toast at ${at}`);
+  });
+}

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseSync } from 'node:sqlite';
+import { DEFAULT_INVOICE_PATTERN, invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
+import type { OrderItem, Shipment } from '../../shared/marketplace/seller-types.ts';
+import { ListingReads } from '../listings/listing-reads.ts';
+import { listingsMigrations } from '../listings/migrations.ts';
+import { appMigrations } from '../app/migrations.ts';
+import { openDatabase } from '../storage/database.ts';
+import { fulfilmentMigrations } from './migrations.ts';
+import { PackDefaults } from './pack-defaults.ts';
+import { buildPackForm } from './pack-form.ts';
+import type { PackFormInputs } from './pack-form.ts';
+import { tempDir } from './testing/fulfilment.test-support.ts';
+
+const TODAY = '2026-11-27';
+const item = (over: Partial<OrderItem> = {}): OrderItem => ({
+  orderItemId: 'OI1',
+  sku: 'MUG-1',
+  title: 'Mug',
+  quantity: 1,
+  status: 'APPROVED',
+  priceComponents: { totalPrice: 349 },
+  ...over,
+});
+const shipment = (over: Partial<Shipment> = {}): Shipment =>
+  ({
+    shipmentId: 'S1',
+    locationId: 'LOC1',
+    hold: false,
+    orderItems: [item()],
+    subShipments: [
+      {
+        subShipmentId: 'S1-1',
+        packages: [{ dimensions: { length: 9, breadth: 9, height: 9, weight: 0.9 } }],
+      },
+    ],
+    forms: [],
+    ...over,
+  }) as Shipment;
+const listing = (over: Partial<ListingV3> = {}): ListingV3 => ({
+  listingId: 'L1',
+  productId: 'P1',
+  price: {},
+  tax: { hsn: '6912', goodsServicesRate: 12 },
+  packages: [{ name: 'box', dimensions: { length: 12, breadth: 10, height: 11 }, weight: 0.4 }],
+  locations: [],
+  ...over,
+});
+const inputs = (over: Partial<PackFormInputs> = {}): PackFormInputs => ({
+  shipments: [shipment()],
+  listings: new Map(),
+  defaults: new Map(),
+  counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 1 },
+  inUse: new Set(),
+  today: TODAY,
+  ...over,
+});
+const last = { taxRate: 18, length: 30, breadth: 20, height: 10, weight: 1.5, needsSerials: false };
+
+describe('the pack form is pre-filled from what Stockroom knows, and says where each value came from', () => {
+  it("takes the listing's package and tax first", () => {
+    const form = buildPackForm(
+      inputs({ listings: new Map([['MUG-1', listing()]]), defaults: new Map([['MUG-1', last]]) }),
+    );
+    const row = form.rows[0]!;
+    expect(row.items[0]).toMatchObject({ taxRate: '12', invoiceAmount: '349', needsSerials: false });
+    expect(row.packages[0]).toEqual({
+      subShipmentId: 'S1-1',
+      length: '12',
+      breadth: '10',
+      height: '11',
+      weight: '0.4',
+    });
+    expect(row.origins).toEqual({
+      invoiceNumber: 'pattern',
+      'items.0.invoiceAmount': 'order',
+      'items.0.taxRate': 'listing',
+      'packages.0.length': 'listing',
+      'packages.0.breadth': 'listing',
+      'packages.0.height': 'listing',
+      'packages.0.weight': 'listing',
+    });
+  });
+
+  it('else the values last packed for the SKU, else the package the marketplace gave, else empty', () => {
+    const lastOnly = buildPackForm(inputs({ defaults: new Map([['MUG-1', last]]) })).rows[0]!;
+    expect(lastOnly.items[0]!.taxRate).toBe('18');
+    expect(lastOnly.packages[0]).toMatchObject({ length: '30', breadth: '20', height: '10', weight: '1.5' });
+    expect(lastOnly.origins?.['items.0.taxRate']).toBe('lastUsed');
+    expect(lastOnly.origins?.['packages.0.weight']).toBe('lastUsed');
+    // A listing without a package or a rate leaves those to the next source, cell by cell.
+    const partial = buildPackForm(
+      inputs({
+        listings: new Map([
+          ['MUG-1', listing({ tax: { hsn: '6912' }, packages: [{ dimensions: { length: 12 } }] })],
+        ]),
+      }),
+    ).rows[0]!;
+    expect(partial.items[0]!.taxRate).toBe('');
+    expect(partial.origins?.['items.0.taxRate']).toBeUndefined();
+    expect(partial.packages[0]).toMatchObject({ length: '12', breadth: '9', weight: '0.9' });
+    expect(partial.origins).toMatchObject({ 'packages.0.length': 'listing', 'packages.0.breadth': 'order' });
+    const nothing = buildPackForm(
+      inputs({ shipments: [shipment({ subShipments: [{ subShipmentId: 'S1-1', packages: [] }] })] }),
+    ).rows[0]!;
+    expect(nothing.packages[0]).toEqual({
+      subShipmentId: 'S1-1',
+      length: '',
+      breadth: '',
+      height: '',
+      weight: '',
+    });
+    expect(Object.keys(nothing.origins ?? {}).filter((k) => k.startsWith('packages'))).toEqual([]);
+  });
+
+  it("uses the listing's box only for one unit of one SKU: it describes one unit", () => {
+    const two = shipment({ orderItems: [item({ quantity: 2 })] });
+    const form = buildPackForm(inputs({ shipments: [two], listings: new Map([['MUG-1', listing()]]) }));
+    expect(form.rows[0]!.items[0]!.taxRate).toBe('12');
+    expect(form.rows[0]!.origins?.['packages.0.length']).toBe('order');
+  });
+
+  it('numbers invoices from the pattern, skipping numbers already sent, and leaves out cancelled items', () => {
+    const taken = invoiceNumberOf(DEFAULT_INVOICE_PATTERN, 5, TODAY);
+    const form = buildPackForm(
+      inputs({
+        shipments: [
+          shipment(),
+          shipment({
+            shipmentId: 'S2',
+            orderItems: [item({ orderItemId: 'OI2', status: 'CANCELLED' }), item({ orderItemId: 'OI3' })],
+          }),
+        ],
+        counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 4 },
+        inUse: new Set([taken]),
+      }),
+    );
+    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([
+      invoiceNumberOf(DEFAULT_INVOICE_PATTERN, 4, TODAY),
+      invoiceNumberOf(DEFAULT_INVOICE_PATTERN, 6, TODAY),
+    ]);
+    expect(form.rows[1]!.items.map((i) => i.orderItemId)).toEqual(['OI3']);
+    expect(form.invoicePattern).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 4 });
+  });
+
+  it('asks for serial numbers for a SKU that needed them before, a cell per unit', () => {
+    const form = buildPackForm(
+      inputs({
+        shipments: [shipment({ orderItems: [item({ quantity: 3 })] })],
+        defaults: new Map([['MUG-1', { ...last, needsSerials: true }]]),
+      }),
+    );
+    expect(form.rows[0]!.items[0]).toMatchObject({ needsSerials: true, serialNumbers: [] });
+  });
+});
+
+describe('what the pack form remembers per seller account', () => {
+  let folder: ReturnType<typeof tempDir>;
+  let db: DatabaseSync;
+  beforeEach(() => {
+    folder = tempDir();
+    db = openDatabase(folder.dir, [appMigrations, listingsMigrations, fulfilmentMigrations]);
+  });
+  afterEach(() => {
+    db.close();
+    folder.remove();
+  });
+  const A = { profileId: 'p', account: 'self:A' };
+  const B = { profileId: 'p', account: 'self:B' };
+
+  it('keeps a pattern and counter per account; the counter moves only past numbers packed with the pattern', () => {
+    const defaults = new PackDefaults(db);
+    expect(defaults.invoiceCounter(A)).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 1 });
+    defaults.setInvoicePattern(A, ' A-{n:3} ', 40);
+    expect(defaults.invoiceCounter(A)).toEqual({ pattern: 'A-{n:3}', next: 40 });
+    expect(defaults.invoiceCounter(B)).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 1 });
+    defaults.advance(A, ['A-041', 'A-040', 'TYPED-99']);
+    expect(defaults.invoiceCounter(A).next).toBe(42);
+    // Older numbers (a pack that ended late) never move it back.
+    defaults.advance(A, ['A-007']);
+    expect(defaults.invoiceCounter(A).next).toBe(42);
+    defaults.advance(B, [invoiceNumberOf(DEFAULT_INVOICE_PATTERN, 1, TODAY)]);
+    expect(defaults.invoiceCounter(B)).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 2 });
+  });
+
+  it('remembers a SKU needs serial numbers once sent with them or refused without them', () => {
+    const defaults = new PackDefaults(db);
+    const pack = (serialNumbers?: string[][]) => ({
+      shipmentId: 'S1',
+      invoiceNumber: 'X1',
+      invoiceDate: TODAY,
+      items: [{ orderItemId: 'OI1', taxRate: 12, quantity: 1, invoiceAmount: 1, serialNumbers }],
+      packages: [{ subShipmentId: 'S1-1', length: 1, breadth: 2, height: 3, weight: 4 }],
+    });
+    defaults.remember(A, [pack()], new Map([['OI1', 'MUG-1']]));
+    expect(defaults.skus(A, ['MUG-1']).get('MUG-1')).toEqual({
+      taxRate: 12,
+      length: 1,
+      breadth: 2,
+      height: 3,
+      weight: 4,
+      needsSerials: false,
+    });
+    defaults.needSerials(A, ['EAR-1']);
+    defaults.remember(A, [pack([['SN1']])], new Map([['OI1', 'MUG-1']]));
+    expect(defaults.skus(A, ['MUG-1', 'EAR-1'])).toEqual(
+      new Map([
+        ['MUG-1', expect.objectContaining({ needsSerials: true })],
+        [
+          'EAR-1',
+          { taxRate: null, length: null, breadth: null, height: null, weight: null, needsSerials: true },
+        ],
+      ]),
+    );
+    expect(defaults.skus(B, ['MUG-1']).size).toBe(0);
+  });
+
+  it("reads the listings slice's stored v3 reads for the form", () => {
+    const reads = new ListingReads(db);
+    reads.record('p', { sku: 'MUG-1', state: 'available', listing: listing() });
+    reads.record('p', { sku: 'GONE', state: 'unavailable' });
+    expect(reads.listingsOf('p', ['MUG-1', 'GONE', 'NEVER'])).toEqual(new Map([['MUG-1', listing()]]));
+    expect(reads.listingsOf('other', ['MUG-1']).size).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { locationLabel, MAX_LOCATION_NAME } from '../../../../shared/locations/location-names.ts';
+import { useLocationNames } from './location-names-store.ts';
+
+/**
+ * "Name locations": a field per location the orders ship from, so every screen shows "Pune warehouse" rather than
+ * `LOC853BCAA9FD7D`. Folded away until wanted; the names are kept per seller account.
+ */
+export function LocationNames({ locationIds }: { locationIds: readonly string[] }) {
+  const names = useLocationNames((s) => s.names);
+  const error = useLocationNames((s) => s.error);
+  const [note, setNote] = useState<string | null>(null);
+  if (locationIds.length === 0) return null;
+  return (
+    <details className="location-names">
+      <summary>Name locations</summary>
+      <p className="muted">
+        The marketplace knows your locations by code; a name you give shows on every screen and slip.
+      </p>
+      {locationIds.map((id) => (
+        <LocationNameField
+          key={id}
+          locationId={id}
+          saved={Object.hasOwn(names, id) ? (names[id] ?? '') : ''}
+          onSaved={(name) =>
+            setNote(name === '' ? `${locationLabel(id, {})} has no name now.` : `Saved: ${name}.`)
+          }
+        />
+      ))}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {note && !error && <p role="status">{note}</p>}
+    </details>
+  );
+}
+
+function LocationNameField(props: { locationId: string; saved: string; onSaved(name: string): void }) {
+  const { locationId, saved, onSaved } = props;
+  const [value, setValue] = useState(saved);
+  const id = useId();
+  useEffect(() => setValue(saved), [saved]);
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void useLocationNames
+          .getState()
+          .rename(locationId, value)
+          .then((ok) => ok && onSaved(value.trim()));
+      }}
+    >
+      <label htmlFor={id}>
+        Name of {locationLabel(locationId, {})} <span className="muted code">({locationId})</span>
+      </label>
+      <input
+        id={id}
+        value={value}
+        maxLength={MAX_LOCATION_NAME}
+        placeholder="e.g. Pune warehouse"
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="secondary"
+        aria-label={`Save the name of ${locationLabel(locationId, {})}`}
+      >
+        Save
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Cells } from './columns.ts';
+import { columnOfHeader, normaliseHeader } from './csv-headers.ts';
+import { mangledValue } from './csv-mangled.ts';
+
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** The result columns of an export (CSV and Excel): read back without a word, as the sheet keeps no such cell. */
+const RESULT_HEADERS = new Set(['upload_status', 'upload_messages', 'upload_result'].map(normaliseHeader));
+
+export interface CsvProblem {
+  /** 1-based line of the file, or row of the worksheet (a quoted CSV field with newlines spans several lines). */
+  line: number;
+  /** Set for a spreadsheet: `line` is the worksheet's row number, shown as "Row N". */
+  unit?: 'row';
+  /** The header as written in the file, when the problem is in one column. */
+  column?: string;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+export interface ImportedRecords {
+  rows: Cells[];
+  /** The line (or worksheet row) each row starts on, for jumping from a problem to its row. */
+  lines: number[];
+  problems: CsvProblem[];
+}
+
+/**
+ * Reads a listing file record by record, whatever it came in (CSV lines, worksheet rows): the first record is the
+ * header, matched by `columnOfHeader`; unknown or repeated columns, ragged records and values a spreadsheet mangled
+ * are reported with their place and column; nothing is dropped silently. `value` turns a written cell into the
+ * sheet's text for its column (the CSV removes its formula guard, the Excel reader turns dates into epoch seconds).
+ */
+export class RecordImport {
+  readonly #unit: 'line' | 'row';
+  readonly #value: (column: string, written: string) => string;
+  #headers: string[] | undefined;
+  #columns: (string | undefined)[] = [];
+  #last = 0;
+  #tooMany = false;
+  readonly rows: Cells[] = [];
+  readonly lines: number[] = [];
+  readonly problems: CsvProblem[] = [];
+
+  constructor(unit: 'line' | 'row', value: (column: string, written: string) => string) {
+    this.#unit = unit;
+    this.#value = value;
+  }
+
+  get hasHeader(): boolean {
+    return this.#headers !== undefined;
+  }
+
+  /** The column ids of the header's fields (undefined for a column the sheet does not have). */
+  get columns(): readonly (string | undefined)[] {
+    return this.#columns;
+  }
+
+  #problem(problem: Omit<CsvProblem, 'unit'>): void {
+    this.problems.push(this.#unit === 'row' ? { ...problem, unit: 'row' } : problem);
+  }
+
+  /** Takes one record starting at `place`; false once the row bound is reached (the caller stops reading). */
+  add(fields: readonly string[], place: number): boolean {
+    this.#last = place;
+    // A blank line of a CSV, or a worksheet row with nothing in it (a CSV line of empty fields is still a row).
+    const blank =
+      this.#unit === 'line'
+        ? fields.length === 1 && (fields[0] ?? '').trim() === ''
+        : fields.every((f) => f.trim() === '');
+    if (blank) return true;
+    if (this.#headers === undefined) {
+      this.#header(fields, place);
+      return true;
+    }
+    if (this.rows.length >= MAX_IMPORT_ROWS) {
+      this.#tooMany = true;
+      return false;
+    }
+    if (fields.length !== this.#headers.length && this.#unit === 'line')
+      this.#problem({
+        line: place,
+        severity: 'warning',
+        message: `This line has ${fields.length} fields where the header has ${this.#headers.length}.`,
+      });
+    const cells: Cells = {};
+    fields.forEach((written, i) => {
+      const id = this.#columns[i];
+      if (id === undefined) return;
+      const value = this.#value(id, written);
+      cells[id] = value;
+      const mangled = mangledValue(id, value);
+      if (mangled !== undefined)
+        this.#problem({ line: place, column: this.#headers?.[i] ?? id, severity: 'error', message: mangled });
+    });
+    this.rows.push(cells);
+    this.lines.push(place);
+    return true;
+  }
+
+  #header(fields: readonly string[], place: number): void {
+    this.#headers = [...fields];
+    this.#columns = fields.map((h) => columnOfHeader(h));
+    const seen = new Set<string>();
+    fields.forEach((h, i) => {
+      const id = this.#columns[i];
+      if (id === undefined) {
+        if (h.trim() !== '' && !RESULT_HEADERS.has(normaliseHeader(h)))
+          this.#problem({
+            line: place,
+            column: h,
+            severity: 'warning',
+            message: `Unknown column "${h}" was ignored.`,
+          });
+      } else if (seen.has(id)) {
+        this.#problem({
+          line: place,
+          column: h,
+          severity: 'error',
+          message: `Column "${h}" appears twice; the later one was ignored.`,
+        });
+        this.#columns[i] = undefined;
+      } else seen.add(id);
+    });
+    if (!seen.has('sku'))
+      this.#problem({ line: place, severity: 'error', message: 'The file has no "sku" column.' });
+  }
+
+  finish(): ImportedRecords {
+    if (this.#tooMany)
+      this.#problem({
+        line: this.#last,
+        severity: 'error',
+        message: `Only the first ${MAX_IMPORT_ROWS.toLocaleString('en-US')} listings were read; split the file and import the rest.`,
+      });
+    return { rows: this.rows, lines: this.lines, problems: this.problems };
+  }
+}
