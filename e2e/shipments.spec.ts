@@ -53,7 +53,7 @@ test('a new seller sees orders on the Demo profile without pressing anything, fi
     .first();
   await expect(firstRow).toBeVisible();
   await expect(page.getByLabel('Summary')).toContainText(
-    /Due today: \d+.*Overdue: \d+.*On hold: \d+.*Forms failed: \d+/,
+    /Of [\d,]+ in To pack:.*Overdue: \d+.*Due today: \d+.*Due later: \d+.*On hold: \d+.*Forms failed: \d+/,
   );
 
   // Sort by dispatch by: newest deadline first.

@@ -47,3 +47,59 @@ test('a new seller opens on Today: counts, 30 days of orders, and a count that o
   await page.getByRole('button', { name: /^Overdue: / }).click();
   await expect(page.getByRole('button', { name: /^Overdue: / })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('To pack today is one number on Today, by location, in the grid and in its pick list', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  // Once the launch sync is done (the grid says so only once its counts are read after it), Today reads again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+  const toPackToday = page.getByRole('button', { name: /^[\d,]+ To pack today$/ });
+  const n = number(await toPackToday.locator('.today-count-number').textContent());
+  const overdue = number(
+    await page
+      .getByRole('button', { name: /^[\d,]+ Overdue$/ })
+      .locator('.today-count-number')
+      .textContent(),
+  );
+  // By location adds up to both, shipments without a location in a row of their own.
+  const byLocation = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Location' }) });
+  const locationRows = byLocation.getByRole('row').filter({ has: page.getByRole('cell') });
+  if ((await locationRows.count()) > 0) {
+    const column = async (i: number) =>
+      (await locationRows.locator(`td:nth-of-type(${i})`).allTextContents()).reduce(
+        (a, t) => a + number(t),
+        0,
+      );
+    expect(await column(1)).toBe(n);
+    expect(await column(2)).toBe(overdue);
+  }
+
+  await toPackToday.click();
+  const tab = page.getByRole('tab', { name: /^To pack/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab.locator('.count')).toHaveText(new Intl.NumberFormat('en-IN').format(n));
+  await expect(page.getByRole('button', { name: 'Overdue or due today ×' })).toBeVisible();
+  // The deadline chips split the tab (its deadline set aside), and Overdue with Due today is To pack today.
+  const summary = page.getByRole('group', { name: 'Summary of To pack' });
+  const chip = async (name: string) =>
+    number(await summary.getByRole('button', { name: new RegExp(`^${name}: `) }).textContent());
+  const lead = number(await summary.locator('.summary-lead').textContent());
+  const [late, dueToday, later] = [await chip('Overdue'), await chip('Due today'), await chip('Due later')];
+  expect(late + dueToday + later).toBe(lead);
+  expect(late + dueToday).toBe(n);
+
+  if (n > 0) {
+    await page.getByRole('button', { name: /^Pick list and slips/ }).click();
+    const document = page.getByRole('region', { name: 'Pick list: To pack today' });
+    await expect(document).toBeVisible();
+    await expect(document.getByRole('article', { name: /^Packing slip / })).toHaveCount(n);
+  }
+});

@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { filterName } from '../../shared/shipments/counts.ts';
 import { MAX_PICK_SHIPMENTS, type PickList } from '../../shared/shipments/pick-list.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import type { TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentGridFilter } from '../../shared/shipments/types.ts';
-import { SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
 import { PickListQueries } from './pick-list-queries.ts';
 import type { ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
@@ -63,7 +63,8 @@ export class SellerDayService {
           { path: 'filter' },
         );
       ids = found.ids;
-      source = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
+      // Named as the count it is ("To pack today"), or as the tab and what narrows it.
+      source = filterName(filter);
     }
     return {
       at: this.#now(),

@@ -132,11 +132,30 @@ describe('reading the shipment cache for the grid', () => {
   it('sums up the day in India: due today, overdue, on hold, forms failed', () => {
     const queries = at('2026-11-23T18:00:00.000+05:30');
     expect(queries.summary(KEY, { view: 'all' })).toEqual({
-      dueToday: 1,
       overdue: 1,
+      dueToday: 1,
+      dueLater: 1,
       onHold: 1,
       formsFailed: 1,
     });
+  });
+
+  it("splits the tab's shipments by deadline, whichever deadline chip is pressed", () => {
+    const queries = at('2026-11-23T18:00:00.000+05:30');
+    const toPack = { overdue: 1, dueToday: 0, dueLater: 1, onHold: 1, formsFailed: 1 };
+    expect(queries.summary(KEY, { view: 'toPack' })).toEqual(toPack);
+    expect(queries.summary(KEY, { view: 'toPack', deadline: 'overdue' })).toEqual(toPack);
+    const split = toPack.overdue + toPack.dueToday + toPack.dueLater;
+    expect(split).toBe(queries.counts(KEY, { view: 'all' }).toPack);
+    expect(queries.summary(KEY, { view: 'delivered' })).toMatchObject({
+      overdue: 0,
+      dueToday: 0,
+      dueLater: 0,
+    });
+    // Due later holds a shipment still to dispatch that has no dispatch-by.
+    cache.writer.store(KEY, [shipment('A4', 'APPROVED', '')], { syncedAt: '2026-11-23T11:00:00.000Z' });
+    expect(queries.summary(KEY, { view: 'toPack' }).dueLater).toBe(2);
+    expect(queries.count(KEY, { view: 'toPack', deadline: 'later' })).toBe(2);
   });
 
   it("counts today in the computer's zone, and follows the grid's search", () => {
@@ -151,8 +170,9 @@ describe('reading the shipment cache for the grid', () => {
     expect(later.summary(KEY, ny)).toMatchObject({ dueToday: 1, overdue: 2 });
     expect(later.summary(KEY, { view: 'all' })).toMatchObject({ dueToday: 0, overdue: 2 });
     expect(queries.summary(KEY, { view: 'all', search: 'sku-a2' })).toEqual({
-      dueToday: 1,
       overdue: 0,
+      dueToday: 1,
+      dueLater: 0,
       onHold: 0,
       formsFailed: 0,
     });
@@ -168,6 +188,18 @@ describe('reading the shipment cache for the grid', () => {
     expect(rows({ view: 'toPack', deadline: 'byToday' })).toEqual(['A1']);
     expect(rows({ view: 'all', deadline: 'next24h' })).toEqual(['A2']);
     expect(rows({ view: 'all', formsFailed: true })).toEqual(['A3']);
+    // A cancelled shipment keeps its form's FAILED (the specification's dialect): it has nothing left to fail.
+    cache.writer.store(
+      KEY,
+      [
+        shipment('C1', 'CANCELLED', '2026-11-22T10:00:00.000+05:30', {
+          forms: [{ name: 'F', status: 'FAILED' }],
+        }),
+      ],
+      { syncedAt: '2026-11-23T11:00:00.000Z' },
+    );
+    expect(rows({ view: 'all', formsFailed: true })).toEqual(['A3']);
+    expect(rows({ view: 'cancelled', formsFailed: false })).toEqual(['C1']);
     expect(queries.counts(KEY, { view: 'all', deadline: 'byToday' })).toMatchObject({
       toPack: 1,
       toDispatch: 1,

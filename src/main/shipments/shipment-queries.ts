@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import { shipmentOf } from '../../shared/marketplace/seller-spellings.ts';
+import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
 import type { StoredView } from '../../shared/shipments/views.ts';
 import { addDays, dayBounds, dayStartMs, MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
@@ -145,6 +146,7 @@ export class ShipmentQueries {
     key: CacheKey,
     filter: ShipmentGridFilter,
     withView: boolean,
+    now = this.#now(),
   ): { from: string; sql: string; params: SQLInputValue[] } {
     const parts = ['profile_id = ?', 'account = ?'];
     const params: SQLInputValue[] = [key.profileId, key.account];
@@ -157,13 +159,21 @@ export class ShipmentQueries {
       // Deadlines matter only for what is still to leave the seller.
       parts.push(`view IN (${PRE_DISPATCH_VIEWS.map(() => '?').join(', ')})`);
       params.push(...PRE_DISPATCH_VIEWS);
-      const range = deadlineRange(filter.deadline, this.#now(), zone);
-      parts.push('dispatch_by_ms >= ? AND dispatch_by_ms < ?');
-      params.push(range.from, range.to);
+      const range = deadlineRange(filter.deadline, now, zone);
+      // Due later holds a shipment without a dispatch-by too, so the deadlines split what is still to dispatch.
+      parts.push(
+        filter.deadline === 'later'
+          ? '(dispatch_by_ms >= ? OR dispatch_by_ms IS NULL)'
+          : 'dispatch_by_ms >= ? AND dispatch_by_ms < ?',
+      );
+      params.push(...(filter.deadline === 'later' ? [range.from] : [range.from, range.to]));
     }
     if (filter.formsFailed !== undefined) {
-      parts.push('forms_failed = ?');
-      params.push(filter.formsFailed ? 1 : 0);
+      // A failed form matters while the shipment is still to dispatch: a cancelled one keeps its form's FAILED (the
+      // specification's dialect) and is not counted.
+      const failed = `(forms_failed = 1 AND view IN (${PRE_DISPATCH_VIEWS.map(() => '?').join(', ')}))`;
+      parts.push(filter.formsFailed ? failed : `NOT ${failed}`);
+      params.push(...PRE_DISPATCH_VIEWS);
     }
     if (filter.newSinceSync === true) {
       parts.push('first_seen_ms >= ?');
@@ -245,26 +255,73 @@ export class ShipmentQueries {
     return counts;
   }
 
+  /** The rows the grid shows under the filter (its tab included): how every count of the screens is counted. */
+  count(key: CacheKey, filter: ShipmentGridFilter, now = this.#now()): number {
+    const where = this.#where(key, filter, true, now);
+    return (
+      this.#db.prepare(`SELECT count(*) AS n FROM ${where.from} WHERE ${where.sql}`).get(...where.params) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  /** `count` per dispatch location; shipments without one are under `null`. */
+  countByLocation(key: CacheKey, filter: ShipmentGridFilter, now = this.#now()): Map<string | null, number> {
+    const where = this.#where(key, filter, true, now);
+    const rows = this.#db
+      .prepare(
+        `SELECT location_id AS l, count(*) AS n FROM ${where.from} WHERE ${where.sql} GROUP BY location_id`,
+      )
+      .all(...where.params) as { l: string | null; n: number }[];
+    return new Map(rows.map((r) => [r.l, r.n]));
+  }
+
   /**
-   * The summary line over shipments still to dispatch under the grid's search and filters (not its tab): due today
-   * and overdue (days in the filter's zone), on hold, forms failed.
+   * The SKUs with the most units among the rows the grid shows under the filter, each summed as a pick list's line
+   * (pick-list-queries.ts: units, and shipments carrying it), at most `limit`. In SQL over the filter rather than
+   * over a list of ids: a view of tens of thousands is summed without reading its ids out.
+   */
+  topSkus(
+    key: CacheKey,
+    filter: ShipmentGridFilter,
+    limit: number,
+    now = this.#now(),
+  ): { sku: string; title: string; quantity: number; shipments: number }[] {
+    const where = this.#where(key, filter, true, now);
+    return this.#db
+      .prepare(
+        `SELECT i.sku AS sku, coalesce(max(i.title), '') AS title, coalesce(sum(i.quantity), 0) AS quantity,
+           count(DISTINCT i.shipment_id) AS shipments
+         FROM (SELECT shipment_id AS id FROM ${where.from} WHERE ${where.sql}) AS s
+         CROSS JOIN shipment_order_items AS i ON i.profile_id = ? AND i.account = ? AND i.shipment_id = s.id
+         WHERE i.sku IS NOT NULL
+         GROUP BY i.sku ORDER BY quantity DESC, i.sku LIMIT ?`,
+      )
+      .all(...where.params, key.profileId, key.account, limit) as {
+      sku: string;
+      title: string;
+      quantity: number;
+      shipments: number;
+    }[];
+  }
+
+  /**
+   * The summary chips of the tab under the grid's search and filters, its deadline set aside (a chip shows what
+   * pressing it shows): each chip is the count of its definition (SHIPMENT_COUNTS) within the tab.
    */
   summary(key: CacheKey, filter: ShipmentGridFilter): ShipmentSummary {
+    const base = { ...filter, deadline: undefined };
+    // One instant for every chip: the deadlines' split then has no gap between two readings of the clock.
     const now = this.#now();
-    const { end } = dayBounds(now, filter.timeZone ?? MARKETPLACE_TIME_ZONE);
-    const where = this.#where(key, filter, false);
-    const views = PRE_DISPATCH_VIEWS.map(() => '?').join(', ');
-    const row = this.#db
-      .prepare(
-        `SELECT
-           coalesce(sum(dispatch_by_ms >= ? AND dispatch_by_ms < ?), 0) AS dueToday,
-           coalesce(sum(dispatch_by_ms < ?), 0) AS overdue,
-           coalesce(sum(hold = 1), 0) AS onHold,
-           coalesce(sum(forms_failed = 1), 0) AS formsFailed
-         FROM ${where.from} WHERE ${where.sql} AND view IN (${views})`,
-      )
-      .get(now, end, now, ...where.params, ...PRE_DISPATCH_VIEWS) as unknown as ShipmentSummary;
-    return { ...row };
+    const within = (name: 'overdue' | 'dueToday' | 'dueLater' | 'onHold' | 'formsFailed') =>
+      this.count(key, { ...base, ...SHIPMENT_COUNTS[name].filter, view: filter.view }, now);
+    return {
+      overdue: within('overdue'),
+      dueToday: within('dueToday'),
+      dueLater: within('dueLater'),
+      onHold: within('onHold'),
+      formsFailed: within('formsFailed'),
+    };
   }
 
   detail(key: CacheKey, shipmentId: string): ShipmentDetail {
@@ -369,6 +426,8 @@ export function deadlineRange(
       return { from: Number.MIN_SAFE_INTEGER, to: now };
     case 'dueToday':
       return { from: now, to: end };
+    case 'later':
+      return { from: end, to: Number.MAX_SAFE_INTEGER };
     case 'byToday':
       return { from: Number.MIN_SAFE_INTEGER, to: end };
     case 'next24h':

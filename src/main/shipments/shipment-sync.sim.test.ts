@@ -66,6 +66,26 @@ describe('shipment sync against the simulator', () => {
       expect(counts[view], view).toBeGreaterThan(0);
   });
 
+  it('counts each shipment stored once, though the catch-up round stores again what changed lately', async () => {
+    const { seller } = selfAccessSeller(sim);
+    // Changed a moment ago: the planned windows store them, and the catch-up (15 minutes back) stores them again.
+    const recent = [...(await truth(seller)).values()]
+      .filter((s) => s.orderItems[0]?.status === 'DELIVERED')
+      .slice(0, 5)
+      .map((s) => s.shipmentId);
+    expect(recent).toHaveLength(5);
+    await sim.admin('POST', '/shipments/move', { shipmentIds: recent, status: 'RETURN_REQUESTED' });
+    const progress: number[] = [];
+    const outcome = await runShipmentSync(cache.deps(seller), KEY, {
+      onProgress: (p) => progress.push(p.stored),
+    });
+    expect(roundSizes(cache, outcome.syncId).length).toBeGreaterThan(1);
+    const stored = cache.queries.total(KEY);
+    expect(stored).toBe((await truth(seller)).size);
+    expect(outcome.stored).toBe(stored);
+    expect(Math.max(...progress)).toBe(stored);
+  });
+
   it('after the marketplace clock moves a day, the next sync reads only what changed since the last one', async () => {
     const { seller } = selfAccessSeller(sim);
     const deps = cache.deps(seller);

@@ -28,7 +28,10 @@ export interface SyncProgress {
   kind: ShipmentSyncKind;
   windowsDone: number;
   windowsTotal: number;
-  /** Shipments stored by this sync, counting those stored before a resume. */
+  /**
+   * Distinct shipments stored by this sync, counting those stored before a resume: a shipment a catch-up round or
+   * a window walked again stores a second time counts once.
+   */
   stored: number;
   /** Shipments stored per second since this run started. */
   ratePerSecond: number;
@@ -106,7 +109,11 @@ export async function runShipmentSync(
   let plan = checkpoints.windows(syncId);
   let done = plan.done;
   let total = plan.total;
-  let stored = plan.stored;
+  // Which shipments this sync stored (before a resume: those stored since it started).
+  const storedIds = new Set<string>();
+  const before = resumed ? writer.syncedSince(key, unfinished.startedAt) : [];
+  for (const s of before) storedIds.add(s.shipmentId);
+  let stored = storedIds.size;
   let storedThisRun = 0;
   const started = performance.now();
   const progress = (): SyncProgress => {
@@ -134,7 +141,7 @@ export async function runShipmentSync(
     const pending = new Set(plan.pending.map((w) => w.position));
     seen.recall(
       plan.all.filter((w) => !pending.has(w.position)),
-      writer.syncedSince(key, unfinished.startedAt),
+      before,
     );
   }
   // A full sync rewrites the whole account: its indexes are built once at the end rather than row by row.
@@ -172,7 +179,8 @@ export async function runShipmentSync(
                     maxUpdatedAtMs: maxUpdated,
                   },
               afterCommit: () => {
-                stored += page.shipments.length;
+                for (const s of page.shipments) storedIds.add(s.shipmentId);
+                stored = storedIds.size;
                 storedThisRun += page.shipments.length;
                 if (!page.hasMore) done += 1;
                 options.onProgress?.(progress());

@@ -1,16 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { addDays, dayBounds, dayOf, dayStartMs } from '../../shared/shipments/time-zone.ts';
-import type { TodayCounts, TodayFigures } from '../../shared/shipments/today.ts';
-import { PRE_DISPATCH_VIEWS } from '../../shared/shipments/views.ts';
+import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
+import { addDays, dayOf, dayStartMs } from '../../shared/shipments/time-zone.ts';
+import type { TodayCount, TodayCounts, TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentQueries } from './shipment-queries.ts';
 import type { CacheKey } from './shipment-writer.ts';
 
 const DAYS = 30;
 const TOP_SKUS = 8;
-const DAY_MS = 86_400_000;
-const PRE = PRE_DISPATCH_VIEWS.map(() => '?').join(', ');
 
-/** The Today screen's figures, each one query over the cache (the renderer never holds the rows). */
+/** The Today screen's figures, read over the cache in SQL (the renderer never holds the rows). */
 export class TodayQueries {
   readonly #db: DatabaseSync;
   readonly #queries: ShipmentQueries;
@@ -27,44 +25,29 @@ export class TodayQueries {
     return {
       timeZone,
       at: now,
-      counts: this.#counts(key, now, timeZone),
+      counts: this.#counts(key, timeZone, now),
       perDay: this.#perDay(key, now, timeZone),
       currency: 'INR',
-      topSkus: this.#topSkus(key),
-      locations: this.#locations(key, now, timeZone),
+      topSkus: this.#topSkus(key, timeZone, now),
+      locations: this.#locations(key, timeZone, now),
       stored: this.#queries.total(key),
     };
   }
 
-  #counts(key: CacheKey, now: number, zone: string): TodayCounts {
-    const { end } = dayBounds(now, zone);
-    const row = this.#db
-      .prepare(
-        `SELECT
-           coalesce(sum(view = 'toPack' AND dispatch_by_ms < ?), 0) AS toPackToday,
-           coalesce(sum(view = 'toDispatch'), 0) AS toDispatch,
-           coalesce(sum(dispatch_by_ms < ?), 0) AS overdue,
-           coalesce(sum(dispatch_by_ms >= ? AND dispatch_by_ms < ?), 0) AS dueNext24h,
-           coalesce(sum(hold = 1), 0) AS onHold,
-           coalesce(sum(forms_failed = 1), 0) AS formsFailed
-         FROM shipments WHERE profile_id = ? AND account = ? AND view IN (${PRE})`,
-      )
-      .get(end, now, now, now + DAY_MS, key.profileId, key.account, ...PRE_DISPATCH_VIEWS) as Omit<
-      TodayCounts,
-      'newSinceLastSync'
-    >;
-    const since = this.#queries.newSince(key);
-    const fresh =
-      since === null
-        ? null
-        : (
-            this.#db
-              .prepare(
-                'SELECT count(*) AS n FROM shipments WHERE profile_id = ? AND account = ? AND first_seen_ms >= ?',
-              )
-              .get(key.profileId, key.account, since) as { n: number }
-          ).n;
-    return { ...row, newSinceLastSync: fresh };
+  /** Each count as the grid counts its definition's filter: Today's number is the rows its link opens. */
+  #counts(key: CacheKey, zone: string, now: number): TodayCounts {
+    const count = (name: TodayCount) =>
+      this.#queries.count(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
+    return {
+      toPackToday: count('toPackToday'),
+      toDispatch: count('toDispatch'),
+      overdue: count('overdue'),
+      dueNext24h: count('dueNext24h'),
+      onHold: count('onHold'),
+      formsFailed: count('formsFailed'),
+      // Everything is new on a first sync: no count until there was a sync before the last one.
+      newSinceLastSync: this.#queries.newSince(key) === null ? null : count('newSinceLastSync'),
+    };
   }
 
   /** Orders and selling value per day: the day boundaries (daylight saving included) go to SQL as a list. */
@@ -88,29 +71,33 @@ export class TodayQueries {
     return rows.map((r) => ({ day: days[r.i]!, orders: r.orders, value: r.value }));
   }
 
-  #topSkus(key: CacheKey): TodayFigures['topSkus'] {
-    return this.#db
-      .prepare(
-        `SELECT i.sku AS sku, coalesce(max(i.title), '') AS title, coalesce(sum(i.quantity), 0) AS quantity,
-           count(DISTINCT i.shipment_id) AS shipments
-         FROM shipments AS s JOIN shipment_order_items AS i USING (profile_id, account, shipment_id)
-         WHERE s.profile_id = ? AND s.account = ? AND s.view = 'toPack' AND i.sku IS NOT NULL
-         GROUP BY i.sku ORDER BY quantity DESC, i.sku LIMIT ?`,
-      )
-      .all(key.profileId, key.account, TOP_SKUS) as TodayFigures['topSkus'];
+  /** The SKUs with the most units among what is to pack today: the lines of the pick list its link opens. */
+  #topSkus(key: CacheKey, zone: string, now: number): TodayFigures['topSkus'] {
+    return this.#queries.topSkus(
+      key,
+      { ...SHIPMENT_COUNTS.toPackToday.filter, timeZone: zone },
+      TOP_SKUS,
+      now,
+    );
   }
 
-  #locations(key: CacheKey, now: number, zone: string): TodayFigures['locations'] {
-    const { end } = dayBounds(now, zone);
-    const rows = this.#db
-      .prepare(
-        `SELECT location_id AS locationId,
-           coalesce(sum(view = 'toPack' AND dispatch_by_ms < ?), 0) AS toPackToday,
-           coalesce(sum(dispatch_by_ms < ?), 0) AS overdue
-         FROM shipments WHERE profile_id = ? AND account = ? AND view IN (${PRE}) AND location_id IS NOT NULL
-         GROUP BY location_id ORDER BY location_id`,
-      )
-      .all(end, now, key.profileId, key.account, ...PRE_DISPATCH_VIEWS) as TodayFigures['locations'];
+  /**
+   * To pack today and overdue per dispatch location, shipments without one in a row of their own: the rows add up
+   * to Today's counts. Shown when there is more than one row.
+   */
+  #locations(key: CacheKey, zone: string, now: number): TodayFigures['locations'] {
+    const by = (name: 'toPackToday' | 'overdue') =>
+      this.#queries.countByLocation(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
+    const toPack = by('toPackToday');
+    const overdue = by('overdue');
+    const ids = [...new Set([...toPack.keys(), ...overdue.keys()])].sort((a, b) =>
+      a === null ? 1 : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0,
+    );
+    const rows = ids.map((locationId) => ({
+      locationId,
+      toPackToday: toPack.get(locationId) ?? 0,
+      overdue: overdue.get(locationId) ?? 0,
+    }));
     return rows.length > 1 ? rows : [];
   }
 }

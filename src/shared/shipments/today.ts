@@ -1,5 +1,3 @@
-import type { ShipmentGridFilter } from './types.ts';
-
 /** What the Today screen shows, read from the offline cache in SQL; days in the computer's zone. */
 export interface TodayFigures {
   timeZone: string;
@@ -9,10 +7,10 @@ export interface TodayFigures {
   /** The last 30 days, oldest first, today last: orders placed and their selling value. */
   perDay: { day: string; orders: number; value: number }[];
   currency: string;
-  /** The SKUs with the most units among the shipments to pack. */
+  /** The SKUs with the most units among the shipments to pack today (the lines of that pick list). */
   topSkus: { sku: string; title: string; quantity: number; shipments: number }[];
-  /** Per location, when the seller ships from more than one. */
-  locations: { locationId: string; toPackToday: number; overdue: number }[];
+  /** Per location (null: shipments without one), when there is more than one row; the rows add up to the counts. */
+  locations: { locationId: string | null; toPackToday: number; overdue: number }[];
   /** Shipments in the cache of this account; 0 before a first sync. */
   stored: number;
 }
@@ -30,14 +28,3 @@ export interface TodayCounts {
 }
 
 export type TodayCount = keyof TodayCounts;
-
-/** The Shipments grid's filter behind each count: a click on a count opens the grid so. */
-export const TODAY_FILTERS: Record<TodayCount, Omit<ShipmentGridFilter, 'timeZone'>> = {
-  toPackToday: { view: 'toPack', deadline: 'byToday' },
-  toDispatch: { view: 'toDispatch' },
-  overdue: { view: 'all', deadline: 'overdue' },
-  dueNext24h: { view: 'all', deadline: 'next24h' },
-  onHold: { view: 'all', hold: true },
-  formsFailed: { view: 'all', formsFailed: true },
-  newSinceLastSync: { view: 'all', newSinceSync: true },
-};

@@ -60,7 +60,10 @@ export interface ShipmentGridFilter {
   dateTo?: string | undefined;
   locationId?: string | undefined;
   hold?: boolean | undefined;
-  /** Only shipments still to dispatch whose dispatch-by is overdue, due today, by the end of today or within 24 h. */
+  /**
+   * Only shipments still to dispatch whose dispatch-by is overdue, due today, later (or not given), by the end of
+   * today or within 24 h.
+   */
   deadline?: DeadlineFilter | undefined;
   formsFailed?: boolean | undefined;
   /** Only shipments the last sync stored for the first time. */
@@ -69,14 +72,19 @@ export interface ShipmentGridFilter {
   timeZone?: string | undefined;
 }
 
-export const DEADLINE_FILTERS = ['overdue', 'dueToday', 'byToday', 'next24h'] as const;
+export const DEADLINE_FILTERS = ['overdue', 'dueToday', 'later', 'byToday', 'next24h'] as const;
 export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number];
 
 export type ShipmentCounts = Record<ShipmentView, number>;
 
+/**
+ * The summary chips of a tab under the grid's filters (its deadline set aside): overdue, due today and due later
+ * split what the tab still has to dispatch; on hold and forms failed are among the tab's shipments.
+ */
 export interface ShipmentSummary {
-  dueToday: number;
   overdue: number;
+  dueToday: number;
+  dueLater: number;
   onHold: number;
   formsFailed: number;
 }

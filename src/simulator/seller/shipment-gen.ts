@@ -57,14 +57,17 @@ function pickFate(rng: Rng): Fate {
   if (r < 0.85) return 'returned';
   if (r < 0.88) return 'returnOpen';
   if (r < 0.93) return 'rto';
-  if (r < 0.96) return 'formFailed';
+  if (r < 0.94) return 'formFailed';
   return 'delivered';
 }
 
 const minute = (ms: number): number => Math.round(ms / 60000) * 60000;
 
-/** Timeline relative to an order date of 0. */
-function plan(rng: Rng, fate: Fate, held: boolean) {
+/**
+ * Timeline relative to an order date of 0. A `slow` shipment waits a day or two before packing starts (a busy
+ * seller, a SKU out of stock), so a few miss their dispatch-by, as in any real shop.
+ */
+function plan(rng: Rng, fate: Fate, held: boolean, slow: boolean) {
   const dispatchAfter = minute(rng.int(0, 4 * 60) * 60000);
   const dispatchBy = dispatchAfter + minute(rng.int(24, 72) * HOUR_MS);
   const holdUntil = held ? minute(rng.int(6, 48) * HOUR_MS) : 0;
@@ -74,8 +77,12 @@ function plan(rng: Rng, fate: Fate, held: boolean) {
     t += minute(rng.int(minH * 60, maxH * 60) * 60000);
     steps.push({ at: t, status });
   };
-  add('PACKING_IN_PROGRESS', 1, 10);
-  if (fate !== 'formFailed') {
+  if (slow) add('PACKING_IN_PROGRESS', 20, 60);
+  else add('PACKING_IN_PROGRESS', 1, 10);
+  // A form that fails is not fixed here: the seller cancels the order within a few days, as a real seller must.
+  // Failed forms are then those of the last days only, not every one in the history (52 of 52 to pack before).
+  if (fate === 'formFailed') add('CANCELLED', 12, 48);
+  else {
     const cancelAfter = fate === 'cancelled' ? rng.int(1, 4) : 99;
     const chain: [ItemStatus, number, number][] = [
       ['PACKED', 1, 6],
@@ -124,7 +131,9 @@ export function makeShipment(
   const forced = forcedAt !== undefined ? FORCED[index % FORCED.length] : undefined;
   const fate = forced?.fate ?? pickFate(rng);
   const held = forced ? forced.hold === true : rng.chance(0.05);
-  const p = plan(rng, fate, held);
+  // Drawn apart from `rng`, so that every other shipment stays as it was generated before slow ones existed.
+  const slow = new Rng(mix(seed, sellerIndex, index, 0x51a7)).chance(0.05);
+  const p = plan(rng, fate, held, slow);
   let t0 = orderDate;
   if (forced && forcedAt !== undefined) {
     // Put `forcedAt` in the middle of the target step (or just after the order for a held shipment).
@@ -188,7 +197,7 @@ export function makeShipment(
     'buyerCancellation',
     'marketplaceCancellation',
   ] as const);
-  const cancelInfo = CANCELLATIONS[cancellationType];
+  const cancelInfo = CANCELLATIONS[fate === 'formFailed' ? 'sellerCancellation' : cancellationType];
   const withForms = fate === 'formFailed' || rng.chance(0.35);
   const formStatus =
     fate === 'formFailed'
@@ -214,9 +223,9 @@ export function makeShipment(
   if (rng.chance(0.85))
     shipment.packagingPolicy = rng.pick(['GREEN_PACKAGE', 'TRANSPARENT_PACKAGE', 'DEFAULT', 'NA'] as const);
   if (withForms) shipment.forms = [{ ...formKind, status: formStatus }];
-  if (fate === 'cancelled') {
+  if (fate === 'cancelled' || fate === 'formFailed') {
     shipment.cancellation = {
-      type: cancellationType,
+      type: fate === 'formFailed' ? 'sellerCancellation' : cancellationType,
       reason: cancelInfo.reason,
       ...(rng.chance(0.9) ? { subReason: rng.pick(cancelInfo.subReasons) } : {}),
     };

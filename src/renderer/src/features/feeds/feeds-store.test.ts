@@ -28,7 +28,7 @@ describe('the feeds store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("follows a sync's events: counts at most once a second while it runs, and the grid when it ends", async () => {
+  it("follows a sync's events: counts and the grid at most once a second while it runs, and when it ends", async () => {
     let stored = 0;
     let status: FeedCategoryView['syncStatus'] = null;
     const fake = fakeApi({
@@ -49,17 +49,40 @@ describe('the feeds store', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fake.count('feedDirectory')).toBe(2);
     expect(store.getState().categories[0]).toMatchObject({ stored: 1500, syncStatus: 'running' });
-    expect(store.getState().gridVersion).toBe(gridVersion);
+    // The grid reads its count again with the list's: it does not say 0 while the list says 1,500 stored.
+    expect(store.getState().gridVersion).toBe(gridVersion + 1);
 
     stored = 1800;
     status = 'done';
     fake.emit('feedsChanged', { profileId: 'demo', category: 'mobiles', ended: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().categories[0]).toMatchObject({ stored: 1800, syncStatus: 'done' });
-    expect(store.getState().gridVersion).toBe(gridVersion + 1);
-    // An ended sync of a category not on screen leaves the grid alone.
+    expect(store.getState().gridVersion).toBe(gridVersion + 2);
+    // A sync of a category not on screen leaves the grid alone, running or ended.
+    fake.emit('feedsChanged', { profileId: 'demo', category: 'books', ended: false });
+    await vi.advanceTimersByTimeAsync(1000);
     fake.emit('feedsChanged', { profileId: 'demo', category: 'books', ended: true });
-    expect(store.getState().gridVersion).toBe(gridVersion + 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().gridVersion).toBe(gridVersion + 2);
+  });
+
+  it('the grid reads the category the list shows picked, not the total of every category', async () => {
+    const fake = fakeApi({
+      feedDirectory: () => ({
+        categories: [category('mobiles', 20_000, 'done'), category('laptops', 20_000, 'done')],
+        settings,
+      }),
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    // The grid is made before the directory comes: it asks with the filter of that moment, then on each version.
+    const asked = [store.getState().gridFilter()];
+    store.subscribe((now, before) => {
+      if (now.gridVersion !== before.gridVersion) asked.push(now.gridFilter());
+    });
+    await store.getState().load();
+    expect(store.getState().selected).toBe('mobiles');
+    expect(asked.at(-1)).toEqual({ category: 'mobiles' });
   });
 
   it('says what went wrong in the sentence the backend wrote, and clears it when a sync starts', async () => {

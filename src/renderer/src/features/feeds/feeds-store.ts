@@ -70,13 +70,29 @@ export function createFeedsStore() {
   const backend = apiHolder('feeds');
   /** Counts and sync states change while a sync stores pages (read again at most once a second). */
   let pending: ReturnType<typeof setTimeout> | undefined;
+  /** A sync stored pages of the category on screen since the grid last read: it reads again with the counts. */
+  let gridBehind = false;
+  /** The grid shows what `selected` names: a change of it (the first category picked on load) reads it again. */
+  const selecting = (s: FeedsState, selected: string | null) =>
+    selected === s.selected ? {} : { selected, gridVersion: s.gridVersion + 1 };
   return create<FeedsState>()((set, get) => {
+    const onScreen = (category: string) => {
+      const selected = get().selected;
+      return category === selected || selected === ALL_CATEGORIES;
+    };
     const readCounts = () => {
       pending = undefined;
       void backend
         .get()
         .feedDirectory()
-        .then(({ categories }) => set({ categories }))
+        .then(({ categories }) => {
+          set({ categories });
+          // The list's "stored" and the grid's count are read together, so they say the same.
+          if (gridBehind) {
+            gridBehind = false;
+            get().reloadGrid();
+          }
+        })
         .catch(() => undefined);
     };
     /** Keeps the category and search for the next start (per profile, on the backend); a failure costs only that. */
@@ -108,10 +124,15 @@ export function createFeedsStore() {
           api.on('feedsChanged', (change) => {
             if (change.ended) {
               clearTimeout(pending);
+              if (onScreen(change.category)) {
+                gridBehind = false;
+                get().reloadGrid();
+              }
               readCounts();
-              const selected = get().selected;
-              if (change.category === selected || selected === ALL_CATEGORIES) get().reloadGrid();
-            } else pending ??= setTimeout(readCounts, COUNTS_EVERY_MS);
+            } else {
+              if (onScreen(change.category)) gridBehind = true;
+              pending ??= setTimeout(readCounts, COUNTS_EVERY_MS);
+            }
           }),
           api.onReconnect(() => {
             readCounts();
@@ -144,7 +165,7 @@ export function createFeedsStore() {
                 ? (view?.category ?? null)
                 : null;
             set((s) => ({
-              selected: kept ?? categories.find((c) => c.hasFeed)?.name ?? null,
+              ...selecting(s, kept ?? categories.find((c) => c.hasFeed)?.name ?? null),
               ...(view?.search ? { filter: { ...s.filter, search: view.search } } : {}),
             }));
           }
@@ -157,7 +178,7 @@ export function createFeedsStore() {
         try {
           const { categories, settings } = await backend.get().refreshFeedDirectory();
           const selected = get().selected ?? categories.find((c) => c.hasFeed)?.name ?? null;
-          set({ categories, settings, selected, busy: false, error: null });
+          set((s) => ({ categories, settings, busy: false, error: null, ...selecting(s, selected) }));
         } catch (error) {
           set({ busy: false, error: messageOf(error) });
         }

@@ -1,11 +1,14 @@
+import { SHIPMENT_COUNTS, type DEADLINE_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { ShipmentGridFilter, ShipmentSummary } from '../../../../shared/shipments/types.ts';
+import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
 import './summary-chips.css';
 
 const count = new Intl.NumberFormat('en-IN');
 
+type ChipName = keyof ShipmentSummary;
+
 interface Chip {
-  label: string;
-  value: (s: ShipmentSummary) => number | null;
+  name: ChipName;
   /** Whether the filter shows just these. */
   on: (f: ShipmentGridFilter) => boolean;
   /** The filter change that turns it on, and off. */
@@ -13,30 +16,28 @@ interface Chip {
   tone?: string;
 }
 
-const CHIPS: Chip[] = [
+const deadlineChip = (name: (typeof DEADLINE_COUNTS)[number], tone?: string): Chip => {
+  const deadline = SHIPMENT_COUNTS[name].filter.deadline;
+  return {
+    name,
+    on: (f) => f.deadline === deadline,
+    set: (on) => ({ deadline: on ? deadline : undefined }),
+    ...(tone === undefined ? {} : { tone }),
+  };
+};
+
+/** The deadline chips split what the tab still has to dispatch: together they are that number. */
+const DEADLINE_CHIPS: Chip[] = [
+  deadlineChip('overdue', 'deadline-overdue'),
+  deadlineChip('dueToday', 'deadline-today'),
+  deadlineChip('dueLater'),
+];
+
+/** Among the tab's shipments, beside the split. */
+const OTHER_CHIPS: Chip[] = [
+  { name: 'onHold', on: (f) => f.hold === true, set: (on) => ({ hold: on ? true : undefined }) },
   {
-    label: 'Due today',
-    value: (s) => s.dueToday,
-    on: (f) => f.deadline === 'dueToday',
-    set: (on) => ({ deadline: on ? 'dueToday' : undefined }),
-    tone: 'deadline-today',
-  },
-  {
-    label: 'Overdue',
-    value: (s) => s.overdue,
-    on: (f) => f.deadline === 'overdue',
-    set: (on) => ({ deadline: on ? 'overdue' : undefined }),
-    tone: 'deadline-overdue',
-  },
-  {
-    label: 'On hold',
-    value: (s) => s.onHold,
-    on: (f) => f.hold === true,
-    set: (on) => ({ hold: on ? true : undefined }),
-  },
-  {
-    label: 'Forms failed',
-    value: (s) => s.formsFailed,
+    name: 'formsFailed',
     on: (f) => f.formsFailed === true,
     set: (on) => ({ formsFailed: on ? true : undefined }),
   },
@@ -48,14 +49,32 @@ const OTHER_FILTERS: {
   on: (f: ShipmentGridFilter) => boolean;
   off: Partial<ShipmentGridFilter>;
 }[] = [
-  { label: 'Due by the end of today', on: (f) => f.deadline === 'byToday', off: { deadline: undefined } },
-  { label: 'Due in the next 24 hours', on: (f) => f.deadline === 'next24h', off: { deadline: undefined } },
-  { label: 'New since the last sync', on: (f) => f.newSinceSync === true, off: { newSinceSync: undefined } },
+  { label: 'Overdue or due today', on: (f) => f.deadline === 'byToday', off: { deadline: undefined } },
+  {
+    label: SHIPMENT_COUNTS.dueNext24h.label,
+    on: (f) => f.deadline === 'next24h',
+    off: { deadline: undefined },
+  },
+  {
+    label: SHIPMENT_COUNTS.newSinceLastSync.label,
+    on: (f) => f.newSinceSync === true,
+    off: { newSinceSync: undefined },
+  },
 ];
 
+/** What the deadline chips split, in words: "Of 52 in To pack", "Of 80 not yet dispatched". */
+function deadlineLead(summary: ShipmentSummary, filter: ShipmentGridFilter): string | null {
+  const still = summary.overdue + summary.dueToday + summary.dueLater;
+  if (filter.view === 'all') return `Of ${count.format(still)} not yet dispatched:`;
+  if (!PRE_DISPATCH_VIEWS.includes(filter.view)) return null;
+  const tab = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
+  return `Of ${count.format(still)} in ${tab}:`;
+}
+
 /**
- * The summary over what is still to dispatch under the search and filters; each chip is a filter of its own
- * (pressed: the grid shows just those).
+ * The tab's summary under the search and filters; each chip is a filter of its own (pressed: the grid shows just
+ * those). Overdue, due today and due later split what the tab still has to dispatch, and the lead says how many
+ * that is; on hold and forms failed count among the tab's shipments.
  */
 export function SummaryChips({
   summary,
@@ -66,23 +85,32 @@ export function SummaryChips({
   filter: ShipmentGridFilter;
   setFilter: (patch: Partial<ShipmentGridFilter>) => void;
 }) {
+  const lead = deadlineLead(summary, filter);
+  const tab = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
+  const chip = (c: Chip) => {
+    const n = summary[c.name];
+    const on = c.on(filter);
+    return (
+      <button
+        key={c.name}
+        type="button"
+        className={`chip${n > 0 && c.tone ? ` ${c.tone}` : ''}`}
+        aria-pressed={on}
+        onClick={() => setFilter(c.set(!on))}
+      >
+        {SHIPMENT_COUNTS[c.name].label}: {count.format(n)}
+      </button>
+    );
+  };
   return (
-    <div className="summary" role="group" aria-label="Summary of what is still to dispatch">
-      {CHIPS.map((chip) => {
-        const n = chip.value(summary) ?? 0;
-        const on = chip.on(filter);
-        return (
-          <button
-            key={chip.label}
-            type="button"
-            className={`chip${n > 0 && chip.tone ? ` ${chip.tone}` : ''}`}
-            aria-pressed={on}
-            onClick={() => setFilter(chip.set(!on))}
-          >
-            {chip.label}: {count.format(n)}
-          </button>
-        );
-      })}
+    <div className="summary" role="group" aria-label={`Summary of ${tab}`}>
+      {lead !== null && (
+        <span className="summary-split">
+          <span className="summary-lead">{lead}</span>
+          {DEADLINE_CHIPS.map(chip)}
+        </span>
+      )}
+      {OTHER_CHIPS.map(chip)}
       {OTHER_FILTERS.filter((f) => f.on(filter)).map((f) => (
         <button key={f.label} type="button" className="chip" aria-pressed onClick={() => setFilter(f.off)}>
           {f.label} ×

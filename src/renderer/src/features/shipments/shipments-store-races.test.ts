@@ -8,7 +8,7 @@ const countsOf = (all: number): ShipmentCounts => {
   const counts = Object.fromEntries(SHIPMENT_VIEW_IDS.map((v) => [v, 0])) as ShipmentCounts;
   return { ...counts, all };
 };
-const summary = { dueToday: 0, overdue: 0, onHold: 0, formsFailed: 0 };
+const summary = { overdue: 0, dueToday: 0, dueLater: 0, onHold: 0, formsFailed: 0 };
 const cacheOf = (profileId: string): ShipmentCacheStatus => ({
   profileId,
   lastSyncAt: null,

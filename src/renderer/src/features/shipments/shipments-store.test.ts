@@ -10,7 +10,7 @@ const countsOf = (stored: number): ShipmentCounts => {
   const counts = Object.fromEntries(SHIPMENT_VIEW_IDS.map((v) => [v, 0])) as ShipmentCounts;
   return { ...counts, all: stored, toPack: Math.floor(stored / 3) };
 };
-const summary = { dueToday: 0, overdue: 0, onHold: 0, formsFailed: 0 };
+const summary = { overdue: 0, dueToday: 0, dueLater: 0, onHold: 0, formsFailed: 0 };
 const cacheOf = (lastSyncAt: string | null): ShipmentCacheStatus => ({
   profileId: 'demo',
   lastSyncAt,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { TODAY_FILTERS, type TodayCount } from '../../../../shared/shipments/today.ts';
+import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
+import type { TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
 import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
@@ -41,7 +42,7 @@ export function TodayScreen() {
   const formatMoney = useMemo(() => (v: number) => money(v, currency), [currency]);
 
   const open = (name: TodayCount) => {
-    showInGrid(TODAY_FILTERS[name]);
+    showInGrid(SHIPMENT_COUNTS[name].filter);
     go('shipments');
   };
 
@@ -128,7 +129,7 @@ export function TodayScreen() {
           </section>
 
           <section aria-labelledby="today-skus-title">
-            <h2 id="today-skus-title">Most ordered among what is to pack</h2>
+            <h2 id="today-skus-title">Most ordered among what is to pack today</h2>
             {figures.topSkus.length === 0 ? (
               <p className="muted">Nothing to pack.</p>
             ) : (
@@ -162,13 +163,13 @@ export function TodayScreen() {
                 <thead>
                   <tr>
                     <th scope="col">Location</th>
-                    <th scope="col">To pack today</th>
-                    <th scope="col">Overdue</th>
+                    <th scope="col">{SHIPMENT_COUNTS.toPackToday.label}</th>
+                    <th scope="col">{SHIPMENT_COUNTS.overdue.label}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {figures.locations.map((l) => (
-                    <tr key={l.locationId}>
+                    <tr key={l.locationId ?? ''}>
                       <th scope="row">{location(l.locationId)}</th>
                       <td>{count.format(l.toPackToday)}</td>
                       <td>{count.format(l.overdue)}</td>

@@ -1,16 +1,23 @@
 import { dateTimeLabel } from '../../../../shared/dates.ts';
+import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { ShipmentCacheStatus } from '../../../../shared/shipments/types.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 
-/** The counts in the order a seller works through them, each with what it says. */
+const shown = (name: TodayCount, tone?: 'alert' | 'warn') => ({
+  name,
+  label: SHIPMENT_COUNTS[name].label,
+  ...(tone === undefined ? {} : { tone }),
+});
+
+/** The counts in the order a seller works through them, each under its name on every screen. */
 export const TODAY_COUNTS: { name: TodayCount; label: string; tone?: 'alert' | 'warn' }[] = [
-  { name: 'toPackToday', label: 'To pack today' },
-  { name: 'toDispatch', label: 'To dispatch' },
-  { name: 'overdue', label: 'Overdue', tone: 'alert' },
-  { name: 'dueNext24h', label: 'Due in the next 24 hours', tone: 'warn' },
-  { name: 'onHold', label: 'On hold' },
-  { name: 'formsFailed', label: 'Forms failed', tone: 'alert' },
-  { name: 'newSinceLastSync', label: 'New since the last sync' },
+  shown('toPackToday'),
+  shown('toDispatch'),
+  shown('overdue', 'alert'),
+  shown('dueNext24h', 'warn'),
+  shown('onHold'),
+  shown('formsFailed', 'alert'),
+  shown('newSinceLastSync'),
 ];
 
 /**
