@@ -143,7 +143,7 @@ for (const size of WINDOW_SIZES) {
       .getByRole('list', { name: 'Categories' })
       .getByRole('button', { name: /^Mobiles,/ })
       .click();
-    await page.getByRole('button', { name: 'Delta sync' }).click();
+    await page.getByRole('button', { name: 'Sync changes' }).click();
     const toast = page.getByRole('status', { name: 'Price drops found' });
     await expect(toast).toBeVisible({ timeout: 60_000 });
     const toastBox = (await toast.boundingBox())!;
