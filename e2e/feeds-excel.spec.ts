@@ -37,7 +37,7 @@ test('an affiliate exports a category and its links as Excel: headers in words, 
 
   await page.getByText('Links with sub-ids').click();
   const exportBox = page.locator('.link-export');
-  await exportBox.getByLabel('Sub-id 1 (affExtParam1)').fill('sheet');
+  await exportBox.getByLabel('Sub-id 1', { exact: true }).fill('sheet');
   await exportBox.getByLabel('Save as').selectOption({ label: 'Excel workbook' });
   const links = page.waitForEvent('download');
   await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();
