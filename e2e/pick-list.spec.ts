@@ -109,3 +109,67 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
   await page.keyboard.press('Escape');
   await expect(document).toBeHidden();
 });
+
+test('a long pick list pages in the browser, and each part prints only what it shows', async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+  const all = page.getByRole('tab', { name: /^All/ });
+  await all.click();
+  const shipments = Number(((await all.locator('.count').textContent()) ?? '').replace(/\D/g, ''));
+  expect(shipments).toBeGreaterThan(1_000);
+  const parts = 1 + Math.ceil(shipments / 500);
+  const total = shipments.toLocaleString('en-IN');
+
+  await page.getByRole('button', { name: /^Pick list and slips/ }).click();
+  const document = page.getByRole('region', { name: /^Pick list: / });
+  const nav = document.getByRole('navigation', { name: 'Parts of the pick list' });
+  const slips = document.getByRole('article', { name: /^Packing slip / });
+  await expect(nav).toContainText(`Pick list (part 1 of ${parts})`);
+  await expect(nav).toContainText('A long list prints a part at a time: print this part, then Next.');
+  await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(document.getByRole('table')).toBeVisible();
+  await expect(slips).toHaveCount(0);
+  await expectAccessible(page, 'a long pick list');
+
+  const dir = mkdtempSync(join(tmpdir(), 'stockroom-pdf-'));
+  /** The browser's print of the part on show (page.pdf: Chromium's print, as its dialog's Save as PDF), as text. */
+  const printed = async (name: string) => {
+    const pdf = join(dir, name);
+    writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+    return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  };
+  try {
+    const list = await printed('list.pdf');
+    expect(list).toContain('Pick list: All');
+    expect(list).not.toContain('Packing slips');
+
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await expect(nav).toContainText(`Slips 1–500 of ${total} (part 2 of ${parts})`);
+    await expect(slips).toHaveCount(500);
+    const first = await printed('slips-1.pdf');
+    expect(first).not.toContain('Pick list:');
+    expect(first.split('\f').filter((p) => p.trim() !== '')).toHaveLength(500);
+    expect(first.match(/Shipment \S+/g)).toHaveLength(500);
+
+    for (let part = 3; part <= parts; part++) await nav.getByRole('button', { name: 'Next' }).click();
+    const from = (parts - 2) * 500 + 1;
+    await expect(nav).toContainText(
+      `Slips ${from.toLocaleString('en-IN')}–${total} of ${total} (part ${parts} of ${parts})`,
+    );
+    await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(slips).toHaveCount(shipments - from + 1);
+    const last = await printed('slips-last.pdf');
+    expect(last.split('\f').filter((p) => p.trim() !== '')).toHaveLength(shipments - from + 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  await nav.getByRole('button', { name: 'Previous' }).click();
+  await expect(nav).toContainText(`(part ${parts - 1} of ${parts})`);
+});

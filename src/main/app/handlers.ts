@@ -6,6 +6,7 @@ import { openExternalUrl } from '../security/open-external.ts';
 import type { LastScreen } from './last-screen.ts';
 import type { BackgroundSyncScheduler } from '../background-sync/scheduler.ts';
 import type { DesktopCommands } from './desktop-commands.ts';
+import { documentParts } from './document-parts.ts';
 import { printWith, type Printer } from './printer.ts';
 import type { StatusService } from './status-service.ts';
 import type { ThemeSetting } from './theme-setting.ts';
@@ -24,6 +25,7 @@ export interface AppHandlerDeps {
 }
 
 export function appHandlers(d: AppHandlerDeps) {
+  const parts = documentParts(d.printer);
   return {
     getAppInfo: () => d.info(),
     getStatus: () => d.status.current(),
@@ -34,6 +36,10 @@ export function appHandlers(d: AppHandlerDeps) {
     setLastScreen: ({ screen }) => d.lastScreen.set(screen),
     takeDesktopCommands: () => d.desktop.take(),
     printDocument: ({ to, fileName }) => printWith(d.printer, to, fileName ?? 'Stockroom.pdf'),
+    printDocumentPart: ({ documentId, index }) => parts.part(documentId, index),
+    finishDocumentParts: ({ documentId, parts: count, to, fileName }) =>
+      parts.finish(documentId, count, to, fileName),
+    dropDocumentParts: ({ documentId }) => parts.drop(documentId),
     getBackgroundSync: () => d.backgroundSync.state(),
     setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
     getTheme: () => d.theme.get(),

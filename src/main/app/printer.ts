@@ -11,6 +11,8 @@ export interface Printer {
   print(): Promise<PrintOutcome>;
   /** The window's document as a PDF, saved where the person says in the save dialog (suggesting `fileName`). */
   saveAsPdf(fileName: string): Promise<PrintOutcome>;
+  /** The window's document as it is now, as PDF bytes: one part of a long document (`document-parts.ts`). */
+  capturePdf(): Promise<Uint8Array>;
   /**
    * A PDF the backend holds (labels and invoices, a manifest): through the system's print dialog, or as a copy where
    * the save dialog says. The web host has none: the screen downloads the file there.

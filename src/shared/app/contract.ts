@@ -15,6 +15,11 @@ import { THEME_CHOICES, type ThemeState } from './theme.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
+/** A PDF's suggested file name. */
+const pdfFileName = z
+  .string()
+  .max(120, 'fileName must be at most 120 characters')
+  .regex(/^[\w .,()-]+\.pdf$/, 'fileName must be a plain file name ending in .pdf');
 const jobKind = z.union([
   z.enum([
     'shipmentSync',
@@ -52,14 +57,29 @@ export const appCalls = {
       .object({
         to: z.enum(['printer', 'pdf']),
         /** The PDF's suggested file name. */
-        fileName: z
-          .string()
-          .max(120, 'fileName must be at most 120 characters')
-          .regex(/^[\w .,()-]+\.pdf$/, 'fileName must be a plain file name ending in .pdf')
-          .optional(),
+        fileName: pdfFileName.optional(),
       })
       .strict(),
   ),
+  /**
+   * A long document printed in parts (the desktop app: `canPrintInApp`): the screen shows part `index` (from 0, in
+   * order) and asks for its print; `finishDocumentParts` then joins them into one PDF, saved or printed as
+   * `printDocument` does. `dropDocumentParts` abandons them (Cancel). Part 0 starts a new document.
+   */
+  printDocumentPart: call<void>()(
+    z.object({ documentId: id, index: z.number().int().min(0).max(10_000) }).strict(),
+  ),
+  finishDocumentParts: call<PrintOutcome>()(
+    z
+      .object({
+        documentId: id,
+        parts: z.number().int().min(1).max(10_001),
+        to: z.enum(['printer', 'pdf']),
+        fileName: pdfFileName,
+      })
+      .strict(),
+  ),
+  dropDocumentParts: call<void>()(z.object({ documentId: id }).strict()),
   getBackgroundSync: call<BackgroundSyncState>()(empty),
   setBackgroundSync: call<BackgroundSyncState>()(
     z

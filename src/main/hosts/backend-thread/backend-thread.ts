@@ -195,6 +195,7 @@ export class BackendThread implements BackendHandle {
         if (!printer) throw new AppError('INTERNAL', 'This host has no printer.');
         if (call.fn === 'print') value = await printer.print();
         else if (call.fn === 'saveAsPdf') value = await printer.saveAsPdf(...call.args);
+        else if (call.fn === 'capturePdf') value = await printer.capturePdf();
         else value = await printer.printPdf(...call.args);
       }
       this.#post({ t: 'hostAnswer', id: message.id, ok: true, value });

@@ -54,6 +54,8 @@ try {
           print: async () => (await callHost({ fn: 'print', args: [] })) as PrintOutcome,
           saveAsPdf: async (fileName) =>
             (await callHost({ fn: 'saveAsPdf', args: [fileName] })) as PrintOutcome,
+          // One part of a long document; its bytes come here, where the parts are joined off the host's thread.
+          capturePdf: async () => (await callHost({ fn: 'capturePdf', args: [] })) as Uint8Array,
           // The PDF's bytes cross to the host, whose window prints them.
           printPdf: async (pdf, fileName, to) =>
             (await callHost({ fn: 'printPdf', args: [pdf, fileName, to] })) as PrintOutcome,

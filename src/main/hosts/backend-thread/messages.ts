@@ -29,6 +29,7 @@ export type AsyncHostCall =
   | { fn: 'authWindow'; args: [authorizeUrl: string, redirectUri: string] }
   | { fn: 'print'; args: [] }
   | { fn: 'saveAsPdf'; args: [fileName: string] }
+  | { fn: 'capturePdf'; args: [] }
   | { fn: 'printPdf'; args: [pdf: Uint8Array, fileName: string, to: 'printer' | 'pdf'] };
 
 /** Host → backend thread. */

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type {
   BrowserWindowLike,
   BrowserWindowOptionsLike,
@@ -32,11 +33,15 @@ export class FakeWebContents implements WebContentsLike {
     this.printed.push(options);
     queueMicrotask(() => callback(this.printAnswer.success, this.printAnswer.failureReason));
   }
-  /** The PDFs asked for; each answer is a small PDF naming the page the window shows. */
+  /** The PDFs asked for; each answer is a real one-page PDF saying what the window shows (`showing`). */
   pdfs: object[] = [];
+  showing = "the window's page";
   async printToPDF(options: object): Promise<Uint8Array> {
     this.pdfs.push(options);
-    return Buffer.from(`%PDF-1.7\n% the window's page, printed by the fake\n%%EOF\n`);
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText(this.showing, { x: 50, y: 780, size: 14, font });
+    return doc.save();
   }
   setWindowOpenHandler(
     handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,70 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
   it('refuses a file name that is a path', async () => {
     const answer = await invoke('printDocument', { to: 'pdf', fileName: '../../etc/x.pdf' });
     expect(answer.error?.code).toBe('VALIDATION');
+    expect(fake.os.saveDialogs).toEqual([]);
+  });
+
+  /** Shows each part in the window, as the pick list's screen does, and asks for its print. */
+  async function printParts(documentId: string, shown: string[]): Promise<void> {
+    for (const [index, part] of shown.entries()) {
+      win.webContents.showing = part;
+      expect(await invoke('printDocumentPart', { documentId, index })).toEqual({ ok: true, value: null });
+    }
+  }
+
+  it('saves a long document printed in parts as one PDF, its pages in order', async () => {
+    const folder = join(root, 'parts');
+    mkdirSync(folder);
+    const path = join(folder, 'Pick list To pack.pdf');
+    fake.os.saveDialogAnswer = { canceled: false, filePath: path };
+    await printParts('doc-1', ['Pick list of 4 shipments', 'Slips 1-2 of 4', 'Slips 3-4 of 4']);
+    expect(win.webContents.pdfs).toHaveLength(3);
+    const answer = await invoke('finishDocumentParts', {
+      documentId: 'doc-1',
+      parts: 3,
+      to: 'pdf',
+      fileName: 'Pick list To pack.pdf',
+    });
+    expect(answer).toEqual({ ok: true, value: { outcome: 'saved', path } });
+    expect(fake.os.saveDialogs.map((d) => d.defaultPath)).toEqual([
+      '/home/seller/Downloads/Pick list To pack.pdf',
+    ]);
+    const pages = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    expect(pages).toEqual(['Pick list of 4 shipments', 'Slips 1-2 of 4', 'Slips 3-4 of 4']);
+  });
+
+  it('keeps nothing of a document cancelled part-way, and says so if it is finished anyway', async () => {
+    await printParts('doc-2', ['Pick list', 'Slips 1-500']);
+    expect(await invoke('dropDocumentParts', { documentId: 'doc-2' })).toEqual({ ok: true, value: null });
+    const answer = await invoke('finishDocumentParts', {
+      documentId: 'doc-2',
+      parts: 2,
+      to: 'pdf',
+      fileName: 'Pick list.pdf',
+    });
+    expect(answer.error).toEqual({
+      code: 'BUSY',
+      message: 'The parts of this PDF were not all printed (another print started). Print it again.',
+    });
+    expect(fake.os.saveDialogs).toEqual([]);
+  });
+
+  it('refuses a part out of order, and a document finished with parts missing', async () => {
+    await printParts('doc-3', ['Pick list']);
+    const skipped = await invoke('printDocumentPart', { documentId: 'doc-3', index: 2 });
+    expect(skipped.error?.code).toBe('BUSY');
+    const short = await invoke('finishDocumentParts', {
+      documentId: 'doc-3',
+      parts: 3,
+      to: 'pdf',
+      fileName: 'Pick list.pdf',
+    });
+    expect(short.error?.message).toBe(
+      'The parts of this PDF were not all printed (another print started). Print it again.',
+    );
     expect(fake.os.saveDialogs).toEqual([]);
   });
 });

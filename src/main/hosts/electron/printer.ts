@@ -61,6 +61,16 @@ export function pdfWindowOptions(): BrowserWindowOptionsLike {
   };
 }
 
+/** The window's document as a PDF: A4, as the screen's print CSS expects. */
+function printToPdf(contents: PrintingContents): Promise<Uint8Array> {
+  return contents.printToPDF({
+    pageSize: 'A4',
+    printBackground: false,
+    preferCSSPageSize: true,
+    generateTaggedPDF: false,
+  });
+}
+
 type Write = (path: string, bytes: Uint8Array) => Promise<void>;
 
 /** Electron's print callback as an outcome: a closed dialog says "cancelled"; anything else is a failure. */
@@ -153,15 +163,10 @@ export function electronPrinter(
       const target = window();
       const path = await choosePath(fileName);
       if (path === null) return { outcome: 'cancelled' };
-      const page = await target.printToPDF({
-        pageSize: 'A4',
-        printBackground: false,
-        preferCSSPageSize: true,
-        generateTaggedPDF: false,
-      });
-      await writeChosen(write, path, page);
+      await writeChosen(write, path, await printToPdf(target));
       return { outcome: 'saved', path };
     },
+    capturePdf: () => printToPdf(window()),
     printPdf: async (bytes, fileName, to) => {
       if (to === 'printer') return printPdfFile(pdf, bytes, write);
       const path = await choosePath(fileName);

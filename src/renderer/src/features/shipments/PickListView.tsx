@@ -12,6 +12,7 @@ import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { printPage } from '../../ui/print.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { usePickList } from './pick-list-store.ts';
+import { partCount, partLabel, partSlips } from './print-parts.ts';
 import { when } from './format.ts';
 import './pick-list.css';
 
@@ -23,6 +24,9 @@ const count = new Intl.NumberFormat('en-IN');
  *
  * It is drawn as a child of `<body>`, beside the app, so that print CSS can leave the app out of the printed layout
  * altogether (`display: none`) rather than lay it out and hide it on every page.
+ *
+ * A long list (over 500 slips, `print-parts.ts`) is shown a part at a time, Previous and Next: the desktop app's
+ * Print and Save as PDF go through every part and join them; the browser's print takes the part on show.
  */
 export function PickListView({ list, onClose }: { list: PickList; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +34,15 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
   const inApp = useStatus((s) => s.info?.canPrintInApp ?? false);
   const printed = usePickList((p) => p.printed);
   const printTo = usePickList((p) => p.print);
+  const part = usePickList((p) => p.part);
+  const progress = usePickList((p) => p.progress);
+  const showPart = usePickList((p) => p.showPart);
+  const cancelPrint = usePickList((p) => p.cancelPrint);
+  const documentBox = useRef<HTMLElement>(null);
+  const parts = partCount(list.slips.length);
+  useEffect(() => {
+    if (documentBox.current) documentBox.current.scrollTop = 0;
+  }, [part]);
   useEffect(() => {
     heading.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -40,19 +53,27 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
   }, [onClose]);
   const units = list.lines.reduce((n, l) => n + l.quantity, 0);
   const names = useLocationNames((s) => s.names);
+  const busy = progress !== null;
+  const [from, to] = parts === 1 ? [0, list.slips.length] : partSlips(part, list.slips.length);
+  const showsList = parts === 1 || part === 0;
   return createPortal(
-    <section className="print-document" aria-labelledby="pick-list-title">
+    <section className="print-document" aria-labelledby="pick-list-title" ref={documentBox}>
       <div className="print-actions">
         {/* What the desktop app's print did; inside the actions, so it is not printed either. */}
         <p role="status" className="print-outcome">
-          {printed}
+          {progress ?? printed}
         </p>
+        {busy && (
+          <button type="button" onClick={cancelPrint}>
+            Cancel
+          </button>
+        )}
         {inApp ? (
           <>
-            <button type="button" onClick={() => void printTo('printer')}>
+            <button type="button" disabled={busy} onClick={() => void printTo('printer')}>
               Print…
             </button>
-            <button type="button" onClick={() => void printTo('pdf')}>
+            <button type="button" disabled={busy} onClick={() => void printTo('pdf')}>
               Save as PDF…
             </button>
           </>
@@ -65,40 +86,71 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
           Close
         </button>
       </div>
-      <h2 id="pick-list-title" ref={heading} tabIndex={-1}>
+      {parts > 1 && (
+        <nav className="print-actions print-parts" aria-label="Parts of the pick list">
+          {!inApp && (
+            <p className="print-outcome">A long list prints a part at a time: print this part, then Next.</p>
+          )}
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy || part === 0}
+            onClick={() => showPart(part - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            {partLabel(part, list.slips.length)} (part {part + 1} of {parts})
+          </span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy || part === parts - 1}
+            onClick={() => showPart(part + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+      {/* On paper only the list's part opens with the title: a part of slips starts with its first slip. */}
+      <h2 id="pick-list-title" ref={heading} tabIndex={-1} className={showsList ? undefined : 'screen-only'}>
         Pick list: {list.source}
       </h2>
-      <p>
-        {count.format(list.slips.length)} shipments, {count.format(list.lines.length)} SKUs,{' '}
-        {count.format(units)} units. Made {dateTimeLabel(list.at, list.timeZone)}.
-      </p>
-      <table className="print-table">
-        <caption className="visually-hidden">Quantity to pick per SKU</caption>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Title</th>
-            <th scope="col">FSN</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Shipments</th>
-            <th scope="col">Location</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.lines.map((l) => (
-            <tr key={l.sku}>
-              <th scope="row">{l.sku}</th>
-              <td>{l.title}</td>
-              <td className="code">{l.fsn}</td>
-              <td className="number">{count.format(l.quantity)}</td>
-              <td className="number">{count.format(l.shipments)}</td>
-              <td>{locationsLabel(l.locations, names)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 className="slips-title">Packing slips</h2>
-      {list.slips.map((slip) => (
+      {showsList && (
+        <>
+          <p>
+            {count.format(list.slips.length)} shipments, {count.format(list.lines.length)} SKUs,{' '}
+            {count.format(units)} units. Made {dateTimeLabel(list.at, list.timeZone)}.
+          </p>
+          <table className="print-table">
+            <caption className="visually-hidden">Quantity to pick per SKU</caption>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Title</th>
+                <th scope="col">FSN</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Shipments</th>
+                <th scope="col">Location</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.lines.map((l) => (
+                <tr key={l.sku}>
+                  <th scope="row">{l.sku}</th>
+                  <td>{l.title}</td>
+                  <td className="code">{l.fsn}</td>
+                  <td className="number">{count.format(l.quantity)}</td>
+                  <td className="number">{count.format(l.shipments)}</td>
+                  <td>{locationsLabel(l.locations, names)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {(parts === 1 || part === 1) && <h2 className="slips-title">Packing slips</h2>}
+      {list.slips.slice(from, to).map((slip) => (
         <Slip key={slip.shipmentId} slip={slip} names={names} />
       ))}
     </section>,
