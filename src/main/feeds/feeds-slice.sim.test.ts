@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { FeedCategoryView, FeedProductRow, ProductDetail } from '../../shared/feeds/types.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /**
  * The feeds slice through the one dispatcher, as the screen calls it, with the Demo marketplace behind it. Each
@@ -19,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => app.close());
 
-async function call<T>(name: string, input: unknown = {}): Promise<T> {
-  const envelope = await app.backend.dispatch(name, input);
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-  return envelope.value as T;
-}
+const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
 async function ended(jobId: string): Promise<JobProgress> {
   return vi.waitFor(

@@ -3,7 +3,7 @@ import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { FeedCategoryView } from '../../shared/feeds/types.ts';
 import { startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 import { simCategories } from './testing/feeds.test-support.ts';
 
 /**
@@ -26,11 +26,7 @@ afterEach(async () => {
   await sim.close();
 });
 
-async function call<T>(name: string, input: unknown = {}): Promise<T> {
-  const envelope = await app.backend.dispatch(name, input);
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-  return envelope.value as T;
-}
+const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
 describe('Settings and Feeds where the service reads Fk-Affiliate-Id and Fk-Affiliate-Token', () => {
   it('tests the connection green and syncs a category', async () => {

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 type TestBackend = ReturnType<typeof startTestBackend>;
 
-async function call<T>(t: TestBackend, name: string, input: unknown): Promise<T> {
-  const envelope = await t.backend.dispatch(name, input);
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-  return envelope.value as T;
-}
+const call = <T>(t: TestBackend, name: string, input: unknown = {}): Promise<T> =>
+  callValue<T>(t.backend, name, input);
 
 describe('the names a seller gives locations', () => {
   let first: TestBackend;

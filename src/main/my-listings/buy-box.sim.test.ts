@@ -8,7 +8,7 @@ import type {
   ChangeStarted,
   MyListingRow,
 } from '../../shared/my-listings/payloads.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /**
  * The buy box in the real backend on the Demo profile: the listings read, a feed sync of the category holding the
@@ -24,11 +24,7 @@ describe('the buy box and proposals of My listings', () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
   const jobDone = (jobId: string) =>
     vi.waitFor(
       () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),

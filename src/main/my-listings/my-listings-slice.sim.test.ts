@@ -7,7 +7,7 @@ import type {
   ChangeSummary,
   MyListingRow,
 } from '../../shared/my-listings/payloads.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /** My listings in the real backend on the Demo profile: read, grid blocks, a stock change, its undo. */
 describe('the My listings slice in the real backend', () => {
@@ -20,11 +20,7 @@ describe('the My listings slice in the real backend', () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
   const jobDone = (jobId: string) =>
     vi.waitFor(
       () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),

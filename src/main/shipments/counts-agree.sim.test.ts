@@ -11,7 +11,7 @@ import type {
   ShipmentSummary,
 } from '../../shared/shipments/types.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 const timeZone = 'Asia/Kolkata';
 
@@ -53,11 +53,7 @@ describe('counts that agree on every screen', () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
   const grid = (filter: ShipmentGridFilter, endRow = 1000) =>
     call<GridBlock<ShipmentRow>>('getShipmentBlock', { startRow: 0, endRow, sort: [], filter });
   const tabs = (filter: ShipmentGridFilter) =>

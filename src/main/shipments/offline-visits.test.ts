@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { ShipmentCacheStatus, ShipmentSyncStart } from '../../shared/shipments/types.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /** A marketplace that does not answer: a visit does not start a sync on every opening; Sync now still tries. */
 describe('shipments with the marketplace not answering', () => {
@@ -17,11 +17,7 @@ describe('shipments with the marketplace not answering', () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
   const ended = (jobId: string) =>
     vi.waitFor(
       () => {

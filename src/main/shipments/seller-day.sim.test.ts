@@ -6,7 +6,7 @@ import { addDays } from '../../shared/shipments/time-zone.ts';
 import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
 import type { TodayCount, TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentRow } from '../../shared/shipments/types.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /** The Today screen and the pick list through the contract, on the Demo profile's cache. */
 describe("the seller's day from the offline cache", () => {
@@ -20,11 +20,7 @@ describe("the seller's day from the offline cache", () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
   const rows = (filter: unknown, endRow = 1000) =>
     call<GridBlock<ShipmentRow>>('getShipmentBlock', { startRow: 0, endRow, sort: [], filter });
 

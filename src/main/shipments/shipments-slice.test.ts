@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ShipmentCounts } from '../../shared/shipments/types.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 describe('the shipments slice in the real backend', () => {
   let t: ReturnType<typeof startTestBackend>;
@@ -10,11 +10,7 @@ describe('the shipments slice in the real backend', () => {
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-    return envelope.value as T;
-  };
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
 
   it('on the Demo profile the first sync starts by itself, and the grid calls read what it stored', async () => {
     const jobs: JobProgress[] = [];

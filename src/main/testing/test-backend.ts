@@ -58,3 +58,10 @@ export function startTestBackend(
     },
   };
 }
+
+/** What a call through the backend's dispatcher answers, as the window receives it; a refusal throws, naming it. */
+export async function callValue<T>(backend: Backend, name: string, input: unknown = {}): Promise<T> {
+  const envelope = await backend.dispatch(name, input);
+  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
+  return envelope.value as T;
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import type { PriceAlert } from '../../../shared/feeds/watch-types.ts';
-import { startTestBackend } from '../../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../../testing/test-backend.ts';
 
 /** The Feeds view kept per profile, and the Demo's "Simulate a day", through the dispatcher on the Demo marketplace. */
 let app: ReturnType<typeof startTestBackend>;
@@ -14,11 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => app.close());
 
-async function call<T>(name: string, input: unknown = {}): Promise<T> {
-  const envelope = await app.backend.dispatch(name, input);
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-  return envelope.value as T;
-}
+const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
 const ended = (jobId: string) =>
   vi.waitFor(

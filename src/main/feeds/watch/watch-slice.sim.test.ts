@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import type { PriceAlert, PriceAlertsFound, WatchedProduct } from '../../../shared/feeds/watch-types.ts';
 import { deriveSecrets } from '../../../simulator/config.ts';
-import { startTestBackend } from '../../testing/test-backend.ts';
+import { callValue, startTestBackend } from '../../testing/test-backend.ts';
 
 /**
  * The watchlist through the one dispatcher with the Demo marketplace behind it: a sync started as the screen
@@ -21,11 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => app.close());
 
-async function call<T>(name: string, input: unknown = {}): Promise<T> {
-  const envelope = await app.backend.dispatch(name, input);
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
-  return envelope.value as T;
-}
+const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
 async function synced(mode: 'full' | 'delta'): Promise<JobProgress> {
   const { jobId } = await call<{ jobId: string }>('startFeedSync', { category: 'mobiles', mode });
