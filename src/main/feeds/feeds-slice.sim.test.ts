@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { FeedCategoryView, FeedProductRow, ProductDetail } from '../../shared/feeds/types.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 
 /**
  * The feeds slice through the one dispatcher, as the screen calls it, with the Demo marketplace behind it. Each
@@ -21,16 +21,7 @@ afterEach(() => app.close());
 
 const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
-async function ended(jobId: string): Promise<JobProgress> {
-  return vi.waitFor(
-    () => {
-      const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
-      if (!last) throw new Error('still running');
-      return last;
-    },
-    { timeout: 60_000, interval: 50 },
-  );
-}
+const ended = (jobId: string) => jobEnd(jobs, jobId, 60_000);
 
 describe('feeds slice', () => {
   it('lists the directory, syncs a category as a job, and answers grid blocks, detail and export', async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { FeedCategoryView } from '../../shared/feeds/types.ts';
 import { startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 import { simCategories } from './testing/feeds.test-support.ts';
 
 /**
@@ -48,14 +48,7 @@ describe('Settings and Feeds where the service reads Fk-Affiliate-Id and Fk-Affi
     await call('activateProfile', { id: profile.id });
     await call('refreshFeedDirectory');
     const { jobId } = await call<{ jobId: string }>('startFeedSync', { category: 'mobiles', mode: 'full' });
-    const done = await vi.waitFor(
-      () => {
-        const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
-        if (!last) throw new Error('still running');
-        return last;
-      },
-      { timeout: 30_000, interval: 50 },
-    );
+    const done = await jobEnd(jobs, jobId, 30_000);
     const mobiles = (await simCategories(sim)).find((c) => c.name === 'mobiles')!;
     expect(done).toMatchObject({ state: 'done' });
     expect(done.message).toContain(`Full sync done: ${mobiles.size.toLocaleString('en-IN')} products`);

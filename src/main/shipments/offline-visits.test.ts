@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { ShipmentCacheStatus, ShipmentSyncStart } from '../../shared/shipments/types.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 
 /** A marketplace that does not answer: a visit does not start a sync on every opening; Sync now still tries. */
 describe('shipments with the marketplace not answering', () => {
@@ -18,15 +18,7 @@ describe('shipments with the marketplace not answering', () => {
   afterEach(() => t.close());
 
   const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
-  const ended = (jobId: string) =>
-    vi.waitFor(
-      () => {
-        const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
-        if (!last) throw new Error('still running');
-        return last;
-      },
-      { timeout: 20_000, interval: 20 },
-    );
+  const ended = (jobId: string) => jobEnd(jobs, jobId, 20_000);
 
   it('waits 30 s after a failed try before a visit tries again, longer after the next, and at once on Sync now', async () => {
     // Nothing listens on port 9 of the loopback: every call is refused at once.

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { Printer } from '../app/printer.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,4 +66,16 @@ export async function callValue<T>(backend: Backend, name: string, input: unknow
   const envelope = await backend.dispatch(name, input);
   if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope.error)}`);
   return envelope.value as T;
+}
+
+/** A job's last progress once it has ended (done, failed or cancelled), waited for among the progress collected. */
+export function jobEnd(jobs: readonly JobProgress[], jobId: string, timeout: number): Promise<JobProgress> {
+  return vi.waitFor(
+    () => {
+      const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
+      if (!last) throw new Error(`job ${jobId} still running`);
+      return last;
+    },
+    { timeout, interval: 20 },
+  );
 }

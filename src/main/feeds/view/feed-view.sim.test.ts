@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import type { PriceAlert } from '../../../shared/feeds/watch-types.ts';
-import { callValue, startTestBackend } from '../../testing/test-backend.ts';
+import { callValue, jobEnd, startTestBackend } from '../../testing/test-backend.ts';
 
 /** The Feeds view kept per profile, and the Demo's "Simulate a day", through the dispatcher on the Demo marketplace. */
 let app: ReturnType<typeof startTestBackend>;
@@ -16,15 +16,7 @@ afterEach(() => app.close());
 
 const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(app.backend, name, input);
 
-const ended = (jobId: string) =>
-  vi.waitFor(
-    () => {
-      const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
-      if (!last) throw new Error('still running');
-      return last;
-    },
-    { timeout: 90_000, interval: 50 },
-  );
+const ended = (jobId: string) => jobEnd(jobs, jobId, 90_000);
 
 describe('the Feeds view and the Demo day', () => {
   it('keeps the category and search of a profile across a restart', async () => {

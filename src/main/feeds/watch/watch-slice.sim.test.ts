@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import type { PriceAlert, PriceAlertsFound, WatchedProduct } from '../../../shared/feeds/watch-types.ts';
 import { deriveSecrets } from '../../../simulator/config.ts';
-import { callValue, startTestBackend } from '../../testing/test-backend.ts';
+import { callValue, jobEnd, startTestBackend } from '../../testing/test-backend.ts';
 
 /**
  * The watchlist through the one dispatcher with the Demo marketplace behind it: a sync started as the screen
@@ -25,14 +25,7 @@ const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(
 
 async function synced(mode: 'full' | 'delta'): Promise<JobProgress> {
   const { jobId } = await call<{ jobId: string }>('startFeedSync', { category: 'mobiles', mode });
-  return vi.waitFor(
-    () => {
-      const last = jobs.filter((j) => j.jobId === jobId && j.state !== 'running').at(-1);
-      if (!last) throw new Error('still running');
-      return last;
-    },
-    { timeout: 90_000, interval: 50 },
-  );
+  return jobEnd(jobs, jobId, 90_000);
 }
 
 describe('the watchlist in the feeds slice', () => {
