@@ -3,10 +3,10 @@ import type { SimContext } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
 import { readListings, rawSkuIds } from './listing-read.ts';
-import { LIMITS } from './listing-rules.ts';
 import { attributeValuesOf } from './listing-store.ts';
 import { registerListingUpdateRoutes } from './listing-updates.ts';
 import { validateListing } from './listing-validate.ts';
+import { skuMapEntries } from './sku-map-body.ts';
 import type { ListingIssue } from './listing-validate.ts';
 
 const REQUIRED_TYPE = /^application\/json;\s*charset="?utf-8"?$/i;
@@ -54,25 +54,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
         `Content-Type must be application/json; charset=utf-8 (got ${type || 'none'})`,
       );
     }
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return sendError(
-        reply,
-        400,
-        'INVALID_REQUEST',
-        'the body must be a JSON object mapping SKU ids to listing requests',
-      );
-    }
-    const entries = Object.entries(body as Record<string, unknown>);
-    if (entries.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', 'the body holds no SKU');
-    if (entries.length > LIMITS.skusPerCall) {
-      return sendError(
-        reply,
-        400,
-        'INVALID_REQUEST',
-        `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`,
-      );
-    }
+    const entries = skuMapEntries(request.body, 'listing requests');
+    if (typeof entries === 'string') return sendError(reply, 400, 'INVALID_REQUEST', entries);
     const sellerId = sellerIdOf(request);
     // A null-prototype map: a SKU named __proto__ is a key like any other.
     const out = Object.create(null) as Record<string, SkuResult>;

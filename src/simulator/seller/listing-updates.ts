@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
-import { ALLOWED, CURRENCY, LIMITS } from './listing-rules.ts';
+import { ALLOWED, CURRENCY } from './listing-rules.ts';
 import type { StoredListing } from './listing-store.ts';
+import { skuMapEntries } from './sku-map-body.ts';
 
 /**
  * The real service's two small writes, `POST /listings/v3/update/price` and `…/update/inventory` (real dialect
@@ -116,23 +117,8 @@ export function registerListingUpdateRoutes(app: FastifyInstance, ctx: SimContex
           'INVALID_CONTENT_TYPE',
           `Content-Type must be application/json (got ${type || 'none'})`,
         );
-      const body = request.body;
-      if (!isObject(body))
-        return sendError(
-          reply,
-          400,
-          'INVALID_REQUEST',
-          `the body must be a JSON object mapping SKU ids to ${kind} changes`,
-        );
-      const entries = Object.entries(body);
-      if (entries.length === 0) return sendError(reply, 400, 'INVALID_REQUEST', 'the body holds no SKU');
-      if (entries.length > LIMITS.skusPerCall)
-        return sendError(
-          reply,
-          400,
-          'INVALID_REQUEST',
-          `at most ${LIMITS.skusPerCall} SKUs per call (got ${entries.length})`,
-        );
+      const entries = skuMapEntries(request.body, `${kind} changes`);
+      if (typeof entries === 'string') return sendError(reply, 400, 'INVALID_REQUEST', entries);
       const sellerId = sellerIdOf(request);
       // Null-prototype: a SKU named __proto__ is a key like any other.
       const out = Object.create(null) as Record<string, unknown>;
