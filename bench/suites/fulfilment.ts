@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { appMigrations } from '../../src/main/app/migrations.ts';
 import { ActionJournal } from '../../src/main/fulfilment/action-journal.ts';
 import { runAction } from '../../src/main/fulfilment/action-runner.ts';
+import { packRequestFor } from '../../src/main/fulfilment/testing/fulfilment.test-support.ts';
 import { storeChanged } from '../../src/main/shipments/store-read.ts';
 import { ShipmentWriter } from '../../src/main/shipments/shipment-writer.ts';
 import { StoreThread } from '../../src/main/shipments/store-thread.ts';
@@ -75,25 +76,9 @@ const admin = async (sim: SimProcess, method: string, path: string, body?: unkno
   return res.json();
 };
 
-const packRequest = (s: Shipment, i: number): PackShipment => ({
-  shipmentId: s.shipmentId,
-  locationId: s.locationId,
-  invoiceNumber: `BENCH-${String(i).padStart(5, '0')}`,
-  invoiceDate: new Date().toISOString().slice(0, 10),
-  items: s.orderItems.map((o) => ({
-    orderItemId: o.orderItemId,
-    taxRate: 18,
-    quantity: o.quantity ?? 1,
-    invoiceAmount: o.priceComponents?.totalPrice ?? 0,
-  })),
-  packages: s.subShipments.map((sub) => ({
-    subShipmentId: sub.subShipmentId ?? '',
-    length: 20,
-    breadth: 15,
-    height: 10,
-    weight: 0.5,
-  })),
-});
+/** The test suites' pack request (a box of 20 × 15 × 10 cm, 18% tax), numbered for the bench. */
+const packRequest = (s: Shipment, i: number): PackShipment =>
+  packRequestFor(s, `BENCH-${String(i).padStart(5, '0')}`);
 
 /** The seller's morning for these shipments, the three steps timed apart; `n` names its journal entries. */
 async function morning(context: Context, shipments: readonly Shipment[], n: number): Promise<Morning> {
