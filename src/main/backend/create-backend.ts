@@ -220,7 +220,8 @@ export function createBackend(options: BackendOptions): Backend {
         backgroundSync.stop();
         idleCheckpoint?.stop();
         await jobs.cancelAll();
-        for (const slice of slices) await slice.close?.();
+        // The slices that use others close first: an action's last read-back is written before the cache closes.
+        for (const slice of [...slices].reverse()) await slice.close?.();
         await demo.close();
         await checkpointer?.close();
         db.close();

@@ -22,7 +22,11 @@ export interface RunnerDeps {
     ): Promise<Shipment[]>;
     fulfilment: Pick<FulfilmentClient, 'pack' | 'dispatch' | 'cancel'>;
   };
-  /** Writes the shipments as read into the offline cache, so counts move without a sync. */
+  /**
+   * Hands the shipments as read to the offline cache, so counts move without a sync. The app's resolves once the
+   * write is queued (ShipmentService.queueRead): the next call to the marketplace overlaps it, and the job may end
+   * before its last read is written.
+   */
   store(shipments: Shipment[]): void | Promise<void>;
   /** Waits on the caller's clock (tests move the simulator's instead of sleeping). */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
@@ -162,36 +166,6 @@ function recordAnswers(
  * the marketplace has packed them. Returns the job's closing sentence.
  */
 export async function runAction(
-  deps: RunnerDeps,
-  id: string,
-  kind: FulfilmentActionKind,
-  signal: AbortSignal,
-  progress: Progress,
-): Promise<string> {
-  // The reads are written into the cache in order, behind the calls rather than between them: the writes of one
-  // read-back overlap the next round's wait for the marketplace. All are written before the job ends.
-  let writes: Promise<void> = Promise.resolve();
-  let writeFailure: unknown;
-  const queued: RunnerDeps = {
-    ...deps,
-    store: (shipments) => {
-      writes = writes
-        .then(() => deps.store(shipments))
-        .catch((error: unknown) => void (writeFailure ??= error));
-    },
-  };
-  let sentence: string;
-  try {
-    sentence = await run(queued, id, kind, signal, progress);
-  } finally {
-    await writes;
-  }
-  // A cache write that failed fails the job, as it did when the writes were inline.
-  if (writeFailure !== undefined) throw writeFailure;
-  return sentence;
-}
-
-async function run(
   deps: RunnerDeps,
   id: string,
   kind: FulfilmentActionKind,

@@ -264,7 +264,7 @@ export class FulfilmentService {
       seller: client,
       store: (shipments: Shipment[]) => {
         for (const [item, sku] of skusOf(shipments)) skuOf.set(item, sku);
-        return this.#cache.storeRead(key, shipments);
+        return this.#cache.queueRead(key, shipments);
       },
       sleep: realSleep,
       ...this.#runner,

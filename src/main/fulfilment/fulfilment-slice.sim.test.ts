@@ -49,6 +49,8 @@ describe('fulfilment actions through the contract', () => {
     if (!envelope.ok) throw Object.assign(new Error(envelope.error.message), envelope.error);
     return envelope.value as T;
   };
+  /** What the cache shows once an action's read-backs have landed (they are written behind the job's end). */
+  const landed = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
   const counts = async () =>
     (await call<{ counts: ShipmentCounts }>('getShipmentCounts', { filter: { view: 'all' } })).counts;
   const toPack = async (n: number) =>
@@ -88,9 +90,12 @@ describe('fulfilment actions through the contract', () => {
       done: 2,
     });
     expect(action.items.map((i) => i.message)).toEqual(['Cancelled.', 'Cancelled.']);
-    const after = await counts();
-    expect(after.toPack).toBe(before.toPack - 2);
-    expect(after.cancelled).toBe(before.cancelled + 2);
+    // The job's last read-back lands in the cache behind its end.
+    await landed(async () => {
+      const after = await counts();
+      expect(after.toPack).toBe(before.toPack - 2);
+      expect(after.cancelled).toBe(before.cancelled + 2);
+    });
     expect(jobs.filter((j) => j.kind === 'shipmentSync').length).toBe(syncs);
   });
 
@@ -123,7 +128,11 @@ describe('fulfilment actions through the contract', () => {
       `Order item ${first} cancelled; the rest of the shipment is still to pack.`,
     ]);
     expect(((await admin('GET', '/fulfilment/received')) as Received).cancel[row.shipmentId]).toBe(1);
-    const detail = await call<ShipmentDetail>('getShipment', { shipmentId: row.shipmentId });
+    const detail = await landed(async () => {
+      const read = await call<ShipmentDetail>('getShipment', { shipmentId: row.shipmentId });
+      expect(read.shipment.orderItems.find((i) => i.orderItemId === first)?.status).toBe('CANCELLED');
+      return read;
+    });
     expect(detail.view).toBe('toPack');
     const items = detail.shipment.orderItems;
     expect(items.find((i) => i.orderItemId === first)).toMatchObject({
@@ -154,7 +163,7 @@ describe('fulfilment actions through the contract', () => {
     const action = await finished(await call<ActionStart>('startReadyToDispatch', { shipmentIds: ids }));
     expect(action.message).toBe('2 of 2 marked ready to dispatch.');
     // Today's "To dispatch" counts them, read back by the action rather than by a sync.
-    expect((await today()).counts.toDispatch).toBe(before + 2);
+    await landed(async () => expect((await today()).counts.toDispatch).toBe(before + 2));
     for (const shipmentId of ids) {
       const detail = await call<ShipmentDetail>('getShipment', { shipmentId });
       expect(detail).toMatchObject({ view: 'toDispatch', status: 'READY_TO_DISPATCH' });

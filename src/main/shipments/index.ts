@@ -16,9 +16,13 @@ export interface ShipmentsOffer {
   listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
 }
 
-/** What the fulfilment slice may do to the cache: write shipments its actions just read, and tell the screens. */
+/**
+ * What the fulfilment slice may do to the cache: write shipments its actions just read, in the order read, and
+ * tell the screens when they land. `storeRead` resolves once written; `queueRead` once queued (a job goes on).
+ */
 export interface ShipmentCacheWrites {
   storeRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void>;
+  queueRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void>;
 }
 
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
@@ -36,6 +40,7 @@ export function createShipmentsSlice(deps: SliceDeps) {
     } satisfies ShipmentsOffer,
     writes: {
       storeRead: (key, shipments) => service.storeRead(key, shipments),
+      queueRead: (key, shipments) => service.queueRead(key, shipments),
     } satisfies ShipmentCacheWrites,
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.

@@ -23,7 +23,7 @@ import { ShipmentQueries } from './shipment-queries.ts';
 import { runShipmentSync, type SyncDeps, type SyncOptions, type SyncProgress } from './shipment-sync.ts';
 import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
 import { walLimitOf } from '../storage/wal-limit.ts';
-import { storeChanged } from './store-read.ts';
+import { ReadWrites } from './store-read.ts';
 import { StoreThread } from './store-thread.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
@@ -49,6 +49,7 @@ export class ShipmentService {
   readonly #settled = new Set<Promise<void>>();
   readonly #outcome = new Map<string, { state: MarketplaceState; message: string | null }>();
   readonly #syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'>;
+  readonly #reads: ReadWrites;
   #storeThread: StoreThread | undefined;
 
   constructor(deps: SliceDeps, syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'> = {}) {
@@ -57,6 +58,13 @@ export class ShipmentService {
     this.#checkpoints = new SyncCheckpoints(deps.db);
     this.#queries = new ShipmentQueries(deps.db, () => deps.now().getTime());
     this.#syncOptions = syncOptions;
+    this.#reads = new ReadWrites({
+      cache: () => ({ writer: this.#writer, store: this.#thread() }),
+      now: deps.now,
+      landed: (key) => deps.bus.emit('shipmentsChanged', { profileId: key.profileId }),
+      // The next sync brings the cache right; the action itself was done at the marketplace.
+      failed: (error) => deps.logger.error('shipments an action read back were not stored', error),
+    });
   }
 
   /** The cache key of a profile's seller account, or null when it has none set up. */
@@ -157,21 +165,28 @@ export class ShipmentService {
   /** Waits for running syncs to end (after the job registry cancelled them), so nothing writes to a closed database. */
   async close(): Promise<void> {
     await Promise.all(this.#settled);
+    await this.#reads.drained();
     // The registry records a job's end in a callback right after its work settles.
     await new Promise((resolve) => setImmediate(resolve));
     await this.#storeThread?.close();
   }
 
-  #syncDeps(): Omit<SyncDeps, 'source'> {
-    // Pages are stored on a thread of their own when the database is on disk (a second connection can reach it).
-    // A thread that failed (its sync failed with it) is replaced for the next sync.
+  /**
+   * Pages are stored on a thread of their own when the database is on disk (a second connection can reach it).
+   * A thread that failed (its sync failed with it) is replaced for the next sync.
+   */
+  #thread(): StoreThread | undefined {
     if ((this.#storeThread === undefined || this.#storeThread.stopped) && this.#deps.databaseDir !== null)
       this.#storeThread = new StoreThread(this.#deps.databaseDir, {
         walLimit: walLimitOf(this.#deps.db),
       });
+    return this.#storeThread;
+  }
+
+  #syncDeps(): Omit<SyncDeps, 'source'> {
     return {
       writer: this.#writer,
-      store: this.#storeThread,
+      store: this.#thread(),
       checkpoints: this.#checkpoints,
       now: this.#deps.now,
     };
@@ -276,11 +291,15 @@ export class ShipmentService {
 
   /**
    * Shipments just read by another slice's action (pack, dispatch): the changed ones written over their cached
-   * copies (`storeChanged`) and the screens told, so counts move without a sync.
+   * copies, in the order read, and the screens told, so counts move without a sync. Resolves once written.
    */
   async storeRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void> {
-    const written = await storeChanged(this.#syncDeps(), key, shipments, this.#deps.now().toISOString());
-    if (written > 0) this.#deps.bus.emit('shipmentsChanged', { profileId: key.profileId });
+    await this.#reads.write(key, shipments);
+  }
+
+  /** The same, for a job that goes on: resolves once queued; a write that fails is logged. */
+  queueRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void> {
+    return this.#reads.queue(key, shipments);
   }
 
   async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {

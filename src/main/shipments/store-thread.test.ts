@@ -84,6 +84,16 @@ describe('the storage thread', () => {
     expect(cache.queries.total(KEY)).toBe(1);
   });
 
+  it('writes the shipments an action read back that changed, a few to a transaction, and says how many', async () => {
+    const read = Array.from({ length: 25 }, (_, i) => shipment(`R${i}`));
+    expect(await thread.storeRead(KEY, read, '2026-11-23T10:00:00.000Z')).toBe(25);
+    expect(await thread.storeRead(KEY, read, '2026-11-23T10:05:00.000Z')).toBe(0);
+    const packed = { ...read[3]!, orderItems: [{ ...read[3]!.orderItems[0]!, status: 'PACKED' }] };
+    expect(await thread.storeRead(KEY, [packed, read[4]!], '2026-11-23T10:10:00.000Z')).toBe(1);
+    expect(cache.queries.total(KEY)).toBe(25);
+    expect(cache.queries.detail(KEY, 'R3').shipment.orderItems[0]?.status).toBe('PACKED');
+  });
+
   it('refuses work once closed, and says it has stopped', async () => {
     expect(thread.stopped).toBe(false);
     await thread.close();

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { WalLimit } from '../storage/wal-limit.ts';
 import { startWorkerThread } from '../storage/worker-thread.ts';
+import { writeTurnsBuffer } from '../storage/write-turns.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { CacheKey, StoreOptions } from './shipment-writer.ts';
 
@@ -17,15 +18,20 @@ export interface PageStore {
 export interface StoreWorkerData {
   dataDir: string;
   walLimit: WalLimit;
+  /** The starting thread's write transactions, to give way to (storage/write-turns.ts). */
+  writeTurns: SharedArrayBuffer;
 }
 
 /** What the storage thread is asked (see store-worker.ts) and answers. */
 type StoreAsk =
   | { type: 'pages'; key: CacheKey; pages: readonly StoredPage[] }
+  | { type: 'read'; key: CacheKey; shipments: readonly Shipment[]; syncedAt: string }
   | { type: 'beginLoad' | 'endLoad' | 'ready' };
 export type StoreRequest = StoreAsk & { id: number };
 export interface StoreReply {
   id: number;
+  /** How many shipments a 'read' wrote. */
+  written?: number;
   error?: string;
 }
 
@@ -37,7 +43,7 @@ export interface StoreReply {
  */
 export class StoreThread implements PageStore {
   readonly #worker: Worker;
-  readonly #open = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  readonly #open = new Map<number, { resolve: (written: number) => void; reject: (error: Error) => void }>();
   #next = 1;
   #stopped: Error | undefined;
 
@@ -50,13 +56,14 @@ export class StoreThread implements PageStore {
     this.#worker = startWorkerThread('store-worker', import.meta.url, {
       dataDir,
       walLimit: options.walLimit ?? 'alone',
+      writeTurns: writeTurnsBuffer(),
     } satisfies StoreWorkerData);
     this.#worker.on('message', (reply: StoreReply) => {
       const call = this.#open.get(reply.id);
       if (call === undefined) return;
       this.#open.delete(reply.id);
       if (this.#open.size === 0) this.#worker.unref();
-      if (reply.error === undefined) call.resolve();
+      if (reply.error === undefined) call.resolve(reply.written ?? 0);
       else call.reject(new Error(reply.error));
     });
     this.#worker.on('error', (error) => this.#stop(error));
@@ -70,21 +77,32 @@ export class StoreThread implements PageStore {
     return this.#stopped !== undefined;
   }
 
-  storePages(key: CacheKey, pages: readonly StoredPage[]): Promise<void> {
-    return this.#call({ type: 'pages', key, pages });
+  async storePages(key: CacheKey, pages: readonly StoredPage[]): Promise<void> {
+    await this.#call({ type: 'pages', key, pages });
+  }
+
+  /**
+   * Shipments an action read back, compared with their cached copies and the changed ones written, on the thread:
+   * the comparison (a JSON copy of every shipment, a read of the cached ones) stays off the caller's thread too,
+   * and it sees every earlier request's writes. Written a few to a transaction, giving way between them to the
+   * caller's thread's own writes (a journal row waits for one of them, not for all). Resolves with how many were
+   * written.
+   */
+  storeRead(key: CacheKey, shipments: readonly Shipment[], syncedAt: string): Promise<number> {
+    return this.#call({ type: 'read', key, shipments, syncedAt });
   }
 
   /** Resolves once the thread is up with its connection open (it answers requests in order). */
-  ready(): Promise<void> {
-    return this.#call({ type: 'ready' });
+  async ready(): Promise<void> {
+    await this.#call({ type: 'ready' });
   }
 
-  beginLoad(): Promise<void> {
-    return this.#call({ type: 'beginLoad' });
+  async beginLoad(): Promise<void> {
+    await this.#call({ type: 'beginLoad' });
   }
 
-  endLoad(): Promise<void> {
-    return this.#call({ type: 'endLoad' });
+  async endLoad(): Promise<void> {
+    await this.#call({ type: 'endLoad' });
   }
 
   async close(): Promise<void> {
@@ -95,7 +113,7 @@ export class StoreThread implements PageStore {
   #call(request: StoreAsk) {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#next++;
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       this.#open.set(id, { resolve, reject });
       this.#worker.ref();
       this.#worker.postMessage({ id, ...request } satisfies StoreRequest);

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
+import { giveWay } from '../storage/write-turns.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
 import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.ts';
 
@@ -12,14 +13,24 @@ if (port === null) throw new Error('store-worker.ts runs as a worker thread');
 const data = workerData as StoreWorkerData;
 const db = connectDatabase(data.dataDir, data.walLimit);
 const writer = new ShipmentWriter(db);
+/** Read-back shipments written per transaction: about 2 ms of the write lock. */
+const READ_STEP = 10;
 
 port.on('message', (request: StoreRequest) => {
   let reply: StoreReply;
   try {
-    if (request.type === 'pages') writer.storePages(request.key, request.pages);
-    else if (request.type === 'beginLoad') writer.beginLoad();
-    else if (request.type === 'endLoad') writer.endLoad();
     reply = { id: request.id };
+    if (request.type === 'pages') writer.storePages(request.key, request.pages);
+    else if (request.type === 'read') {
+      // Only the copies that changed: an action reads its shipments back several times, mostly unchanged.
+      const changed = writer.changed(request.key, request.shipments);
+      for (let i = 0; i < changed.length; i += READ_STEP) {
+        giveWay(data.writeTurns);
+        writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt });
+      }
+      reply.written = changed.length;
+    } else if (request.type === 'beginLoad') writer.beginLoad();
+    else if (request.type === 'endLoad') writer.endLoad();
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
