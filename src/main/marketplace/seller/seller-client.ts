@@ -25,6 +25,7 @@ import { parseAnswer } from './parse.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
+import { Turns } from './turns.ts';
 import { createListingsResponseSchema, filterPageSchema, shipmentsResponseSchema } from './schemas.ts';
 
 /** The part of TokenManager the client needs. */
@@ -66,6 +67,7 @@ export class SellerClient {
   readonly #listingsMs: number;
   /** Answers whose JSON the completeness check already read (see #call). */
   readonly #parsed = new WeakMap<HttpResponse, unknown>();
+  readonly #turns = new Turns();
   readonly fulfilment = new FulfilmentClient((m, path, o) => this.#call(m, this.#url(path), o));
 
   constructor(options: SellerClientOptions) {
@@ -87,6 +89,7 @@ export class SellerClient {
       // Comma-joined, then encoded (`,` as %2C), as the marketplace's SDK sends id lists.
       const url = `${this.#url('/v3/shipments')}?${kind}=${encodeURIComponent(part.join(','))}`;
       const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal: opts.signal });
+      await this.#turns.next();
       return parseAnswer(shipmentsResponseSchema, this.#json(res, 'shipments'), 'shipments').shipments;
     });
     return orderLikeInput(kind, unique, answers.flat());
