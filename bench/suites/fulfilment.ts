@@ -46,7 +46,6 @@ interface Context {
   sim: SimProcess;
   dir: string;
   db: DatabaseSync;
-  writer: ShipmentWriter;
   storeThread: StoreThread;
   reads: ReadWrites;
   /** Cache writes that failed behind a job: the row fails with the first. */
@@ -186,7 +185,7 @@ export const fulfilmentSuite = suite<Context>({
       landed: () => undefined,
       failed: (error) => failures.push(error),
     });
-    return { sim, dir, db, writer, storeThread, reads, failures, traffic, seller, shipments };
+    return { sim, dir, db, storeThread, reads, failures, traffic, seller, shipments };
   },
   async tearDown(context) {
     await context.reads.drained();
