@@ -52,6 +52,10 @@ export const test = base.extend<{ app: RunningApp }>({
       [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
       'STOCKROOM WEB READY ',
     );
+    // Playwright asks Chromium to hand file choosers over only once a 'filechooser' listener exists, and does not
+    // wait for that to take effect: a key press sent at once could reach the page first, and the chooser would open
+    // unseen. A listener for the whole test keeps the hand-over on before any journey opens one.
+    page.on('filechooser', () => undefined);
     try {
       await page.goto(ready.url as string);
       await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
