@@ -10,6 +10,7 @@ export function shipmentsHandlers(service: ShipmentService, day: SellerDayServic
     getShipmentBlock: (request) => service.block(request),
     getShipmentCounts: ({ filter }) => service.counts(filter),
     getShipment: ({ shipmentId }) => service.detail(shipmentId),
+    getShipmentsShown: ({ filter, shipmentIds }) => service.shown(filter, shipmentIds),
     refreshShipments: ({ shipmentIds }) => service.refresh(shipmentIds),
     getToday: ({ timeZone }) => day.today(timeZone),
     getPickList: (request) => day.pickList(request),

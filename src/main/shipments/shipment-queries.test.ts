@@ -126,6 +126,15 @@ describe('reading the shipment cache for the grid', () => {
     expect(cache.queries.counts(KEY, { ...narrower, view: 'all' })).toMatchObject({ toPack: 1, all: 1 });
   });
 
+  it('says which of some shipments the grid shows under a filter: its tab, search and filters, nothing unknown', () => {
+    const given = ['A3', 'A2', 'A1', 'Z9', 'nope'];
+    expect(cache.queries.shown(KEY, { view: 'toPack' }, given)).toEqual(['A3', 'A1']);
+    expect(cache.queries.shown(KEY, { view: 'toPack', search: 'a3' }, given)).toEqual(['A3']);
+    expect(cache.queries.shown(KEY, { view: 'toPack', hold: true }, given)).toEqual(['A1']);
+    expect(cache.queries.shown(KEY, { view: 'all' }, given)).toEqual(['A3', 'A2', 'A1']);
+    expect(cache.queries.shown(KEY, { view: 'toDispatch' }, [])).toEqual([]);
+  });
+
   /** The cache's reads at a fixed time (an injected clock). */
   const at = (iso: string) => new ShipmentQueries(cache.db, () => Date.parse(iso));
 

@@ -241,6 +241,20 @@ export class ShipmentQueries {
     return { ids: rows.map((r) => r.id), matching: n };
   }
 
+  /** Which of `shipmentIds` the grid shows under the filter (its tab included), in the order given. */
+  shown(key: CacheKey, filter: ShipmentGridFilter, shipmentIds: readonly string[]): string[] {
+    if (shipmentIds.length === 0) return [];
+    const where = this.#where(key, filter, true);
+    const rows = this.#db
+      .prepare(
+        `SELECT shipment_id AS id FROM ${where.from}
+         WHERE ${where.sql} AND shipment_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(...where.params, JSON.stringify(shipmentIds)) as { id: string }[];
+    const found = new Set(rows.map((r) => r.id));
+    return shipmentIds.filter((id) => found.has(id));
+  }
+
   /** Shipments per tab under the filter's search, dates, location and hold. */
   counts(key: CacheKey, filter: ShipmentGridFilter): ShipmentCounts {
     const where = this.#where(key, filter, false);

@@ -266,6 +266,11 @@ export class ShipmentService {
     return key === null ? { rows: [], rowCount: 0 } : this.#queries.block(key, q);
   }
 
+  async shown(filter: ShipmentGridFilter, shipmentIds: string[]): Promise<{ shipmentIds: string[] }> {
+    const key = await this.#activeKey();
+    return { shipmentIds: key === null ? [] : this.#queries.shown(key, filter, shipmentIds) };
+  }
+
   async counts(filter: ShipmentGridFilter): Promise<{ counts: ShipmentCounts; summary: ShipmentSummary }> {
     const key = (await this.#activeKey()) ?? { profileId: '', account: '' };
     return {

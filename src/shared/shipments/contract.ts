@@ -84,6 +84,12 @@ export const shipmentsCalls = {
     z.object({ filter: shipmentGridFilterSchema }).strict(),
   ),
   getShipment: call<ShipmentDetail>()(z.object({ shipmentId: z.string().min(1) }).strict()),
+  /** Which of the given shipments the grid shows under the filter (its tab included): a selection keeps only those. */
+  getShipmentsShown: call<{ shipmentIds: string[] }>()(
+    z
+      .object({ filter: shipmentGridFilterSchema, shipmentIds: z.array(z.string().min(1)).max(1000) })
+      .strict(),
+  ),
   /** Re-reads the given shipments from the marketplace by id (calls of 100). */
   refreshShipments: call<{ refreshed: number }>()(
     z.object({ shipmentIds: z.array(z.string().min(1)).min(1).max(1000) }).strict(),

@@ -7,6 +7,7 @@ export const shipmentsCallNames = {
   getShipmentBlock: true,
   getShipmentCounts: true,
   getShipment: true,
+  getShipmentsShown: true,
   refreshShipments: true,
   getToday: true,
   getPickList: true,
