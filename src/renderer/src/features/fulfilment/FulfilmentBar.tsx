@@ -5,7 +5,6 @@ import { useFulfilment } from './fulfilment-store.ts';
 import { PdfButtons } from './PdfButtons.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
 const JOB_LABEL = { pack: 'Packing', dispatch: 'Ready to dispatch', cancel: 'Cancelling' } as const;
 
 /**
@@ -14,14 +13,14 @@ const JOB_LABEL = { pack: 'Packing', dispatch: 'Ready to dispatch', cancel: 'Can
  */
 export function FulfilmentBar(props: {
   view: string;
-  viewLabel: string;
-  inView: number | null;
+  /** What the ticked rows are of the tab, "2 selected of 52 to pack" (coversSentence). */
+  covers: string;
   selectedIds: string[];
   /** The grid's location filter: the manifests are that location's. */
   locationId: string | undefined;
   onClear: () => void;
 }) {
-  const { view, viewLabel, inView, selectedIds, locationId, onClear } = props;
+  const { view, covers, selectedIds, locationId, onClear } = props;
   const { action, result, busy, error, saved } = useFulfilment(
     useShallow((s) => ({ action: s.action, result: s.result, busy: s.busy, error: s.error, saved: s.saved })),
   );
@@ -31,7 +30,6 @@ export function FulfilmentBar(props: {
   const packed =
     result?.kind === 'pack' ? result.items.filter((i) => i.outcome === 'done').map((i) => i.shipmentId) : [];
   const n = selectedIds.length;
-  const covers = `${count.format(n)} selected of ${inView === null ? '…' : count.format(inView)} ${viewLabel.toLowerCase()}`;
   const confirmDispatch = (ids: string[]) => {
     const m = ids.length;
     if (window.confirm(`Mark ${m} shipment${m === 1 ? '' : 's'} ready to dispatch? This cannot be undone.`))

@@ -18,7 +18,7 @@ import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
-import { SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
+import { coversSentence } from './covers.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
 import { LocationNames } from '../locations/LocationNames.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
@@ -138,12 +138,7 @@ export function ShipmentsScreen() {
 
   const offline = cache?.marketplace === 'offline';
   // What the pick list covers: the ticked rows, else the whole tab ("2 selected of 52 to pack", "all 52 to pack").
-  const viewLabel = (SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? '').toLowerCase();
-  const inView = counts === null ? '…' : count.format(counts[filter.view]);
-  const covers =
-    selectedIds.length > 0
-      ? `${count.format(selectedIds.length)} selected of ${inView} ${viewLabel}`
-      : `all ${inView} ${viewLabel}`;
+  const covers = coversSentence(filter.view, counts?.[filter.view] ?? null, selectedIds.length);
   const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
   return (
     <div className="shipments-screen">
@@ -211,8 +206,7 @@ export function ShipmentsScreen() {
       <ViewTabs panelId={PANEL_ID} />
       <FulfilmentBar
         view={filter.view}
-        viewLabel={SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? ''}
-        inView={counts?.[filter.view] ?? null}
+        covers={covers}
         selectedIds={selectedIds}
         locationId={filter.locationId}
         onClear={useShipments.getState().clearSelection}
