@@ -92,7 +92,8 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
       useShipments.subscribe((state, before) => {
         if (state.sortVersion !== before.sortVersion && gridApi.current)
           showSort(gridApi.current, state.sort);
-        if (state.selectionVersion !== before.selectionVersion) gridApi.current?.deselectAll();
+        if (state.selectionVersion !== before.selectionVersion && gridApi.current)
+          tickOnly(gridApi.current, state.selectedIds);
         if (state.generation === before.generation) return;
         if (state.filter === before.filter && state.sort === before.sort) {
           datasource.refreshWhenLoaded(() => gridApi.current?.refreshInfiniteCache());
@@ -189,6 +190,17 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
     </div>
   );
 });
+
+/**
+ * Ticks just the given rows (the store emptied or narrowed the selection). Everything is unticked first: AG Grid
+ * keeps the tick of a row that left the view (its infinite model knows only the rows it holds), and would report it
+ * again with the next tick.
+ */
+function tickOnly(grid: GridApi<ShipmentRow>, shipmentIds: readonly string[]): void {
+  grid.deselectAll();
+  const nodes = shipmentIds.flatMap((id) => grid.getRowNode(id) ?? []);
+  if (nodes.length > 0) grid.setNodesSelected({ nodes, newValue: true });
+}
 
 function showSort(grid: GridApi<ShipmentRow>, sort: GridSort<ShipmentSortColumn>[]): void {
   grid.applyColumnState({

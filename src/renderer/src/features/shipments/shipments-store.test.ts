@@ -227,6 +227,54 @@ describe('the shipments store', () => {
     expect(store.getState().generation).toBe(generation);
   });
 
+  it('keeps a selection only among the rows on screen: another filter starts anew, moved rows leave it', async () => {
+    // What To pack shows: a pack job takes S1 and S2 out of it.
+    let toPack = new Set(['S1', 'S2', 'S3']);
+    const fake = fakeApi({
+      getShipmentCounts: () => ({ counts: countsOf(3), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+      getShipmentsShown: (input) => ({
+        shipmentIds: (input as { shipmentIds: string[] }).shipmentIds.filter((id) => toPack.has(id)),
+      }),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    const hide = store.getState().show();
+    await settle();
+    const version = () => store.getState().selectionVersion;
+
+    store.getState().setSelection(['S1', 'S2', 'S3']);
+    toPack = new Set(['S3']);
+    const before = version();
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState().selectedIds).toEqual(['S3']);
+    // The grid is told to tick just those.
+    expect(version()).toBe(before + 1);
+    // A change that moves none of them leaves the selection (and the grid's ticks) alone.
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(version()).toBe(before + 1);
+
+    // Another tab, a search, a card of Today: each starts a new selection.
+    store.getState().setView('toDispatch');
+    expect(store.getState().selectedIds).toEqual([]);
+    store.getState().setSelection(['D1']);
+    store.getState().setFilter({ search: 'saree' });
+    expect(store.getState().selectedIds).toEqual([]);
+    store.getState().setSelection(['D1']);
+    store.getState().showFilter({ view: 'toPack', hold: true });
+    expect(store.getState().selectedIds).toEqual([]);
+    // The same filter again keeps it.
+    store.getState().setSelection(['S3']);
+    store.getState().setFilter({ hold: true });
+    expect(store.getState().selectedIds).toEqual(['S3']);
+
+    // Leaving the screen takes the grid and its ticks away.
+    hide();
+    expect(store.getState().selectedIds).toEqual([]);
+  });
+
   it('says so when used before the app gave it an api', async () => {
     const store = createShipmentsStore();
     await store.getState().refreshCounts();

@@ -20,6 +20,10 @@ export interface ShipmentsState {
   filter: ShipmentGridFilter;
   /** The grid's sort, as the export needs it. */
   sort: GridSort<ShipmentSortColumn>[];
+  /**
+   * The ticked shipments, always among the rows the grid shows: another filter (a tab, a search, a card of Today)
+   * starts a new selection, and a change of the rows (a job moved them) keeps only those the view still shows.
+   */
   selectedIds: string[];
   counts: ShipmentCounts | null;
   summary: ShipmentSummary | null;
@@ -45,9 +49,9 @@ export interface ShipmentsState {
   restoreView(): Promise<void>;
   setSort(sort: GridSort<ShipmentSortColumn>[]): void;
   setSelection(shipmentIds: string[]): void;
-  /** Empties the selection (Escape, Clear, another tab); the grid unticks its rows. */
+  /** Empties the selection (Escape, Clear, another tab or filter); the grid unticks its rows. */
   clearSelection(): void;
-  /** Grows by one on each clearSelection, so the grid unticks its rows. */
+  /** Grows by one whenever the store empties or narrows the selection, so the grid ticks just `selectedIds`. */
   selectionVersion: number;
   refreshCounts(): Promise<void>;
   loadCache(): Promise<void>;
@@ -59,6 +63,8 @@ export interface ShipmentsState {
   show(): () => void;
   /** Starts a sync; `whenDue` (a visit) waits out the marketplace's last silence rather than trying again. */
   sync(kind?: 'auto' | 'full', whenDue?: boolean): Promise<void>;
+  /** Keeps in the selection only the shipments the view still shows (after the rows changed: a job moved some). */
+  keepShownSelection(): Promise<void>;
   /** Reads the selected shipments again from the marketplace; answers how many, or null when it failed. */
   refreshSelected(): Promise<number | null>;
   open(shipmentId: string): Promise<void>;
@@ -93,14 +99,27 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   let shown = 0;
   // Grows when the active profile changes: an answer to a question asked before is the old profile's.
   let epoch = 0;
+  let keepShown: (() => Promise<void>) | undefined;
   const recount = (again: { refreshCounts(): Promise<void> }) => {
     if (shown > 0) void again.refreshCounts();
   };
+  /** The selection less what another filter no longer shows: a new filter starts a new selection. */
+  const selectionFor = (s: ShipmentsState, filter: ShipmentGridFilter) =>
+    sameJson(filter, s.filter) || s.selectedIds.length === 0
+      ? {}
+      : { selectedIds: [], selectionVersion: s.selectionVersion + 1 };
   /** Another profile is active: nothing of the one before stays on screen, and its late answers are dropped. */
   const switchTo = (profileId: string) => {
     if (useStore.getState().profileId === profileId) return;
     epoch += 1;
-    useStore.setState({ profileId, counts: null, summary: null, cache: null, detail: null });
+    useStore.setState((s) => ({
+      profileId,
+      counts: null,
+      summary: null,
+      cache: null,
+      detail: null,
+      ...(s.selectedIds.length === 0 ? {} : { selectedIds: [], selectionVersion: s.selectionVersion + 1 }),
+    }));
   };
   const useStore = create<ShipmentsState>()((set, get, store) => ({
     filter: { view: 'toPack', timeZone: timeZone() },
@@ -157,6 +176,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
         // The view on screen already (a token renewed at launch announces its profile again): nothing to redraw.
         if (sameJson(filter, get().filter) && sameJson(view.sort, get().sort)) return;
         set((s) => ({
+          ...selectionFor(s, filter),
           filter,
           sort: view.sort,
           sortVersion: s.sortVersion + 1,
@@ -167,22 +187,48 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
         get().fail(error);
       }
     },
-    setView: (view) => {
-      // A selection covers one tab's shipments: another tab starts with none.
-      if (view !== get().filter.view) get().clearSelection();
-      get().setFilter({ view });
-    },
+    // A selection covers one tab's shipments: another tab starts with none.
+    setView: (view) => get().setFilter({ view }),
     setFilter: (patch) => {
-      set((s) => ({ filter: { ...s.filter, ...patch }, generation: s.generation + 1 }));
+      set((s) => {
+        const filter = { ...s.filter, ...patch };
+        return { ...selectionFor(s, filter), filter, generation: s.generation + 1 };
+      });
       recount(get());
     },
     showFilter: (filter) => {
-      set((s) => ({ filter: { ...filter, timeZone: timeZone() }, generation: s.generation + 1 }));
+      set((s) => {
+        const shown = { ...filter, timeZone: timeZone() };
+        return { ...selectionFor(s, shown), filter: shown, generation: s.generation + 1 };
+      });
       recount(get());
     },
     setSort: (sort) => set({ sort }),
     setSelection: (selectedIds) => set({ selectedIds }),
     clearSelection: () => set((s) => ({ selectedIds: [], selectionVersion: s.selectionVersion + 1 })),
+    keepShownSelection: () =>
+      (keepShown ??= latestOnly(async (stale) => {
+        const profile = epoch;
+        const { filter, selectedIds } = get();
+        if (selectedIds.length === 0) return;
+        try {
+          const asked = selectedIds.slice(0, 1000);
+          const answer = await backend.get().getShipmentsShown({ filter, shipmentIds: asked });
+          // Another filter meanwhile started a new selection; a newer question asks again.
+          if (stale() || profile !== epoch || !sameJson(get().filter, filter)) return;
+          const gone = new Set(asked);
+          for (const id of answer.shipmentIds) gone.delete(id);
+          // Beyond the first 1,000 nothing is known: never acted on unseen, they go too.
+          for (const id of selectedIds.slice(1000)) gone.add(id);
+          if (gone.size === 0) return;
+          set((s) => ({
+            selectedIds: s.selectedIds.filter((id) => !gone.has(id)),
+            selectionVersion: s.selectionVersion + 1,
+          }));
+        } catch (error) {
+          if (!stale() && profile === epoch) get().fail(error);
+        }
+      }))(),
     refreshCounts: () =>
       (counts ??= latestOnly(async (stale) => {
         const profile = epoch;
@@ -249,10 +295,13 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       void get().loadCache();
       return () => {
         shown -= 1;
+        // The grid goes with the screen, and its ticks with it: a selection no one can see acts on nothing.
+        if (shown === 0 && get().selectedIds.length > 0) get().clearSelection();
       };
     },
     changed: () => {
       set((s) => ({ generation: s.generation + 1 }));
+      if (get().selectedIds.length > 0) void get().keepShownSelection();
       if (shown === 0) return;
       void get().refreshCounts();
       void get().loadCache();
