@@ -21,8 +21,15 @@ export function FulfilmentBar(props: {
   onClear: () => void;
 }) {
   const { view, covers, selectedIds, locationId, onClear } = props;
-  const { action, result, busy, error, saved } = useFulfilment(
-    useShallow((s) => ({ action: s.action, result: s.result, busy: s.busy, error: s.error, saved: s.saved })),
+  const { action, result, running, busy, error, saved } = useFulfilment(
+    useShallow((s) => ({
+      action: s.action,
+      result: s.result,
+      running: s.running,
+      busy: s.busy,
+      error: s.error,
+      saved: s.saved,
+    })),
   );
   const job = useJobs((s) => (action === null ? null : (s.byId[action.jobId] ?? null)));
   const location = useLocationLabel();
@@ -30,6 +37,8 @@ export function FulfilmentBar(props: {
   const packed =
     result?.kind === 'pack' ? result.items.filter((i) => i.outcome === 'done').map((i) => i.shipmentId) : [];
   const n = selectedIds.length;
+  // A second form while a pack runs would offer shipments already being packed.
+  const packing = running && action?.kind === 'pack';
   const confirmDispatch = (ids: string[]) => {
     const m = ids.length;
     if (window.confirm(`Mark ${m} shipment${m === 1 ? '' : 's'} ready to dispatch? This cannot be undone.`))
@@ -47,7 +56,12 @@ export function FulfilmentBar(props: {
         </button>
       )}
       {view === 'toPack' && (
-        <button type="button" disabled={n === 0 || busy} onClick={() => void openPack(selectedIds)}>
+        <button
+          type="button"
+          disabled={n === 0 || busy || packing}
+          title={packing ? 'Shipments are being packed: pack more once that ends.' : undefined}
+          onClick={() => void openPack(selectedIds)}
+        >
           {busy ? 'Reading them…' : `Pack… (${n > 0 ? covers : 'none selected'})`}
         </button>
       )}

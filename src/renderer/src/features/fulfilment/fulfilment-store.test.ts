@@ -97,6 +97,51 @@ describe('the pack form store', () => {
     expect(store.getState().result?.items[0]?.message).toBe('Packed.');
   });
 
+  it('keeps the last result while another form is filled, and says a pack runs until its job ends', async () => {
+    let n = 0;
+    const fake = fakeApi({
+      getPackForm: () => FORM,
+      startPack: () => ((n += 1), { actionId: `A${n}`, jobId: `J${n}` }),
+      getFulfilmentAction: ({ actionId }: { actionId: string }) => ({
+        id: actionId,
+        kind: 'pack',
+        state: 'done',
+        message: `${actionId}: 1 of 1 packed.`,
+        total: 1,
+        done: 1,
+        refused: 0,
+        jobId: null,
+        items: [{ shipmentId: 'S1', outcome: 'done', errorCode: null, message: 'Packed.' }],
+      }),
+    } as never);
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    const packOne = async () => {
+      await store.getState().openPack(['S1']);
+      store.getState().edit('S1', 'items.0.taxRate', '5');
+      store.getState().edit('S1', 'packages.0.weight', '0.4');
+      store.getState().review();
+      await store.getState().pack();
+    };
+    await packOne();
+    expect(store.getState().running).toBe(true);
+    fake.emit('jobProgress', { ...job('running'), seq: 1 });
+    expect(store.getState().running).toBe(true);
+    fake.emit('jobProgress', job('done'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().running).toBe(false);
+    expect(store.getState().result?.message).toBe('A1: 1 of 1 packed.');
+
+    // Another form: the result (its labels, its Ready to dispatch) stays until the next job starts.
+    await store.getState().openPack(['S3']);
+    expect(store.getState().form).not.toBeNull();
+    expect(store.getState().result?.message).toBe('A1: 1 of 1 packed.');
+    store.getState().closeForm();
+    expect(store.getState().result?.message).toBe('A1: 1 of 1 packed.');
+    await packOne();
+    expect(store.getState()).toMatchObject({ result: null, running: true, action: { jobId: 'J2' } });
+  });
+
   it('asks for a serial number per unit once the seller says the item has them, and sends them', async () => {
     const two = { ...FORM.rows[0]!, items: [{ ...FORM.rows[0]!.items[0]!, quantity: 2, taxRate: '18' }] };
     const fake = fakeApi({

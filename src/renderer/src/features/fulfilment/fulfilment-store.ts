@@ -21,6 +21,8 @@ export interface FulfilmentState {
   /** The action started last and its result shipment by shipment once its job ended. */
   action: { actionId: string; jobId: string; kind: FulfilmentActionKind } | null;
   result: ActionDetail | null;
+  /** The action started last is still running (its job has not ended): Pack… waits for a pack to end. */
+  running: boolean;
   busy: boolean;
   /** One sentence: what went wrong last. */
   error: string | null;
@@ -128,6 +130,7 @@ export function createFulfilmentStore(
       issues: {},
       action: null,
       result: null,
+      running: false,
       busy: false,
       error: null,
       saved: null,
@@ -138,12 +141,14 @@ export function createFulfilmentStore(
           if (job.state === 'running') return;
           // A quick job can end before the call that started it has answered: remembered, read once it has.
           settled.add(job.jobId);
+          if (get().action?.jobId === job.jobId) set({ running: false });
           loadResult(job.jobId);
         });
         return off;
       },
       openPack: async (shipmentIds) => {
-        set({ busy: true, error: null, result: null });
+        // The last job's result stays (its labels, its Ready to dispatch) until another job starts.
+        set({ busy: true, error: null });
         try {
           const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
           set({ form, step: 'fill', issues: checkPackForm(form.rows, today(timeZone())) });
@@ -228,7 +233,13 @@ export function createFulfilmentStore(
         set({ busy: true, error: null });
         try {
           const started = await backend.get().startPack({ shipments: form.rows.map(packShipmentOf) });
-          set({ action: { ...started, kind: 'pack' }, result: null, form: null, step: 'fill' });
+          set({
+            action: { ...started, kind: 'pack' },
+            result: null,
+            running: !settled.has(started.jobId),
+            form: null,
+            step: 'fill',
+          });
           loadResult(started.jobId);
         } catch (e) {
           set({ error: messageOf(e) });
@@ -237,10 +248,14 @@ export function createFulfilmentStore(
         }
       },
       readyToDispatch: async (shipmentIds) => {
-        set({ busy: true, error: null, result: null });
+        set({ busy: true, error: null });
         try {
           const started = await backend.get().startReadyToDispatch({ shipmentIds });
-          set({ action: { ...started, kind: 'dispatch' } });
+          set({
+            action: { ...started, kind: 'dispatch' },
+            result: null,
+            running: !settled.has(started.jobId),
+          });
           loadResult(started.jobId);
         } catch (e) {
           set({ error: messageOf(e) });
@@ -249,7 +264,7 @@ export function createFulfilmentStore(
         }
       },
       cancel: async (shipmentIds, reason, orderItemIds) => {
-        set({ busy: true, error: null, result: null });
+        set({ busy: true, error: null });
         try {
           const started = await backend.get().startCancelShipments({
             shipments: shipmentIds.map((shipmentId) => ({
@@ -258,7 +273,7 @@ export function createFulfilmentStore(
               ...(orderItemIds === undefined || orderItemIds.length === 0 ? {} : { orderItemIds }),
             })),
           });
-          set({ action: { ...started, kind: 'cancel' } });
+          set({ action: { ...started, kind: 'cancel' }, result: null, running: !settled.has(started.jobId) });
           loadResult(started.jobId);
         } catch (e) {
           set({ error: messageOf(e) });
