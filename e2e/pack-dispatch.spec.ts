@@ -137,6 +137,12 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await dialog.getByRole('button', { name: 'Pack 2 shipments…' }).click();
   await expect(dialog).toContainText('Packing cannot be undone');
   await dialog.getByRole('button', { name: 'Pack 2 shipments', exact: true }).click();
+  // While the marketplace packs them, no second form for the same shipments.
+  const packButton = page.getByRole('button', { name: /^Pack… \(2 selected of/ });
+  await expect(packButton).toBeDisabled();
+  await expect(packButton).toHaveAccessibleDescription(
+    'Shipments are being packed: pack more once that ends.',
+  );
 
   // Packing is asynchronous at the marketplace: the job reads until both are packed, then says so per shipment.
   const result = page.getByRole('region', { name: '2 of 2 packed.' });
@@ -144,6 +150,27 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   for (const id of chosen) await expect(result).toContainText(`${id}: Packed.`);
   await expect.poll(() => tabCount(page, /^To pack/)).toBe(packBefore - 2);
   await expect.poll(() => tabCount(page, /^To dispatch/)).toBe(dispatchBefore + 2);
+  // The packed two left To pack, and the selection with them: no tick out of sight drives a button.
+  await expect(selection).toHaveText('Tick shipments to act on them.');
+  await expect(page.getByRole('button', { name: 'Pack… (none selected)' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', {
+      name: `Pick list and slips (all ${(packBefore - 2).toLocaleString('en-IN')} to pack)`,
+    }),
+  ).toBeVisible();
+  // Another form leaves the last result (its labels, its Ready to dispatch) until another job starts.
+  const another = block.rows.map((r) => r.shipmentId).find((id) => !chosen.includes(id))!;
+  await tick(another);
+  await page.getByRole('button', { name: /^Pack… \(1 selected of/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Pack / })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Download labels and invoices (2)' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: /^Pack / })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(result.getByRole('button', { name: 'Ready to dispatch (2 packed)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(selection).toHaveText('Tick shipments to act on them.');
 
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-labels-'));
   try {
@@ -165,7 +192,20 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
       expect(detail).toEqual(expect.objectContaining({ view: 'toDispatch', status: 'READY_TO_DISPATCH' }));
     }
     await page.getByRole('tab', { name: /^To dispatch/ }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(chosen[0]!);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(chosen[1]!);
+    await tick(chosen[1]!);
+    await expect(selection).toHaveText('1 selected of 1 to dispatch');
+    // Another search, another tab: a tick no longer on screen leaves the selection.
+    await search.fill(chosen[0]!);
+    await expect(selection).toHaveText('Tick shipments to act on them.');
+    await expect(page.getByRole('button', { name: 'Ready to dispatch (none selected)' })).toBeDisabled();
+    await tick(chosen[0]!);
+    await expect(selection).toHaveText('1 selected of 1 to dispatch');
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await expect(selection).toHaveText('Tick shipments to act on them.');
+    await expect(page.getByRole('button', { name: 'Pick list and slips (all 1 shipment)' })).toBeVisible();
+    await page.getByRole('tab', { name: /^To dispatch/ }).click();
     await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`)).toBeVisible();
     // Reprint from the shipment's detail.
     await page.locator(`.ag-row[row-id="${chosen[0]}"]`).dblclick();
