@@ -103,3 +103,35 @@ test('To pack today is one number on Today, by location, in the grid and in its 
     await expect(document.getByRole('article', { name: /^Packing slip / })).toHaveCount(n);
   }
 });
+
+test("a count from Today drops ticks it hides, and Shipments from the sidebar is the seller's own view again", async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Shipments' }).click();
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+  const toDispatch = page.getByRole('tab', { name: /^To dispatch/ });
+  await toDispatch.click();
+  await expect(toDispatch).toHaveAttribute('aria-selected', 'true');
+  const selection = page.getByRole('status', { name: 'Selection' });
+  const row = page.locator('.ag-row').first();
+  await row.getByRole('checkbox').first().check();
+  await expect(selection).toContainText(/^1 selected of [\d,]+ to dispatch$/);
+
+  // A count on Today shows other rows: the tick it hides is gone, not carried along out of sight.
+  await main.getByRole('link', { name: 'Today' }).click();
+  await page.getByRole('button', { name: /^[\d,]+ On hold$/ }).click();
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^On hold: / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(selection).toHaveText('Tick shipments to act on them.');
+
+  // Shipments from the sidebar: the tab and filters the seller had, not the count's.
+  await main.getByRole('link', { name: 'Shipments' }).click();
+  await expect(toDispatch).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^On hold: / })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('combobox', { name: 'Hold' })).toHaveValue('');
+});

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { SCREENS, useNavigation } from './navigation-store.ts';
 import { SCREEN_LABELS } from './screen-title.ts';
+import { useShipments } from '../features/shipments/shipments-store.ts';
 
 export function Nav() {
   const { screen, go } = useNavigation(useShallow((s) => ({ screen: s.screen, go: s.go })));
@@ -17,6 +18,8 @@ export function Nav() {
               aria-current={screen === name ? 'page' : undefined}
               onClick={(event) => {
                 event.preventDefault();
+                // Shipments from the sidebar is the seller's own view, not the last count opened from Today.
+                if (name === 'shipments') useShipments.getState().ownFilter();
                 go(name);
               }}
             >

@@ -275,6 +275,35 @@ describe('the shipments store', () => {
     expect(store.getState().selectedIds).toEqual([]);
   });
 
+  it("puts the seller's own filter back when Shipments is opened again after a link from Today", async () => {
+    const fake = fakeApi({
+      getShipmentCounts: () => ({ counts: countsOf(3), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    store.getState().setFilter({ view: 'toDispatch', locationId: 'LOC1' });
+    const own = store.getState().filter;
+    store.getState().showFilter({ view: 'all', hold: true });
+    store.getState().showFilter({ view: 'toPack', deadline: 'byToday' });
+    store.getState().ownFilter();
+    expect(store.getState().filter).toEqual(own);
+    // Nothing put aside: opening Shipments changes nothing.
+    store.getState().ownFilter();
+    expect(store.getState().filter).toBe(own);
+
+    // A link's filter the seller changed is theirs: it stays.
+    store.getState().showFilter({ view: 'all', hold: true });
+    store.getState().setFilter({ search: 'saree' });
+    store.getState().ownFilter();
+    expect(store.getState().filter).toEqual({
+      view: 'all',
+      hold: true,
+      search: 'saree',
+      timeZone: 'Asia/Kolkata',
+    });
+  });
+
   it('says so when used before the app gave it an api', async () => {
     const store = createShipmentsStore();
     await store.getState().refreshCounts();

@@ -43,8 +43,15 @@ export interface ShipmentsState {
   init(api: Api): () => void;
   setView(view: ShipmentView): void;
   setFilter(patch: Partial<ShipmentGridFilter>): void;
-  /** Replaces the whole filter (a link from Today), days still counted in the computer's zone. */
+  /**
+   * Replaces the whole filter (a link from Today), days still counted in the computer's zone. The seller's own
+   * filter is kept aside until they change this one (then it is theirs) or open Shipments again (`ownFilter`).
+   */
   showFilter(filter: Omit<ShipmentGridFilter, 'timeZone'>): void;
+  /** The filter a link from Today put aside, while the grid shows that link's; null otherwise. */
+  beforeLink: ShipmentGridFilter | null;
+  /** Shipments opened from the sidebar: the seller's own filter again, rather than the last link's from Today. */
+  ownFilter(): void;
   /** Reads the tab, filters and sort the profile last had (after a restart, or a switch of profile). */
   restoreView(): Promise<void>;
   setSort(sort: GridSort<ShipmentSortColumn>[]): void;
@@ -135,6 +142,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     countedGeneration: -1,
     sortVersion: 0,
     selectionVersion: 0,
+    beforeLink: null,
     init: (api) => {
       backend.set(api);
       const off = [
@@ -178,6 +186,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
         set((s) => ({
           ...selectionFor(s, filter),
           filter,
+          beforeLink: null,
           sort: view.sort,
           sortVersion: s.sortVersion + 1,
           generation: s.generation + 1,
@@ -192,15 +201,28 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     setFilter: (patch) => {
       set((s) => {
         const filter = { ...s.filter, ...patch };
-        return { ...selectionFor(s, filter), filter, generation: s.generation + 1 };
+        // A change of a link's filter makes it the seller's own.
+        const beforeLink = sameJson(filter, s.filter) ? s.beforeLink : null;
+        return { ...selectionFor(s, filter), filter, beforeLink, generation: s.generation + 1 };
       });
       recount(get());
     },
     showFilter: (filter) => {
       set((s) => {
         const shown = { ...filter, timeZone: timeZone() };
-        return { ...selectionFor(s, shown), filter: shown, generation: s.generation + 1 };
+        return {
+          ...selectionFor(s, shown),
+          filter: shown,
+          beforeLink: s.beforeLink ?? s.filter,
+          generation: s.generation + 1,
+        };
       });
+      recount(get());
+    },
+    ownFilter: () => {
+      const own = get().beforeLink;
+      if (own === null) return;
+      set((s) => ({ ...selectionFor(s, own), filter: own, beforeLink: null, generation: s.generation + 1 }));
       recount(get());
     },
     setSort: (sort) => set({ sort }),
