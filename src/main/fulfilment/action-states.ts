@@ -1,13 +1,13 @@
 import type { FulfilmentActionKind, ItemOutcome } from '../../shared/fulfilment/action-types.ts';
 import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { countedItems, isCancelledItem } from '../../shared/shipments/order-items.ts';
 
 /**
  * A shipment's state: its order items move together through these states, except those cancelled on their own (by
  * order item, before packing), which stay CANCELLED while the rest goes on.
  */
-export const stateOf = (s: Shipment): string =>
-  (s.orderItems.find((i) => i.status !== 'CANCELLED') ?? s.orderItems[0])?.status ?? 'UNKNOWN';
+export const stateOf = (s: Shipment): string => countedItems(s.orderItems)[0]?.status ?? 'UNKNOWN';
 
 /** The order items a cancel names by their cancellation groups; all of them when it names none. */
 export function cancelledItemsOf(
@@ -91,7 +91,7 @@ export function verdictOf(
     // Done once every item it names is cancelled, whatever the rest of the shipment does.
     const cancel = request as CancelShipment | null | undefined;
     const named = cancelledItemsOf(shipment, cancel);
-    if (named.length > 0 && named.every((i) => i.status === 'CANCELLED'))
+    if (named.length > 0 && named.every(isCancelledItem))
       return {
         send: false,
         outcome: 'done',

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
 import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { liveItems } from '../../shared/shipments/order-items.ts';
 
 /**
  * The SDK's cancel for one shipment as just read: its reason, its location, and the cancellation groups of the
@@ -18,7 +19,7 @@ export function cancelRequestOf(
   };
   // Unknown to the marketplace: the job records that in words, as for any action.
   if (shipment === undefined) return base;
-  const live = shipment.orderItems.filter((i) => i.status !== 'CANCELLED');
+  const live = liveItems(shipment.orderItems);
   const ids = chosen.orderItemIds === undefined ? [] : [...new Set(chosen.orderItemIds)];
   for (const id of ids)
     if (!shipment.orderItems.some((i) => i.orderItemId === id))

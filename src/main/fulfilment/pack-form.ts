@@ -2,6 +2,7 @@ import { invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { CellOrigin, PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { liveItems } from '../../shared/shipments/order-items.ts';
 import { stateOf } from './action-states.ts';
 import type { SkuDefaults } from './pack-defaults.ts';
 
@@ -78,7 +79,7 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
     const origins: Record<string, CellOrigin> = {};
     const invoiceNumber = nextNumber();
     if (invoiceNumber !== '') origins['invoiceNumber'] = 'pattern';
-    const live = s.orderItems.filter((i) => i.status !== 'CANCELLED');
+    const live = liveItems(s.orderItems);
     const items = live.map((i, n): PackFormRow['items'][number] => {
       const sku = i.sku ?? '';
       const listed = listings.get(sku)?.tax?.goodsServicesRate;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFulfilment } from './fulfilment-store.ts';
 import { PdfButtons } from './PdfButtons.tsx';
+import { countedItems, liveItems } from '../../../../shared/shipments/order-items.ts';
 
 const PRINTABLE = ['PACKED', 'READY_TO_DISPATCH', 'PICKUP_COMPLETE', 'SHIPPED'];
 /** The marketplace lets the seller cancel only before packing. */
@@ -24,8 +25,8 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
   const [chosen, setChosen] = useState<string[]>([]);
   const { labels, cancel } = useFulfilment.getState();
   // Items cancelled on their own stay CANCELLED while the rest goes on: the first other item tells the state.
-  const live = items.filter((i) => i.status !== 'CANCELLED');
-  const status = (live[0] ?? items[0])?.status ?? '';
+  const live = liveItems(items);
+  const status = countedItems(items)[0]?.status ?? '';
   if (PRINTABLE.includes(status))
     return (
       <p>
