@@ -1,5 +1,6 @@
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
+import { countedItems } from '../../shared/shipments/order-items.ts';
 import { viewOfState } from '../../shared/shipments/views.ts';
 import type { StoredView } from '../../shared/shipments/views.ts';
 
@@ -44,10 +45,12 @@ function sum(values: (number | undefined)[]): number | null {
 /**
  * Flattens a shipment for the grid. Its status is the distinct states of its items (one, as a rule); the view
  * follows the first item's state, so an unknown or missing state lands in Other and is shown as it came. An item
- * cancelled on its own (by order item, before packing) does not move the rest: the first item not cancelled leads.
+ * cancelled on its own (by order item, before packing) does not move the rest: the first item not cancelled leads,
+ * and the quantity and prices add up the items not cancelled (all of them once every one is).
  */
 export function flattenShipment(s: Shipment): FlatShipment {
   const items = s.orderItems;
+  const counted = countedItems(items);
   const states = distinct(items.map((i) => i.status));
   const orderIds = distinct(items.map((i) => i.orderId));
   const orderItemIds = distinct(items.map((i) => i.orderItemId));
@@ -57,7 +60,7 @@ export function flattenShipment(s: Shipment): FlatShipment {
   const orderDates = items.map((i) => parseMarketplaceTime(i.orderDate)).filter((v) => v !== undefined);
   return {
     shipmentId: s.shipmentId,
-    view: viewOfState((items.find((i) => i.status !== 'CANCELLED') ?? items[0])?.status),
+    view: viewOfState(counted[0]?.status),
     status: states.join(', '),
     orderIds: orderIds.join(', '),
     orderItemIds: orderItemIds.join(', '),
@@ -67,9 +70,9 @@ export function flattenShipment(s: Shipment): FlatShipment {
     searchText: [s.shipmentId, ...orderIds, ...orderItemIds, ...skus, ...fsns, ...titles]
       .join(' ')
       .toLowerCase(),
-    quantity: sum(items.map((i) => i.quantity)),
-    sellingPrice: sum(items.map((i) => i.priceComponents?.sellingPrice)),
-    totalPrice: sum(items.map((i) => i.priceComponents?.totalPrice)),
+    quantity: sum(counted.map((i) => i.quantity)),
+    sellingPrice: sum(counted.map((i) => i.priceComponents?.sellingPrice)),
+    totalPrice: sum(counted.map((i) => i.priceComponents?.totalPrice)),
     dispatchAfter: s.dispatchAfterDate ?? null,
     dispatchAfterMs: parseMarketplaceTime(s.dispatchAfterDate) ?? null,
     dispatchBy: s.dispatchByDate ?? null,

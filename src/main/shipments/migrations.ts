@@ -1,7 +1,11 @@
 import type { MigrationSet } from '../storage/migrations.ts';
+import { liveItemSql } from './live-items-sql.ts';
 import { SORT_SQL } from './sort-columns.ts';
 
 const KEY = 'profile_id TEXT NOT NULL, account TEXT NOT NULL, shipment_id TEXT NOT NULL';
+const ITEMS_OF_ROW = `WHERE i.profile_id = shipments.profile_id AND i.account = shipments.account
+  AND i.shipment_id = shipments.shipment_id`;
+const LIVE_OF_ROW = `${ITEMS_OF_ROW} AND ${liveItemSql('i')}`;
 
 // Every sort the grid offers, within a tab (view) and across all of them; shipment_id breaks ties so pages are stable.
 const sortIndexes = Object.values(SORT_SQL)
@@ -179,5 +183,13 @@ export const shipmentsMigrations: MigrationSet = {
     // again), each round's windows added when it starts (docs/SHIPMENTS.md, "A walk under offset paging").
     `ALTER TABLE shipment_sync_windows ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE shipment_sync_windows ADD COLUMN round_started_at TEXT;`,
+    // The quantity and prices add up the items not cancelled on their own (flatten.ts): a shipment stored with one
+    // already cancelled and the rest live counted it before this step.
+    `UPDATE shipments SET
+       quantity = (SELECT sum(i.quantity) FROM shipment_order_items AS i ${LIVE_OF_ROW}),
+       selling_price = (SELECT sum(i.selling_price) FROM shipment_order_items AS i ${LIVE_OF_ROW}),
+       total_price = (SELECT sum(i.total_price) FROM shipment_order_items AS i ${LIVE_OF_ROW})
+     WHERE EXISTS (SELECT 1 FROM shipment_order_items AS i ${ITEMS_OF_ROW} AND NOT (${liveItemSql('i')}))
+       AND EXISTS (SELECT 1 FROM shipment_order_items AS i ${LIVE_OF_ROW});`,
   ],
 };

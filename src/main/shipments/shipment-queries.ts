@@ -14,6 +14,7 @@ import type {
   ShipmentSortColumn,
   ShipmentSummary,
 } from '../../shared/shipments/types.ts';
+import { liveItemSql } from './live-items-sql.ts';
 import type { CacheKey } from './shipment-writer.ts';
 import { SORT_SQL } from './sort-columns.ts';
 
@@ -308,7 +309,7 @@ export class ShipmentQueries {
            count(DISTINCT i.shipment_id) AS shipments
          FROM (SELECT shipment_id AS id FROM ${where.from} WHERE ${where.sql}) AS s
          CROSS JOIN shipment_order_items AS i ON i.profile_id = ? AND i.account = ? AND i.shipment_id = s.id
-         WHERE i.sku IS NOT NULL
+         WHERE i.sku IS NOT NULL AND ${liveItemSql('i')}
          GROUP BY i.sku ORDER BY quantity DESC, i.sku LIMIT ?`,
       )
       .all(...where.params, key.profileId, key.account, limit) as {
