@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../shared/errors.ts';
-import type { ShipmentCacheStatus, ShipmentCounts } from '../../../../shared/shipments/types.ts';
+import type {
+  ShipmentCacheStatus,
+  ShipmentCounts,
+  ShipmentDetail,
+} from '../../../../shared/shipments/types.ts';
 import { SHIPMENT_VIEW_IDS } from '../../../../shared/shipments/views.ts';
 import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
 import { createShipmentsStore } from './shipments-store.ts';
@@ -302,6 +306,63 @@ describe('the shipments store', () => {
       search: 'saree',
       timeZone: 'Asia/Kolkata',
     });
+  });
+
+  it("reads an open shipment again when the cache changes (a cancel's read-back), and not once it is closed", async () => {
+    let state = 'APPROVED';
+    let answer: (() => void) | undefined;
+    const detailOf = (shipmentId: string): ShipmentDetail => ({
+      shipment: {
+        shipmentId,
+        orderItems: [
+          { orderItemId: 'OI1', status: 'APPROVED' },
+          { orderItemId: 'OI2', status: state },
+        ],
+        forms: [],
+        subShipments: [],
+      },
+      view: 'toPack',
+      status: `APPROVED, ${state}`,
+      notSeenInLastFullSync: false,
+      syncedAt: '2026-11-27T10:00:00.000Z',
+    });
+    let hold = false;
+    const fake = fakeApi({
+      getShipment: ({ shipmentId }) => {
+        const detail = detailOf(shipmentId);
+        return hold ? new Promise((resolve) => (answer = () => resolve(detail))) : detail;
+      },
+      getShipmentCounts: () => ({ counts: countsOf(0), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore();
+    store.getState().init(fake.api);
+    await store.getState().open('S1');
+    expect(store.getState().detail?.shipment.orderItems.map((i) => i.status)).toEqual([
+      'APPROVED',
+      'APPROVED',
+    ]);
+
+    state = 'CANCELLED';
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState().detail?.shipment.orderItems.map((i) => i.status)).toEqual([
+      'APPROVED',
+      'CANCELLED',
+    ]);
+    expect(store.getState().detail?.status).toBe('APPROVED, CANCELLED');
+
+    // Closed while its read is on its way: the answer does not open it again.
+    hold = true;
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    store.getState().close();
+    answer?.();
+    await settle();
+    expect(store.getState().detail).toBeNull();
+    const reads = fake.count('getShipment');
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(fake.count('getShipment')).toBe(reads);
   });
 
   it('says so when used before the app gave it an api', async () => {

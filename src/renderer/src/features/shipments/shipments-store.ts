@@ -76,6 +76,7 @@ export interface ShipmentsState {
   refreshSelected(): Promise<number | null>;
   open(shipmentId: string): Promise<void>;
   close(): void;
+  /** The cache changed: the grid, the counts and an open detail are read again. */
   changed(): void;
   /** Shows what went wrong (an error or a sentence already written). */
   fail(error: unknown): void;
@@ -102,11 +103,27 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   // ahead of the grid's first rows.
   let counts: (() => Promise<void>) | undefined;
   let cache: (() => Promise<void>) | undefined;
+  let reread: (() => Promise<void>) | undefined;
   let saveView: ReturnType<typeof setTimeout> | undefined;
   let shown = 0;
   // Grows when the active profile changes: an answer to a question asked before is the old profile's.
   let epoch = 0;
   let keepShown: (() => Promise<void>) | undefined;
+  /** The open detail read again after a change (an action's read-back landing), as the grid's rows are. */
+  const rereadDetail = () =>
+    (reread ??= latestOnly(async () => {
+      const id = useStore.getState().detail?.shipment.shipmentId;
+      if (id === undefined) return;
+      const profile = epoch;
+      // Closed, another shipment opened or another profile active meanwhile: this answer is not on screen.
+      const gone = () => profile !== epoch || useStore.getState().detail?.shipment.shipmentId !== id;
+      try {
+        const detail = await backend.get().getShipment({ shipmentId: id });
+        if (!gone()) useStore.setState({ detail });
+      } catch (error) {
+        if (!gone()) useStore.getState().fail(error);
+      }
+    }))();
   const recount = (again: { refreshCounts(): Promise<void> }) => {
     if (shown > 0) void again.refreshCounts();
   };
@@ -324,6 +341,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
     changed: () => {
       set((s) => ({ generation: s.generation + 1 }));
       if (get().selectedIds.length > 0) void get().keepShownSelection();
+      if (get().detail !== null) void rereadDetail();
       if (shown === 0) return;
       void get().refreshCounts();
       void get().loadCache();
