@@ -271,7 +271,16 @@ test('cancel one order item of a shipment before packing, from its detail, with 
   );
   const detail = await call<{
     view: string;
-    shipment: { orderItems: { orderItemId: string; status: string }[] };
+    shipment: {
+      orderItems: {
+        orderItemId: string;
+        status: string;
+        sku?: string;
+        title?: string;
+        quantity?: number;
+        priceComponents?: { totalPrice?: number };
+      }[];
+    };
   }>(page, 'getShipment', { shipmentId: row!.shipmentId });
   expect(detail.view).toBe('toPack');
   expect(detail.shipment.orderItems.find((i) => i.orderItemId === first)?.status).toBe('CANCELLED');
@@ -279,4 +288,47 @@ test('cancel one order item of a shipment before packing, from its detail, with 
   // Still to pack, under the same search.
   await expect.poll(() => tabCount(page, /^To pack/)).toBe(1);
   await expect(page.locator(`.ag-row[row-id="${row!.shipmentId}"]`)).toBeVisible();
+
+  // The open detail shows the cancel once its read-back lands, without being opened again.
+  const panel = page.getByRole('complementary', { name: `Shipment ${row!.shipmentId}` });
+  const cancelled = panel.getByRole('region', { name: `Order item ${first}` });
+  await expect(cancelled).toContainText('Cancelled (CANCELLED)');
+  await expect(cancelled.getByRole('definition').filter({ hasText: /^none$/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Cancel 1 order item…' })).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: new RegExp(`^${first}`) })).toHaveCount(0);
+
+  // The grid's quantity and total price, the pick list and the slip count only the items still to pack.
+  const live = detail.shipment.orderItems.filter((i) => i.status !== 'CANCELLED');
+  const units = new Map<string, number>();
+  for (const i of live) units.set(i.sku ?? '', (units.get(i.sku ?? '') ?? 0) + (i.quantity ?? 0));
+  const liveUnits = [...units.values()].reduce((a, b) => a + b, 0);
+  await expect(page.locator(`.ag-row[row-id="${row!.shipmentId}"] [col-id="quantity"]`)).toHaveText(
+    String(liveUnits),
+  );
+  const after = await call<{ rows: { shipmentId: string; quantity: number; totalPrice: number }[] }>(
+    page,
+    'getShipmentBlock',
+    { startRow: 0, endRow: 10, sort: [], filter: { view: 'toPack', search: row!.shipmentId } },
+  );
+  const liveTotal = live.reduce((sum, i) => sum + (i.priceComponents?.totalPrice ?? 0), 0);
+  expect(after.rows.map((r) => [r.shipmentId, r.quantity, r.totalPrice])).toEqual([
+    [row!.shipmentId, liveUnits, liveTotal],
+  ]);
+  await page.getByRole('button', { name: /^Pick list and slips/ }).click();
+  const document = page.getByRole('region', { name: /^Pick list: / });
+  await expect(document).toBeVisible();
+  const lines = document.locator('.print-table tbody tr');
+  await expect(lines).toHaveCount(units.size);
+  for (const [sku, quantity] of units)
+    await expect(
+      lines.filter({ has: page.getByRole('rowheader', { name: sku, exact: true }) }),
+    ).toContainText(String(quantity));
+  const gone = detail.shipment.orderItems.find((i) => i.orderItemId === first)!;
+  if (!units.has(gone.sku ?? ''))
+    await expect(document.getByRole('rowheader', { name: gone.sku ?? '', exact: true })).toHaveCount(0);
+  const slip = document.getByRole('article', { name: `Packing slip ${row!.shipmentId}` });
+  const slipLines = ((await slip.locator('.slip-lines').textContent()) ?? '').split('\n');
+  expect(slipLines.filter((l) => l.includes(' ×'))).toEqual(
+    live.map((i) => `${i.sku ?? ''}  ×${i.quantity ?? 0}  ${i.title ?? ''}`),
+  );
 });
