@@ -115,6 +115,31 @@ describe('the pack form checks each cell', () => {
   });
 });
 
+describe('the pack form says what is wrong with a number below zero', () => {
+  it('names the cell and the bound, for every numeric cell', () => {
+    const measures = checkPackRow(
+      row({ packages: pkg({ length: '-20', breadth: '-1.5', height: '-10', weight: '-2' }) }),
+      TODAY,
+    );
+    expect(measures).toEqual({
+      'packages.0.length': 'The length must be more than 0 cm.',
+      'packages.0.breadth': 'The breadth must be more than 0 cm.',
+      'packages.0.height': 'The height must be more than 0 cm.',
+      'packages.0.weight': 'The weight must be more than 0 kg.',
+    });
+    expect(checkPackRow(row({ items: item({ invoiceAmount: '-50', taxRate: '-5' }) }), TODAY)).toEqual({
+      'items.0.invoiceAmount': 'The invoice amount cannot be less than 0 rupees.',
+      'items.0.taxRate':
+        'The GST rate cannot be less than 0: give 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 (percent).',
+    });
+    // Zero is an amount (a free item) and a GST rate; text stays text.
+    expect(checkPackRow(row({ items: item({ invoiceAmount: '0', taxRate: '0' }) }), TODAY)).toEqual({});
+    expect(checkPackRow(row({ packages: pkg({ weight: '-' }) }), TODAY)['packages.0.weight']).toBe(
+      'Give the weight in kg, as a number.',
+    );
+  });
+});
+
 describe('what the form sends', () => {
   it('turns a checked row into the pack call input, serial numbers one list per unit', () => {
     const sent = packShipmentOf(row({ items: item({ needsSerials: true, serialNumbers: ['A1 ', 'A2'] }) }));

@@ -56,11 +56,14 @@ export type RowIssues = Record<string, string>;
 const INVOICE_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A number as typed, a minus sign allowed (so that "-2" is told it is below 0, not that it is no number). */
 const numberOf = (text: string): number | undefined => {
   const t = text.trim();
-  if (!/^\d+(\.\d+)?$/.test(t)) return undefined;
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return undefined;
   return Number(t);
 };
+
+const GST_LIST = `${GST_RATES.join(', ')} (percent)`;
 
 function checkMeasure(value: string, what: string, unit: string, max: number): string | undefined {
   const n = numberOf(value);
@@ -100,11 +103,15 @@ export function checkPackRow(
   if (date) issues['invoiceDate'] = date;
   row.items.forEach((item, i) => {
     const rate = numberOf(item.taxRate);
-    if (rate === undefined || !(GST_RATES as readonly number[]).includes(rate))
-      issues[`items.${i}.taxRate`] = `Give a GST rate: ${GST_RATES.join(', ')} (percent).`;
+    if (rate !== undefined && rate < 0)
+      issues[`items.${i}.taxRate`] = `The GST rate cannot be less than 0: give ${GST_LIST}.`;
+    else if (rate === undefined || !(GST_RATES as readonly number[]).includes(rate))
+      issues[`items.${i}.taxRate`] = `Give a GST rate: ${GST_LIST}.`;
     const amount = numberOf(item.invoiceAmount);
     if (amount === undefined)
       issues[`items.${i}.invoiceAmount`] = 'Give the invoice amount in rupees, as a number.';
+    else if (amount < 0)
+      issues[`items.${i}.invoiceAmount`] = 'The invoice amount cannot be less than 0 rupees.';
     if (item.needsSerials) {
       const given = item.serialNumbers ?? [];
       if (given.length > item.quantity)
