@@ -137,19 +137,23 @@ export class ActionJournal {
   }
 
   /**
-   * Invoice numbers a pack of this seller account sent or is about to send, and the marketplace did not refuse:
-   * the next pack form never proposes them again.
+   * Invoice numbers a pack of this seller account sent or is about to send, and the marketplace did not refuse,
+   * each with the shipment it was sent for (the first, should two have one): the next pack form never proposes
+   * them again, and refuses them typed. A refused pack made no invoice, so its number is free again.
    */
-  invoiceNumbersInUse(key: { profileId: string; account: string }): Set<string> {
+  invoiceNumbersInUse(key: { profileId: string; account: string }): Map<string, string> {
     const rows = this.#db
       .prepare(
-        `SELECT json_extract(i.request, '$.invoiceNumber') AS n
+        `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.shipment_id AS shipment
          FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
          WHERE a.profile_id = ? AND a.account = ? AND a.kind = 'pack'
-           AND (i.outcome IS NULL OR i.outcome <> 'refused')`,
+           AND (i.outcome IS NULL OR i.outcome <> 'refused')
+         ORDER BY a.rowid, i.rowid`,
       )
-      .all(key.profileId, key.account) as { n: string | null }[];
-    return new Set(rows.flatMap((r) => (r.n === null ? [] : [r.n])));
+      .all(key.profileId, key.account) as { n: unknown; shipment: string }[];
+    const used = new Map<string, string>();
+    for (const r of rows) if (typeof r.n === 'string' && !used.has(r.n)) used.set(r.n, r.shipment);
+    return used;
   }
 
   /** Shipments without a final word: unanswered ones, and with `packing` those the marketplace is still packing. */

@@ -134,6 +134,21 @@ export class FulfilmentService {
   }
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
+    // The form refuses these already; main holds the journal, so a second window or a stale form cannot slip by.
+    const profileId = this.#deps.profiles.activeId();
+    const used = this.journal.invoiceNumbersInUse({
+      profileId,
+      account: (await this.#account(profileId)).key,
+    });
+    for (const s of shipments) {
+      const owner = used.get(s.invoiceNumber);
+      if (owner !== undefined && owner !== s.shipmentId)
+        throw new AppError(
+          'VALIDATION',
+          `Shipment ${owner} already has invoice number ${s.invoiceNumber}, so nothing was packed; give shipment ${s.shipmentId} another.`,
+          { field: 'invoiceNumber', shipmentId: s.shipmentId },
+        );
+    }
     const started = await this.#start(
       'pack',
       shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),

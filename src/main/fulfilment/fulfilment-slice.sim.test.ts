@@ -200,6 +200,20 @@ describe('fulfilment actions through the contract', () => {
     // Sent, not yet packed: the next form skips its number; the counter moves once the marketplace packs it.
     const again = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
     expect(again.rows[0]!.invoiceNumber).toBe(nth(2));
+    // Its number is taken: the form says whose, and main refuses it sent all the same.
+    expect(again.invoiceNumbersUsed).toEqual({ [nth(1)]: ids[0] });
+    const reused = { ...again.rows[0]!, invoiceNumber: nth(1) };
+    expect(checkPackForm([reused], day, again.invoiceNumbersUsed)[ids[1]!]?.invoiceNumber).toBe(
+      `Shipment ${ids[0]} already has this invoice number.`,
+    );
+    await expect(
+      call('startPack', {
+        shipments: [packShipmentOf({ ...filled, shipmentId: ids[1]!, invoiceNumber: nth(1) })],
+      }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: `Shipment ${ids[0]} already has invoice number ${nth(1)}, so nothing was packed; give shipment ${ids[1]} another.`,
+    });
     await admin('POST', '/clock/advance', { ms: 5_000 });
     expect((await finished(packing)).message).toBe('1 of 1 packed.');
     const after = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });

@@ -12,8 +12,12 @@ import { PackDefaults } from './pack-defaults.ts';
 import { buildPackForm } from './pack-form.ts';
 import type { PackFormInputs } from './pack-form.ts';
 import { tempDir } from './testing/fulfilment.test-support.ts';
+import { ActionJournal } from './action-journal.ts';
+import { checkPackForm } from '../../shared/fulfilment/pack-rules.ts';
 
 const TODAY = '2026-11-27';
+/** 27 Nov 2026, 5:30 pm in India. */
+const NOW = Date.parse('2026-11-27T12:00:00Z');
 const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   orderItemId: 'OI1',
   sku: 'MUG-1',
@@ -52,7 +56,7 @@ const inputs = (over: Partial<PackFormInputs> = {}): PackFormInputs => ({
   listings: new Map(),
   defaults: new Map(),
   counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 1 },
-  inUse: new Set(),
+  inUse: new Map(),
   today: TODAY,
   ...over,
 });
@@ -133,7 +137,7 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
           }),
         ],
         counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 4 },
-        inUse: new Set([taken]),
+        inUse: new Map([[taken, 'S7']]),
       }),
     );
     expect(form.rows.map((r) => r.invoiceNumber)).toEqual([
@@ -214,6 +218,40 @@ describe('what the pack form remembers per seller account', () => {
       ]),
     );
     expect(defaults.skus(B, ['MUG-1']).size).toBe(0);
+  });
+
+  it("refuses in the form an invoice number the account's earlier packs used, unless the marketplace refused it", () => {
+    const journal = new ActionJournal(db, () => new Date(NOW));
+    const sent = (shipmentId: string, invoiceNumber: string) => ({
+      shipmentId,
+      request: { shipmentId, invoiceNumber, invoiceDate: TODAY, items: [], packages: [] },
+    });
+    journal.create('a1', A, 'pack', [sent('S9', 'INV-2026-00001'), sent('S8', 'INV-2026-00002')]);
+    journal.record('a1', [{ shipmentId: 'S9', outcome: 'done', message: 'Packed.' }]);
+    journal.create('a2', A, 'pack', [sent('S7', 'INV-2026-00003')]);
+    journal.record('a2', [{ shipmentId: 'S7', outcome: 'refused', errorCode: 'X', message: 'Refused.' }]);
+    journal.create('b1', B, 'pack', [sent('S6', 'INV-2026-00004')]);
+    journal.create('d1', A, 'dispatch', [{ shipmentId: 'S5', request: null }]);
+
+    const form = buildPackForm(
+      inputs({
+        shipments: [shipment(), shipment({ shipmentId: 'S2' }), shipment({ shipmentId: 'S3' })],
+        inUse: journal.invoiceNumbersInUse(A),
+        defaults: new Map([['MUG-1', last]]),
+      }),
+    );
+    // Pre-filled past them (a refused number is offered again); one still answering counts as used.
+    expect(form.invoiceNumbersUsed).toEqual({ 'INV-2026-00001': 'S9', 'INV-2026-00002': 'S8' });
+    expect(form.rows.map((r) => r.invoiceNumber)).toEqual([
+      'INV-2026-00003',
+      'INV-2026-00004',
+      'INV-2026-00005',
+    ]);
+    const typed = form.rows.map((r, n) => ({ ...r, invoiceNumber: `INV-2026-0000${n + 1}` }));
+    expect(checkPackForm(typed, TODAY, form.invoiceNumbersUsed)).toEqual({
+      S1: { invoiceNumber: 'Shipment S9 already has this invoice number.' },
+      S2: { invoiceNumber: 'Shipment S8 already has this invoice number.' },
+    });
   });
 
   it("reads the listings slice's stored v3 reads for the form", () => {

@@ -15,8 +15,8 @@ export interface PackFormInputs {
   /** The values last packed per SKU on this account. */
   defaults: ReadonlyMap<string, SkuDefaults>;
   counter: { pattern: string; next: number };
-  /** Invoice numbers sent already (and not refused): skipped. */
-  inUse: ReadonlySet<string>;
+  /** Invoice numbers sent already (and not refused), each with its shipment: skipped, and refused when typed. */
+  inUse: ReadonlyMap<string, string>;
   /** The seller's date, YYYY-MM-DD. */
   today: string;
 }
@@ -125,5 +125,5 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
       origins,
     });
   }
-  return { rows, skipped, invoicePattern: counter };
+  return { rows, skipped, invoicePattern: counter, invoiceNumbersUsed: Object.fromEntries(inUse) };
 }

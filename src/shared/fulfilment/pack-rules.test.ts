@@ -140,6 +140,33 @@ describe('the pack form says what is wrong with a number below zero', () => {
   });
 });
 
+describe('the pack form refuses an invoice number an earlier pack of the account used', () => {
+  const used = { 'INV-2026-00001': 'S9', 'INV-2026-00002': 'S8' };
+
+  it('names the shipment that has it', () => {
+    const issues = checkPackForm(
+      [
+        row({ invoiceNumber: 'INV-2026-00001' }),
+        row({ shipmentId: 'S2', invoiceNumber: ' INV-2026-00002 ' }),
+        row({ shipmentId: 'S3', invoiceNumber: 'INV-2026-00003' }),
+      ],
+      TODAY,
+      used,
+    );
+    expect(issues).toEqual({
+      S1: { invoiceNumber: 'Shipment S9 already has this invoice number.' },
+      S2: { invoiceNumber: 'Shipment S8 already has this invoice number.' },
+    });
+  });
+
+  it("takes a shipment's own number sent before (a pack whose answer was lost), and no number by its prototype", () => {
+    expect(checkPackForm([row({ shipmentId: 'S9', invoiceNumber: 'INV-2026-00001' })], TODAY, used)).toEqual(
+      {},
+    );
+    expect(checkPackForm([row({ invoiceNumber: 'constructor' })], TODAY, used)).toEqual({});
+  });
+});
+
 describe('what the form sends', () => {
   it('turns a checked row into the pack call input, serial numbers one list per unit', () => {
     const sent = packShipmentOf(row({ items: item({ needsSerials: true, serialNumbers: ['A1 ', 'A2'] }) }));

@@ -44,6 +44,11 @@ export interface PackForm {
   skipped: { shipmentId: string; reason: string }[];
   /** The seller account's invoice-number pattern and the counter's next number (invoice-pattern.ts). */
   invoicePattern: { pattern: string; next: number };
+  /**
+   * Invoice numbers this seller account's earlier packs sent (and the marketplace did not refuse), each with the
+   * shipment that has it: an invoice number belongs to one invoice, so the form refuses them.
+   */
+  invoiceNumbersUsed: Record<string, string>;
 }
 
 /** The serial-number cells of an item: as many as its units, blank where none is typed yet. */
@@ -65,6 +70,23 @@ const numberOf = (text: string): number | undefined => {
 
 const GST_LIST = `${GST_RATES.join(', ')} (percent)`;
 
+/** The invoice number's issue: empty, malformed, used by an earlier pack of the account, or twice in this form. */
+function checkInvoiceNumber(
+  row: PackFormRow,
+  taken: ReadonlySet<string>,
+  used: Readonly<Record<string, string>>,
+): string | undefined {
+  const number = row.invoiceNumber.trim();
+  if (number === '') return 'Give an invoice number.';
+  if (!INVOICE_NUMBER.test(number)) return 'An invoice number has at most 16 letters, digits, / or -.';
+  const owner = Object.hasOwn(used, number) ? used[number] : undefined;
+  // A shipment's own number, sent before without an answer, is still its own.
+  if (owner !== undefined && owner !== row.shipmentId)
+    return `Shipment ${owner} already has this invoice number.`;
+  if (taken.has(number)) return 'Another shipment in this form has this invoice number.';
+  return undefined;
+}
+
 function checkMeasure(value: string, what: string, unit: string, max: number): string | undefined {
   const n = numberOf(value);
   if (n === undefined) return `Give the ${what} in ${unit}, as a number.`;
@@ -83,22 +105,20 @@ function checkDate(text: string, today: string): string | undefined {
 }
 
 /**
- * The issues of one row; `today` is the seller's date (YYYY-MM-DD) and `taken` the invoice numbers other rows of
- * the form use (an invoice number belongs to one invoice).
+ * The issues of one row; `today` is the seller's date (YYYY-MM-DD), `taken` the invoice numbers other rows of
+ * the form use and `used` those earlier packs of the account sent, with their shipment (an invoice number belongs
+ * to one invoice).
  */
 export function checkPackRow(
   row: PackFormRow,
   today: string,
   taken: ReadonlySet<string> = new Set(),
   serialsTaken: ReadonlySet<string> = new Set(),
+  used: Readonly<Record<string, string>> = {},
 ): RowIssues {
   const issues: RowIssues = {};
-  const number = row.invoiceNumber.trim();
-  if (number === '') issues['invoiceNumber'] = 'Give an invoice number.';
-  else if (!INVOICE_NUMBER.test(number))
-    issues['invoiceNumber'] = 'An invoice number has at most 16 letters, digits, / or -.';
-  else if (taken.has(number))
-    issues['invoiceNumber'] = 'Another shipment in this form has this invoice number.';
+  const number = checkInvoiceNumber(row, taken, used);
+  if (number) issues['invoiceNumber'] = number;
   const date = checkDate(row.invoiceDate, today);
   if (date) issues['invoiceDate'] = date;
   row.items.forEach((item, i) => {
@@ -142,8 +162,15 @@ export function checkPackRow(
   return issues;
 }
 
-/** Every row's issues, by shipment id; empty when the form can be sent. */
-export function checkPackForm(rows: readonly PackFormRow[], today: string): Record<string, RowIssues> {
+/**
+ * Every row's issues, by shipment id; empty when the form can be sent. `used`: invoice numbers earlier packs of the
+ * account sent, each with its shipment (`PackForm.invoiceNumbersUsed`).
+ */
+export function checkPackForm(
+  rows: readonly PackFormRow[],
+  today: string,
+  used: Readonly<Record<string, string>> = {},
+): Record<string, RowIssues> {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.invoiceNumber.trim(), (counts.get(r.invoiceNumber.trim()) ?? 0) + 1);
   // A serial number names one unit: typed twice anywhere in the form, both cells say so.
@@ -162,6 +189,7 @@ export function checkPackForm(rows: readonly PackFormRow[], today: string): Reco
       today,
       duplicate ? new Set([row.invoiceNumber.trim()]) : new Set(),
       repeated,
+      used,
     );
     if (Object.keys(issues).length > 0) out[row.shipmentId] = issues;
   }

@@ -29,6 +29,7 @@ const FORM: PackForm = {
   ],
   skipped: [{ shipmentId: 'S2', reason: 'It is packed, not waiting to be packed.' }],
   invoicePattern: { pattern: 'SR26-{nnnn}', next: 1 },
+  invoiceNumbersUsed: {},
 };
 const job = (state: JobProgress['state']): JobProgress => ({
   jobId: 'J1',
@@ -140,6 +141,16 @@ describe('the pack form store', () => {
     expect(store.getState().result?.message).toBe('A1: 1 of 1 packed.');
     await packOne();
     expect(store.getState()).toMatchObject({ result: null, running: true, action: { jobId: 'J2' } });
+  });
+
+  it("marks an invoice number an earlier pack of the account used, naming that pack's shipment", async () => {
+    const fake = fakeApi({ getPackForm: () => ({ ...FORM, invoiceNumbersUsed: { 'SR26-0002': 'S7' } }) });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1']);
+    expect(store.getState().issues['S1']?.invoiceNumber).toBeUndefined();
+    store.getState().edit('S1', 'invoiceNumber', 'SR26-0002');
+    expect(store.getState().issues['S1']?.invoiceNumber).toBe('Shipment S7 already has this invoice number.');
   });
 
   it('asks for a serial number per unit once the seller says the item has them, and sends them', async () => {

@@ -115,6 +115,9 @@ export function createFulfilmentStore(
   const settled = new Set<string>();
   let loadResult: (jobId: string) => void = () => undefined;
   return create<FulfilmentState>()((set, get) => {
+    const checked = (form: PackForm, rows: PackFormRow[]) => {
+      return { issues: checkPackForm(rows, today(timeZone()), form.invoiceNumbersUsed) };
+    };
     loadResult = (jobId) => {
       const action = get().action;
       if (action === null || action.jobId !== jobId || !settled.has(jobId)) return;
@@ -151,7 +154,7 @@ export function createFulfilmentStore(
         set({ busy: true, error: null });
         try {
           const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
-          set({ form, step: 'fill', issues: checkPackForm(form.rows, today(timeZone())) });
+          set({ form, step: 'fill', ...checked(form, form.rows) });
         } catch (e) {
           set({ error: messageOf(e) });
         } finally {
@@ -162,7 +165,7 @@ export function createFulfilmentStore(
         const form = get().form;
         if (form === null) return;
         const rows = form.rows.map((r) => (r.shipmentId === shipmentId ? setPath(r, path, value) : r));
-        set({ form: { ...form, rows }, issues: checkPackForm(rows, today(timeZone())) });
+        set({ form: { ...form, rows }, ...checked(form, rows) });
       },
       setNeedsSerials: (shipmentId, itemIndex, on) => {
         const form = get().form;
@@ -175,7 +178,7 @@ export function createFulfilmentStore(
               }
             : r,
         );
-        set({ form: { ...form, rows }, issues: checkPackForm(rows, today(timeZone())) });
+        set({ form: { ...form, rows }, ...checked(form, rows) });
       },
       savePattern: async (pattern, next) => {
         const form = get().form;
@@ -207,7 +210,7 @@ export function createFulfilmentStore(
           );
           set({
             form: { ...form, rows, invoicePattern: fresh.invoicePattern },
-            issues: checkPackForm(rows, today(timeZone())),
+            ...checked(form, rows),
           });
         } catch (e) {
           set({ patternIssue: messageOf(e) });
