@@ -113,6 +113,8 @@ export class FulfilmentService {
       counter: this.#defaults.invoiceCounter(key),
       inUse: this.journal.invoiceNumbersInUse(key),
       today: dayOf(this.#deps.now().getTime(), timeZone),
+      now: this.#deps.now().getTime(),
+      timeZone,
     });
   }
 

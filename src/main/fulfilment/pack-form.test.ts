@@ -58,6 +58,8 @@ const inputs = (over: Partial<PackFormInputs> = {}): PackFormInputs => ({
   counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 1 },
   inUse: new Map(),
   today: TODAY,
+  now: NOW,
+  timeZone: 'Asia/Kolkata',
   ...over,
 });
 const last = { taxRate: 18, length: 30, breadth: 20, height: 10, weight: 1.5, needsSerials: false };
@@ -146,6 +148,18 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
     ]);
     expect(form.rows[1]!.items.map((i) => i.orderItemId)).toEqual(['OI3']);
     expect(form.invoicePattern).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 4 });
+  });
+
+  it('leaves out a shipment whose dispatch-after time is still to come, saying when it can be packed', () => {
+    const later = shipment({ shipmentId: 'S2', dispatchAfterDate: '2026-11-27T20:05:00.000+05:30' });
+    const form = buildPackForm(inputs({ shipments: [shipment(), later] }));
+    expect(form.rows.map((r) => r.shipmentId)).toEqual(['S1']);
+    expect(form.skipped).toEqual([{ shipmentId: 'S2', reason: 'Can be packed from 27 Nov, 8:05 pm.' }]);
+    // In the seller's zone, and packable from that minute on.
+    const london = buildPackForm(inputs({ shipments: [later], timeZone: 'Europe/London' }));
+    expect(london.skipped[0]?.reason).toBe('Can be packed from 27 Nov, 2:35 pm.');
+    const then = buildPackForm(inputs({ shipments: [later], now: Date.parse('2026-11-27T14:35:00Z') }));
+    expect(then.rows.map((r) => r.shipmentId)).toEqual(['S2']);
   });
 
   it('asks for serial numbers for a SKU that needed them before, a cell per unit', () => {

@@ -2,6 +2,8 @@ import { invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { CellOrigin, PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { dateTimeLabel } from '../../shared/dates.ts';
+import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
 import { stateOf } from './action-states.ts';
 import type { SkuDefaults } from './pack-defaults.ts';
@@ -19,6 +21,9 @@ export interface PackFormInputs {
   inUse: ReadonlyMap<string, string>;
   /** The seller's date, YYYY-MM-DD. */
   today: string;
+  /** Now (epoch ms, the app's clock) and the seller's zone: a shipment's dispatch-after time against them. */
+  now: number;
+  timeZone: string;
 }
 
 const text = (n: number | null | undefined): string =>
@@ -53,7 +58,7 @@ function measures(
  * cancelled on their own), pre-filled from what Stockroom knows, each pre-filled cell saying where it came from.
  */
 export function buildPackForm(inputs: PackFormInputs): PackForm {
-  const { shipments, listings, defaults, counter, inUse, today } = inputs;
+  const { shipments, listings, defaults, counter, inUse, today, now, timeZone } = inputs;
   const rows: PackFormRow[] = [];
   const skipped: PackForm['skipped'] = [];
   let next = counter.next;
@@ -73,6 +78,15 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
           s.hold === true
             ? 'The marketplace holds it.'
             : `It is ${state.toLowerCase().replace(/_/g, ' ')}, not waiting to be packed.`,
+      });
+      continue;
+    }
+    // The marketplace refuses a pack before it (INVALID_DISPATCH_AFTER_DATE): said here, and not sent.
+    const after = parseMarketplaceTime(s.dispatchAfterDate);
+    if (after !== undefined && after > now) {
+      skipped.push({
+        shipmentId: s.shipmentId,
+        reason: `Can be packed from ${dateTimeLabel(after, timeZone, now)}.`,
       });
       continue;
     }
