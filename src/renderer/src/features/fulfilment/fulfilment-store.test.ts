@@ -71,9 +71,16 @@ describe('the pack form store', () => {
     expect(store.getState().step).toBe('fill');
     expect(store.getState().error).toBe('2 cells need a change before packing; each says why.');
 
+    // The count follows each change, and goes with the last cell fixed.
     store.getState().edit('S1', 'items.0.taxRate', '5');
+    expect(store.getState().error).toBe('1 cell needs a change before packing; each says why.');
+    store.getState().edit('S1', 'packages.0.weight', '-0.4');
+    expect(store.getState().issues['S1']).toEqual({
+      'packages.0.weight': 'The weight must be more than 0 kg.',
+    });
     store.getState().edit('S1', 'packages.0.weight', '0.4');
     expect(store.getState().issues).toEqual({});
+    expect(store.getState().error).toBeNull();
     store.getState().review();
     expect(store.getState().step).toBe('confirm');
     await store.getState().pack();

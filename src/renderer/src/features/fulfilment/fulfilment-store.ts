@@ -92,6 +92,13 @@ function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
 
 export type PrintTarget = 'printer' | 'pdf';
 
+/** "2 cells need a change before packing; each says why.", or null when none does. */
+function cellsSentence(issues: Record<string, RowIssues>): string | null {
+  const cells = Object.values(issues).reduce((n, i) => n + Object.keys(i).length, 0);
+  if (cells === 0) return null;
+  return `${cells} ${cells === 1 ? 'cell needs' : 'cells need'} a change before packing; each says why.`;
+}
+
 /** Where printed PDFs went, in one sentence; null when every dialog was cancelled. */
 export function printedSentence(outcomes: readonly PrintOutcome[]): string | null {
   const said = outcomes.map((o) =>
@@ -114,9 +121,12 @@ export function createFulfilmentStore(
   const backend = apiHolder('fulfilment');
   const settled = new Set<string>();
   let loadResult: (jobId: string) => void = () => undefined;
+  // Once "Pack…" was refused for cells to change, the count follows every edit (and goes when none is left).
+  let counting = false;
   return create<FulfilmentState>()((set, get) => {
     const checked = (form: PackForm, rows: PackFormRow[]) => {
-      return { issues: checkPackForm(rows, today(timeZone()), form.invoiceNumbersUsed) };
+      const issues = checkPackForm(rows, today(timeZone()), form.invoiceNumbersUsed);
+      return counting ? { issues, error: cellsSentence(issues) } : { issues };
     };
     loadResult = (jobId) => {
       const action = get().action;
@@ -154,6 +164,7 @@ export function createFulfilmentStore(
         set({ busy: true, error: null });
         try {
           const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
+          counting = false;
           set({ form, step: 'fill', ...checked(form, form.rows) });
         } catch (e) {
           set({ error: messageOf(e) });
@@ -221,15 +232,16 @@ export function createFulfilmentStore(
       review: () => {
         const { form, issues } = get();
         if (form === null || form.rows.length === 0) return;
-        const cells = Object.values(issues).reduce((n, i) => n + Object.keys(i).length, 0);
-        if (cells > 0)
-          set({
-            error: `${cells} ${cells === 1 ? 'cell needs' : 'cells need'} a change before packing; each says why.`,
-          });
+        const cells = cellsSentence(issues);
+        counting = cells !== null;
+        if (cells !== null) set({ error: cells });
         else set({ step: 'confirm', error: null });
       },
       back: () => set({ step: 'fill' }),
-      closeForm: () => set({ form: null, step: 'fill', issues: {}, error: null, patternIssue: null }),
+      closeForm: () => {
+        counting = false;
+        set({ form: null, step: 'fill', issues: {}, error: null, patternIssue: null });
+      },
       pack: async () => {
         const form = get().form;
         if (form === null) return;
