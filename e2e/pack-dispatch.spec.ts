@@ -106,6 +106,16 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await page.getByRole('button', { name: /^Pack… \(2 selected of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pack 2 shipments' });
   await expect(dialog).toBeVisible();
+  // A number below 0 is told so; the count of cells to change follows the form as they are fixed.
+  await dialog
+    .getByRole('textbox', { name: /^Weight kg for shipment/ })
+    .first()
+    .fill('-2');
+  await expect(dialog).toContainText('The weight must be more than 0 kg.');
+  await dialog.getByRole('button', { name: 'Pack 2 shipments…' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^\d+ cells? needs? a change before packing; each says why\.$/,
+  );
   const invalid = dialog.locator('input[aria-invalid="true"]');
   for (let guard = 0; (await invalid.count()) > 0 && guard < 40; guard++) {
     const cell = invalid.first();
@@ -120,6 +130,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
             : '20',
     );
   }
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   // The seller's own invoice numbers: a bad pattern says why; a good one numbers the form again.
   await dialog.getByRole('textbox', { name: 'Pattern' }).fill('E2E {n}');
   await dialog.getByRole('button', { name: 'Use this pattern' }).click();
