@@ -9,7 +9,7 @@ import { appMigrations } from '../app/migrations.ts';
 import { openDatabase } from '../storage/database.ts';
 import { fulfilmentMigrations } from './migrations.ts';
 import { PackDefaults } from './pack-defaults.ts';
-import { buildPackForm } from './pack-form.ts';
+import { USED_NUMBERS_SHOWN, buildPackForm } from './pack-form.ts';
 import type { PackFormInputs } from './pack-form.ts';
 import { tempDir } from './testing/fulfilment.test-support.ts';
 import { ActionJournal } from './action-journal.ts';
@@ -148,6 +148,18 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
     ]);
     expect(form.rows[1]!.items.map((i) => i.orderItemId)).toEqual(['OI3']);
     expect(form.invoicePattern).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 4 });
+  });
+
+  it('carries the latest used invoice numbers to the screen, at most USED_NUMBERS_SHOWN of them', () => {
+    const inUse = new Map(
+      Array.from({ length: USED_NUMBERS_SHOWN + 2 }, (_, i) => [`OLD-${i}`, `S-${i}`] as const),
+    );
+    const used = buildPackForm(inputs({ inUse })).invoiceNumbersUsed;
+    expect(Object.keys(used)).toHaveLength(USED_NUMBERS_SHOWN);
+    expect(used['OLD-0']).toBeUndefined();
+    expect(used['OLD-1']).toBeUndefined();
+    expect(used['OLD-2']).toBe('S-2');
+    expect(used[`OLD-${USED_NUMBERS_SHOWN + 1}`]).toBe(`S-${USED_NUMBERS_SHOWN + 1}`);
   });
 
   it('leaves out a shipment whose dispatch-after time is still to come, saying when it can be packed', () => {

@@ -26,6 +26,12 @@ export interface PackFormInputs {
   timeZone: string;
 }
 
+/**
+ * The most invoice numbers a form carries to the screen, the latest used: a year of a busy seller's packs. Older ones
+ * are still refused when sent (`startPack` checks the whole journal).
+ */
+export const USED_NUMBERS_SHOWN = 20_000;
+
 const text = (n: number | null | undefined): string =>
   n === null || n === undefined || !Number.isFinite(n) ? '' : String(n);
 
@@ -139,5 +145,10 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
       origins,
     });
   }
-  return { rows, skipped, invoicePattern: counter, invoiceNumbersUsed: Object.fromEntries(inUse) };
+  return {
+    rows,
+    skipped,
+    invoicePattern: counter,
+    invoiceNumbersUsed: Object.fromEntries([...inUse].slice(-USED_NUMBERS_SHOWN)),
+  };
 }
