@@ -87,3 +87,10 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 export { expect };
+
+/** Waits until the Shipments screen says its sync is done (the launch's, or the short one opening the screen starts). */
+export async function shipmentsSynced(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
+    timeout: 60_000,
+  });
+}

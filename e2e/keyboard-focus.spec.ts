@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, expectAccessible } from './fixtures.ts';
+import { expect, test, expectAccessible, shipmentsSynced } from './fixtures.ts';
 
 /** Where focus lands after each dialog, panel and list closes, the grid as one Tab stop, and what is announced. */
 
@@ -80,9 +80,7 @@ test('the pick list gives focus back to its button, and a refresh is announced i
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   const grid = page.getByRole('region', { name: 'Shipments grid' });
   await expect(grid.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
 
   const button = page.getByRole('button', { name: /^Pick list and slips/ });
   for (const close of ['Escape', 'Close']) {

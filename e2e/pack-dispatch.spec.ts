@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync, packing at the marketplace and its reads: more time than the default.
 test.describe.configure({ timeout: 150_000 });
@@ -47,9 +47,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   const toPack = page.getByRole('tab', { name: /^To pack/ });
   await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
 
   // The grid shows what the marketplace would pack now (not held, no failed form), first due first; the two first
   // rows whose dispatch-after date has passed are told to the Demo's marketplace as waiting, as a fresh order would.
@@ -248,9 +246,7 @@ test('cancel one order item of a shipment before packing, from its detail, with 
   expect(new URL(page.url()).origin).toBe(app.origin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   const toPack = page.getByRole('tab', { name: /^To pack/ });
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
   const block = await call<{ rows: { shipmentId: string; orderItemIds: string; status: string }[] }>(
     page,
     'getShipmentBlock',

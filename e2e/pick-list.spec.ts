@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -59,9 +59,7 @@ test('a pick list of To pack, printed to PDF, lists every SKU with its total qua
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   const toPack = page.getByRole('tab', { name: /^To pack/ });
   await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
 
   // From the keyboard, so the heading it focuses shows its focus ring on screen (and must not on paper).
   await page.getByRole('button', { name: 'Pick list and slips' }).focus();
@@ -115,9 +113,7 @@ test('a long pick list pages in the browser, and each part prints only what it s
 }) => {
   expect(new URL(page.url()).origin).toBe(app.origin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
   const all = page.getByRole('tab', { name: /^All/ });
   await all.click();
   const count = async (tab: RegExp) =>

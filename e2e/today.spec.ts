@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -55,9 +55,7 @@ test('To pack today is one number on Today, by location, in the grid and in its 
   expect(new URL(page.url()).origin).toBe(app.origin);
   // Once the launch sync is done (the grid says so only once its counts are read after it), Today reads again.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
   const toPackToday = page.getByRole('button', { name: /^[\d,]+ To pack today$/ });
   const n = number(await toPackToday.locator('.today-count-number').textContent());
@@ -111,9 +109,7 @@ test("a count from Today drops ticks it hides, and Shipments from the sidebar is
   expect(new URL(page.url()).origin).toBe(app.origin);
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Shipments' }).click();
-  await expect(page.getByRole('group', { name: 'Shipment sync' })).toContainText(/(Full sync|Sync) done/, {
-    timeout: 60_000,
-  });
+  await shipmentsSynced(page);
   const toDispatch = page.getByRole('tab', { name: /^To dispatch/ });
   await toDispatch.click();
   await expect(toDispatch).toHaveAttribute('aria-selected', 'true');

@@ -136,12 +136,19 @@ export class FulfilmentService {
   }
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
-    // The form refuses these already; main holds the journal, so a second window or a stale form cannot slip by.
-    const profileId = this.#deps.profiles.activeId();
-    const used = this.journal.invoiceNumbersInUse({
-      profileId,
-      account: (await this.#account(profileId)).key,
+    const items = shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s }));
+    const started = await this.#start('pack', items, (_read, key) => {
+      this.#refuseTakenNumbers(key, shipments);
+      return items;
     });
+    // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
+    this.#defaults.remember(started.key, shipments, skusOf(started.read));
+    return { actionId: started.actionId, jobId: started.jobId };
+  }
+
+  /** The form refuses these already; main holds the journal, so a second window or a stale form cannot slip by. */
+  #refuseTakenNumbers(key: { profileId: string; account: string }, shipments: readonly PackShipment[]): void {
+    const used = this.journal.invoiceNumbersInUse(key);
     for (const s of shipments) {
       const owner = used.get(s.invoiceNumber);
       if (owner !== undefined && owner !== s.shipmentId)
@@ -151,13 +158,6 @@ export class FulfilmentService {
           { field: 'invoiceNumber', shipmentId: s.shipmentId },
         );
     }
-    const started = await this.#start(
-      'pack',
-      shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s })),
-    );
-    // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
-    this.#defaults.remember(started.key, shipments, skusOf(started.read));
-    return { actionId: started.actionId, jobId: started.jobId };
   }
 
   async startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
@@ -237,12 +237,7 @@ export class FulfilmentService {
   ): Promise<{ key: { profileId: string; account: string }; client: SellerClient; shipments: Shipment[] }> {
     if (shipmentIds.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
     const profileId = this.#deps.profiles.activeId();
-    const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    const account = await this.#account(profileId);
     const key = { profileId, account: account.key };
     // Actions need the marketplace: a read first, so offline is refused now rather than queued.
     try {
@@ -258,11 +253,14 @@ export class FulfilmentService {
   async #start(
     kind: FulfilmentActionKind,
     items: readonly { shipmentId: string }[],
-    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
+    requests: (
+      read: Shipment[],
+      key: { profileId: string; account: string },
+    ) => readonly NewActionItem[] = () => items as NewActionItem[],
   ) {
     const ids = [...new Set(items.map((i) => i.shipmentId))];
     const { key, client, shipments } = await this.#read(kind, ids);
-    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
+    const unique = [...new Map(requests(shipments, key).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
     this.journal.create(actionId, key, kind, unique);
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };

@@ -127,11 +127,12 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
   const recount = (again: { refreshCounts(): Promise<void> }) => {
     if (shown > 0) void again.refreshCounts();
   };
-  /** The selection less what another filter no longer shows: a new filter starts a new selection. */
+  /** No selection any more (the grid unticks its rows); nothing changes when there was none. */
+  const emptied = (s: ShipmentsState) =>
+    s.selectedIds.length === 0 ? {} : { selectedIds: [], selectionVersion: s.selectionVersion + 1 };
+  /** The selection under another filter: a new filter starts a new selection. */
   const selectionFor = (s: ShipmentsState, filter: ShipmentGridFilter) =>
-    sameJson(filter, s.filter) || s.selectedIds.length === 0
-      ? {}
-      : { selectedIds: [], selectionVersion: s.selectionVersion + 1 };
+    sameJson(filter, s.filter) ? {} : emptied(s);
   /** Another profile is active: nothing of the one before stays on screen, and its late answers are dropped. */
   const switchTo = (profileId: string) => {
     if (useStore.getState().profileId === profileId) return;
@@ -142,7 +143,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       summary: null,
       cache: null,
       detail: null,
-      ...(s.selectedIds.length === 0 ? {} : { selectedIds: [], selectionVersion: s.selectionVersion + 1 }),
+      ...emptied(s),
     }));
   };
   const useStore = create<ShipmentsState>()((set, get, store) => ({
