@@ -116,6 +116,37 @@ export class ActionJournal {
     ).map((r) => r.id);
   }
 
+  /**
+   * Actions of this seller account still in flight, whatever their state: left running (a crash, a kill, a quit),
+   * failed with shipments unanswered (a job that gave up), or with shipments sent and unanswered or still packing
+   * at the marketplace (cancelled mid-way, say). Each is read back whenever the account becomes usable.
+   */
+  unfinished(key: { profileId: string; account: string }): { id: string; state: ActionState }[] {
+    return this.#db
+      .prepare(
+        `SELECT a.id, a.state FROM fulfilment_actions a
+         WHERE a.profile_id = ? AND a.account = ?
+           AND (a.state = 'running' OR EXISTS (
+             SELECT 1 FROM fulfilment_action_items i WHERE i.action_id = a.id
+               AND (i.outcome = 'packing'
+                 OR (i.outcome IS NULL AND (i.sent_at IS NOT NULL OR a.state = 'failed')))))
+         ORDER BY a.rowid`,
+      )
+      .all(key.profileId, key.account) as { id: string; state: ActionState }[];
+  }
+
+  /** Which of these shipments an action of this seller account has named: they are that account's own. */
+  named(key: { profileId: string; account: string }, shipmentIds: readonly string[]): Set<string> {
+    const rows = this.#db
+      .prepare(
+        `SELECT DISTINCT i.shipment_id AS id FROM fulfilment_action_items i
+         JOIN fulfilment_actions a ON a.id = i.action_id
+         WHERE a.profile_id = ? AND a.account = ? AND i.shipment_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(key.profileId, key.account, JSON.stringify(shipmentIds)) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
   items(id: string): ActionItemResult[] {
     return this.#rows(id, '').map((r) => ({
       shipmentId: r.shipment_id,

@@ -208,6 +208,41 @@ export async function runAction(
   return closing(deps, id, kind);
 }
 
+const NOT_TAKEN: Record<FulfilmentActionKind, string> = {
+  pack: 'packed',
+  dispatch: 'marked ready to dispatch',
+  cancel: 'cancelled',
+};
+
+/**
+ * A cancelled action's shipments sent without an answer: read back and recorded as the marketplace has them, never
+ * sent again (the seller cancelled); one the marketplace did not take is closed as not done. Shipments never sent
+ * stay unsent. Returns the closing sentence.
+ */
+export async function settleCancelled(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<string> {
+  const sent = deps.journal.pending(id).filter((i) => i.sent);
+  if (sent.length > 0) {
+    const notTaken = await readBack(deps, id, kind, sent, signal);
+    deps.journal.record(
+      id,
+      notTaken.map((i) => ({
+        shipmentId: i.shipmentId,
+        outcome: 'refused' as const,
+        errorCode: 'CANCELLED',
+        message: `The marketplace had not taken it when the action was cancelled, so it was not ${NOT_TAKEN[kind]}.`,
+      })),
+    );
+  }
+  if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.items(id).length);
+  return `Cancelled; ${closing(deps, id, kind)}`;
+}
+
 /** Reads the shipments being packed until the marketplace has packed them (or the reads run out). */
 async function waitForPacked(
   deps: RunnerDeps,

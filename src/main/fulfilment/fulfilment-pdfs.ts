@@ -7,7 +7,9 @@ import { offline } from './offline-sentence.ts';
 
 export interface FulfilmentPdfsDeps {
   /** The active profile's seller account, or the sentence saying there is none. */
-  account(): Promise<{ key: string; client: SellerClient }>;
+  account(): Promise<{ profileId: string; key: string; client: SellerClient }>;
+  /** Refuses shipments that are not the account's own, with a sentence. */
+  own(key: { profileId: string; account: string }, shipmentIds: readonly string[]): void;
   now(): Date;
   labels: LabelFiles;
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
@@ -63,6 +65,7 @@ export class FulfilmentPdfs {
     shipmentIds: readonly string[],
   ): Promise<{ fileName: string; pdf: Uint8Array; kept: boolean }> {
     const account = await this.#d.account();
+    this.#d.own({ profileId: account.profileId, account: account.key }, shipmentIds);
     const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
     const kept = this.#d.labels.get(account.key, shipmentIds);
     if (kept !== undefined) return { fileName, pdf: kept, kept: true };

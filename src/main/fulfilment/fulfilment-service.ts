@@ -3,6 +3,7 @@ import type { JobKind } from '../../shared/app/job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import type {
   ActionItemResult,
+  ActionState,
   ActionSummary,
   FulfilmentActionKind,
 } from '../../shared/fulfilment/action-types.ts';
@@ -13,10 +14,11 @@ import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
-import { runAction } from './action-runner.ts';
+import { runAction, settleCancelled } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
+import { foreignShipments } from './foreign-shipments.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -95,7 +97,11 @@ export class FulfilmentService {
     this.#defaults = new PackDefaults(deps.db);
     this.#labels = new LabelFiles(deps.databaseDir);
     this.pdfs = new FulfilmentPdfs({
-      account: () => this.#account(deps.profiles.activeId()),
+      account: async () => {
+        const profileId = deps.profiles.activeId();
+        return { ...(await this.#account(profileId)), profileId };
+      },
+      own: (key, shipmentIds) => this.#refuseForeign(key, shipmentIds, 'no labels were downloaded'),
       now: deps.now,
       labels: this.#labels,
       printer,
@@ -210,20 +216,31 @@ export class FulfilmentService {
     return this.#running.has(actionId);
   }
 
-  /** Actions a crash or a kill left running on the active profile, started again (they read states back first). */
-  async resumeInterrupted(): Promise<string[]> {
+  /**
+   * Every action of the active seller account still in flight (left running by a crash, a kill or a quit; given up
+   * with shipments unanswered; cancelled with shipments sent and unanswered), read back and resumed or closed: called
+   * whenever the account becomes usable (start, a switch, a secret typed again, the marketplace back). An action of
+   * another seller account waits for that account. Answers the actions started again.
+   */
+  async resumeUnfinished(): Promise<string[]> {
     const profileId = this.#deps.profiles.activeId();
-    const ids = this.journal.interrupted(profileId).filter((id) => !this.#running.has(id));
-    if (ids.length === 0) return [];
-    const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null) return [];
-    for (const id of ids) {
-      const summary = this.journal.get(id);
-      // An action of another seller account than the one now active waits for that account.
-      if (summary === undefined || summary.account !== account.key) continue;
-      this.#job(id, summary.kind, { profileId, account: account.key }, account.client);
+    let account: { key: string; client: SellerClient } | null;
+    try {
+      account = await this.#deps.clients.sellerAccount(profileId);
+    } catch (error) {
+      // No secret yet (the web host after a restart): typing it again is the next chance.
+      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
+      throw error;
     }
-    return ids;
+    if (account === null) return [];
+    const key = { profileId, account: account.key };
+    // Filtered after the wait: two moments at once (a switch and the marketplace back) start each action once.
+    const unfinished = this.journal.unfinished(key).filter((a) => !this.#running.has(a.id));
+    for (const { id, state } of unfinished) {
+      const summary = this.journal.get(id);
+      if (summary !== undefined) this.#job(id, summary.kind, key, account.client, state);
+    }
+    return unfinished.map((a) => a.id);
   }
 
   async close(): Promise<void> {
@@ -239,6 +256,7 @@ export class FulfilmentService {
     const profileId = this.#deps.profiles.activeId();
     const account = await this.#account(profileId);
     const key = { profileId, account: account.key };
+    this.#refuseForeign(key, shipmentIds, NOT_DONE[kind]);
     // Actions need the marketplace: a read first, so offline is refused now rather than queued.
     try {
       const shipments = await account.client.getShipments('shipmentIds', shipmentIds);
@@ -247,6 +265,21 @@ export class FulfilmentService {
     } catch (error) {
       throw offline(error, `so ${NOT_DONE[kind]}`);
     }
+  }
+
+  /**
+   * An action belongs to its account: shipments neither in the account's cache nor named by its journal (another
+   * profile's, left on a screen from before a switch) are refused before anything reaches the marketplace.
+   */
+  #refuseForeign(
+    key: { profileId: string; account: string },
+    shipmentIds: readonly string[],
+    outcome: string,
+  ): void {
+    const cached = this.#cache.cached(key, shipmentIds);
+    const named = this.journal.named(key, shipmentIds);
+    const foreign = shipmentIds.filter((id) => !cached.has(id) && !named.has(id));
+    if (foreign.length > 0) throw foreignShipments(foreign, outcome);
   }
 
   /** Reads the shipments, then journals the action (its requests built from the read, when they need it). */
@@ -266,11 +299,16 @@ export class FulfilmentService {
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
 
+  /**
+   * Runs an action as a job: a new one, or (`resumed`, the state it was left in) one still in flight, which says so
+   * first ("3 shipments: checking what the marketplace did") and reads back before anything is sent again.
+   */
   #job(
     actionId: string,
     kind: FulfilmentActionKind,
     key: { profileId: string; account: string },
     client: SellerClient,
+    resumed?: ActionState,
   ): string {
     // The SKU of each order item, as the job reads the shipments: what a pack's answers teach is kept per SKU.
     const skuOf = new Map<string, string>();
@@ -289,8 +327,21 @@ export class FulfilmentService {
     this.#settled.add(settled);
     const jobId = this.#deps.jobs.start(JOB_KIND[kind], key.profileId, async (ctx) => {
       try {
-        const message = await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
-        this.journal.finish(actionId, 'done', message);
+        if (resumed !== undefined) {
+          const open =
+            this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length;
+          ctx.progress(
+            0,
+            open,
+            `${open} ${open === 1 ? 'shipment' : 'shipments'}: checking what the marketplace did`,
+          );
+        }
+        const message =
+          resumed === 'cancelled'
+            ? await settleCancelled(runner, actionId, kind, ctx.signal, ctx.progress)
+            : await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
+        this.journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
+        this.#deps.status.report(key.profileId, 'ok');
         // Handed to the courier: their labels need no keeping.
         if (kind === 'dispatch')
           this.#labels.clear(
@@ -301,14 +352,7 @@ export class FulfilmentService {
           );
         return message;
       } catch (error) {
-        const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-        const message = cancelled
-          ? 'Cancelled; shipments already sent stay as the marketplace took them.'
-          : error instanceof AppError
-            ? error.message
-            : 'The action failed unexpectedly.';
-        this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
-        throw error;
+        throw this.#ended(actionId, key.profileId, error, ctx.signal, resumed);
       } finally {
         if (kind === 'pack')
           try {
@@ -323,5 +367,44 @@ export class FulfilmentService {
     });
     this.#running.set(actionId, jobId);
     return jobId;
+  }
+
+  /**
+   * How a job that did not finish leaves its action, and the error its job ends with. Nothing stays in flight: a
+   * quit leaves it as a crash would (resumed at the next start), and one that gave up with shipments unanswered
+   * says so and is read back at the account's next usable moment; a cancel keeps what was sent to be read back.
+   */
+  #ended(
+    actionId: string,
+    profileId: string,
+    error: unknown,
+    signal: AbortSignal,
+    resumed: ActionState | undefined,
+  ): unknown {
+    // Quitting: left running, like a crash; the next start reads back what was sent and goes on.
+    if (this.#deps.jobs.isClosing()) return error;
+    const cancelled = signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+    if (cancelled) {
+      this.journal.finish(
+        actionId,
+        'cancelled',
+        'Cancelled; shipments already sent stay as the marketplace took them.',
+      );
+      return error;
+    }
+    this.#deps.status.report(profileId, error);
+    const { total } = this.journal.get(actionId) ?? { total: 0 };
+    const open =
+      resumed === 'cancelled'
+        ? this.journal.pending(actionId).filter((i) => i.sent).length
+        : this.journal.unanswered(actionId);
+    const message =
+      open > 0
+        ? `The marketplace did not answer for ${open} of ${total} shipments; Stockroom checks what it did when the marketplace answers again.`
+        : error instanceof AppError
+          ? error.message
+          : 'The action failed unexpectedly.';
+    this.journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'failed', message);
+    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', message) : error;
   }
 }

@@ -1,3 +1,4 @@
+import { onAccountUsable } from '../accounts/account-usable.ts';
 import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ListingsOffer } from '../listings/index.ts';
@@ -20,14 +21,23 @@ export function createFulfilmentSlice(
     listings: parts.listings,
     printer: parts.printer,
   });
+  const resume = () => {
+    service
+      .resumeUnfinished()
+      .catch((error: unknown) => deps.logger.error('a fulfilment action did not resume', error));
+  };
+  let off = () => {};
   return {
     handlers: fulfilmentHandlers(service),
     start() {
-      // An action a crash or a kill interrupted goes on: it reads states back before sending anything again.
-      service
-        .resumeInterrupted()
-        .catch((error: unknown) => deps.logger.error('a fulfilment action did not resume', error));
+      // Nothing stays in flight: whatever a crash, a quit or a lost answer left is read back before anything is
+      // sent again, now and whenever the account becomes usable later.
+      resume();
+      off = onAccountUsable(deps.bus, deps.profiles, resume);
     },
-    close: () => service.close(),
+    close: () => {
+      off();
+      return service.close();
+    },
   } satisfies Slice<unknown>;
 }

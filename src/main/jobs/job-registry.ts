@@ -131,6 +131,11 @@ export class JobRegistry {
     return jobId;
   }
 
+  /** True once quitting has begun: a job cancelled now was stopped by the quit, not by the person. */
+  isClosing(): boolean {
+    return this.closing;
+  }
+
   cancel(jobId: string): void {
     const entry = this.running.get(jobId);
     if (!entry) throw new AppError('NOT_FOUND', 'That job is not running any more.', { jobId });

@@ -23,6 +23,8 @@ export interface ShipmentsOffer {
 export interface ShipmentCacheWrites {
   storeRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void>;
   queueRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void>;
+  /** Which of these shipments the account's cache holds: an action is taken only on an account's own. */
+  cached(key: CacheKey, shipmentIds: readonly string[]): Set<string>;
 }
 
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
@@ -41,6 +43,7 @@ export function createShipmentsSlice(deps: SliceDeps) {
     writes: {
       storeRead: (key, shipments) => service.storeRead(key, shipments),
       queueRead: (key, shipments) => service.queueRead(key, shipments),
+      cached: (key, shipmentIds) => service.cached(key, shipmentIds),
     } satisfies ShipmentCacheWrites,
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.

@@ -243,6 +243,17 @@ export class ShipmentQueries {
   }
 
   /** Which of `shipmentIds` the grid shows under the filter (its tab included), in the order given. */
+  /** Which of these shipments the account's cache holds, whatever their view. */
+  cached(key: CacheKey, shipmentIds: readonly string[]): Set<string> {
+    const rows = this.#db
+      .prepare(
+        `SELECT shipment_id AS id FROM shipments
+         WHERE profile_id = ? AND account = ? AND shipment_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(key.profileId, key.account, JSON.stringify(shipmentIds)) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
   shown(key: CacheKey, filter: ShipmentGridFilter, shipmentIds: readonly string[]): string[] {
     if (shipmentIds.length === 0) return [];
     const where = this.#where(key, filter, true);

@@ -302,6 +302,11 @@ export class ShipmentService {
     await this.#reads.write(key, shipments);
   }
 
+  /** Which of these shipments the account's cache holds: an action on any other is refused. */
+  cached(key: CacheKey, shipmentIds: readonly string[]): Set<string> {
+    return this.#queries.cached(key, shipmentIds);
+  }
+
   /** The same, for a job that goes on: resolves once queued; a write that fails is logged. */
   queueRead(key: CacheKey, shipments: readonly Shipment[]): Promise<void> {
     return this.#reads.queue(key, shipments);

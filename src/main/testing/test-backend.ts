@@ -21,6 +21,8 @@ export function startTestBackend(
     openExternal?: (url: string) => Promise<void>;
     /** The desktop app's printer (over the fake electron); absent, the backend is the web host's. */
     printer?: Printer;
+    /** The secrets of an earlier one, kept across a restart as the desktop app's keychain keeps them. */
+    secrets?: MemorySecretStore;
   } = {},
 ): {
   backend: Backend;
@@ -36,7 +38,7 @@ export function startTestBackend(
     error: (message, error) =>
       logs.push(`${message} ${error instanceof Error ? error.message : String(error ?? '')}`),
   };
-  const secrets = new MemorySecretStore();
+  const secrets = options.secrets ?? new MemorySecretStore();
   const backend = createBackend({
     host: 'web',
     version: '0.0.0-test',
