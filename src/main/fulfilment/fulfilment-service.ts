@@ -238,7 +238,9 @@ export class FulfilmentService {
     const unfinished = this.journal.unfinished(key).filter((a) => !this.#running.has(a.id));
     for (const { id, state } of unfinished) {
       const summary = this.journal.get(id);
-      if (summary !== undefined) this.#job(id, summary.kind, key, account.client, state);
+      if (summary === undefined) continue;
+      const jobId = this.#job(id, summary.kind, key, account.client, state);
+      this.#deps.bus.emit('fulfilmentResumed', { actionId: id, jobId, kind: summary.kind, profileId });
     }
     return unfinished.map((a) => a.id);
   }

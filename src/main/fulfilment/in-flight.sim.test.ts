@@ -19,7 +19,7 @@ import { received } from './testing/fulfilment.test-support.ts';
  * quit, is read back whenever its account becomes usable again (the marketplace back, a switch to its profile, its
  * secret typed again), and the seller sees it. Two profiles on two simulators where the case needs them.
  */
-describe('actions left in flight', () => {
+describe('actions left in flight', { timeout: 60_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -30,7 +30,10 @@ describe('actions left in flight', () => {
     const t = startTestBackend(options);
     const jobs: JobProgress[] = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    return { t, jobs, call: contract(() => t.backend) };
+    // What tells the screen to show a resumed action's job and result.
+    const resumed: string[] = [];
+    t.backend.events.on('fulfilmentResumed', (r) => resumed.push(r.actionId));
+    return { t, jobs, resumed, call: contract(() => t.backend) };
   }
   async function sim(seed: number): Promise<Sim> {
     const s = await startSim({ seed, shipments: 40, products: 20 });
@@ -129,15 +132,14 @@ describe('actions left in flight', () => {
     await answering(a);
     const again = backend({ dataDir: first.t.dataDir, secrets });
     cleanups.push(() => again.t.close());
-    await vi.waitFor(async () =>
-      expect((await again.call<{ activeId: string }>('listProfiles')).activeId).toBe(shopB),
-    );
+    expect((await again.call<{ activeId: string }>('listProfiles')).activeId).toBe(shopB);
     // Started on Shop B: Shop A's pack waits for its own account, untouched.
     expect(await packsReceived(a, ids)).toEqual([1, 1]);
     expect(again.jobs.filter((j) => j.kind === 'fulfilmentPack')).toEqual([]);
 
     await again.call('activateProfile', { id: shopA });
     const end = await resumedJob(again.jobs, 0, 2);
+    expect(again.resumed).toEqual([start.actionId]);
     expect(end).toMatchObject({ state: 'done', message: '2 of 2 packed.' });
     expect(await again.call<ActionDetail>('getFulfilmentAction', { actionId: start.actionId })).toMatchObject(
       {

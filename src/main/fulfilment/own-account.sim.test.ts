@@ -11,7 +11,7 @@ import { received } from './testing/fulfilment.test-support.ts';
  * simulator seed, as the Demo's and a test marketplace can): a shipment of one, left on screen across a switch,
  * is refused by the other with a sentence, and its marketplace receives nothing.
  */
-describe('an action on another profile’s shipment', () => {
+describe('an action on another profile’s shipment', { timeout: 60_000 }, () => {
   let t: ReturnType<typeof startTestBackend>;
   let sims: Sim[];
   afterEach(async () => {

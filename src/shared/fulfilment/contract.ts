@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { call } from '../ipc/define.ts';
+import { call, event } from '../ipc/define.ts';
 import { isTimeZone } from '../shipments/time-zone.ts';
-import type { ActionItemResult, ActionSummary } from './action-types.ts';
+import type { ActionItemResult, ActionSummary, FulfilmentActionKind } from './action-types.ts';
 import type { PrintOutcome } from '../app/payloads.ts';
 import type { PackForm } from './pack-rules.ts';
 
@@ -117,4 +117,13 @@ export const fulfilmentCalls = {
   printManifests: call<PrintOutcome[]>()(z.object({ locationId: id.optional(), to: printTarget }).strict()),
   /** An action's result, shipment by shipment, in words. */
   getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),
+};
+
+/** The fulfilment slice's events. */
+export const fulfilmentEvents = {
+  /**
+   * An action left in flight is being read back (its account became usable again): the screen shows its job
+   * ("3 shipments: checking what the marketplace did") and then its result, as for one it started.
+   */
+  fulfilmentResumed: event<ActionStart & { kind: FulfilmentActionKind; profileId: string }>(),
 };

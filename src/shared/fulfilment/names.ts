@@ -1,4 +1,4 @@
-import type { fulfilmentCalls } from './contract.ts';
+import type { fulfilmentCalls, fulfilmentEvents } from './contract.ts';
 
 /** The fulfilment slice's call names without zod, for the preload and the renderer. */
 export const fulfilmentCallNames = {
@@ -13,3 +13,7 @@ export const fulfilmentCallNames = {
   printManifests: true,
   getFulfilmentAction: true,
 } satisfies Record<keyof typeof fulfilmentCalls, true>;
+
+export const fulfilmentEventNames = {
+  fulfilmentResumed: true,
+} satisfies Record<keyof typeof fulfilmentEvents, true>;

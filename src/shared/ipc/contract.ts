@@ -1,7 +1,7 @@
 import { accountsCalls, accountsEvents } from '../accounts/contract.ts';
 import { appCalls, appEvents } from '../app/contract.ts';
 import { feedsCalls, feedsEvents } from '../feeds/contract.ts';
-import { fulfilmentCalls } from '../fulfilment/contract.ts';
+import { fulfilmentCalls, fulfilmentEvents } from '../fulfilment/contract.ts';
 import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { feedViewCalls } from '../feeds/view-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
@@ -35,4 +35,5 @@ export const events = {
   ...myListingsEvents,
   ...feedsEvents,
   ...watchEvents,
+  ...fulfilmentEvents,
 };

@@ -6,7 +6,7 @@ import { shipmentsCallNames, shipmentsEventNames } from '../shipments/names.ts';
 import { feedsCallNames, feedsEventNames } from '../feeds/names.ts';
 import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
 import { feedViewCallNames } from '../feeds/view-names.ts';
-import { fulfilmentCallNames } from '../fulfilment/names.ts';
+import { fulfilmentCallNames, fulfilmentEventNames } from '../fulfilment/names.ts';
 import { locationsCallNames } from '../locations/names.ts';
 import type { CallName, EventName } from './types.ts';
 
@@ -34,6 +34,7 @@ const eventNames = {
   ...myListingsEventNames,
   ...feedsEventNames,
   ...watchEventNames,
+  ...fulfilmentEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../../shared/app/payloads.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import type { PackForm } from '../../../../shared/fulfilment/pack-rules.ts';
-import { fakeApi } from '../../testing/fake-api.test-support.ts';
+import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
 import { createFulfilmentStore } from './fulfilment-store.ts';
 
 const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -323,5 +323,86 @@ describe('the pack form store', () => {
     expect(store.getState().saved).toBe('Saved to /home/seller/Manifest EKART.pdf.');
     expect(downloads).toEqual([]);
     expect(store.getState().busy).toBe(false);
+  });
+});
+
+describe('the fulfilment store across profiles', () => {
+  const status = (id: string) => ({
+    profile: { id, name: id, kind: 'demo' as const },
+    marketplace: 'unknown' as const,
+    marketplaceAt: null,
+    marketplaceMessage: null,
+    lastSyncAt: null,
+  });
+  const RESULT = {
+    id: 'A1',
+    kind: 'pack' as const,
+    state: 'done' as const,
+    message: '1 of 1 packed.',
+    total: 1,
+    done: 1,
+    refused: 0,
+    jobId: null,
+    items: [{ shipmentId: 'S1', outcome: 'done' as const, errorCode: null, message: 'Packed.' }],
+  };
+
+  it("drops the last profile's form, result and its Ready to dispatch on a switch, and answers landing after it", async () => {
+    let answerForm: (form: PackForm) => void = () => undefined;
+    const fake = fakeApi({
+      getStatus: () => status('demo'),
+      getPackForm: () => new Promise<PackForm>((resolve) => (answerForm = resolve)),
+      startCancelShipments: () => ({ actionId: 'A1', jobId: 'J1' }),
+      getFulfilmentAction: () => RESULT,
+    });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await settle();
+    await store.getState().cancel(['S1'], 'out_of_stock');
+    fake.emit('jobProgress', job('done'));
+    await settle();
+    expect(store.getState().result?.message).toBe('1 of 1 packed.');
+    const opening = store.getState().openPack(['S1']);
+    answerForm(FORM);
+    await opening;
+    expect(store.getState().form).not.toBeNull();
+
+    // Another profile's settings changed: this one's screen stays as it is.
+    fake.emit('profilesChanged', { activeId: 'demo', changedId: 'shop' });
+    expect(store.getState().result).not.toBeNull();
+    expect(store.getState().form).not.toBeNull();
+
+    fake.emit('profilesChanged', { activeId: 'shop' });
+    expect(store.getState()).toMatchObject({
+      form: null,
+      action: null,
+      result: null,
+      running: false,
+      error: null,
+    });
+
+    // A form asked for on the Demo that answers once Shop is active is not shown on Shop.
+    const late = store.getState().openPack(['S1']);
+    fake.emit('profilesChanged', { activeId: 'demo' });
+    answerForm(FORM);
+    await late;
+    expect(store.getState()).toMatchObject({ form: null, busy: false });
+  });
+
+  it('shows an action read back after a switch, its job and then its result, only on its own profile', async () => {
+    const fake = fakeApi({ getStatus: () => status('demo'), getFulfilmentAction: () => RESULT });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await settle();
+    fake.emit('fulfilmentResumed', { actionId: 'A9', jobId: 'J9', kind: 'pack', profileId: 'shop' });
+    expect(store.getState().action).toBeNull();
+
+    fake.emit('fulfilmentResumed', { actionId: 'A1', jobId: 'J1', kind: 'pack', profileId: 'demo' });
+    expect(store.getState()).toMatchObject({
+      action: { actionId: 'A1', jobId: 'J1', kind: 'pack' },
+      running: true,
+    });
+    fake.emit('jobProgress', job('done'));
+    await settle();
+    expect(store.getState()).toMatchObject({ running: false, result: { message: '1 of 1 packed.' } });
   });
 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
 import type { PrintOutcome } from '../../../../shared/app/payloads.ts';
-import type { ActionDetail } from '../../../../shared/fulfilment/contract.ts';
+import type { ActionDetail, ActionStart } from '../../../../shared/fulfilment/contract.ts';
 import { checkInvoicePattern } from '../../../../shared/fulfilment/invoice-pattern.ts';
 import { checkPackForm, packShipmentOf, serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
@@ -121,6 +121,13 @@ export function createFulfilmentStore(
   const backend = apiHolder('fulfilment');
   const settled = new Set<string>();
   let loadResult: (jobId: string) => void = () => undefined;
+  // Grows when another profile becomes active: an answer to a question asked before is the other profile's.
+  let epoch = 0;
+  /** Whether the profile is still the one a question was asked on, checked as its answer lands. */
+  const sameProfile = () => {
+    const asked = epoch;
+    return () => asked === epoch;
+  };
   // Once "Pack…" was refused for cells to change, the count follows every edit (and goes when none is left).
   let counting = false;
   return create<FulfilmentState>()((set, get) => {
@@ -131,11 +138,34 @@ export function createFulfilmentStore(
     loadResult = (jobId) => {
       const action = get().action;
       if (action === null || action.jobId !== jobId || !settled.has(jobId)) return;
+      const current = sameProfile();
       void backend
         .get()
         .getFulfilmentAction({ actionId: action.actionId })
-        .then((result) => set({ result }))
-        .catch((e: unknown) => set({ error: messageOf(e) }));
+        .then((result) => current() && set({ result }))
+        .catch((e: unknown) => current() && set({ error: messageOf(e) }));
+    };
+    /**
+     * Starts an action and shows it; an answer that lands after a switch of profile is the other profile's, and
+     * is not shown on this one.
+     */
+    const begin = async (
+      kind: FulfilmentActionKind,
+      start: () => Promise<ActionStart>,
+      after: Partial<FulfilmentState> = {},
+    ): Promise<void> => {
+      set({ busy: true, error: null });
+      const current = sameProfile();
+      try {
+        const started = await start();
+        if (!current()) return;
+        set({ action: { ...started, kind }, result: null, running: !settled.has(started.jobId), ...after });
+        loadResult(started.jobId);
+      } catch (e) {
+        if (current()) set({ error: messageOf(e) });
+      } finally {
+        if (current()) set({ busy: false });
+      }
     };
     return {
       form: null,
@@ -150,26 +180,63 @@ export function createFulfilmentStore(
       patternIssue: null,
       init: (api) => {
         backend.set(api);
-        const off = api.on('jobProgress', (job) => {
-          if (job.state === 'running') return;
-          // A quick job can end before the call that started it has answered: remembered, read once it has.
-          settled.add(job.jobId);
-          if (get().action?.jobId === job.jobId) set({ running: false });
-          loadResult(job.jobId);
-        });
-        return off;
+        // The profile on screen, learnt from the status; until it answers, any switch clears.
+        let active: string | undefined;
+        void api
+          .getStatus()
+          .then((status) => (active ??= status.profile.id))
+          .catch(() => undefined);
+        const off = [
+          api.on('jobProgress', (job) => {
+            if (job.state === 'running') return;
+            // A quick job can end before the call that started it has answered: remembered, read once it has.
+            settled.add(job.jobId);
+            if (get().action?.jobId === job.jobId) set({ running: false });
+            loadResult(job.jobId);
+          }),
+          // An action belongs to its account: nothing of the last profile's (its form, its result and their
+          // Ready to dispatch, a sentence) stays on screen to be confirmed on this one.
+          api.on('profilesChanged', ({ activeId }) => {
+            if (active !== undefined && activeId === active) return;
+            active = activeId;
+            epoch += 1;
+            counting = false;
+            set({
+              form: null,
+              step: 'fill',
+              issues: {},
+              action: null,
+              result: null,
+              running: false,
+              busy: false,
+              error: null,
+              saved: null,
+              patternIssue: null,
+            });
+          }),
+          // An action left in flight read back now: its job and then its result are shown as for one started here,
+          // unless one started here is still running.
+          api.on('fulfilmentResumed', ({ actionId, jobId, kind, profileId }) => {
+            if ((active !== undefined && profileId !== active) || get().running) return;
+            set({ action: { actionId, jobId, kind }, result: null, running: !settled.has(jobId) });
+            loadResult(jobId);
+          }),
+        ];
+        return () => off.forEach((stop) => stop());
       },
       openPack: async (shipmentIds) => {
         // The last job's result stays (its labels, its Ready to dispatch) until another job starts.
         set({ busy: true, error: null });
+        const current = sameProfile();
         try {
           const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
+          if (!current()) return;
           counting = false;
           set({ form, step: 'fill', ...checked(form, form.rows) });
         } catch (e) {
-          set({ error: messageOf(e) });
+          if (current()) set({ error: messageOf(e) });
         } finally {
-          set({ busy: false });
+          if (current()) set({ busy: false });
         }
       },
       edit: (shipmentId, path, value) => {
@@ -200,9 +267,11 @@ export function createFulfilmentStore(
           return;
         }
         set({ busy: true, patternIssue: null, error: null });
+        const current = sameProfile();
         try {
           const api = backend.get();
           await api.setInvoicePattern({ pattern, next, timeZone: timeZone() });
+          if (!current()) return;
           // Numbered again by main, which skips the numbers already sent. Only the numbers the pattern gave
           // change, in order; one the seller typed, and every other cell, stays as it is.
           const numbered = form.rows.filter((r) => r.origins?.['invoiceNumber'] === 'pattern');
@@ -219,14 +288,15 @@ export function createFulfilmentStore(
               ? { ...r, invoiceNumber: numbers.shift() ?? r.invoiceNumber }
               : r,
           );
+          if (!current()) return;
           set({
             form: { ...form, rows, invoicePattern: fresh.invoicePattern },
             ...checked(form, rows),
           });
         } catch (e) {
-          set({ patternIssue: messageOf(e) });
+          if (current()) set({ patternIssue: messageOf(e) });
         } finally {
-          set({ busy: false });
+          if (current()) set({ busy: false });
         }
       },
       review: () => {
@@ -245,57 +315,23 @@ export function createFulfilmentStore(
       pack: async () => {
         const form = get().form;
         if (form === null) return;
-        set({ busy: true, error: null });
-        try {
-          const started = await backend.get().startPack({ shipments: form.rows.map(packShipmentOf) });
-          set({
-            action: { ...started, kind: 'pack' },
-            result: null,
-            running: !settled.has(started.jobId),
-            form: null,
-            step: 'fill',
-          });
-          loadResult(started.jobId);
-        } catch (e) {
-          set({ error: messageOf(e) });
-        } finally {
-          set({ busy: false });
-        }
+        await begin('pack', () => backend.get().startPack({ shipments: form.rows.map(packShipmentOf) }), {
+          form: null,
+          step: 'fill',
+        });
       },
-      readyToDispatch: async (shipmentIds) => {
-        set({ busy: true, error: null });
-        try {
-          const started = await backend.get().startReadyToDispatch({ shipmentIds });
-          set({
-            action: { ...started, kind: 'dispatch' },
-            result: null,
-            running: !settled.has(started.jobId),
-          });
-          loadResult(started.jobId);
-        } catch (e) {
-          set({ error: messageOf(e) });
-        } finally {
-          set({ busy: false });
-        }
-      },
-      cancel: async (shipmentIds, reason, orderItemIds) => {
-        set({ busy: true, error: null });
-        try {
-          const started = await backend.get().startCancelShipments({
+      readyToDispatch: (shipmentIds) =>
+        begin('dispatch', () => backend.get().startReadyToDispatch({ shipmentIds })),
+      cancel: (shipmentIds, reason, orderItemIds) =>
+        begin('cancel', () =>
+          backend.get().startCancelShipments({
             shipments: shipmentIds.map((shipmentId) => ({
               shipmentId,
               reason,
               ...(orderItemIds === undefined || orderItemIds.length === 0 ? {} : { orderItemIds }),
             })),
-          });
-          set({ action: { ...started, kind: 'cancel' }, result: null, running: !settled.has(started.jobId) });
-          loadResult(started.jobId);
-        } catch (e) {
-          set({ error: messageOf(e) });
-        } finally {
-          set({ busy: false });
-        }
-      },
+          }),
+        ),
       dismissResult: () => set({ result: null, action: null }),
       labels: async (shipmentIds, to) => {
         set({ busy: true, error: null, saved: null });

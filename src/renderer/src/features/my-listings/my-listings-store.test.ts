@@ -180,4 +180,35 @@ describe('the My listings store', () => {
     expect(store.getState().gridVersion).toBe(version + 1);
     expect(fake.count('listListingChanges')).toBe(1);
   });
+
+  it('offers no preview, and no change, of the profile before a switch: answers landing after it are dropped', async () => {
+    let answer: (preview: { rows: []; sendable: number; heldBack: number; confirm: string }) => void = () =>
+      undefined;
+    const fake = fakeApi({
+      getStatus: () => ({
+        profile: { id: 'demo', name: 'Demo', kind: 'demo' },
+        marketplace: 'unknown',
+        marketplaceAt: null,
+        marketplaceMessage: null,
+        lastSyncAt: null,
+      }),
+      previewListingChanges: () => new Promise((resolve) => (answer = resolve)),
+      listListingChanges: () => [],
+      buyBoxSettings: () => ({ sellerName: 'Demo Traders', guessed: true }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await settle();
+    const previewing = store.getState().preview({ kind: 'stock', skus: ['A'], inventory: 0 });
+    fake.emit('profilesChanged', { activeId: 'shop' });
+    answer({ rows: [], sendable: 1, heldBack: 0, confirm: 'Send 1 stock change?' });
+    await previewing;
+    expect(store.getState().pending).toBeNull();
+
+    // The Demo's change ending after the switch is not listed on Shop, nor offered to undo there.
+    fake.emit('listingChangeChanged', { ...change('done'), profileId: 'demo' });
+    await settle();
+    expect(store.getState().changes).toEqual([]);
+    expect(fake.count('listingChangeResults')).toBe(0);
+  });
 });

@@ -63,6 +63,8 @@ export function createMyListingsStore() {
   const backend = apiHolder('my listings');
   return create<MyListingsState>()((set, get) => {
     const fail = (e: unknown) => set({ error: messageOf(e) });
+    // Grows when another profile becomes active: an answer to a question asked before is the other profile's.
+    let epoch = 0;
     // Jobs seen ending, newest last (bounded): a short read can end before its start call has answered with its id.
     const ended: string[] = [];
     const showResults = async (changeId: string) => {
@@ -92,6 +94,8 @@ export function createMyListingsStore() {
           .catch(() => undefined);
         const off = [
           api.on('listingChangeChanged', (change) => {
+            // Another profile's change (one ending after a switch) is not this one's to show, nor to undo here.
+            if (active !== undefined && change.profileId !== active) return;
             set((s) => ({ changes: [change, ...s.changes.filter((c) => c.id !== change.id)] }));
             if (change.state === 'running') return;
             // Ended: the backend read its SKUs again; the grid shows what the marketplace now has.
@@ -114,6 +118,7 @@ export function createMyListingsStore() {
           api.on('profilesChanged', ({ activeId }) => {
             if (active !== undefined && activeId === active) return;
             active = activeId;
+            epoch += 1;
             set((s) => ({
               gridVersion: s.gridVersion + 1,
               selection: [],
@@ -152,10 +157,12 @@ export function createMyListingsStore() {
       },
 
       preview: async (intent) => {
+        const asked = epoch;
         try {
           set({ error: null });
           const preview = await backend.get().previewListingChanges({ intent });
-          set({ pending: { intent, preview } });
+          // A preview that lands after a switch is the other profile's: never offered to confirm on this one.
+          if (asked === epoch) set({ pending: { intent, preview } });
         } catch (e) {
           fail(e);
         }
