@@ -18,7 +18,7 @@ import { runAction, settleCancelled } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
-import { foreignShipments } from './foreign-shipments.ts';
+import { notOwn } from '../accounts/not-own.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -281,7 +281,7 @@ export class FulfilmentService {
     const cached = this.#cache.cached(key, shipmentIds);
     const named = this.journal.named(key, shipmentIds);
     const foreign = shipmentIds.filter((id) => !cached.has(id) && !named.has(id));
-    if (foreign.length > 0) throw foreignShipments(foreign, outcome);
+    if (foreign.length > 0) throw notOwn('shipment', foreign, outcome);
   }
 
   /** Reads the shipments, then journals the action (its requests built from the read, when they need it). */

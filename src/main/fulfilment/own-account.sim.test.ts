@@ -43,7 +43,7 @@ describe('an action on another profile’s shipment', { timeout: 60_000 }, () =>
     await b.admin('DELETE', '/counters');
     const refusal = (id: string, outcome: string) => ({
       code: 'VALIDATION',
-      message: `Shipment ${id} is not among this profile's shipments (they may be another profile's), so ${outcome}. Choose shipments on this profile's Shipments screen.`,
+      message: `Shipment ${id} is not among this profile's shipments (they may be another profile's), so ${outcome}. Choose them on this profile's Shipments screen.`,
     });
     await expect(call('startReadyToDispatch', { shipmentIds: [packed] })).rejects.toMatchObject(
       refusal(packed!, 'nothing was marked ready to dispatch'),

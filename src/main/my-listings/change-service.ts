@@ -22,7 +22,7 @@ import type { ChangeRunOptions, ListingWriter } from './change-runner.ts';
 
 export interface ChangeServiceDeps {
   journal: ChangeJournal;
-  jobs: Pick<JobRegistry, 'start' | 'cancel'>;
+  jobs: Pick<JobRegistry, 'start' | 'cancel'> & Partial<Pick<JobRegistry, 'isClosing'>>;
   writer(profileId: string): Promise<ListingWriter>;
   /** False when the marketplace last did not answer: a change is then refused, never queued. */
   online(profileId: string): Promise<boolean> | boolean;
@@ -96,8 +96,8 @@ export class ChangeService {
   }
 
   /** Sends back, through the same path, the old values of every SKU the change set. */
-  async undo(changeId: string): Promise<ChangeStarted> {
-    const change = this.#get(changeId);
+  async undo(changeId: string, activeId?: string): Promise<ChangeStarted> {
+    const change = this.#own(changeId, activeId);
     if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is still being sent.');
     const earlier = this.#deps.journal.undoOf(changeId);
     if (earlier !== undefined && earlier.state !== 'cancelled')
@@ -110,8 +110,8 @@ export class ChangeService {
   }
 
   /** Resumes a change a crash or a lost connection left unfinished: read back first, then send the rest. */
-  async resume(changeId: string): Promise<{ jobId: string }> {
-    const change = this.#get(changeId);
+  async resume(changeId: string, activeId?: string): Promise<{ jobId: string }> {
+    const change = this.#own(changeId, activeId);
     if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is already being sent.');
     if (change.state === 'done' || change.state === 'cancelled')
       throw new AppError(
@@ -121,6 +121,37 @@ export class ChangeService {
     if (!(await this.#deps.online(change.profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
     this.#deps.journal.setState(changeId, 'running', '');
     return { jobId: this.#run(changeId, change.profileId) };
+  }
+
+  /**
+   * Every change of the profile still in flight (left running by a crash or a quit, or failed with SKUs sent and
+   * unanswered), resumed, which reads them back first: called whenever the profile's account becomes usable (start,
+   * a switch, a secret typed again, the marketplace back). Answers the changes started again.
+   */
+  async resumeUnfinished(profileId: string): Promise<string[]> {
+    const { journal } = this.#deps;
+    const open = () =>
+      journal
+        .changes(profileId)
+        .filter(
+          (c) =>
+            !this.#live.has(c.id) &&
+            (c.state === 'running' || (c.state === 'failed' && journal.pending(c.id).some((p) => p.sent))),
+        );
+    if (open().length === 0 || !(await this.#deps.online(profileId))) return [];
+    try {
+      await this.#deps.writer(profileId);
+    } catch (error) {
+      // No secret yet (the web host after a restart): typing it again is the next chance.
+      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
+      throw error;
+    }
+    // Listed again after the waits: two moments at once start each change once.
+    return open().map((c) => {
+      journal.setState(c.id, 'running', '');
+      this.#run(c.id, profileId);
+      return c.id;
+    });
   }
 
   cancel(changeId: string): void {
@@ -157,6 +188,17 @@ export class ChangeService {
       sendable: checked.filter((c) => c.problems.length === 0),
       held: checked.filter((c) => c.problems.length > 0),
     };
+  }
+
+  /** The change, when it is the active profile's: another profile's is neither undone nor resumed from here. */
+  #own(changeId: string, activeId: string | undefined): ChangeSummary {
+    const change = this.#get(changeId);
+    if (activeId !== undefined && change.profileId !== activeId)
+      throw new AppError(
+        'VALIDATION',
+        'That change was made on another profile, so nothing was sent; switch to that profile to act on it.',
+      );
+    return change;
   }
 
   #get(changeId: string): ChangeSummary {
@@ -205,6 +247,8 @@ export class ChangeService {
         this.#deps.report?.(profileId, 'ok');
         return message;
       } catch (error) {
+        // Quitting: left running, as a crash would leave it; the next start reads it back and goes on.
+        if (this.#deps.jobs.isClosing?.() === true) throw error;
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
         if (!cancelled) this.#deps.report?.(profileId, error);
         if (cancelled) journal.setState(changeId, 'cancelled', 'Cancelled');

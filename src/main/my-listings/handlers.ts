@@ -2,6 +2,7 @@ import { editsOf } from '../../shared/my-listings/intents.ts';
 import type { ChangeIntent } from '../../shared/my-listings/intents.ts';
 import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
+import { notOwn } from '../accounts/not-own.ts';
 import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
@@ -20,14 +21,18 @@ export function myListingsHandlers({
   buyBox: BuyBoxService;
   profileId: () => string;
 }) {
-  /** The intent's edits, from the listings as last read. */
-  const edits = (id: string, intent: ChangeIntent) =>
-    editsOf(
+  /** The intent's edits, from the listings as last read; SKUs of another profile are refused, with a sentence. */
+  const edits = (id: string, intent: ChangeIntent) => {
+    const known = repo.known(id, intent.skus);
+    const foreign = intent.skus.filter((sku) => !known.has(sku));
+    if (foreign.length > 0) throw notOwn('sku', foreign, 'nothing was changed');
+    return editsOf(
       intent.kind === 'proposals' && intent.skus.length === 0
         ? repo.readListings(id, repo.proposedSkus(id))
         : repo.readListings(id, intent.skus),
       intent,
     );
+  };
   return {
     myListingsBlock: (request) => repo.block(profileId(), request),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),
@@ -37,8 +42,8 @@ export function myListingsHandlers({
     },
     previewListingChanges: ({ intent }) => changes.preview(profileId(), edits(profileId(), intent)),
     startListingChanges: ({ intent }) => changes.start(profileId(), edits(profileId(), intent)),
-    undoListingChange: ({ changeId }) => changes.undo(changeId),
-    resumeListingChange: ({ changeId }) => changes.resume(changeId),
+    undoListingChange: ({ changeId }) => changes.undo(changeId, profileId()),
+    resumeListingChange: ({ changeId }) => changes.resume(changeId, profileId()),
     listListingChanges: () => changes.changes(profileId()),
     listingChangeResults: ({ changeId }) => changes.results(changeId),
     listingBuyBox: ({ sku }) => {

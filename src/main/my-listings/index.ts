@@ -1,3 +1,4 @@
+import { onAccountUsable } from '../accounts/account-usable.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
 import type { ListingsOffer } from '../listings/index.ts';
@@ -55,8 +56,22 @@ export function createMyListingsSlice(
       buyBox.recompute(id);
     },
   });
+  // Nothing stays in flight: a change a crash, a quit or a lost answer left is read back and goes on.
+  const resume = () => {
+    changes
+      .resumeUnfinished(profileId())
+      .catch((error: unknown) => deps.logger.error('a listing change did not resume', error));
+  };
+  let offUsable = () => {};
   return {
     handlers: myListingsHandlers({ changes, repo, read, buyBox, profileId }),
-    close: () => off(),
+    start() {
+      resume();
+      offUsable = onAccountUsable(deps.bus, deps.profiles, resume);
+    },
+    close: () => {
+      off();
+      offUsable();
+    },
   } satisfies Slice<unknown>;
 }

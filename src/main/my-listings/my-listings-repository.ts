@@ -171,6 +171,14 @@ export class MyListingsRepository {
     return rows.map((r) => r.sku);
   }
 
+  /** Which of these SKUs are among the profile's listings (read or not): a change names no other. */
+  known(profileId: string, skus: readonly string[]): Set<string> {
+    const rows = this.#db
+      .prepare('SELECT sku FROM my_listings WHERE profile_id = ? AND sku IN (SELECT value FROM json_each(?))')
+      .all(profileId, JSON.stringify(skus)) as { sku: string }[];
+    return new Set(rows.map((r) => r.sku));
+  }
+
   /** The listings of these SKUs that were read available, as edits need them. */
   readListings(profileId: string, skus: readonly string[]): ReadListing[] {
     const select = this.#db.prepare(
