@@ -21,3 +21,20 @@ export function notOwn(kind: keyof typeof KINDS, ids: readonly string[], outcome
     { ids: ids.slice(0, 100) },
   );
 }
+
+/**
+ * A journaled job (a change, an upload) acted on again (undone, resumed, retried) only from its own profile:
+ * another profile's is refused with a sentence. Without `activeId` (a caller outside the screens) it passes.
+ */
+export function ownJob<T extends { profileId: string }>(
+  job: T,
+  activeId: string | undefined,
+  what: 'change' | 'upload',
+): T {
+  if (activeId !== undefined && job.profileId !== activeId)
+    throw new AppError(
+      'VALIDATION',
+      `That ${what} was made on another profile, so nothing was sent; switch to that profile to act on it.`,
+    );
+  return job;
+}

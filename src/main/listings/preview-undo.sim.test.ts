@@ -164,7 +164,13 @@ describe('preview and undo of an upload, against the simulator', () => {
     a.drafts.replace('demo', changed);
     const third = a.uploads.start('demo');
     expect(await a.ended(third.uploadId)).toMatchObject({ state: 'done', failed: 0 });
-    const undoThird = a.uploads.undo(third.uploadId);
+    // Another profile active (a screen left from before a switch): refused, nothing sent (issue 38, case 6).
+    const elsewhere =
+      'That upload was made on another profile, so nothing was sent; switch to that profile to act on it.';
+    expect(() => a.uploads.undo(third.uploadId, 'shop')).toThrow(elsewhere);
+    expect(() => a.uploads.retryFailed(third.uploadId, 'shop')).toThrow(elsewhere);
+    expect(() => a.uploads.resume(third.uploadId, 'shop')).toThrow(elsewhere);
+    const undoThird = a.uploads.undo(third.uploadId, 'demo');
     expect(undoThird).toMatchObject({ total: 4, heldBack: 0 });
     expect(await a.ended(undoThird.uploadId)).toMatchObject({ state: 'done', answered: 4, failed: 0 });
     const last = await received();

@@ -1,3 +1,4 @@
+import { ownJob } from '../accounts/not-own.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import { cell } from '../../shared/listings/columns.ts';
@@ -89,8 +90,8 @@ export class UploadService {
    * "Undo this upload": a new upload sending back, for every SKU `uploadId` changed, what the listing was before it
    * (undo-plan.ts). Journaled, resumable and paced like any upload; SKUs that cannot be undone say why.
    */
-  undo(uploadId: string): UploadStarted {
-    const upload = this.#get(uploadId);
+  undo(uploadId: string, activeId?: string): UploadStarted {
+    const upload = ownJob(this.#get(uploadId), activeId, 'upload');
     if (this.#live.has(uploadId))
       throw new AppError('VALIDATION', 'That upload is still running: pause or cancel it first.');
     const earlier = this.#deps.journal.undoOf(uploadId);
@@ -112,8 +113,8 @@ export class UploadService {
   }
 
   /** A new upload of the SKUs that failed in `uploadId`, from their rows as they are now. */
-  retryFailed(uploadId: string): UploadStarted {
-    const upload = this.#get(uploadId);
+  retryFailed(uploadId: string, activeId?: string): UploadStarted {
+    const upload = ownJob(this.#get(uploadId), activeId, 'upload');
     if (upload.undoes !== undefined)
       throw new AppError('VALIDATION', 'An undo is not retried: its SKUs say why they were not restored.');
     const failedRows = this.#deps.journal
@@ -125,8 +126,8 @@ export class UploadService {
   }
 
   /** Resumes a paused or interrupted upload: only SKUs without a recorded result are sent. */
-  resume(uploadId: string): { jobId: string } {
-    const upload = this.#get(uploadId);
+  resume(uploadId: string, activeId?: string): { jobId: string } {
+    const upload = ownJob(this.#get(uploadId), activeId, 'upload');
     if (this.#live.has(uploadId)) throw new AppError('VALIDATION', 'That upload is already running.');
     if (upload.state === 'done' || upload.state === 'cancelled')
       throw new AppError(

@@ -15,6 +15,7 @@ import type {
   ListingEdit,
   PriceLimits,
 } from '../../shared/my-listings/payloads.ts';
+import { ownJob } from '../accounts/not-own.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { ChangeJournal } from './change-journal.ts';
 import { runChange } from './change-runner.ts';
@@ -97,7 +98,7 @@ export class ChangeService {
 
   /** Sends back, through the same path, the old values of every SKU the change set. */
   async undo(changeId: string, activeId?: string): Promise<ChangeStarted> {
-    const change = this.#own(changeId, activeId);
+    const change = ownJob(this.#get(changeId), activeId, 'change');
     if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is still being sent.');
     const earlier = this.#deps.journal.undoOf(changeId);
     if (earlier !== undefined && earlier.state !== 'cancelled')
@@ -111,7 +112,7 @@ export class ChangeService {
 
   /** Resumes a change a crash or a lost connection left unfinished: read back first, then send the rest. */
   async resume(changeId: string, activeId?: string): Promise<{ jobId: string }> {
-    const change = this.#own(changeId, activeId);
+    const change = ownJob(this.#get(changeId), activeId, 'change');
     if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is already being sent.');
     if (change.state === 'done' || change.state === 'cancelled')
       throw new AppError(
@@ -188,17 +189,6 @@ export class ChangeService {
       sendable: checked.filter((c) => c.problems.length === 0),
       held: checked.filter((c) => c.problems.length > 0),
     };
-  }
-
-  /** The change, when it is the active profile's: another profile's is neither undone nor resumed from here. */
-  #own(changeId: string, activeId: string | undefined): ChangeSummary {
-    const change = this.#get(changeId);
-    if (activeId !== undefined && change.profileId !== activeId)
-      throw new AppError(
-        'VALIDATION',
-        'That change was made on another profile, so nothing was sent; switch to that profile to act on it.',
-      );
-    return change;
   }
 
   #get(changeId: string): ChangeSummary {
