@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test, shipmentsSynced } from './fixtures.ts';
+
+// A first sync and an action at the marketplace: more time than the default.
+test.describe.configure({ timeout: 120_000 });
+
+/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
+async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const envelope = (await page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: body }),
+      });
+      return (await res.json()) as unknown;
+    },
+    [name, input] as const,
+  )) as { ok: boolean; value: T };
+  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
+  return envelope.value;
+}
+
+test("a switch of profile takes the last profile's result and selection off the Shipments screen", async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  await shipmentsSynced(page);
+  await page.getByRole('tab', { name: /^To dispatch/ }).click();
+  const first = page.locator('.ag-row').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const shipmentId = (await first.getAttribute('row-id')) ?? '';
+  await first.getByRole('checkbox').first().check();
+  const selection = page.getByRole('status', { name: 'Selection' });
+  await expect(selection).toContainText(/^1 selected of/);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: /^Ready to dispatch \(1 selected of/ }).click();
+  const result = page.getByRole('region', { name: '1 of 1 marked ready to dispatch.' });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(result).toContainText(`${shipmentId}: Marked ready to dispatch`);
+
+  // Another profile (from Settings, or another window): nothing of the Demo's stays to be acted on there.
+  const shop = await call<{ id: string }>(page, 'saveProfile', {
+    name: 'Second shop',
+    kind: 'custom',
+    sellerBaseUrl: 'http://127.0.0.1:9/sellers',
+    authUrl: 'http://127.0.0.1:9',
+    affiliateBaseUrl: 'http://127.0.0.1:9',
+  });
+  await call(page, 'activateProfile', { id: shop.id });
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
+  await expect(result).toBeHidden();
+  await expect(selection).toHaveText('Tick shipments to act on them.');
+  // Back on the Demo, the result does not come back either: it belonged to the screen before the switch.
+  await call(page, 'activateProfile', { id: 'demo' });
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Demo');
+  await expect(result).toBeHidden();
+});
