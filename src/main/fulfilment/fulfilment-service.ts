@@ -17,6 +17,7 @@ import { runAction } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
+import { NOT_DONE } from './action-states.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -32,12 +33,6 @@ const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
   dispatch: 'fulfilmentDispatch',
   cancel: 'fulfilmentCancel',
-};
-
-const NOT_DONE: Record<FulfilmentActionKind, string> = {
-  pack: 'nothing was packed',
-  dispatch: 'nothing was marked ready to dispatch',
-  cancel: 'nothing was cancelled',
 };
 
 export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | 'maxRounds' | 'concurrency'>;
@@ -137,27 +132,11 @@ export class FulfilmentService {
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
     const items = shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s }));
-    const started = await this.#start('pack', items, (_read, key) => {
-      this.#refuseTakenNumbers(key, shipments);
-      return items;
-    });
+    // Its invoice numbers are reserved as it is journaled, with the lock (ActionJournal.create).
+    const started = await this.#start('pack', items);
     // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
     this.#defaults.remember(started.key, shipments, skusOf(started.read));
     return { actionId: started.actionId, jobId: started.jobId };
-  }
-
-  /** The form refuses these already; main holds the journal, so a second window or a stale form cannot slip by. */
-  #refuseTakenNumbers(key: { profileId: string; account: string }, shipments: readonly PackShipment[]): void {
-    const used = this.journal.invoiceNumbersInUse(key);
-    for (const s of shipments) {
-      const owner = used.get(s.invoiceNumber);
-      if (owner !== undefined && owner !== s.shipmentId)
-        throw new AppError(
-          'VALIDATION',
-          `Shipment ${owner} already has invoice number ${s.invoiceNumber}, so nothing was packed; give shipment ${s.shipmentId} another.`,
-          { field: 'invoiceNumber', shipmentId: s.shipmentId },
-        );
-    }
   }
 
   async startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
@@ -253,15 +232,13 @@ export class FulfilmentService {
   async #start(
     kind: FulfilmentActionKind,
     items: readonly { shipmentId: string }[],
-    requests: (
-      read: Shipment[],
-      key: { profileId: string; account: string },
-    ) => readonly NewActionItem[] = () => items as NewActionItem[],
+    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
   ) {
     const ids = [...new Set(items.map((i) => i.shipmentId))];
     const { key, client, shipments } = await this.#read(kind, ids);
-    const unique = [...new Map(requests(shipments, key).map((i) => [i.shipmentId, i])).values()];
+    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
+    // One action per shipment at a time: refused here, in words, when another holds one (action-locks.ts).
     this.journal.create(actionId, key, kind, unique);
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
