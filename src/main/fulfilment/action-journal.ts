@@ -25,6 +25,8 @@ export interface PendingActionItem {
   sent: boolean;
 }
 
+type RecordedResult = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
+
 type ItemRow = {
   shipment_id: string;
   location_id: string | null;
@@ -223,30 +225,51 @@ export class ActionJournal {
     return row.n;
   }
 
-  /** Written (and committed) before the call carrying these shipments leaves. */
-  markSent(id: string, shipmentIds: readonly string[]): void {
+  /**
+   * Written (and committed) before the call carrying these shipments leaves; returns those this action may send.
+   * One another action has out at the marketplace (sent, its answer unknown) is not marked, and gets its word
+   * here: not sent by this action (action-locks.ts).
+   */
+  markSent(id: string, shipmentIds: readonly string[]): string[] {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
       'UPDATE fulfilment_action_items SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND shipment_id = ?',
     );
-    inTransaction(this.#db, () => {
-      for (const shipmentId of shipmentIds) update.run(now, id, shipmentId);
+    return inTransaction(this.#db, () => {
+      const action = this.get(id);
+      const held = new Set(
+        action === undefined
+          ? []
+          : heldShipments(this.#db, action.account, shipmentIds, id, 'send').map((h) => h.shipmentId),
+      );
+      const free = shipmentIds.filter((s) => !held.has(s));
+      for (const shipmentId of free) update.run(now, id, shipmentId);
+      this.#record(
+        id,
+        [...held].map((shipmentId) => ({
+          shipmentId,
+          outcome: 'refused' as const,
+          errorCode: 'BUSY',
+          message: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+        })),
+      );
+      return free;
     });
   }
 
-  record(
-    id: string,
-    results: readonly { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string }[],
-  ): void {
+  record(id: string, results: readonly RecordedResult[]): void {
     if (results.length === 0) return;
+    inTransaction(this.#db, () => this.#record(id, results));
+  }
+
+  /** `record`, inside a transaction the caller holds. */
+  #record(id: string, results: readonly RecordedResult[]): void {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
       `UPDATE fulfilment_action_items SET outcome = ?, error_code = ?, message = ?, answered_at = ?
        WHERE action_id = ? AND shipment_id = ?`,
     );
-    inTransaction(this.#db, () => {
-      for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
-    });
+    for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
   }
 
   finish(id: string, state: Exclude<ActionState, 'running'>, message: string): void {

@@ -125,4 +125,29 @@ describe('one action per shipment at a time, across windows and hosts sharing th
       message: `Shipment ${list[0]!.shipmentId} already has invoice number INV-2026-00008, so nothing was packed; give shipment ${list[1]!.shipmentId} another.`,
     });
   });
+
+  it('checks again at the send: an action resumed after another took its shipment does not send it', () => {
+    const journal = one.service.journal;
+    const key = { profileId: 'demo', account: 'self' };
+    const item = { shipmentId: 'S1', request: { shipmentId: 'S1', invoiceNumber: 'INV-1' } };
+    journal.create('A', key, 'pack', [item]);
+    // A stopped before sending anything: S1 is free for B, which sends it.
+    journal.finish('A', 'failed', 'The marketplace did not answer.');
+    journal.create('B', key, 'pack', [item]);
+    expect(journal.markSent('B', ['S1'])).toEqual(['S1']);
+    // A goes on (resumed): S1 is out at the marketplace for B, so A does not send it, and says so.
+    expect(journal.markSent('A', ['S1'])).toEqual([]);
+    expect(journal.items('A')).toEqual([
+      {
+        shipmentId: 'S1',
+        outcome: 'refused',
+        errorCode: 'BUSY',
+        message: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+      },
+    ]);
+    // And while B's answer is unknown, a new action on S1 is refused.
+    expect(() => journal.create('C', key, 'cancel', [{ shipmentId: 'S1', request: null }])).toThrow(
+      'Shipment S1 is already being packed, so nothing was cancelled; wait for that to finish, then try again.',
+    );
+  });
 });

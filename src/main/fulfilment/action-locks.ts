@@ -10,27 +10,37 @@ import { NOT_DONE, VERB } from './action-states.ts';
  * account that has no final word yet and may still be sent or answered: its action runs (in this process, another,
  * or one a crash left to resume), or it was sent and its answer is not known. A pack the marketplace is still
  * packing holds it while its job reads on (that job may send it once more, see action-runner.ts). Taken by
- * `ActionJournal.create` inside its write transaction (BEGIN IMMEDIATE), so two starts can never both pass; released
- * by the same rows when the outcome is written. Nothing to forget to release, nothing left behind by a kill.
+ * `ActionJournal.create` inside its write transaction (BEGIN IMMEDIATE), so two starts can never both pass, and
+ * checked again by `markSent`; released by the same rows when the outcome is written. Nothing to forget to
+ * release, nothing left behind by a kill.
  */
-const HOLDS = `a.account = ? AND a.id <> ?
-  AND i.shipment_id IN (SELECT value FROM json_each(?))
-  AND ((i.outcome IS NULL AND (a.state = 'running' OR i.sent_at IS NOT NULL))
-    OR (i.outcome = 'packing' AND a.state = 'running'))`;
+const HOLDS = {
+  start: `((i.outcome IS NULL AND (a.state = 'running' OR i.sent_at IS NOT NULL))
+    OR (i.outcome = 'packing' AND a.state = 'running'))`,
+  // At the send, only what is out at the marketplace holds: two jobs could otherwise each wait for the other.
+  send: `((i.outcome IS NULL AND i.sent_at IS NOT NULL) OR (i.outcome = 'packing' AND a.state = 'running'))`,
+};
 
-/** The shipments among these that another action of the account holds, with that action's kind. */
+/**
+ * The shipments among these that another action of the account holds, with that action's kind: `start`, for a new
+ * action; `send`, checked again as each call is journaled (ActionJournal.markSent), so an action resumed after
+ * another took its shipments cannot send them too.
+ */
 export function heldShipments(
   db: DatabaseSync,
   account: string,
   shipmentIds: readonly string[],
   exceptAction: string,
+  when: keyof typeof HOLDS = 'start',
 ): { shipmentId: string; kind: FulfilmentActionKind }[] {
   return (
     db
       .prepare(
         `SELECT DISTINCT i.shipment_id AS shipmentId, a.kind AS kind
          FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
-         WHERE ${HOLDS} ORDER BY i.shipment_id`,
+         WHERE a.account = ? AND a.id <> ? AND i.shipment_id IN (SELECT value FROM json_each(?))
+           AND ${HOLDS[when]}
+         ORDER BY i.shipment_id`,
       )
       .all(account, exceptAction, JSON.stringify(shipmentIds)) as {
       shipmentId: string;

@@ -192,12 +192,17 @@ export async function runAction(
     const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
     await mapLimit(batches(kind, toSend, size), deps.concurrency ?? 4, async (batch) => {
       if (signal.aborted || lastError !== undefined) return;
-      deps.journal.markSent(
-        id,
-        batch.map((i) => i.shipmentId),
+      // Another job may have taken some of them since they were read (action-locks.ts): those are not sent.
+      const mine = new Set(
+        deps.journal.markSent(
+          id,
+          batch.map((i) => i.shipmentId),
+        ),
       );
+      const sending = batch.filter((i) => mine.has(i.shipmentId));
+      if (sending.length === 0) return;
       try {
-        recordAnswers(deps, id, kind, await send(deps, kind, batch, signal), batch);
+        recordAnswers(deps, id, kind, await send(deps, kind, sending, signal), sending);
       } catch (error) {
         if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
         // The call may have been done or not: the next round reads the states back before sending again.

@@ -221,7 +221,7 @@ describe('answers Stockroom does not know', () => {
       'CANCELLED',
       'CANCELLED',
     ]);
-    expect((await admin(info, 'GET', '/fulfilment/received')).cancel).toEqual({ [a]: 1, [b]: 1, [c]: 1 });
+    expect((await admin(info, 'GET', '/fulfilment/received')).cancel).toEqual({ [a!]: 1, [b!]: 1, [c!]: 1 });
     const bad = await fetch(`${info.admin_url}/fulfilment/answer-words`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
