@@ -236,7 +236,8 @@ export class ActionJournal {
       'UPDATE fulfilment_action_items SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND shipment_id = ?',
     );
     return inTransaction(this.#db, () => {
-      const action = this.get(id);
+      const action = this.#db.prepare('SELECT account FROM fulfilment_actions WHERE id = ?').get(id) as
+        { account: string } | undefined;
       const held = new Set(
         action === undefined
           ? []

@@ -1,33 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
-import type { SellerClient } from '../marketplace/seller/seller-client.ts';
-import { selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
-import type { Sim } from '../marketplace/testing/sim.test-support.ts';
-import { approvedShipments, packRequestFor, received, tempDir } from './testing/fulfilment.test-support.ts';
+import {
+  approvedShipments,
+  packRequestFor,
+  received,
+  simPerFile,
+} from './testing/fulfilment.test-support.ts';
 import { fulfilmentServiceOn } from './testing/fulfilment-service.test-support.ts';
 
-let sim: Sim;
-let seller: SellerClient;
-beforeAll(async () => {
-  sim = await startSim({ shipments: 300 });
-  seller = selfAccessSeller(sim).seller;
-});
-afterAll(() => sim.close());
+const world = simPerFile();
 
 /** Two windows' hosts on one data folder: two services, each its own connection to the one journal. */
-let tmp: ReturnType<typeof tempDir>;
 let one: ReturnType<typeof fulfilmentServiceOn>;
 let two: ReturnType<typeof fulfilmentServiceOn>;
-beforeEach(async () => {
-  await sim.admin('POST', '/reset');
-  tmp = tempDir();
-  one = fulfilmentServiceOn(tmp.dir, sim, seller);
-  two = fulfilmentServiceOn(tmp.dir, sim, seller);
+beforeEach(() => {
+  one = fulfilmentServiceOn(world.dir, world.sim, world.seller);
+  two = fulfilmentServiceOn(world.dir, world.sim, world.seller);
 });
-afterEach(async () => {
-  await Promise.all([one.close(), two.close()]);
-  tmp.remove();
-});
+afterEach(() => Promise.all([one.close(), two.close()]));
 
 const idsOf = (list: Shipment[]) => list.map((s) => s.shipmentId);
 /** "S1, S2, S3 and 7 more", the shipments sorted as the refusal names them. */
@@ -49,7 +39,7 @@ async function both<T>(a: () => Promise<T>, b: () => Promise<T>): Promise<{ star
 
 describe('one action per shipment at a time, across windows and hosts sharing the data folder', () => {
   it('pack, ready to dispatch and cancel started twice on 10 shipments: each received once', async () => {
-    const list = await approvedShipments(sim, seller, 10);
+    const list = await approvedShipments(world.sim, world.seller, 10);
     const ids = idsOf(list);
     // Both windows' forms propose the same numbers: shown, not reserved.
     const requests = list.map((s, n) => packRequestFor(s, `INV-2026-${String(n + 1).padStart(5, '0')}`));
@@ -73,7 +63,7 @@ describe('one action per shipment at a time, across windows and hosts sharing th
       message: `Shipments ${named(ids)} are already being marked ready to dispatch, so nothing was marked ready to dispatch; wait for that to finish, then try again.`,
     });
 
-    const others = idsOf(await approvedShipments(sim, seller, 10, 10));
+    const others = idsOf(await approvedShipments(world.sim, world.seller, 10, 10));
     const cancels = others.map((shipmentId) => ({ shipmentId, reason: 'out_of_stock' }));
     const cancel = await both(
       () => one.service.startCancel(cancels),
@@ -83,7 +73,7 @@ describe('one action per shipment at a time, across windows and hosts sharing th
       message: `Shipments ${named(others)} are already being cancelled, so nothing was cancelled; wait for that to finish, then try again.`,
     });
 
-    const counts = await received(sim);
+    const counts = await received(world.sim);
     const once = (list: string[]) => Object.fromEntries(list.map((id) => [id, 1]));
     expect(counts.pack).toEqual(once(ids));
     expect(counts.dispatch).toEqual(once(ids));
@@ -91,7 +81,7 @@ describe('one action per shipment at a time, across windows and hosts sharing th
   });
 
   it('reserves invoice numbers when a pack is sent: the same numbers on other shipments are refused', async () => {
-    const list = await approvedShipments(sim, seller, 4);
+    const list = await approvedShipments(world.sim, world.seller, 4);
     const numbered = (part: Shipment[]) => part.map((s, n) => packRequestFor(s, `INV-2026-0000${n + 1}`));
     const [a, b] = [list.slice(0, 2), list.slice(2)];
     const pack = await both(
@@ -107,11 +97,11 @@ describe('one action per shipment at a time, across windows and hosts sharing th
       code: 'VALIDATION',
       message: `Shipment ${winner[0]!.shipmentId} already has invoice number INV-2026-00001, so nothing was packed; give shipment ${loser[0]!.shipmentId} another.`,
     });
-    expect(Object.keys((await received(sim)).pack).sort()).toEqual(idsOf(winner).sort());
+    expect(Object.keys((await received(world.sim)).pack).sort()).toEqual(idsOf(winner).sort());
   });
 
   it('a shipment is free again once its outcome is known, and two shipments of one pack may not share a number', async () => {
-    const list = await approvedShipments(sim, seller, 2);
+    const list = await approvedShipments(world.sim, world.seller, 2);
     const first = await one.service.startPack([packRequestFor(list[0]!, 'INV-2026-00007')]);
     await one.settled();
     expect(one.service.journal.get(first.actionId)?.message).toBe('1 of 1 packed.');
