@@ -88,6 +88,11 @@ describe('a pack answered in words Stockroom does not know', () => {
     const form = await app.service.packForm([list[2]!.shipmentId], TZ);
     expect(form.invoiceNumbersUsed[unread.numbers[0]!]).toBe(list[1]!.shipmentId);
     expect(form.rows[0]!.invoiceNumber).not.toBe(unread.numbers[0]);
+    // Its shipment read later (its pack form), still waiting to be packed: the number is free again.
+    await app.service.packForm([list[1]!.shipmentId], TZ);
+    expect((await app.service.packForm([list[2]!.shipmentId], TZ)).rows[0]!.invoiceNumber).toBe(
+      unread.numbers[0],
+    );
   });
 });
 

@@ -178,15 +178,31 @@ export class ActionJournal {
     return this.#pending(id, `AND outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL`);
   }
 
-  /** Read back after their refusal, still in the state the action starts from: the marketplace did not take them. */
-  markUntaken(id: string, shipmentIds: readonly string[]): void {
-    const now = this.#now().toISOString();
-    const update = this.#db.prepare(
-      `UPDATE fulfilment_action_items SET untaken_at = ? WHERE action_id = ? AND shipment_id = ? AND outcome = 'refused'`,
-    );
-    inTransaction(this.#db, () => {
-      for (const shipmentId of shipmentIds) update.run(now, id, shipmentId);
-    });
+  /**
+   * Refused packs on these shipments read back after their refusal still waiting to be packed: the marketplace did
+   * not take them, so their invoice numbers are free again. Those of one action (its job reads them right after
+   * its answers), or any of the account's answered before a read that began at `readFrom` (a pack form's read).
+   */
+  markUntaken(
+    scope: { actionId: string } | { account: string; readFrom: Date },
+    shipmentIds: readonly string[],
+  ): void {
+    if (shipmentIds.length === 0) return;
+    const which =
+      'actionId' in scope
+        ? { sql: 'action_id = ?', args: [scope.actionId] }
+        : {
+            sql: `answered_at <= ? AND action_id IN
+                    (SELECT id FROM fulfilment_actions WHERE account = ? AND kind = 'pack')`,
+            args: [scope.readFrom.toISOString(), scope.account],
+          };
+    this.#db
+      .prepare(
+        `UPDATE fulfilment_action_items SET untaken_at = ?
+         WHERE outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL
+           AND shipment_id IN (SELECT value FROM json_each(?)) AND ${which.sql}`,
+      )
+      .run(this.#now().toISOString(), JSON.stringify(shipmentIds), ...which.args);
   }
 
   /**

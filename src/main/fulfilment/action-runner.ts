@@ -253,7 +253,7 @@ async function readRefusalsBack(deps: RunnerDeps, id: string, signal: AbortSigna
         taken.push({ shipmentId: s.shipmentId, outcome: verdict.outcome, message: verdict.message });
     }
   }
-  deps.journal.markUntaken(id, free);
+  deps.journal.markUntaken({ actionId: id }, free);
   deps.journal.record(id, taken);
 }
 

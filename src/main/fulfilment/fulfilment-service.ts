@@ -17,7 +17,7 @@ import { runAction } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
-import { NOT_DONE } from './action-states.ts';
+import { NOT_DONE, untaken } from './action-states.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -99,7 +99,13 @@ export class FulfilmentService {
 
   /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
   async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
+    const readFrom = this.#deps.now();
     const { key, shipments } = await this.#read('pack', shipmentIds);
+    // A refused pack whose read-back failed keeps its number until a later read shows the shipment unpacked: this.
+    this.journal.markUntaken(
+      { account: key.account, readFrom },
+      shipments.filter((s) => untaken('pack', s)).map((s) => s.shipmentId),
+    );
     const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
     return buildPackForm({
       shipments,

@@ -263,7 +263,7 @@ describe('what the pack form remembers per seller account', () => {
       { shipmentId: 'S4', ...refused },
     ]);
     // S7 read back still waiting to be packed: its number is free; S4 not read back yet: still reserved.
-    journal.markUntaken('a2', ['S7']);
+    journal.markUntaken({ actionId: 'a2' }, ['S7']);
     journal.create('b1', B, 'pack', [sent('S6', 'INV-2026-00004')]);
     journal.create('d1', A, 'dispatch', [{ shipmentId: 'S5', request: null }]);
 
