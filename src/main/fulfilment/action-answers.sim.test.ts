@@ -170,5 +170,10 @@ describe('read-backs that leave a shipment out, and packs that come back', () =>
         "The marketplace accepted the pack twice, but the shipment is waiting to be packed again; open it in the marketplace's panel.",
     });
     expect((await received(world.sim)).pack).toEqual({ [s!.shipmentId]: 2 });
+    // The marketplace accepted its number twice: a later read of the shipment does not free it.
+    journal.markUntaken({ account: 'self', readFrom: new Date() }, [s!.shipmentId]);
+    expect(journal.invoiceNumbersInUse({ profileId: 'demo', account: 'self' })).toEqual(
+      new Map([[packRequestFor(s!).invoiceNumber, s!.shipmentId]]),
+    );
   });
 });

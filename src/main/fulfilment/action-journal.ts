@@ -180,8 +180,9 @@ export class ActionJournal {
 
   /**
    * Refused packs on these shipments read back after their refusal still waiting to be packed: the marketplace did
-   * not take them, so their invoice numbers are free again. Those of one action (its job reads them right after
-   * its answers), or any of the account's answered before a read that began at `readFrom` (a pack form's read).
+   * not take them, so their invoice numbers are free again (never one it once accepted: `reopened`). Those of one
+   * action (its job reads them right after its answers), or any of the account's answered before a read that
+   * began at `readFrom` (a pack form's read).
    */
   markUntaken(
     scope: { actionId: string } | { account: string; readFrom: Date },
@@ -199,7 +200,7 @@ export class ActionJournal {
     this.#db
       .prepare(
         `UPDATE fulfilment_action_items SET untaken_at = ?
-         WHERE outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL
+         WHERE outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL AND reopened = 0
            AND shipment_id IN (SELECT value FROM json_each(?)) AND ${which.sql}`,
       )
       .run(this.#now().toISOString(), JSON.stringify(shipmentIds), ...which.args);
