@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fastHttp, selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { ChangeService, OFFLINE_SENTENCE } from './change-service.ts';
-import {
-  changeParts,
-  createListings,
-  openMyListingsDb,
-  priceEdit,
-  stockEdit,
-  tempDir,
-} from './testing/my-listings.test-support.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
+import { OFFLINE_SENTENCE } from './change-service.ts';
+import { changeWindow } from './testing/change-window.test-support.ts';
+import { createListings, priceEdit, stockEdit, tempDir } from './testing/my-listings.test-support.ts';
 
 /** Price and stock changes as a journaled job, against the simulator over real HTTP, SQLite on disk. */
 type Counted = { price: Record<string, { count: number }>; inventory: Record<string, { count: number }> };
@@ -25,21 +19,10 @@ beforeEach(async () => {
 afterEach(() => tmp.remove());
 
 function setup(online = true) {
-  const db = openMyListingsDb(tmp.dir);
-  const parts = changeParts(db);
-  const { seller } = selfAccessSeller(sim, fastHttp());
-  const reports: unknown[] = [];
-  const service = new ChangeService({
-    report: (_profileId, outcome) => reports.push(outcome),
-    ...parts,
-    writer: async () => seller,
-    online: () => online,
-    limits: () => new Map([['F-1', { floor: 850 }]]),
-    runner: { baseDelayMs: 1, sleep: async () => {} },
+  return changeWindow(sim, tmp.dir, {
+    online,
+    deps: { limits: () => new Map([['F-1', { floor: 850 }]]) },
   });
-  const settled = (changeId: string) =>
-    vi.waitFor(() => expect(service.isRunning(changeId)).toBe(false), { timeout: 10_000, interval: 5 });
-  return { db, service, seller, settled, reports, ...parts };
 }
 const counted = async () => (await sim.admin('GET', '/listings/updates-received')) as Counted;
 
@@ -143,11 +126,11 @@ describe('a price and stock change', () => {
   it('stops when the marketplace does not answer, tells the status bar, and a resume sends each SKU once', async () => {
     const { service, seller, settled, reports, db } = setup();
     const skus = await createListings(seller, 'DOWN', 3);
-    // Every write is taken and its answer lost; every read back fails too.
+    // The read before sending answers; every write is taken and its answer lost; every read back fails.
     await sim.admin('PUT', '/faults', {
       rules: [
         { match: '/sellers/listings/v3/update/price', fault: 'truncate' },
-        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop' },
+        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop', after: 1 },
       ],
     });
     const started = await service.start(

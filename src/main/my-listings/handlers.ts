@@ -20,14 +20,16 @@ export function myListingsHandlers({
   buyBox: BuyBoxService;
   profileId: () => string;
 }) {
-  /** The intent's edits, from the listings as last read. */
+  /** The intent's edits, from the listings as last read (or, set anyway, from what a change found). */
   const edits = (id: string, intent: ChangeIntent) =>
-    editsOf(
-      intent.kind === 'proposals' && intent.skus.length === 0
-        ? repo.readListings(id, repo.proposedSkus(id))
-        : repo.readListings(id, intent.skus),
-      intent,
-    );
+    intent.kind === 'anyway'
+      ? changes.anyway(id, intent.changeId, intent.skus)
+      : editsOf(
+          intent.kind === 'proposals' && intent.skus.length === 0
+            ? repo.readListings(id, repo.proposedSkus(id))
+            : repo.readListings(id, intent.skus),
+          intent,
+        );
   return {
     myListingsBlock: (request) => repo.block(profileId(), request),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),

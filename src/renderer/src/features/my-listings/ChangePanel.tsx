@@ -14,7 +14,8 @@ export function ChangePanel() {
   const latest = useMyListings((s) => s.changes[0]);
   const results = useMyListings((s) => s.results);
   const undone = useMyListings((s) => (latest ? s.changes.some((c) => c.undoes === latest.id) : false));
-  const { send, cancelPreview, undo, resume } = useMyListings.getState();
+  const { send, cancelPreview, undo, resume, anyway } = useMyListings.getState();
+  const stoppedRows = results.filter((r) => r.anyway !== undefined);
   const stopped = latest !== undefined && (latest.state === 'failed' || latest.interrupted === true);
   // The preview takes focus at its heading; Send or Drop gives it back to what opened it (the bulk button or the
   // edited cell), else to the last change's heading, where its state is said.
@@ -84,16 +85,37 @@ export function ChangePanel() {
           {results.length > 0 && (
             <ul aria-label="Result per SKU">
               {results.map((r) => (
-                <li key={`${r.kind}:${r.sku}`} className={r.failed ? 'error' : undefined}>
+                <li
+                  key={`${r.kind}:${r.sku}`}
+                  className={r.failed ? 'error' : r.stopped === true ? 'stopped' : undefined}
+                >
                   <strong>{r.sku}</strong>: {r.words}
+                  {latest && r.anyway !== undefined && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-label={`${r.sku}: ${r.anyway}`}
+                        onClick={() => void anyway(latest.id, [r.sku])}
+                      >
+                        {r.anyway}
+                      </button>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
           )}
+          {stoppedRows.length > 1 && (
+            <button type="button" className="secondary" onClick={() => void anyway(latest.id, [])}>
+              Set all {stoppedRows.length} stopped anyway…
+            </button>
+          )}
           {latest.state === 'done' &&
             latest.undoes === undefined &&
             !undone &&
-            latest.answered > latest.failed && (
+            latest.answered > latest.failed + latest.stopped && (
               <button type="button" className="secondary" onClick={() => void undo(latest.id)}>
                 Undo this change at the marketplace
               </button>
