@@ -1,36 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingEdit } from '../../shared/my-listings/payloads.ts';
-import { startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { changeWindow, heldAt } from './testing/change-window.test-support.ts';
-import {
-  createListings,
-  priceEdit,
-  productOf,
-  stockEdit,
-  tempDir,
-} from './testing/my-listings.test-support.ts';
+import { changeSimPerTest, changeWindow, heldAt } from './testing/change-window.test-support.ts';
+import { createListings, priceEdit, productOf, stockEdit } from './testing/my-listings.test-support.ts';
 
 /**
  * Compare and set: a change applies only from the value it was made against. Each case is one the red team staged
  * against the real backend (issue 38, case 1): lost answers by the simulator's fault rules, a third value by a write
  * through the seller API from "another window" (the seller's panel, orders) while the change waits between rounds.
  */
-type Counted = { price: Record<string, { count: number }>; inventory: Record<string, { count: number }> };
-let sim: Sim;
-let tmp: ReturnType<typeof tempDir>;
-beforeAll(async () => {
-  sim = await startSim({ shipments: 10, products: 10 });
-});
-afterAll(() => sim.close());
-beforeEach(async () => {
-  await sim.admin('POST', '/reset');
-  tmp = tempDir();
-});
-afterEach(() => tmp.remove());
+const { at, counted } = changeSimPerTest();
 
-const counted = async () => (await sim.admin('GET', '/listings/updates-received')) as Counted;
 const loseAnswer = (kind: 'price' | 'inventory') =>
-  sim.admin('PUT', '/faults', {
+  at.sim.admin('PUT', '/faults', {
     rules: [{ match: `/sellers/listings/v3/update/${kind}`, fault: 'truncate', times: 1 }],
   });
 /** Once, between the first and second round: what another writer does while the change waits. */
@@ -53,7 +34,7 @@ const priceFrom = (sku: string, from: number, to: number): ListingEdit => ({
 describe('compare and set', () => {
   it('stock 7 → 50, answer lost, orders take it to 48: not sent again, says so, and offers "anyway"', async () => {
     let stage = async () => {};
-    const w = changeWindow(sim, tmp.dir, { sleep: () => stage() });
+    const w = changeWindow(at.sim, at.dir, { sleep: () => stage() });
     const [sku] = await createListings(w.seller, 'ST', 1);
     stage = once(async () => {
       await w.seller.updateInventory({
@@ -94,10 +75,10 @@ describe('compare and set', () => {
   });
 
   it('price 900 → 700, answer lost and reads failing; ₹800 set in the panel; Resume keeps the ₹800', async () => {
-    const w = changeWindow(sim, tmp.dir);
+    const w = changeWindow(at.sim, at.dir);
     const [sku] = await createListings(w.seller, 'PANEL', 1);
     // The first read (before sending) answers; the write is taken and its answer lost; every read after fails.
-    await sim.admin('PUT', '/faults', {
+    await at.sim.admin('PUT', '/faults', {
       rules: [
         { match: '/sellers/listings/v3/update/price', fault: 'truncate', times: 1 },
         { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop', after: 1 },
@@ -110,7 +91,7 @@ describe('compare and set', () => {
       message: 'The marketplace did not answer for 1 of 1; resume to check and send them.',
     });
 
-    await sim.admin('DELETE', '/faults');
+    await at.sim.admin('DELETE', '/faults');
     await w.seller.updatePrices({ [sku!]: { productId: productOf(0), mrp: 1000, sellingPrice: 800 } });
     await w.service.resume(started.changeId);
     await w.settled(started.changeId);
@@ -129,8 +110,8 @@ describe('compare and set', () => {
 
   it('window 2 changes a SKU whose change in window 1 waits for its answer: refused with a sentence', async () => {
     let stage = async () => {};
-    const w1 = changeWindow(sim, tmp.dir, { sleep: () => stage() });
-    const w2 = changeWindow(sim, tmp.dir);
+    const w1 = changeWindow(at.sim, at.dir, { sleep: () => stage() });
+    const w2 = changeWindow(at.sim, at.dir);
     const [sku] = await createListings(w1.seller, 'WIN', 1);
     let second = '';
     stage = once(async () => {
@@ -159,7 +140,7 @@ describe('compare and set', () => {
   });
 
   it('undo of an older change (900 → 700) after a newer one (700 → 650) keeps ₹650 and says so', async () => {
-    const w = changeWindow(sim, tmp.dir);
+    const w = changeWindow(at.sim, at.dir);
     const [sku] = await createListings(w.seller, 'UNDO', 1);
     const older = await w.service.start('demo', [priceEdit(sku!, 0, 700)]);
     await w.settled(older.changeId);
@@ -186,7 +167,7 @@ describe('compare and set', () => {
   });
 
   it('a change whose SKU moved since the preview is not sent at all, even the first time', async () => {
-    const w = changeWindow(sim, tmp.dir);
+    const w = changeWindow(at.sim, at.dir);
     const [a, b] = await createListings(w.seller, 'MOVED', 2);
     await w.seller.updatePrices({ [a!]: { productId: productOf(0), mrp: 1000, sellingPrice: 850 } });
     const started = await w.service.start('demo', [priceEdit(a!, 0, 700), priceEdit(b!, 1, 700)]);

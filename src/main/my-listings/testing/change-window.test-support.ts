@@ -1,8 +1,37 @@
-import { expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { SellerClient } from '../../marketplace/seller/seller-client.ts';
-import { fastHttp, selfAccessSeller, type Sim } from '../../marketplace/testing/sim.test-support.ts';
+import {
+  fastHttp,
+  selfAccessSeller,
+  startSim,
+  type Sim,
+} from '../../marketplace/testing/sim.test-support.ts';
 import { ChangeService, type ChangeServiceDeps } from '../change-service.ts';
-import { changeParts, openMyListingsDb } from './my-listings.test-support.ts';
+import { changeParts, openMyListingsDb, tempDir } from './my-listings.test-support.ts';
+
+type Counted = { price: Record<string, { count: number }>; inventory: Record<string, { count: number }> };
+
+/**
+ * A simulator for the test file, reset before each test, and a data folder of each test's own: `at.sim`, `at.dir`
+ * (read inside a test). `counted()`: the writes the simulator received per SKU.
+ */
+export function changeSimPerTest() {
+  const at = {} as { sim: Sim; dir: string };
+  let remove = () => {};
+  beforeAll(async () => {
+    at.sim = await startSim({ shipments: 10, products: 10 });
+  });
+  afterAll(() => at.sim.close());
+  beforeEach(async () => {
+    await at.sim.admin('POST', '/reset');
+    const tmp = tempDir();
+    at.dir = tmp.dir;
+    remove = tmp.remove;
+  });
+  afterEach(() => remove());
+  const counted = async () => (await at.sim.admin('GET', '/listings/updates-received')) as Counted;
+  return { at, counted };
+}
 
 /**
  * A change service as one window has it: its own connection to the data folder `dir`, the simulator's seller, no
