@@ -139,6 +139,26 @@ describe('compare and set', () => {
     w2.db.close();
   });
 
+  it('two windows starting a change of one SKU at the same moment: one is sent, the other stops', async () => {
+    const w1 = changeWindow(at.sim, at.dir);
+    const w2 = changeWindow(at.sim, at.dir);
+    const [sku] = await createListings(w1.seller, 'SAME', 1);
+    // Both pass the start (no lock yet); whichever locks first sends, the other finds the lock or the new price.
+    const started = await Promise.all([
+      w1.service.start('demo', [priceEdit(sku!, 0, 700)]),
+      w2.service.start('demo', [priceEdit(sku!, 0, 650)]),
+    ]);
+    await w1.settled(started[0].changeId);
+    await w2.settled(started[1].changeId);
+    const messages = [w1.service.results(started[0].changeId), w2.service.results(started[1].changeId)];
+    expect(messages.map((r) => r[0]?.stopped === true).sort()).toEqual([false, true]);
+    const sent = messages.findIndex((r) => r[0]?.stopped !== true);
+    expect(await heldAt(w1.seller, sku!)).toMatchObject({ sellingPrice: [700, 650][sent] });
+    expect((await counted()).price[sku!]?.count).toBe(1);
+    w1.db.close();
+    w2.db.close();
+  });
+
   it('undo of an older change (900 → 700) after a newer one (700 → 650) keeps ₹650 and says so', async () => {
     const w = changeWindow(at.sim, at.dir);
     const [sku] = await createListings(w.seller, 'UNDO', 1);

@@ -83,12 +83,13 @@ export class ChangeJournal {
   }
 
   /**
-   * Takes each SKU's lock and marks it on its way, in one transaction, before its call leaves. Returns the SKUs
-   * taken; one whose lock another change holds (its outcome not known yet) is left as it is.
+   * Takes the SKUs' locks for this change, in one transaction, before they are read and sent: one action per SKU at
+   * a time, across windows and hosts sharing the folder. Returns the SKUs taken (or held already by this change,
+   * resumed); one whose lock another change holds is left to it.
    */
-  markSent(changeId: string, kind: ChangeKind, skus: readonly string[]): string[] {
+  lock(changeId: string, skus: readonly string[]): string[] {
     const now = this.#now().toISOString();
-    const lock = this.#db.prepare(
+    const take = this.#db.prepare(
       `INSERT INTO listing_locks (profile_id, sku, change_id, taken_at)
        SELECT profile_id, ?, id, ? FROM listing_changes WHERE id = ?
        ON CONFLICT (profile_id, sku) DO NOTHING`,
@@ -97,21 +98,42 @@ export class ChangeJournal {
       `SELECT l.change_id FROM listing_locks l JOIN listing_changes c ON c.profile_id = l.profile_id
        WHERE c.id = ? AND l.sku = ?`,
     );
-    const mark = this.#db.prepare(
-      'UPDATE listing_change_items SET sent_at = ? WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL',
-    );
     return inTransaction(this.#db, () =>
       skus.filter((sku) => {
-        lock.run(sku, now, changeId);
-        if ((holder.get(changeId, sku) as { change_id: string } | undefined)?.change_id !== changeId)
-          return false;
-        mark.run(now, changeId, kind, sku);
-        return true;
+        take.run(sku, now, changeId);
+        return (holder.get(changeId, sku) as { change_id: string } | undefined)?.change_id === changeId;
       }),
     );
   }
 
-  /** The SKUs of `skus` whose lock a change holds: sent, their outcome not known yet. */
+  /** Gives up the SKUs' locks, except where an item was sent and its outcome is not known yet. */
+  release(changeId: string, skus: readonly string[]): void {
+    const unlock = this.#unlock();
+    inTransaction(this.#db, () => {
+      for (const sku of skus) unlock.run(changeId, sku, changeId, sku);
+    });
+  }
+
+  /** Marks items as on their way, in one transaction, before their call leaves (their SKUs locked). */
+  markSent(changeId: string, kind: ChangeKind, skus: readonly string[]): void {
+    const now = this.#now().toISOString();
+    const mark = this.#db.prepare(
+      'UPDATE listing_change_items SET sent_at = ? WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL',
+    );
+    inTransaction(this.#db, () => {
+      for (const sku of skus) mark.run(now, changeId, kind, sku);
+    });
+  }
+
+  #unlock() {
+    return this.#db.prepare(
+      `DELETE FROM listing_locks WHERE change_id = ? AND sku = ? AND NOT EXISTS (
+         SELECT 1 FROM listing_change_items
+         WHERE change_id = ? AND sku = ? AND sent_at IS NOT NULL AND status IS NULL)`,
+    );
+  }
+
+  /** The SKUs of `skus` whose lock a change holds: being sent, or sent with their outcome not known yet. */
   busy(profileId: string, skus: readonly string[]): string[] {
     const held = this.#db.prepare('SELECT 1 FROM listing_locks WHERE profile_id = ? AND sku = ?');
     return [...new Set(skus)].filter((sku) => held.get(profileId, sku) !== undefined);
@@ -124,11 +146,7 @@ export class ChangeJournal {
       `UPDATE listing_change_items SET status = ?, failed = ?, words = ?, found = ?, answered_at = ?
        WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL`,
     );
-    const unlock = this.#db.prepare(
-      `DELETE FROM listing_locks WHERE change_id = ? AND sku = ? AND NOT EXISTS (
-         SELECT 1 FROM listing_change_items
-         WHERE change_id = ? AND sku = ? AND sent_at IS NOT NULL AND status IS NULL)`,
-    );
+    const unlock = this.#unlock();
     inTransaction(this.#db, () => {
       for (const [sku, a] of answers) {
         const found = a.found === undefined ? null : JSON.stringify(a.found);

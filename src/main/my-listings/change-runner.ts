@@ -77,19 +77,54 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
   return o.journal.pending(o.changeId).length === 0 ? 'done' : 'unsure';
 }
 
-async function checkAndSend(o: ChangeRunOptions, items: readonly PendingEdit[]): Promise<void> {
-  let reads: SkuListingRead[];
-  try {
-    reads = await o.writer.getListingsBySku(
-      items.map((i) => i.sku),
-      { signal: o.signal },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
-    return; // not known what the marketplace holds: read again next round
+/**
+ * One call: its SKUs locked, read, decided, and those still at their old values sent. The locks of SKUs not sent
+ * are given up at once; a sent SKU's lock is kept until its answer (or read-back) is recorded.
+ */
+async function checkAndSend(o: ChangeRunOptions, all: readonly PendingEdit[]): Promise<void> {
+  const taken = new Set(
+    o.journal.lock(
+      o.changeId,
+      all.map((i) => i.sku),
+    ),
+  );
+  const busy = all.filter((i) => !taken.has(i.sku));
+  if (busy.length > 0) {
+    // Another change of these SKUs is in flight (another window): not sent, and said so.
+    const words = busySentence(busy.map((i) => i.sku));
+    record(o, busy, () => ({ status: STOPPED, failed: false, words }));
   }
-  const toSend = decide(o, items, new Map(reads.map((r) => [r.sku, r])));
-  if (toSend.length > 0) await sendCall(o, toSend);
+  const items = all.filter((i) => taken.has(i.sku));
+  if (items.length === 0) return;
+  try {
+    let reads: SkuListingRead[];
+    try {
+      reads = await o.writer.getListingsBySku(
+        items.map((i) => i.sku),
+        { signal: o.signal },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
+      return; // not known what the marketplace holds: read again next round
+    }
+    const toSend = decide(o, items, new Map(reads.map((r) => [r.sku, r])));
+    if (toSend.length > 0) await sendCall(o, toSend);
+  } finally {
+    o.journal.release(
+      o.changeId,
+      items.map((i) => i.sku),
+    );
+  }
+}
+
+/** Records one answer per item of a call (all of one kind). */
+function record(
+  o: ChangeRunOptions,
+  items: readonly ListingEdit[],
+  answer: (i: ListingEdit) => Answer,
+): void {
+  o.journal.record(o.changeId, items[0]!.kind, new Map(items.map((i) => [i.sku, answer(i)])));
+  o.onProgress?.(items.length);
 }
 
 /** Records what compare and set settles for one call's items (done, stopped) and returns those to send. */
@@ -120,29 +155,10 @@ function decide(
   return toSend;
 }
 
-async function sendCall(o: ChangeRunOptions, all: readonly ListingEdit[]): Promise<void> {
-  const kind: ChangeKind = all[0]!.kind;
-  const taken = new Set(
-    o.journal.markSent(
-      o.changeId,
-      kind,
-      all.map((i) => i.sku),
-    ),
-  );
-  const busy = all.filter((i) => !taken.has(i.sku));
-  if (busy.length > 0) {
-    // Another change of these SKUs is in flight (another window): not sent, and said so.
-    const words = busySentence(busy.map((i) => i.sku));
-    o.journal.record(
-      o.changeId,
-      kind,
-      new Map(busy.map((i) => [i.sku, { status: STOPPED, failed: false, words }])),
-    );
-    o.onProgress?.(busy.length);
-  }
-  const items = all.filter((i) => taken.has(i.sku));
-  if (items.length === 0) return;
+async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Promise<void> {
+  const kind: ChangeKind = items[0]!.kind;
   const skus = items.map((i) => i.sku);
+  o.journal.markSent(o.changeId, kind, skus);
   const opts = { signal: o.signal, maxAttempts: 1 };
   let results: Record<string, CreateListingResponse>;
   try {
@@ -155,12 +171,7 @@ async function sendCall(o: ChangeRunOptions, all: readonly ListingEdit[]): Promi
     if (UNSURE.has(error.code)) return; // marked sent: the next round reads these back.
     if (!REFUSED.has(error.code)) throw error;
     const words = refusedWords([error.message]);
-    o.journal.record(
-      o.changeId,
-      kind,
-      new Map(skus.map((s) => [s, { status: 'FAILURE', failed: true, words }])),
-    );
-    o.onProgress?.(skus.length);
+    record(o, items, () => ({ status: 'FAILURE', failed: true, words }));
     return;
   }
   const answers = new Map<string, Answer>();
