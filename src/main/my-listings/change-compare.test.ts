@@ -61,9 +61,7 @@ describe('compare and set', () => {
     const v = verdictOf(stockChange, stock(48, 3));
     expect(v).toMatchObject({ is: 'stopped' });
     if (v.is !== 'stopped') return;
-    expect(stoppedWords(stockChange, v.found, v.currency)).toBe(
-      'Stock at LOC1 is now 48, not 7: not changed.',
-    );
+    expect(stoppedWords(stockChange, v.found)).toBe('Stock at LOC1 is now 48, not 7: not changed.');
     // Anyway: LOC1 to 50 against 48; LOC2 as found (3), not the 5 of the first preview.
     expect(anywayEdit(stockChange, v.found)).toMatchObject({
       before: [{ inventory: 48 }, { inventory: 3 }],
@@ -76,14 +74,13 @@ describe('compare and set', () => {
     const inr = verdictOf(priceChange, price(1000, 800));
     const usd = verdictOf(priceChange, price(1000, 800, 'USD'));
     const mrp = verdictOf(priceChange, price(1100, 850));
-    const words = [inr, usd, mrp].map((v) =>
-      v.is === 'stopped' ? stoppedWords(priceChange, v.found, v.currency) : '',
-    );
+    const words = [inr, usd, mrp].map((v) => (v.is === 'stopped' ? stoppedWords(priceChange, v.found) : ''));
     expect(words).toEqual([
       'Price is now ₹800, not ₹900: not changed.',
       'Price is now $800, not $900: not changed.',
       'Price is now ₹850 (MRP ₹1,100), not ₹900 (MRP ₹1,000): not changed.',
     ]);
+    if (usd.is === 'stopped') expect(anywayQuestion(priceChange, usd.found)).toBe('Set it to $700 anyway?');
     // Anyway keeps the MRP found (the change did not set it) and sets the selling price.
     if (mrp.is === 'stopped')
       expect(anywayEdit(priceChange, mrp.found)).toMatchObject({

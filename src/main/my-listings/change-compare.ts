@@ -9,14 +9,14 @@ import type { ListingEdit, PriceValues, StockLocation } from '../../shared/my-li
  * the seller is told and may set it anyway, as a new change made against what was found).
  */
 
-/** What a SKU holds of a change's kind: its price, or its locations (all of them, as read). */
-export type Held = PriceValues | StockLocation[];
+/** What a SKU holds of a change's kind: its price (in the listing's currency, when it says), or its locations. */
+export type Held = (PriceValues & { currency?: string }) | StockLocation[];
 
 export type Verdict =
   | { is: 'done' }
   /** The old value, or a SKU the account has no listing for (the marketplace answers that with its refusal). */
   | { is: 'send' }
-  | { is: 'stopped'; found: Held; currency: string | undefined }
+  | { is: 'stopped'; found: Held }
   /** The read did not tell (not reported, a value left out): nothing is sent on it. */
   | { is: 'unknown' };
 
@@ -42,8 +42,10 @@ function fields(edit: ListingEdit, listing: ListingV3): Field[] {
 }
 
 function heldOf(edit: ListingEdit, listing: ListingV3): Held {
-  if (edit.kind === 'price')
-    return { mrp: listing.price.mrp ?? 0, sellingPrice: listing.price.sellingPrice ?? 0 };
+  if (edit.kind === 'price') {
+    const { mrp = 0, sellingPrice = 0, currency } = listing.price;
+    return currency === undefined ? { mrp, sellingPrice } : { mrp, sellingPrice, currency };
+  }
   return listing.locations.map((l) => ({
     id: l.id,
     status:
@@ -62,7 +64,7 @@ export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined): 
   if (held.every((f) => f.now === f.after)) return { is: 'done' };
   // Each value old or already new (a price half taken): sending sets exactly what the change meant.
   if (held.every((f) => f.now === f.after || f.now === f.before)) return { is: 'send' };
-  return { is: 'stopped', found: heldOf(edit, read.listing), currency: read.listing.price.currency };
+  return { is: 'stopped', found: heldOf(edit, read.listing) };
 }
 
 /** "Set it to … anyway": the same new values, made against what was found; what the change left alone stays. */
@@ -70,7 +72,8 @@ export function anywayEdit(edit: ListingEdit, found: Held): ListingEdit {
   if (edit.kind === 'price') {
     const f = found as PriceValues;
     const pick = (k: keyof PriceValues) => (edit.before[k] === edit.after[k] ? f[k] : edit.after[k]);
-    return { ...edit, before: f, after: { mrp: pick('mrp'), sellingPrice: pick('sellingPrice') } };
+    const before = { mrp: f.mrp, sellingPrice: f.sellingPrice };
+    return { ...edit, before, after: { mrp: pick('mrp'), sellingPrice: pick('sellingPrice') } };
   }
   const f = found as StockLocation[];
   const set = touched(edit).map((t) => t.after);

@@ -144,7 +144,7 @@ function decide(
       answers.set(item.sku, {
         status: STOPPED,
         failed: false,
-        words: stoppedWords(item, v.found, v.currency),
+        words: stoppedWords(item, v.found),
         found: v.found,
       });
   }

@@ -33,10 +33,10 @@ const priceAgainst = (p: PriceValues, other: PriceValues, currency?: string): st
 const level = (l: StockLocation | undefined): string => (l === undefined ? 'none' : describeLevel(l));
 
 /** "Price is now ₹800, not ₹900: not changed." — what was found instead of what the change was made against. */
-export function stoppedWords(edit: ListingEdit, found: Held, currency: string | undefined): string {
+export function stoppedWords(edit: ListingEdit, found: Held): string {
   if (edit.kind === 'price') {
-    const f = found as PriceValues;
-    return `Price is now ${priceAgainst(f, edit.before, currency)}, not ${priceAgainst(edit.before, f, currency)}: not changed.`;
+    const f = found as PriceValues & { currency?: string };
+    return `Price is now ${priceAgainst(f, edit.before, f.currency)}, not ${priceAgainst(edit.before, f, f.currency)}: not changed.`;
   }
   const now = found as StockLocation[];
   const parts = touched(edit).flatMap(({ before, after }) => {
@@ -45,13 +45,19 @@ export function stoppedWords(edit: ListingEdit, found: Held, currency: string | 
       ? []
       : [`at ${after.id} is now ${level(held)}, not ${level(before)}`];
   });
+  // A status alone told apart: the locations as found and as the change was made against.
+  if (parts.length === 0)
+    return `Stock is now ${describeStock(now)}, not ${describeStock(edit.before)}: not changed.`;
   return `Stock ${parts.join('; ')}: not changed.`;
 }
 
 /** "Set it to ₹700 anyway?": the change's new values, against what was found. */
 export function anywayQuestion(edit: ListingEdit, found: Held): string {
   const again = anywayEdit(edit, found);
-  if (again.kind === 'price') return `Set it to ${priceAgainst(again.after, again.before)} anyway?`;
+  if (again.kind === 'price') {
+    const { currency } = found as { currency?: string };
+    return `Set it to ${priceAgainst(again.after, again.before, currency)} anyway?`;
+  }
   return `Set it to ${describeStock(touched(again).map((t) => t.after))} anyway?`;
 }
 
