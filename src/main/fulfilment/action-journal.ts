@@ -6,7 +6,9 @@ import type {
   FulfilmentActionKind,
   ItemOutcome,
 } from '../../shared/fulfilment/action-types.ts';
+import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { heldShipments, refuseHeld, refuseTakenNumbers } from './action-locks.ts';
 
 export interface NewActionItem {
   shipmentId: string;
@@ -22,6 +24,8 @@ export interface PendingActionItem {
   /** Sent at least once, its answer not recorded: only a read of its state can tell what the marketplace did. */
   sent: boolean;
 }
+
+type RecordedResult = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
 
 type ItemRow = {
   shipment_id: string;
@@ -46,6 +50,11 @@ export class ActionJournal {
     this.#now = now;
   }
 
+  /**
+   * Journals a new action and takes its shipments' lock (action-locks.ts), in one write transaction: refused in
+   * words when another action holds one of them, or, for a pack, when another shipment holds one of its invoice
+   * numbers (reserved from here on).
+   */
   create(
     id: string,
     key: { profileId: string; account: string },
@@ -54,6 +63,13 @@ export class ActionJournal {
   ): void {
     const now = this.#now().toISOString();
     inTransaction(this.#db, () => {
+      const ids = items.map((i) => i.shipmentId);
+      refuseHeld(heldShipments(this.#db, key.account, ids, id), kind);
+      if (kind === 'pack')
+        refuseTakenNumbers(
+          this.invoiceNumbersInUse(key),
+          items.map((i) => i.request as PackShipment),
+        );
       this.#db
         .prepare(
           `INSERT INTO fulfilment_actions (id, profile_id, account, kind, state, created_at, updated_at)
@@ -168,9 +184,10 @@ export class ActionJournal {
   }
 
   /**
-   * Invoice numbers a pack of this seller account sent or is about to send, and the marketplace did not refuse,
-   * each with the shipment it was sent for (the first, should two have one): the next pack form never proposes
-   * them again, and refuses them typed. A refused pack made no invoice, so its number is free again.
+   * Invoice numbers a pack of this seller account sent or is about to send, each with the shipment it was sent for
+   * (the first, should two have one): the next pack form never proposes them again, and refuses them typed. A
+   * number is free again only when the marketplace never saw it (the shipment was decided without being sent) or
+   * when, after a refusal, a read-back showed the shipment still waiting to be packed (`untaken_at`).
    */
   invoiceNumbersInUse(key: { profileId: string; account: string }): Map<string, string> {
     const rows = this.#db
@@ -178,7 +195,7 @@ export class ActionJournal {
         `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.shipment_id AS shipment
          FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
          WHERE a.profile_id = ? AND a.account = ? AND a.kind = 'pack'
-           AND (i.outcome IS NULL OR i.outcome <> 'refused')
+           AND i.untaken_at IS NULL AND NOT (i.sent_at IS NULL AND i.outcome IS NOT NULL)
          ORDER BY a.rowid, i.rowid`,
       )
       .all(key.profileId, key.account) as { n: unknown; shipment: string }[];
@@ -187,9 +204,59 @@ export class ActionJournal {
     return used;
   }
 
+  /** Shipments the marketplace refused after they were sent, not yet read back: what they used stays reserved. */
+  refusedUnread(id: string): PendingActionItem[] {
+    return this.#pending(id, `AND outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL`);
+  }
+
+  /**
+   * Refused packs on these shipments read back after their refusal still waiting to be packed: the marketplace did
+   * not take them, so their invoice numbers are free again (never one it once accepted: `reopened`). Those of one
+   * action (its job reads them right after its answers), or any of the account's answered before a read that
+   * began at `readFrom` (a pack form's read).
+   */
+  markUntaken(
+    scope: { actionId: string } | { account: string; readFrom: Date },
+    shipmentIds: readonly string[],
+  ): void {
+    if (shipmentIds.length === 0) return;
+    const which =
+      'actionId' in scope
+        ? { sql: 'action_id = ?', args: [scope.actionId] }
+        : {
+            sql: `answered_at <= ? AND action_id IN
+                    (SELECT id FROM fulfilment_actions WHERE account = ? AND kind = 'pack')`,
+            args: [scope.readFrom.toISOString(), scope.account],
+          };
+    this.#db
+      .prepare(
+        `UPDATE fulfilment_action_items SET untaken_at = ?
+         WHERE outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL AND reopened = 0
+           AND shipment_id IN (SELECT value FROM json_each(?)) AND ${which.sql}`,
+      )
+      .run(this.#now().toISOString(), JSON.stringify(shipmentIds), ...which.args);
+  }
+
+  /**
+   * Packs answered success whose shipments read back waiting to be packed again: each is opened once (no word, to
+   * be read back and sent again by the same job); those opened before are returned, for the job to say so.
+   */
+  reopenOnce(id: string, shipmentIds: readonly string[]): string[] {
+    const update = this.#db.prepare(
+      `UPDATE fulfilment_action_items SET outcome = NULL, error_code = NULL, message = NULL, reopened = reopened + 1
+       WHERE action_id = ? AND shipment_id = ? AND reopened = 0`,
+    );
+    return inTransaction(this.#db, () =>
+      shipmentIds.filter((shipmentId) => Number(update.run(id, shipmentId).changes) === 0),
+    );
+  }
+
   /** Shipments without a final word: unanswered ones, and with `packing` those the marketplace is still packing. */
   pending(id: string, opts: { packing?: boolean } = {}): PendingActionItem[] {
-    const where = opts.packing === true ? `AND outcome = 'packing'` : 'AND outcome IS NULL';
+    return this.#pending(id, opts.packing === true ? `AND outcome = 'packing'` : 'AND outcome IS NULL');
+  }
+
+  #pending(id: string, where: string): PendingActionItem[] {
     return this.#rows(id, where).map((r) => ({
       shipmentId: r.shipment_id,
       locationId: r.location_id,
@@ -206,30 +273,52 @@ export class ActionJournal {
     return row.n;
   }
 
-  /** Written (and committed) before the call carrying these shipments leaves. */
-  markSent(id: string, shipmentIds: readonly string[]): void {
+  /**
+   * Written (and committed) before the call carrying these shipments leaves; returns those this action may send.
+   * One another action has out at the marketplace (sent, its answer unknown) is not marked, and gets its word
+   * here: not sent by this action (action-locks.ts).
+   */
+  markSent(id: string, shipmentIds: readonly string[]): string[] {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
       'UPDATE fulfilment_action_items SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND shipment_id = ?',
     );
-    inTransaction(this.#db, () => {
-      for (const shipmentId of shipmentIds) update.run(now, id, shipmentId);
+    return inTransaction(this.#db, () => {
+      const action = this.#db.prepare('SELECT account FROM fulfilment_actions WHERE id = ?').get(id) as
+        { account: string } | undefined;
+      const held = new Set(
+        action === undefined
+          ? []
+          : heldShipments(this.#db, action.account, shipmentIds, id, 'send').map((h) => h.shipmentId),
+      );
+      const free = shipmentIds.filter((s) => !held.has(s));
+      for (const shipmentId of free) update.run(now, id, shipmentId);
+      this.#record(
+        id,
+        [...held].map((shipmentId) => ({
+          shipmentId,
+          outcome: 'refused' as const,
+          errorCode: 'BUSY',
+          message: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+        })),
+      );
+      return free;
     });
   }
 
-  record(
-    id: string,
-    results: readonly { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string }[],
-  ): void {
+  record(id: string, results: readonly RecordedResult[]): void {
     if (results.length === 0) return;
+    inTransaction(this.#db, () => this.#record(id, results));
+  }
+
+  /** `record`, inside a transaction the caller holds. */
+  #record(id: string, results: readonly RecordedResult[]): void {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
       `UPDATE fulfilment_action_items SET outcome = ?, error_code = ?, message = ?, answered_at = ?
        WHERE action_id = ? AND shipment_id = ?`,
     );
-    inTransaction(this.#db, () => {
-      for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
-    });
+    for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
   }
 
   finish(id: string, state: Exclude<ActionState, 'running'>, message: string): void {

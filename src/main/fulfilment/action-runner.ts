@@ -10,7 +10,7 @@ import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.t
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
-import { cancelledSentence, refusalMessage, verdictOf } from './action-states.ts';
+import { cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -45,7 +45,10 @@ export interface RunnerDeps {
 type RecordedAnswer = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
 type Progress = (done: number, total: number, message: string) => void;
 
-/** Reads the shipments' states back, stores them, and records every one the marketplace has decided already. */
+/**
+ * Reads the shipments' states back, stores them, and records every one the marketplace has decided already. One the
+ * read leaves out stays pending, neither sent nor decided: not known yet.
+ */
 async function readBack(
   deps: RunnerDeps,
   id: string,
@@ -64,8 +67,9 @@ async function readBack(
   const decided = [];
   for (const item of items) {
     const shipment = byId.get(item.shipmentId);
+    if (shipment === undefined) continue;
     const verdict = verdictOf(kind, shipment, item.sent, item.request);
-    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment?.locationId ?? null });
+    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment.locationId ?? null });
     else
       decided.push({
         shipmentId: item.shipmentId,
@@ -188,12 +192,17 @@ export async function runAction(
     const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
     await mapLimit(batches(kind, toSend, size), deps.concurrency ?? 4, async (batch) => {
       if (signal.aborted || lastError !== undefined) return;
-      deps.journal.markSent(
-        id,
-        batch.map((i) => i.shipmentId),
+      // Another job may have taken some of them since they were read (action-locks.ts): those are not sent.
+      const mine = new Set(
+        deps.journal.markSent(
+          id,
+          batch.map((i) => i.shipmentId),
+        ),
       );
+      const sending = batch.filter((i) => mine.has(i.shipmentId));
+      if (sending.length === 0) return;
       try {
-        recordAnswers(deps, id, kind, await send(deps, kind, batch, signal), batch);
+        recordAnswers(deps, id, kind, await send(deps, kind, sending, signal), sending);
       } catch (error) {
         if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
         // The call may have been done or not: the next round reads the states back before sending again.
@@ -203,8 +212,13 @@ export async function runAction(
     });
     if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
   }
-  if (kind === 'pack') await waitForPacked(deps, id, signal, progress, total);
-  else await storeAfter(deps, id, signal);
+  if (kind === 'pack') {
+    await readRefusalsBack(deps, id, signal);
+    // Answered success, then read back waiting to be packed again: sent once more by this job (the same request and
+    // invoice number, after one more read), said in words the second time (see reopenOnce).
+    if (reopened(deps, id, await waitForPacked(deps, id, signal, progress, total)))
+      return runAction(deps, id, kind, signal, progress);
+  } else await storeAfter(deps, id, signal);
   return closing(deps, id, kind);
 }
 
@@ -243,30 +257,87 @@ export async function settleCancelled(
   return `Cancelled; ${closing(deps, id, kind)}`;
 }
 
-/** Reads the shipments being packed until the marketplace has packed them (or the reads run out). */
+/**
+ * Reads back the packs the marketplace refused after they were sent: still waiting to be packed, their invoice
+ * numbers are free again; packing or packed after all (the state is what counts), recorded so. A read that fails
+ * or leaves one out keeps its number reserved: nothing is lost, the seller types another.
+ */
+async function readRefusalsBack(deps: RunnerDeps, id: string, signal: AbortSignal): Promise<void> {
+  const refused = deps.journal.refusedUnread(id);
+  if (refused.length === 0) return;
+  let shipments: Shipment[];
+  try {
+    shipments = await deps.seller.getShipments(
+      'shipmentIds',
+      refused.map((r) => r.shipmentId),
+      { signal },
+    );
+  } catch (error) {
+    if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
+    return;
+  }
+  await deps.store(shipments);
+  const free: string[] = [];
+  const taken: RecordedAnswer[] = [];
+  for (const s of shipments) {
+    if (!refused.some((r) => r.shipmentId === s.shipmentId)) continue;
+    if (untaken('pack', s)) free.push(s.shipmentId);
+    else {
+      const verdict = verdictOf('pack', s, true);
+      if (!verdict.send && verdict.outcome !== 'refused')
+        taken.push({ shipmentId: s.shipmentId, outcome: verdict.outcome, message: verdict.message });
+    }
+  }
+  deps.journal.markUntaken({ actionId: id }, free);
+  deps.journal.record(id, taken);
+}
+
+/** Opens the shipments read back unpacked once; those opened before are refused in words. Whether any was opened. */
+function reopened(deps: RunnerDeps, id: string, back: readonly string[]): boolean {
+  if (back.length === 0) return false;
+  const again = deps.journal.reopenOnce(id, back);
+  deps.journal.record(
+    id,
+    again.map((shipmentId) => ({
+      shipmentId,
+      outcome: 'refused' as const,
+      errorCode: 'NOT_PACKED',
+      message:
+        "The marketplace accepted the pack twice, but the shipment is waiting to be packed again; open it in the marketplace's panel.",
+    })),
+  );
+  return again.length < back.length;
+}
+
+/**
+ * Reads the shipments being packed until the marketplace has packed them (or the reads run out). Returns those read
+ * back waiting to be packed again after a success answer (at once: the job sends them again before reading on).
+ */
 async function waitForPacked(
   deps: RunnerDeps,
   id: string,
   signal: AbortSignal,
   progress: Progress,
   total: number,
-): Promise<void> {
+): Promise<string[]> {
   const maxPolls = deps.maxPolls ?? 90;
   for (let poll = 0; poll < maxPolls; poll++) {
     const packing = deps.journal.pending(id, { packing: true });
-    if (packing.length === 0) return;
+    if (packing.length === 0) return [];
     const packed = total - packing.length;
     progress(packed, total, `Packing at the marketplace: ${packed} of ${total} packed`);
     await deps.sleep(deps.pollMs ?? 2_000, signal);
     // Sent already, so a state found done reads "Packed."
-    await readBack(
+    const back = await readBack(
       deps,
       id,
       'pack',
       packing.map((p) => ({ ...p, sent: true })),
       signal,
     );
+    if (back.length > 0) return back.map((b) => b.shipmentId);
   }
+  return [];
 }
 
 /** The new states of what was done, read once more into the cache: the tabs and Today move without a sync. */

@@ -59,10 +59,17 @@ const RULES: Record<
   cancel: { from: ['APPROVED', 'PACKING_IN_PROGRESS'], done: ['CANCELLED'] },
 };
 
-const VERB: Record<FulfilmentActionKind, { did: string; cannot: string }> = {
+export const VERB: Record<FulfilmentActionKind, { did: string; cannot: string }> = {
   pack: { did: 'Packed', cannot: 'packed' },
   dispatch: { did: 'Marked ready to dispatch', cannot: 'marked ready to dispatch' },
   cancel: { did: 'Cancelled', cannot: 'cancelled' },
+};
+
+/** The end of a refusal of a whole action: "…, so nothing was packed." */
+export const NOT_DONE: Record<FulfilmentActionKind, string> = {
+  pack: 'nothing was packed',
+  dispatch: 'nothing was marked ready to dispatch',
+  cancel: 'nothing was cancelled',
 };
 
 export type ReadVerdict =
@@ -71,22 +78,16 @@ export type ReadVerdict =
 /**
  * What a fresh read of a shipment says about an action on it: send it (the marketplace has not done it), or its
  * outcome now (done before, still packing, or in a state the action cannot start from). `sent` says whether
- * Stockroom had sent it already, for the words.
+ * Stockroom had sent it already, for the words. A shipment the read left out has no verdict: not known yet, read
+ * again later (a read that leaves one out says nothing about it).
  */
 export function verdictOf(
   kind: FulfilmentActionKind,
-  shipment: Shipment | undefined,
+  shipment: Shipment,
   sent: boolean,
   request?: unknown,
 ): ReadVerdict {
   const verb = VERB[kind];
-  if (shipment === undefined)
-    return {
-      send: false,
-      outcome: 'refused',
-      errorCode: 'NOT_FOUND',
-      message: `The marketplace does not know this shipment, so it was not ${verb.cannot}.`,
-    };
   if (kind === 'cancel') {
     // Done once every item it names is cancelled, whatever the rest of the shipment does.
     const cancel = request as CancelShipment | null | undefined;
@@ -131,6 +132,14 @@ export function verdictOf(
     message: `It is ${state.toLowerCase().replace(/_/g, ' ')} at the marketplace, so it was not ${verb.cannot}.`,
   };
 }
+
+/**
+ * After a final refusal, whether the shipment as read back shows the marketplace did not take the action: it is
+ * still in a state the action starts from. Only then is what the request would have used (a pack's invoice number)
+ * free again.
+ */
+export const untaken = (kind: FulfilmentActionKind, shipment: Shipment): boolean =>
+  RULES[kind].from.includes(stateOf(shipment));
 
 /** The marketplace's own refusal, in words. */
 export const refusalMessage = (errorMessage: string, errorCode: string): string =>

@@ -18,7 +18,8 @@ import { runAction, settleCancelled } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
-import { notOwn } from '../accounts/not-own.ts';
+import { notOwn } from '../accounts/index.ts';
+import { NOT_DONE, untaken } from './action-states.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -34,12 +35,6 @@ const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
   dispatch: 'fulfilmentDispatch',
   cancel: 'fulfilmentCancel',
-};
-
-const NOT_DONE: Record<FulfilmentActionKind, string> = {
-  pack: 'nothing was packed',
-  dispatch: 'nothing was marked ready to dispatch',
-  cancel: 'nothing was cancelled',
 };
 
 export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | 'maxRounds' | 'concurrency'>;
@@ -110,7 +105,13 @@ export class FulfilmentService {
 
   /** The pack form of the chosen shipments, read from the marketplace now (packing needs it anyway). */
   async packForm(shipmentIds: readonly string[], timeZone: string): Promise<PackForm> {
+    const readFrom = this.#deps.now();
     const { key, shipments } = await this.#read('pack', shipmentIds);
+    // A refused pack whose read-back failed keeps its number until a later read shows the shipment unpacked: this.
+    this.journal.markUntaken(
+      { account: key.account, readFrom },
+      shipments.filter((s) => untaken('pack', s)).map((s) => s.shipmentId),
+    );
     const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
     return buildPackForm({
       shipments,
@@ -143,27 +144,11 @@ export class FulfilmentService {
 
   async startPack(shipments: readonly PackShipment[]): Promise<{ actionId: string; jobId: string }> {
     const items = shipments.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: s }));
-    const started = await this.#start('pack', items, (_read, key) => {
-      this.#refuseTakenNumbers(key, shipments);
-      return items;
-    });
+    // Its invoice numbers are reserved as it is journaled, with the lock (ActionJournal.create).
+    const started = await this.#start('pack', items);
     // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
     this.#defaults.remember(started.key, shipments, skusOf(started.read));
     return { actionId: started.actionId, jobId: started.jobId };
-  }
-
-  /** The form refuses these already; main holds the journal, so a second window or a stale form cannot slip by. */
-  #refuseTakenNumbers(key: { profileId: string; account: string }, shipments: readonly PackShipment[]): void {
-    const used = this.journal.invoiceNumbersInUse(key);
-    for (const s of shipments) {
-      const owner = used.get(s.invoiceNumber);
-      if (owner !== undefined && owner !== s.shipmentId)
-        throw new AppError(
-          'VALIDATION',
-          `Shipment ${owner} already has invoice number ${s.invoiceNumber}, so nothing was packed; give shipment ${s.shipmentId} another.`,
-          { field: 'invoiceNumber', shipmentId: s.shipmentId },
-        );
-    }
   }
 
   async startDispatch(shipmentIds: readonly string[]): Promise<{ actionId: string; jobId: string }> {
@@ -288,15 +273,13 @@ export class FulfilmentService {
   async #start(
     kind: FulfilmentActionKind,
     items: readonly { shipmentId: string }[],
-    requests: (
-      read: Shipment[],
-      key: { profileId: string; account: string },
-    ) => readonly NewActionItem[] = () => items as NewActionItem[],
+    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
   ) {
     const ids = [...new Set(items.map((i) => i.shipmentId))];
     const { key, client, shipments } = await this.#read(kind, ids);
-    const unique = [...new Map(requests(shipments, key).map((i) => [i.shipmentId, i])).values()];
+    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
+    // One action per shipment at a time: refused here, in words, when another holds one (action-locks.ts).
     this.journal.create(actionId, key, kind, unique);
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }

@@ -1,4 +1,4 @@
-import { onAccountUsable } from '../accounts/account-usable.ts';
+import { onAccountUsable } from '../accounts/index.ts';
 import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ListingsOffer } from '../listings/index.ts';

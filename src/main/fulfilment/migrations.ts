@@ -51,5 +51,11 @@ export const fulfilmentMigrations: MigrationSet = {
      );`,
     // 3: a SKU whose units the marketplace wants serial numbers for (learnt from its refusal, or the seller said so).
     `ALTER TABLE fulfilment_sku_defaults ADD COLUMN needs_serials INTEGER NOT NULL DEFAULT 0;`,
+    // 4 (issue 38): `untaken_at`, when a read-back after a refusal showed the marketplace had not taken it (a pack's
+    // invoice number is free again only then); `reopened`, a pack answered success whose shipment read back
+    // APPROVED again, sent once more; the index finds a shipment's actions in flight (the lock, action-locks.ts).
+    `ALTER TABLE fulfilment_action_items ADD COLUMN untaken_at TEXT;
+     ALTER TABLE fulfilment_action_items ADD COLUMN reopened INTEGER NOT NULL DEFAULT 0;
+     CREATE INDEX fulfilment_action_items_shipment ON fulfilment_action_items (shipment_id);`,
   ],
 };

@@ -246,16 +246,24 @@ describe('what the pack form remembers per seller account', () => {
     expect(defaults.skus(B, ['MUG-1']).size).toBe(0);
   });
 
-  it("refuses in the form an invoice number the account's earlier packs used, unless the marketplace refused it", () => {
+  it("refuses in the form an invoice number the account's packs used, unless a read-back showed it unused", () => {
     const journal = new ActionJournal(db, () => new Date(NOW));
     const sent = (shipmentId: string, invoiceNumber: string) => ({
       shipmentId,
       request: { shipmentId, invoiceNumber, invoiceDate: TODAY, items: [], packages: [] },
     });
     journal.create('a1', A, 'pack', [sent('S9', 'INV-2026-00001'), sent('S8', 'INV-2026-00002')]);
+    journal.markSent('a1', ['S9', 'S8']);
     journal.record('a1', [{ shipmentId: 'S9', outcome: 'done', message: 'Packed.' }]);
-    journal.create('a2', A, 'pack', [sent('S7', 'INV-2026-00003')]);
-    journal.record('a2', [{ shipmentId: 'S7', outcome: 'refused', errorCode: 'X', message: 'Refused.' }]);
+    journal.create('a2', A, 'pack', [sent('S7', 'INV-2026-00003'), sent('S4', 'INV-2026-00005')]);
+    journal.markSent('a2', ['S7', 'S4']);
+    const refused = { outcome: 'refused' as const, errorCode: 'X', message: 'Refused.' };
+    journal.record('a2', [
+      { shipmentId: 'S7', ...refused },
+      { shipmentId: 'S4', ...refused },
+    ]);
+    // S7 read back still waiting to be packed: its number is free; S4 not read back yet: still reserved.
+    journal.markUntaken({ actionId: 'a2' }, ['S7']);
     journal.create('b1', B, 'pack', [sent('S6', 'INV-2026-00004')]);
     journal.create('d1', A, 'dispatch', [{ shipmentId: 'S5', request: null }]);
 
@@ -266,12 +274,16 @@ describe('what the pack form remembers per seller account', () => {
         defaults: new Map([['MUG-1', last]]),
       }),
     );
-    // Pre-filled past them (a refused number is offered again); one still answering counts as used.
-    expect(form.invoiceNumbersUsed).toEqual({ 'INV-2026-00001': 'S9', 'INV-2026-00002': 'S8' });
+    // Pre-filled past them (a number read back unused is offered again); one still answering counts as used.
+    expect(form.invoiceNumbersUsed).toEqual({
+      'INV-2026-00001': 'S9',
+      'INV-2026-00002': 'S8',
+      'INV-2026-00005': 'S4',
+    });
     expect(form.rows.map((r) => r.invoiceNumber)).toEqual([
       'INV-2026-00003',
       'INV-2026-00004',
-      'INV-2026-00005',
+      'INV-2026-00006',
     ]);
     const typed = form.rows.map((r, n) => ({ ...r, invoiceNumber: `INV-2026-0000${n + 1}` }));
     expect(checkPackForm(typed, TODAY, form.invoiceNumbersUsed)).toEqual({

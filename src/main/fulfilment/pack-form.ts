@@ -17,7 +17,10 @@ export interface PackFormInputs {
   /** The values last packed per SKU on this account. */
   defaults: ReadonlyMap<string, SkuDefaults>;
   counter: { pattern: string; next: number };
-  /** Invoice numbers sent already (and not refused), each with its shipment: skipped, and refused when typed. */
+  /**
+   * Invoice numbers reserved by packs sent or being sent, each with its shipment (ActionJournal.invoiceNumbersInUse:
+   * free again only once a read-back showed them unused): skipped, and refused when typed.
+   */
   inUse: ReadonlyMap<string, string>;
   /** The seller's date, YYYY-MM-DD. */
   today: string;

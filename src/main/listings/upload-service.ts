@@ -1,4 +1,4 @@
-import { ownJob } from '../accounts/not-own.ts';
+import { ownJob } from '../accounts/index.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import { cell } from '../../shared/listings/columns.ts';

@@ -8,6 +8,7 @@ import type {
   ListingEdit,
 } from '../../shared/my-listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import type { Held } from './change-compare.ts';
 
 /** An item still without an answer; `sent` when it may have reached the marketplace (read it back first). */
 export type PendingEdit = ListingEdit & { sent: boolean };
@@ -16,7 +17,12 @@ export interface Answer {
   status: string;
   failed: boolean;
   words: string;
+  /** A stopped item: what its SKU held instead of the value the change was made against. */
+  found?: Held;
 }
+
+/** The status of an item not sent because its SKU held a third value (or another change of it was in flight). */
+export const STOPPED = 'STOPPED';
 
 type ItemRow = {
   kind: ChangeKind;
@@ -76,7 +82,39 @@ export class ChangeJournal {
     return rows.map((r) => ({ ...editOf(r), sent: r.sent_at !== null }));
   }
 
-  /** Marks items as on their way, in one transaction, before their call leaves. */
+  /**
+   * Takes the SKUs' locks for this change, in one transaction, before they are read and sent: one action per SKU at
+   * a time, across windows and hosts sharing the folder. Returns the SKUs taken (or held already by this change,
+   * resumed); one whose lock another change holds is left to it.
+   */
+  lock(changeId: string, skus: readonly string[]): string[] {
+    const now = this.#now().toISOString();
+    const take = this.#db.prepare(
+      `INSERT INTO listing_locks (profile_id, sku, change_id, taken_at)
+       SELECT profile_id, ?, id, ? FROM listing_changes WHERE id = ?
+       ON CONFLICT (profile_id, sku) DO NOTHING`,
+    );
+    const holder = this.#db.prepare(
+      `SELECT l.change_id FROM listing_locks l JOIN listing_changes c ON c.profile_id = l.profile_id
+       WHERE c.id = ? AND l.sku = ?`,
+    );
+    return inTransaction(this.#db, () =>
+      skus.filter((sku) => {
+        take.run(sku, now, changeId);
+        return (holder.get(changeId, sku) as { change_id: string } | undefined)?.change_id === changeId;
+      }),
+    );
+  }
+
+  /** Gives up the SKUs' locks, except where an item was sent and its outcome is not known yet. */
+  release(changeId: string, skus: readonly string[]): void {
+    const unlock = this.#unlock();
+    inTransaction(this.#db, () => {
+      for (const sku of skus) unlock.run(changeId, sku, changeId, sku);
+    });
+  }
+
+  /** Marks items as on their way, in one transaction, before their call leaves (their SKUs locked). */
   markSent(changeId: string, kind: ChangeKind, skus: readonly string[]): void {
     const now = this.#now().toISOString();
     const mark = this.#db.prepare(
@@ -87,16 +125,34 @@ export class ChangeJournal {
     });
   }
 
-  /** Writes answers in one transaction, never overwriting one. */
+  #unlock() {
+    return this.#db.prepare(
+      `DELETE FROM listing_locks WHERE change_id = ? AND sku = ? AND NOT EXISTS (
+         SELECT 1 FROM listing_change_items
+         WHERE change_id = ? AND sku = ? AND sent_at IS NOT NULL AND status IS NULL)`,
+    );
+  }
+
+  /** The SKUs of `skus` whose lock a change holds: being sent, or sent with their outcome not known yet. */
+  busy(profileId: string, skus: readonly string[]): string[] {
+    const held = this.#db.prepare('SELECT 1 FROM listing_locks WHERE profile_id = ? AND sku = ?');
+    return [...new Set(skus)].filter((sku) => held.get(profileId, sku) !== undefined);
+  }
+
+  /** Writes answers in one transaction, never overwriting one; a SKU whose outcome is all known is unlocked. */
   record(changeId: string, kind: ChangeKind, answers: ReadonlyMap<string, Answer>): void {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
-      `UPDATE listing_change_items SET status = ?, failed = ?, words = ?, answered_at = ?
+      `UPDATE listing_change_items SET status = ?, failed = ?, words = ?, found = ?, answered_at = ?
        WHERE change_id = ? AND kind = ? AND sku = ? AND status IS NULL`,
     );
+    const unlock = this.#unlock();
     inTransaction(this.#db, () => {
-      for (const [sku, a] of answers)
-        update.run(a.status, a.failed ? 1 : 0, a.words, now, changeId, kind, sku);
+      for (const [sku, a] of answers) {
+        const found = a.found === undefined ? null : JSON.stringify(a.found);
+        update.run(a.status, a.failed ? 1 : 0, a.words, found, now, changeId, kind, sku);
+        unlock.run(changeId, sku, changeId, sku);
+      }
       this.#db.prepare('UPDATE listing_changes SET updated_at = ? WHERE id = ?').run(now, changeId);
     });
   }
@@ -113,10 +169,21 @@ export class ChangeJournal {
     const rows = this.#db
       .prepare(
         `SELECT kind, sku, product_id, before, after, sent_at FROM listing_change_items
-         WHERE change_id = ? AND failed = 0 ORDER BY rowid`,
+         WHERE change_id = ? AND failed = 0 AND status <> '${STOPPED}' ORDER BY rowid`,
       )
       .all(changeId) as ItemRow[];
     return rows.map(editOf);
+  }
+
+  /** The items stopped on a third value, each with what its SKU held instead. */
+  stopped(changeId: string): { edit: ListingEdit; found: Held }[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT kind, sku, product_id, before, after, sent_at, found FROM listing_change_items
+         WHERE change_id = ? AND status = '${STOPPED}' AND found IS NOT NULL ORDER BY rowid`,
+      )
+      .all(changeId) as (ItemRow & { found: string })[];
+    return rows.map((r) => ({ edit: editOf(r), found: JSON.parse(r.found) as Held }));
   }
 
   results(changeId: string): ChangeResult[] {
@@ -132,13 +199,19 @@ export class ChangeJournal {
       status: r.status,
       failed: r.failed === 1,
       words: r.words,
+      ...(r.status === STOPPED ? { stopped: true } : {}),
     }));
   }
 
+  /** A cancelled change gives up its locks: nothing of it will be read back, and the next change compares first. */
   setState(changeId: string, state: ChangeState, message: string): void {
-    this.#db
-      .prepare('UPDATE listing_changes SET state = ?, message = ?, updated_at = ? WHERE id = ?')
-      .run(state, message, this.#now().toISOString(), changeId);
+    inTransaction(this.#db, () => {
+      this.#db
+        .prepare('UPDATE listing_changes SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+        .run(state, message, this.#now().toISOString(), changeId);
+      if (state === 'cancelled')
+        this.#db.prepare('DELETE FROM listing_locks WHERE change_id = ?').run(changeId);
+    });
   }
 
   get(changeId: string): ChangeSummary | undefined {
@@ -154,11 +227,14 @@ export class ChangeJournal {
   }
 
   #list(where: string, param: string): ChangeSummary[] {
+    const stopped = this.#db.prepare(
+      `SELECT COUNT(*) AS n FROM listing_change_items WHERE change_id = ? AND status = '${STOPPED}'`,
+    );
     return journalSummaries<ChangeState>(
       this.#db,
       { jobs: 'listing_changes', items: 'listing_change_items', itemKey: 'change_id' },
       where,
       param,
-    );
+    ).map((c) => ({ ...c, stopped: (stopped.get(c.id) as { n: number }).n }));
   }
 }

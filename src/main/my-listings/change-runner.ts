@@ -1,13 +1,15 @@
 import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import { touched } from '../../shared/my-listings/checks.ts';
 import type { CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
-import type { Answer, ChangeJournal, PendingEdit } from './change-journal.ts';
-import { answerOf, appliedIn, confirmedWords, refusedWords } from './change-words.ts';
+import { verdictOf } from './change-compare.ts';
+import { STOPPED, type Answer, type ChangeJournal, type PendingEdit } from './change-journal.ts';
+import { answerOf, busySentence, confirmedWords, refusedWords, stoppedWords } from './change-words.ts';
 
 /** The part of the seller client a change needs: the two writes and the read that checks them. */
 export interface ListingWriter {
@@ -52,9 +54,11 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Sends a change's pending items. Each round first reads back the items that may have reached the marketplace (sent
- * before a crash, a lost answer, or not reported) and records those it finds applied, never sending them again;
- * then sends the rest in calls of 10, each marked sent in the journal before it leaves.
+ * Sends a change's pending items, in calls of 10. Just before each call its SKUs are read from the marketplace (the
+ * first send too: a SKU may have moved since the preview; and after a crash or a lost answer) and compare and set
+ * decides each item: the new value there is recorded done, never sent again; a third value is recorded stopped,
+ * never overwritten; the old value is sent, each SKU locked and marked sent in the journal before it leaves. Calls
+ * whose read fails send nothing (nothing goes out blind) and are read again next round.
  */
 export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'> {
   const rounds = o.maxRounds ?? 5;
@@ -62,45 +66,93 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
     if (round > 0) await (o.sleep ?? defaultSleep)((o.baseDelayMs ?? 500) * 2 ** (round - 1), o.signal);
     const pending = o.journal.pending(o.changeId);
     if (pending.length === 0) return 'done';
-    const unsure = pending.filter((p) => p.sent);
-    let readOk = true;
-    if (unsure.length > 0) {
-      try {
-        const confirmed = await readBack(o, unsure);
-        if (confirmed > 0) o.onProgress?.(confirmed);
-      } catch (error) {
-        if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
-        // Not known whether those reached the marketplace: they wait for a read that answers, never resent blind.
-        readOk = false;
-      }
-    }
-    const toSend = o.journal.pending(o.changeId).filter((p) => readOk || !p.sent);
     const calls = (['price', 'stock'] as const).flatMap((kind) =>
       chunk(
-        toSend.filter((p) => p.kind === kind),
+        pending.filter((p) => p.kind === kind),
         SKUS_PER_CALL,
       ),
     );
-    await mapLimit(calls, o.maxInFlight ?? 4, (items) => sendCall(o, items));
+    await mapLimit(calls, o.maxInFlight ?? 4, (items) => checkAndSend(o, items));
   }
   return o.journal.pending(o.changeId).length === 0 ? 'done' : 'unsure';
 }
 
-async function readBack(o: ChangeRunOptions, items: readonly PendingEdit[]): Promise<number> {
-  const reads = await o.writer.getListingsBySku([...new Set(items.map((i) => i.sku))], { signal: o.signal });
-  const bySku = new Map(reads.map((r) => [r.sku, r]));
-  let confirmed = 0;
-  for (const kind of ['price', 'stock'] as const) {
-    const answers = new Map<string, Answer>();
-    for (const item of items.filter((i) => i.kind === kind)) {
-      const read = bySku.get(item.sku);
-      if (read?.state === 'available' && appliedIn(read.listing, item))
-        answers.set(item.sku, { status: 'SUCCESS', failed: false, words: confirmedWords(item) });
-    }
-    if (answers.size > 0) o.journal.record(o.changeId, kind, answers);
-    confirmed += answers.size;
+/**
+ * One call: its SKUs locked, read, decided, and those still at their old values sent. The locks of SKUs not sent
+ * are given up at once; a sent SKU's lock is kept until its answer (or read-back) is recorded.
+ */
+async function checkAndSend(o: ChangeRunOptions, all: readonly PendingEdit[]): Promise<void> {
+  const taken = new Set(
+    o.journal.lock(
+      o.changeId,
+      all.map((i) => i.sku),
+    ),
+  );
+  const busy = all.filter((i) => !taken.has(i.sku));
+  if (busy.length > 0) {
+    // Another change of these SKUs is in flight (another window): not sent, and said so.
+    const words = busySentence(busy.map((i) => i.sku));
+    record(o, busy, () => ({ status: STOPPED, failed: false, words }));
   }
-  return confirmed;
+  const items = all.filter((i) => taken.has(i.sku));
+  if (items.length === 0) return;
+  try {
+    let reads: SkuListingRead[];
+    try {
+      reads = await o.writer.getListingsBySku(
+        items.map((i) => i.sku),
+        { signal: o.signal },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
+      return; // not known what the marketplace holds: read again next round
+    }
+    const toSend = decide(o, items, new Map(reads.map((r) => [r.sku, r])));
+    if (toSend.length > 0) await sendCall(o, toSend);
+  } finally {
+    o.journal.release(
+      o.changeId,
+      items.map((i) => i.sku),
+    );
+  }
+}
+
+/** Records one answer per item of a call (all of one kind). */
+function record(
+  o: ChangeRunOptions,
+  items: readonly ListingEdit[],
+  answer: (i: ListingEdit) => Answer,
+): void {
+  o.journal.record(o.changeId, items[0]!.kind, new Map(items.map((i) => [i.sku, answer(i)])));
+  o.onProgress?.(items.length);
+}
+
+/** Records what compare and set settles for one call's items (done, stopped) and returns those to send. */
+function decide(
+  o: ChangeRunOptions,
+  items: readonly PendingEdit[],
+  reads: ReadonlyMap<string, SkuListingRead>,
+): PendingEdit[] {
+  const toSend: PendingEdit[] = [];
+  const answers = new Map<string, Answer>();
+  for (const item of items) {
+    const v = verdictOf(item, reads.get(item.sku));
+    if (v.is === 'send') toSend.push(item);
+    else if (v.is === 'done')
+      answers.set(item.sku, { status: 'SUCCESS', failed: false, words: confirmedWords(item, item.sent) });
+    else if (v.is === 'stopped')
+      answers.set(item.sku, {
+        status: STOPPED,
+        failed: false,
+        words: stoppedWords(item, v.found),
+        found: v.found,
+      });
+  }
+  if (answers.size > 0) {
+    o.journal.record(o.changeId, items[0]!.kind, answers);
+    o.onProgress?.(answers.size);
+  }
+  return toSend;
 }
 
 async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Promise<void> {
@@ -119,12 +171,7 @@ async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Pro
     if (UNSURE.has(error.code)) return; // marked sent: the next round reads these back.
     if (!REFUSED.has(error.code)) throw error;
     const words = refusedWords([error.message]);
-    o.journal.record(
-      o.changeId,
-      kind,
-      new Map(skus.map((s) => [s, { status: 'FAILURE', failed: true, words }])),
-    );
-    o.onProgress?.(skus.length);
+    record(o, items, () => ({ status: 'FAILURE', failed: true, words }));
     return;
   }
   const answers = new Map<string, Answer>();
@@ -143,8 +190,11 @@ function priceBody(items: readonly ListingEdit[]): Record<string, PriceChange> {
   return out;
 }
 
+/** Only the locations the change changes: the others may have moved since the preview and are left as they are. */
 function stockBody(items: readonly ListingEdit[]): Record<string, InventoryChange> {
   const out: Record<string, InventoryChange> = {};
-  for (const i of items) if (i.kind === 'stock') out[i.sku] = { productId: i.productId, locations: i.after };
+  for (const i of items)
+    if (i.kind === 'stock')
+      out[i.sku] = { productId: i.productId, locations: touched(i).map((t) => t.after) };
   return out;
 }

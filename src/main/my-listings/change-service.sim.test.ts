@@ -1,47 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fastHttp, selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { ChangeService, OFFLINE_SENTENCE } from './change-service.ts';
-import {
-  changeParts,
-  createListings,
-  openMyListingsDb,
-  priceEdit,
-  stockEdit,
-  tempDir,
-} from './testing/my-listings.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_SENTENCE } from './change-service.ts';
+import { changeSimPerTest, changeWindow } from './testing/change-window.test-support.ts';
+import { createListings, priceEdit, stockEdit } from './testing/my-listings.test-support.ts';
 
 /** Price and stock changes as a journaled job, against the simulator over real HTTP, SQLite on disk. */
-type Counted = { price: Record<string, { count: number }>; inventory: Record<string, { count: number }> };
-let sim: Sim;
-let tmp: ReturnType<typeof tempDir>;
-beforeAll(async () => {
-  sim = await startSim({ shipments: 10, products: 10 });
-});
-afterAll(() => sim.close());
-beforeEach(async () => {
-  await sim.admin('POST', '/reset');
-  tmp = tempDir();
-});
-afterEach(() => tmp.remove());
+const { at, counted } = changeSimPerTest();
 
 function setup(online = true) {
-  const db = openMyListingsDb(tmp.dir);
-  const parts = changeParts(db);
-  const { seller } = selfAccessSeller(sim, fastHttp());
-  const reports: unknown[] = [];
-  const service = new ChangeService({
-    report: (_profileId, outcome) => reports.push(outcome),
-    ...parts,
-    writer: async () => seller,
-    online: () => online,
-    limits: () => new Map([['F-1', { floor: 850 }]]),
-    runner: { baseDelayMs: 1, sleep: async () => {} },
+  return changeWindow(at.sim, at.dir, {
+    online,
+    deps: { limits: () => new Map([['F-1', { floor: 850 }]]) },
   });
-  const settled = (changeId: string) =>
-    vi.waitFor(() => expect(service.isRunning(changeId)).toBe(false), { timeout: 10_000, interval: 5 });
-  return { db, service, seller, settled, reports, ...parts };
 }
-const counted = async () => (await sim.admin('GET', '/listings/updates-received')) as Counted;
 
 describe('a price and stock change', () => {
   it('previews old → new, holds back what fails a check, and says how many it will send', async () => {
@@ -115,7 +85,7 @@ describe('a price and stock change', () => {
     const { service, seller, settled, db } = setup();
     const skus = await createListings(seller, 'LOST', 20);
     // Two calls: one is taken and its answer cut off, the other's connection dropped before it was taken.
-    await sim.admin('PUT', '/faults', {
+    await at.sim.admin('PUT', '/faults', {
       rules: [
         { match: '/sellers/listings/v3/update/price', fault: 'truncate', times: 1 },
         { match: '/sellers/listings/v3/update/price', fault: 'drop', after: 1, times: 1 },
@@ -136,18 +106,18 @@ describe('a price and stock change', () => {
     );
     const c = await counted();
     expect(skus.map((s) => c.price[s]?.count)).toEqual(skus.map(() => 1));
-    expect(await sim.count('POST /sellers/listings/v3/update/price')).toBe(3);
+    expect(await at.sim.count('POST /sellers/listings/v3/update/price')).toBe(3);
     db.close();
   });
 
   it('stops when the marketplace does not answer, tells the status bar, and a resume sends each SKU once', async () => {
     const { service, seller, settled, reports, db } = setup();
     const skus = await createListings(seller, 'DOWN', 3);
-    // Every write is taken and its answer lost; every read back fails too.
-    await sim.admin('PUT', '/faults', {
+    // The read before sending answers; every write is taken and its answer lost; every read back fails.
+    await at.sim.admin('PUT', '/faults', {
       rules: [
         { match: '/sellers/listings/v3/update/price', fault: 'truncate' },
-        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop' },
+        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop', after: 1 },
       ],
     });
     const started = await service.start(
@@ -162,7 +132,7 @@ describe('a price and stock change', () => {
     });
     expect(reports).toEqual([expect.objectContaining({ code: 'NETWORK' })]);
 
-    await sim.admin('DELETE', '/faults');
+    await at.sim.admin('DELETE', '/faults');
     await service.resume(started.changeId);
     await settled(started.changeId);
     expect(service.changes('demo')[0]).toMatchObject({ state: 'done', answered: 3, failed: 0 });

@@ -15,11 +15,13 @@ import type {
   ListingEdit,
   PriceLimits,
 } from '../../shared/my-listings/payloads.ts';
-import { ownJob } from '../accounts/not-own.ts';
+import { ownJob } from '../accounts/index.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
+import { anywayEdit } from './change-compare.ts';
 import type { ChangeJournal } from './change-journal.ts';
 import { runChange } from './change-runner.ts';
 import type { ChangeRunOptions, ListingWriter } from './change-runner.ts';
+import { anywayQuestion, busySentence } from './change-words.ts';
 
 export interface ChangeServiceDeps {
   journal: ChangeJournal;
@@ -85,6 +87,12 @@ export class ChangeService {
           ? 'Nothing changes: every price and stock is as the marketplace has it.'
           : 'Every change has a problem; fix the cells marked and try again.',
       );
+    // One action per SKU at a time: a SKU sent by another change, its outcome not known yet, waits for it.
+    const busy = this.#deps.journal.busy(
+      profileId,
+      sendable.map((s) => s.edit.sku),
+    );
+    if (busy.length > 0) throw new AppError('VALIDATION', busySentence(busy));
     const changeId = randomUUID();
     this.#deps.journal.create(
       changeId,
@@ -94,6 +102,23 @@ export class ChangeService {
     );
     const jobId = this.#run(changeId, profileId);
     return { changeId, jobId, total: sendable.length, heldBack: held.length };
+  }
+
+  /**
+   * "Set it to … anyway": the edits of a change's stopped items (all, or those of `skus`), each made against the
+   * value found instead; previewed and sent as a new change like any other.
+   */
+  anyway(profileId: string, changeId: string, skus: readonly string[]): ListingEdit[] {
+    if (this.#get(changeId).profileId !== profileId)
+      throw new AppError('NOT_FOUND', 'That change does not exist.', { changeId });
+    const wanted = new Set(skus);
+    const edits = this.#deps.journal
+      .stopped(changeId)
+      .filter(({ edit }) => wanted.size === 0 || wanted.has(edit.sku))
+      .map(({ edit, found }) => anywayEdit(edit, found));
+    if (edits.length === 0)
+      throw new AppError('VALIDATION', 'That change has nothing stopped to set anyway.');
+    return edits;
   }
 
   /** Sends back, through the same path, the old values of every SKU the change set. */
@@ -171,9 +196,19 @@ export class ChangeService {
       .map((c) => ({ ...c, interrupted: c.state === 'running' && !this.#live.has(c.id) }));
   }
 
+  /** A result per SKU in words; a stopped one offers to set it anyway. */
   results(changeId: string): ChangeResult[] {
     this.#get(changeId);
-    return this.#deps.journal.results(changeId);
+    const { journal } = this.#deps;
+    const anyway = new Map(
+      journal
+        .stopped(changeId)
+        .map(({ edit, found }) => [`${edit.kind}:${edit.sku}`, anywayQuestion(edit, found)]),
+    );
+    return journal.results(changeId).map((r) => {
+      const question = anyway.get(`${r.kind}:${r.sku}`);
+      return question === undefined ? r : { ...r, anyway: question };
+    });
   }
 
   isRunning(changeId: string): boolean {
@@ -232,7 +267,9 @@ export class ChangeService {
           throw new AppError('NETWORK', message);
         }
         const verb = after.undoes === undefined ? 'changed' : 'restored';
-        const message = `${after.answered - after.failed} of ${after.total} ${verb}, ${after.failed} refused`;
+        // Stopped: not sent over a value the change was not made against; each SKU's words say what was found.
+        const stopped = after.stopped > 0 ? `, ${after.stopped} left as the marketplace has it` : '';
+        const message = `${after.answered - after.failed - after.stopped} of ${after.total} ${verb}, ${after.failed} refused${stopped}`;
         journal.setState(changeId, 'done', message);
         this.#deps.report?.(profileId, 'ok');
         return message;

@@ -1,30 +1,74 @@
-import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
-import { describePrice, describeStock } from '../../shared/my-listings/checks.ts';
-import type { ListingEdit } from '../../shared/my-listings/payloads.ts';
+import {
+  describeLevel,
+  describePrice,
+  describeStock,
+  formatRupees,
+  sameStock,
+  touched,
+} from '../../shared/my-listings/checks.ts';
+import type { ListingEdit, PriceValues, StockLocation } from '../../shared/my-listings/payloads.ts';
 import type { Answer } from './change-journal.ts';
+import { anywayEdit, type Held } from './change-compare.ts';
 
-/** A change's result per SKU in words, and whether a listing as read already carries it. */
-
-/** True when the listing as read has the change's new values (it reached the marketplace). */
-export function appliedIn(listing: ListingV3, edit: ListingEdit): boolean {
-  if (edit.kind === 'price')
-    return listing.price.mrp === edit.after.mrp && listing.price.sellingPrice === edit.after.sellingPrice;
-  return edit.after.every((a) => {
-    const l = listing.locations.find((x) => x.id === a.id);
-    return (
-      l !== undefined && l.inventory === a.inventory && (l.status === undefined || l.status === a.status)
-    );
-  });
-}
+/** A change's result per SKU in words. */
 
 const nowWords = (edit: ListingEdit): string =>
   edit.kind === 'price'
     ? `Price now ${describePrice(edit.after)}.`
     : `Stock now ${describeStock(edit.after)}.`;
 
-export const confirmedWords = (edit: ListingEdit): string =>
-  `${nowWords(edit)} The marketplace had it already after an interruption, so it was not sent again.`;
+/** Found already at the marketplace: after an interruption (`sent`), or before it was ever sent. */
+export const confirmedWords = (edit: ListingEdit, sent: boolean): string =>
+  sent
+    ? `${nowWords(edit)} The marketplace had it already after an interruption, so it was not sent again.`
+    : `${nowWords(edit)} The marketplace had it already, so it was not sent.`;
+
+/** A price as the seller compares two: the selling price alone while the MRP is the same. */
+const priceAgainst = (p: PriceValues, other: PriceValues, currency?: string): string =>
+  p.mrp === other.mrp
+    ? formatRupees(p.sellingPrice, currency)
+    : `${formatRupees(p.sellingPrice, currency)} (MRP ${formatRupees(p.mrp, currency)})`;
+
+const level = (l: StockLocation | undefined): string => (l === undefined ? 'none' : describeLevel(l));
+
+/** "Price is now ₹800, not ₹900: not changed." — what was found instead of what the change was made against. */
+export function stoppedWords(edit: ListingEdit, found: Held): string {
+  if (edit.kind === 'price') {
+    const f = found as PriceValues & { currency?: string };
+    return `Price is now ${priceAgainst(f, edit.before, f.currency)}, not ${priceAgainst(edit.before, f, f.currency)}: not changed.`;
+  }
+  const now = found as StockLocation[];
+  const parts = touched(edit).flatMap(({ before, after }) => {
+    const held = now.find((l) => l.id === after.id);
+    return sameStock(after, held) || (before !== undefined && sameStock(before, held))
+      ? []
+      : [`at ${after.id} is now ${level(held)}, not ${level(before)}`];
+  });
+  // A status alone told apart: the locations as found and as the change was made against.
+  if (parts.length === 0)
+    return `Stock is now ${describeStock(now)}, not ${describeStock(edit.before)}: not changed.`;
+  return `Stock ${parts.join('; ')}: not changed.`;
+}
+
+/** "Set it to ₹700 anyway?": the change's new values, against what was found. */
+export function anywayQuestion(edit: ListingEdit, found: Held): string {
+  const again = anywayEdit(edit, found);
+  if (again.kind === 'price') {
+    const { currency } = found as { currency?: string };
+    return `Set it to ${priceAgainst(again.after, again.before, currency)} anyway?`;
+  }
+  return `Set it to ${describeStock(touched(again).map((t) => t.after))} anyway?`;
+}
+
+/** Why a change was refused or an item not sent: another change of the SKU still waits for its answer. */
+export function busySentence(skus: readonly string[]): string {
+  const named =
+    skus.length === 1
+      ? `SKU ${skus[0]} has a change`
+      : `SKUs ${skus.slice(0, 3).join(', ')}${skus.length > 3 ? ` and ${skus.length - 3} more` : ''} have changes`;
+  return `${named} still waiting for the marketplace's answer; resume that change or wait for it to end, then try again.`;
+}
 
 export const refusedWords = (reasons: readonly string[]): string =>
   reasons.length === 0

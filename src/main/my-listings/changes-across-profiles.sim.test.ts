@@ -97,11 +97,12 @@ describe('listing changes across profiles', { timeout: 60_000 }, () => {
   it('reads back a change left unanswered when its profile is active again, and sends it once', async () => {
     const row = await demoListing();
     const shop = await profileOn(call, other, 'Shop');
-    // The stock is set and its answer cut; the read-back that follows fails, and the change stops unanswered.
+    // The stock is set (after the read before it) and its answer cut; the read-back that follows fails, and the
+    // change stops unanswered.
     await admin('PUT', '/faults', {
       rules: [
         { match: '/sellers/listings/v3/update/inventory', fault: 'truncate' },
-        { match: '/sellers/listings/v3/*', method: 'GET', fault: '404' },
+        { match: '/sellers/listings/v3/*', method: 'GET', fault: '404', after: 1 },
       ],
     });
     const started = await call<ChangeStarted>('startListingChanges', {

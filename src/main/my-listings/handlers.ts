@@ -2,7 +2,7 @@ import { editsOf } from '../../shared/my-listings/intents.ts';
 import type { ChangeIntent } from '../../shared/my-listings/intents.ts';
 import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
-import { notOwn } from '../accounts/not-own.ts';
+import { notOwn } from '../accounts/index.ts';
 import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
@@ -21,17 +21,22 @@ export function myListingsHandlers({
   buyBox: BuyBoxService;
   profileId: () => string;
 }) {
-  /** The intent's edits, from the listings as last read; SKUs of another profile are refused, with a sentence. */
+  /**
+   * The intent's edits, from the listings as last read (or, set anyway, from what a change found); SKUs of another
+   * profile are refused, with a sentence.
+   */
   const edits = (id: string, intent: ChangeIntent) => {
     const known = repo.known(id, intent.skus);
     const foreign = intent.skus.filter((sku) => !known.has(sku));
     if (foreign.length > 0) throw notOwn('sku', foreign, 'nothing was changed');
-    return editsOf(
-      intent.kind === 'proposals' && intent.skus.length === 0
-        ? repo.readListings(id, repo.proposedSkus(id))
-        : repo.readListings(id, intent.skus),
-      intent,
-    );
+    return intent.kind === 'anyway'
+      ? changes.anyway(id, intent.changeId, intent.skus)
+      : editsOf(
+          intent.kind === 'proposals' && intent.skus.length === 0
+            ? repo.readListings(id, repo.proposedSkus(id))
+            : repo.readListings(id, intent.skus),
+          intent,
+        );
   };
   return {
     myListingsBlock: (request) => repo.block(profileId(), request),

@@ -71,5 +71,17 @@ export const myListingsMigrations: MigrationSet = {
        profile_id TEXT PRIMARY KEY,
        seller_name TEXT NOT NULL
      );`,
+    // 4: compare and set. `found`: what a stopped item's SKU held instead of the value it was made against (the
+    // "anyway" change is made against it). One action per SKU at a time across windows and hosts sharing the
+    // folder: a lock taken in the transaction that marks the SKU sent, released once its outcome is known.
+    `ALTER TABLE listing_change_items ADD COLUMN found TEXT;
+     CREATE TABLE listing_locks (
+       profile_id TEXT NOT NULL,
+       sku TEXT NOT NULL,
+       change_id TEXT NOT NULL REFERENCES listing_changes (id) ON DELETE CASCADE,
+       taken_at TEXT NOT NULL,
+       PRIMARY KEY (profile_id, sku)
+     );
+     CREATE INDEX listing_locks_by_change ON listing_locks (change_id, sku);`,
   ],
 };

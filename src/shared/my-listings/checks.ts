@@ -2,15 +2,22 @@ import type { ChangeKind, ListingEdit, PriceLimits, PriceValues, StockLocation }
 
 /** The checks a price or stock change passes before it is sent, and how a change is told. No Node, no DOM. */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+const money = new Map<string, Intl.NumberFormat>();
 const count = new Intl.NumberFormat('en-IN');
 
-/** `₹1,29,999`: Indian grouping, whole rupees. */
-export const formatRupees = (n: number): string => rupees.format(n);
+/** `₹1,29,999`: Indian grouping, whole units of `currency` (a listing's own; INR unless it says otherwise). */
+export function formatRupees(n: number, currency = 'INR'): string {
+  let format = money.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 });
+    } catch {
+      return `${currency} ${count.format(n)}`; // a code Intl does not know
+    }
+    money.set(currency, format);
+  }
+  return format.format(n);
+}
 
 const whole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
@@ -36,19 +43,32 @@ export function editProblems(edit: ListingEdit, limits?: PriceLimits): string[] 
   return edit.kind === 'price' ? priceProblems(edit.after, limits) : stockProblems(edit.after);
 }
 
+export const sameStock = (a: StockLocation, b: StockLocation | undefined): boolean =>
+  b !== undefined && a.inventory === b.inventory && a.status === b.status;
+
+/** The locations a stock change changes, each with what it was before: the only ones sent and compared. */
+export function touched(
+  edit: Extract<ListingEdit, { kind: 'stock' }>,
+): { before: StockLocation | undefined; after: StockLocation }[] {
+  return edit.after
+    .map((after) => ({ before: edit.before.find((l) => l.id === after.id), after }))
+    .filter(({ before, after }) => !sameStock(after, before));
+}
+
 /** True when the change would leave the listing as it is (nothing to send). */
 export function isNoChange(edit: ListingEdit): boolean {
   if (edit.kind === 'price')
     return edit.before.mrp === edit.after.mrp && edit.before.sellingPrice === edit.after.sellingPrice;
-  return edit.after.every((a) => {
-    const b = edit.before.find((l) => l.id === a.id);
-    return b !== undefined && b.inventory === a.inventory && b.status === a.status;
-  });
+  return touched(edit).length === 0;
 }
 
 export function describePrice(p: PriceValues): string {
   return `${formatRupees(p.sellingPrice)} (MRP ${formatRupees(p.mrp)})`;
 }
+
+/** `48`, `0 (disabled)`: one location's stock, without its name. */
+export const describeLevel = (l: StockLocation): string =>
+  `${count.format(l.inventory)}${l.status === 'DISABLED' ? ' (disabled)' : ''}`;
 
 export function describeStock(locations: readonly StockLocation[]): string {
   return locations

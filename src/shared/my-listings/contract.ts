@@ -41,6 +41,12 @@ const intent = z.discriminatedUnion('kind', [
   }),
   // An empty list: every proposal.
   z.object({ kind: z.literal('proposals'), skus: z.array(sku).max(MAX_SKUS) }),
+  // A change's stopped items, set anyway against the values found; an empty list: every one.
+  z.object({
+    kind: z.literal('anyway'),
+    changeId: z.string().min(1).max(100),
+    skus: z.array(sku).max(MAX_SKUS),
+  }),
 ]) satisfies z.ZodType<ChangeIntent>;
 const changeId = z.object({ changeId: z.string().min(1, 'a change id is required') });
 const empty = z.object({}).strict();

@@ -18,7 +18,12 @@ export type ChangeIntent =
   | { kind: 'adjust'; skus: string[]; adjust: PriceAdjust }
   | { kind: 'stock'; skus: string[]; inventory: number; locationId?: string | undefined }
   /** The prices the seller's rules propose (an empty `skus`: every proposal). */
-  | { kind: 'proposals'; skus: string[] };
+  | { kind: 'proposals'; skus: string[] }
+  /** A change's stopped items set anyway, made against the values found (an empty `skus`: every one); main only. */
+  | { kind: 'anyway'; changeId: string; skus: string[] };
+
+/** The intents made from the listings as last read. */
+export type ReadIntent = Exclude<ChangeIntent, { kind: 'anyway' }>;
 
 /** What an edit needs of a listing as last read. */
 export interface ReadListing {
@@ -53,7 +58,7 @@ export function adjustedPrice(price: PriceValues, adjust: PriceAdjust): PriceVal
 }
 
 /** The edits of an intent, for the listings it names that were read with a price or a location. */
-export function editsOf(listings: readonly ReadListing[], intent: ChangeIntent): ListingEdit[] {
+export function editsOf(listings: readonly ReadListing[], intent: ReadIntent): ListingEdit[] {
   const wanted = new Set(intent.skus);
   const every = intent.kind === 'proposals' && intent.skus.length === 0;
   const out: ListingEdit[] = [];

@@ -52,8 +52,11 @@ export interface ChangeSummary {
   profileId: string;
   state: ChangeState;
   total: number;
+  /** Answered: changed, refused (`failed`) or stopped. */
   answered: number;
   failed: number;
+  /** Not sent: the SKU held a third value, neither the one the change was made against nor the new one. */
+  stopped: number;
   message: string;
   createdAt: string;
   /** The change this one undoes. */
@@ -74,6 +77,10 @@ export interface ChangeResult {
   status: string;
   failed: boolean;
   words: string;
+  /** Not sent: the SKU held a third value (the words say which); never counted as refused. */
+  stopped?: boolean;
+  /** On a stopped row: "Set it to ₹700 anyway?", a new change made against the value found. */
+  anyway?: string;
 }
 
 /** One row of My listings, as the v3 read last told it. */

@@ -179,6 +179,66 @@ describe('counters and reset', () => {
   });
 });
 
+describe('answers Stockroom does not know', () => {
+  const post = (path: string, body: unknown) =>
+    getJson(`${info.base_url}${path}`, {
+      method: 'POST',
+      headers: bearer(token, { 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+  const read = async (ids: string[]): Promise<{ shipmentId: string; orderItems: { status: string }[] }[]> =>
+    (await getJson(`${info.base_url}/v3/shipments?shipmentIds=${ids.join(',')}`, { headers: bearer(token) }))
+      .body.shipments;
+  const byIds = async (ids: string[]) => (await read(ids)).map((s) => s.shipmentId);
+  const approved = async (n: number): Promise<string[]> => {
+    const page = await post('/v3/shipments/filter', {
+      filter: { type: 'postDispatch', states: ['PICKUP_COMPLETE', 'SHIPPED', 'DELIVERED'] },
+    });
+    const ids = page.body.shipments.slice(0, n).map((s: { shipmentId: string }) => s.shipmentId);
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: ids, status: 'APPROVED', hold: false });
+    return ids;
+  };
+
+  it('answers the words planted (or none) while taking the action as usual', async () => {
+    const [a, b, c] = await approved(3);
+    await admin(info, 'PUT', '/fulfilment/answer-words', {
+      words: [
+        { shipmentId: a, action: 'cancel', status: 'PROCESSING' },
+        { shipmentId: b, action: 'cancel', status: null },
+        { shipmentId: c, action: 'pack', status: 'SUCCESSFUL' },
+      ],
+    });
+    const res = await post('/v3/shipments/cancel', {
+      shipments: [a, b, c].map((shipmentId) => ({ shipmentId, reason: 'out_of_stock' })),
+    });
+    expect(res.body.shipments).toEqual([
+      { shipmentId: a, status: 'PROCESSING' },
+      { shipmentId: b },
+      { shipmentId: c, status: 'success' },
+    ]);
+    expect((await read([a!, b!, c!])).map((s) => s.orderItems[0]?.status)).toEqual([
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+    expect((await admin(info, 'GET', '/fulfilment/received')).cancel).toEqual({ [a!]: 1, [b!]: 1, [c!]: 1 });
+    const bad = await fetch(`${info.admin_url}/fulfilment/answer-words`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ words: [{ shipmentId: a, action: 'fly', status: 'x' }] }),
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('leaves a shipment out of the next by-ids reads naming it, then reads it again', async () => {
+    const [a, b] = await approved(2);
+    await admin(info, 'PUT', '/shipments/left-out', { shipmentIds: [a], reads: 2 });
+    expect(await byIds([a!, b!])).toEqual([b]);
+    expect(await byIds([a!])).toEqual([]);
+    expect(await byIds([a!, b!])).toEqual([a, b]);
+  });
+});
+
 describe('loopback only', () => {
   it('recognises loopback addresses', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.3.4.5'].every(isLoopback)).toBe(true);

@@ -57,6 +57,21 @@ const RefusalsBody = z.object({
     )
     .max(1000),
 });
+const AnswerWordsBody = z.object({
+  words: z
+    .array(
+      z.object({
+        shipmentId: z.string().min(1),
+        action: z.enum(FULFILMENT_ACTIONS),
+        status: z.string().max(100).nullable(),
+      }),
+    )
+    .max(1000),
+});
+const LeftOutBody = z.object({
+  shipmentIds: z.array(z.string().min(1)).max(1000),
+  reads: z.number().int().min(1).max(1000),
+});
 const SerialSkusBody = z.object({ skus: z.array(z.string().min(1).max(100)).max(1000) });
 const ResetBody = z.object({ tokens: z.boolean().optional() }).optional();
 const ExpireBody = z.object({ refresh: z.boolean().optional() }).optional();
@@ -216,6 +231,26 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
         refusals.clear();
         for (const { shipmentId, ...r } of body.value.refusals) refusals.set(shipmentId, r);
         return { refusals: body.value.refusals.length };
+      });
+
+      // Status words an answer says instead of its own (or none): an answer Stockroom does not know.
+      admin.put('/fulfilment/answer-words', async (request, reply) => {
+        const body = parse(AnswerWordsBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const words = fulfilmentLogOf(ctx.world.shipments).answerWords;
+        words.clear();
+        for (const { shipmentId, ...w } of body.value.words) words.set(shipmentId, w);
+        return { words: words.size };
+      });
+
+      // Shipments the by-ids read leaves out for its next `reads` reads naming them (a lagging read).
+      admin.put('/shipments/left-out', async (request, reply) => {
+        const body = parse(LeftOutBody, request.body);
+        if (!body.ok) return sendError(reply, 400, 'INVALID_REQUEST', body.message);
+        const leftOut = fulfilmentLogOf(ctx.world.shipments).leftOut;
+        leftOut.clear();
+        for (const id of body.value.shipmentIds) leftOut.set(id, body.value.reads);
+        return { shipments: leftOut.size };
       });
 
       // SKUs whose listing requires serial numbers: a pack without one per unit is refused for that shipment.

@@ -31,6 +31,29 @@ export class FulfilmentLog {
   readonly refusals = new Map<string, Refusal>();
   /** SKUs whose listing requires a serial number per unit when packing; set through the admin interface. */
   readonly serialSkus = new Set<string>();
+  /**
+   * Status words planted by tests: the action is taken (or refused) as usual, but the answer's entry for the
+   * shipment says this word instead (`null`: no status at all), as an answer Stockroom does not know.
+   */
+  readonly answerWords = new Map<string, { action: FulfilmentAction; status: string | null }>();
+  /** Shipments the by-ids read leaves out (as a lagging read would), with how many more reads naming them do. */
+  readonly leftOut = new Map<string, number>();
+
+  /** The answer's entry for a shipment, with its planted word if any. */
+  worded(action: FulfilmentAction, result: { shipmentId: string; status: string }): Record<string, unknown> {
+    const planted = this.answerWords.get(result.shipmentId);
+    if (planted?.action !== action) return result;
+    const { status: _status, ...rest } = result;
+    return planted.status === null ? rest : { ...rest, status: planted.status };
+  }
+
+  /** Whether this read leaves the shipment out; counts the read. */
+  leavesOut(shipmentId: string): boolean {
+    const left = this.leftOut.get(shipmentId) ?? 0;
+    if (left <= 0) return false;
+    this.leftOut.set(shipmentId, left - 1);
+    return true;
+  }
 
   receive(action: FulfilmentAction, shipmentId: string): void {
     const counts = this.received[action];

@@ -3,6 +3,7 @@ import type { SimContext } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
 import { fulfilmentLogOf } from './fulfilment-log.ts';
+import type { FulfilmentAction } from './fulfilment-log.ts';
 import { labelsPdf, manifestPdf } from './fulfilment-pdf.ts';
 import { cancel, dispatch, pack, vendorGroupCode } from './fulfilment-rules.ts';
 import type { ShipmentResult } from './fulfilment-rules.ts';
@@ -30,10 +31,18 @@ function pathIds(raw: string): string[] {
   return [...new Set(text.split(',').map((s) => s.trim()))].filter((s) => s.length > 0);
 }
 
-/** A batch answer: every shipment's own result; a state changed means earlier searches no longer stand. */
-function answer(ctx: SimContext, results: ShipmentResult[]): { shipments: ShipmentResult[] } {
+/**
+ * A batch answer: every shipment's own result (its word as planted, if a test planted one); a state changed means
+ * earlier searches no longer stand.
+ */
+function answer(
+  ctx: SimContext,
+  action: FulfilmentAction,
+  results: ShipmentResult[],
+): { shipments: Record<string, unknown>[] } {
   if (results.some((r) => r.status === 'success')) ctx.world.shipments.revision += 1;
-  return { shipments: results };
+  const log = fulfilmentLogOf(ctx.world.shipments);
+  return { shipments: results.map((r) => log.worded(action, r)) };
 }
 
 function badBatch(reply: FastifyReply, count: number): FastifyReply | undefined {
@@ -105,7 +114,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
         log().sheets.drawSoon(shipment, details);
       return result;
     });
-    return answer(ctx, results);
+    return answer(ctx, 'pack', results);
   });
 
   app.get('/v3/shipments/:ids/labels', (request, reply) =>
@@ -134,6 +143,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
     const now = ctx.clock.now();
     return answer(
       ctx,
+      'dispatch',
       ids.map((id) => {
         log().receive('dispatch', id);
         return dispatch(own(ctx, request, id), id, locationId, log(), now);
@@ -156,6 +166,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
     const now = ctx.clock.now();
     return answer(
       ctx,
+      'cancel',
       requests.map((r) => {
         const id = String(r['shipmentId'] ?? '');
         log().receive('cancel', id);

@@ -3,6 +3,7 @@ import type { SimContext } from '../context.ts';
 import { realShipmentSpelling } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
+import { fulfilmentLogOf } from './fulfilment-log.ts';
 import { renderShipment } from './shipment-model.ts';
 import type { SimShipment } from './shipment-model.ts';
 
@@ -75,8 +76,12 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: SimContext): v
       );
     }
     const real = ctx.switches.sellerDialect === 'real';
+    // A test may have a shipment left out of the next reads (PUT /__sim/shipments/left-out).
+    const log = fulfilmentLogOf(ctx.world.shipments);
     return {
-      shipments: found.map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches), real)),
+      shipments: found
+        .filter((s) => kind !== 'shipmentIds' || !log.leavesOut(s.shipmentId))
+        .map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches), real)),
     };
   });
 }

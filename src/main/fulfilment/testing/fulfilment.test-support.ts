@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -6,6 +7,7 @@ import type { PackShipment } from '../../../shared/fulfilment/fulfilment-types.t
 import type { Shipment } from '../../../shared/marketplace/seller-types.ts';
 import { appMigrations } from '../../app/migrations.ts';
 import type { SellerClient } from '../../marketplace/seller/seller-client.ts';
+import { selfAccessSeller, startSim } from '../../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../../marketplace/testing/sim.test-support.ts';
 import { shipmentsMigrations } from '../../shipments/migrations.ts';
 import { openDatabase } from '../../storage/database.ts';
@@ -19,6 +21,45 @@ export function openFulfilmentDb(dir: string): DatabaseSync {
 export function tempDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-fulfilment-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file: the simulator (started once) and its Demo seller's client, the world reset before each test,
+ * and each test's own temporary folder (removed after it, once the test's own after-hooks have closed what is in it).
+ */
+export function simPerFile(shipments = 300): {
+  readonly sim: Sim;
+  readonly seller: SellerClient;
+  readonly dir: string;
+} {
+  let sim: Sim | undefined;
+  let seller: SellerClient | undefined;
+  let tmp: ReturnType<typeof tempDir> | undefined;
+  beforeAll(async () => {
+    sim = await startSim({ shipments });
+    seller = selfAccessSeller(sim).seller;
+  });
+  afterAll(() => sim?.close());
+  beforeEach(async () => {
+    await sim?.admin('POST', '/reset');
+    tmp = tempDir();
+  });
+  afterEach(() => tmp?.remove());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the simulator is not started yet');
+    return value;
+  };
+  return {
+    get sim() {
+      return started(sim);
+    },
+    get seller() {
+      return started(seller);
+    },
+    get dir() {
+      return started(tmp).dir;
+    },
+  };
 }
 
 /** A complete pack request for a shipment as read: 18% tax, a 20×15×10 cm box of 0.5 kg per sub-shipment. */

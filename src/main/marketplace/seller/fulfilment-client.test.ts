@@ -97,6 +97,27 @@ describe('pack', () => {
     ]);
   });
 
+  it('takes only the known words as final: an unknown word, none, or a status-less refusal is unreported', async () => {
+    const { f } = await setup([
+      json({
+        shipments: [
+          { shipmentId: 'S1', status: 'PROCESSING', errorCode: 'X' },
+          { shipmentId: 'S2', status: 'SUCCESSFUL' },
+          { shipmentId: 'S3', errorCode: 'INVALID_SHIPMENT_STATE', errorMessage: 'Shipment is PACKED' },
+          { shipmentId: 'S4', processingStatus: 'FAILURE', errorCode: 'E1', errorMessage: 'No' },
+        ],
+      }),
+    ]);
+    const ids = ['S1', 'S2', 'S3', 'S4', 'S5'];
+    expect(await f.pack(ids.map((shipmentId) => ({ ...SHIPMENT, shipmentId })))).toEqual([
+      { shipmentId: 'S1', outcome: 'unreported' },
+      { shipmentId: 'S2', outcome: 'unreported' },
+      { shipmentId: 'S3', outcome: 'unreported' },
+      { shipmentId: 'S4', outcome: 'refused', errorCode: 'E1', errorMessage: 'No' },
+      { shipmentId: 'S5', outcome: 'unreported' },
+    ]);
+  });
+
   it('sends an action once: a 503 is not retried by the client (the job reads states back first)', async () => {
     const { server, f } = await setup([json({ code: 'X' }, 503), json({ shipments: [] })]);
     expect((await failure(f.pack([SHIPMENT]))).code).toBe('SERVER');

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/fulfilment/fulfilment-types.ts';
 import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
-import { actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
+import { ACTION_WORDS, actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
 import { parseAnswer } from './parse.ts';
 
 /** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
@@ -88,7 +88,9 @@ export function packRequestOf(s: PackShipment): Record<string, unknown> {
 
 /**
  * Every sent shipment's result, in the order sent. A 200 alone means nothing: a shipment is done only when its own
- * entry says success; one the answer leaves out, or names without a status (the SDK's shape), is unreported.
+ * entry says success, and refused only when it says failure (ACTION_WORDS); one the answer leaves out, names
+ * without a status (the SDK's shape) or with a word Stockroom does not know is unreported, read back before
+ * anything is concluded from it.
  */
 export function readActionAnswer(
   sent: readonly string[],
@@ -100,8 +102,8 @@ export function readActionAnswer(
   return sent.map((shipmentId): ShipmentActionResult => {
     const entry = byId.get(shipmentId);
     const status = (entry?.status ?? entry?.processingStatus)?.toLowerCase();
-    if (status === 'success') return { shipmentId, outcome: 'done' };
-    if (entry === undefined || status === undefined) return { shipmentId, outcome: 'unreported' };
+    if (status === ACTION_WORDS.done) return { shipmentId, outcome: 'done' };
+    if (entry === undefined || status !== ACTION_WORDS.refused) return { shipmentId, outcome: 'unreported' };
     return {
       shipmentId,
       outcome: 'refused',

@@ -11,6 +11,7 @@ const change = (state: ChangeSummary['state']): ChangeSummary => ({
   total: 1,
   answered: state === 'running' ? 0 : 1,
   failed: 0,
+  stopped: 0,
   message: state === 'running' ? '' : '1 of 1 changed, 0 refused',
   createdAt: '2026-11-27T10:00:00.000Z',
 });
@@ -77,6 +78,49 @@ describe('the My listings store', () => {
     expect(store.getState().results[0]?.words).toBe('Stock now 0 at LOC1.');
     stop();
     expect(fake.listening()).toBe(0);
+  });
+
+  it('shows a stopped row in words and offers to set it anyway, through a new preview', async () => {
+    const stopped = {
+      sku: 'A',
+      kind: 'stock' as const,
+      status: 'STOPPED',
+      failed: false,
+      stopped: true,
+      words: 'Stock at LOC1 is now 48, not 7: not changed.',
+      anyway: 'Set it to 50 at LOC1 anyway?',
+    };
+    const fake = fakeApi({
+      listingChangeResults: () => [stopped],
+      previewListingChanges: () => ({
+        rows: [{ sku: 'A', kind: 'stock', from: '48 at LOC1', to: '50 at LOC1', problems: [] }],
+        sendable: 1,
+        heldBack: 0,
+        confirm: 'Send 1 stock change to the marketplace?',
+      }),
+      startListingChanges: () => ({ changeId: 'c2', jobId: 'j2', total: 1, heldBack: 0 }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    fake.emit('listingChangeChanged', {
+      ...change('done'),
+      answered: 1,
+      stopped: 1,
+      message: '0 of 1 changed, 0 refused, 1 left as the marketplace has it',
+    });
+    await settle();
+    expect(store.getState().changes[0]?.message).toBe(
+      '0 of 1 changed, 0 refused, 1 left as the marketplace has it',
+    );
+    expect(store.getState().results).toEqual([stopped]);
+
+    await store.getState().anyway('c1', ['A']);
+    const intent = { kind: 'anyway', changeId: 'c1', skus: ['A'] };
+    expect(fake.calls.find((c) => c.name === 'previewListingChanges')?.input).toEqual({ intent });
+    expect(store.getState().pending?.preview.rows[0]).toMatchObject({ from: '48 at LOC1', to: '50 at LOC1' });
+    expect(fake.count('startListingChanges')).toBe(0);
+    await store.getState().send();
+    expect(fake.calls.find((c) => c.name === 'startListingChanges')?.input).toEqual({ intent });
   });
 
   it('lists an interrupted change and resumes it', async () => {

@@ -56,6 +56,11 @@ export interface MyListingsState {
   closeBuyBox(): void;
   /** Every proposal in the preview (old → new); nothing is sent before the seller confirms. */
   reviewProposals(): Promise<void>;
+  /**
+   * "Set it to … anyway" for a change's stopped rows (`skus`; empty: all of them): a new change made against the
+   * values found, previewed like any other; nothing is sent before the seller confirms.
+   */
+  anyway(changeId: string, skus: string[]): Promise<void>;
 }
 
 /** My listings: the grid's search and selection, the change being previewed, and the changes sent. */
@@ -253,6 +258,7 @@ export function createMyListingsStore() {
       closeBuyBox: () => set({ detail: null }),
 
       reviewProposals: () => get().preview({ kind: 'proposals', skus: [] }),
+      anyway: (changeId, skus) => get().preview({ kind: 'anyway', changeId, skus }),
     };
   });
 }

@@ -1,0 +1,102 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { AppError } from '../../shared/errors.ts';
+import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
+import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import { NOT_DONE, VERB } from './action-states.ts';
+
+/**
+ * One action per shipment at a time (GUIDE "Actions at the marketplace"), across jobs, windows and hosts sharing
+ * the data folder. The lock is the journal itself: a shipment is held by an item of an action of the same seller
+ * account that has no final word yet and may still be sent or answered: its action runs (in this process, another,
+ * or one a crash left to resume), or it was sent and its answer is not known. A pack the marketplace is still
+ * packing holds it while its job reads on (that job may send it once more, see action-runner.ts). Taken by
+ * `ActionJournal.create` inside its write transaction (BEGIN IMMEDIATE), so two starts can never both pass, and
+ * checked again by `markSent`; released by the same rows when the outcome is written. Nothing to forget to
+ * release, nothing left behind by a kill.
+ */
+const HOLDS = {
+  start: `((i.outcome IS NULL AND (a.state = 'running' OR i.sent_at IS NOT NULL))
+    OR (i.outcome = 'packing' AND a.state = 'running'))`,
+  // At the send, only what is out at the marketplace holds: two jobs could otherwise each wait for the other.
+  send: `((i.outcome IS NULL AND i.sent_at IS NOT NULL) OR (i.outcome = 'packing' AND a.state = 'running'))`,
+};
+
+/**
+ * The shipments among these that another action of the account holds, with that action's kind: `start`, for a new
+ * action; `send`, checked again as each call is journaled (ActionJournal.markSent), so an action resumed after
+ * another took its shipments cannot send them too.
+ */
+export function heldShipments(
+  db: DatabaseSync,
+  account: string,
+  shipmentIds: readonly string[],
+  exceptAction: string,
+  when: keyof typeof HOLDS = 'start',
+): { shipmentId: string; kind: FulfilmentActionKind }[] {
+  return (
+    db
+      .prepare(
+        `SELECT DISTINCT i.shipment_id AS shipmentId, a.kind AS kind
+         FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
+         WHERE a.account = ? AND a.id <> ? AND i.shipment_id IN (SELECT value FROM json_each(?))
+           AND ${HOLDS[when]}
+         ORDER BY i.shipment_id`,
+      )
+      .all(account, exceptAction, JSON.stringify(shipmentIds)) as {
+      shipmentId: string;
+      kind: FulfilmentActionKind;
+    }[]
+  ).filter((h, n, all) => all.findIndex((o) => o.shipmentId === h.shipmentId) === n);
+}
+
+/** "S1", "S1 and S2", "S1, S2, S3 and 7 more". */
+function named(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0] ?? '';
+  const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
+  const rest = ids.length <= 4 ? (ids.at(-1) ?? '') : `${ids.length - 3} more`;
+  return `${shown.join(', ')} and ${rest}`;
+}
+
+/**
+ * Refuses a new action when another holds any of its shipments, naming them. Refused rather than queued: the other
+ * may wait minutes on the marketplace (a pack being packed) or on an answer it lost, and once it ends its result
+ * says what became of each shipment; a second request sent after it would be built on a form read before it.
+ */
+export function refuseHeld(
+  held: readonly { shipmentId: string; kind: FulfilmentActionKind }[],
+  kind: FulfilmentActionKind,
+): void {
+  if (held.length === 0) return;
+  const byKind = new Map<FulfilmentActionKind, string[]>();
+  for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
+  const parts = [...byKind].map(
+    ([k, ids], n) =>
+      `${n === 0 ? `Shipment${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${VERB[k].cannot}`,
+  );
+  throw new AppError(
+    'BUSY',
+    `${parts.join(', and ')}, so ${NOT_DONE[kind]}; wait for that to finish, then try again.`,
+    { shipmentIds: held.map((h) => h.shipmentId) },
+  );
+}
+
+/**
+ * Invoice numbers are reserved when a pack is sent (journaled), never when a form is shown: a number another
+ * shipment of the account holds, or two shipments of one pack share, is refused in words.
+ */
+export function refuseTakenNumbers(
+  used: ReadonlyMap<string, string>,
+  shipments: readonly Pick<PackShipment, 'shipmentId' | 'invoiceNumber'>[],
+): void {
+  const mine = new Map<string, string>();
+  for (const s of shipments) {
+    const owner = used.get(s.invoiceNumber) ?? mine.get(s.invoiceNumber);
+    if (owner !== undefined && owner !== s.shipmentId)
+      throw new AppError(
+        'VALIDATION',
+        `Shipment ${owner} already has invoice number ${s.invoiceNumber}, so nothing was packed; give shipment ${s.shipmentId} another.`,
+        { field: 'invoiceNumber', shipmentId: s.shipmentId },
+      );
+    mine.set(s.invoiceNumber, s.shipmentId);
+  }
+}

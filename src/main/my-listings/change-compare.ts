@@ -1,0 +1,81 @@
+import type { ListingV3, SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import { touched } from '../../shared/my-listings/checks.ts';
+import type { ListingEdit, PriceValues, StockLocation } from '../../shared/my-listings/payloads.ts';
+
+/**
+ * Compare and set, the one rule of every price and stock change, its resume and its undo: a change applies only from
+ * the value it was made against. Before each send and on every read-back, what the marketplace holds of what the call
+ * would send decides three ways: the new value (done), the old one (send), a third one (stopped: never overwritten;
+ * the seller is told and may set it anyway, as a new change made against what was found).
+ */
+
+/** What a SKU holds of a change's kind: its price (in the listing's currency, when it says), or its locations. */
+export type Held = (PriceValues & { currency?: string }) | StockLocation[];
+
+export type Verdict =
+  | { is: 'done' }
+  /** The old value, or a SKU the account has no listing for (the marketplace answers that with its refusal). */
+  | { is: 'send' }
+  | { is: 'stopped'; found: Held }
+  /** The read did not tell (not reported, a value left out): nothing is sent on it. */
+  | { is: 'unknown' };
+
+type Field = { before: unknown; after: unknown; now: unknown };
+
+/** Every value the call would send, with what the change was made against, what it sets and what is held now. */
+function fields(edit: ListingEdit, listing: ListingV3): Field[] {
+  if (edit.kind === 'price')
+    return (['mrp', 'sellingPrice'] as const).map((k) => ({
+      before: edit.before[k],
+      after: edit.after[k],
+      now: listing.price[k],
+    }));
+  return touched(edit).flatMap(({ before, after }) => {
+    const now = listing.locations.find((l) => l.id === after.id);
+    const inventory = { before: before?.inventory, after: after.inventory, now: now?.inventory };
+    // A read that leaves out a location's status says nothing against either value.
+    const status = now?.status?.toUpperCase();
+    return status === undefined
+      ? [inventory]
+      : [inventory, { before: before?.status, after: after.status, now: status }];
+  });
+}
+
+function heldOf(edit: ListingEdit, listing: ListingV3): Held {
+  if (edit.kind === 'price') {
+    const { mrp = 0, sellingPrice = 0, currency } = listing.price;
+    return currency === undefined ? { mrp, sellingPrice } : { mrp, sellingPrice, currency };
+  }
+  return listing.locations.map((l) => ({
+    id: l.id,
+    status:
+      (l.status?.toUpperCase() ?? edit.before.find((b) => b.id === l.id)?.status) === 'DISABLED'
+        ? 'DISABLED'
+        : 'ENABLED',
+    inventory: l.inventory ?? 0,
+  }));
+}
+
+export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined): Verdict {
+  if (read === undefined || read.state === 'unreported') return { is: 'unknown' };
+  if (read.state !== 'available') return { is: 'send' };
+  const held = fields(edit, read.listing);
+  if (held.some((f) => f.now === undefined)) return { is: 'unknown' };
+  if (held.every((f) => f.now === f.after)) return { is: 'done' };
+  // Each value old or already new (a price half taken): sending sets exactly what the change meant.
+  if (held.every((f) => f.now === f.after || f.now === f.before)) return { is: 'send' };
+  return { is: 'stopped', found: heldOf(edit, read.listing) };
+}
+
+/** "Set it to … anyway": the same new values, made against what was found; what the change left alone stays. */
+export function anywayEdit(edit: ListingEdit, found: Held): ListingEdit {
+  if (edit.kind === 'price') {
+    const f = found as PriceValues;
+    const pick = (k: keyof PriceValues) => (edit.before[k] === edit.after[k] ? f[k] : edit.after[k]);
+    const before = { mrp: f.mrp, sellingPrice: f.sellingPrice };
+    return { ...edit, before, after: { mrp: pick('mrp'), sellingPrice: pick('sellingPrice') } };
+  }
+  const f = found as StockLocation[];
+  const set = touched(edit).map((t) => t.after);
+  return { ...edit, before: f, after: f.map((l) => set.find((s) => s.id === l.id) ?? l) };
+}
