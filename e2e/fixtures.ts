@@ -94,3 +94,20 @@ export async function shipmentsSynced(page: Page): Promise<void> {
     timeout: 60_000,
   });
 }
+
+/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
+export async function callApi<T>(page: Page, name: string, input: unknown): Promise<T> {
+  const envelope = (await page.evaluate(
+    async ([n, body]) => {
+      const res = await fetch(`/api/calls/${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: body }),
+      });
+      return (await res.json()) as unknown;
+    },
+    [name, input] as const,
+  )) as { ok: boolean; value: T };
+  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
+  return envelope.value;
+}

@@ -1,25 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, test, shipmentsSynced } from './fixtures.ts';
+import { callApi as call, expect, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync and an action at the marketplace: more time than the default.
 test.describe.configure({ timeout: 120_000 });
-
-/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
-async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
-  const envelope = (await page.evaluate(
-    async ([n, body]) => {
-      const res = await fetch(`/api/calls/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input: body }),
-      });
-      return (await res.json()) as unknown;
-    },
-    [name, input] as const,
-  )) as { ok: boolean; value: T };
-  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
-  return envelope.value;
-}
 
 test("a switch of profile takes the last profile's result and selection off the Shipments screen", async ({
   page,

@@ -14,6 +14,7 @@ import { electronPrinter, pdfWindowOptions } from '../hosts/electron/printer.ts'
 import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 import type { Received } from './testing/fulfilment.test-support.ts';
+import { demoAdmin } from './testing/contract.test-support.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
 describe('fulfilment actions through the contract', () => {
@@ -25,21 +26,7 @@ describe('fulfilment actions through the contract', () => {
     jobs = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
     await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
-    const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-      'listProfiles',
-      {},
-    );
-    const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-    admin = async (method, path, body) => {
-      const res = await fetch(`${origin}/__sim${path}`, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-      });
-      expect(res.ok, `${method} ${path}`).toBe(true);
-      return res.json();
-    };
+    admin = await demoAdmin(call);
   };
   beforeEach(() => start());
   afterEach(() => t.close());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ChangeStarted, ChangeSummary, MyListingRow } from '../../shared/my-listings/payloads.ts';
-import { contract, profileOn } from '../fulfilment/testing/contract.test-support.ts';
+import { contract, demoAdmin, profileOn } from '../fulfilment/testing/contract.test-support.ts';
 import { startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
 
@@ -23,18 +23,7 @@ describe('listing changes across profiles', { timeout: 60_000 }, () => {
     other = await startSim({ seed: 5, shipments: 20, products: 20 });
     t = startTestBackend();
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>('listProfiles');
-    const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-    admin = async (method, path, body) => {
-      const res = await fetch(`${origin}/__sim${path}`, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-      });
-      expect(res.ok, `${method} ${path}`).toBe(true);
-      return res.json();
-    };
+    admin = await demoAdmin(call);
   });
   afterEach(async () => {
     await t.close();

@@ -72,3 +72,21 @@ export async function filledPack(call: Call, shipmentIds: readonly string[]): Pr
 
 export const startPack = async (call: Call, shipments: readonly PackShipment[]): Promise<ActionStart> =>
   call<ActionStart>('startPack', { shipments });
+
+/** The Demo's marketplace's admin routes (`/__sim/…`), found from the Demo profile's address. */
+export async function demoAdmin(
+  call: Call,
+): Promise<(method: string, path: string, body?: unknown) => Promise<unknown>> {
+  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>('listProfiles');
+  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+  return async (method, path, body) => {
+    const res = await fetch(`${origin}/__sim${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+    expect(res.ok, `${method} ${path}`).toBe(true);
+    return res.json();
+  };
+}

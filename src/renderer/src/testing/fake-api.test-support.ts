@@ -66,3 +66,12 @@ export function fakeApi(answers: Answers) {
 
 /** Lets answers already on their way (promises, then their `set`) settle. */
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What `getStatus` answers with `profileId` active and nothing yet heard from its marketplace. */
+export const statusOf = (profileId: string) => ({
+  profile: { id: profileId, name: profileId, kind: 'demo' as const },
+  marketplace: 'unknown' as const,
+  marketplaceAt: null,
+  marketplaceMessage: null,
+  lastSyncAt: null,
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../../shared/app/payloads.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import type { PackForm } from '../../../../shared/fulfilment/pack-rules.ts';
-import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { fakeApi, settle, statusOf } from '../../testing/fake-api.test-support.ts';
 import { createFulfilmentStore } from './fulfilment-store.ts';
 
 const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -327,13 +327,6 @@ describe('the pack form store', () => {
 });
 
 describe('the fulfilment store across profiles', () => {
-  const status = (id: string) => ({
-    profile: { id, name: id, kind: 'demo' as const },
-    marketplace: 'unknown' as const,
-    marketplaceAt: null,
-    marketplaceMessage: null,
-    lastSyncAt: null,
-  });
   const RESULT = {
     id: 'A1',
     kind: 'pack' as const,
@@ -349,7 +342,7 @@ describe('the fulfilment store across profiles', () => {
   it("drops the last profile's form, result and its Ready to dispatch on a switch, and answers landing after it", async () => {
     let answerForm: (form: PackForm) => void = () => undefined;
     const fake = fakeApi({
-      getStatus: () => status('demo'),
+      getStatus: () => statusOf('demo'),
       getPackForm: () => new Promise<PackForm>((resolve) => (answerForm = resolve)),
       startCancelShipments: () => ({ actionId: 'A1', jobId: 'J1' }),
       getFulfilmentAction: () => RESULT,
@@ -389,7 +382,7 @@ describe('the fulfilment store across profiles', () => {
   });
 
   it('shows an action read back after a switch, its job and then its result, only on its own profile', async () => {
-    const fake = fakeApi({ getStatus: () => status('demo'), getFulfilmentAction: () => RESULT });
+    const fake = fakeApi({ getStatus: () => statusOf('demo'), getFulfilmentAction: () => RESULT });
     const store = createFulfilmentStore(() => 'Asia/Kolkata');
     store.getState().init(fake.api);
     await settle();

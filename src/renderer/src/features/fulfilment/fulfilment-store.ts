@@ -8,6 +8,7 @@ import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfil
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { followActiveProfile } from '../../api/active-profile.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 import { downloadPdf } from './download-pdf.ts';
 
@@ -114,6 +115,20 @@ export function printedSentence(outcomes: readonly PrintOutcome[]): string | nul
   return kept.length === 0 ? null : [...new Set(kept)].join(' ');
 }
 
+/** The store with nothing on screen: at start, and after a switch of profile. */
+const EMPTY = {
+  form: null,
+  step: 'fill',
+  issues: {},
+  action: null,
+  result: null,
+  running: false,
+  busy: false,
+  error: null,
+  saved: null,
+  patternIssue: null,
+} satisfies Partial<FulfilmentState>;
+
 export function createFulfilmentStore(
   timeZone: () => string = localTimeZone,
   download: (fileName: string, base64: string) => void = downloadPdf,
@@ -168,25 +183,18 @@ export function createFulfilmentStore(
       }
     };
     return {
-      form: null,
-      step: 'fill',
-      issues: {},
-      action: null,
-      result: null,
-      running: false,
-      busy: false,
-      error: null,
-      saved: null,
-      patternIssue: null,
+      ...EMPTY,
       init: (api) => {
         backend.set(api);
-        // The profile on screen, learnt from the status; until it answers, any switch clears.
-        let active: string | undefined;
-        void api
-          .getStatus()
-          .then((status) => (active ??= status.profile.id))
-          .catch(() => undefined);
+        // An action belongs to its account: nothing of the last profile's (its form, its result and their Ready
+        // to dispatch, a sentence) stays on screen to be confirmed on this one.
+        const profile = followActiveProfile(api, () => {
+          epoch += 1;
+          counting = false;
+          set(EMPTY);
+        });
         const off = [
+          profile.off,
           api.on('jobProgress', (job) => {
             if (job.state === 'running') return;
             // A quick job can end before the call that started it has answered: remembered, read once it has.
@@ -194,29 +202,10 @@ export function createFulfilmentStore(
             if (get().action?.jobId === job.jobId) set({ running: false });
             loadResult(job.jobId);
           }),
-          // An action belongs to its account: nothing of the last profile's (its form, its result and their
-          // Ready to dispatch, a sentence) stays on screen to be confirmed on this one.
-          api.on('profilesChanged', ({ activeId }) => {
-            if (active !== undefined && activeId === active) return;
-            active = activeId;
-            epoch += 1;
-            counting = false;
-            set({
-              form: null,
-              step: 'fill',
-              issues: {},
-              action: null,
-              result: null,
-              running: false,
-              busy: false,
-              error: null,
-              saved: null,
-              patternIssue: null,
-            });
-          }),
           // An action left in flight read back now: its job and then its result are shown as for one started here,
           // unless one started here is still running.
           api.on('fulfilmentResumed', ({ actionId, jobId, kind, profileId }) => {
+            const active = profile.active();
             if ((active !== undefined && profileId !== active) || get().running) return;
             set({ action: { actionId, jobId, kind }, result: null, running: !settled.has(jobId) });
             loadResult(jobId);

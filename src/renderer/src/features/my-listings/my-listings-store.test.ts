@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../shared/errors.ts';
 import type { ChangeSummary } from '../../../../shared/my-listings/payloads.ts';
-import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { fakeApi, settle, statusOf } from '../../testing/fake-api.test-support.ts';
 import { createMyListingsStore } from './my-listings-store.ts';
 
 const change = (state: ChangeSummary['state']): ChangeSummary => ({
@@ -229,13 +229,7 @@ describe('the My listings store', () => {
     let answer: (preview: { rows: []; sendable: number; heldBack: number; confirm: string }) => void = () =>
       undefined;
     const fake = fakeApi({
-      getStatus: () => ({
-        profile: { id: 'demo', name: 'Demo', kind: 'demo' },
-        marketplace: 'unknown',
-        marketplaceAt: null,
-        marketplaceMessage: null,
-        lastSyncAt: null,
-      }),
+      getStatus: () => statusOf('demo'),
       previewListingChanges: () => new Promise((resolve) => (answer = resolve)),
       listListingChanges: () => [],
       buyBoxSettings: () => ({ sellerName: 'Demo Traders', guessed: true }),

@@ -10,6 +10,7 @@ import type {
   MyListingsFilter,
 } from '../../../../shared/my-listings/payloads.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { followActiveProfile } from '../../api/active-profile.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 
 export interface MyListingsState {
@@ -91,15 +92,28 @@ export function createMyListingsStore() {
 
       init: (api) => {
         backend.set(api);
-        // The profile on screen, learnt from the status; until it answers, any switch event resets.
-        let active: string | undefined;
-        void api
-          .getStatus()
-          .then((status) => (active ??= status.profile.id))
-          .catch(() => undefined);
+        // Another profile: nothing of the last one's listings, changes or buy boxes stays on screen.
+        const profile = followActiveProfile(api, () => {
+          epoch += 1;
+          set((s) => ({
+            gridVersion: s.gridVersion + 1,
+            selection: [],
+            pending: null,
+            changes: [],
+            results: [],
+            readJobId: null,
+            error: null,
+            buyBox: null,
+            detail: null,
+          }));
+          void get().loadChanges();
+          void get().loadBuyBox();
+        });
         const off = [
+          profile.off,
           api.on('listingChangeChanged', (change) => {
             // Another profile's change (one ending after a switch) is not this one's to show, nor to undo here.
+            const active = profile.active();
             if (active !== undefined && change.profileId !== active) return;
             set((s) => ({ changes: [change, ...s.changes.filter((c) => c.id !== change.id)] }));
             if (change.state === 'running') return;
@@ -118,25 +132,6 @@ export function createMyListingsStore() {
             if (ended.length > 20) ended.shift();
             if (job.jobId === get().readJobId)
               set((s) => ({ gridVersion: s.gridVersion + 1, readJobId: null }));
-          }),
-          // Another profile: nothing of the last one's listings, changes or buy boxes stays on screen.
-          api.on('profilesChanged', ({ activeId }) => {
-            if (active !== undefined && activeId === active) return;
-            active = activeId;
-            epoch += 1;
-            set((s) => ({
-              gridVersion: s.gridVersion + 1,
-              selection: [],
-              pending: null,
-              changes: [],
-              results: [],
-              readJobId: null,
-              error: null,
-              buyBox: null,
-              detail: null,
-            }));
-            void get().loadChanges();
-            void get().loadBuyBox();
           }),
         ];
         return () => off.forEach((stop) => stop());
