@@ -3,32 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
+import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync, packing at the marketplace and its reads: more time than the default.
 test.describe.configure({ timeout: 150_000 });
-
-interface Envelope<T> {
-  ok: boolean;
-  value: T;
-}
-
-/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
-async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
-  const envelope = await page.evaluate(
-    async ([n, body]) => {
-      const res = await fetch(`/api/calls/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input: body }),
-      });
-      return (await res.json()) as unknown;
-    },
-    [name, input] as const,
-  );
-  if (!(envelope as Envelope<T>).ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
-  return (envelope as Envelope<T>).value;
-}
 
 const tabCount = async (page: Page, name: RegExp): Promise<number> =>
   Number(((await page.getByRole('tab', { name }).locator('.count').textContent()) ?? '').replace(/\D/g, ''));

@@ -3,32 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
+import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
-
-interface Envelope<T> {
-  ok: boolean;
-  value: T;
-}
-
-/** A contract call from the page, as its own code would make it (same origin, the session's cookie). */
-async function call<T>(page: Page, name: string, input: unknown): Promise<T> {
-  const envelope = await page.evaluate(
-    async ([n, body]) => {
-      const res = await fetch(`/api/calls/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input: body }),
-      });
-      return (await res.json()) as unknown;
-    },
-    [name, input] as const,
-  );
-  if (!(envelope as Envelope<T>).ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
-  return (envelope as Envelope<T>).value;
-}
 
 /** Units per SKU over the To pack tab, added up from each shipment's own live items (not from the pick list). */
 async function unitsToPack(page: Page): Promise<Map<string, number>> {

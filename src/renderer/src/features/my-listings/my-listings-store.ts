@@ -64,6 +64,18 @@ export interface MyListingsState {
   anyway(changeId: string, skus: string[]): Promise<void>;
 }
 
+/** What a profile puts on screen: nothing of it at start, and nothing of the last one after a switch. */
+const PROFILE_EMPTY = {
+  selection: [],
+  pending: null,
+  changes: [],
+  results: [],
+  readJobId: null,
+  error: null,
+  buyBox: null,
+  detail: null,
+} satisfies Partial<MyListingsState>;
+
 /** My listings: the grid's search and selection, the change being previewed, and the changes sent. */
 export function createMyListingsStore() {
   const backend = apiHolder('my listings');
@@ -79,33 +91,16 @@ export function createMyListingsStore() {
     return {
       search: '',
       gridVersion: 0,
-      selection: [],
-      pending: null,
-      changes: [],
-      results: [],
-      readJobId: null,
-      error: null,
+      ...PROFILE_EMPTY,
       notMine: false,
       proposalsOnly: false,
-      buyBox: null,
-      detail: null,
 
       init: (api) => {
         backend.set(api);
         // Another profile: nothing of the last one's listings, changes or buy boxes stays on screen.
         const profile = followActiveProfile(api, () => {
           epoch += 1;
-          set((s) => ({
-            gridVersion: s.gridVersion + 1,
-            selection: [],
-            pending: null,
-            changes: [],
-            results: [],
-            readJobId: null,
-            error: null,
-            buyBox: null,
-            detail: null,
-          }));
+          set((s) => ({ gridVersion: s.gridVersion + 1, ...PROFILE_EMPTY }));
           void get().loadChanges();
           void get().loadBuyBox();
         });
