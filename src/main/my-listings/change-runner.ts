@@ -4,6 +4,7 @@ import type { CreateListingResponse } from '../../shared/marketplace/listing-typ
 import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
+import { RoundWaits } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
 import type { Answer, ChangeJournal, PendingEdit } from './change-journal.ts';
@@ -58,10 +59,13 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
  */
 export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'> {
   const rounds = o.maxRounds ?? 5;
-  for (let round = 0; round < rounds; round++) {
-    if (round > 0) await (o.sleep ?? defaultSleep)((o.baseDelayMs ?? 500) * 2 ** (round - 1), o.signal);
+  // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
+  const waits = new RoundWaits();
+  let waitMs = 0;
+  for (let round = 0, first = true; round < rounds; first = false) {
     const pending = o.journal.pending(o.changeId);
     if (pending.length === 0) return 'done';
+    if (!first) await (o.sleep ?? defaultSleep)(waitMs, o.signal);
     const unsure = pending.filter((p) => p.sent);
     let readOk = true;
     if (unsure.length > 0) {
@@ -72,6 +76,7 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
         if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
         // Not known whether those reached the marketplace: they wait for a read that answers, never resent blind.
         readOk = false;
+        waits.failed(error);
       }
     }
     const toSend = o.journal.pending(o.changeId).filter((p) => readOk || !p.sent);
@@ -81,7 +86,11 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
         SKUS_PER_CALL,
       ),
     );
-    await mapLimit(calls, o.maxInFlight ?? 4, (items) => sendCall(o, items));
+    await mapLimit(calls, o.maxInFlight ?? 4, (items) => sendCall(o, items, waits));
+    const progressed = o.journal.pending(o.changeId).length < pending.length;
+    const end = waits.end((o.baseDelayMs ?? 500) * 2 ** round, progressed);
+    waitMs = end.waitMs;
+    if (end.counts) round++;
   }
   return o.journal.pending(o.changeId).length === 0 ? 'done' : 'unsure';
 }
@@ -103,7 +112,11 @@ async function readBack(o: ChangeRunOptions, items: readonly PendingEdit[]): Pro
   return confirmed;
 }
 
-async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Promise<void> {
+async function sendCall(
+  o: ChangeRunOptions,
+  items: readonly ListingEdit[],
+  waits: RoundWaits,
+): Promise<void> {
   const kind: ChangeKind = items[0]!.kind;
   const skus = items.map((i) => i.sku);
   o.journal.markSent(o.changeId, kind, skus);
@@ -116,7 +129,10 @@ async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Pro
         : await o.writer.updateInventory(stockBody(items), opts);
   } catch (error) {
     if (!(error instanceof AppError) || o.signal.aborted) throw error;
-    if (UNSURE.has(error.code)) return; // marked sent: the next round reads these back.
+    if (UNSURE.has(error.code)) {
+      waits.failed(error);
+      return; // marked sent: the next round reads these back.
+    }
     if (!REFUSED.has(error.code)) throw error;
     const words = refusedWords([error.message]);
     o.journal.record(
