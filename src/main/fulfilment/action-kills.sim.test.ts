@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
@@ -22,7 +24,7 @@ import {
  * exactly once: what was sent before a kill is read back, not sent again.
  */
 const CHILD = fileURLToPath(new URL('./testing/action-child.ts', import.meta.url));
-/** Each call this long at the marketplace; a kill lands 0.3–1.3 s after a run begins its work. */
+/** Each call this long at the marketplace; a kill lands 0.3–1.3 s after a run's first read-back. */
 const LATENCY_MS = 400;
 /**
  * Enough shipments that every one of the KILLS runs is killed before the action ends: in 1.3 s a run starts at most
@@ -44,8 +46,10 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
     // Calls slow enough that kills land while they are in flight.
     await sim.admin('PUT', '/faults', { rules: [{ match: path, latencyMs: LATENCY_MS }] });
     const { appId, appSecret } = sim.info.credentials.self_access;
-    const env = {
-      STOCKROOM_TEST_ACTION: JSON.stringify({
+    const config = join(tmp.dir, 'action.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
         dataDir: tmp.dir,
         baseUrl: sim.info.base_url,
         authUrl: sim.info.auth_url,
@@ -55,7 +59,8 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
         kind,
         items,
       }),
-    };
+    );
+    const env = { STOCKROOM_TEST_ACTION: config };
     const random = seededRandom(KILL_SEED);
     const countWhenRecorded = new Map<string, number>();
     let killed = 0;

@@ -6,7 +6,8 @@ import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ShipmentRow } from '../../shared/shipments/types.ts';
 import { isWholePdf } from '../marketplace/seller/whole-pdf.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import type { startTestBackend } from '../testing/test-backend.ts';
+import { startDemoBackend, type SimAdmin } from './testing/demo-backend.test-support.ts';
 
 /**
  * Labels kept in the data folder (issue 38, case 4) and labels answers that are no PDF (case 7), through the
@@ -15,35 +16,13 @@ import { startTestBackend } from '../testing/test-backend.ts';
 describe('kept labels, whatever a kill or the marketplace left', () => {
   let t: ReturnType<typeof startTestBackend>;
   let jobs: JobProgress[];
-  let admin: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  let call: Awaited<ReturnType<typeof startDemoBackend>>['call'];
+  let admin: SimAdmin;
   beforeEach(async () => {
-    t = startTestBackend();
-    jobs = [];
-    t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
-    const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-      'listProfiles',
-      {},
-    );
-    const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-    admin = async (method, path, body) => {
-      const res = await fetch(`${origin}/__sim${path}`, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-      });
-      expect(res.ok, `${method} ${path}`).toBe(true);
-      return res.json();
-    };
+    ({ t, jobs, call, admin } = await startDemoBackend());
   });
   afterEach(() => t.close());
 
-  const call = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await t.backend.dispatch(name, input);
-    if (!envelope.ok) throw Object.assign(new Error(envelope.error.message), envelope.error);
-    return envelope.value as T;
-  };
   const refusal = (name: string, input: unknown) =>
     call(name, input).then(
       () => undefined,
