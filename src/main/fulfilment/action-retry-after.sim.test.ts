@@ -42,6 +42,7 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
     }));
     journal.create('pack-1', { profileId: 'demo', account: 'self' }, 'pack', items);
     const waits: number[] = [];
+    const progress: string[] = [];
     const message = await runAction(
       {
         journal,
@@ -57,7 +58,7 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
       'pack-1',
       'pack',
       new AbortController().signal,
-      () => undefined,
+      (_done, _total, words) => progress.push(words),
     );
     expect(message).toBe('300 of 300 packed.');
     const counts = (await received(sim)).pack;
@@ -70,6 +71,10 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
     expect(rateWaits).toHaveLength(2);
     for (const ms of rateWaits) expect(ms).toBeGreaterThanOrEqual(5_000);
     for (const ms of rateWaits) expect(ms).toBeLessThanOrEqual(10_000);
+    // The seller sees why the job pauses.
+    expect(progress).toContain(
+      `100 of 300 answered; the marketplace asked Stockroom to slow down; waiting ${rateWaits[0]! / 1000} s`,
+    );
   } finally {
     db.close();
   }

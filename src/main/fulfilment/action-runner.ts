@@ -8,7 +8,7 @@ import type {
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.ts';
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
-import { RoundWaits } from '../marketplace/http/round-waits.ts';
+import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import { cancelledSentence, refusalMessage, verdictOf } from './action-states.ts';
@@ -179,13 +179,15 @@ export async function runAction(
   let lastError: unknown;
   // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
   const waits = new RoundWaits();
-  let waitMs = 0;
+  let next: RoundEnd = { waitMs: 0, counts: false, rateLimited: false };
   for (let round = 0, first = true; ; first = false) {
     const pending = deps.journal.pending(id);
     if (pending.length === 0) break;
     if (round >= maxRounds)
       throw lastError ?? new AppError('SERVER', 'The marketplace did not answer for every shipment.');
-    if (!first) await deps.sleep(waitMs, signal);
+    if (next.rateLimited)
+      progress(answered(), total, `${answered()} of ${total} answered; ${slowDownWords(next.waitMs)}`);
+    if (!first) await deps.sleep(next.waitMs, signal);
     const answeredBefore = answered();
     const toSend = await readBack(deps, id, kind, pending, signal);
     progress(answered(), total, `${answered()} of ${total} answered`);
@@ -208,9 +210,8 @@ export async function runAction(
       progress(answered(), total, `${answered()} of ${total} answered`);
     });
     if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
-    const end = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
-    waitMs = end.waitMs;
-    if (end.counts) round++;
+    next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
+    if (next.counts) round++;
   }
   if (kind === 'pack') await waitForPacked(deps, id, signal, progress, total);
   else await storeAfter(deps, id, signal);

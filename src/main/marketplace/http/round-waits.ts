@@ -25,14 +25,32 @@ export class RoundWaits {
    * Ends a round: the wait before the next (the Retry-After asked for, else `backoffMs`), and whether the round
    * counts against the job's limit (it does unless it was held back only by the rate limit and moved on).
    */
-  end(backoffMs: number, progressed: boolean): { waitMs: number; counts: boolean } {
+  end(backoffMs: number, progressed: boolean): RoundEnd {
     const retryAfterMs = this.#retryAfterMs;
     const free = retryAfterMs !== undefined && !this.#otherFailure && progressed;
     this.#retryAfterMs = undefined;
     this.#otherFailure = false;
-    if (retryAfterMs === undefined) return { waitMs: backoffMs, counts: true };
-    return { waitMs: free ? retryAfterMs : Math.max(backoffMs, retryAfterMs), counts: !free };
+    if (retryAfterMs === undefined) return { waitMs: backoffMs, counts: true, rateLimited: false };
+    return {
+      waitMs: free ? retryAfterMs : Math.max(backoffMs, retryAfterMs),
+      counts: !free,
+      rateLimited: true,
+    };
   }
+}
+
+export interface RoundEnd {
+  waitMs: number;
+  counts: boolean;
+  /** The marketplace asked for the wait (a Retry-After): worth telling the seller, as it may last minutes. */
+  rateLimited: boolean;
+}
+
+/** What a job shows while it waits out a Retry-After: "the marketplace asked Stockroom to slow down; waiting 10 s". */
+export function slowDownWords(waitMs: number): string {
+  const s = Math.ceil(waitMs / 1000);
+  const wait = s < 120 ? `${s} s` : `${Math.ceil(s / 60)} min`;
+  return `the marketplace asked Stockroom to slow down; waiting ${wait}`;
 }
 
 /** The Retry-After of a rate-limited call, when it is one a job waits out. */
