@@ -31,6 +31,8 @@ const LATENCY_MS = 400;
  * four calls of five on each of its two lanes (the last in flight, but taken), 40 shipments a kill, and 10 for the end.
  */
 const COUNT = 40 * KILLS + 10;
+/** A run takes a few seconds at most (a process start, 1.3 s of work, or the rest of the action at the end). */
+const TIMEOUT_MS = 30_000 + 15_000 * KILLS;
 let sim: Sim;
 let seller: SellerClient;
 beforeAll(async () => {
@@ -108,68 +110,80 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
 }
 
 describe('fulfilment actions killed at random points', () => {
-  it(`pack: ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    const items = list.map((s) => ({
-      shipmentId: s.shipmentId,
-      locationId: s.locationId,
-      request: packRequestFor(s),
-    }));
-    const figures = await killRepeatedly('pack', items, '/sellers/v3/shipments/labels');
-    recordFigures(
-      'Pack: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      {
-        seed: KILL_SEED,
-        ...figures,
-      },
-    );
-  });
-
-  it(`ready to dispatch: ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    const ids = list.map((s) => s.shipmentId);
-    await sim.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
-    const items = list.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: null }));
-    const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
-    recordFigures(
-      'Ready to dispatch: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      { seed: KILL_SEED, ...figures },
-    );
-  });
-
-  it(`cancel by order item: ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    // The SDK's body: the first item's group where a shipment has several (the rest stays), every group otherwise.
-    const items = list.map((s) => ({
-      shipmentId: s.shipmentId,
-      locationId: s.locationId,
-      request: cancelRequestOf(
+  it(
+    `pack: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      const items = list.map((s) => ({
+        shipmentId: s.shipmentId,
+        locationId: s.locationId,
+        request: packRequestFor(s),
+      }));
+      const figures = await killRepeatedly('pack', items, '/sellers/v3/shipments/labels');
+      recordFigures(
+        'Pack: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
         {
-          shipmentId: s.shipmentId,
-          reason: 'out_of_stock',
-          ...(s.orderItems.length > 1 ? { orderItemIds: [s.orderItems[0]!.orderItemId] } : {}),
+          seed: KILL_SEED,
+          ...figures,
         },
-        s,
-      ),
-    }));
-    expect(items.every((i) => (i.request.cancellationGroupIds?.length ?? 0) > 0)).toBe(true);
-    const figures = await killRepeatedly('cancel', items, '/sellers/v3/shipments/cancel');
-    const after = await seller.getShipments(
-      'shipmentIds',
-      list.map((s) => s.shipmentId),
-    );
-    for (const s of after) {
-      const partial = items.find((i) => i.shipmentId === s.shipmentId)?.request.orderItemIds !== undefined;
-      expect(s.orderItems.map((i) => i.status)).toEqual(
-        s.orderItems.map((_, n) => (partial && n > 0 ? 'APPROVED' : 'CANCELLED')),
       );
-    }
-    recordFigures(
-      'Cancel by order item: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      { seed: KILL_SEED, ...figures },
-    );
-  });
+    },
+  );
+
+  it(
+    `ready to dispatch: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      const ids = list.map((s) => s.shipmentId);
+      await sim.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+      const items = list.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: null }));
+      const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
+      recordFigures(
+        'Ready to dispatch: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
+        { seed: KILL_SEED, ...figures },
+      );
+    },
+  );
+
+  it(
+    `cancel by order item: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      // The SDK's body: the first item's group where a shipment has several (the rest stays), every group otherwise.
+      const items = list.map((s) => ({
+        shipmentId: s.shipmentId,
+        locationId: s.locationId,
+        request: cancelRequestOf(
+          {
+            shipmentId: s.shipmentId,
+            reason: 'out_of_stock',
+            ...(s.orderItems.length > 1 ? { orderItemIds: [s.orderItems[0]!.orderItemId] } : {}),
+          },
+          s,
+        ),
+      }));
+      expect(items.every((i) => (i.request.cancellationGroupIds?.length ?? 0) > 0)).toBe(true);
+      const figures = await killRepeatedly('cancel', items, '/sellers/v3/shipments/cancel');
+      const after = await seller.getShipments(
+        'shipmentIds',
+        list.map((s) => s.shipmentId),
+      );
+      for (const s of after) {
+        const partial = items.find((i) => i.shipmentId === s.shipmentId)?.request.orderItemIds !== undefined;
+        expect(s.orderItems.map((i) => i.status)).toEqual(
+          s.orderItems.map((_, n) => (partial && n > 0 ? 'APPROVED' : 'CANCELLED')),
+        );
+      }
+      recordFigures(
+        'Cancel by order item: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
+        { seed: KILL_SEED, ...figures },
+      );
+    },
+  );
 });
