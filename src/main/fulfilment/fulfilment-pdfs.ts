@@ -64,7 +64,7 @@ export class FulfilmentPdfs {
   ): Promise<{ fileName: string; pdf: Uint8Array; kept: boolean }> {
     const account = await this.#d.account();
     const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
-    const kept = this.#d.labels.get(account.key, shipmentIds);
+    const kept = await this.#d.labels.get(account.key, shipmentIds);
     if (kept !== undefined) return { fileName, pdf: kept, kept: true };
     try {
       const pdf = await account.client.fulfilment.labelsPdf(shipmentIds);

@@ -9,6 +9,7 @@ import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { ACTION_WORDS, actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
 import { parseAnswer } from './parse.ts';
+import { isWholePdf, startsAsPdf } from './whole-pdf.ts';
 
 /** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
 export type SellerCall = (
@@ -34,6 +35,9 @@ export const MAX_PDF_BYTES = 16 * 1024 * 1024;
 const PDF = { Accept: 'application/pdf' };
 /** Fulfilment calls are order calls: the service recommends 60 s at least. */
 const ORDERS_MS = DEFAULT_TIMEOUTS.ordersMs;
+
+/** `details.answer` of a PDF call answered with something else: the marketplace answered, so it is no lost connection. */
+export const NOT_A_PDF = 'not-a-pdf';
 
 export type LabelParts = 'labels+invoices' | 'invoices' | 'labels';
 
@@ -113,14 +117,24 @@ export function readActionAnswer(
   });
 }
 
-function pdfBytes(res: HttpResponse, what: string): Uint8Array {
+/**
+ * The PDF of a labels or manifest answer. A 200 with a web page or JSON is the marketplace's fault, said as such (not
+ * as a lost connection); a PDF cut short (no `%%EOF`, or one that does not parse) is refused, so it is never kept.
+ */
+async function pdfOf(res: HttpResponse, what: 'label' | 'manifest'): Promise<Uint8Array> {
   const bytes = res.bytes ?? new Uint8Array();
-  // `%PDF-`: an HTML error page with a 200 is not a label.
-  const magic = String.fromCharCode(...bytes.subarray(0, 5));
-  if (magic !== '%PDF-')
-    throw new AppError('SERVER', `The marketplace sent ${what} that is not a PDF. Try again later.`, {
-      bytes: bytes.length,
-    });
+  if (!startsAsPdf(bytes))
+    throw new AppError(
+      'SERVER',
+      `The marketplace sent something that is not a ${what} PDF (a web page or data instead). The fault is at the marketplace, not in your connection; try again later.`,
+      { answer: NOT_A_PDF, bytes: bytes.length },
+    );
+  if (!(await isWholePdf(bytes)))
+    throw new AppError(
+      'SERVER',
+      `The marketplace sent a ${what} PDF that is cut short or damaged, so Stockroom did not keep it. Try again.`,
+      { answer: NOT_A_PDF, bytes: bytes.length },
+    );
   return bytes;
 }
 
@@ -207,7 +221,7 @@ export class FulfilmentClient {
       binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal: opts.signal,
     });
-    return pdfBytes(res, 'labels');
+    return pdfOf(res, 'label');
   }
 
   /** `GET /v3/shipments/handover/counts`: what each courier picks up at a location. */
@@ -246,7 +260,7 @@ export class FulfilmentClient {
       binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal,
     });
-    return pdfBytes(res, 'the manifest');
+    return pdfOf(res, 'manifest');
   }
 
   #read(res: HttpResponse, what: string): unknown {

@@ -1,0 +1,34 @@
+import { expect, vi } from 'vitest';
+import type { JobProgress } from '../../../shared/app/payloads.ts';
+import { startTestBackend } from '../../testing/test-backend.ts';
+
+export type SimAdmin = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+/**
+ * A real backend on its Demo profile once its first sync is done: the job progress it reports, its calls as the
+ * window makes them (a refusal throws with its code and message), and the Demo marketplace's admin routes.
+ */
+export async function startDemoBackend(options: Parameters<typeof startTestBackend>[0] = {}) {
+  const t = startTestBackend(options);
+  const jobs: JobProgress[] = [];
+  t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  const call = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await t.backend.dispatch(name, input);
+    if (!envelope.ok) throw Object.assign(new Error(envelope.error.message), envelope.error);
+    return envelope.value as T;
+  };
+  await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
+  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>('listProfiles', {});
+  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+  const admin: SimAdmin = async (method, path, body) => {
+    const res = await fetch(`${origin}/__sim${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+    expect(res.ok, `${method} ${path}`).toBe(true);
+    return res.json();
+  };
+  return { t, jobs, call, admin };
+}
