@@ -1,12 +1,12 @@
 import type { ListingV3, SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import { compareAndSet, type Compared } from '../../shared/marketplace/compare-and-set.ts';
 import { touched } from '../../shared/my-listings/checks.ts';
 import type { ListingEdit, PriceValues, StockLocation } from '../../shared/my-listings/payloads.ts';
 
 /**
- * Compare and set, the one rule of every price and stock change, its resume and its undo: a change applies only from
- * the value it was made against. Before each send and on every read-back, what the marketplace holds of what the call
- * would send decides three ways: the new value (done), the old one (send), a third one (stopped: never overwritten;
- * the seller is told and may set it anyway, as a new change made against what was found).
+ * Compare and set (shared/marketplace/compare-and-set.ts) for price and stock changes, their resume and their undo:
+ * before each send and on every read-back, what the marketplace holds of what the call would send decides. A stopped
+ * change is never overwritten; the seller is told and may set it anyway, as a new change made against what was found.
  */
 
 /** What a SKU holds of a change's kind: its price (in the listing's currency, when it says), or its locations. */
@@ -20,7 +20,7 @@ export type Verdict =
   /** The read did not tell (not reported, a value left out): nothing is sent on it. */
   | { is: 'unknown' };
 
-type Field = { before: unknown; after: unknown; now: unknown };
+type Field = Compared;
 
 /** Every value the call would send, with what the change was made against, what it sets and what is held now. */
 function fields(edit: ListingEdit, listing: ListingV3): Field[] {
@@ -61,10 +61,8 @@ export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined): 
   if (read.state !== 'available') return { is: 'send' };
   const held = fields(edit, read.listing);
   if (held.some((f) => f.now === undefined)) return { is: 'unknown' };
-  if (held.every((f) => f.now === f.after)) return { is: 'done' };
-  // Each value old or already new (a price half taken): sending sets exactly what the change meant.
-  if (held.every((f) => f.now === f.after || f.now === f.before)) return { is: 'send' };
-  return { is: 'stopped', found: heldOf(edit, read.listing) };
+  const decision = compareAndSet(held);
+  return decision.is === 'stopped' ? { is: 'stopped', found: heldOf(edit, read.listing) } : decision;
 }
 
 /** "Set it to … anyway": the same new values, made against what was found; what the change left alone stays. */
