@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_ROW } from '../../shared/listings/example.ts';
-import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
+import { startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
-import { ListingReads } from './listing-reads.ts';
-import { PreviewService } from './listing-preview.ts';
-import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
-import { UploadService } from './upload-service.ts';
+import { exampleRows, tempDir } from './testing/listings-db.test-support.ts';
+import { stockroomAt } from './testing/stockroom.test-support.ts';
 
 /**
  * Compare and set for uploads and their undo (issue 38): a SKU is sent only while the marketplace holds what the call
@@ -28,40 +24,13 @@ describe('compare and set of uploads and their undo, against the simulator', () 
 
   const received = async () =>
     ((await sim.admin('GET', '/listings/received')) as { skus: Record<string, { count: number }> }).skus;
-  /** One Stockroom: its own data folder, uploads and previews over the same simulator. */
   const stockroom = (name: string) => {
-    const dir = join(tmp.dir, name);
-    mkdirSync(dir, { recursive: true });
-    const db = openListingsDb(dir);
-    const parts = listingsParts(db);
-    const { seller } = selfAccessSeller(sim, fastHttp());
-    const reads = new ListingReads(db);
-    const uploads = new UploadService({
-      ...parts,
-      reads,
-      seller: async () => seller,
-      runner: { baseDelayMs: 1, maxDelayMs: 5 },
-    });
-    const preview = new PreviewService({ ...parts, reads, reader: async () => seller });
-    const ended = async (uploadId: string) => {
-      await vi.waitFor(() => expect(uploads.isRunning(uploadId)).toBe(false), {
-        timeout: 15_000,
-        interval: 10,
-      });
-      return parts.journal.get(uploadId);
-    };
-    const previewed = async (rowIds: string[]) => {
-      const { jobId } = preview.start('demo', rowIds);
-      await vi.waitFor(
-        () => expect(parts.jobs.list('listingsPreview').find((j) => j.jobId === jobId)?.state).toBe('done'),
-        { timeout: 15_000, interval: 10 },
-      );
-    };
+    const s = stockroomAt(sim, tmp.dir, name);
     const words = (uploadId: string) =>
       Object.fromEntries(
-        uploads.results(uploadId).map((r) => [r.sku, `${r.status}: ${r.issues[0]?.description ?? ''}`]),
+        s.uploads.results(uploadId).map((r) => [r.sku, `${r.status}: ${r.issues[0]?.description ?? ''}`]),
       );
-    return { ...parts, uploads, previewed, ended, seller, words };
+    return { ...s, words };
   };
   const priceOf = async (s: ReturnType<typeof stockroom>, sku: string) => {
     const [read] = await s.seller.getListingsBySku([sku]);
