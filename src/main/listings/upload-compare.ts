@@ -68,14 +68,15 @@ const NOT_REPORTED =
   'The marketplace did not report this listing, so Stockroom could not check that it is unchanged: not sent.';
 
 /**
- * The rule for one SKU: `against` is what the call was made against, `sends` what it sends; `only changed` compares
- * just the values the call changes (an upload), else every value it sends that `against` names (an undo).
+ * The rule for one SKU: `against` is what the call was made against, `sends` what it sends. Every value it sends
+ * that both `against` and the read name is compared, not only those it changes: a create call sends the whole
+ * listing, so a value it leaves as it was (stock an order took since) would be set back all the same.
  */
 function check(
   against: Map<string, Value>,
   sends: Map<string, Value>,
   read: SkuListingRead | undefined,
-  words: { onlyChanged: boolean; as: string; outcome: string },
+  words: { as: string; outcome: string },
 ): UploadCheck {
   if (read === undefined || read.state === 'unreported') return { is: 'stopped', sentence: NOT_REPORTED };
   // No listing (any more): nothing newer to overwrite; the marketplace's answer tells the rest.
@@ -85,7 +86,7 @@ function check(
     const before = against.get(label);
     const held = now.get(label);
     if (before === undefined || held === undefined) return [];
-    return words.onlyChanged && before === after ? [] : [{ label, before, after, now: held }];
+    return [{ label, before, after, now: held }];
   });
   const decision = compareAndSet(fields);
   // "Done" is sent too: an overwrite with the same values changes nothing, and labels and packages are not read.
@@ -104,19 +105,17 @@ export const undoCheck = (
   read: SkuListingRead | undefined,
 ): UploadCheck =>
   check(ofRequest(setByUpload), ofRequest(undo), read, {
-    onlyChanged: false,
     as: 'the upload set',
     outcome: 'not undone.',
   });
 
-/** An upload over a listing the preview read: sent only while it holds what was read, for the values it changes. */
+/** An upload over a listing the preview read: sent only while it holds what was read, for every value it sends. */
 export const updateCheck = (
   previewed: ListingV3,
   request: CreateListingRequest,
   read: SkuListingRead | undefined,
 ): UploadCheck =>
   check(ofRead(previewed), ofRequest(request), read, {
-    onlyChanged: true,
     as: 'the preview read',
     outcome: 'not uploaded, so the newer value stays. Preview again to upload over it.',
   });
