@@ -42,6 +42,24 @@ describe('compare and set of an upload and its undo, per value', () => {
     });
   });
 
+  it('undo: a location the upload did not name, sent back as read before it, is compared with that read', () => {
+    const before = listing(back);
+    before.locations = [...before.locations, { id: 'LOC9', status: 'ENABLED', inventory: 10 }];
+    // The undo sends LOC9 back as read before the upload; an order took one since.
+    const undo = {
+      ...back,
+      locations: [...back.locations, { id: 'LOC9', status: 'ENABLED' as const, inventory: 10 }],
+    };
+    const now = listing(set);
+    now.locations = [...now.locations, { id: 'LOC9', status: 'ENABLED', inventory: 9 }];
+    expect(undoCheck(set, undo, read(now))).toEqual({
+      is: 'stopped',
+      sentence: 'Stock at LOC9 is now 9, not 10 as the upload left it: not undone.',
+    });
+    now.locations = [...now.locations.slice(0, -1), { id: 'LOC9', status: 'ENABLED', inventory: 10 }];
+    expect(undoCheck(set, undo, read(now))).toEqual({ is: 'send' });
+  });
+
   it('update: compares every value it sends, changed or not; a read that does not report it stops it', () => {
     const previewed = listing(back);
     expect(updateCheck(previewed, set, read(listing(back)))).toEqual({ is: 'send' });

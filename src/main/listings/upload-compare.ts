@@ -76,7 +76,7 @@ function check(
   against: Map<string, Value>,
   sends: Map<string, Value>,
   read: SkuListingRead | undefined,
-  words: { as: string; outcome: string },
+  words: { as: (label: string) => string; outcome: string },
 ): UploadCheck {
   if (read === undefined || read.state === 'unreported') return { is: 'stopped', sentence: NOT_REPORTED };
   // No listing (any more): nothing newer to overwrite; the marketplace's answer tells the rest.
@@ -91,23 +91,35 @@ function check(
   const decision = compareAndSet(fields);
   // "Done" is sent too: an overwrite with the same values changes nothing, and labels and packages are not read.
   if (decision.is !== 'stopped') return { is: 'send' };
-  const found = decision.third.map(
-    (f) => `${f.label} is now ${shown(f.label, f.now)}, not ${shown(f.label, f.before)}`,
-  );
-  const them = found.length > 1 ? 'them' : 'it';
-  return { is: 'stopped', sentence: `${found.join('; ')} as ${words.as} ${them}: ${words.outcome}` };
+  // "…, not ₹700; Stock at LOC1 is now 4, not 6 as the upload set them": one "as" for each run of the same words.
+  const runs: { as: string; found: string[] }[] = [];
+  for (const f of decision.third) {
+    const as = words.as(f.label);
+    const text = `${f.label} is now ${shown(f.label, f.now)}, not ${shown(f.label, f.before)}`;
+    if (runs.at(-1)?.as === as) runs.at(-1)!.found.push(text);
+    else runs.push({ as, found: [text] });
+  }
+  const parts = runs.map((r) => `${r.found.join('; ')} as ${r.as} ${r.found.length > 1 ? 'them' : 'it'}`);
+  return { is: 'stopped', sentence: `${parts.join('; ')}: ${words.outcome}` };
 }
 
-/** An undo's SKU: sent back only while it holds what the upload set, for every value the undo sends back. */
-export const undoCheck = (
+/**
+ * An undo's SKU: sent back only while it holds what the upload set, for every value the undo sends back. A value the
+ * upload did not name (a location it left out, sent back as read before it) must still hold that read: an order
+ * that took stock there since is never set back.
+ */
+export function undoCheck(
   setByUpload: CreateListingRequest,
   undo: CreateListingRequest,
   read: SkuListingRead | undefined,
-): UploadCheck =>
-  check(ofRequest(setByUpload), ofRequest(undo), read, {
-    as: 'the upload set',
+): UploadCheck {
+  const set = ofRequest(setByUpload);
+  const sends = ofRequest(undo);
+  return check(new Map([...sends, ...set]), sends, read, {
+    as: (label) => (set.has(label) ? 'the upload set' : 'the upload left'),
     outcome: 'not undone.',
   });
+}
 
 /** An upload over a listing the preview read: sent only while it holds what was read, for every value it sends. */
 export const updateCheck = (
@@ -116,6 +128,6 @@ export const updateCheck = (
   read: SkuListingRead | undefined,
 ): UploadCheck =>
   check(ofRead(previewed), ofRequest(request), read, {
-    as: 'the preview read',
+    as: () => 'the preview read',
     outcome: 'not uploaded, so the newer value stays. Preview again to upload over it.',
   });
