@@ -96,6 +96,36 @@ describe('a pack answered in words Stockroom does not know', () => {
   });
 });
 
+describe('an answer that says success and an error code at once', () => {
+  it('is read back, not taken as done: a cancel the marketplace refused is sent again once it may be', async () => {
+    // Between rounds the refusal ends (stock found elsewhere, say), as the job waits.
+    const app = fulfilmentServiceOn(world.dir, world.sim, world.seller, {
+      sleep: async (ms) => {
+        await world.sim.admin('PUT', '/fulfilment/refusals', { refusals: [] });
+        await world.sim.admin('POST', '/clock/advance', { ms });
+      },
+    });
+    try {
+      const [s] = await approvedShipments(world.sim, world.seller, 1);
+      const shipmentId = s!.shipmentId;
+      await world.sim.admin('PUT', '/fulfilment/refusals', {
+        refusals: [{ shipmentId, action: 'cancel', errorCode: 'E1', errorMessage: 'Not now' }],
+      });
+      await world.sim.admin('PUT', '/fulfilment/answer-words', {
+        words: [{ shipmentId, action: 'cancel', status: 'success' }],
+      });
+      const { actionId } = await app.service.startCancel([{ shipmentId, reason: 'out_of_stock' }]);
+      await app.settled();
+      expect(app.service.action(actionId).message).toBe('1 of 1 cancelled.');
+      const [now] = await world.seller.getShipments('shipmentIds', [shipmentId]);
+      expect(now?.orderItems.every((i) => i.status === 'CANCELLED')).toBe(true);
+      expect((await received(world.sim)).cancel).toEqual({ [shipmentId]: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('read-backs that leave a shipment out, and packs that come back', () => {
   let db: ReturnType<typeof openFulfilmentDb>;
   let journal: ActionJournal;
