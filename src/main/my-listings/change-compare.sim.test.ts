@@ -172,6 +172,37 @@ describe('compare and set', () => {
     for (const w of [probe, w1, w2]) w.db.close();
   });
 
+  it('stock at a location the SKU no longer has: stopped in words, not "the marketplace did not answer"', async () => {
+    const w = changeWindow(at.sim, at.dir);
+    const [sku] = await createListings(w.seller, 'LOC2', 1);
+    // Made from a cache that still had LOC2 (3 in stock); the marketplace lists LOC1 only.
+    const edit: ListingEdit = {
+      sku: sku!,
+      productId: productOf(0),
+      kind: 'stock',
+      before: [
+        { id: 'LOC1', status: 'ENABLED', inventory: 7 },
+        { id: 'LOC2', status: 'ENABLED', inventory: 3 },
+      ],
+      after: [
+        { id: 'LOC1', status: 'ENABLED', inventory: 7 },
+        { id: 'LOC2', status: 'ENABLED', inventory: 9 },
+      ],
+    };
+    const started = await w.service.start('demo', [edit]);
+    await w.settled(started.changeId);
+    expect(w.service.changes('demo')[0]).toMatchObject({
+      state: 'done',
+      message: '0 of 1 changed, 0 refused, 1 left as the marketplace has it',
+    });
+    expect(w.service.results(started.changeId)).toMatchObject([
+      { sku, stopped: true, words: 'Stock at LOC2 is now none, not 3: not changed.' },
+    ]);
+    expect(w.reports).toEqual(['ok']); // the marketplace answered: not taken as offline
+    expect((await counted()).inventory[sku!]).toBeUndefined();
+    w.db.close();
+  });
+
   it('two windows starting a change of one SKU at the same moment: one is sent, the other stops', async () => {
     const w1 = changeWindow(at.sim, at.dir);
     const w2 = changeWindow(at.sim, at.dir);
