@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { ActionJournal } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
@@ -120,6 +121,36 @@ describe('an answer that says success and an error code at once', () => {
       const [now] = await world.seller.getShipments('shipmentIds', [shipmentId]);
       expect(now?.orderItems.every((i) => i.status === 'CANCELLED')).toBe(true);
       expect((await received(world.sim)).cancel).toEqual({ [shipmentId]: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a pack cancelled before it sent its shipments', () => {
+  it('frees their invoice numbers: the next form proposes them again, no gap in the series', async () => {
+    // Cancelled while waiting for the next round (the job's first read left them out: nothing sent).
+    const app = fulfilmentServiceOn(world.dir, world.sim, world.seller, {
+      sleep: async () => {
+        throw new AppError('CANCELLED', 'Cancelled.');
+      },
+    });
+    try {
+      const list = await approvedShipments(world.sim, world.seller, 2);
+      const form = await app.service.packForm(idsOf(list), TZ);
+      const numbers = form.rows.map((r) => r.invoiceNumber);
+      await world.sim.admin('PUT', '/shipments/left-out', { shipmentIds: idsOf(list), reads: 2 });
+      const { actionId } = await app.service.startPack(list.map((s, n) => packRequestFor(s, numbers[n])));
+      await app.settled();
+      const action = app.service.action(actionId);
+      expect(action.state).toBe('cancelled');
+      expect(action.items.map((i) => i.message)).toEqual([
+        'Not sent: the action was cancelled.',
+        'Not sent: the action was cancelled.',
+      ]);
+      expect((await received(world.sim)).pack).toEqual({});
+      const again = await app.service.packForm(idsOf(list), TZ);
+      expect(again.rows.map((r) => r.invoiceNumber)).toEqual(numbers);
     } finally {
       await app.close();
     }

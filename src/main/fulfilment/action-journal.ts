@@ -154,9 +154,10 @@ export class ActionJournal {
 
   /**
    * Invoice numbers a pack of this seller account sent or is about to send, from any profile acting as it, each with
-   * the shipment it was sent for (the first, should two have one): the next pack form never proposes them again, and refuses them typed. A
-   * number is free again only when the marketplace never saw it (the shipment was decided without being sent) or
-   * when, after a refusal, a read-back showed the shipment still waiting to be packed (`untaken_at`).
+   * the shipment it was sent for (the first, should two have one): the next pack form never proposes them again, and
+   * refuses them typed. A number is free again only when the marketplace never saw it (the shipment was decided, or
+   * its action cancelled, without it being sent) or when, after a refusal, a read-back showed the shipment still
+   * waiting to be packed (`untaken_at`).
    */
   invoiceNumbersInUse(account: string): Map<string, string> {
     const rows = this.#db
@@ -290,10 +291,25 @@ export class ActionJournal {
     for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
   }
 
+  /**
+   * Ends an action. A cancelled one gives each shipment it never sent its word, in the same transaction: nothing will
+   * send it, so it holds nothing and a pack's invoice number is free again (invoiceNumbersInUse), no gap in the
+   * series. One sent without an answer keeps none: only a read-back may say what the marketplace did.
+   */
   finish(id: string, state: Exclude<ActionState, 'running'>, message: string): void {
-    this.#db
-      .prepare('UPDATE fulfilment_actions SET state = ?, message = ?, updated_at = ? WHERE id = ?')
-      .run(state, message, this.#now().toISOString(), id);
+    const now = this.#now().toISOString();
+    inTransaction(this.#db, () => {
+      this.#db
+        .prepare('UPDATE fulfilment_actions SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+        .run(state, message, now, id);
+      if (state === 'cancelled')
+        this.#db
+          .prepare(
+            `UPDATE fulfilment_action_items SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
+               answered_at = ? WHERE action_id = ? AND outcome IS NULL AND sent_at IS NULL`,
+          )
+          .run('Not sent: the action was cancelled.', now, id);
+    });
   }
 
   #rows(id: string, where: string): ItemRow[] {
