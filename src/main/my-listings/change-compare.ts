@@ -21,6 +21,7 @@ export type Verdict =
   | { is: 'unknown' };
 
 type Field = Compared;
+const NONE = null;
 
 /** Every value the call would send, with what the change was made against, what it sets and what is held now. */
 function fields(edit: ListingEdit, listing: ListingV3): Field[] {
@@ -30,8 +31,12 @@ function fields(edit: ListingEdit, listing: ListingV3): Field[] {
       after: edit.after[k],
       now: listing.price[k],
     }));
-  return touched(edit).flatMap(({ before, after }) => {
+  return touched(edit).flatMap(({ before, after }): Field[] => {
     const now = listing.locations.find((l) => l.id === after.id);
+    // A location missing from a read that names others is a third value, "none" (unless the change adds it): the
+    // marketplace answered, so it is no "not known yet" a resume could ever settle.
+    if (now === undefined && listing.locations.length > 0)
+      return [{ before: before === undefined ? NONE : before.inventory, after: after.inventory, now: NONE }];
     const inventory = { before: before?.inventory, after: after.inventory, now: now?.inventory };
     // A read that leaves out a location's status says nothing against either value.
     const status = now?.status?.toUpperCase();
@@ -75,5 +80,6 @@ export function anywayEdit(edit: ListingEdit, found: Held): ListingEdit {
   }
   const f = found as StockLocation[];
   const set = touched(edit).map((t) => t.after);
-  return { ...edit, before: f, after: f.map((l) => set.find((s) => s.id === l.id) ?? l) };
+  const missing = set.filter((s) => !f.some((l) => l.id === s.id));
+  return { ...edit, before: f, after: [...f.map((l) => set.find((s) => s.id === l.id) ?? l), ...missing] };
 }

@@ -125,6 +125,7 @@ async function checkAndSend(
   } finally {
     o.journal.release(
       o.changeId,
+      items[0]!.kind,
       items.map((i) => i.sku),
     );
   }

@@ -119,6 +119,28 @@ describe('pack', () => {
     ]);
   });
 
+  it('takes a contradictory entry as unreported: success with an error code, or two entries that disagree', async () => {
+    const { f } = await setup([
+      json({
+        shipments: [
+          { shipmentId: 'S1', status: 'success', errorCode: 'E1', errorMessage: 'No stock' },
+          { shipmentId: 'S2', status: 'success', errorCode: '' },
+          { shipmentId: 'S3', status: 'success' },
+          { shipmentId: 'S3', status: 'failure', errorCode: 'E2', errorMessage: 'No' },
+          { shipmentId: 'S4', status: 'success' },
+          { shipmentId: 'S4', status: 'SUCCESS' },
+        ],
+      }),
+    ]);
+    const ids = ['S1', 'S2', 'S3', 'S4'];
+    expect(await f.pack(ids.map((shipmentId) => ({ ...SHIPMENT, shipmentId })))).toEqual([
+      { shipmentId: 'S1', outcome: 'unreported' },
+      { shipmentId: 'S2', outcome: 'done' },
+      { shipmentId: 'S3', outcome: 'unreported' },
+      { shipmentId: 'S4', outcome: 'done' },
+    ]);
+  });
+
   it('sends an action once: a 503 is not retried by the client (the job reads states back first)', async () => {
     const { server, f } = await setup([json({ code: 'X' }, 503), json({ shipments: [] })]);
     expect((await failure(f.pack([SHIPMENT]))).code).toBe('SERVER');

@@ -92,9 +92,9 @@ export function packRequestOf(s: PackShipment): Record<string, unknown> {
 
 /**
  * Every sent shipment's result, in the order sent. A 200 alone means nothing: a shipment is done only when its own
- * entry says success, and refused only when it says failure (ACTION_WORDS); one the answer leaves out, names
- * without a status (the SDK's shape) or with a word Stockroom does not know is unreported, read back before
- * anything is concluded from it.
+ * entry says success (and no error code), and refused only when it says failure (ACTION_WORDS); one the answer
+ * leaves out, names without a status (the SDK's shape), with a word Stockroom does not know or in two entries that
+ * disagree is unreported, read back before anything is concluded from it.
  */
 export function readActionAnswer(
   sent: readonly string[],
@@ -102,11 +102,19 @@ export function readActionAnswer(
   what: string,
 ): ShipmentActionResult[] {
   const answer = parseAnswer(actionAnswerSchema, value, what);
-  const byId = new Map(answer.shipments.map((s) => [s.shipmentId, s]));
+  const wordOf = (e: (typeof answer.shipments)[number]) => (e.status ?? e.processingStatus)?.toLowerCase();
+  const byId = new Map<string, (typeof answer.shipments)[number] | null>();
+  // Two entries for one shipment that disagree say nothing of it: null, read back.
+  for (const e of answer.shipments) {
+    const seen = byId.get(e.shipmentId);
+    byId.set(e.shipmentId, seen === undefined || (seen !== null && wordOf(seen) === wordOf(e)) ? e : null);
+  }
   return sent.map((shipmentId): ShipmentActionResult => {
-    const entry = byId.get(shipmentId);
-    const status = (entry?.status ?? entry?.processingStatus)?.toLowerCase();
-    if (status === ACTION_WORDS.done) return { shipmentId, outcome: 'done' };
+    const entry = byId.get(shipmentId) ?? undefined;
+    const status = entry === undefined ? undefined : wordOf(entry);
+    // A success that also carries an error code is not understood either: read back.
+    const erred = (entry?.errorCode ?? '').trim() !== '';
+    if (status === ACTION_WORDS.done && !erred) return { shipmentId, outcome: 'done' };
     if (entry === undefined || status !== ACTION_WORDS.refused) return { shipmentId, outcome: 'unreported' };
     return {
       shipmentId,
