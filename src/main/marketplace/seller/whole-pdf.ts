@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 export const startsAsPdf = (bytes: Uint8Array): boolean =>
   bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
-/** Where the last `%%EOF` may stand: a writer may follow it with line ends, never with more than this. */
+/** Where the last `%%EOF` may stand: a writer may follow it with line ends or NUL padding, never more than this. */
 const TAIL_BYTES = 1024;
 
 /**
@@ -16,7 +16,7 @@ export async function isWholePdf(bytes: Uint8Array): Promise<boolean> {
   if (!startsAsPdf(bytes)) return false;
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES))).toString('latin1');
   const eof = tail.lastIndexOf('%%EOF');
-  if (eof < 0 || tail.slice(eof + 5).trim() !== '') return false;
+  if (eof < 0 || !/^[\s\0]*$/.test(tail.slice(eof + 5))) return false;
   try {
     const doc = await PDFDocument.load(bytes, {
       throwOnInvalidObject: true,
