@@ -5,6 +5,7 @@ import type { CreateListingResponse } from '../../shared/marketplace/listing-typ
 import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
+import { abortableSleep } from '../marketplace/http/abort.ts';
 import { RoundWaits } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
@@ -45,15 +46,6 @@ const UNSURE = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED', 'RESPONS
 const REFUSED = new Set(['BAD_REQUEST', 'UNPROCESSABLE_ENTITY', 'VALIDATION', 'NOT_FOUND']);
 const SKUS_PER_CALL = 10;
 
-const defaultSleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new AppError('CANCELLED', 'The change was cancelled.'));
-    });
-  });
-
 /**
  * Sends a change's pending items, in calls of 10. Just before each call its SKUs are read from the marketplace (the
  * first send too: a SKU may have moved since the preview; and after a crash or a lost answer) and compare and set
@@ -69,7 +61,7 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
   for (let round = 0, first = true; round < rounds; first = false) {
     const pending = o.journal.pending(o.changeId);
     if (pending.length === 0) return 'done';
-    if (!first) await (o.sleep ?? defaultSleep)(waitMs, o.signal);
+    if (!first) await (o.sleep ?? abortableSleep)(waitMs, o.signal);
     const calls = (['price', 'stock'] as const).flatMap((kind) =>
       chunk(
         pending.filter((p) => p.kind === kind),
