@@ -75,6 +75,19 @@ export function installFaultHooks(app: FastifyInstance, ctx: SimContext): void {
       case 'truncate':
         truncate.add(request);
         return;
+      // A 200 that is not what was asked: a login or maintenance page from something in between, or JSON where
+      // a PDF was asked for.
+      case 'ok-html':
+        await reply
+          .code(200)
+          .type('text/html')
+          .send('<html><body><h1>Scheduled maintenance</h1></body></html>');
+        return reply;
+      case 'ok-json':
+        await reply
+          .code(200)
+          .send({ status: 'PROCESSING', message: 'Your labels are being generated (simulated)' });
+        return reply;
       case 'drop':
         if (latency > 0) await sleep(latency);
         ctx.faults.count(routeKey(request), 'dropped');

@@ -13,6 +13,8 @@ export const FAULT_KINDS = [
   'truncate',
   'drop',
   'drip',
+  'ok-html',
+  'ok-json',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

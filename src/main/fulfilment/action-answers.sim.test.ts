@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { ActionJournal } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
@@ -96,6 +97,66 @@ describe('a pack answered in words Stockroom does not know', () => {
   });
 });
 
+describe('an answer that says success and an error code at once', () => {
+  it('is read back, not taken as done: a cancel the marketplace refused is sent again once it may be', async () => {
+    // Between rounds the refusal ends (stock found elsewhere, say), as the job waits.
+    const app = fulfilmentServiceOn(world.dir, world.sim, world.seller, {
+      sleep: async (ms) => {
+        await world.sim.admin('PUT', '/fulfilment/refusals', { refusals: [] });
+        await world.sim.admin('POST', '/clock/advance', { ms });
+      },
+    });
+    try {
+      const [s] = await approvedShipments(world.sim, world.seller, 1);
+      const shipmentId = s!.shipmentId;
+      await world.sim.admin('PUT', '/fulfilment/refusals', {
+        refusals: [{ shipmentId, action: 'cancel', errorCode: 'E1', errorMessage: 'Not now' }],
+      });
+      await world.sim.admin('PUT', '/fulfilment/answer-words', {
+        words: [{ shipmentId, action: 'cancel', status: 'success' }],
+      });
+      const { actionId } = await app.service.startCancel([{ shipmentId, reason: 'out_of_stock' }]);
+      await app.settled();
+      expect(app.service.action(actionId).message).toBe('1 of 1 cancelled.');
+      const [now] = await world.seller.getShipments('shipmentIds', [shipmentId]);
+      expect(now?.orderItems.every((i) => i.status === 'CANCELLED')).toBe(true);
+      expect((await received(world.sim)).cancel).toEqual({ [shipmentId]: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a pack cancelled before it sent its shipments', () => {
+  it('frees their invoice numbers: the next form proposes them again, no gap in the series', async () => {
+    // Cancelled while waiting for the next round (the job's first read left them out: nothing sent).
+    const app = fulfilmentServiceOn(world.dir, world.sim, world.seller, {
+      sleep: async () => {
+        throw new AppError('CANCELLED', 'Cancelled.');
+      },
+    });
+    try {
+      const list = await approvedShipments(world.sim, world.seller, 2);
+      const form = await app.service.packForm(idsOf(list), TZ);
+      const numbers = form.rows.map((r) => r.invoiceNumber);
+      await world.sim.admin('PUT', '/shipments/left-out', { shipmentIds: idsOf(list), reads: 2 });
+      const { actionId } = await app.service.startPack(list.map((s, n) => packRequestFor(s, numbers[n])));
+      await app.settled();
+      const action = app.service.action(actionId);
+      expect(action.state).toBe('cancelled');
+      expect(action.items.map((i) => i.message)).toEqual([
+        'Not sent: the action was cancelled.',
+        'Not sent: the action was cancelled.',
+      ]);
+      expect((await received(world.sim)).pack).toEqual({});
+      const again = await app.service.packForm(idsOf(list), TZ);
+      expect(again.rows.map((r) => r.invoiceNumber)).toEqual(numbers);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('read-backs that leave a shipment out, and packs that come back', () => {
   let db: ReturnType<typeof openFulfilmentDb>;
   let journal: ActionJournal;
@@ -172,7 +233,7 @@ describe('read-backs that leave a shipment out, and packs that come back', () =>
     expect((await received(world.sim)).pack).toEqual({ [s!.shipmentId]: 2 });
     // The marketplace accepted its number twice: a later read of the shipment does not free it.
     journal.markUntaken({ account: 'self', readFrom: new Date() }, [s!.shipmentId]);
-    expect(journal.invoiceNumbersInUse({ profileId: 'demo', account: 'self' })).toEqual(
+    expect(journal.invoiceNumbersInUse('self')).toEqual(
       new Map([[packRequestFor(s!).invoiceNumber, s!.shipmentId]]),
     );
   });

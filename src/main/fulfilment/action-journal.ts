@@ -67,7 +67,7 @@ export class ActionJournal {
       refuseHeld(heldShipments(this.#db, key.account, ids, id), kind);
       if (kind === 'pack')
         refuseTakenNumbers(
-          this.invoiceNumbersInUse(key),
+          this.invoiceNumbersInUse(key.account),
           items.map((i) => i.request as PackShipment),
         );
       this.#db
@@ -184,21 +184,22 @@ export class ActionJournal {
   }
 
   /**
-   * Invoice numbers a pack of this seller account sent or is about to send, each with the shipment it was sent for
-   * (the first, should two have one): the next pack form never proposes them again, and refuses them typed. A
-   * number is free again only when the marketplace never saw it (the shipment was decided without being sent) or
-   * when, after a refusal, a read-back showed the shipment still waiting to be packed (`untaken_at`).
+   * Invoice numbers a pack of this seller account sent or is about to send, from any profile acting as it, each with
+   * the shipment it was sent for (the first, should two have one): the next pack form never proposes them again, and
+   * refuses them typed. A number is free again only when the marketplace never saw it (the shipment was decided, or
+   * its action cancelled, without it being sent) or when, after a refusal, a read-back showed the shipment still
+   * waiting to be packed (`untaken_at`).
    */
-  invoiceNumbersInUse(key: { profileId: string; account: string }): Map<string, string> {
+  invoiceNumbersInUse(account: string): Map<string, string> {
     const rows = this.#db
       .prepare(
         `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.shipment_id AS shipment
          FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
-         WHERE a.profile_id = ? AND a.account = ? AND a.kind = 'pack'
+         WHERE a.account = ? AND a.kind = 'pack'
            AND i.untaken_at IS NULL AND NOT (i.sent_at IS NULL AND i.outcome IS NOT NULL)
          ORDER BY a.rowid, i.rowid`,
       )
-      .all(key.profileId, key.account) as { n: unknown; shipment: string }[];
+      .all(account) as { n: unknown; shipment: string }[];
     const used = new Map<string, string>();
     for (const r of rows) if (typeof r.n === 'string' && !used.has(r.n)) used.set(r.n, r.shipment);
     return used;
@@ -321,10 +322,25 @@ export class ActionJournal {
     for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
   }
 
+  /**
+   * Ends an action. A cancelled one gives each shipment it never sent its word, in the same transaction: nothing will
+   * send it, so it holds nothing and a pack's invoice number is free again (invoiceNumbersInUse), no gap in the
+   * series. One sent without an answer keeps none: only a read-back may say what the marketplace did.
+   */
   finish(id: string, state: Exclude<ActionState, 'running'>, message: string): void {
-    this.#db
-      .prepare('UPDATE fulfilment_actions SET state = ?, message = ?, updated_at = ? WHERE id = ?')
-      .run(state, message, this.#now().toISOString(), id);
+    const now = this.#now().toISOString();
+    inTransaction(this.#db, () => {
+      this.#db
+        .prepare('UPDATE fulfilment_actions SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+        .run(state, message, now, id);
+      if (state === 'cancelled')
+        this.#db
+          .prepare(
+            `UPDATE fulfilment_action_items SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
+               answered_at = ? WHERE action_id = ? AND outcome IS NULL AND sent_at IS NULL`,
+          )
+          .run('Not sent: the action was cancelled.', now, id);
+    });
   }
 
   #rows(id: string, where: string): ItemRow[] {

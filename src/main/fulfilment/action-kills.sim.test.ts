@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
@@ -22,11 +24,19 @@ import {
  * exactly once: what was sent before a kill is read back, not sent again.
  */
 const CHILD = fileURLToPath(new URL('./testing/action-child.ts', import.meta.url));
-const COUNT = 30;
+/** Each call this long at the marketplace; a kill lands 0.3–1.3 s after a run's first read-back. */
+const LATENCY_MS = 400;
+/**
+ * Enough shipments that every one of the KILLS runs is killed before the action ends: in 1.3 s a run starts at most
+ * four calls of five on each of its two lanes (the last in flight, but taken), 40 shipments a kill, and 10 for the end.
+ */
+const COUNT = 40 * KILLS + 10;
+/** A run takes a few seconds at most (a process start, 1.3 s of work, or the rest of the action at the end). */
+const TIMEOUT_MS = 30_000 + 15_000 * KILLS;
 let sim: Sim;
 let seller: SellerClient;
 beforeAll(async () => {
-  sim = await startSim({ shipments: 600 });
+  sim = await startSim({ shipments: Math.max(600, 3 * COUNT) });
   seller = selfAccessSeller(sim).seller;
 });
 afterAll(() => sim.close());
@@ -35,11 +45,13 @@ beforeEach(() => sim.admin('POST', '/reset'));
 async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[], path: string) {
   const tmp = tempDir();
   try {
-    // Calls slow enough that kills land while they are in flight (6 calls of 5, 2 at a time: 1.2 s of calls).
-    await sim.admin('PUT', '/faults', { rules: [{ match: path, latencyMs: 400 }] });
+    // Calls slow enough that kills land while they are in flight.
+    await sim.admin('PUT', '/faults', { rules: [{ match: path, latencyMs: LATENCY_MS }] });
     const { appId, appSecret } = sim.info.credentials.self_access;
-    const env = {
-      STOCKROOM_TEST_ACTION: JSON.stringify({
+    const config = join(tmp.dir, 'action.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
         dataDir: tmp.dir,
         baseUrl: sim.info.base_url,
         authUrl: sim.info.auth_url,
@@ -49,7 +61,8 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
         kind,
         items,
       }),
-    };
+    );
+    const env = { STOCKROOM_TEST_ACTION: config };
     const random = seededRandom(KILL_SEED);
     const countWhenRecorded = new Map<string, number>();
     let killed = 0;
@@ -81,7 +94,8 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
         db.close();
       }
     }
-    expect(killed).toBeGreaterThan(0);
+    // Every run meant to be killed was: the count promised (STOCKROOM_KILLS) is reached, never fallen short of.
+    expect(killed).toBe(KILLS);
     expect(inFlightAtKill).toBeGreaterThan(0);
     expect(finished).toBe(true);
     const counts = (await received(sim))[kind];
@@ -96,68 +110,80 @@ async function killRepeatedly(kind: FulfilmentActionKind, items: NewActionItem[]
 }
 
 describe('fulfilment actions killed at random points', () => {
-  it(`pack: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    const items = list.map((s) => ({
-      shipmentId: s.shipmentId,
-      locationId: s.locationId,
-      request: packRequestFor(s),
-    }));
-    const figures = await killRepeatedly('pack', items, '/sellers/v3/shipments/labels');
-    recordFigures(
-      'Pack: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      {
-        seed: KILL_SEED,
-        ...figures,
-      },
-    );
-  });
-
-  it(`ready to dispatch: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    const ids = list.map((s) => s.shipmentId);
-    await sim.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
-    const items = list.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: null }));
-    const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
-    recordFigures(
-      'Ready to dispatch: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      { seed: KILL_SEED, ...figures },
-    );
-  });
-
-  it(`cancel by order item: up to ${KILLS} kills, and the marketplace received each shipment once`, async () => {
-    const list = await approvedShipments(sim, seller, COUNT);
-    // The SDK's body: the first item's group where a shipment has several (the rest stays), every group otherwise.
-    const items = list.map((s) => ({
-      shipmentId: s.shipmentId,
-      locationId: s.locationId,
-      request: cancelRequestOf(
+  it(
+    `pack: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      const items = list.map((s) => ({
+        shipmentId: s.shipmentId,
+        locationId: s.locationId,
+        request: packRequestFor(s),
+      }));
+      const figures = await killRepeatedly('pack', items, '/sellers/v3/shipments/labels');
+      recordFigures(
+        'Pack: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
         {
-          shipmentId: s.shipmentId,
-          reason: 'out_of_stock',
-          ...(s.orderItems.length > 1 ? { orderItemIds: [s.orderItems[0]!.orderItemId] } : {}),
+          seed: KILL_SEED,
+          ...figures,
         },
-        s,
-      ),
-    }));
-    expect(items.every((i) => (i.request.cancellationGroupIds?.length ?? 0) > 0)).toBe(true);
-    const figures = await killRepeatedly('cancel', items, '/sellers/v3/shipments/cancel');
-    const after = await seller.getShipments(
-      'shipmentIds',
-      list.map((s) => s.shipmentId),
-    );
-    for (const s of after) {
-      const partial = items.find((i) => i.shipmentId === s.shipmentId)?.request.orderItemIds !== undefined;
-      expect(s.orderItems.map((i) => i.status)).toEqual(
-        s.orderItems.map((_, n) => (partial && n > 0 ? 'APPROVED' : 'CANCELLED')),
       );
-    }
-    recordFigures(
-      'Cancel by order item: SIGKILL at random points, then resumed',
-      'src/main/fulfilment/action-kills.sim.test.ts',
-      { seed: KILL_SEED, ...figures },
-    );
-  });
+    },
+  );
+
+  it(
+    `ready to dispatch: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      const ids = list.map((s) => s.shipmentId);
+      await sim.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'PACKED' });
+      const items = list.map((s) => ({ shipmentId: s.shipmentId, locationId: s.locationId, request: null }));
+      const figures = await killRepeatedly('dispatch', items, '/sellers/v3/shipments/dispatch');
+      recordFigures(
+        'Ready to dispatch: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
+        { seed: KILL_SEED, ...figures },
+      );
+    },
+  );
+
+  it(
+    `cancel by order item: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await approvedShipments(sim, seller, COUNT);
+      // The SDK's body: the first item's group where a shipment has several (the rest stays), every group otherwise.
+      const items = list.map((s) => ({
+        shipmentId: s.shipmentId,
+        locationId: s.locationId,
+        request: cancelRequestOf(
+          {
+            shipmentId: s.shipmentId,
+            reason: 'out_of_stock',
+            ...(s.orderItems.length > 1 ? { orderItemIds: [s.orderItems[0]!.orderItemId] } : {}),
+          },
+          s,
+        ),
+      }));
+      expect(items.every((i) => (i.request.cancellationGroupIds?.length ?? 0) > 0)).toBe(true);
+      const figures = await killRepeatedly('cancel', items, '/sellers/v3/shipments/cancel');
+      const after = await seller.getShipments(
+        'shipmentIds',
+        list.map((s) => s.shipmentId),
+      );
+      for (const s of after) {
+        const partial = items.find((i) => i.shipmentId === s.shipmentId)?.request.orderItemIds !== undefined;
+        expect(s.orderItems.map((i) => i.status)).toEqual(
+          s.orderItems.map((_, n) => (partial && n > 0 ? 'APPROVED' : 'CANCELLED')),
+        );
+      }
+      recordFigures(
+        'Cancel by order item: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
+        { seed: KILL_SEED, ...figures },
+      );
+    },
+  );
 });

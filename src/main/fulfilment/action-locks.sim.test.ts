@@ -116,6 +116,24 @@ describe('one action per shipment at a time, across windows and hosts sharing th
     });
   });
 
+  it('two profiles acting as one seller account: a number one packed with is refused to the other', async () => {
+    const a = fulfilmentServiceOn(world.dir, world.sim, world.seller, {}, 'a');
+    const b = fulfilmentServiceOn(world.dir, world.sim, world.seller, {}, 'b');
+    try {
+      const [s1, s2] = await approvedShipments(world.sim, world.seller, 2);
+      const first = await a.service.startPack([packRequestFor(s1!, 'INV-2026-00001')]);
+      await a.settled();
+      expect(a.service.journal.get(first.actionId)?.message).toBe('1 of 1 packed.');
+      await expect(b.service.startPack([packRequestFor(s2!, 'INV-2026-00001')])).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: `Shipment ${s1!.shipmentId} already has invoice number INV-2026-00001, so nothing was packed; give shipment ${s2!.shipmentId} another.`,
+      });
+      expect(Object.keys((await received(world.sim)).pack)).toEqual([s1!.shipmentId]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('checks again at the send: an action resumed after another took its shipment does not send it', () => {
     const journal = one.service.journal;
     const key = { profileId: 'demo', account: 'self' };

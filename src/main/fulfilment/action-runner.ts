@@ -8,6 +8,7 @@ import type {
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.ts';
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
+import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import { cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
@@ -180,12 +181,18 @@ export async function runAction(
   const answered = () => total - deps.journal.unanswered(id);
   const maxRounds = deps.maxRounds ?? 4;
   let lastError: unknown;
-  for (let round = 0; ; round++) {
+  // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
+  const waits = new RoundWaits();
+  let next: RoundEnd = { waitMs: 0, counts: false, rateLimited: false };
+  for (let round = 0, first = true; ; first = false) {
     const pending = deps.journal.pending(id);
     if (pending.length === 0) break;
     if (round >= maxRounds)
       throw lastError ?? new AppError('SERVER', 'The marketplace did not answer for every shipment.');
-    if (round > 0) await deps.sleep(Math.min(30_000, 1_000 * 2 ** (round - 1)), signal);
+    if (next.rateLimited)
+      progress(answered(), total, `${answered()} of ${total} answered; ${slowDownWords(next.waitMs)}`);
+    if (!first) await deps.sleep(next.waitMs, signal);
+    const answeredBefore = answered();
     const toSend = await readBack(deps, id, kind, pending, signal);
     progress(answered(), total, `${answered()} of ${total} answered`);
     lastError = undefined;
@@ -207,10 +214,13 @@ export async function runAction(
         if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
         // The call may have been done or not: the next round reads the states back before sending again.
         lastError = error;
+        waits.failed(error);
       }
       progress(answered(), total, `${answered()} of ${total} answered`);
     });
     if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
+    next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
+    if (next.counts) round++;
   }
   if (kind === 'pack') {
     await readRefusalsBack(deps, id, signal);
@@ -251,6 +261,11 @@ export async function settleCancelled(
         errorCode: 'CANCELLED',
         message: `The marketplace had not taken it when the action was cancelled, so it was not ${NOT_TAKEN[kind]}.`,
       })),
+    );
+    // Read back waiting as before: what they were sent with (an invoice number) is free again.
+    deps.journal.markUntaken(
+      { actionId: id },
+      notTaken.map((i) => i.shipmentId),
     );
   }
   if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.items(id).length);

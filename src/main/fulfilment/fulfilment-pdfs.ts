@@ -67,7 +67,7 @@ export class FulfilmentPdfs {
     const account = await this.#d.account();
     this.#d.own({ profileId: account.profileId, account: account.key }, shipmentIds);
     const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
-    const kept = this.#d.labels.get(account.key, shipmentIds);
+    const kept = await this.#d.labels.get(account.key, shipmentIds);
     if (kept !== undefined) return { fileName, pdf: kept, kept: true };
     try {
       const pdf = await account.client.fulfilment.labelsPdf(shipmentIds);

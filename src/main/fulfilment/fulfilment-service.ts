@@ -118,7 +118,7 @@ export class FulfilmentService {
       listings: this.#listings.listingsOf(key.profileId, skus),
       defaults: this.#defaults.skus(key, skus),
       counter: this.#defaults.invoiceCounter(key),
-      inUse: this.journal.invoiceNumbersInUse(key),
+      inUse: this.journal.invoiceNumbersInUse(key.account),
       today: dayOf(this.#deps.now().getTime(), timeZone),
       now: this.#deps.now().getTime(),
       timeZone,

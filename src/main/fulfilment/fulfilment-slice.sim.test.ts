@@ -12,21 +12,17 @@ import type { ShipmentCounts, ShipmentDetail, ShipmentRow } from '../../shared/s
 import type { TodayFigures } from '../../shared/shipments/today.ts';
 import { electronPrinter, pdfWindowOptions } from '../hosts/electron/printer.ts';
 import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import type { startTestBackend } from '../testing/test-backend.ts';
+import { startDemoBackend, type SimAdmin } from './testing/demo-backend.test-support.ts';
 import type { Received } from './testing/fulfilment.test-support.ts';
-import { demoAdmin } from './testing/contract.test-support.ts';
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
 describe('fulfilment actions through the contract', () => {
   let t: ReturnType<typeof startTestBackend>;
   let jobs: JobProgress[];
-  let admin: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  let admin: SimAdmin;
   const start = async (options: Parameters<typeof startTestBackend>[0] = {}) => {
-    t = startTestBackend(options);
-    jobs = [];
-    t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
-    admin = await demoAdmin(call);
+    ({ t, jobs, admin } = await startDemoBackend(options));
   };
   beforeEach(() => start());
   afterEach(() => t.close());

@@ -1,15 +1,35 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWholePdf } from '../marketplace/seller/whole-pdf.ts';
+import { TEMP_MARK, writeFileAtomic } from '../storage/atomic-write.ts';
 
 /** Kept at most: the newest files win; a day's labels are a few MB. */
 export const MAX_FILES = 200;
 const MAX_BYTES = 200 * 1024 * 1024;
+const IDS = '.ids';
+
+/** What the companion of a kept PDF says: its shipments, and its length (absent in files kept before issue 38). */
+interface Companion {
+  ids: string[];
+  bytes?: number;
+}
+
+function companionOf(text: string): Companion {
+  if (!text.startsWith('{')) return { ids: text.split('\n') };
+  const value = JSON.parse(text) as Companion;
+  if (!Array.isArray(value.ids)) throw new Error('no ids');
+  return value;
+}
 
 /**
  * Labels and invoices already downloaded, kept in the data folder so they stay printable offline. One file per set
- * of shipments (named by a hash of the account and the sorted ids), bounded in count and size, and removed once
- * their shipments were marked ready to dispatch.
+ * of shipments (named by a hash of the account and the sorted ids), with a companion naming its shipments and its
+ * length, bounded in count and size, and removed once their shipments were marked ready to dispatch.
+ *
+ * A kill, a full disk or another hand can damage what is kept, so nothing here is trusted or fatal: each file is
+ * written whole or not at all (the companion first, then the PDF, each renamed into place), a kept PDF is checked
+ * before it is served (its length, its `%%EOF`, that it parses) and a damaged or missing one is simply fetched again.
  */
 export class LabelFiles {
   readonly #dir: string | null;
@@ -26,31 +46,61 @@ export class LabelFiles {
     return `${hash}.pdf`;
   }
 
-  get(account: string, shipmentIds: readonly string[]): Uint8Array | undefined {
+  /** The kept PDF of these shipments when it is whole; a damaged one is removed, to be downloaded again. */
+  async get(account: string, shipmentIds: readonly string[]): Promise<Uint8Array | undefined> {
     if (this.#dir === null) return undefined;
+    const file = this.#name(account, shipmentIds);
+    let pdf: Uint8Array;
+    let companion: Companion;
     try {
-      return readFileSync(join(this.#dir, this.#name(account, shipmentIds)));
+      pdf = readFileSync(join(this.#dir, file));
+      companion = companionOf(readFileSync(join(this.#dir, `${file}${IDS}`), 'utf8'));
     } catch {
+      // Not kept, or kept without its companion (a kill in an older version): fetched again either way.
+      this.#remove(file);
       return undefined;
+    }
+    const whole =
+      (companion.bytes === undefined || companion.bytes === pdf.length) && (await isWholePdf(pdf));
+    if (whole) return pdf;
+    this.#remove(file);
+    return undefined;
+  }
+
+  /** Keeps a PDF checked whole; a failure to keep it (a full disk) costs only the offline copy, never the print. */
+  put(account: string, shipmentIds: readonly string[], pdf: Uint8Array): void {
+    if (this.#dir === null) return;
+    const file = this.#name(account, shipmentIds);
+    try {
+      mkdirSync(this.#dir, { recursive: true });
+      // The companion first: a PDF is never in place without the ids a dispatch clears it by. A kill between
+      // the two leaves a companion alone (swept) or an older PDF whose length no longer matches (fetched again).
+      const companion: Companion = { ids: [...shipmentIds], bytes: pdf.length };
+      writeFileAtomic(join(this.#dir, `${file}${IDS}`), JSON.stringify(companion));
+      writeFileAtomic(join(this.#dir, file), pdf);
+    } catch {
+      this.#remove(file);
+      return;
+    }
+    try {
+      this.#bound();
+    } catch {
+      // Bounded at the next put.
     }
   }
 
-  put(account: string, shipmentIds: readonly string[], pdf: Uint8Array): void {
-    if (this.#dir === null) return;
-    mkdirSync(this.#dir, { recursive: true });
-    writeFileSync(join(this.#dir, this.#name(account, shipmentIds)), pdf);
-    // The ids of each file, so a dispatch can clear the files holding its shipments.
-    writeFileSync(join(this.#dir, `${this.#name(account, shipmentIds)}.ids`), shipmentIds.join('\n'));
-    this.#bound();
-  }
-
-  /** Removes the files holding any of these shipments (they left with the courier). */
+  /** Removes the files holding any of these shipments (they left with the courier), and any it cannot read. */
   clear(shipmentIds: readonly string[]): void {
     if (this.#dir === null) return;
     const gone = new Set(shipmentIds);
     for (const file of this.#files()) {
-      const ids = readFileSync(join(this.#dir, `${file}.ids`), 'utf8').split('\n');
-      if (ids.some((id) => gone.has(id))) this.#remove(file);
+      let ids: string[] = [];
+      try {
+        ids = companionOf(readFileSync(join(this.#dir, `${file}${IDS}`), 'utf8')).ids;
+      } catch {
+        // A PDF without a readable companion cannot be matched to its shipments: not kept.
+      }
+      if (ids.length === 0 || ids.some((id) => gone.has(id))) this.#remove(file);
     }
   }
 
@@ -65,14 +115,24 @@ export class LabelFiles {
 
   #remove(file: string): void {
     if (this.#dir === null) return;
-    rmSync(join(this.#dir, file), { force: true });
-    rmSync(join(this.#dir, `${file}.ids`), { force: true });
+    try {
+      rmSync(join(this.#dir, file), { force: true });
+      rmSync(join(this.#dir, `${file}${IDS}`), { force: true });
+    } catch {
+      // Left for the next sweep: a file that cannot be removed is never served (it is checked first).
+    }
   }
 
+  /** The newest files within the bounds; what kills left behind (temporary files, lone companions) goes. */
   #bound(): void {
     const dir = this.#dir;
     if (dir === null) return;
-    const files = this.#files()
+    const names = readdirSync(dir);
+    const pdfs = new Set(names.filter((f) => f.endsWith('.pdf')));
+    for (const name of names)
+      if (name.includes(TEMP_MARK) || (name.endsWith(IDS) && !pdfs.has(name.slice(0, -IDS.length))))
+        rmSync(join(dir, name), { force: true });
+    const files = [...pdfs]
       .map((f) => ({ f, ...statSync(join(dir, f)) }))
       .sort((a, b) => b.mtimeMs - a.mtimeMs);
     let bytes = 0;

@@ -270,7 +270,7 @@ describe('what the pack form remembers per seller account', () => {
     const form = buildPackForm(
       inputs({
         shipments: [shipment(), shipment({ shipmentId: 'S2' }), shipment({ shipmentId: 'S3' })],
-        inUse: journal.invoiceNumbersInUse(A),
+        inUse: journal.invoiceNumbersInUse(A.account),
         defaults: new Map([['MUG-1', last]]),
       }),
     );

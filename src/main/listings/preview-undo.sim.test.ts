@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
-import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
+import { startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
-import { ListingReads } from './listing-reads.ts';
-import { PreviewService } from './listing-preview.ts';
-import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
-import { UploadService } from './upload-service.ts';
+import { exampleRows, tempDir } from './testing/listings-db.test-support.ts';
+import { stockroomAt } from './testing/stockroom.test-support.ts';
 
 type Received = Record<
   string,
@@ -27,38 +23,7 @@ describe('preview and undo of an upload, against the simulator', () => {
   });
 
   const received = async () => ((await sim.admin('GET', '/listings/received')) as { skus: Received }).skus;
-  /** One Stockroom: its own data folder, uploads and previews over the same simulator. */
-  const stockroom = (name: string) => {
-    const dir = join(tmp.dir, name);
-    mkdirSync(dir, { recursive: true });
-    const db = openListingsDb(dir);
-    const parts = listingsParts(db);
-    const { seller } = selfAccessSeller(sim, fastHttp());
-    const reads = new ListingReads(db);
-    const uploads = new UploadService({
-      ...parts,
-      reads,
-      seller: async () => seller,
-      runner: { baseDelayMs: 1, maxDelayMs: 5 },
-    });
-    const preview = new PreviewService({ ...parts, reads, reader: async () => seller });
-    const ended = async (uploadId: string) => {
-      await vi.waitFor(() => expect(uploads.isRunning(uploadId)).toBe(false), {
-        timeout: 15_000,
-        interval: 10,
-      });
-      return parts.journal.get(uploadId);
-    };
-    const previewed = async (rowIds: string[]) => {
-      const { jobId } = preview.start('demo', rowIds);
-      await vi.waitFor(
-        () => expect(parts.jobs.list('listingsPreview').find((j) => j.jobId === jobId)?.state).toBe('done'),
-        { timeout: 15_000, interval: 10 },
-      );
-      return preview.preview('demo', rowIds).items;
-    };
-    return { db, ...parts, uploads, previewed, ended, seller };
-  };
+  const stockroom = (name: string) => stockroomAt(sim, tmp.dir, name);
   /** The listing of a SKU as the v3 read gives it. */
   const read = async (s: ReturnType<typeof stockroom>, sku: string): Promise<ListingV3 | undefined> => {
     const [got] = await s.seller.getListingsBySku([sku]);

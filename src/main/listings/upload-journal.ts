@@ -23,10 +23,14 @@ export interface NewItem {
 export interface PendingItem {
   sku: string;
   request: CreateListingRequest;
+  /** The listing as the preview read it just before the upload: the upload overwrites only that (compare and set). */
+  before?: ListingV3;
 }
 
 /** Status of a SKU an undo could not send back (it says why); never the SKU's latest result. */
 export const NOT_UNDONE = 'NOT_UNDONE';
+/** Status (an upload's) and issue code of a SKU not sent because its listing moved since (compare and set). */
+export const CHANGED_SINCE = 'CHANGED_SINCE';
 
 // A type (not an interface) so a row of node:sqlite converts to it.
 type ResultRow = {
@@ -184,10 +188,14 @@ export class UploadJournal {
   pending(uploadId: string): PendingItem[] {
     const rows = this.#db
       .prepare(
-        'SELECT sku, request FROM listing_upload_items WHERE upload_id = ? AND status IS NULL ORDER BY rowid',
+        'SELECT sku, request, before_read FROM listing_upload_items WHERE upload_id = ? AND status IS NULL ORDER BY rowid',
       )
-      .all(uploadId) as { sku: string; request: string }[];
-    return rows.map((r) => ({ sku: r.sku, request: JSON.parse(r.request) as CreateListingRequest }));
+      .all(uploadId) as { sku: string; request: string; before_read: string | null }[];
+    return rows.map((r) => {
+      const before = storedListing(r.before_read);
+      const request = JSON.parse(r.request) as CreateListingRequest;
+      return before === undefined ? { sku: r.sku, request } : { sku: r.sku, request, before };
+    });
   }
 
   /** SKU → draft row id, for the SKUs of an upload. */

@@ -23,6 +23,11 @@ export interface UploadProgress {
 
 export interface RunnerOptions {
   send: SendListings;
+  /**
+   * Just before each call (its retries too), the results of SKUs not to send (compare and set: a SKU moved since).
+   * Throws as a call does: a failed read is retried like a failed call.
+   */
+  check?: ((skus: readonly string[], signal: AbortSignal) => Promise<Record<string, Result>>) | undefined;
   /** Writes one answer's results to the journal; called the moment they arrive. */
   record: (results: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }>) => void;
   onProgress?: (progress: UploadProgress) => void;
@@ -43,6 +48,8 @@ export interface RunnerOptions {
   alreadyDone?: number;
   total?: number;
 }
+
+type Result = { status: string; failed: boolean; issues: ResultIssue[] };
 
 interface Batch {
   skus: string[];
@@ -134,9 +141,15 @@ export async function runUpload(
   };
 
   const call = async (batch: Batch, paced: PacedCall): Promise<void> => {
-    const body: Record<string, CreateListingRequest> = {};
-    for (const sku of batch.skus) body[sku] = requests.get(sku) as CreateListingRequest;
     try {
+      const held = (await options.check?.(batch.skus, options.signal)) ?? {};
+      if (Object.keys(held).length > 0) {
+        record(held);
+        batch.skus = batch.skus.filter((sku) => held[sku] === undefined);
+        if (batch.skus.length === 0) return pacer.answered();
+      }
+      const body: Record<string, CreateListingRequest> = {};
+      for (const sku of batch.skus) body[sku] = requests.get(sku) as CreateListingRequest;
       const answer = await options.send(body, options.signal);
       const results: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }> = {};
       for (const sku of batch.skus) {

@@ -8,15 +8,21 @@ import type { CreateListingRequest, CreateListingResponse } from '../../shared/m
 import type { DraftRepository } from './draft-repository.ts';
 import type { SkuResult, UploadStarted, UploadSummary } from '../../shared/listings/payloads.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
-import type { UploadJournal, UploadRecord } from './upload-journal.ts';
+import type { ResultIssue, UploadJournal, UploadRecord } from './upload-journal.ts';
+import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import type { ListingReads } from './listing-reads.ts';
 import { undoItems } from './undo-plan.ts';
 import { cellsOfRequest } from './request-cells.ts';
 import { runUpload } from './upload-runner.ts';
+import type { ListingReader } from './read-by-sku.ts';
+import { undoCheck, updateCheck } from './upload-compare.ts';
+import type { UploadCheck } from './upload-compare.ts';
+import { CHANGED_SINCE, NOT_UNDONE } from './upload-journal.ts';
+import type { PendingItem } from './upload-journal.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
 
-/** The part of the seller client an upload needs. */
-export interface ListingSender {
+/** The part of the seller client an upload needs: its call, and the read just before it (compare and set). */
+export interface ListingSender extends ListingReader {
   createListings(
     listings: Readonly<Record<string, CreateListingRequest>>,
     opts: { signal?: AbortSignal | undefined; maxAttempts?: number | undefined },
@@ -187,6 +193,28 @@ export class UploadService {
     if (patches.length > 0) this.#deps.drafts.patchCells(profileId, patches);
   }
 
+  /**
+   * Per SKU that must hold a known value to be sent: an undo's (what the upload set), an upload's over a listing the
+   * preview read (what was read). A create (nothing read before) is sent as it is.
+   */
+  #checks(
+    upload: UploadRecord,
+    pending: readonly PendingItem[],
+  ): Map<string, (read: SkuListingRead | undefined) => UploadCheck> {
+    const out = new Map<string, (read: SkuListingRead | undefined) => UploadCheck>();
+    const setBy =
+      upload.undoes === undefined
+        ? undefined
+        : new Map(this.#deps.journal.changed(upload.undoes).map((i) => [i.sku, i.request]));
+    for (const p of pending) {
+      const set = setBy?.get(p.sku);
+      const before = p.before;
+      if (set !== undefined) out.set(p.sku, (read) => undoCheck(set, p.request, read));
+      else if (before !== undefined) out.set(p.sku, (read) => updateCheck(before, p.request, read));
+    }
+    return out;
+  }
+
   #changed(uploadId: string): void {
     const upload = this.#deps.journal.get(uploadId);
     if (upload) this.#deps.onChange?.({ ...upload, interrupted: false });
@@ -213,6 +241,7 @@ export class UploadService {
         this.#changed(uploadId);
         const outcome = await runUpload(pending, {
           ...this.#deps.runner,
+          check: checkBeforeSend(this.#checks(upload, pending), seller, upload.undoes !== undefined),
           send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
           record: (results) => {
             // An undo restored these at the marketplace: the sheet shows it too, before the result is recorded
@@ -274,6 +303,34 @@ export class UploadService {
     this.#live.set(uploadId, live);
     return jobId;
   }
+}
+
+/**
+ * The runner's check: reads the SKUs of a call that have something to compare, just before it is sent (and again
+ * before each retry, so a lost answer is read back too); a SKU that moved since is answered with its sentence.
+ */
+function checkBeforeSend(
+  checks: ReadonlyMap<string, (read: SkuListingRead | undefined) => UploadCheck>,
+  reader: ListingReader,
+  undo: boolean,
+): RunnerOptions['check'] {
+  if (checks.size === 0) return undefined;
+  return async (skus, signal) => {
+    const mine = skus.filter((sku) => checks.has(sku));
+    if (mine.length === 0) return {};
+    const reads = new Map((await reader.getListingsBySku(mine, { signal })).map((r) => [r.sku, r]));
+    const held: Record<string, { status: string; failed: boolean; issues: ResultIssue[] }> = {};
+    for (const sku of mine) {
+      const verdict = checks.get(sku)?.(reads.get(sku));
+      if (verdict?.is === 'stopped')
+        held[sku] = {
+          status: undo ? NOT_UNDONE : CHANGED_SINCE,
+          failed: true,
+          issues: [{ severity: 'ERROR', code: CHANGED_SINCE, description: verdict.sentence }],
+        };
+    }
+    return held;
+  };
 }
 
 const count = new Intl.NumberFormat('en-IN');

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListingEdit } from '../../shared/my-listings/payloads.ts';
+import type { ListingWriter } from './change-runner.ts';
 import { changeSimPerTest, changeWindow, heldAt } from './testing/change-window.test-support.ts';
 import { createListings, priceEdit, productOf, stockEdit } from './testing/my-listings.test-support.ts';
 
@@ -137,6 +138,69 @@ describe('compare and set', () => {
     expect(w2.service.results(next.changeId)[0]?.words).toBe('Price now ₹650 (MRP ₹1,000).');
     w1.db.close();
     w2.db.close();
+  });
+
+  it('price and stock of one SKU in one change: the SKU stays locked until both calls are answered', async () => {
+    const probe = changeWindow(at.sim, at.dir);
+    const [sku] = await createListings(probe.seller, 'BOTH', 1);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reads = 0;
+    const held: ListingWriter = {
+      updatePrices: (c, o) => probe.seller.updatePrices(c, o),
+      updateInventory: (c, o) => probe.seller.updateInventory(c, o),
+      // The stock call's read (the second: price calls start first) is held back after it has read 7.
+      getListingsBySku: async (skus, o) => {
+        const read = await probe.seller.getListingsBySku(skus, o);
+        if (reads++ === 1) await gate;
+        return read;
+      },
+    };
+    const w1 = changeWindow(at.sim, at.dir, { deps: { writer: async () => held } });
+    const w2 = changeWindow(at.sim, at.dir);
+    const first = await w1.service.start('demo', [priceEdit(sku!, 0, 800), stockEdit(sku!, 0, 50)]);
+    await vi.waitFor(() => expect(w1.service.results(first.changeId)).toHaveLength(1));
+    // The price answered, the stock call between its read and its send: window 2 may not change the stock now.
+    await expect(w2.service.start('demo', [stockEdit(sku!, 0, 60)])).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: `SKU ${sku} has a change still waiting for the marketplace's answer; resume that change or wait for it to end, then try again.`,
+    });
+    open();
+    await w1.settled(first.changeId);
+    expect(await heldAt(probe.seller, sku!)).toMatchObject({ sellingPrice: 800, stock: 50 });
+    expect((await counted()).inventory[sku!]?.count).toBe(1);
+    for (const w of [probe, w1, w2]) w.db.close();
+  });
+
+  it('stock at a location the SKU no longer has: stopped in words, not "the marketplace did not answer"', async () => {
+    const w = changeWindow(at.sim, at.dir);
+    const [sku] = await createListings(w.seller, 'LOC2', 1);
+    // Made from a cache that still had LOC2 (3 in stock); the marketplace lists LOC1 only.
+    const edit: ListingEdit = {
+      sku: sku!,
+      productId: productOf(0),
+      kind: 'stock',
+      before: [
+        { id: 'LOC1', status: 'ENABLED', inventory: 7 },
+        { id: 'LOC2', status: 'ENABLED', inventory: 3 },
+      ],
+      after: [
+        { id: 'LOC1', status: 'ENABLED', inventory: 7 },
+        { id: 'LOC2', status: 'ENABLED', inventory: 9 },
+      ],
+    };
+    const started = await w.service.start('demo', [edit]);
+    await w.settled(started.changeId);
+    expect(w.service.changes('demo')[0]).toMatchObject({
+      state: 'done',
+      message: '0 of 1 changed, 0 refused, 1 left as the marketplace has it',
+    });
+    expect(w.service.results(started.changeId)).toMatchObject([
+      { sku, stopped: true, words: 'Stock at LOC2 is now none, not 3: not changed.' },
+    ]);
+    expect(w.reports).toEqual(['ok']); // the marketplace answered: not taken as offline
+    expect((await counted()).inventory[sku!]).toBeUndefined();
+    w.db.close();
   });
 
   it('two windows starting a change of one SKU at the same moment: one is sent, the other stops', async () => {

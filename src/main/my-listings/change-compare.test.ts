@@ -70,6 +70,21 @@ describe('compare and set', () => {
     expect(anywayQuestion(stockChange, v.found)).toBe('Set it to 50 at LOC1 anyway?');
   });
 
+  it('a location the read no longer lists is "none", a third value: stopped, not left unknown', () => {
+    // LOC2 5 → 9; the marketplace lists LOC1 only.
+    const loc2: ListingEdit = {
+      ...stockChange,
+      after: [stockChange.before[0]!, { id: 'LOC2', status: 'ENABLED', inventory: 9 }],
+    } as ListingEdit;
+    const v = verdictOf(loc2, read({ locations: [{ id: 'LOC1', status: 'ENABLED', inventory: 7 }] }));
+    expect(v).toMatchObject({ is: 'stopped' });
+    if (v.is !== 'stopped') return;
+    expect(stoppedWords(loc2, v.found)).toBe('Stock at LOC2 is now none, not 5: not changed.');
+    expect(anywayQuestion(loc2, v.found)).toBe('Set it to 9 at LOC2 anyway?');
+    // A read naming no location at all may have left them out: not known yet.
+    expect(verdictOf(loc2, read({ locations: [] })).is).toBe('unknown');
+  });
+
   it('tells a stopped price in the listing currency, the MRP only when it moved', () => {
     const inr = verdictOf(priceChange, price(1000, 800));
     const usd = verdictOf(priceChange, price(1000, 800, 'USD'));

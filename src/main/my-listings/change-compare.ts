@@ -1,12 +1,12 @@
 import type { ListingV3, SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import { compareAndSet, type Compared } from '../../shared/marketplace/compare-and-set.ts';
 import { touched } from '../../shared/my-listings/checks.ts';
 import type { ListingEdit, PriceValues, StockLocation } from '../../shared/my-listings/payloads.ts';
 
 /**
- * Compare and set, the one rule of every price and stock change, its resume and its undo: a change applies only from
- * the value it was made against. Before each send and on every read-back, what the marketplace holds of what the call
- * would send decides three ways: the new value (done), the old one (send), a third one (stopped: never overwritten;
- * the seller is told and may set it anyway, as a new change made against what was found).
+ * Compare and set (shared/marketplace/compare-and-set.ts) for price and stock changes, their resume and their undo:
+ * before each send and on every read-back, what the marketplace holds of what the call would send decides. A stopped
+ * change is never overwritten; the seller is told and may set it anyway, as a new change made against what was found.
  */
 
 /** What a SKU holds of a change's kind: its price (in the listing's currency, when it says), or its locations. */
@@ -20,7 +20,8 @@ export type Verdict =
   /** The read did not tell (not reported, a value left out): nothing is sent on it. */
   | { is: 'unknown' };
 
-type Field = { before: unknown; after: unknown; now: unknown };
+type Field = Compared;
+const NONE = null;
 
 /** Every value the call would send, with what the change was made against, what it sets and what is held now. */
 function fields(edit: ListingEdit, listing: ListingV3): Field[] {
@@ -30,8 +31,12 @@ function fields(edit: ListingEdit, listing: ListingV3): Field[] {
       after: edit.after[k],
       now: listing.price[k],
     }));
-  return touched(edit).flatMap(({ before, after }) => {
+  return touched(edit).flatMap(({ before, after }): Field[] => {
     const now = listing.locations.find((l) => l.id === after.id);
+    // A location missing from a read that names others is a third value, "none" (unless the change adds it): the
+    // marketplace answered, so it is no "not known yet" a resume could ever settle.
+    if (now === undefined && listing.locations.length > 0)
+      return [{ before: before === undefined ? NONE : before.inventory, after: after.inventory, now: NONE }];
     const inventory = { before: before?.inventory, after: after.inventory, now: now?.inventory };
     // A read that leaves out a location's status says nothing against either value.
     const status = now?.status?.toUpperCase();
@@ -61,10 +66,8 @@ export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined): 
   if (read.state !== 'available') return { is: 'send' };
   const held = fields(edit, read.listing);
   if (held.some((f) => f.now === undefined)) return { is: 'unknown' };
-  if (held.every((f) => f.now === f.after)) return { is: 'done' };
-  // Each value old or already new (a price half taken): sending sets exactly what the change meant.
-  if (held.every((f) => f.now === f.after || f.now === f.before)) return { is: 'send' };
-  return { is: 'stopped', found: heldOf(edit, read.listing) };
+  const decision = compareAndSet(held);
+  return decision.is === 'stopped' ? { is: 'stopped', found: heldOf(edit, read.listing) } : decision;
 }
 
 /** "Set it to … anyway": the same new values, made against what was found; what the change left alone stays. */
@@ -77,5 +80,6 @@ export function anywayEdit(edit: ListingEdit, found: Held): ListingEdit {
   }
   const f = found as StockLocation[];
   const set = touched(edit).map((t) => t.after);
-  return { ...edit, before: f, after: f.map((l) => set.find((s) => s.id === l.id) ?? l) };
+  const missing = set.filter((s) => !f.some((l) => l.id === s.id));
+  return { ...edit, before: f, after: [...f.map((l) => set.find((s) => s.id === l.id) ?? l), ...missing] };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChangeJournal } from './change-journal.ts';
-import { openMyListingsDb, priceEdit, tempDir } from './testing/my-listings.test-support.ts';
+import { openMyListingsDb, priceEdit, stockEdit, tempDir } from './testing/my-listings.test-support.ts';
 
 /**
  * One action per SKU at a time, across windows and hosts: two connections to one data folder (two windows), each
@@ -31,7 +31,7 @@ describe('the SKU lock', () => {
     // Another account's SKU of the same name is its own.
     expect(two.busy('other', ['S-1'])).toEqual([]);
     // Released after the call: a SKU sent without an answer stays locked; a resume of its change takes it again.
-    one.release('a', ['S-1', 'S-2']);
+    one.release('a', 'price', ['S-1', 'S-2']);
     expect(two.busy('demo', ['S-1', 'S-2'])).toEqual(['S-1', 'S-2']);
     expect(one.lock('a', ['S-1'])).toEqual(['S-1']);
 
@@ -46,7 +46,19 @@ describe('the SKU lock', () => {
     one.create('a', 'demo', [priceEdit('S-1', 0, 700)]);
     one.lock('a', ['S-1']);
     expect(two.busy('demo', ['S-1'])).toEqual(['S-1']);
-    one.release('a', ['S-1']);
+    one.release('a', 'price', ['S-1']);
+    expect(two.busy('demo', ['S-1'])).toEqual([]);
+    close();
+  });
+
+  it('is kept for a SKU whose other call (its stock) is still on its way, until the change stops', () => {
+    const { one, two, close } = windows();
+    one.create('a', 'demo', [priceEdit('S-1', 0, 700), stockEdit('S-1', 0, 50)]);
+    one.lock('a', ['S-1']);
+    one.release('a', 'price', ['S-1']);
+    expect(two.busy('demo', ['S-1'])).toEqual(['S-1']);
+    // Neither sent, the change stops: nothing of it is on its way.
+    one.setState('a', 'failed', 'The marketplace did not answer for 2 of 2; resume to check and send them.');
     expect(two.busy('demo', ['S-1'])).toEqual([]);
     close();
   });

@@ -106,11 +106,14 @@ export class ChangeJournal {
     );
   }
 
-  /** Gives up the SKUs' locks, except where an item was sent and its outcome is not known yet. */
-  release(changeId: string, skus: readonly string[]): void {
+  /**
+   * Gives up the SKUs' locks after a call of `kind`, except where an item is still to be answered: sent, or (while the
+   * change runs) the SKU's item of the other kind, whose call may be between its read and its send.
+   */
+  release(changeId: string, kind: ChangeKind, skus: readonly string[]): void {
     const unlock = this.#unlock();
     inTransaction(this.#db, () => {
-      for (const sku of skus) unlock.run(changeId, sku, changeId, sku);
+      for (const sku of skus) unlock.run(changeId, sku, kind);
     });
   }
 
@@ -125,11 +128,17 @@ export class ChangeJournal {
     });
   }
 
+  /**
+   * Frees a SKU's lock after a call of kind ?3 unless an item of it has no answer yet and may still be sent or
+   * answered: sent already, or, while the change runs, its item of the other kind. A SKU's price and stock go in two
+   * calls at once under one lock: the first answered must not free the SKU while the other is between read and send.
+   */
   #unlock() {
     return this.#db.prepare(
-      `DELETE FROM listing_locks WHERE change_id = ? AND sku = ? AND NOT EXISTS (
-         SELECT 1 FROM listing_change_items
-         WHERE change_id = ? AND sku = ? AND sent_at IS NOT NULL AND status IS NULL)`,
+      `DELETE FROM listing_locks WHERE change_id = ?1 AND sku = ?2 AND NOT EXISTS (
+         SELECT 1 FROM listing_change_items i JOIN listing_changes c ON c.id = i.change_id
+         WHERE i.change_id = ?1 AND i.sku = ?2 AND i.status IS NULL
+           AND (i.sent_at IS NOT NULL OR (c.state = 'running' AND i.kind <> ?3)))`,
     );
   }
 
@@ -151,7 +160,7 @@ export class ChangeJournal {
       for (const [sku, a] of answers) {
         const found = a.found === undefined ? null : JSON.stringify(a.found);
         update.run(a.status, a.failed ? 1 : 0, a.words, found, now, changeId, kind, sku);
-        unlock.run(changeId, sku, changeId, sku);
+        unlock.run(changeId, sku, kind);
       }
       this.#db.prepare('UPDATE listing_changes SET updated_at = ? WHERE id = ?').run(now, changeId);
     });
@@ -203,7 +212,10 @@ export class ChangeJournal {
     }));
   }
 
-  /** A cancelled change gives up its locks: nothing of it will be read back, and the next change compares first. */
+  /**
+   * A cancelled change gives up its locks: nothing of it will be read back, and the next change compares first. One
+   * that stops otherwise keeps only those of SKUs sent with their outcome not known yet (no call of it is on its way).
+   */
   setState(changeId: string, state: ChangeState, message: string): void {
     inTransaction(this.#db, () => {
       this.#db
@@ -211,6 +223,13 @@ export class ChangeJournal {
         .run(state, message, this.#now().toISOString(), changeId);
       if (state === 'cancelled')
         this.#db.prepare('DELETE FROM listing_locks WHERE change_id = ?').run(changeId);
+      else if (state !== 'running') {
+        const unlock = this.#unlock();
+        const held = this.#db.prepare('SELECT sku FROM listing_locks WHERE change_id = ?').all(changeId) as {
+          sku: string;
+        }[];
+        for (const { sku } of held) unlock.run(changeId, sku, '');
+      }
     });
   }
 

@@ -5,6 +5,8 @@ import type { CreateListingResponse } from '../../shared/marketplace/listing-typ
 import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
+import { abortableSleep } from '../marketplace/http/abort.ts';
+import { RoundWaits } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
 import { verdictOf } from './change-compare.ts';
@@ -44,15 +46,6 @@ const UNSURE = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED', 'RESPONS
 const REFUSED = new Set(['BAD_REQUEST', 'UNPROCESSABLE_ENTITY', 'VALIDATION', 'NOT_FOUND']);
 const SKUS_PER_CALL = 10;
 
-const defaultSleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new AppError('CANCELLED', 'The change was cancelled.'));
-    });
-  });
-
 /**
  * Sends a change's pending items, in calls of 10. Just before each call its SKUs are read from the marketplace (the
  * first send too: a SKU may have moved since the preview; and after a crash or a lost answer) and compare and set
@@ -62,17 +55,24 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
  */
 export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'> {
   const rounds = o.maxRounds ?? 5;
-  for (let round = 0; round < rounds; round++) {
-    if (round > 0) await (o.sleep ?? defaultSleep)((o.baseDelayMs ?? 500) * 2 ** (round - 1), o.signal);
+  // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
+  const waits = new RoundWaits();
+  let waitMs = 0;
+  for (let round = 0, first = true; round < rounds; first = false) {
     const pending = o.journal.pending(o.changeId);
     if (pending.length === 0) return 'done';
+    if (!first) await (o.sleep ?? abortableSleep)(waitMs, o.signal);
     const calls = (['price', 'stock'] as const).flatMap((kind) =>
       chunk(
         pending.filter((p) => p.kind === kind),
         SKUS_PER_CALL,
       ),
     );
-    await mapLimit(calls, o.maxInFlight ?? 4, (items) => checkAndSend(o, items));
+    await mapLimit(calls, o.maxInFlight ?? 4, (items) => checkAndSend(o, items, waits));
+    const progressed = o.journal.pending(o.changeId).length < pending.length;
+    const end = waits.end((o.baseDelayMs ?? 500) * 2 ** round, progressed);
+    waitMs = end.waitMs;
+    if (end.counts) round++;
   }
   return o.journal.pending(o.changeId).length === 0 ? 'done' : 'unsure';
 }
@@ -81,7 +81,11 @@ export async function runChange(o: ChangeRunOptions): Promise<'done' | 'unsure'>
  * One call: its SKUs locked, read, decided, and those still at their old values sent. The locks of SKUs not sent
  * are given up at once; a sent SKU's lock is kept until its answer (or read-back) is recorded.
  */
-async function checkAndSend(o: ChangeRunOptions, all: readonly PendingEdit[]): Promise<void> {
+async function checkAndSend(
+  o: ChangeRunOptions,
+  all: readonly PendingEdit[],
+  waits: RoundWaits,
+): Promise<void> {
   const taken = new Set(
     o.journal.lock(
       o.changeId,
@@ -105,13 +109,15 @@ async function checkAndSend(o: ChangeRunOptions, all: readonly PendingEdit[]): P
       );
     } catch (error) {
       if (!(error instanceof AppError) || !UNSURE.has(error.code) || o.signal.aborted) throw error;
+      waits.failed(error);
       return; // not known what the marketplace holds: read again next round
     }
     const toSend = decide(o, items, new Map(reads.map((r) => [r.sku, r])));
-    if (toSend.length > 0) await sendCall(o, toSend);
+    if (toSend.length > 0) await sendCall(o, toSend, waits);
   } finally {
     o.journal.release(
       o.changeId,
+      items[0]!.kind,
       items.map((i) => i.sku),
     );
   }
@@ -155,7 +161,11 @@ function decide(
   return toSend;
 }
 
-async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Promise<void> {
+async function sendCall(
+  o: ChangeRunOptions,
+  items: readonly ListingEdit[],
+  waits: RoundWaits,
+): Promise<void> {
   const kind: ChangeKind = items[0]!.kind;
   const skus = items.map((i) => i.sku);
   o.journal.markSent(o.changeId, kind, skus);
@@ -168,7 +178,10 @@ async function sendCall(o: ChangeRunOptions, items: readonly ListingEdit[]): Pro
         : await o.writer.updateInventory(stockBody(items), opts);
   } catch (error) {
     if (!(error instanceof AppError) || o.signal.aborted) throw error;
-    if (UNSURE.has(error.code)) return; // marked sent: the next round reads these back.
+    if (UNSURE.has(error.code)) {
+      waits.failed(error);
+      return; // marked sent: the next round reads these back.
+    }
     if (!REFUSED.has(error.code)) throw error;
     const words = refusedWords([error.message]);
     record(o, items, () => ({ status: 'FAILURE', failed: true, words }));

@@ -110,6 +110,27 @@ describe('a price and stock change', () => {
     db.close();
   });
 
+  it('an undo that stopped unanswered is named as such, not as undone already', async () => {
+    const { service, seller, settled, db } = setup();
+    const skus = await createListings(seller, 'UNDO', 1);
+    const started = await service.start('demo', [priceEdit(skus[0]!, 0, 700)]);
+    await settled(started.changeId);
+    // The undo's read before sending answers; its write is taken and its answer lost; every read back fails.
+    await at.sim.admin('PUT', '/faults', {
+      rules: [
+        { match: '/sellers/listings/v3/update/price', fault: 'truncate' },
+        { match: '/sellers/listings/v3/*', method: 'GET', fault: 'drop', after: 1 },
+      ],
+    });
+    const undo = await service.undo(started.changeId);
+    await settled(undo.changeId);
+    expect(service.changes('demo')[0]).toMatchObject({ id: undo.changeId, state: 'failed' });
+    await expect(service.undo(started.changeId)).rejects.toThrow(
+      'Its undo stopped before the marketplace answered for every SKU; resume that undo instead.',
+    );
+    db.close();
+  });
+
   it('stops when the marketplace does not answer, tells the status bar, and a resume sends each SKU once', async () => {
     const { service, seller, settled, reports, db } = setup();
     const skus = await createListings(seller, 'DOWN', 3);

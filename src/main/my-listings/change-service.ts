@@ -127,7 +127,14 @@ export class ChangeService {
     if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is still being sent.');
     const earlier = this.#deps.journal.undoOf(changeId);
     if (earlier !== undefined && earlier.state !== 'cancelled')
-      throw new AppError('VALIDATION', 'That change was undone already.');
+      throw new AppError(
+        'VALIDATION',
+        earlier.state === 'done'
+          ? 'That change was undone already.'
+          : earlier.state === 'running'
+            ? 'That change is being undone now.'
+            : 'Its undo stopped before the marketplace answered for every SKU; resume that undo instead.',
+      );
     const back = this.#deps.journal
       .applied(changeId)
       .map((e) => ({ ...e, before: e.after, after: e.before }) as ListingEdit);

@@ -7,6 +7,7 @@ describe("an upload's answer in words", () => {
     expect(resultLabel('WARNING')).toBe('Accepted with warnings');
     expect(resultLabel('FAILURE')).toBe('Refused');
     expect(resultLabel('NOT_REPORTED')).toBe('Not reported by the marketplace');
+    expect(resultLabel('CHANGED_SINCE')).toBe('Not sent: changed since the preview');
     expect(resultLabel('Pending')).toBe('Pending');
     expect(severityLabel('ERROR')).toBe('Error');
   });

@@ -7,6 +7,8 @@ const RESULTS: Record<string, string> = {
   WARNING: 'Accepted with warnings',
   FAILURE: 'Refused',
   NOT_REPORTED: 'Not reported by the marketplace',
+  // Compare and set: the listing moved since the preview read it, so the upload did not overwrite it.
+  CHANGED_SINCE: 'Not sent: changed since the preview',
 };
 
 export function resultLabel(status: string): string {

@@ -75,6 +75,21 @@ describe('faults', () => {
     expect((await res.text()).startsWith('{"hasMore"')).toBe(true);
   });
 
+  it('answers a 200 with a page or with JSON where something else was asked for', async () => {
+    await admin(info, 'PUT', '/faults', {
+      rules: [
+        { match: filterPath, fault: 'ok-html', times: 1 },
+        { match: filterPath, fault: 'ok-json', after: 1, times: 1 },
+      ],
+    });
+    const page = await callFilter();
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html']);
+    expect(await page.text()).toContain('<html>');
+    const json = await callFilter();
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({ status: 'PROCESSING' });
+  });
+
   it('answers 429 without Retry-After, and 500 DEPENDENT_SYSTEM_CALL_FAILED', async () => {
     await admin(info, 'PUT', '/faults', {
       rules: [

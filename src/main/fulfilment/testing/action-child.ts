@@ -1,8 +1,11 @@
 /**
  * A backend process for the kill tests: opens the data folder, resumes the fulfilment action a kill left running (or
- * starts the one described in STOCKROOM_TEST_ACTION), prints `action <id>`, and `finished` when it ends. Waiting
+ * starts the one described in the JSON file named by STOCKROOM_TEST_ACTION: hundreds of pack requests are too long
+ * for the environment), prints `action <id>` once its first read-back is done (the kill test's clock starts there,
+ * so a run of hundreds of shipments is not killed before it sends anything), and `finished` when it ends. Waiting
  * for the marketplace to pack moves the simulator's clock (and lets a little real time pass, so kills land there too).
  */
+import { readFileSync } from 'node:fs';
 import { OAuthClient } from '../../marketplace/auth/oauth-client.ts';
 import { TokenManager } from '../../marketplace/auth/token-manager.ts';
 import { MemoryTokenStore } from '../../marketplace/auth/token-types.ts';
@@ -25,7 +28,7 @@ interface ChildConfig {
   items: NewActionItem[];
 }
 
-const config = JSON.parse(process.env.STOCKROOM_TEST_ACTION ?? '{}') as ChildConfig;
+const config = JSON.parse(readFileSync(process.env.STOCKROOM_TEST_ACTION ?? '', 'utf8')) as ChildConfig;
 const http = new HttpClient({ baseDelayMs: 2, maxDelayMs: 10 });
 const oauth = new OAuthClient({
   authUrl: config.authUrl,
@@ -39,7 +42,6 @@ const journal = new ActionJournal(openFulfilmentDb(config.dataDir));
 const key = { profileId: 'demo', account: 'self' };
 const id = journal.interrupted(key.profileId)[0] ?? `${config.kind}-${Date.now()}`;
 if (journal.get(id) === undefined) journal.create(id, key, config.kind, config.items);
-process.stdout.write(`action ${id}\n`);
 const message = await runAction(
   {
     journal,
@@ -60,7 +62,15 @@ const message = await runAction(
   id,
   config.kind,
   new AbortController().signal,
-  () => undefined,
+  once(() => process.stdout.write(`action ${id}\n`)),
 );
 journal.finish(id, 'done', message);
 process.stdout.write('finished\n');
+
+function once(f: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) f();
+    done = true;
+  };
+}

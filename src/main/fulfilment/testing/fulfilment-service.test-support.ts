@@ -18,6 +18,8 @@ export function fulfilmentServiceOn(
   sim: Sim,
   seller: SellerClient,
   runner: Partial<RunnerOptions> = {},
+  /** The profile acting; two profiles may act as one seller account (`self`). */
+  profileId = 'demo',
 ): { service: FulfilmentService; settled(): Promise<void>; close(): Promise<void> } {
   const db = openFulfilmentDb(dir);
   const bus = new EventBus();
@@ -28,7 +30,7 @@ export function fulfilmentServiceOn(
     bus,
     jobs: new JobRegistry(db, bus, now),
     clients: { sellerAccount: async () => ({ key: 'self', client: seller }) },
-    profiles: { activeId: () => 'demo' },
+    profiles: { activeId: () => profileId },
     status: { report: () => undefined },
     logger: { info: () => undefined, error: () => undefined },
     now,

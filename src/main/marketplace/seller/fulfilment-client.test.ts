@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PackShipment } from '../../../shared/fulfilment/fulfilment-types.ts';
 import { HttpClient } from '../http/http-client.ts';
 import { failure } from '../testing/failure.test-support.ts';
+import { labelPdf } from '../testing/label-pdf.test-support.ts';
 import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
 import type { ScriptedReply, ScriptedServer, SeenRequest } from '../testing/scripted-server.test-support.ts';
 import { SellerClient } from './seller-client.ts';
@@ -118,6 +119,28 @@ describe('pack', () => {
     ]);
   });
 
+  it('takes a contradictory entry as unreported: success with an error code, or two entries that disagree', async () => {
+    const { f } = await setup([
+      json({
+        shipments: [
+          { shipmentId: 'S1', status: 'success', errorCode: 'E1', errorMessage: 'No stock' },
+          { shipmentId: 'S2', status: 'success', errorCode: '' },
+          { shipmentId: 'S3', status: 'success' },
+          { shipmentId: 'S3', status: 'failure', errorCode: 'E2', errorMessage: 'No' },
+          { shipmentId: 'S4', status: 'success' },
+          { shipmentId: 'S4', status: 'SUCCESS' },
+        ],
+      }),
+    ]);
+    const ids = ['S1', 'S2', 'S3', 'S4'];
+    expect(await f.pack(ids.map((shipmentId) => ({ ...SHIPMENT, shipmentId })))).toEqual([
+      { shipmentId: 'S1', outcome: 'unreported' },
+      { shipmentId: 'S2', outcome: 'done' },
+      { shipmentId: 'S3', outcome: 'unreported' },
+      { shipmentId: 'S4', outcome: 'done' },
+    ]);
+  });
+
   it('sends an action once: a 503 is not retried by the client (the job reads states back first)', async () => {
     const { server, f } = await setup([json({ code: 'X' }, 503), json({ shipments: [] })]);
     expect((await failure(f.pack([SHIPMENT]))).code).toBe('SERVER');
@@ -178,20 +201,26 @@ describe('dispatch, cancel, handover', () => {
 });
 
 describe('PDFs', () => {
-  const PDF = '%PDF-1.7\nlabel bytes \u00ff\u0000';
+  let PDF: Uint8Array;
+  beforeAll(async () => {
+    PDF = await labelPdf('S1 S2');
+  });
+  const pdfReply = (body: string | Uint8Array): ScriptedReply => ({
+    status: 200,
+    body,
+    headers: { 'content-type': 'application/pdf' },
+  });
 
   it('asks for labels with ids comma-joined then encoded, Accept application/pdf, and keeps the bytes', async () => {
-    const { server, f } = await setup([
-      { status: 200, body: PDF, headers: { 'content-type': 'application/pdf' } },
-    ]);
+    const { server, f } = await setup([pdfReply(PDF)]);
     const bytes = await f.labelsPdf(['S1', 'S2']);
-    expect(Buffer.from(bytes).toString('utf8')).toBe(PDF);
+    expect(Buffer.from(bytes).equals(PDF)).toBe(true);
     expect(server.seen[0]?.url).toBe('/sellers/v3/shipments/S1%2CS2/labels');
     expect(server.seen[0]?.headers['accept']).toBe('application/pdf');
   });
 
   it('uses the invoices, labelOnly and manifest paths', async () => {
-    const { server, f } = await setup(() => ({ status: 200, body: PDF }));
+    const { server, f } = await setup(() => pdfReply(PDF));
     await f.labelsPdf(['S1'], 'invoices');
     await f.labelsPdf(['S1', 'S2'], 'labels', { reprint: true });
     await f.manifestPdf({ vendorGroupCode: 'EKART', locationId: 'LOC1' });
@@ -221,10 +250,28 @@ describe('PDFs', () => {
     expect(Buffer.from(whole.bytes ?? []).toString()).toBe('%PDF-' + 'x'.repeat(40));
   });
 
-  it('refuses an answer that is not a PDF with a sentence', async () => {
-    const { f } = await setup([{ status: 200, body: '<html>maintenance</html>' }]);
+  it.each([
+    ['a web page', '<html>maintenance</html>'],
+    ['JSON', JSON.stringify({ code: 'OK', message: 'labels are being generated' })],
+  ])('a 200 with %s is no label PDF: SERVER, blaming the marketplace, not the network', async (_, body) => {
+    const { f } = await setup([{ status: 200, body }]);
     const e = await failure(f.labelsPdf(['S1']));
     expect(e.code).toBe('SERVER');
-    expect(e.message).toContain('not a PDF');
+    expect(e.message).toBe(
+      'The marketplace sent something that is not a label PDF (a web page or data instead). The fault is at the marketplace, not in your connection; try again later.',
+    );
+  });
+
+  it.each([
+    ['cut in half', (pdf: Uint8Array) => pdf.subarray(0, Math.floor(pdf.length / 2))],
+    ['without its %%EOF', (pdf: Uint8Array) => pdf.subarray(0, pdf.length - 6)],
+    ['with a %%EOF but no document', () => Buffer.from('%PDF-1.7\nnot really\n%%EOF\n')],
+  ])('a labels PDF %s is refused, so it is never kept', async (_, cut) => {
+    const { f } = await setup([pdfReply(cut(PDF))]);
+    const e = await failure(f.labelsPdf(['S1']));
+    expect(e.code).toBe('SERVER');
+    expect(e.message).toBe(
+      'The marketplace sent a label PDF that is cut short or damaged, so Stockroom did not keep it. Try again.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { ACTION_WORDS, actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
 import { parseAnswer } from './parse.ts';
+import { isWholePdf, startsAsPdf } from './whole-pdf.ts';
 
 /** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
 export type SellerCall = (
@@ -34,6 +35,9 @@ export const MAX_PDF_BYTES = 16 * 1024 * 1024;
 const PDF = { Accept: 'application/pdf' };
 /** Fulfilment calls are order calls: the service recommends 60 s at least. */
 const ORDERS_MS = DEFAULT_TIMEOUTS.ordersMs;
+
+/** `details.answer` of a PDF call answered with something else: the marketplace answered, so it is no lost connection. */
+export const NOT_A_PDF = 'not-a-pdf';
 
 export type LabelParts = 'labels+invoices' | 'invoices' | 'labels';
 
@@ -88,9 +92,9 @@ export function packRequestOf(s: PackShipment): Record<string, unknown> {
 
 /**
  * Every sent shipment's result, in the order sent. A 200 alone means nothing: a shipment is done only when its own
- * entry says success, and refused only when it says failure (ACTION_WORDS); one the answer leaves out, names
- * without a status (the SDK's shape) or with a word Stockroom does not know is unreported, read back before
- * anything is concluded from it.
+ * entry says success (and no error code), and refused only when it says failure (ACTION_WORDS); one the answer
+ * leaves out, names without a status (the SDK's shape), with a word Stockroom does not know or in two entries that
+ * disagree is unreported, read back before anything is concluded from it.
  */
 export function readActionAnswer(
   sent: readonly string[],
@@ -98,11 +102,19 @@ export function readActionAnswer(
   what: string,
 ): ShipmentActionResult[] {
   const answer = parseAnswer(actionAnswerSchema, value, what);
-  const byId = new Map(answer.shipments.map((s) => [s.shipmentId, s]));
+  const wordOf = (e: (typeof answer.shipments)[number]) => (e.status ?? e.processingStatus)?.toLowerCase();
+  const byId = new Map<string, (typeof answer.shipments)[number] | null>();
+  // Two entries for one shipment that disagree say nothing of it: null, read back.
+  for (const e of answer.shipments) {
+    const seen = byId.get(e.shipmentId);
+    byId.set(e.shipmentId, seen === undefined || (seen !== null && wordOf(seen) === wordOf(e)) ? e : null);
+  }
   return sent.map((shipmentId): ShipmentActionResult => {
-    const entry = byId.get(shipmentId);
-    const status = (entry?.status ?? entry?.processingStatus)?.toLowerCase();
-    if (status === ACTION_WORDS.done) return { shipmentId, outcome: 'done' };
+    const entry = byId.get(shipmentId) ?? undefined;
+    const status = entry === undefined ? undefined : wordOf(entry);
+    // A success that also carries an error code is not understood either: read back.
+    const erred = (entry?.errorCode ?? '').trim() !== '';
+    if (status === ACTION_WORDS.done && !erred) return { shipmentId, outcome: 'done' };
     if (entry === undefined || status !== ACTION_WORDS.refused) return { shipmentId, outcome: 'unreported' };
     return {
       shipmentId,
@@ -113,14 +125,24 @@ export function readActionAnswer(
   });
 }
 
-function pdfBytes(res: HttpResponse, what: string): Uint8Array {
+/**
+ * The PDF of a labels or manifest answer. A 200 with a web page or JSON is the marketplace's fault, said as such (not
+ * as a lost connection); a PDF cut short (no `%%EOF`, or one that does not parse) is refused, so it is never kept.
+ */
+async function pdfOf(res: HttpResponse, what: 'label' | 'manifest'): Promise<Uint8Array> {
   const bytes = res.bytes ?? new Uint8Array();
-  // `%PDF-`: an HTML error page with a 200 is not a label.
-  const magic = String.fromCharCode(...bytes.subarray(0, 5));
-  if (magic !== '%PDF-')
-    throw new AppError('SERVER', `The marketplace sent ${what} that is not a PDF. Try again later.`, {
-      bytes: bytes.length,
-    });
+  if (!startsAsPdf(bytes))
+    throw new AppError(
+      'SERVER',
+      `The marketplace sent something that is not a ${what} PDF (a web page or data instead). The fault is at the marketplace, not in your connection; try again later.`,
+      { answer: NOT_A_PDF, bytes: bytes.length },
+    );
+  if (!(await isWholePdf(bytes)))
+    throw new AppError(
+      'SERVER',
+      `The marketplace sent a ${what} PDF that is cut short or damaged, so Stockroom did not keep it. Try again.`,
+      { answer: NOT_A_PDF, bytes: bytes.length },
+    );
   return bytes;
 }
 
@@ -207,7 +229,7 @@ export class FulfilmentClient {
       binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal: opts.signal,
     });
-    return pdfBytes(res, 'labels');
+    return pdfOf(res, 'label');
   }
 
   /** `GET /v3/shipments/handover/counts`: what each courier picks up at a location. */
@@ -246,7 +268,7 @@ export class FulfilmentClient {
       binary: { binary: true, maxBytes: MAX_PDF_BYTES },
       signal,
     });
-    return pdfBytes(res, 'the manifest');
+    return pdfOf(res, 'manifest');
   }
 
   #read(res: HttpResponse, what: string): unknown {

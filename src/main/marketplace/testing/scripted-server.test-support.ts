@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer of a tiny real HTTP server used by the HTTP-layer tests. */
 export interface ScriptedReply {
   status: number;
-  body?: string;
+  /** Text, or bytes sent as they are (a PDF). */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Wait this long before answering (to provoke time-outs). */
   delayMs?: number;
