@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Both cores: most files wait on loopback HTTP and child processes, and one worker (the default on two cores)
+    // took 8 min for what two take in 6.
+    maxWorkers: 2,
     // The browser's EventSource, from Node's own (the renderer's web transport is tested with it).
     execArgv: ['--experimental-eventsource'],
     // Processed by vitest so that a test's fake `electron` module reaches electron-store's import of it too.
