@@ -30,6 +30,7 @@ import { dayOf } from '../../shared/shipments/time-zone.ts';
 import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { ListingsOffer } from '../listings/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
+import { abortableSleep } from '../marketplace/http/abort.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
@@ -51,19 +52,6 @@ export interface FulfilmentServiceDeps {
 
 const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
   new Map(shipments.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)));
-
-const realSleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new AppError('CANCELLED', 'Cancelled.'));
-      },
-      { once: true },
-    );
-  });
 
 /**
  * Pack, ready to dispatch and cancel as jobs with a journal (GUIDE "Actions at the marketplace"): every shipment
@@ -304,7 +292,8 @@ export class FulfilmentService {
         for (const [item, sku] of skusOf(shipments)) skuOf.set(item, sku);
         return this.#cache.queueRead(key, shipments);
       },
-      sleep: realSleep,
+      // Ends at once on a Cancel, also one that landed before the wait began (a Retry-After may last minutes).
+      sleep: abortableSleep,
       ...this.#runner,
     };
     let settle = () => {};
