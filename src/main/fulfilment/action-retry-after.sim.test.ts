@@ -1,7 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { SellerClient } from '../marketplace/seller/seller-client.ts';
+import { expect, it } from 'vitest';
 import { MAX_ROUND_RETRY_AFTER_MS } from '../marketplace/http/round-waits.ts';
-import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { ActionJournal } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
 import {
@@ -9,30 +7,18 @@ import {
   openFulfilmentDb,
   packRequestFor,
   received,
-  tempDir,
+  simPerFile,
 } from './testing/fulfilment.test-support.ts';
 
 /** Issue 38, case 7: a marketplace allowing one pack call in ten seconds gets every call, one after the other. */
-let sim: Sim;
-let seller: SellerClient;
-let tmp: ReturnType<typeof tempDir>;
-beforeAll(async () => {
-  sim = await startSim({ shipments: 600 });
-  seller = selfAccessSeller(sim).seller;
-});
-afterAll(() => sim.close());
-beforeEach(async () => {
-  await sim.admin('POST', '/reset');
-  tmp = tempDir();
-});
-afterEach(() => tmp.remove());
+const at = simPerFile(600);
 
 it('a pack of 300 under one call per 10 s waits out each Retry-After and sends every shipment once', async () => {
-  const list = await approvedShipments(sim, seller, 300);
-  await sim.admin('PUT', '/rate-limits', {
+  const list = await approvedShipments(at.sim, at.seller, 300);
+  await at.sim.admin('PUT', '/rate-limits', {
     rules: [{ match: '/sellers/v3/shipments/labels', method: 'POST', calls: 1, windowMs: 10_000 }],
   });
-  const db = openFulfilmentDb(tmp.dir);
+  const db = openFulfilmentDb(at.dir);
   try {
     const journal = new ActionJournal(db);
     const items = list.map((s) => ({
@@ -46,12 +32,12 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
     const message = await runAction(
       {
         journal,
-        seller,
+        seller: at.seller,
         store: () => undefined,
         // The injected sleep moves the simulator's clock: the rate limit's window passes without a real wait.
         sleep: async (ms) => {
           waits.push(ms);
-          await sim.admin('POST', '/clock/advance', { ms });
+          await at.sim.admin('POST', '/clock/advance', { ms });
         },
         pollMs: 1_000,
       },
@@ -61,11 +47,11 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
       (_done, _total, words) => progress.push(words),
     );
     expect(message).toBe('300 of 300 packed.');
-    const counts = (await received(sim)).pack;
+    const counts = (await received(at.sim)).pack;
     expect(Object.keys(counts)).toHaveLength(300);
     expect(Object.values(counts).every((n) => n === 1)).toBe(true);
     // Three calls of 100 let through, one per window; between them the job waited as long as it was asked.
-    const { rules } = (await sim.admin('GET', '/rate-limits')) as { rules: { allowed: number }[] };
+    const { rules } = (await at.sim.admin('GET', '/rate-limits')) as { rules: { allowed: number }[] };
     expect(rules[0]?.allowed).toBe(3);
     const rateWaits = waits.filter((ms) => ms > 1_000);
     expect(rateWaits).toHaveLength(2);
@@ -81,11 +67,11 @@ it('a pack of 300 under one call per 10 s waits out each Retry-After and sends e
 });
 
 it(`a Retry-After over ${MAX_ROUND_RETRY_AFTER_MS / 60_000} minutes is not waited out: the job stops after its rounds`, async () => {
-  const list = await approvedShipments(sim, seller, 2);
-  await sim.admin('PUT', '/faults', {
+  const list = await approvedShipments(at.sim, at.seller, 2);
+  await at.sim.admin('PUT', '/faults', {
     rules: [{ match: '/sellers/v3/shipments/labels', fault: '429', retryAfterSeconds: 3600 }],
   });
-  const db = openFulfilmentDb(tmp.dir);
+  const db = openFulfilmentDb(at.dir);
   try {
     const journal = new ActionJournal(db);
     journal.create(
@@ -98,7 +84,7 @@ it(`a Retry-After over ${MAX_ROUND_RETRY_AFTER_MS / 60_000} minutes is not waite
     const run = runAction(
       {
         journal,
-        seller,
+        seller: at.seller,
         store: () => undefined,
         sleep: async (ms) => void waits.push(ms),
         maxRounds: 3,
@@ -111,7 +97,7 @@ it(`a Retry-After over ${MAX_ROUND_RETRY_AFTER_MS / 60_000} minutes is not waite
     await expect(run).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect(waits).toEqual([1_000, 2_000]);
   } finally {
-    await sim.admin('DELETE', '/faults');
+    await at.sim.admin('DELETE', '/faults');
     db.close();
   }
 });
