@@ -1,4 +1,6 @@
+import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
+import { isOffline, offlineSentence } from '../../shared/marketplace/offline.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
 
@@ -25,6 +27,10 @@ export interface ReadServiceDeps {
 
 const count = new Intl.NumberFormat('en-IN');
 
+/** A read with no SKU to ask about: said as such, never as "Read 0 listings" (which reads as an empty shop). */
+const NOTHING_TO_READ =
+  'Nothing was read: no SKU is known yet. Stockroom reads the SKUs of your orders, your listing sheet and those you paste: sync Shipments or paste SKUs, then read again.';
+
 /** Reads every listing of a profile through the v3 read (10 SKUs a call), each call's answers stored as they come. */
 export class ReadService {
   readonly #deps: ReadServiceDeps;
@@ -42,18 +48,29 @@ export class ReadService {
       repo.addSkus(profileId, await sources.orders(profileId), 'orders');
       repo.addSkus(profileId, sources.listings(profileId), 'listings');
       const skus = repo.skus(profileId);
+      // No SKU is not an empty shop: nothing named one yet (a profile whose orders never synced, offline say).
+      if (skus.length === 0) return NOTHING_TO_READ;
       let done = 0;
       ctx.progress(0, skus.length, `Reading ${count.format(skus.length)} listings`);
-      await this.readSkus(profileId, skus, ctx.signal, (n) => {
-        done += n;
-        ctx.progress(
-          done,
-          skus.length,
-          `Read ${count.format(done)} of ${count.format(skus.length)} listings`,
-        );
-      });
+      try {
+        await this.readSkus(profileId, skus, ctx.signal, (n) => {
+          done += n;
+          ctx.progress(
+            done,
+            skus.length,
+            `Read ${count.format(done)} of ${count.format(skus.length)} listings`,
+          );
+        });
+      } catch (error) {
+        if (!isOffline(error) || !(error instanceof AppError)) throw error;
+        const outcome =
+          done === 0
+            ? 'nothing was read'
+            : `${count.format(done)} of ${count.format(skus.length)} listings were read, the rest were not`;
+        throw new AppError(error.code, offlineSentence(outcome, error), error.details);
+      }
       await this.#deps.afterRead?.(profileId);
-      return `Read ${count.format(skus.length)} listings from the marketplace`;
+      return `Read ${count.format(skus.length)} ${skus.length === 1 ? 'listing' : 'listings'} from the marketplace`;
     });
     return { jobId };
   }

@@ -10,7 +10,7 @@ import {
   sentenceWithService,
   serviceErrorOf,
 } from './error-map.ts';
-import { networkSentence } from './network-failure.ts';
+import { networkSentence, neverConnected } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
 import { formatBytes, readBodyCapped, type BodyRead } from './read-body.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
@@ -219,7 +219,10 @@ export class HttpClient {
       return {
         ok: false,
         retryable: true,
-        error: new AppError('NETWORK', networkSentence(failure, req.url, profile.service), where),
+        error: new AppError('NETWORK', networkSentence(failure, req.url, profile.service), {
+          ...where,
+          connected: !neverConnected(failure),
+        }),
       };
     }
     const status = response.status;

@@ -1,4 +1,27 @@
+import { KNOWN_ADDRESSES } from '../../../shared/accounts/environments.ts';
 import { capitalise } from './error-map.ts';
+
+/** System codes of a request that never got a connection: nothing of it reached the service (offline.ts). */
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Whether fetch failed before any connection was made (the `connected: false` of a NETWORK error). */
+export function neverConnected(error: unknown): boolean {
+  return NEVER_CONNECTED.has(systemCode(error) ?? '');
+}
+
+/** The hosts Stockroom fills in itself (Sandbox, Production): one that cannot be looked up means no internet. */
+const OWN_HOSTS: ReadonlySet<string> = new Set(
+  Object.values(KNOWN_ADDRESSES).flatMap((a) => Object.values(a).map((url) => new URL(url).hostname)),
+);
 
 /**
  * A sentence (capitalised, so every failure reads as one) for a request that got no answer at all, naming the address and what happened there, from the
@@ -14,7 +37,10 @@ export function networkSentence(error: unknown, url: string, service: string): s
       return `${Service} at ${address} refused the connection: it is not running there. Check the address in Settings › Edit profile.`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `The address ${address} is not known, so ${service} could not be reached. Check the address in Settings › Edit profile and the internet connection.`;
+      // The likeliest cause first: a computer offline cannot look up any name, typed or not.
+      return OWN_HOSTS.has(hostOf(url))
+        ? `No internet connection: this computer could not look up ${address}, the address of ${service}. Check that it is online, then try again.`
+        : `No internet connection, or the address ${address} is not known: ${service} could not be reached. Check that this computer is online, then the address in Settings › Edit profile.`;
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
@@ -43,6 +69,14 @@ export function addressOf(url: string): string {
     return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
   } catch {
     return url;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
   }
 }
 
