@@ -1,3 +1,4 @@
+import { onAccountUsable } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import { cell } from '../../shared/listings/columns.ts';
@@ -35,6 +36,7 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     onResults: (uploadId, profileId, results) =>
       deps.bus.emit('listingsResults', { uploadId, profileId, results }),
     onChange: (upload) => deps.bus.emit('listingsUploadChanged', upload),
+    report: (profileId, outcome) => deps.status.report(profileId, outcome),
   });
   const listings = new ListingsService({
     drafts,
@@ -86,8 +88,16 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
       ].filter((sku) => sku !== ''),
     listingsOf: (profileId, skus) => reads.listingsOf(profileId, skus),
   };
+  // An upload paused offline offers to send its unsent SKUs once the marketplace answers again (never by itself).
+  let offUsable = () => {};
   return {
     handlers: listingsHandlers({ listings, uploads, preview, loadFromOrders: loadJob }),
     offer,
+    start() {
+      offUsable = onAccountUsable(deps.bus, deps.profiles, () =>
+        uploads.marketplaceBack(deps.profiles.activeId()),
+      );
+    },
+    close: () => offUsable(),
   } satisfies Slice<unknown> & { offer: ListingsOffer };
 }

@@ -129,4 +129,25 @@ describe('runUpload', () => {
       }),
     ).rejects.toThrow('refused this request');
   });
+
+  it('leaves SKUs of calls that never reached the marketplace without a result, and names those that may have', async () => {
+    const recorded: Record<string, unknown> = {};
+    const refused = new AppError('NETWORK', 'Refused.', { connected: false });
+    const cut = new AppError('NETWORK', 'Closed before answering.', { connected: true });
+    let calls = 0;
+    const end = await runUpload(items(20), {
+      signal: new AbortController().signal,
+      maxAttempts: 2,
+      maxInFlight: 1,
+      sleep: async () => undefined,
+      send: async (body) => {
+        calls++;
+        // The first call's first attempt was cut after it connected; every other attempt is refused.
+        throw calls === 1 && Object.keys(body).includes('S0') ? cut : refused;
+      },
+      record: (r) => Object.assign(recorded, r),
+    });
+    expect(recorded).toEqual({});
+    expect(end).toEqual({ offline: refused, notSent: 10, mayHaveReached: 10 });
+  });
 });

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
+import { isOffline } from '../../shared/marketplace/offline.ts';
 import type { CreateListingRequest, CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { resultOf } from './upload-journal.ts';
 import type { PendingItem, ResultIssue } from './upload-journal.ts';
@@ -56,7 +57,20 @@ interface Batch {
   attempt: number;
   throttles: number;
   notBefore: number;
+  /** An attempt failed after a connection was made: the call may have reached the marketplace. */
+  mayHaveReached?: boolean;
 }
+
+/** How a run ended: every SKU answered, paused or cancelled, or stopped because the marketplace cannot be reached. */
+export type RunEnd =
+  | 'finished'
+  | 'stopped'
+  | {
+      offline: AppError;
+      /** SKUs of calls that never got a connection, and of calls that may have reached the marketplace. */
+      notSent: number;
+      mayHaveReached: number;
+    };
 
 const RETRYABLE_CODES = new Set(['SERVER', 'NETWORK', 'TIMEOUT']);
 
@@ -83,12 +97,10 @@ async function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Sends the pending SKUs of an upload: calls of at most 10 SKUs, several in flight, paced by `UploadPacer`. Server
  * and network errors are retried with backoff; a 400 for a whole call is split until the SKU that causes it is alone.
- * Every answer goes to `record` at once. Returns when every SKU has a result, or on pause or cancel.
+ * Every answer goes to `record` at once. Returns when every SKU has a result, on pause or cancel, or when a call
+ * cannot reach the marketplace (offline.ts): its SKUs and those not started yet are left without a result.
  */
-export async function runUpload(
-  items: readonly PendingItem[],
-  options: RunnerOptions,
-): Promise<'finished' | 'stopped'> {
+export async function runUpload(items: readonly PendingItem[], options: RunnerOptions): Promise<RunEnd> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const batchSize = options.batchSize ?? 10;
@@ -113,6 +125,8 @@ export async function runUpload(
   const answers: { at: number; n: number }[] = [];
   const running = new Set<Promise<void>>();
   let fatal: unknown;
+  // Set when a call used its attempts without ever reaching the marketplace: nothing more is started.
+  let offline: AppError | undefined;
 
   const progress = () => {
     const t = now();
@@ -188,7 +202,13 @@ export async function runUpload(
         }
       } else if (RETRYABLE_CODES.has(code) || (status !== undefined && status >= 500)) {
         batch.attempt++;
-        if (batch.attempt >= maxAttempts) {
+        if (!isOffline(error)) batch.mayHaveReached = true;
+        if (batch.attempt >= maxAttempts && isOffline(error)) {
+          // Offline, not refused: the SKUs keep no result (a resume sends them, reading back first what an earlier
+          // attempt may have delivered), and no further call is started while the marketplace cannot be reached.
+          offline ??= error as AppError;
+          queue.unshift(batch);
+        } else if (batch.attempt >= maxAttempts) {
           record(
             Object.fromEntries(
               batch.skus.map((s) => [s, callFailure(`Not sent after ${maxAttempts} attempts: ${message}`)]),
@@ -206,7 +226,11 @@ export async function runUpload(
     }
   };
 
-  const stopped = () => options.signal.aborted || fatal !== undefined || (options.shouldStop?.() ?? false);
+  const stopped = () =>
+    options.signal.aborted ||
+    fatal !== undefined ||
+    offline !== undefined ||
+    (options.shouldStop?.() ?? false);
   progress();
   while (true) {
     if (stopped()) {
@@ -244,5 +268,11 @@ export async function runUpload(
   }
   if (fatal !== undefined) throw fatal;
   if (options.signal.aborted) throw new AppError('CANCELLED', 'The upload was cancelled.');
+  if (offline !== undefined) {
+    const unsure = queue.filter((b) => b.mayHaveReached === true);
+    const mayHaveReached = unsure.reduce((n, b) => n + b.skus.length, 0);
+    const notSent = queue.reduce((n, b) => n + b.skus.length, 0) - mayHaveReached;
+    return { offline, notSent, mayHaveReached };
+  }
   return queue.length === 0 ? 'finished' : 'stopped';
 }

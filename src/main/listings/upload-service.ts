@@ -14,6 +14,7 @@ import type { ListingReads } from './listing-reads.ts';
 import { undoItems } from './undo-plan.ts';
 import { cellsOfRequest } from './request-cells.ts';
 import { runUpload } from './upload-runner.ts';
+import { offlineMessage } from './upload-offline.ts';
 import type { ListingReader } from './read-by-sku.ts';
 import { undoCheck, updateCheck } from './upload-compare.ts';
 import type { UploadCheck } from './upload-compare.ts';
@@ -45,6 +46,8 @@ export interface UploadServiceDeps {
    */
   onResults?: (uploadId: string, profileId: string, results: SkuResult[]) => void;
   onChange?: (upload: UploadSummary) => void;
+  /** Tells the status bar what the marketplace said (an upload stopped offline shows there too). */
+  report?: (profileId: string, outcome: unknown) => void;
   /** Pacing and retry settings (tests use short delays). */
   runner?: Pick<
     RunnerOptions,
@@ -59,6 +62,8 @@ export interface UploadServiceDeps {
 export class UploadService {
   readonly #deps: UploadServiceDeps;
   readonly #live = new Map<string, { jobId: string; pause: boolean }>();
+  /** Uploads paused because the marketplace could not be reached, and whether it answers again since. */
+  readonly #offline = new Map<string, 'waiting' | 'back'>();
 
   constructor(deps: UploadServiceDeps) {
     this.#deps = deps;
@@ -141,6 +146,7 @@ export class UploadService {
         `That upload is ${upload.state === 'done' ? 'finished' : 'cancelled'}.`,
       );
     this.#deps.journal.setState(uploadId, 'running', '');
+    this.#offline.delete(uploadId);
     return { jobId: this.#run(uploadId, upload.profileId) };
   }
 
@@ -151,6 +157,7 @@ export class UploadService {
   }
 
   cancel(uploadId: string): void {
+    this.#offline.delete(uploadId);
     const live = this.#live.get(uploadId);
     if (live) this.#deps.jobs.cancel(live.jobId);
     else {
@@ -162,9 +169,23 @@ export class UploadService {
 
   /** Uploads of a profile; `interrupted` marks one left running by a crash or forced quit. */
   uploads(profileId: string): (UploadRecord & { interrupted: boolean })[] {
-    return this.#deps.journal
-      .uploads(profileId)
-      .map((u) => ({ ...u, interrupted: u.state === 'running' && !this.#live.has(u.id) }));
+    return this.#deps.journal.uploads(profileId).map((u) => ({
+      ...u,
+      interrupted: u.state === 'running' && !this.#live.has(u.id),
+      offline: this.#offline.get(u.id),
+    }));
+  }
+
+  /**
+   * The marketplace of `profileId` answers again: each of its uploads paused offline now offers to send what was
+   * not sent (never sent by itself: the seller chooses).
+   */
+  marketplaceBack(profileId: string): void {
+    for (const [uploadId, state] of this.#offline) {
+      if (state !== 'waiting' || this.#deps.journal.get(uploadId)?.profileId !== profileId) continue;
+      this.#offline.set(uploadId, 'back');
+      this.#changed(uploadId);
+    }
   }
 
   /** Every answered SKU of one upload. */
@@ -217,7 +238,8 @@ export class UploadService {
 
   #changed(uploadId: string): void {
     const upload = this.#deps.journal.get(uploadId);
-    if (upload) this.#deps.onChange?.({ ...upload, interrupted: false });
+    if (upload)
+      this.#deps.onChange?.({ ...upload, interrupted: false, offline: this.#offline.get(uploadId) });
   }
 
   #get(uploadId: string): UploadRecord {
@@ -273,6 +295,14 @@ export class UploadService {
           total: upload.total,
         });
         const after = this.#get(uploadId);
+        if (typeof outcome === 'object') {
+          // Offline: paused, its unsent SKUs without a result (not refused), offered again when the marketplace is.
+          const message = offlineMessage(after, outcome);
+          journal.setState(uploadId, 'paused', message);
+          this.#offline.set(uploadId, 'waiting');
+          this.#deps.report?.(profileId, outcome.offline);
+          return message;
+        }
         if (outcome === 'stopped') {
           const message = `Paused at ${after.answered} of ${after.total}`;
           journal.setState(uploadId, 'paused', message);

@@ -42,6 +42,11 @@ export interface UploadSummary {
   interrupted: boolean;
   /** The upload this one undoes, for an undo. */
   undoes?: string | undefined;
+  /**
+   * Paused because the marketplace could not be reached (its unsent SKUs wait, never marked refused): `waiting`,
+   * then `back` once the marketplace answers again and sending them is offered. Absent otherwise.
+   */
+  offline?: 'waiting' | 'back' | undefined;
 }
 
 export interface ListingsDraft {

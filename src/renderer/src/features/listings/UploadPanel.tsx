@@ -4,6 +4,7 @@ import { useListings } from './listings-store.ts';
 import { UploadPlanPanel } from './UploadPlanPanel.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
+const skuCount = (n: number) => `${count.format(n)} ${n === 1 ? 'SKU' : 'SKUs'}`;
 
 /**
  * The upload button (which first says what will change, UploadPlanPanel), the progress of the current upload with
@@ -88,9 +89,17 @@ export function UploadPanel() {
               </button>
             </>
           )}
+          {latest.offline === 'back' && (
+            <p role="status" className="notice">
+              The marketplace answers again: {skuCount(latest.total - latest.answered)} of this upload{' '}
+              {latest.total - latest.answered === 1 ? 'was' : 'were'} not sent.
+            </p>
+          )}
           {(latest.state === 'paused' || latest.interrupted || latest.state === 'failed') && (
             <button type="button" onClick={() => void act('resume', latest.id)}>
-              Resume upload
+              {latest.offline === undefined
+                ? 'Resume upload'
+                : `Send the ${skuCount(latest.total - latest.answered)} not sent`}
             </button>
           )}
           {undoable && (
