@@ -141,19 +141,42 @@ test('the buy box shows another seller after a feed sync, and a proposal is revi
   // A rule, by keyboard: match the buy box less ₹1. The proposal shows, and nothing is sent by itself.
   await first.locator('[col-id="sellingPrice"]').click();
   const rule = first.locator('[col-id="ruleUnder"]');
-  await rule.click();
+  const typeRule = async (text: string) => {
+    await rule.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  };
+  // "5%" is not read as ₹5, nor "-200" ignored: each is refused in words, and the cell keeps no rule.
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'was not saved' });
+  await typeRule('5%');
+  await expect(alert).toContainText(
+    'A rule is how many rupees under the buy box, not a percent: “5%” was not saved.',
+  );
+  await expect(rule).toHaveText('');
+  await typeRule('-200');
+  await expect(alert).toContainText('“-200” was not saved. For ₹200 under the buy box, type 200.');
+  await expect(rule).toHaveText('');
+  // A ceiling above the MRP is said, not kept.
+  const ceiling = first.locator('[col-id="ceiling"]');
+  await ceiling.click();
   await page.keyboard.press('Enter');
-  await page.keyboard.type('1');
+  await page.keyboard.type('99999999');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('is above the MRP');
+  await expect(ceiling).toHaveText('');
+  await typeRule('1');
   const inr = new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     maximumFractionDigits: 0,
   });
   const wanted = inr.format(buyBox - 1);
-  await expect(first.locator('[col-id="proposed"]')).toHaveText(wanted);
+  await expect(first.locator('[col-id="proposed"]')).toContainText(wanted);
 
-  await page.getByRole('button', { name: 'Review proposals' }).click();
+  // This one proposal alone (others may be proposed too): reviewed from its own row.
+  await page.getByRole('button', { name: `Review the proposal of ${sku}` }).click();
   const preview = page.getByRole('table', { name: 'Preview of the change' });
   await expect(preview.getByRole('row', { name: new RegExp(`^${sku} `) })).toContainText(`${wanted} (MRP`);
   await expect(page.getByRole('status', { name: 'What the change will send' })).toHaveText(

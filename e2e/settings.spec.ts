@@ -217,8 +217,11 @@ test('a seller adds their own shop: Production, with the marketplace’s address
   await expect(addresses).toContainText('https://api.flipkart.net/sellers');
   await expect(addresses).toContainText('https://api.flipkart.net');
 
-  // Then only the application's id and secret.
+  // Then only the application's id and secret, with where a seller finds them.
   const sellerApp = page.getByRole('form', { name: 'Seller application' });
+  await expect(sellerApp.getByLabel('Application ID')).toHaveAccessibleDescription(
+    /Seller Dashboard, open Manage Profile › Developer Access and create a self-access application/,
+  );
   await sellerApp.getByLabel('Application ID').fill('my-own-app');
   await sellerApp.getByLabel('Application Secret').fill('my-own-secret');
   await sellerApp.getByRole('button', { name: 'Save seller application' }).click();

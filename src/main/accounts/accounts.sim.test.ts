@@ -177,6 +177,24 @@ describe('accounts through the contract, against a second simulator', () => {
     );
   });
 
+  it('says "No internet connection" first where an address cannot be looked up', async () => {
+    // `.invalid` is never a real name (RFC 2606): looked up, it fails as it does on a computer offline.
+    const saved = await ok<ProfileSummary>('saveProfile', {
+      name: 'Nowhere',
+      kind: 'custom',
+      sellerBaseUrl: 'https://marketplace.stockroom-test.invalid/sellers',
+      authUrl: 'https://marketplace.stockroom-test.invalid',
+      affiliateBaseUrl: 'https://marketplace.stockroom-test.invalid',
+    });
+    const report = await ok<{ seller: { code?: string; message: string } }>('testConnection', {
+      profileId: saved.id,
+    });
+    expect(report.seller.code).toBe('NETWORK');
+    expect(report.seller.message).toMatch(
+      /^No internet connection, or the address marketplace\.stockroom-test\.invalid:443 is not known: /,
+    );
+  });
+
   it('names an address where nothing listens, and what happened there', async () => {
     // A port that was just free: nothing listens there now.
     const closed = createServer();

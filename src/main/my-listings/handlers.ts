@@ -1,4 +1,6 @@
+import { AppError } from '../../shared/errors.ts';
 import { editsOf } from '../../shared/my-listings/intents.ts';
+import { limitsProblems } from '../../shared/my-listings/price-inputs.ts';
 import type { ChangeIntent } from '../../shared/my-listings/intents.ts';
 import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
@@ -42,6 +44,10 @@ export function myListingsHandlers({
     myListingsBlock: (request) => repo.block(profileId(), request),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),
     setListingLimits: ({ sku, floor, ceiling }) => {
+      // Limits that could never hold (a ceiling over the MRP, a floor over the ceiling) are said, not kept.
+      const mrp = repo.readListings(profileId(), [sku])[0]?.price?.mrp;
+      const problems = limitsProblems({ floor, ceiling }, mrp);
+      if (problems.length > 0) throw new AppError('VALIDATION', problems.join(' '), { sku });
       repo.setLimits(profileId(), sku, { floor, ceiling });
       buyBox.recompute(profileId());
     },

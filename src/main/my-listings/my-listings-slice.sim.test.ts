@@ -81,11 +81,17 @@ describe('the My listings slice in the real backend', () => {
     ]);
   }, 60_000);
 
-  it('holds back a price under the floor the seller set, and refuses an unknown sort column', async () => {
+  it('refuses a ceiling above the MRP, holds back a price under the floor, and refuses an unknown sort column', async () => {
     await ordersSynced();
     const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
     await jobDone(jobId);
     const row = (await block({})).rows.find((r) => r.state === 'available' && (r.sellingPrice ?? 0) > 100)!;
+    // A ceiling above the MRP could never hold a price back: said, and not kept.
+    const over = await t.backend.dispatch('setListingLimits', { sku: row.sku, ceiling: row.mrp! + 1 });
+    expect(over.ok ? '' : over.error.message).toMatch(
+      /^The ceiling ₹[\d,]+ is above the MRP ₹[\d,]+, and a selling price is never above the MRP\./,
+    );
+    expect((await block({ filter: { search: row.sku } })).rows[0]?.ceiling).toBeNull();
     await call('setListingLimits', { sku: row.sku, floor: row.sellingPrice! - 10 });
     const preview = await call<ChangePreview>('previewListingChanges', {
       intent: { kind: 'adjust', skus: [row.sku], adjust: { by: 'amount', value: -20, rounding: 'nearest' } },

@@ -4,11 +4,17 @@ import { useMyListings } from './my-listings-store.ts';
 
 /**
  * The buy box's controls: the seller's own name on offers (what "you" is compared with; Stockroom's guess until the
- * seller saves one), the "not mine" and "with proposals" filters, and the review of every proposal.
+ * seller saves one), the "not mine" and "with proposals" filters, and the review of the selected listings' proposals
+ * or of every one.
  */
 export function BuyBoxBar() {
-  const { buyBox, notMine, proposalsOnly } = useMyListings(
-    useShallow((s) => ({ buyBox: s.buyBox, notMine: s.notMine, proposalsOnly: s.proposalsOnly })),
+  const { buyBox, notMine, proposalsOnly, selection } = useMyListings(
+    useShallow((s) => ({
+      buyBox: s.buyBox,
+      notMine: s.notMine,
+      proposalsOnly: s.proposalsOnly,
+      selection: s.selection,
+    })),
   );
   const { loadBuyBox, saveSellerName, setNotMine, setProposalsOnly, reviewProposals } =
     useMyListings.getState();
@@ -45,8 +51,16 @@ export function BuyBoxBar() {
         <input type="checkbox" checked={proposalsOnly} onChange={(e) => setProposalsOnly(e.target.checked)} />{' '}
         With proposals
       </label>
+      <button
+        type="button"
+        className="secondary"
+        disabled={selection.length === 0}
+        onClick={() => void reviewProposals(selection)}
+      >
+        Review proposals of {selection.length === 1 ? 'the selected listing' : 'selected listings'}
+      </button>
       <button type="button" onClick={() => void reviewProposals()}>
-        Review proposals
+        Review all proposals
       </button>
     </div>
   );

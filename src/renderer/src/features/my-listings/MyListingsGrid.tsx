@@ -13,6 +13,7 @@ import {
   LocaleModule,
   NumberEditorModule,
   RowSelectionModule,
+  TextEditorModule,
   TooltipModule,
   type Module,
 } from 'ag-grid-community';
@@ -21,7 +22,8 @@ import { memo, useEffect, useRef } from 'react';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
-import { api, messageOf } from '../../api/index.ts';
+import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
+import { api } from '../../api/index.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
@@ -36,6 +38,7 @@ const MODULES: Module[] = [
   LocaleModule,
   CellStyleModule,
   NumberEditorModule,
+  TextEditorModule,
   TooltipModule,
 ];
 const DEFAULT_COL_DEF = { resizable: true };
@@ -46,26 +49,32 @@ const rowId = (p: GetRowIdParams<MyListingRow>) => p.data.sku;
 const onSelectionChanged = (e: SelectionChangedEvent<MyListingRow>) =>
   useMyListings.getState().setSelection(e.api.getSelectedRows().map((r) => r.sku));
 
+/** Cells typed in whole rupees that only Stockroom keeps (nothing is sent): the rule, the floor, the ceiling. */
+const RUPEE_FIELDS: Record<string, RupeeField> = { ruleUnder: 'rule', floor: 'floor', ceiling: 'ceiling' };
+
 /** One cell edited in place: a preview of that one change (nothing is sent before the seller confirms). */
 function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
   const row = e.data;
-  if (row && e.column.getColId() === 'ruleUnder') {
-    // An emptied cell removes the rule; proposals follow from the backend (buyBoxChanged).
-    const under = e.newValue === null || e.newValue === '' ? null : Number(e.newValue);
-    if (under === null || !Number.isNaN(under)) void useMyListings.getState().setRule(row.sku, under);
+  const colId = e.column.getColId();
+  const field = RUPEE_FIELDS[colId];
+  if (row && field !== undefined) {
+    // Typed as text, so "5%" or "-200" arrive as typed and are refused in words, never read as something else.
+    const typed = parseRupeeInput(e.newValue, field);
+    const store = useMyListings.getState();
+    if (!typed.ok) store.refuseEdit(typed.problem);
+    // An emptied rule cell removes the rule; proposals follow from the backend (buyBoxChanged).
+    else if (field === 'rule') void store.setRule(row.sku, typed.value);
+    else
+      void store.setLimits(row.sku, {
+        floor: row.floor ?? undefined,
+        ceiling: row.ceiling ?? undefined,
+        [field]: typed.value ?? undefined,
+      });
     return;
   }
   const value = typeof e.newValue === 'number' ? e.newValue : Number(e.newValue);
   if (!row || e.newValue === e.oldValue || Number.isNaN(value)) return;
-  const colId = e.column.getColId();
   const skus = [row.sku];
-  if (colId === 'floor' || colId === 'ceiling') {
-    const limits = { floor: row.floor ?? undefined, ceiling: row.ceiling ?? undefined, [colId]: value };
-    api
-      .setListingLimits({ sku: row.sku, ...limits })
-      .catch((error: unknown) => useMyListings.setState({ error: messageOf(error) }));
-    return;
-  }
   const intent: ChangeIntent =
     colId === 'stock'
       ? { kind: 'stock', skus, inventory: value, locationId: row.locations[0]?.id }

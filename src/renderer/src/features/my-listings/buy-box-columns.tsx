@@ -37,6 +37,27 @@ function BuyBoxCell({ data }: ICellRendererParams<MyListingRow>) {
   );
 }
 
+/** The seller's own bounds and rule: typed as text and read by price-inputs.ts, which says what it refuses. */
+export const rupeeTextEditor = { cellEditor: 'agTextCellEditor' };
+
+/** The proposed price and a button reviewing that one proposal (named after the SKU). */
+function ProposedCell({ data, valueFormatted }: ICellRendererParams<MyListingRow>) {
+  if (!data || data.proposed === null) return null;
+  return (
+    <span className="buy-box-cell">
+      <span>{valueFormatted}</span>{' '}
+      <button
+        type="button"
+        className="link"
+        aria-label={`Review the proposal of ${data.sku}`}
+        onClick={() => void useMyListings.getState().reviewProposals([data.sku])}
+      >
+        Review
+      </button>
+    </span>
+  );
+}
+
 const editable = (p: { data?: MyListingRow | undefined }) => p.data?.state === 'available';
 
 /** The buy box (from the affiliate mirror), the seller's rule and what it proposes. */
@@ -66,17 +87,17 @@ export function buyBoxColumns(): ColDef<MyListingRow>[] {
       width: 170,
       type: 'rightAligned',
       editable,
-      cellEditor: 'agNumberCellEditor',
-      cellEditorParams: { min: 0, precision: 0 },
+      ...rupeeTextEditor,
       valueFormatter: (p) => rupees(p.value),
     },
     {
       colId: 'proposed',
       field: 'proposed',
       headerName: 'Proposed price',
-      width: 140,
+      width: 170,
       type: 'rightAligned',
       valueFormatter: (p) => rupees(p.value),
+      cellRenderer: ProposedCell,
     },
   ];
 }

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { describeStock, formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
 import type { MyListingRow, MyListingsSortColumn } from '../../../../shared/my-listings/payloads.ts';
-import { buyBoxColumns } from './buy-box-columns.tsx';
+import { buyBoxColumns, rupeeTextEditor } from './buy-box-columns.tsx';
 
 /** The column's id, when it is one the backend sorts by. */
 export function sortColumn(colId: string): MyListingsSortColumn | undefined {
@@ -111,7 +111,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       width: 100,
       type: 'rightAligned',
       editable,
-      ...numberEditor,
+      ...rupeeTextEditor,
       valueFormatter: (p) => rupees(p.value),
     },
     {
@@ -121,7 +121,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       width: 100,
       type: 'rightAligned',
       editable,
-      ...numberEditor,
+      ...rupeeTextEditor,
       valueFormatter: (p) => rupees(p.value),
     },
   ];

@@ -191,7 +191,24 @@ describe('the My listings store', () => {
     ]);
     await store.getState().reviewProposals();
     expect(store.getState().pending?.intent).toEqual({ kind: 'proposals', skus: [] });
+    // One proposal, or a chosen few, as well as all.
+    await store.getState().reviewProposals(['A']);
+    expect(store.getState().pending?.intent).toEqual({ kind: 'proposals', skus: ['A'] });
     expect(fake.count('startListingChanges')).toBe(0);
+  });
+
+  it('shows why a floor or ceiling was not kept, and reads the grid again so the cell shows the kept value', async () => {
+    const fake = fakeApi({
+      setListingLimits: () => {
+        throw new AppError('VALIDATION', 'The ceiling ₹2,000 is above the MRP ₹1,500.');
+      },
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    const version = store.getState().gridVersion;
+    await store.getState().setLimits('A', { ceiling: 2000 });
+    expect(store.getState().error).toBe('The ceiling ₹2,000 is above the MRP ₹1,500.');
+    expect(store.getState().gridVersion).toBe(version + 1);
   });
 
   it('keeps its preview through a change to another profile’s settings, and clears it on a switch', async () => {

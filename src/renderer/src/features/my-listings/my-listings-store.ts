@@ -8,6 +8,7 @@ import type {
   ChangeResult,
   ChangeSummary,
   MyListingsFilter,
+  PriceLimits,
 } from '../../../../shared/my-listings/payloads.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { followActiveProfile } from '../../api/active-profile.ts';
@@ -53,10 +54,17 @@ export interface MyListingsState {
   saveSellerName(name: string): Promise<void>;
   /** A SKU's rule: match the buy box less `under` rupees; null removes it. */
   setRule(sku: string, under: number | null): Promise<void>;
+  /** A SKU's floor and ceiling (absent: none); limits that could never hold are refused with a sentence. */
+  setLimits(sku: string, limits: PriceLimits): Promise<void>;
+  /** An edit in place that was not taken: its sentence is shown and the grid shows the value kept. */
+  refuseEdit(problem: string): void;
   showBuyBox(sku: string): Promise<void>;
   closeBuyBox(): void;
-  /** Every proposal in the preview (old → new); nothing is sent before the seller confirms. */
-  reviewProposals(): Promise<void>;
+  /**
+   * The proposals of these SKUs (none given: every proposal) in the preview, old → new; nothing is sent before the
+   * seller confirms, so one proposal, a chosen few or all can be sent.
+   */
+  reviewProposals(skus?: string[]): Promise<void>;
   /**
    * "Set it to … anyway" for a change's stopped rows (`skus`; empty: all of them): a new change made against the
    * values found, previewed like any other; nothing is sent before the seller confirms.
@@ -234,9 +242,20 @@ export function createMyListingsStore() {
           set({ error: null });
           await backend.get().setListingRule(under === null ? { sku } : { sku, under });
         } catch (e) {
-          fail(e);
+          get().refuseEdit(messageOf(e));
         }
       },
+
+      setLimits: async (sku, limits) => {
+        try {
+          set({ error: null });
+          await backend.get().setListingLimits({ sku, ...limits });
+        } catch (e) {
+          get().refuseEdit(messageOf(e));
+        }
+      },
+
+      refuseEdit: (problem) => set((s) => ({ error: problem, gridVersion: s.gridVersion + 1 })),
 
       showBuyBox: async (sku) => {
         try {
@@ -247,7 +266,7 @@ export function createMyListingsStore() {
       },
       closeBuyBox: () => set({ detail: null }),
 
-      reviewProposals: () => get().preview({ kind: 'proposals', skus: [] }),
+      reviewProposals: (skus = []) => get().preview({ kind: 'proposals', skus }),
       anyway: (changeId, skus) => get().preview({ kind: 'anyway', changeId, skus }),
     };
   });

@@ -8,6 +8,17 @@ import { useSettings } from './settings-store.ts';
 
 type AppType = 'self_access' | 'third_party';
 
+/**
+ * Where an application's ID and secret come from: a seller's login does not give API access (the marketplace's
+ * API guide, "API Application Setup"); the application is made in the seller dashboard.
+ */
+const APP_ID_HINT: Record<AppType, string> = {
+  self_access:
+    'Your seller login is not an application. In the marketplace’s Seller Dashboard, open Manage Profile › Developer Access and create a self-access application: it shows its Application ID and Secret.',
+  third_party:
+    'Registered by the partner in the marketplace’s Developer Access (Seller Dashboard › Manage Profile), with its redirect URL: it shows its Application ID and Secret.',
+};
+
 /** What the secret field says: saved, not kept after a restart (type it again), or nothing yet. */
 export function secretHint(
   part: { configured: boolean; secretKept?: boolean },
@@ -77,7 +88,13 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
           Third-party (shops you manage)
         </label>
       </fieldset>
-      <TextField label="Application ID" value={appId} onChange={setAppId} error={fieldErrors.appId} />
+      <TextField
+        label="Application ID"
+        value={appId}
+        onChange={setAppId}
+        error={fieldErrors.appId}
+        hint={APP_ID_HINT[type]}
+      />
       <TextField
         label="Application Secret"
         type="password"
