@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { Envelope } from '../../shared/ipc/types.ts';
 import { approveInBrowser, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
-import { startTestBackend } from '../testing/test-backend.ts';
+import { closedPort, startTestBackend } from '../testing/test-backend.ts';
 
 /**
  * Settings as the renderer drives it: every call through the dispatcher, every answer and event recorded. Each
@@ -196,11 +194,7 @@ describe('accounts through the contract, against a second simulator', () => {
   });
 
   it('names an address where nothing listens, and what happened there', async () => {
-    // A port that was just free: nothing listens there now.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await closedPort();
     const saved = await ok<ProfileSummary>('saveProfile', {
       name: 'Nothing there',
       kind: 'custom',

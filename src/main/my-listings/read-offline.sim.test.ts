@@ -1,17 +1,6 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
-import type { ProfileSummary } from '../../shared/accounts/profile.ts';
-import { callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
-
-/** A port that was just free: nothing listens there now (a marketplace that is not running). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { activeShopAt, callValue, closedPort, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 
 /** My listings › Read on a profile whose marketplace does not answer: said as offline, never as an empty shop. */
 describe('reading My listings offline', () => {
@@ -21,22 +10,7 @@ describe('reading My listings offline', () => {
     t = startTestBackend();
     jobs.length = 0;
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    const port = await closedPort();
-    const call = <T>(name: string, input: unknown) => callValue<T>(t.backend, name, input);
-    const saved = await call<ProfileSummary>('saveProfile', {
-      name: 'Shop offline',
-      kind: 'custom',
-      sellerBaseUrl: `http://127.0.0.1:${port}/sellers`,
-      authUrl: `http://127.0.0.1:${port}`,
-      affiliateBaseUrl: `http://127.0.0.1:${port}`,
-    });
-    await call('setSellerApp', {
-      profileId: saved.id,
-      type: 'self_access',
-      appId: 'app',
-      appSecret: 'secret',
-    });
-    await call('activateProfile', { id: saved.id });
+    await activeShopAt(t.backend, `http://127.0.0.1:${await closedPort()}`);
   });
   afterEach(() => t.close());
 

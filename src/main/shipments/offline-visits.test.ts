@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
-import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { ShipmentCacheStatus, ShipmentSyncStart } from '../../shared/shipments/types.ts';
-import { callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
+import { activeShopAt, callValue, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 
 /** A marketplace that does not answer: a visit does not start a sync on every opening; Sync now still tries. */
 describe('shipments with the marketplace not answering', () => {
@@ -22,20 +21,7 @@ describe('shipments with the marketplace not answering', () => {
 
   it('waits 30 s after a failed try before a visit tries again, longer after the next, and at once on Sync now', async () => {
     // Nothing listens on port 9 of the loopback: every call is refused at once.
-    const profile = await call<ProfileSummary>('saveProfile', {
-      name: 'Shop',
-      kind: 'custom',
-      sellerBaseUrl: 'http://127.0.0.1:9/sellers',
-      authUrl: 'http://127.0.0.1:9',
-      affiliateBaseUrl: 'http://127.0.0.1:9',
-    });
-    await call('setSellerApp', {
-      profileId: profile.id,
-      type: 'self_access',
-      appId: 'app',
-      appSecret: 'secret',
-    });
-    await call('activateProfile', { id: profile.id });
+    const profile = await activeShopAt(t.backend, 'http://127.0.0.1:9');
 
     const first = await call<ShipmentSyncStart>('startShipmentSync', { whenDue: true });
     expect(first.jobId).not.toBeNull();

@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
+import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { Printer } from '../app/printer.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemorySecretStore } from '../accounts/secret-store.ts';
@@ -80,4 +82,32 @@ export function jobEnd(jobs: readonly JobProgress[], jobId: string, timeout: num
     },
     { timeout, interval: 20 },
   );
+}
+
+/** A loopback port that was just free: nothing listens there now (a marketplace that is not running). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A Custom profile with every address at `origin` and a self-access application, made the active one. */
+export async function activeShopAt(backend: Backend, origin: string): Promise<ProfileSummary> {
+  const profile = await callValue<ProfileSummary>(backend, 'saveProfile', {
+    name: 'Shop',
+    kind: 'custom',
+    sellerBaseUrl: `${origin}/sellers`,
+    authUrl: origin,
+    affiliateBaseUrl: origin,
+  });
+  await callValue(backend, 'setSellerApp', {
+    profileId: profile.id,
+    type: 'self_access',
+    appId: 'app',
+    appSecret: 'secret',
+  });
+  await callValue(backend, 'activateProfile', { id: profile.id });
+  return profile;
 }

@@ -8,14 +8,10 @@ import { useMyListings } from './my-listings-store.ts';
  * or of every one.
  */
 export function BuyBoxBar() {
-  const { buyBox, notMine, proposalsOnly, selection } = useMyListings(
-    useShallow((s) => ({
-      buyBox: s.buyBox,
-      notMine: s.notMine,
-      proposalsOnly: s.proposalsOnly,
-      selection: s.selection,
-    })),
+  const { buyBox, notMine, proposalsOnly } = useMyListings(
+    useShallow((s) => ({ buyBox: s.buyBox, notMine: s.notMine, proposalsOnly: s.proposalsOnly })),
   );
+  const selection = useMyListings((s) => s.selection);
   const { loadBuyBox, saveSellerName, setNotMine, setProposalsOnly, reviewProposals } =
     useMyListings.getState();
   const [name, setName] = useState('');
