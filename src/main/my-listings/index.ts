@@ -39,6 +39,11 @@ export function createMyListingsSlice(
       orders: async (id) => (await slices.shipments.listingsInOrders(id, ORDER_SKUS)).map((o) => o.sku),
       listings: (id) => slices.listings.knownSkus(id),
     },
+    lastAnswer: async (id) => {
+      if (id !== profileId()) return null;
+      const status = await deps.status.current();
+      return { offline: status.marketplace === 'offline', message: status.marketplaceMessage };
+    },
     afterRead: (id) => buyBox.refresh(id),
   });
   const changes = new ChangeService({

@@ -27,6 +27,16 @@ describe('reading My listings offline', () => {
     );
   });
 
+  it('with no SKU known, says offline when the marketplace did not answer the last call', async () => {
+    const sync = await callValue<{ jobId: string | null }>(t.backend, 'startShipmentSync', {});
+    expect((await jobEnd(jobs, sync.jobId!, 20_000)).state).toBe('failed');
+    const end = await read([]);
+    expect(end.state).toBe('failed');
+    expect(end.message).toMatch(
+      /^Offline: nothing was read\. The marketplace sign-in service at 127\.0\.0\.1:\d+ refused the connection/,
+    );
+  });
+
   it('says no SKU is known yet rather than "Read 0 listings"', async () => {
     const end = await read([]);
     expect(end.message).toBe(

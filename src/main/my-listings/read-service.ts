@@ -21,6 +21,11 @@ export interface ReadServiceDeps {
     orders(profileId: string): Promise<string[]>;
     listings(profileId: string): string[];
   };
+  /**
+   * What the profile's marketplace last said (the status bar's), if known: with no SKU to ask about, a marketplace
+   * that did not answer last time is what the seller needs to hear.
+   */
+  lastAnswer?(profileId: string): Promise<{ offline: boolean; message: string | null } | null>;
   /** After a read: the buy box of what was read (buy-box-service.ts). */
   afterRead?(profileId: string): Promise<void>;
 }
@@ -49,7 +54,17 @@ export class ReadService {
       repo.addSkus(profileId, sources.listings(profileId), 'listings');
       const skus = repo.skus(profileId);
       // No SKU is not an empty shop: nothing named one yet (a profile whose orders never synced, offline say).
-      if (skus.length === 0) return NOTHING_TO_READ;
+      if (skus.length === 0) {
+        const last = await this.#deps.lastAnswer?.(profileId);
+        if (last?.offline === true)
+          throw new AppError(
+            'NETWORK',
+            offlineSentence('nothing was read', {
+              message: last.message ?? 'The marketplace did not answer when Stockroom last asked.',
+            }),
+          );
+        return NOTHING_TO_READ;
+      }
       let done = 0;
       ctx.progress(0, skus.length, `Reading ${count.format(skus.length)} listings`);
       try {
