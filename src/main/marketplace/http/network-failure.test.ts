@@ -29,6 +29,9 @@ describe('a request that got no answer, in words', () => {
       expect(networkSentence(fetchFailed(systemError(code)), url, 'the marketplace sign-in service')).toBe(
         'No internet connection: this computer could not look up api.flipkart.net:443, the address of the marketplace sign-in service. Check that it is online, then try again.',
       );
+    expect(networkSentence(fetchFailed(systemError('ECONNREFUSED')), url, 'the marketplace')).not.toMatch(
+      /Check the address in Settings/,
+    );
   });
 
   it('tells a request that never got a connection from one cut after it was made', () => {

@@ -34,7 +34,10 @@ export function networkSentence(error: unknown, url: string, service: string): s
   const Service = capitalise(service);
   switch (code) {
     case 'ECONNREFUSED':
-      return `${Service} at ${address} refused the connection: it is not running there. Check the address in Settings › Edit profile.`;
+      // The marketplace's own address is running: a refusal there is this computer's network (a firewall, a proxy).
+      return OWN_HOSTS.has(hostOf(url))
+        ? `${Service} at ${address} refused the connection from this computer. Check the internet connection (a firewall or proxy may block it), then try again.`
+        : `${Service} at ${address} refused the connection: it is not running there. Check the address in Settings › Edit profile.`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       // The likeliest cause first: a computer offline cannot look up any name, typed or not.
