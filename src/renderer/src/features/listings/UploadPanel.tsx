@@ -92,14 +92,14 @@ export function UploadPanel() {
           {latest.offline === 'back' && (
             <p role="status" className="notice">
               The marketplace answers again: {skuCount(latest.total - latest.answered)} of this upload{' '}
-              {latest.total - latest.answered === 1 ? 'was' : 'were'} not sent.
+              {latest.total - latest.answered === 1 ? 'waits' : 'wait'} to be sent.
             </p>
           )}
           {(latest.state === 'paused' || latest.interrupted || latest.state === 'failed') && (
             <button type="button" onClick={() => void act('resume', latest.id)}>
               {latest.offline === undefined
                 ? 'Resume upload'
-                : `Send the ${skuCount(latest.total - latest.answered)} not sent`}
+                : `Send the ${skuCount(latest.total - latest.answered)} waiting`}
             </button>
           )}
           {undoable && (
