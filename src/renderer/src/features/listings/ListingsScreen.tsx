@@ -8,6 +8,7 @@ import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadTemplate, exportSheet, readImportFile } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
 import { ImportChoice } from './ImportChoice.tsx';
+import { useLocationNames } from '../locations/location-names-store.ts';
 import { newRowId, useListings } from './listings-store.ts';
 import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-model.ts';
 import { SheetGrid } from './SheetGrid.tsx';
@@ -215,7 +216,9 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               disabled={rows.length === 0}
               aria-label={`Export ${FORMAT_NAMES[format]}`}
               data-export={format === 'csv' ? true : undefined}
-              onClick={() => saveFile(format, () => exportSheet(rows, results, format))}
+              onClick={() =>
+                saveFile(format, () => exportSheet(rows, results, format, useLocationNames.getState().names))
+              }
             >
               {FORMAT_NAMES[format]}
             </button>
