@@ -7,7 +7,6 @@ import type {
 } from 'ag-grid-community';
 import { COLUMNS, LIST_SEPARATOR, joinEntries } from '../../../../shared/listings/columns.ts';
 import {
-  locationChoiceLabel,
   locationChoices,
   locationLabel,
   type LocationNames,
@@ -48,10 +47,8 @@ function locationColumn(locations: () => LocationsKnown): Partial<ColDef<SheetRo
       const { names, seen } = locations();
       return {
         component: 'agSelectCellEditor',
-        params: {
-          values: ['', ...locationChoices(names, [...seen(), text])],
-          formatValue: (id: unknown) => locationChoiceLabel(String(id ?? ''), names),
-        },
+        // Shown by the column's formatter: each location by its name.
+        params: { values: ['', ...locationChoices(names, [...seen(), text])] },
       };
     },
   };
