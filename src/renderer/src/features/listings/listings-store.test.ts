@@ -57,6 +57,22 @@ const header = Object.keys(EXAMPLE_ROW);
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const line = (cells: Cells) => header.map((h) => quoted(cells[h] ?? '')).join(',');
 
+/** A store over a saved sheet of one example row per SKU (row ids `r` + SKU). */
+async function sheetOf(skus: string[]) {
+  const fake = fakeApi({
+    loadListingsDraft: () => ({
+      ...emptyDraft,
+      rows: skus.map((sku, i) => ({ id: `r${sku}`, position: i + 1, cells: { ...EXAMPLE_ROW, sku } })),
+    }),
+    replaceListingsDraft: () => undefined,
+    saveListingRows: () => undefined,
+  });
+  const store = createListingsStore(inProcessChecker);
+  store.getState().init(fake.api);
+  await store.getState().load();
+  return { fake, store };
+}
+
 describe('the listings store', () => {
   it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {
     const fake = fakeApi({
@@ -109,21 +125,7 @@ describe('the listings store', () => {
   });
 
   it('asks before an import into a sheet with rows, merges by SKU, and says what it did', async () => {
-    const fake = fakeApi({
-      loadListingsDraft: () => ({
-        ...emptyDraft,
-        rows: ['A', 'B', 'C'].map((sku, i) => ({
-          id: `r${sku}`,
-          position: i + 1,
-          cells: { ...EXAMPLE_ROW, sku },
-        })),
-      }),
-      replaceListingsDraft: () => undefined,
-      saveListingRows: () => undefined,
-    });
-    const store = createListingsStore(inProcessChecker);
-    store.getState().init(fake.api);
-    await store.getState().load();
+    const { fake, store } = await sheetOf(['A', 'B', 'C']);
     // The file updates B's price (it has only these two columns) and brings a new SKU.
     await store.getState().importFile('edited.xlsx', 'sku,selling_price\nB,599\nD,650');
     expect(store.getState().pendingImport).toMatchObject({ name: 'edited.xlsx', matching: 1, fresh: 1 });
@@ -150,21 +152,7 @@ describe('the listings store', () => {
   });
 
   it('replaces the sheet when the seller says so, and says so', async () => {
-    const fake = fakeApi({
-      loadListingsDraft: () => ({
-        ...emptyDraft,
-        rows: ['A', 'B'].map((sku, i) => ({
-          id: `r${sku}`,
-          position: i + 1,
-          cells: { ...EXAMPLE_ROW, sku },
-        })),
-      }),
-      replaceListingsDraft: () => undefined,
-      saveListingRows: () => undefined,
-    });
-    const store = createListingsStore(inProcessChecker);
-    store.getState().init(fake.api);
-    await store.getState().load();
+    const { store } = await sheetOf(['A', 'B']);
     await store
       .getState()
       .importFile('other.csv', `${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'Z' })}`);
