@@ -51,6 +51,15 @@ test('a seller uploads, edits one row, sees it offered alone with a preview of o
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
+  // The sheet has the orders' listings: the import asks, then says what it did in place of the load's sentence.
+  await expect(page.getByRole('status', { name: 'What the file holds' })).toContainText(
+    'two-listings.csv has 2 rows: 2 with a SKU already on the sheet, 0 new.',
+  );
+  await page.getByRole('button', { name: 'Replace the sheet' }).click();
+  await expect(page.getByRole('status', { name: 'Import' })).toHaveText(
+    /^Imported two-listings\.csv: the sheet's \d+ rows replaced by the file's 2 rows\.$/,
+  );
+  await expect(page.getByRole('group', { name: 'Loading listings from orders' })).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('2 rows');
   const checks = page.getByRole('region', { name: 'Checks' });
   await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');

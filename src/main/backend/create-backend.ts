@@ -162,17 +162,18 @@ export function createBackend(options: BackendOptions): Backend {
   const shipments = createShipmentsSlice(deps);
   const listings = createListingsSlice(deps, { shipments: shipments.offer });
   const feeds = createFeedsSlice(deps);
+  const locations = createLocationsSlice(deps);
   const myListings = createMyListingsSlice(deps, {
     shipments: shipments.offer,
     listings: listings.offer,
     feeds: feeds.offer,
+    locations: locations.offer,
   });
   const fulfilment = createFulfilmentSlice(deps, {
     shipments: shipments.writes,
     listings: listings.offer,
     printer: options.printer,
   });
-  const locations = createLocationsSlice(deps);
   const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment, locations];
 
   const handlers: Handlers = {

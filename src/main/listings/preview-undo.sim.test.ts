@@ -103,7 +103,8 @@ describe('preview and undo of an upload, against the simulator', () => {
       answered: 4,
       failed: 2,
       undoes: second.uploadId,
-      message: '2 of 4 restored, 2 not undone',
+      message:
+        '2 of 4 restored, 2 not undone: UN-0003 (its values before the upload are not known: no earlier upload or preview); UN-X (its values before the upload are not known: no earlier upload or preview).',
     });
     const results = new Map(b.uploads.results(undo.uploadId).map((r) => [r.sku, r]));
     expect(results.get('UN-0001')).toMatchObject({ status: 'SUCCESS', failed: false });

@@ -57,7 +57,7 @@ describe('compare and set of uploads and their undo, against the simulator', () 
     expect(await a.ended(undo.uploadId)).toMatchObject({
       state: 'done',
       failed: 1,
-      message: '1 of 2 restored, 1 not undone',
+      message: '1 of 2 restored, 1 not undone: UC-0001 (Price is now ₹650, not ₹700 as the upload set it).',
     });
     expect(a.words(undo.uploadId)).toEqual({
       'UC-0001': 'NOT_UNDONE: Price is now ₹650, not ₹700 as the upload set it: not undone.',

@@ -19,6 +19,7 @@ import type { ListingReader } from './read-by-sku.ts';
 import { undoCheck, updateCheck } from './upload-compare.ts';
 import type { UploadCheck } from './upload-compare.ts';
 import { CHANGED_SINCE, NOT_UNDONE } from './upload-journal.ts';
+import { undoMessage } from './undo-words.ts';
 import type { PendingItem } from './upload-journal.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
 
@@ -311,7 +312,7 @@ export class UploadService {
         const message =
           after.undoes === undefined
             ? `${after.answered - after.failed} of ${after.total} uploaded, ${after.failed} failed`
-            : `${after.answered - after.failed} of ${after.total} restored, ${after.failed} not undone`;
+            : undoMessage(after, journal.results(uploadId));
         journal.setState(uploadId, 'done', message);
         return message;
       } catch (error) {

@@ -104,6 +104,18 @@ describe('listing upload against the simulator', () => {
     ]);
   });
 
+  // Issue 39: a SKU a spreadsheet turned into "8.90123E+15" was noted on import, and its row was sent all the same.
+  it('holds back a row whose SKU a spreadsheet turned into a number; the other rows go', async () => {
+    const { drafts, journal, service } = setup();
+    drafts.replace(
+      'demo',
+      exampleRows(3, 'MG', (i): Record<string, string> => (i === 1 ? { sku: '8.90123E+15' } : {})),
+    );
+    const started = service.start('demo');
+    expect(started).toMatchObject({ total: 2, heldBack: 1 });
+    await settled(service, journal, started.uploadId);
+    expect(Object.keys(await received()).sort()).toEqual(['MG-0001', 'MG-0003']);
+  });
   it('pauses with the calls in flight recorded, resumes sending only the rest, and cancels', async () => {
     const { drafts, journal, service } = setup();
     drafts.replace('demo', exampleRows(200, 'P'));

@@ -15,6 +15,7 @@ import type {
   ListingEdit,
   PriceLimits,
 } from '../../shared/my-listings/payloads.ts';
+import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { ownJob } from '../accounts/index.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { anywayEdit } from './change-compare.ts';
@@ -42,8 +43,8 @@ export interface ChangeServiceDeps {
 export const OFFLINE_SENTENCE =
   'The marketplace is not answering, so nothing was sent; try again once the status bar shows it online.';
 
-const describe = (e: ListingEdit, side: 'before' | 'after'): string =>
-  e.kind === 'price' ? describePrice(e[side] as never) : describeStock(e[side] as never);
+const describe = (e: ListingEdit, side: 'before' | 'after', names?: LocationNames): string =>
+  e.kind === 'price' ? describePrice(e[side] as never) : describeStock(e[side] as never, names);
 
 /**
  * Price and stock changes as jobs over the change journal: preview (old → new with the checks), send, a result
@@ -57,14 +58,17 @@ export class ChangeService {
     this.#deps = deps;
   }
 
-  /** Old → new per SKU and kind, what would be held back and why, and the confirmation's question. */
-  preview(profileId: string, edits: readonly ListingEdit[]): ChangePreview {
+  /**
+   * Old → new per SKU and kind (locations by the seller's `names`), what would be held back and why, and the
+   * confirmation's question.
+   */
+  preview(profileId: string, edits: readonly ListingEdit[], names?: LocationNames): ChangePreview {
     const { sendable, held } = this.#sort(profileId, edits);
     const rows = [...sendable, ...held].map(({ edit, problems }) => ({
       sku: edit.sku,
       kind: edit.kind,
-      from: describe(edit, 'before'),
-      to: describe(edit, 'after'),
+      from: describe(edit, 'before', names),
+      to: describe(edit, 'after', names),
       problems,
     }));
     const count = (kind: 'price' | 'stock') => sendable.filter((s) => s.edit.kind === kind).length;

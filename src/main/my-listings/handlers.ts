@@ -4,6 +4,7 @@ import { limitsProblems } from '../../shared/my-listings/price-inputs.ts';
 import type { ChangeIntent } from '../../shared/my-listings/intents.ts';
 import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
+import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { notOwn } from '../accounts/index.ts';
 import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
@@ -16,12 +17,15 @@ export function myListingsHandlers({
   read,
   buyBox,
   profileId,
+  locationNames,
 }: {
   changes: ChangeService;
   repo: MyListingsRepository;
   read: ReadService;
   buyBox: BuyBoxService;
   profileId: () => string;
+  /** The seller's names of the active account's locations (the locations slice's). */
+  locationNames: () => Promise<LocationNames>;
 }) {
   /**
    * The intent's edits, from the listings as last read (or, set anyway, from what a change found); SKUs of another
@@ -51,7 +55,8 @@ export function myListingsHandlers({
       repo.setLimits(profileId(), sku, { floor, ceiling });
       buyBox.recompute(profileId());
     },
-    previewListingChanges: ({ intent }) => changes.preview(profileId(), edits(profileId(), intent)),
+    previewListingChanges: async ({ intent }) =>
+      changes.preview(profileId(), edits(profileId(), intent), await locationNames()),
     startListingChanges: ({ intent }) => changes.start(profileId(), edits(profileId(), intent)),
     undoListingChange: ({ changeId }) => changes.undo(changeId, profileId()),
     resumeListingChange: ({ changeId }) => changes.resume(changeId, profileId()),

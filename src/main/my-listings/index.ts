@@ -2,6 +2,7 @@ import { onAccountUsable } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
 import type { ListingsOffer } from '../listings/index.ts';
+import type { LocationsOffer } from '../locations/index.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import { BuyBoxRepository } from './buy-box-repository.ts';
 import { BuyBoxService } from './buy-box-service.ts';
@@ -17,7 +18,12 @@ const ORDER_SKUS = 100_000;
 /** My listings: the listings as read, and price and stock changes as journaled jobs through the two small writes. */
 export function createMyListingsSlice(
   deps: SliceDeps,
-  slices: { shipments: ShipmentsOffer; listings: ListingsOffer; feeds: FeedsOffer },
+  slices: {
+    shipments: ShipmentsOffer;
+    listings: ListingsOffer;
+    feeds: FeedsOffer;
+    locations: LocationsOffer;
+  },
 ) {
   const profileId = () => deps.profiles.activeId();
   const repo = new MyListingsRepository(deps.db, deps.now);
@@ -69,7 +75,14 @@ export function createMyListingsSlice(
   };
   let offUsable = () => {};
   return {
-    handlers: myListingsHandlers({ changes, repo, read, buyBox, profileId }),
+    handlers: myListingsHandlers({
+      changes,
+      repo,
+      read,
+      buyBox,
+      profileId,
+      locationNames: () => slices.locations.names(),
+    }),
     start() {
       resume();
       offUsable = onAccountUsable(deps.bus, deps.profiles, resume);

@@ -81,6 +81,21 @@ describe('the My listings slice in the real backend', () => {
     ]);
   }, 60_000);
 
+  // Issue 39: a location named in Shipments › Name locations read as LOCBBADD394CE14 in the change preview.
+  it("names each location in a stock change's preview by the seller's name, not its id", async () => {
+    await ordersSynced();
+    const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
+    await jobDone(jobId);
+    const row = (await block({})).rows.find((r) => r.state === 'available' && r.locations.length > 0)!;
+    const id = row.locations[0]!.id;
+    await call('nameLocation', { locationId: id, name: 'Pune warehouse' });
+    const preview = await call<ChangePreview>('previewListingChanges', {
+      intent: { kind: 'stock', skus: [row.sku], inventory: 7, locationId: id },
+    });
+    expect(preview.rows[0]?.to).toMatch(/^7 at Pune warehouse\b/);
+    expect(preview.rows[0]?.from).toContain('at Pune warehouse');
+    expect(`${preview.rows[0]?.from} ${preview.rows[0]?.to}`).not.toContain(id);
+  }, 60_000);
   it('refuses a ceiling above the MRP, holds back a price under the floor, and refuses an unknown sort column', async () => {
     await ordersSynced();
     const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import type { LocationNames } from '../locations/location-names.ts';
+import { LOCATION_NAME_COLUMN, locationNamesOf, withLocationName } from './location-name-column.ts';
 import { guardCsvRow, unguardCsvText } from '../csv/formula-guard.ts';
 import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
@@ -85,14 +87,23 @@ export interface RowResult {
 export function exportCsv(
   rows: readonly Cells[],
   results: ReadonlyMap<string, RowResult> = new Map(),
+  names?: LocationNames,
 ): string {
+  const named = <T>(values: readonly T[], name: () => T): T[] =>
+    names === undefined ? [...values] : withLocationName(COLUMN_IDS, values, name());
   const data = rows.map((cells) => {
     const result = results.get((cells.sku ?? '').trim());
     return guardCsvRow([
-      ...COLUMN_IDS.map((id) => cells[id] ?? ''),
+      ...named(
+        COLUMN_IDS.map((id) => cells[id] ?? ''),
+        () => locationNamesOf(cells, names ?? {}),
+      ),
       result?.status ?? '',
       result?.messages.join('; ') ?? '',
     ]);
   });
-  return Papa.unparse({ fields: [...COLUMN_IDS, ...RESULT_COLUMNS], data });
+  return Papa.unparse({
+    fields: [...named(COLUMN_IDS, () => LOCATION_NAME_COLUMN), ...RESULT_COLUMNS],
+    data,
+  });
 }

@@ -1,11 +1,17 @@
 import type { Cells } from './columns.ts';
 import { columnOfHeader, normaliseHeader } from './csv-headers.ts';
 import { mangledValue } from './csv-mangled.ts';
+import { LOCATION_NAME_COLUMN } from './location-name-column.ts';
 
 export const MAX_IMPORT_ROWS = 100_000;
 
-/** The result columns of an export (CSV and Excel): read back without a word, as the sheet keeps no such cell. */
-const RESULT_HEADERS = new Set(['upload_status', 'upload_messages', 'upload_result'].map(normaliseHeader));
+/**
+ * The columns an export adds (CSV and Excel): upload results, and location names beside the ids. Read back without
+ * a word, as the sheet keeps no such cell.
+ */
+const RESULT_HEADERS = new Set(
+  ['upload_status', 'upload_messages', 'upload_result', LOCATION_NAME_COLUMN].map(normaliseHeader),
+);
 
 export interface CsvProblem {
   /** 1-based line of the file, or row of the worksheet (a quoted CSV field with newlines spans several lines). */

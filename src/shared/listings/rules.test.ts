@@ -60,6 +60,22 @@ describe('checkSheet', () => {
     });
     expect(issues.get('r4')?.[0]?.message).toBe('SKU is required.');
   });
+
+  it('holds back a SKU a spreadsheet turned into a number, with an error on its cell', () => {
+    const issues = checkSheet([
+      { id: 'r1', cells: { ...EXAMPLE_ROW, sku: '8.90123E+15' } },
+      { id: 'r2', cells: { ...EXAMPLE_ROW, sku: '4501.0' } },
+      { id: 'r3', cells: { ...EXAMPLE_ROW, sku: '890123456789012' } },
+    ]);
+    expect(issues.get('r1')?.[0]).toEqual({
+      column: 'sku',
+      severity: 'error',
+      message:
+        '"8.90123E+15" looks like a number a spreadsheet turned into scientific notation; the original digits are lost. Format the column as text and export again. Not uploaded until the SKU is fixed.',
+    });
+    expect(hasErrors(issues.get('r2'))).toBe(true);
+    expect(issues.has('r3')).toBe(false);
+  });
 });
 
 describe('toRequest', () => {

@@ -2,6 +2,7 @@ import type { CreateListingRequest, ListingLocation, ListingPackage } from '../m
 import { ALLOWED, cell, entries, LIMITS } from './columns.ts';
 import type { Cells, DraftRow } from './columns.ts';
 import { isIsoCountry } from './countries.ts';
+import { mangledValue } from './csv-mangled.ts';
 import { parseDecimal, parseWhole } from './values.ts';
 
 /**
@@ -342,7 +343,15 @@ export function checkSheet(rows: readonly DraftRow[]): Map<string, CellIssue[]> 
   for (const row of rows) {
     const issues = checkRow(row.cells);
     const sku = cell(row.cells, 'sku');
+    // A SKU a spreadsheet turned into a number ("8.90123E+15") names another listing, or none: the row waits.
+    const mangled = sku === '' ? undefined : mangledValue('sku', sku);
     if (sku === '') issues.unshift({ column: 'sku', severity: 'error', message: 'SKU is required.' });
+    else if (mangled !== undefined)
+      issues.unshift({
+        column: 'sku',
+        severity: 'error',
+        message: `${mangled} Not uploaded until the SKU is fixed.`,
+      });
     else if ((bySku.get(sku) ?? 0) > 1)
       issues.unshift({
         column: 'sku',

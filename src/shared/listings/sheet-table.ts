@@ -1,4 +1,6 @@
 import type { SheetCellKind, SheetTable, SheetValue } from '../spreadsheet/table.ts';
+import type { LocationNames } from '../locations/location-names.ts';
+import { LOCATION_NAME_HEADER, locationNamesOf, withLocationName } from './location-name-column.ts';
 import { COLUMNS } from './columns.ts';
 import type { Cells, ColumnDef } from './columns.ts';
 import type { RowResult } from './csv.ts';
@@ -70,18 +72,28 @@ const SHEET_COLUMNS = COLUMNS.map((c) => ({
 export function listingsTable(
   rows: readonly Cells[],
   results: ReadonlyMap<string, RowResult> = new Map(),
+  names?: LocationNames,
 ): SheetTable {
+  const ids = SHEET_COLUMNS.map((c) => c.id);
+  const named = <T>(values: readonly T[], name: () => T): T[] =>
+    names === undefined ? [...values] : withLocationName(ids, values, name());
   return {
     sheet: 'Listings',
     columns: [
-      ...SHEET_COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
+      ...named(
+        SHEET_COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
+        () => ({ header: LOCATION_NAME_HEADER, kind: 'text' as const, width: 20 }),
+      ),
       { header: 'Upload result', kind: 'text', width: 14 },
       { header: 'Upload messages', kind: 'text', width: 40 },
     ],
     rows: rows.map((cells) => {
       const result = results.get((cells.sku ?? '').trim());
       return [
-        ...SHEET_COLUMNS.map((c) => valueOf(c.kind, cells[c.id] ?? '')),
+        ...named(
+          SHEET_COLUMNS.map((c) => valueOf(c.kind, cells[c.id] ?? '')),
+          () => locationNamesOf(cells, names ?? {}),
+        ),
         result?.status ?? null,
         result === undefined ? null : result.messages.join('; '),
       ];

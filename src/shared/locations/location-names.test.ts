@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { locationLabel, locationNameProblem, locationsLabel } from './location-names.ts';
+import {
+  locationChoiceLabel,
+  locationChoices,
+  locationIdOf,
+  locationLabel,
+  locationNameProblem,
+  locationsLabel,
+} from './location-names.ts';
 
 describe('locations by name', () => {
   const names = { LOC853BCAA9FD7D: 'Pune warehouse' };
@@ -16,5 +23,16 @@ describe('locations by name', () => {
   it('refuses a name too long to show, in a sentence', () => {
     expect(locationNameProblem('x'.repeat(61))).toBe("A location's name is at most 60 characters.");
     expect(locationNameProblem('Pune warehouse')).toBeNull();
+  });
+
+  it('reads a typed name as its id, and offers named locations first in a choice list', () => {
+    expect(locationIdOf(' pune WAREHOUSE ', names)).toBe('LOC853BCAA9FD7D');
+    expect(locationIdOf('LOC853BCAA9FD7D', names)).toBe('LOC853BCAA9FD7D');
+    expect(locationIdOf('Mumbai', names)).toBe('Mumbai');
+    expect(locationChoices(names, ['LOC1A2B3C4D5E6F', 'LOC853BCAA9FD7D', ' '])).toEqual([
+      'LOC853BCAA9FD7D',
+      'LOC1A2B3C4D5E6F',
+    ]);
+    expect(locationChoiceLabel('LOC853BCAA9FD7D', names)).toBe('Pune warehouse (LOC853BCAA9FD7D)');
   });
 });

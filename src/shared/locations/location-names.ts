@@ -39,3 +39,31 @@ export function locationNameProblem(name: string): string | null {
     ? `A location's name is at most ${MAX_LOCATION_NAME} characters.`
     : null;
 }
+
+/**
+ * The id a seller means by what they typed where a location is entered: an id as it is, else the id of the location
+ * with that name (any case), else the text as typed, for the rules to judge.
+ */
+export function locationIdOf(typed: string, names: LocationNames): string {
+  const text = typed.trim();
+  if (text === '' || Object.hasOwn(names, text)) return text;
+  const wanted = text.toLowerCase();
+  const match = Object.entries(names).find(([, name]) => name.trim().toLowerCase() === wanted);
+  return match?.[0] ?? text;
+}
+
+/** What a choice list of locations offers: each id once, named ones first by name, then the others by id. */
+export function locationChoices(names: LocationNames, seen: Iterable<string>): string[] {
+  const ids = new Set([...Object.keys(names), ...seen].map((id) => id.trim()).filter((id) => id !== ''));
+  const named = (id: string) => Object.hasOwn(names, id) && names[id] !== '';
+  return [...ids].sort(
+    (a, b) =>
+      Number(named(b)) - Number(named(a)) ||
+      locationLabel(a, names).localeCompare(locationLabel(b, names)) ||
+      a.localeCompare(b),
+  );
+}
+
+/** A location in a choice list: its name and, to tell it apart, its id ("Pune warehouse (LOCBBADD394CE14)"). */
+export const locationChoiceLabel = (id: string, names: LocationNames): string =>
+  id.trim() === '' ? '' : `${locationLabel(id, names)} (${id.trim()})`;

@@ -1,4 +1,5 @@
 import type { ChangeKind, ListingEdit, PriceLimits, PriceValues, StockLocation } from './payloads.ts';
+import { locationLabel, type LocationNames } from '../locations/location-names.ts';
 
 /** The checks a price or stock change passes before it is sent, and how a change is told. No Node, no DOM. */
 
@@ -70,9 +71,13 @@ export function describePrice(p: PriceValues): string {
 export const describeLevel = (l: StockLocation): string =>
   `${count.format(l.inventory)}${l.status === 'DISABLED' ? ' (disabled)' : ''}`;
 
-export function describeStock(locations: readonly StockLocation[]): string {
+/** `48 at Pune warehouse, 0 at Location D5E6F (disabled)`: each location by its name when `names` are given. */
+export function describeStock(locations: readonly StockLocation[], names?: LocationNames): string {
   return locations
-    .map((l) => `${count.format(l.inventory)} at ${l.id}${l.status === 'DISABLED' ? ' (disabled)' : ''}`)
+    .map(
+      (l) =>
+        `${count.format(l.inventory)} at ${names === undefined ? l.id : locationLabel(l.id, names)}${l.status === 'DISABLED' ? ' (disabled)' : ''}`,
+    )
     .join(', ');
 }
 

@@ -1,9 +1,40 @@
+import { useId, useMemo } from 'react';
 import { COLUMN_BY_ID, entries, joinEntries } from '../../../../shared/listings/columns.ts';
 import { LOCATION_COLUMNS, PACKAGE_COLUMNS } from '../../../../shared/listings/rules.ts';
+import {
+  locationChoiceLabel,
+  locationChoices,
+  locationLabel,
+} from '../../../../shared/locations/location-names.ts';
+import { useLocationNames } from '../locations/location-names-store.ts';
 import { useListings } from './listings-store.ts';
+import { sheetLocationIds } from './sheet-locations.ts';
 import { setCell } from './sheet-model.ts';
 
 const LABELS = ['manufacturer_details', 'packer_details', 'importer_details', 'countries_of_origin'];
+
+/**
+ * A location's id, chosen from the seller's locations by name (or typed, for one not seen yet); its name beside it.
+ */
+function LocationInput({ label, value, set }: { label: string; value: string; set: (v: string) => void }) {
+  const names = useLocationNames((s) => s.names);
+  const rows = useListings((s) => s.rows);
+  const choices = useMemo(() => locationChoices(names, sheetLocationIds(rows)), [names, rows]);
+  const list = useId();
+  return (
+    <>
+      <input aria-label={label} list={list} value={value} onChange={(e) => set(e.target.value)} />
+      <datalist id={list}>
+        {choices.map((id) => (
+          <option key={id} value={id}>
+            {locationChoiceLabel(id, names)}
+          </option>
+        ))}
+      </datalist>
+      {value.trim() !== '' && <span className="muted"> {locationLabel(value, names)}</span>}
+    </>
+  );
+}
 
 /** Entries of several list cells edited as a small table: one line per package or location. */
 function EntryTable({
@@ -63,6 +94,8 @@ function EntryTable({
                         <option key={a}>{a}</option>
                       ))}
                     </select>
+                  ) : c === 'location_id' ? (
+                    <LocationInput label={label} value={value} set={set} />
                   ) : (
                     <input aria-label={label} value={value} onChange={(e) => set(e.target.value)} />
                   )}

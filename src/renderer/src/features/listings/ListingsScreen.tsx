@@ -7,6 +7,8 @@ import { DetailEditor } from './DetailEditor.tsx';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadTemplate, exportSheet, readImportFile } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
+import { ImportChoice } from './ImportChoice.tsx';
+import { useLocationNames } from '../locations/location-names-store.ts';
 import { newRowId, useListings } from './listings-store.ts';
 import { box, deleteRows, duplicateRows, fillDown, insertRows } from './sheet-model.ts';
 import { SheetGrid } from './SheetGrid.tsx';
@@ -53,7 +55,8 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const saving = useListings((s) => s.saving);
   const canUndo = useListings((s) => s.canUndo);
   const canRedo = useListings((s) => s.canRedo);
-  const { load, edit, undo, redo, importFile, dismissError } = useListings.getState();
+  const { load, edit, undo, redo, importFile, dismissError, clearImportNote } = useListings.getState();
+  const importNote = useListings((s) => s.importNote);
   const upload = useMemo(() => uploadCounts(rows, results), [rows, results]);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -75,6 +78,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   }, [loadJob, loadJobId, load]);
   const loadFromOrders = () => {
     setFileError(null);
+    clearImportNote();
     api.loadListingsFromOrders({}).then(
       ({ jobId }) => setLoadJobId(jobId),
       (e: unknown) => setFileError(messageOf(e)),
@@ -212,7 +216,9 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               disabled={rows.length === 0}
               aria-label={`Export ${FORMAT_NAMES[format]}`}
               data-export={format === 'csv' ? true : undefined}
-              onClick={() => saveFile(format, () => exportSheet(rows, results, format))}
+              onClick={() =>
+                saveFile(format, () => exportSheet(rows, results, format, useLocationNames.getState().names))
+              }
             >
               {FORMAT_NAMES[format]}
             </button>
@@ -270,7 +276,11 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         </p>
       )}
 
-      <JobProgress job={loadJob} label="Loading listings from orders" />
+      {/* An import since the last load says what it did; the load's sentence would be out of date. */}
+      {(importNote === null || loadJob?.state === 'running') && (
+        <JobProgress job={loadJob} label="Loading listings from orders" />
+      )}
+      <ImportChoice />
       <UploadPanel />
       <SheetGrid handle={grid} onFocus={setFocusedRow} />
       <p className="hint">

@@ -2,6 +2,7 @@ import type { PreviewItem } from '../../../../shared/listings/payloads.ts';
 import type { FieldChange } from '../../../../shared/listings/preview.ts';
 
 const SHOWN = 200;
+const count = new Intl.NumberFormat('en-IN');
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -18,11 +19,13 @@ const STATE_TEXT: Record<PreviewItem['state'], string> = {
   unread: 'Not read',
 };
 
-/** Per SKU, old → new of what the upload changes, as the preview read the listing just now. */
-export function PreviewTable({ items }: { items: readonly PreviewItem[] }) {
+/** Changes first, then new listings, then SKUs that were not read; "nothing to change" is folded apart. */
+const ORDER: Record<PreviewItem['state'], number> = { changes: 0, unknown: 1, unread: 2, same: 3 };
+
+function Rows({ items, label }: { items: readonly PreviewItem[]; label: string }) {
   return (
-    <div className="preview-table-wrap">
-      <table className="preview-table" aria-label="Preview of the upload">
+    <>
+      <table className="preview-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">SKU</th>
@@ -52,7 +55,29 @@ export function PreviewTable({ items }: { items: readonly PreviewItem[] }) {
           ))}
         </tbody>
       </table>
-      {items.length > SHOWN && <p className="muted">…and {items.length - SHOWN} more SKUs.</p>}
+      {items.length > SHOWN && <p className="muted">…and {count.format(items.length - SHOWN)} more SKUs.</p>}
+    </>
+  );
+}
+
+/**
+ * Per SKU, old → new of what the upload changes, as the preview read the listing just now. The changes come first;
+ * the SKUs with nothing to change are folded under a line saying how many, so 3 changes are not lost among 58.
+ */
+export function PreviewTable({ items }: { items: readonly PreviewItem[] }) {
+  const shown = items.filter((i) => i.state !== 'same').sort((a, b) => ORDER[a.state] - ORDER[b.state]);
+  const same = items.filter((i) => i.state === 'same');
+  return (
+    <div className="preview-table-wrap">
+      {shown.length > 0 && <Rows items={shown} label="Preview of the upload" />}
+      {same.length > 0 && (
+        <details className="preview-same">
+          <summary>
+            {count.format(same.length)} {same.length === 1 ? 'SKU has' : 'SKUs have'} nothing to change
+          </summary>
+          <Rows items={same} label="SKUs with nothing to change" />
+        </details>
+      )}
     </div>
   );
 }

@@ -32,6 +32,8 @@ import { box, copyBlock, fillDown, inBox, parseBlock, pasteBlock, setCell } from
 import type { Range, SheetRow } from './sheet-model.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import { rowUploadState } from './upload-state.ts';
+import { useLocationNames } from '../locations/location-names-store.ts';
+import { locationIdsOf, sheetLocationIds } from './sheet-locations.ts';
 import { resultLabel, severityLabel } from '../../../../shared/listings/result-words.ts';
 
 /**
@@ -209,6 +211,10 @@ export function SheetGrid({
           inRange,
         }),
         COL_INDEX,
+        () => ({
+          names: useLocationNames.getState().names,
+          seen: () => sheetLocationIds(useListings.getState().rows),
+        }),
       ),
     ];
   }, [inRange]);
@@ -216,6 +222,16 @@ export function SheetGrid({
   useEffect(() => {
     handle.current.api?.refreshCells({ force: true });
   }, [marks, results, known, handle]);
+
+  // A location named or renamed (Shipments › Name locations) reads by its new name in the sheet at once.
+  useEffect(
+    () =>
+      useLocationNames.subscribe((state, previous) => {
+        if (state.names !== previous.names)
+          handle.current.api?.refreshCells({ columns: ['location_id'], force: true });
+      }),
+    [handle],
+  );
 
   // A new version of the sheet (edit, undo, import, load): its length, and the blocks on screen re-read. In a task
   // of its own, so drawing the grid does not add to the task that changed the sheet.
@@ -251,7 +267,13 @@ export function SheetGrid({
     if (index === null || !COL_INDEX.has(column)) return;
     const raw = e.newValue === null || e.newValue === undefined ? '' : String(e.newValue);
     const value =
-      column === 'mfg_date' ? epochOfDate(raw) : column === 'shelf_life' ? secondsOfDuration(raw) : raw;
+      column === 'mfg_date'
+        ? epochOfDate(raw)
+        : column === 'shelf_life'
+          ? secondsOfDuration(raw)
+          : column === 'location_id'
+            ? locationIdsOf(raw, useLocationNames.getState().names)
+            : raw;
     edit((all) => setCell(all, index, column, value));
   };
 

@@ -2,6 +2,7 @@ import { checkCsvSize, exportCsv, templateCsv } from '../../../../shared/listing
 import type { RowResult } from '../../../../shared/listings/csv.ts';
 import { listingsTable, templateTable } from '../../../../shared/listings/sheet-table.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
+import type { LocationNames } from '../../../../shared/locations/location-names.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
@@ -17,13 +18,14 @@ export async function exportSheet(
   rows: readonly SheetRow[],
   results: ReadonlyMap<string, SkuResult>,
   format: FileFormat,
+  names: LocationNames,
 ): Promise<void> {
   const byRow = new Map<string, RowResult>();
   for (const r of results.values())
     byRow.set(r.sku, { status: r.status, messages: r.issues.map((i) => i.description) });
   const cells = rows.map((r) => r.cells);
-  if (format === 'csv') downloadCsv('stockroom-listings.csv', exportCsv(cells, byRow));
-  else downloadBlob('stockroom-listings.xlsx', await writeXlsxInWorker(listingsTable(cells, byRow)));
+  if (format === 'csv') downloadCsv('stockroom-listings.csv', exportCsv(cells, byRow, names));
+  else downloadBlob('stockroom-listings.xlsx', await writeXlsxInWorker(listingsTable(cells, byRow, names)));
 }
 
 /** Opening bytes of an .xlsx (a zip) and of an old binary .xls. */

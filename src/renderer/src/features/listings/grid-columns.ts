@@ -5,7 +5,12 @@ import type {
   ITooltipParams,
   ValueGetterParams,
 } from 'ag-grid-community';
-import { COLUMNS } from '../../../../shared/listings/columns.ts';
+import { COLUMNS, LIST_SEPARATOR, joinEntries } from '../../../../shared/listings/columns.ts';
+import {
+  locationChoices,
+  locationLabel,
+  type LocationNames,
+} from '../../../../shared/locations/location-names.ts';
 import type { ColumnDef, ColumnGroup } from '../../../../shared/listings/columns.ts';
 import { dateOfEpoch, durationText, listSummary, rupees } from './cell-format.ts';
 import type { SheetRow } from './sheet-model.ts';
@@ -15,6 +20,38 @@ export interface CellMarks {
   /** Message lines and severity of a cell, if it has any. */
   mark: (row: SheetRow, column: string) => { severity: 'error' | 'warning'; messages: string[] } | undefined;
   inRange: (rowIndex: number, colIndex: number) => boolean;
+}
+
+/** The seller's location names, and the location ids the sheet already holds: what the location cell offers. */
+export interface LocationsKnown {
+  names: LocationNames;
+  seen: () => Iterable<string>;
+}
+
+/**
+ * The location cell reads by name ("Pune warehouse (+1)") while it keeps the ids the marketplace takes; a cell of one
+ * location is edited with a choice list of the seller's locations, a cell of several as text (a typed name is read
+ * as its id when the edit is saved).
+ */
+function locationColumn(locations: () => LocationsKnown): Partial<ColDef<SheetRow>> {
+  return {
+    valueFormatter: (p: { value: unknown; data?: SheetRow | undefined }) => {
+      const { names } = locations();
+      const text = String(p.value ?? '');
+      if (text.trim() === '') return '';
+      return listSummary(joinEntries(text.split(LIST_SEPARATOR).map((id) => locationLabel(id, names))));
+    },
+    cellEditorSelector: (p: { value: unknown }) => {
+      const text = String(p.value ?? '').trim();
+      if (text.includes(LIST_SEPARATOR)) return { component: 'agTextCellEditor' };
+      const { names, seen } = locations();
+      return {
+        component: 'agSelectCellEditor',
+        // Shown by the column's formatter: each location by its name.
+        params: { values: ['', ...locationChoices(names, [...seen(), text])] },
+      };
+    },
+  };
 }
 
 export const markKey = (rowId: string, column: string): string => `${rowId}|${column}`;
@@ -55,6 +92,7 @@ function formatterOf(c: ColumnDef): ((text: string) => string) | undefined {
 export function sheetColumns(
   marks: () => CellMarks,
   colIndex: ReadonlyMap<string, number>,
+  locations: () => LocationsKnown,
 ): (ColDef<SheetRow> | ColGroupDef<SheetRow>)[] {
   const groups = new Map<ColumnGroup, ColDef<SheetRow>[]>();
   for (const c of COLUMNS) {
@@ -89,6 +127,7 @@ export function sheetColumns(
         return mark ? mark.messages.join('\n') : undefined;
       },
       ...editorOf(c),
+      ...(c.id === 'location_id' ? locationColumn(locations) : {}),
     };
     const list = groups.get(c.group) ?? [];
     list.push(def);

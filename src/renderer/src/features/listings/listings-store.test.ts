@@ -57,6 +57,22 @@ const header = Object.keys(EXAMPLE_ROW);
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const line = (cells: Cells) => header.map((h) => quoted(cells[h] ?? '')).join(',');
 
+/** A store over a saved sheet of one example row per SKU (row ids `r` + SKU). */
+async function sheetOf(skus: string[]) {
+  const fake = fakeApi({
+    loadListingsDraft: () => ({
+      ...emptyDraft,
+      rows: skus.map((sku, i) => ({ id: `r${sku}`, position: i + 1, cells: { ...EXAMPLE_ROW, sku } })),
+    }),
+    replaceListingsDraft: () => undefined,
+    saveListingRows: () => undefined,
+  });
+  const store = createListingsStore(inProcessChecker);
+  store.getState().init(fake.api);
+  await store.getState().load();
+  return { fake, store };
+}
+
 describe('the listings store', () => {
   it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {
     const fake = fakeApi({
@@ -77,6 +93,7 @@ describe('the listings store', () => {
     const state = store.getState();
     expect(state.error).toBeNull();
     expect(state.importName).toBe('stock.csv');
+    expect(state.importNote).toBe('Imported stock.csv: 2 rows.');
     expect(state.rows.map((r) => r.cells.sku)).toEqual(['GOOD-1', 'NO-MRP']);
     expect(state.importProblems).toEqual([
       {
@@ -105,6 +122,46 @@ describe('the listings store', () => {
     await store.getState().importFile('empty.csv', '');
     expect(store.getState().error).toMatch(/^empty\.csv was not imported: .+/);
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['KEEP']);
+  });
+
+  it('asks before an import into a sheet with rows, merges by SKU, and says what it did', async () => {
+    const { fake, store } = await sheetOf(['A', 'B', 'C']);
+    // The file updates B's price (it has only these two columns) and brings a new SKU.
+    await store.getState().importFile('edited.xlsx', 'sku,selling_price\nB,599\nD,650');
+    expect(store.getState().pendingImport).toMatchObject({ name: 'edited.xlsx', matching: 1, fresh: 1 });
+    expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['A', 'B', 'C']);
+    expect(fake.calls.some((c) => c.name === 'replaceListingsDraft')).toBe(false);
+
+    await store.getState().applyImport('merge');
+    const state = store.getState();
+    expect(state.importNote).toBe(
+      'Merged edited.xlsx by SKU: 1 updated, 1 added, 2 rows of the sheet kept as they were.',
+    );
+    expect(state.rows.map((r) => [r.id, r.cells.sku, r.cells.selling_price])).toEqual([
+      ['rA', 'A', '649'],
+      ['rB', 'B', '599'],
+      ['rC', 'C', '649'],
+      [expect.any(String), 'D', '650'],
+    ]);
+    // B keeps the cells the file has no column for.
+    expect(state.rows[1]?.cells.mrp).toBe(EXAMPLE_ROW.mrp);
+    expect(fake.calls.find((c) => c.name === 'replaceListingsDraft')?.input).toMatchObject({
+      rows: [{ id: 'rA' }, { id: 'rB' }, { id: 'rC' }, { cells: { sku: 'D' } }],
+    });
+    expect(state.canUndo).toBe(true);
+  });
+
+  it('replaces the sheet when the seller says so, and says so', async () => {
+    const { store } = await sheetOf(['A', 'B']);
+    await store
+      .getState()
+      .importFile('other.csv', `${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'Z' })}`);
+    await store.getState().applyImport('replace');
+    expect(store.getState().importNote).toBe(
+      "Imported other.csv: the sheet's 2 rows replaced by the file's 1 row.",
+    );
+    expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['Z']);
+    expect(store.getState().validated).toBe(true);
   });
 
   it('offers the rows changed since their upload and never-sent ones, and sends only those', async () => {

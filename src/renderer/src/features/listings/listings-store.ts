@@ -12,6 +12,7 @@ import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
 import { uploadCounts } from './upload-state.ts';
+import { importMatch, importSentence, mergeBySku, type ImportMode } from './import-merge.ts';
 
 export interface Counts {
   errors: number;
@@ -32,6 +33,10 @@ export interface ListingsState {
   uploads: UploadSummary[];
   importProblems: CsvProblem[];
   importName: string | null;
+  /** A file read into a sheet that has rows: it waits for the seller to merge it by SKU or replace the sheet. */
+  pendingImport: PendingImport | null;
+  /** What the last import did, in a sentence ("Merged … by SKU: 58 updated, 2 added, …"). */
+  importNote: string | null;
   error: string | null;
   saving: boolean;
   canUndo: boolean;
@@ -43,8 +48,15 @@ export interface ListingsState {
   edit(change: (rows: SheetRow[]) => SheetRow[]): void;
   undo(): void;
   redo(): void;
-  /** Replaces the sheet with a file's rows: CSV text, or an Excel workbook's bytes. */
+  /**
+   * Reads a file (CSV text, or an Excel workbook's bytes): into an empty sheet at once, else into `pendingImport`
+   * until `applyImport` merges it by SKU or replaces the sheet (or `cancelImport` drops it).
+   */
   importFile(name: string, content: string | ArrayBuffer): Promise<void>;
+  applyImport(mode: ImportMode): Promise<void>;
+  cancelImport(): void;
+  /** Forgets the last import's sentence (another job, such as Load from my orders, now says what happened). */
+  clearImportNote(): void;
   /**
    * The upload being prepared: by default the rows changed since their upload, refused, or never sent (rows with
    * errors held back). Nothing is sent until `sendPlan`.
@@ -61,6 +73,15 @@ export interface ListingsState {
   undoUpload(uploadId: string): Promise<void>;
   uploadAction(action: 'pause' | 'resume' | 'cancel' | 'retry', uploadId: string): Promise<void>;
   dismissError(): void;
+}
+
+export interface PendingImport {
+  name: string;
+  rows: SheetRow[];
+  problems: CsvProblem[];
+  /** File rows whose SKU the sheet has, and the others. */
+  matching: number;
+  fresh: number;
 }
 
 export interface UploadPlan {
@@ -109,6 +130,8 @@ export function createListingsStore(
   let saveChain: Promise<void> = Promise.resolve();
   /** Grows with every change the person makes, so a draft that arrives after one does not undo it. */
   let localChanges = 0;
+  /** True while the worker holds a file's rows as read (a replace then needs no second check of them). */
+  let workerHoldsFile = false;
   const validatorFor = (set: (partial: Partial<ListingsState>) => void): SheetChecker =>
     (validator ??= checker((result) =>
       set({
@@ -151,6 +174,8 @@ export function createListingsStore(
       uploads: [],
       importProblems: [],
       importName: null,
+      pendingImport: null,
+      importNote: null,
       error: null,
       saving: false,
       canUndo: false,
@@ -242,18 +267,62 @@ export function createListingsStore(
       importFile: async (name, content) => {
         localChanges += 1;
         try {
-          set({ validated: false, error: null });
+          set({ validated: false, error: null, pendingImport: null });
           // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
           const imported = await validatorFor(set).import(content, newRowId());
-          const rows: SheetRow[] = imported.rows;
-          history.push(get().rows);
-          set({ rows, importProblems: imported.problems, importName: name });
-          syncHistory();
-          await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
+          workerHoldsFile = true;
+          const sheet = get().rows;
+          const pending = { name, rows: imported.rows, problems: imported.problems };
+          if (sheet.length === 0) {
+            set({ pendingImport: { ...pending, matching: 0, fresh: imported.rows.length } });
+            await get().applyImport('replace');
+            return;
+          }
+          // The sheet stays as it is until the seller chooses; the worker checks it again meanwhile.
+          validatorFor(set).reset(sheet);
+          workerHoldsFile = false;
+          set({ pendingImport: { ...pending, ...importMatch(sheet, imported.rows) } });
         } catch (e) {
           set({ error: `${name} was not imported: ${messageOf(e)}` });
         }
       },
+
+      applyImport: async (mode) => {
+        const pending = get().pendingImport;
+        if (pending === null) return;
+        localChanges += 1;
+        const before = get().rows;
+        const merged = mode === 'merge' ? mergeBySku(before, pending.rows) : undefined;
+        const rows = merged?.rows ?? pending.rows;
+        history.push(before);
+        // Checked again unless the worker holds exactly these rows already (a file replacing the sheet).
+        if (merged !== undefined || !workerHoldsFile) {
+          set({ validated: false });
+          validatorFor(set).reset(rows);
+        }
+        workerHoldsFile = false;
+        set({
+          rows,
+          pendingImport: null,
+          importProblems: pending.problems,
+          importName: pending.name,
+          importNote: importSentence(pending.name, mode, {
+            before: before.length,
+            after: rows.length,
+            ...merged,
+          }),
+        });
+        syncHistory();
+        try {
+          await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
+        } catch (e) {
+          set({ error: `${pending.name} was not saved: ${messageOf(e)}` });
+        }
+      },
+
+      cancelImport: () => set({ pendingImport: null }),
+
+      clearImportNote: () => set({ importNote: null }),
 
       plan: null,
 

@@ -12,6 +12,7 @@ import {
   InfiniteRowModelModule,
   LocaleModule,
   NumberEditorModule,
+  RenderApiModule,
   RowSelectionModule,
   TextEditorModule,
   TooltipModule,
@@ -28,6 +29,7 @@ import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
 import { useMyListings } from './my-listings-store.ts';
+import { useLocationNames } from '../locations/location-names-store.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const COLUMNS = myListingColumns();
@@ -40,6 +42,8 @@ const MODULES: Module[] = [
   NumberEditorModule,
   TextEditorModule,
   TooltipModule,
+  // refreshCells: a location named since is shown by its name.
+  RenderApiModule,
 ];
 const DEFAULT_COL_DEF = { resizable: true };
 const LOCALE_TEXT = { noRowsToShow: 'No listings here yet: read them from the marketplace, or paste SKUs.' };
@@ -100,6 +104,15 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
         grid.refreshInfiniteCache();
       }),
     [datasource],
+  );
+  // A location named since reads by its name at once.
+  useEffect(
+    () =>
+      useLocationNames.subscribe((state, before) => {
+        if (state.names !== before.names)
+          gridApi.current?.refreshCells({ columns: ['locations'], force: true });
+      }),
+    [],
   );
   const onGridReady = (event: GridReadyEvent<MyListingRow>) => {
     gridApi.current = event.api;

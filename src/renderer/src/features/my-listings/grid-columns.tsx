@@ -5,6 +5,7 @@ import { describeStock, formatRupees } from '../../../../shared/my-listings/chec
 import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
 import type { MyListingRow, MyListingsSortColumn } from '../../../../shared/my-listings/payloads.ts';
 import { buyBoxColumns, rupeeTextEditor } from './buy-box-columns.tsx';
+import { useLocationNames } from '../locations/location-names-store.ts';
 
 /** The column's id, when it is one the backend sorts by. */
 export function sortColumn(colId: string): MyListingsSortColumn | undefined {
@@ -88,7 +89,8 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       colId: 'locations',
       headerName: 'Stock per location',
       width: 200,
-      valueGetter: (p) => (p.data ? describeStock(p.data.locations) : ''),
+      // Each location by the seller's name for it (Shipments › Name locations).
+      valueGetter: (p) => (p.data ? describeStock(p.data.locations, useLocationNames.getState().names) : ''),
     },
     {
       colId: 'status',

@@ -1,0 +1,62 @@
+import { cell } from '../../../../shared/listings/columns.ts';
+import type { SheetRow } from './sheet-model.ts';
+
+/** How an import goes into a sheet that already has rows. */
+export type ImportMode = 'replace' | 'merge';
+
+const count = new Intl.NumberFormat('en-IN');
+const rowsText = (n: number) => `${count.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** The file's rows against the sheet: how many carry a SKU the sheet has, and how many do not. */
+export function importMatch(
+  sheet: readonly SheetRow[],
+  file: readonly SheetRow[],
+): { matching: number; fresh: number } {
+  const skus = new Set(sheet.map((r) => cell(r.cells, 'sku')).filter((s) => s !== ''));
+  const matching = file.filter((r) => skus.has(cell(r.cells, 'sku'))).length;
+  return { matching, fresh: file.length - matching };
+}
+
+/**
+ * Merges a file into the sheet by SKU: a row whose SKU the sheet has updates that row (its id and place kept; the
+ * file's columns over the row's, so a column the file lacks keeps its cells), a new SKU is added at the end, and the
+ * sheet's other rows stay as they are.
+ */
+export function mergeBySku(
+  sheet: readonly SheetRow[],
+  file: readonly SheetRow[],
+): { rows: SheetRow[]; updated: number; added: number; kept: number } {
+  const rows = [...sheet];
+  const at = new Map<string, number>();
+  rows.forEach((r, i) => {
+    const sku = cell(r.cells, 'sku');
+    if (sku !== '' && !at.has(sku)) at.set(sku, i);
+  });
+  const updated = new Set<number>();
+  let added = 0;
+  let position = Math.max(0, ...rows.map((r) => r.position));
+  for (const row of file) {
+    const i = at.get(cell(row.cells, 'sku'));
+    const old = i === undefined ? undefined : rows[i];
+    if (i !== undefined && old !== undefined) {
+      rows[i] = { ...old, cells: { ...old.cells, ...row.cells } };
+      updated.add(i);
+    } else {
+      rows.push({ ...row, position: ++position });
+      added++;
+    }
+  }
+  return { rows, updated: updated.size, added, kept: sheet.length - updated.size };
+}
+
+/** What an import did, in a sentence that stays on screen until the next import or load. */
+export function importSentence(
+  name: string,
+  mode: ImportMode,
+  done: { before: number; after: number; updated?: number; added?: number; kept?: number },
+): string {
+  if (mode === 'merge')
+    return `Merged ${name} by SKU: ${count.format(done.updated ?? 0)} updated, ${count.format(done.added ?? 0)} added, ${rowsText(done.kept ?? 0)} of the sheet kept as they were.`;
+  if (done.before === 0) return `Imported ${name}: ${rowsText(done.after)}.`;
+  return `Imported ${name}: the sheet's ${rowsText(done.before)} replaced by the file's ${rowsText(done.after)}.`;
+}
