@@ -63,16 +63,41 @@ export function focusWhenShown(find: () => Element | null, timeoutMs = 5_000): v
   watch.observe(document.body, { childList: true, subtree: true, attributes: true });
 }
 
+/** The controls Tab visits inside `el`, in order. */
+function tabStops(el: HTMLElement): HTMLElement[] {
+  return [...el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (c) => c.tabIndex >= 0 && canFocus(c) && c.getClientRects().length > 0,
+  );
+}
+
 /**
  * Keeps the keyboard inside `el`, a child of `<body>` drawn over the app (the pick list): everything else on the
- * page is made inert (no focus, no clicks, hidden from screen readers) until the returned function gives it back.
+ * page is made inert (no focus, no clicks, hidden from screen readers), and Tab past the last control comes round
+ * to the first (Shift+Tab the other way), until the returned function gives the page back.
  */
 export function holdFocusIn(el: HTMLElement): () => void {
   const others = [...document.body.children].filter(
     (c): c is HTMLElement => c instanceof HTMLElement && c !== el && !c.inert,
   );
   for (const other of others) other.inert = true;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab') return;
+    const stops = tabStops(el);
+    const [first, last] = [stops[0], stops.at(-1)];
+    if (first === undefined || last === undefined) return;
+    const at = document.activeElement;
+    const outside = !el.contains(at);
+    if (e.shiftKey && (at === first || outside)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || outside)) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  document.addEventListener('keydown', onKey);
   return () => {
+    document.removeEventListener('keydown', onKey);
     for (const other of others) other.inert = false;
   };
 }
