@@ -321,5 +321,10 @@ test('packing and dispatching by keyboard: focus lands on the next control after
   await expect(page.getByRole('heading', { name: '2 of 2 marked ready to dispatch.' })).toBeFocused({
     timeout: 30_000,
   });
+  // Dismiss: Pack… has nothing ticked, so focus goes to the view's tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Dismiss', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /^To pack/ })).toBeFocused();
   await expectAccessible(page, 'Shipments after packing and dispatching by keyboard');
 });
