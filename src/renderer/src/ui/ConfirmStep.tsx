@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusDropped } from './focus.ts';
 
 /**
  * The in-app "are you sure" of an action that cannot be undone (Pack, Ready to dispatch, Cancel), in place of the
@@ -31,6 +32,10 @@ export function ConfirmStep(props: {
   const questionId = useId();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
+  // The button is disabled while the action is sent; refused (the step stays, with its error), it has focus again.
+  useEffect(() => {
+    if (!busy && focusDropped()) confirm.current?.focus();
+  }, [busy]);
   return (
     // The group only catches Escape from its own buttons; it is not a control itself.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
