@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectAccessible, shipmentsSynced } from './fixtures.ts';
+import { fillPackForm, packableShipments, tickRow } from './fulfilment-steps.ts';
 
 /** Where focus lands after each dialog, panel and list closes, the grid as one Tab stop, and what is announced. */
 
@@ -101,7 +102,7 @@ test('the pick list gives focus back to its button, and a refresh is announced i
   // Refresh selected says what it did in a region named for it, not in the export's.
   await grid.locator('.ag-row[row-index="0"] input[type="checkbox"]').check();
   await page.getByRole('button', { name: 'Refresh selected' }).click();
-  await expect(page.getByRole('status', { name: 'Refresh selected' })).toHaveText('Refreshed 1 shipments.');
+  await expect(page.getByRole('status', { name: 'Refresh selected' })).toHaveText('Refreshed 1 shipment.');
   await expect(page.getByRole('status', { name: 'Export' })).toHaveCount(0);
   await expectAccessible(page, 'Shipments after a refresh');
 });
@@ -214,4 +215,116 @@ test('sending a change in My listings gives focus back to the button that prepar
     timeout: 20_000,
   });
   await expectAccessible(page, 'My listings after a change');
+});
+
+/** Where focus is, by role and name as a screen reader would say it. */
+const focused = (page: Page) =>
+  page.evaluate<string>(`(() => {
+    const el = document.activeElement;
+    return el === null || el === document.body ? 'the page' : (el.tagName + ' ' + (el.textContent ?? '')).trim();
+  })()`);
+
+/** Whether the locator's element has focus (or holds it). */
+const holdsFocus = (locator: Locator) =>
+  locator.evaluate((el) => el.contains(el.ownerDocument.activeElement));
+
+test('packing and dispatching by keyboard: focus lands on the next control after each step', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(150_000);
+  expect(page.url().startsWith(app.origin)).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+  await shipmentsSynced(page);
+  const { chosen } = await packableShipments(page, 2);
+  const selection = page.getByRole('status', { name: 'Selection' });
+  for (const id of chosen) await tickRow(page, id);
+  await expect(selection).toContainText(/^2 selected of /);
+
+  // The pick list keeps the keyboard inside it, and its Escape closes it without clearing the ticks.
+  const pickListButton = page.getByRole('button', { name: /^Pick list and slips \(2 selected/ });
+  await pickListButton.focus();
+  await page.keyboard.press('Enter');
+  const pickList = page.getByRole('region', { name: /^Pick list: / });
+  await expect(pickList.getByRole('heading', { name: /^Pick list: / })).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await holdsFocus(pickList), `Tab ${i + 1}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(pickList).toBeHidden();
+  await expect(pickListButton).toBeFocused();
+  await expect(selection).toContainText(/^2 selected of /);
+
+  // Pack…: closing the form gives focus back to Pack…
+  const packButton = page.getByRole('button', { name: /^Pack… \(2 selected of/ });
+  await packButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Pack 2 shipments' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(packButton).toBeFocused();
+
+  // The confirm step takes focus at its button; Escape goes back to the form's Pack… button.
+  await page.keyboard.press('Enter');
+  await fillPackForm(dialog);
+  const review = dialog.getByRole('button', { name: 'Pack 2 shipments…' });
+  await review.focus();
+  await page.keyboard.press('Enter');
+  const confirm = dialog
+    .getByRole('group', { name: 'Confirm packing' })
+    .getByRole('button', { name: 'Pack 2 shipments', exact: true });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(review).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Packing ends on its result's heading, said once; the next Tab is its labels.
+  const result = page.getByRole('region', { name: '2 of 2 packed.' });
+  await expect(result.getByRole('heading', { name: '2 of 2 packed.' })).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByText('2 of 2 packed.', { exact: true })).toHaveCount(1);
+  const labels = result.getByRole('button', { name: 'Download labels and invoices (2)' });
+  await page.keyboard.press('Tab');
+  await expect(labels).toBeFocused();
+  // From the top of the page it is a few Tabs away: the menu, the screen's buttons, the tab, the bar.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).focus();
+  const seen: string[] = [await focused(page)];
+  for (let i = 0; i < 20 && !(await holdsFocus(labels)); i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused(page));
+  }
+  expect(seen.at(-1), seen.join(' | ')).toBe('BUTTON Download labels and invoices (2)');
+  expect(seen.length, seen.join(' | ')).toBeLessThanOrEqual(12);
+
+  // The download keeps focus on its button, and says so once, in a toast.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${download.suggestedFilename()} downloaded.` }),
+  ).toHaveCount(1);
+  await expect(labels).toBeFocused();
+
+  // Ready to dispatch asks in the app; Escape keeps the button focused, the confirmed action ends on its result.
+  const dispatch = result.getByRole('button', { name: 'Ready to dispatch (2 packed)' });
+  await page.keyboard.press('Tab');
+  await expect(dispatch).toBeFocused();
+  await page.keyboard.press('Enter');
+  const mark = page.getByRole('button', { name: 'Mark 2 shipments ready to dispatch' });
+  await expect(mark).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dispatch).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '2 of 2 marked ready to dispatch.' })).toBeFocused({
+    timeout: 30_000,
+  });
+  // Dismiss: Pack… has nothing ticked, so focus goes to the view's tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Dismiss', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /^To pack/ })).toBeFocused();
+  await expectAccessible(page, 'Shipments after packing and dispatching by keyboard');
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
+import { fillPackForm, packableShipments, tickRow } from './fulfilment-steps.ts';
 
 // A first sync, packing at the marketplace and its reads: more time than the default.
 test.describe.configure({ timeout: 150_000 });
@@ -27,42 +28,19 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
   await shipmentsSynced(page);
 
-  // The grid shows what the marketplace would pack now (not held, no failed form), first due first; the two first
-  // rows whose dispatch-after date has passed are told to the Demo's marketplace as waiting, as a fresh order would.
-  const filter = { view: 'toPack', hold: false, formsFailed: false };
-  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
-  await call(page, 'saveShipmentView', { filter, sort });
-  await page.reload();
-  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
-  const block = await call<{ rows: { shipmentId: string; dispatchAfter: string | null }[] }>(
-    page,
-    'getShipmentBlock',
-    {
-      startRow: 0,
-      endRow: 8,
-      sort,
-      filter,
-    },
-  );
-  const chosen = block.rows
-    .filter((r) => Date.parse(r.dispatchAfter ?? '') <= Date.now())
-    .slice(0, 2)
-    .map((r) => r.shipmentId);
-  expect(chosen).toHaveLength(2);
-  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
-    data: { shipmentIds: chosen, status: 'APPROVED' },
-  });
-  expect(moved.ok()).toBe(true);
+  // Two shipments the marketplace would pack now, first in the grid.
+  const { chosen, firstRows } = await packableShipments(page, 2);
 
-  // Tick boxes, "N selected" beside the tabs, Escape clears.
+  // Tick boxes, the grid's first column (before Shipment and SKU); "N selected" beside the tabs, Escape clears.
   const selection = page.getByRole('status', { name: 'Selection' });
-  const tick = (id: string) => page.locator(`.ag-row[row-id="${id}"]`).getByRole('checkbox').first().check();
+  const firstRow = page.locator(`.ag-row[row-id="${chosen[0]}"]`);
+  await expect(page.locator('.ag-header-cell[aria-colindex="1"]')).not.toHaveAttribute(
+    'col-id',
+    /shipmentId|skus/,
+  );
+  await expect(firstRow.locator('[aria-colindex="1"]').getByRole('checkbox')).toHaveCount(1);
+  await expect(firstRow.locator('[aria-colindex="2"]')).toHaveText(new RegExp(`^${chosen[0]}`));
+  const tick = (id: string) => tickRow(page, id);
   await tick(chosen[0]!);
   await expect(selection).toContainText(/^1 selected of [\d,]+ to pack/);
   await page.keyboard.press('Escape');
@@ -92,21 +70,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
   await expect(dialog.getByRole('alert')).toHaveText(
     /^\d+ cells? needs? a change before packing; each says why\.$/,
   );
-  const invalid = dialog.locator('input[aria-invalid="true"]');
-  for (let guard = 0; (await invalid.count()) > 0 && guard < 40; guard++) {
-    const cell = invalid.first();
-    const label = (await cell.getAttribute('aria-label')) ?? '';
-    await cell.fill(
-      label.startsWith('GST')
-        ? '18'
-        : label.startsWith('Weight')
-          ? '0.5'
-          : label.startsWith('Amount')
-            ? '499'
-            : '20',
-    );
-  }
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await fillPackForm(dialog);
   // The seller's own invoice numbers: a bad pattern says why; a good one numbers the form again.
   await dialog.getByRole('textbox', { name: 'Pattern' }).fill('E2E {n}');
   await dialog.getByRole('button', { name: 'Use this pattern' }).click();
@@ -146,7 +110,7 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     }),
   ).toBeVisible();
   // Another form leaves the last result (its labels, its Ready to dispatch) until another job starts.
-  const another = block.rows.map((r) => r.shipmentId).find((id) => !chosen.includes(id))!;
+  const another = firstRows.find((id) => !chosen.includes(id))!;
   await tick(another);
   await page.getByRole('button', { name: /^Pack… \(1 selected of/ }).click();
   await expect(page.getByRole('dialog', { name: /^Pack / })).toBeVisible();
@@ -169,8 +133,13 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     for (const id of chosen) expect(text).toContain(id);
     for (const number of ['E2E-041', 'E2E-042']) expect(text).toContain(number);
 
-    page.once('dialog', (d) => void d.accept());
+    // The app's own step asks, not the browser's box.
     await result.getByRole('button', { name: 'Ready to dispatch (2 packed)' }).click();
+    const asked = result.getByRole('group', { name: 'Confirm ready to dispatch' });
+    await expect(asked).toHaveAccessibleDescription(
+      'Mark 2 shipments ready to dispatch? This cannot be undone.',
+    );
+    await asked.getByRole('button', { name: 'Mark 2 shipments ready to dispatch' }).click();
     await expect(page.getByRole('region', { name: '2 of 2 marked ready to dispatch.' })).toBeVisible({
       timeout: 30_000,
     });
@@ -206,7 +175,8 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     const downloads: Download[] = [];
     page.on('download', (d) => downloads.push(d));
     await page.getByRole('button', { name: "Today's manifests" }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Manifest .* downloaded\./ })).toBeVisible({
+    // Said once, as a toast that leaves by itself (the labels' sentence before it is one toast too).
+    await expect(page.getByRole('status').filter({ hasText: /Manifest .* downloaded\./ })).toHaveCount(1, {
       timeout: 30_000,
     });
     await expect.poll(() => downloads.length).toBeGreaterThan(0);
@@ -240,20 +210,26 @@ test('cancel one order item of a shipment before packing, from its detail, with 
   const items = page.getByRole('group', { name: 'Order items to cancel (none ticked: the whole shipment)' });
   await items.getByRole('checkbox', { name: new RegExp(`^${first}`) }).check();
   await page.getByRole('combobox', { name: 'Reason to cancel' }).selectOption({ label: 'Out of stock' });
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.accept();
-  });
-  await page.getByRole('button', { name: 'Cancel 1 order item…' }).click();
+  // The app's own step asks (not the browser's box), with focus on its button; Keep it goes back.
+  const cancelButton = page.getByRole('button', { name: 'Cancel 1 order item…' });
+  await cancelButton.click();
+  const asked = page.getByRole('group', { name: 'Confirm cancelling' });
+  await expect(asked).toHaveAccessibleDescription(
+    `Cancel order item ${first} of shipment ${row!.shipmentId} (Out of stock)? The buyer is told; this cannot be undone.`,
+  );
+  await expect(asked.getByRole('button', { name: 'Cancel 1 order item' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(asked).toBeHidden();
+  await expect(cancelButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   const result = page.getByRole('region', { name: '1 of 1 cancelled.' });
   await expect(result).toContainText(
     `${row!.shipmentId}: Order item ${first} cancelled; the rest of the shipment is still to pack.`,
     { timeout: 30_000 },
   );
-  expect(asked).toBe(
-    `Cancel order item ${first} of shipment ${row!.shipmentId} (Out of stock)? The buyer is told; this cannot be undone.`,
-  );
+  // Focus on the result's heading, not dropped to the top of the page.
+  await expect(result.getByRole('heading', { name: '1 of 1 cancelled.' })).toBeFocused();
   const detail = await call<{
     view: string;
     shipment: {

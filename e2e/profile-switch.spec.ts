@@ -16,8 +16,11 @@ test("a switch of profile takes the last profile's result and selection off the 
   await first.getByRole('checkbox').first().check();
   const selection = page.getByRole('status', { name: 'Selection' });
   await expect(selection).toContainText(/^1 selected of/);
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: /^Ready to dispatch \(1 selected of/ }).click();
+  await page
+    .getByRole('group', { name: 'Confirm ready to dispatch' })
+    .getByRole('button', { name: 'Mark 1 shipment ready to dispatch' })
+    .click();
   const result = page.getByRole('region', { name: '1 of 1 marked ready to dispatch.' });
   await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result).toContainText('Marked ready to dispatch');

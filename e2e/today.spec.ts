@@ -119,9 +119,12 @@ test("a count from Today drops ticks it hides, and Shipments from the sidebar is
   await expect(selection).toContainText(/^1 selected of [\d,]+ to dispatch$/);
 
   // A count on Today shows other rows: the tick it hides is gone, not carried along out of sight.
+  // By keyboard: Enter on the count, and focus lands on the tab that shows those shipments, not the page's top.
   await main.getByRole('link', { name: 'Today' }).click();
-  await page.getByRole('button', { name: /^[\d,]+ On hold$/ }).click();
+  await page.getByRole('button', { name: /^[\d,]+ On hold$/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^All/ })).toBeFocused();
   await expect(page.getByRole('button', { name: /^On hold: / })).toHaveAttribute('aria-pressed', 'true');
   await expect(selection).toHaveText('Tick shipments to act on them.');
 

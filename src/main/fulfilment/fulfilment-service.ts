@@ -1,3 +1,4 @@
+import { counted } from '../../shared/plural.ts';
 import { randomUUID } from 'node:crypto';
 import type { JobKind } from '../../shared/app/job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -304,11 +305,7 @@ export class FulfilmentService {
         if (resumed !== undefined) {
           const open =
             this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length;
-          ctx.progress(
-            0,
-            open,
-            `${open} ${open === 1 ? 'shipment' : 'shipments'}: checking what the marketplace did`,
-          );
+          ctx.progress(0, open, `${counted(open, 'shipment')}: checking what the marketplace did`);
         }
         const message =
           resumed === 'cancelled'
@@ -374,7 +371,7 @@ export class FulfilmentService {
         : this.journal.unanswered(actionId);
     const message =
       open > 0
-        ? `The marketplace did not answer for ${open} of ${total} shipments; Stockroom checks what it did when the marketplace answers again.`
+        ? `The marketplace did not answer for ${open} of ${counted(total, 'shipment')}; Stockroom checks what it did when the marketplace answers again.`
         : error instanceof AppError
           ? error.message
           : 'The action failed unexpectedly.';

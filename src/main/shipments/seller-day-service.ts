@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { counted } from '../../shared/plural.ts';
 import { filterName } from '../../shared/shipments/counts.ts';
 import { MAX_PICK_SHIPMENTS, type PickList } from '../../shared/shipments/pick-list.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
@@ -51,7 +52,7 @@ export class SellerDayService {
     let source: string;
     if (request.shipmentIds !== undefined) {
       ids = [...new Set(request.shipmentIds)];
-      source = `${count.format(ids.length)} selected shipment${ids.length === 1 ? '' : 's'}`;
+      source = counted(ids.length, 'selected shipment');
     } else {
       const filter = { ...request.filter, timeZone };
       const found = this.#queries.ids(key, filter, request.sort ?? [], MAX_PICK_SHIPMENTS + 1);

@@ -1,3 +1,4 @@
+import { counted } from '../../shared/plural.ts';
 import type { MarketplaceState } from '../../shared/app/payloads.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -149,7 +150,7 @@ export class ShipmentService {
       });
       this.#report(key.profileId, 'ok');
       deps.status.recordSync(key.profileId, 'shipments', deps.now().toISOString(), key.account);
-      return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${number.format(outcome.stored)} shipments stored.`;
+      return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${counted(outcome.stored, 'shipment')} stored.`;
     } catch (error) {
       this.#report(key.profileId, error);
       throw error;
@@ -339,7 +340,7 @@ export class ShipmentService {
 }
 
 function progressMessage(p: SyncProgress): string {
-  return `Syncing shipments: ${p.windowsDone} of ${p.windowsTotal} date windows, ${number.format(p.stored)} shipments stored (${number.format(p.ratePerSecond)}/s)`;
+  return `Syncing shipments: ${p.windowsDone} of ${p.windowsTotal} date windows, ${counted(p.stored, 'shipment')} stored (${number.format(p.ratePerSecond)}/s)`;
 }
 
 const nextTryIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -4,6 +4,7 @@ import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { Toasts } from '../ui/Toasts.tsx';
 import { useDesktop } from './desktop-store.ts';
 import { useBackgroundSync } from './background-sync-store.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
@@ -98,12 +99,16 @@ export function App() {
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />
-      {!desktop && (
-        <div className="toasts">
-          <NewOrdersToast />
-          <PriceAlertsToast />
-        </div>
-      )}
+      <div className="toasts">
+        {/* The desktop app says new orders and price drops as the system's notifications instead. */}
+        {!desktop && (
+          <>
+            <NewOrdersToast />
+            <PriceAlertsToast />
+          </>
+        )}
+        <Toasts />
+      </div>
     </div>
   );
 }

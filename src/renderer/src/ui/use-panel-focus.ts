@@ -1,11 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-/** Whether focus can go back to the element now: a control still on the page and not disabled (not the page). */
-function canFocus(el: HTMLElement | null | undefined): el is HTMLElement {
-  return (
-    el !== null && el !== undefined && el !== document.body && el.isConnected && !el.matches(':disabled')
-  );
-}
+import { canFocus } from './focus.ts';
 
 /**
  * A panel takes focus when it opens (or shows another item, `shown`), so a keyboard or screen reader user lands in

@@ -9,6 +9,8 @@ import type {
 } from '../../../../shared/fulfilment/pack-rules.ts';
 import { serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import { useFulfilment } from './fulfilment-store.ts';
+import { counted } from '../../../../shared/plural.ts';
+import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 
 /** Where a pre-filled value came from, as the form says it under the cell. */
 const ORIGIN: Record<CellOrigin, string> = {
@@ -201,24 +203,48 @@ function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']
   );
 }
 
-/** Pack…: one form for the chosen shipments, checked per cell, then a confirmation that says it cannot be undone. */
-export function PackDialog() {
+/**
+ * Pack…: one form for the chosen shipments, checked per cell, then a confirmation that says it cannot be undone.
+ * Focus: the confirm step's Pack button as it opens, the form's Pack… button on Back; `onClosed` (closed, or sent)
+ * says where it goes after.
+ */
+export function PackDialog({ onClosed }: { onClosed: () => void }) {
   const { form, step, issues, busy, error } = useFulfilment(
     useShallow((s) => ({ form: s.form, step: s.step, issues: s.issues, busy: s.busy, error: s.error })),
   );
   const { review, back, closeForm, pack } = useFulfilment.getState();
   const dialog = useRef<HTMLDialogElement>(null);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  // Closed by Close or by packing (the store empties the form); Escape closes it natively, through onClose.
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  const wasStep = useRef(step);
+  useEffect(() => {
+    if (step === 'fill' && wasStep.current === 'confirm') reviewButton.current?.focus();
+    wasStep.current = step;
+  }, [step]);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (form !== null && !el.open) el.showModal();
-    if (form === null && el.open) el.close();
+    if (form === null && el.open) {
+      el.close();
+      closed.current();
+    }
   }, [form]);
   if (form === null) return <dialog ref={dialog} aria-labelledby="pack-title" />;
   const n = form.rows.length;
-  const shipments = `${n} shipment${n === 1 ? '' : 's'}`;
+  const shipments = counted(n, 'shipment');
   return (
-    <dialog ref={dialog} className="pack-dialog" aria-labelledby="pack-title" onClose={closeForm}>
+    <dialog
+      ref={dialog}
+      className="pack-dialog"
+      aria-labelledby="pack-title"
+      onClose={() => {
+        closeForm();
+        onClosed();
+      }}
+    >
       <h2 id="pack-title">Pack {shipments}</h2>
       {form.skipped.length > 0 && (
         <ul className="notice warn" aria-label="Not in this form">
@@ -250,7 +276,7 @@ export function PackDialog() {
             </p>
           )}
           <div className="actions">
-            <button type="submit" disabled={n === 0}>
+            <button ref={reviewButton} type="submit" disabled={n === 0}>
               Pack {shipments}…
             </button>
             <button type="button" className="secondary" onClick={closeForm}>
@@ -259,25 +285,21 @@ export function PackDialog() {
           </div>
         </form>
       ) : (
-        <div role="group" aria-label="Confirm packing">
-          <p>
-            Pack {shipments} at the marketplace? Packing cannot be undone: the marketplace prints their labels
-            and invoices with these values.
-          </p>
+        <ConfirmStep
+          label="Confirm packing"
+          question={`Pack ${shipments} at the marketplace? Packing cannot be undone: the marketplace prints their labels and invoices with these values.`}
+          confirmLabel={`Pack ${shipments}`}
+          backLabel="Back to the form"
+          busy={busy}
+          onConfirm={() => void pack()}
+          onBack={back}
+        >
           {error && (
             <p className="error" role="alert">
               {error}
             </p>
           )}
-          <div className="actions">
-            <button type="button" disabled={busy} onClick={() => void pack()}>
-              {busy ? 'Sending…' : `Pack ${shipments}`}
-            </button>
-            <button type="button" className="secondary" onClick={back}>
-              Back to the form
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       )}
     </dialog>
   );

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { counted } from '../../../../shared/plural.ts';
+import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
 import { PdfButtons } from './PdfButtons.tsx';
 import { countedItems, liveItems } from '../../../../shared/shipments/order-items.ts';
@@ -23,6 +25,8 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
   const busy = useFulfilment((s) => s.busy);
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const { labels, cancel } = useFulfilment.getState();
   // Items cancelled on their own stay CANCELLED while the rest goes on: the first other item tells the state.
   const live = liveItems(items);
@@ -34,7 +38,7 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
           label="Reprint labels and invoice"
           printLabel="Print labels and invoice again"
           disabled={busy}
-          onPdf={(to) => void labels([shipmentId], to)}
+          onPdf={(to) => labels([shipmentId], to)}
         />
       </p>
     );
@@ -42,20 +46,16 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
   // Ticks of items since cancelled no longer count.
   const picked = chosen.filter((id) => live.some((i) => i.orderItemId === id));
   const some = picked.length > 0 && picked.length < live.length;
-  const confirmCancel = () => {
-    const label = REASONS.find((r) => r.value === reason)?.label ?? reason;
-    const what = some
-      ? `order item${picked.length === 1 ? '' : 's'} ${picked.join(', ')} of shipment ${shipmentId}`
-      : `shipment ${shipmentId}`;
-    if (window.confirm(`Cancel ${what} (${label})? The buyer is told; this cannot be undone.`))
-      void cancel([shipmentId], reason, some ? picked : undefined);
-  };
+  const label = REASONS.find((r) => r.value === reason)?.label ?? reason;
+  const what = some
+    ? `${picked.length === 1 ? 'order item' : 'order items'} ${picked.join(', ')} of shipment ${shipmentId}`
+    : `shipment ${shipmentId}`;
   return (
     <form
       className="shipment-cancel"
       onSubmit={(e) => {
         e.preventDefault();
-        confirmCancel();
+        setAsking(true);
       }}
     >
       <label>
@@ -89,11 +89,31 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
           ))}
         </fieldset>
       )}
-      <button type="submit" className="secondary" disabled={busy || reason === ''}>
-        {some
-          ? `Cancel ${picked.length} order item${picked.length === 1 ? '' : 's'}…`
-          : 'Cancel this shipment…'}
+      <button
+        ref={cancelButton}
+        type="submit"
+        className="secondary"
+        disabled={busy || reason === ''}
+        aria-expanded={asking}
+      >
+        {some ? `Cancel ${counted(picked.length, 'order item')}…` : 'Cancel this shipment…'}
       </button>
+      {asking && (
+        <ConfirmStep
+          label="Confirm cancelling"
+          question={`Cancel ${what} (${label})? The buyer is told; this cannot be undone.`}
+          confirmLabel={some ? `Cancel ${counted(picked.length, 'order item')}` : 'Cancel the shipment'}
+          backLabel="Keep it"
+          onConfirm={() => {
+            setAsking(false);
+            void cancel([shipmentId], reason, some ? picked : undefined);
+          }}
+          onBack={() => {
+            setAsking(false);
+            cancelButton.current?.focus();
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -280,7 +280,8 @@ describe('the pack form store', () => {
       name: 'startCancelShipments',
       input: { shipments: [{ shipmentId: 'S1', reason: 'out_of_stock' }] },
     });
-    expect(store.getState().action).toEqual({ actionId: 'A3', jobId: 'J3', kind: 'cancel' });
+    // Started by the seller here: the screen takes focus to its progress and result.
+    expect(store.getState().action).toEqual({ actionId: 'A3', jobId: 'J3', kind: 'cancel', asked: true });
   });
 
   it('says why the form did not open (offline: one sentence)', async () => {
@@ -307,9 +308,11 @@ describe('the pack form store', () => {
         { outcome: 'cancelled' },
       ],
     });
+    const said: string[] = [];
     const store = createFulfilmentStore(
       () => 'Asia/Kolkata',
       (fileName) => downloads.push(fileName),
+      (sentence) => said.push(sentence),
     );
     store.getState().init(fake.api);
     await store.getState().labels(['S1', 'S2'], 'printer');
@@ -317,10 +320,10 @@ describe('the pack form store', () => {
       name: 'printLabels',
       input: { shipmentIds: ['S1', 'S2'], to: 'printer' },
     });
-    expect(store.getState().saved).toBe('Sent to the printer.');
+    expect(said).toEqual(['Sent to the printer.']);
     await store.getState().manifests('LOC1', 'pdf');
     expect(fake.calls.at(-1)).toEqual({ name: 'printManifests', input: { locationId: 'LOC1', to: 'pdf' } });
-    expect(store.getState().saved).toBe('Saved to /home/seller/Manifest EKART.pdf.');
+    expect(said).toEqual(['Sent to the printer.', 'Saved to /home/seller/Manifest EKART.pdf.']);
     expect(downloads).toEqual([]);
     expect(store.getState().busy).toBe(false);
   });
@@ -394,6 +397,8 @@ describe('the fulfilment store across profiles', () => {
       action: { actionId: 'A1', jobId: 'J1', kind: 'pack' },
       running: true,
     });
+    // Read back, not asked for here: it does not take focus from wherever the seller is.
+    expect(store.getState().action?.asked).toBeUndefined();
     fake.emit('jobProgress', job('done'));
     await settle();
     expect(store.getState()).toMatchObject({ running: false, result: { message: '1 of 1 packed.' } });

@@ -10,6 +10,7 @@ import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { followActiveProfile } from '../../api/active-profile.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { useToasts } from '../../ui/toasts-store.ts';
 import { downloadPdf } from './download-pdf.ts';
 
 /** Where the pack form is: being filled, or asking "pack N shipments? cannot be undone". */
@@ -19,8 +20,11 @@ export interface FulfilmentState {
   form: PackForm | null;
   step: FormStep;
   issues: Record<string, RowIssues>;
-  /** The action started last and its result shipment by shipment once its job ended. */
-  action: { actionId: string; jobId: string; kind: FulfilmentActionKind } | null;
+  /**
+   * The action started last and its result shipment by shipment once its job ended. `asked`: the seller started it
+   * here (not one read back at start), so the screen takes focus to its progress and result.
+   */
+  action: { actionId: string; jobId: string; kind: FulfilmentActionKind; asked?: boolean } | null;
   result: ActionDetail | null;
   /** The action started last is still running (its job has not ended): Pack… waits for a pack to end. */
   running: boolean;
@@ -56,8 +60,6 @@ export interface FulfilmentState {
   labels(shipmentIds: string[], to?: PrintTarget): Promise<void>;
   /** The day's manifest of each courier, downloaded or (with `to`) printed or saved in the desktop app. */
   manifests(locationId?: string, to?: PrintTarget): Promise<void>;
-  /** What the last download gave, in one sentence. */
-  saved: string | null;
 }
 
 const today = (zone: string) =>
@@ -125,14 +127,21 @@ const EMPTY = {
   running: false,
   busy: false,
   error: null,
-  saved: null,
   patternIssue: null,
 } satisfies Partial<FulfilmentState>;
 
+/**
+ * `say` tells what a download or print gave, once, as a toast that leaves by itself (not a line that stays on the
+ * bar until the next one).
+ */
 export function createFulfilmentStore(
   timeZone: () => string = localTimeZone,
   download: (fileName: string, base64: string) => void = downloadPdf,
+  say: (sentence: string) => void = (sentence) => useToasts.getState().show(sentence),
 ) {
+  const tell = (sentence: string | null) => {
+    if (sentence !== null) say(sentence);
+  };
   const backend = apiHolder('fulfilment');
   const settled = new Set<string>();
   let loadResult: (jobId: string) => void = () => undefined;
@@ -174,7 +183,12 @@ export function createFulfilmentStore(
       try {
         const started = await start();
         if (!current()) return;
-        set({ action: { ...started, kind }, result: null, running: !settled.has(started.jobId), ...after });
+        set({
+          action: { ...started, kind, asked: true },
+          result: null,
+          running: !settled.has(started.jobId),
+          ...after,
+        });
         loadResult(started.jobId);
       } catch (e) {
         if (current()) set({ error: messageOf(e) });
@@ -323,18 +337,16 @@ export function createFulfilmentStore(
         ),
       dismissResult: () => set({ result: null, action: null }),
       labels: async (shipmentIds, to) => {
-        set({ busy: true, error: null, saved: null });
+        set({ busy: true, error: null });
         try {
           if (to !== undefined) {
             const done = await backend.get().printLabels({ shipmentIds: shipmentIds.slice(0, 100), to });
-            set({ saved: printedSentence([done]) });
+            tell(printedSentence([done]));
             return;
           }
           const file = await backend.get().getLabels({ shipmentIds: shipmentIds.slice(0, 100) });
           download(file.fileName, file.base64);
-          set({
-            saved: `${file.fileName}${file.kept ? ' (the copy kept on this computer)' : ''} downloaded.`,
-          });
+          tell(`${file.fileName}${file.kept ? ' (the copy kept on this computer)' : ''} downloaded.`);
         } catch (e) {
           set({ error: messageOf(e) });
         } finally {
@@ -342,28 +354,26 @@ export function createFulfilmentStore(
         }
       },
       manifests: async (locationId, to) => {
-        set({ busy: true, error: null, saved: null });
+        set({ busy: true, error: null });
         try {
           if (to !== undefined) {
             const done = await backend
               .get()
               .printManifests({ ...(locationId === undefined ? {} : { locationId }), to });
-            set({
-              saved:
-                done.length === 0
-                  ? 'No shipment is ready to dispatch, so there is no manifest yet.'
-                  : printedSentence(done),
-            });
+            tell(
+              done.length === 0
+                ? 'No shipment is ready to dispatch, so there is no manifest yet.'
+                : printedSentence(done),
+            );
             return;
           }
           const files = await backend.get().getManifests(locationId === undefined ? {} : { locationId });
           for (const f of files) download(f.fileName, f.base64);
-          set({
-            saved:
-              files.length === 0
-                ? 'No shipment is ready to dispatch, so there is no manifest yet.'
-                : `${files.map((f) => f.fileName).join(', ')} downloaded.`,
-          });
+          tell(
+            files.length === 0
+              ? 'No shipment is ready to dispatch, so there is no manifest yet.'
+              : `${files.map((f) => f.fileName).join(', ')} downloaded.`,
+          );
         } catch (e) {
           set({ error: messageOf(e) });
         } finally {

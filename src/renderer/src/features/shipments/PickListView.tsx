@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { PackingSlip, PickList } from '../../../../shared/shipments/pick-list.ts';
 import { formLabel, policyLabel } from '../../../../shared/shipments/labels.ts';
@@ -10,10 +10,12 @@ import {
 import { useLocationNames } from '../locations/location-names-store.ts';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { printPage } from '../../ui/print.ts';
+import { holdFocusIn } from '../../ui/focus.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { usePickList } from './pick-list-store.ts';
 import { partCount, partLabel, partSlips } from './print-parts.ts';
 import { when } from './format.ts';
+import { counted } from '../../../../shared/plural.ts';
 import './pick-list.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -43,14 +45,28 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
   useEffect(() => {
     if (documentBox.current) documentBox.current.scrollTop = 0;
   }, [part]);
+  // The app behind is inert while the list is open: Tab goes round the list's own controls. It is given back before
+  // `onClose`, which puts focus on a control of the app.
+  const release = useRef(() => {});
+  const close = useCallback(() => {
+    release.current();
+    onClose();
+  }, [onClose]);
   useEffect(() => {
     heading.current?.focus();
+    release.current = documentBox.current ? holdFocusIn(documentBox.current) : () => {};
+    // Caught before the screen's own Escape (which clears the ticked rows): Escape here closes the list only.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      close();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    document.addEventListener('keydown', onKey, { capture: true });
+    return () => {
+      document.removeEventListener('keydown', onKey, { capture: true });
+      release.current();
+    };
+  }, [close]);
   const units = list.lines.reduce((n, l) => n + l.quantity, 0);
   const names = useLocationNames((s) => s.names);
   const busy = progress !== null;
@@ -82,7 +98,7 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
             Print or save as PDF
           </button>
         )}
-        <button type="button" className="secondary" onClick={onClose}>
+        <button type="button" className="secondary" onClick={close}>
           Close
         </button>
       </div>
@@ -119,8 +135,8 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
       {showsList && (
         <>
           <p>
-            {count.format(list.slips.length)} shipments, {count.format(list.lines.length)} SKUs,{' '}
-            {count.format(units)} units. Made {dateTimeLabel(list.at, list.timeZone)}.
+            {counted(list.slips.length, 'shipment')}, {counted(list.lines.length, 'SKU')},{' '}
+            {counted(units, 'unit')}. Made {dateTimeLabel(list.at, list.timeZone)}.
           </p>
           <table className="print-table">
             <caption className="visually-hidden">Quantity to pick per SKU</caption>

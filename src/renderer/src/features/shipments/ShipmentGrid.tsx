@@ -40,6 +40,10 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
+/** AG Grid's own id of its tick-box column. */
+const SELECTION_COLUMN_ID = 'ag-Grid-SelectionColumn';
+/** The tick boxes first, before Shipment and SKU (pinned with them: they stay in sight as the grid scrolls). */
+const SELECTION_COLUMN = { pinned: 'left', width: 48, resizable: false } as const;
 /**
  * The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, its own words, and cell
  * classes (AG Grid right-aligns the number columns with one).
@@ -141,8 +145,13 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
       .getShipmentColumns()
       .then((saved) => {
         if (!saved || event.api.isDestroyed()) return;
+        // Columns saved before the tick boxes came first put them after SKU: they go first again.
+        const columns = saved.filter((c) => c.colId !== SELECTION_COLUMN_ID);
         event.api.applyColumnState({
-          state: saved.map((c) => ({ colId: c.colId, width: c.width ?? null, hide: c.hide ?? false })),
+          state: [
+            { colId: SELECTION_COLUMN_ID },
+            ...columns.map((c) => ({ colId: c.colId, width: c.width ?? null, hide: c.hide ?? false })),
+          ],
           applyOrder: true,
         });
         setHidden(new Set(saved.filter((c) => c.hide === true).map((c) => c.colId)));
@@ -176,6 +185,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         maxBlocksInCache={MAX_BLOCKS}
         rowBuffer={ROW_BUFFER}
         rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
         getRowId={rowId}
         onGridReady={onGridReady}
         onColumnMoved={saveWhenFinished}

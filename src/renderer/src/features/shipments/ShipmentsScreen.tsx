@@ -16,13 +16,13 @@ import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
-import { ViewTabs, viewTabId } from './ViewTabs.tsx';
+import { selectedViewTab, ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 import { coversSentence } from './covers.ts';
+import { counted } from '../../../../shared/plural.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
 import { LocationNames } from '../locations/LocationNames.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
-import { PackDialog } from '../fulfilment/PackDialog.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -115,10 +115,10 @@ export function ShipmentsScreen() {
         const name = `shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.${format}`;
         if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
         else {
-          setExporting(`Writing the Excel file of ${count.format(rows.length)} shipments…`);
+          setExporting(`Writing the Excel file of ${counted(rows.length, 'shipment')}…`);
           downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
         }
-        setExporting(`Exported ${count.format(rows.length)} shipments to ${name}.`);
+        setExporting(`Exported ${counted(rows.length, 'shipment')} to ${name}.`);
       } catch (e) {
         setExporting(`Export failed: ${messageOf(e)}`);
       }
@@ -128,7 +128,7 @@ export function ShipmentsScreen() {
 
   const refreshChosen = () =>
     void refreshSelected().then((refreshed) => {
-      if (refreshed !== null) setRefreshed(`Refreshed ${count.format(refreshed)} shipments.`);
+      if (refreshed !== null) setRefreshed(`Refreshed ${counted(refreshed, 'shipment')}.`);
     });
 
   const openPickList = () => {
@@ -210,8 +210,8 @@ export function ShipmentsScreen() {
         selectedIds={selectedIds}
         locationId={filter.locationId}
         onClear={useShipments.getState().clearSelection}
+        fallback={selectedViewTab}
       />
-      <PackDialog />
 
       <div className="filters" role="search">
         <label>

@@ -9,6 +9,10 @@ const VIEW_IDS = SHIPMENT_VIEWS.map((v) => v.id);
 /** The id of a view's tab, which names the panel it controls. */
 export const viewTabId = (view: ShipmentView): string => `shipments-tab-${view}`;
 
+/** The tab of the view on show, once the screen is drawn: where focus goes when the control that had it is gone. */
+export const selectedViewTab = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('[role="tablist"][aria-label="Shipment views"] [aria-selected="true"]');
+
 /**
  * The shipment views as a tablist: one tab in the Tab order (the selected one), the arrows, Home and End move
  * between them and select as they go, and every tab controls the panel `panelId` (the grid).

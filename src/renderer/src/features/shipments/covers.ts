@@ -1,11 +1,11 @@
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
+import { counted } from '../../../../shared/plural.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 
 /** A number of a tab's shipments as a sentence says it: "29 to pack", "1 return", "1 shipment" (All). */
 function ofView(view: ShipmentView, n: number | null): string {
   const figure = n === null ? '…' : count.format(n);
-  const one = n === 1;
   switch (view) {
     case 'toPack':
       return `${figure} to pack`;
@@ -18,9 +18,9 @@ function ofView(view: ShipmentView, n: number | null): string {
     case 'cancelled':
       return `${figure} cancelled`;
     case 'returns':
-      return `${figure} ${one ? 'return' : 'returns'}`;
+      return n === null ? `${figure} returns` : counted(n, 'return');
     case 'all':
-      return `${figure} ${one ? 'shipment' : 'shipments'}`;
+      return n === null ? `${figure} shipments` : counted(n, 'shipment');
     case 'other':
       return `${figure} in Other`;
   }

@@ -5,6 +5,8 @@ import { useNavigation } from '../../app/navigation-store.ts';
 import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
 import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
+import { selectedViewTab } from '../shipments/ViewTabs.tsx';
+import { focusWhenShown } from '../../ui/focus.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
 import './today.css';
@@ -44,6 +46,8 @@ export function TodayScreen() {
   const open = (name: TodayCount) => {
     showInGrid(SHIPMENT_COUNTS[name].filter);
     go('shipments');
+    // The count's button goes with this screen: focus goes on to the tab that shows those shipments.
+    focusWhenShown(selectedViewTab);
   };
 
   return (

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { callApi as call, expect } from './fixtures.ts';
+
+/** Steps the packing journeys share: shipments the Demo's marketplace would pack now, and a pack form filled in. */
+
+/**
+ * Shows To pack as the marketplace would pack it now (not held, no failed form), first due first, and tells the
+ * Demo's marketplace that the first `n` rows whose dispatch-after date has passed are waiting, as a fresh order
+ * would be. Reloads the page (Shipments stays on screen); answers those rows' ids and the first rows' ids.
+ */
+export async function packableShipments(
+  page: Page,
+  n: number,
+): Promise<{ chosen: string[]; firstRows: string[] }> {
+  const filter = { view: 'toPack', hold: false, formsFailed: false };
+  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
+  await call(page, 'saveShipmentView', { filter, sort });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^To pack/ }).locator('.count')).toHaveText(/^[1-9][\d,]*$/, {
+    timeout: 60_000,
+  });
+  const block = await call<{ rows: { shipmentId: string; dispatchAfter: string | null }[] }>(
+    page,
+    'getShipmentBlock',
+    { startRow: 0, endRow: 8, sort, filter },
+  );
+  const chosen = block.rows
+    .filter((r) => Date.parse(r.dispatchAfter ?? '') <= Date.now())
+    .slice(0, n)
+    .map((r) => r.shipmentId);
+  expect(chosen).toHaveLength(n);
+  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+    {},
+  );
+  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
+    data: { shipmentIds: chosen, status: 'APPROVED' },
+  });
+  expect(moved.ok()).toBe(true);
+  return { chosen, firstRows: block.rows.map((r) => r.shipmentId) };
+}
+
+/** Ticks a row of the grid by its shipment id (the row must be drawn). */
+export const tickRow = (page: Page, shipmentId: string): Promise<void> =>
+  page.locator(`.ag-row[row-id="${shipmentId}"]`).getByRole('checkbox').first().check();
+
+/** Fills every cell the pack form marks as needing a change with a value that passes. */
+export async function fillPackForm(dialog: Locator): Promise<void> {
+  await expect(dialog.getByRole('textbox', { name: /^Invoice number for shipment/ }).first()).toBeVisible();
+  const invalid = dialog.locator('input[aria-invalid="true"]');
+  for (let guard = 0; (await invalid.count()) > 0 && guard < 40; guard++) {
+    const cell = invalid.first();
+    const label = (await cell.getAttribute('aria-label')) ?? '';
+    await cell.fill(
+      label.startsWith('GST')
+        ? '18'
+        : label.startsWith('Weight')
+          ? '0.5'
+          : label.startsWith('Amount')
+            ? '499'
+            : '20',
+    );
+  }
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+}
