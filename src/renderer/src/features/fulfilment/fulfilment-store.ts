@@ -347,7 +347,11 @@ export function createFulfilmentStore(
           if (to !== undefined) {
             const done = await backend
               .get()
-              .printManifests({ ...(locationId === undefined ? {} : { locationId }), to });
+              .printManifests({
+                ...(locationId === undefined ? {} : { locationId }),
+                to,
+                timeZone: timeZone(),
+              });
             set({
               saved:
                 done.length === 0
@@ -356,7 +360,10 @@ export function createFulfilmentStore(
             });
             return;
           }
-          const files = await backend.get().getManifests(locationId === undefined ? {} : { locationId });
+          // Named with the seller's day, not the UTC one (from 00:00 to 05:29 in India that is still yesterday).
+          const files = await backend
+            .get()
+            .getManifests({ ...(locationId === undefined ? {} : { locationId }), timeZone: timeZone() });
           for (const f of files) download(f.fileName, f.base64);
           set({
             saved:
