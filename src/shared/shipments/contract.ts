@@ -40,6 +40,7 @@ export const shipmentGridFilterSchema = z
     hold: z.boolean().optional(),
     deadline: z.enum(DEADLINE_FILTERS).optional(),
     formsFailed: z.boolean().optional(),
+    packing: z.boolean().optional(),
     newSinceSync: z.boolean().optional(),
     timeZone,
   })

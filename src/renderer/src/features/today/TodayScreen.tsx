@@ -7,6 +7,7 @@ import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
+import { TodaySteps } from './TodaySteps.tsx';
 import './today.css';
 import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
@@ -72,7 +73,7 @@ export function TodayScreen() {
               Each count opens Shipments showing just those.
             </p>
             <ul className="today-counts">
-              {TODAY_COUNTS.map(({ name, label, tone }) => {
+              {TODAY_COUNTS.map(({ name, label, tone, help }) => {
                 const n = figures.counts[name];
                 return (
                   <li key={name}>
@@ -81,7 +82,7 @@ export function TodayScreen() {
                       className={`today-count${tone && n ? ` ${tone}` : ''}`}
                       disabled={n === null}
                       onClick={() => open(name)}
-                      aria-describedby="today-counts-hint"
+                      aria-describedby={`today-counts-hint${help && n ? ` today-step-${name}` : ''}`}
                     >
                       <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
                       <span>{label}</span>
@@ -93,6 +94,7 @@ export function TodayScreen() {
                 );
               })}
             </ul>
+            <TodaySteps counts={figures.counts} />
           </section>
 
           <section aria-labelledby="today-days-title">
