@@ -7,6 +7,7 @@ import { money } from '../shipments/format.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
+import { TodayListings } from './TodayListings.tsx';
 import { TodaySteps } from './TodaySteps.tsx';
 import './today.css';
 import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
@@ -18,6 +19,7 @@ const formatCount = (v: number) => count.format(v);
 /** The first screen of the day: what needs the seller now, and how orders went, from the offline cache. */
 export function TodayScreen() {
   const figures = useToday((s) => s.figures);
+  const listings = useToday((s) => s.listings);
   const error = useToday((s) => s.error);
   const load = useToday((s) => s.load);
   const go = useNavigation((s) => s.go);
@@ -96,6 +98,8 @@ export function TodayScreen() {
             </ul>
             <TodaySteps counts={figures.counts} />
           </section>
+
+          {listings && <TodayListings day={listings} />}
 
           <section aria-labelledby="today-days-title">
             <h2 id="today-days-title">The last 30 days</h2>
