@@ -1,31 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { LISTINGS_DAY_LINKS, type ListingsDay } from '../../shared/my-listings/listings-day.ts';
 import { COVER_DAYS } from '../../shared/my-listings/low-stock.ts';
 import type { ChangeStarted, MyListingRow } from '../../shared/my-listings/payloads.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { startDemoBackend } from '../fulfilment/testing/demo-backend.test-support.ts';
+import { jobEnd } from '../testing/test-backend.ts';
 
 /**
  * Issue 39: Today covered shipments only. Its listings part, on the Demo: low stock at the SKU's sales rate, buy
  * boxes held by another seller, proposals waiting; each count the rows its link opens in My listings.
  */
 describe("the listings' day on Today", () => {
-  let t: ReturnType<typeof startTestBackend>;
-  const jobs: JobProgress[] = [];
-  beforeEach(() => {
-    t = startTestBackend();
-    jobs.length = 0;
-    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  let demo: Awaited<ReturnType<typeof startDemoBackend>>;
+  beforeEach(async () => {
+    demo = await startDemoBackend();
   });
-  afterEach(() => t.close());
+  afterEach(() => demo.t.close());
 
-  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
-  const jobDone = (jobId: string) =>
-    vi.waitFor(
-      () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),
-      { timeout: 30_000, interval: 20 },
-    );
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => demo.call<T>(name, input);
+  const jobDone = async (jobId: string) =>
+    expect((await jobEnd(demo.jobs, jobId, 30_000)).state).toBe('done');
   const block = (filter: object = {}) =>
     call<GridBlock<MyListingRow>>('myListingsBlock', { startRow: 0, endRow: 1000, sort: [], filter });
 
@@ -33,11 +27,7 @@ describe("the listings' day on Today", () => {
     'counts low stock, lost buy boxes and proposals as the rows each link opens, with the figures',
     { timeout: 90_000 },
     async () => {
-      await vi.waitFor(
-        () => expect(jobs.some((j) => j.kind === 'shipmentSync' && j.state === 'done')).toBe(true),
-        { timeout: 20_000, interval: 50 },
-      );
-      expect((await call<ListingsDay>('getListingsDay')).read).toBe(0);
+      expect((await call<ListingsDay>('getListingsDay', {})).read).toBe(0);
       await jobDone((await call<{ jobId: string }>('readMyListings', { pasted: [] })).jobId);
       await call('refreshFeedDirectory', {});
       await jobDone(
@@ -68,7 +58,7 @@ describe("the listings' day on Today", () => {
       const theirs = (await block({ notMine: true })).rows.find((r) => (r.buyBox?.price ?? 0) > 10)!;
       await call('setListingRule', { sku: theirs.sku, under: 1 });
 
-      const day = await call<ListingsDay>('getListingsDay');
+      const day = await call<ListingsDay>('getListingsDay', {});
       expect(day.read).toBe((await block()).rowCount);
       for (const [name, link] of Object.entries(LISTINGS_DAY_LINKS)) {
         const opened = await block(link.filter);
@@ -76,7 +66,7 @@ describe("the listings' day on Today", () => {
         expect(opened.rowCount, name).toBeGreaterThan(0);
       }
       await vi.waitFor(async () => {
-        const now = await call<ListingsDay>('getListingsDay');
+        const now = await call<ListingsDay>('getListingsDay', {});
         const row = now.lowStock.rows.find((r) => r.sku === low!.sku);
         // 1 at each of its enabled locations, as My listings adds stock up.
         const stock = (await block({ search: low!.sku })).rows.find((r) => r.sku === low!.sku)!.stock!;

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../shared/app/payloads.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
 import type { TodayCount, TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentRow } from '../../shared/shipments/types.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { startDemoBackend } from '../fulfilment/testing/demo-backend.test-support.ts';
+import { jobEnd } from '../testing/test-backend.ts';
 
 const timeZone = 'Asia/Kolkata';
 
@@ -14,9 +14,13 @@ const timeZone = 'Asia/Kolkata';
  * is work the seller can do: what Pack takes, with failed forms, packing at the marketplace and held ones apart.
  */
 describe('To pack today is what Pack takes', () => {
-  let t: ReturnType<typeof startTestBackend>;
-  const jobs: JobProgress[] = [];
-  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
+  let demo: Awaited<ReturnType<typeof startDemoBackend>>;
+  beforeEach(async () => {
+    demo = await startDemoBackend();
+  });
+  afterEach(() => demo.t.close());
+
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => demo.call<T>(name, input);
   const rows = async (name: TodayCount) =>
     (
       await call<GridBlock<ShipmentRow>>('getShipmentBlock', {
@@ -26,21 +30,6 @@ describe('To pack today is what Pack takes', () => {
         filter: { ...SHIPMENT_COUNTS[name].filter, timeZone },
       })
     ).rows;
-  const synced = async () => {
-    const { jobId } = await call<{ jobId: string }>('startShipmentSync', { kind: 'incremental' });
-    await vi.waitFor(() => expect(jobs.find((j) => j.jobId === jobId && j.state === 'done')).toBeDefined(), {
-      timeout: 30_000,
-      interval: 50,
-    });
-  };
-
-  beforeEach(async () => {
-    jobs.length = 0;
-    t = startTestBackend();
-    t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 60_000, interval: 50 });
-  });
-  afterEach(() => t.close());
 
   it('leaves failed forms, packing and held shipments out of To pack today, each counted apart', async () => {
     // Delivered shipments back in To pack, their dispatch-by long past: two with a failed form, one packing at the
@@ -55,21 +44,14 @@ describe('To pack today is what Pack takes', () => {
     ).rows.map((r) => r.shipmentId);
     expect(delivered).toHaveLength(5);
     const [failed1, failed2, packing, held, approved] = delivered as [string, string, string, string, string];
-    const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>('listProfiles');
-    const admin = new URL('/__sim/shipments/move', profiles.find((p) => p.id === 'demo')!.sellerBaseUrl);
-    const move = async (shipmentIds: string[], status: string, hold?: boolean) => {
-      const res = await fetch(admin, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ shipmentIds, status, ...(hold === undefined ? {} : { hold }) }),
-      });
-      expect(res.ok).toBe(true);
-    };
+    const move = (shipmentIds: string[], status: string, hold?: boolean) =>
+      demo.admin('POST', '/shipments/move', { shipmentIds, status, ...(hold === undefined ? {} : { hold }) });
     await move([failed1, failed2], 'FORM_FAILED');
     await move([packing], 'PACKING_IN_PROGRESS');
     await move([held], 'APPROVED', true);
     await move([approved], 'APPROVED');
-    await synced();
+    const { jobId } = await call<{ jobId: string }>('startShipmentSync', { kind: 'incremental' });
+    expect((await jobEnd(demo.jobs, jobId, 30_000)).state).toBe('done');
 
     const today = await call<TodayFigures>('getToday', { timeZone });
     const toPack = (await rows('toPackToday')).map((r) => r.shipmentId);
