@@ -203,7 +203,7 @@ export class MyListingsRepository {
 
   /**
    * A block of the grid; `perDay` (units of each SKU sold a day) is needed by the low-stock filter, which keeps a
-   * listing read available whose stock lasts less than `COVER_DAYS` at that rate (`isLowStock` in SQL).
+   * listing read available whose stock lasts less than `COVER_DAYS` at that rate (low-stock.ts).
    */
   block(
     profileId: string,
