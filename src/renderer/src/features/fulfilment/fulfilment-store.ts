@@ -345,13 +345,11 @@ export function createFulfilmentStore(
         set({ busy: true, error: null, saved: null });
         try {
           if (to !== undefined) {
-            const done = await backend
-              .get()
-              .printManifests({
-                ...(locationId === undefined ? {} : { locationId }),
-                to,
-                timeZone: timeZone(),
-              });
+            const done = await backend.get().printManifests({
+              ...(locationId === undefined ? {} : { locationId }),
+              to,
+              timeZone: timeZone(),
+            });
             set({
               saved:
                 done.length === 0
