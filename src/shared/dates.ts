@@ -1,4 +1,4 @@
-import { localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zone.ts';
+import { dayOf, localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zone.ts';
 
 /**
  * One way to write dates everywhere: "24 Nov" or "24 Nov, 2:45 pm" within this year, with the year otherwise
@@ -43,7 +43,7 @@ export function dateTimeLabel(ms: number, zone = localTimeZone(), now = Date.now
 
 const times = new Map<string, Intl.DateTimeFormat>();
 
-/** A time of day as "2:45 pm", in `zone`. */
+/** A time of day as "2:45 pm", in `zone`: the one way a time is written (never "05:32 am" beside it). */
 export function timeLabel(ms: number, zone = localTimeZone()): string {
   let f = times.get(zone);
   if (f === undefined) {
@@ -63,4 +63,12 @@ export function zoneSentence(timeZone: string): string {
   return timeZone === MARKETPLACE_TIME_ZONE
     ? 'Days and times are India time, as the marketplace counts them.'
     : `Days and times are your computer's (${timeZone}); the marketplace counts in India time.`;
+}
+
+/**
+ * The day a file a seller saves is named with ("Manifest EKART 2026-11-29.pdf"): `YYYY-MM-DD` in the seller's zone.
+ * Never the UTC date: in India from 00:00 to 05:29 that is still yesterday.
+ */
+export function fileDay(ms: number, zone: string): string {
+  return dayOf(ms, zone);
 }

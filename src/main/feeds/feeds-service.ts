@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { feedSyncJob } from '../../shared/app/job-kinds.ts';
+import { fileDay } from '../../shared/dates.ts';
+import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
@@ -258,6 +260,7 @@ export class FeedsService {
   async exportCsv(
     filter: FeedProductFilter,
     sort: FeedProductQuery['sort'],
+    timeZone = MARKETPLACE_TIME_ZONE,
   ): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
     const trackingId = await trackingIdOf(this.#deps.profiles, profileId);
@@ -296,7 +299,7 @@ export class FeedsService {
       ],
       data: rows,
     });
-    const stamp = this.#deps.now().toISOString().slice(0, 10);
+    const stamp = fileDay(this.#deps.now().getTime(), timeZone);
     return { csv, rows: rows.length, fileName: `feed-products-${filter.category ?? 'all'}-${stamp}.csv` };
   }
 }

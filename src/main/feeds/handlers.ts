@@ -11,6 +11,6 @@ export function feedsHandlers(feeds: FeedsService) {
     queryFeedProducts: (request) => feeds.query(request),
     feedBrands: ({ category }) => feeds.brands(category),
     feedProduct: ({ category, productId }) => feeds.product(category, productId),
-    exportFeedProducts: ({ filter, sort }) => feeds.exportCsv(filter, sort),
+    exportFeedProducts: ({ filter, sort, timeZone }) => feeds.exportCsv(filter, sort, timeZone),
   } satisfies HandlersFor<typeof feedsCalls>;
 }

@@ -1,4 +1,5 @@
 import type { PrintOutcome } from '../../shared/app/payloads.ts';
+import { fileDay } from '../../shared/dates.ts';
 import type { PdfFile } from '../../shared/fulfilment/contract.ts';
 import { printerOf, type Printer } from '../app/printer.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
@@ -43,9 +44,12 @@ export class FulfilmentPdfs {
     return printer.printPdf(file.pdf, file.fileName, to);
   }
 
-  /** The day's manifest of each courier with shipments ready at the location (handover counts, then a PDF each). */
-  async manifests(locationId: string | undefined): Promise<PdfFile[]> {
-    return (await this.#manifestFiles(locationId)).map((f) => ({
+  /**
+   * The day's manifest of each courier with shipments ready at the location (handover counts, then a PDF each),
+   * named with the day in the seller's `timeZone`.
+   */
+  async manifests(locationId: string | undefined, timeZone: string): Promise<PdfFile[]> {
+    return (await this.#manifestFiles(locationId, timeZone)).map((f) => ({
       fileName: f.fileName,
       base64: Buffer.from(f.pdf).toString('base64'),
       kept: false,
@@ -53,10 +57,14 @@ export class FulfilmentPdfs {
   }
 
   /** Each manifest through the printer in turn: one print (or save) dialog per courier. */
-  async printManifests(locationId: string | undefined, to: 'printer' | 'pdf'): Promise<PrintOutcome[]> {
+  async printManifests(
+    locationId: string | undefined,
+    to: 'printer' | 'pdf',
+    timeZone: string,
+  ): Promise<PrintOutcome[]> {
     const printer = printerOf(this.#d.printer);
     const outcomes: PrintOutcome[] = [];
-    for (const f of await this.#manifestFiles(locationId))
+    for (const f of await this.#manifestFiles(locationId, timeZone))
       outcomes.push(await printer.printPdf(f.pdf, f.fileName, to));
     return outcomes;
   }
@@ -78,11 +86,14 @@ export class FulfilmentPdfs {
     }
   }
 
-  async #manifestFiles(locationId: string | undefined): Promise<{ fileName: string; pdf: Uint8Array }[]> {
+  async #manifestFiles(
+    locationId: string | undefined,
+    timeZone: string,
+  ): Promise<{ fileName: string; pdf: Uint8Array }[]> {
     const account = await this.#d.account();
     try {
       const counts = (await account.client.fulfilment.handoverCounts(locationId)).filter((c) => c.count > 0);
-      const day = this.#d.now().toISOString().slice(0, 10);
+      const day = fileDay(this.#d.now().getTime(), timeZone);
       const files: { fileName: string; pdf: Uint8Array }[] = [];
       for (const c of counts) {
         const pdf = await account.client.fulfilment.manifestPdf({

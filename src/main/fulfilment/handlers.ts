@@ -10,9 +10,9 @@ export function fulfilmentHandlers(service: FulfilmentService) {
     startReadyToDispatch: ({ shipmentIds }) => service.startDispatch(shipmentIds),
     startCancelShipments: ({ shipments }) => service.startCancel(shipments),
     getLabels: ({ shipmentIds }) => service.pdfs.labels(shipmentIds),
-    getManifests: ({ locationId }) => service.pdfs.manifests(locationId),
+    getManifests: ({ locationId, timeZone }) => service.pdfs.manifests(locationId, timeZone),
     printLabels: ({ shipmentIds, to }) => service.pdfs.printLabels(shipmentIds, to),
-    printManifests: ({ locationId, to }) => service.pdfs.printManifests(locationId, to),
+    printManifests: ({ locationId, to, timeZone }) => service.pdfs.printManifests(locationId, to, timeZone),
     getFulfilmentAction: ({ actionId }) => service.action(actionId),
   } satisfies HandlersFor<typeof fulfilmentCalls>;
 }

@@ -5,6 +5,7 @@ import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { dateTimeLabel } from '../../shared/dates.ts';
 import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
+import { notPackableReason } from '../../shared/shipments/next-steps.ts';
 import { stateOf } from './action-states.ts';
 import type { SkuDefaults } from './pack-defaults.ts';
 
@@ -83,10 +84,7 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
     if (state !== 'APPROVED' || s.hold === true) {
       skipped.push({
         shipmentId: s.shipmentId,
-        reason:
-          s.hold === true
-            ? 'The marketplace holds it.'
-            : `It is ${state.toLowerCase().replace(/_/g, ' ')}, not waiting to be packed.`,
+        reason: s.hold === true ? 'The marketplace holds it.' : notPackableReason(state),
       });
       continue;
     }

@@ -8,6 +8,7 @@ import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { notOwn } from '../accounts/index.ts';
 import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
+import type { ListingsDayService } from './listings-day.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
 import type { ReadService } from './read-service.ts';
 
@@ -16,6 +17,7 @@ export function myListingsHandlers({
   repo,
   read,
   buyBox,
+  day,
   profileId,
   locationNames,
 }: {
@@ -23,6 +25,7 @@ export function myListingsHandlers({
   repo: MyListingsRepository;
   read: ReadService;
   buyBox: BuyBoxService;
+  day: ListingsDayService;
   profileId: () => string;
   /** The seller's names of the active account's locations (the locations slice's). */
   locationNames: () => Promise<LocationNames>;
@@ -45,7 +48,8 @@ export function myListingsHandlers({
         );
   };
   return {
-    myListingsBlock: (request) => repo.block(profileId(), request),
+    myListingsBlock: (request) => day.block(profileId(), request),
+    getListingsDay: () => day.day(profileId()),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),
     setListingLimits: ({ sku, floor, ceiling }) => {
       // Limits that could never hold (a ceiling over the MRP, a floor over the ceiling) are said, not kept.

@@ -3,11 +3,12 @@ import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
 import type { ListingsOffer } from '../listings/index.ts';
 import type { LocationsOffer } from '../locations/index.ts';
-import type { ShipmentsOffer } from '../shipments/index.ts';
+import type { ShipmentSales, ShipmentsOffer } from '../shipments/index.ts';
 import { BuyBoxRepository } from './buy-box-repository.ts';
 import { BuyBoxService } from './buy-box-service.ts';
 import { ChangeJournal } from './change-journal.ts';
 import { ChangeService } from './change-service.ts';
+import { ListingsDayService } from './listings-day.ts';
 import { myListingsHandlers } from './handlers.ts';
 import { MyListingsRepository } from './my-listings-repository.ts';
 import { ReadService } from './read-service.ts';
@@ -19,7 +20,7 @@ const ORDER_SKUS = 100_000;
 export function createMyListingsSlice(
   deps: SliceDeps,
   slices: {
-    shipments: ShipmentsOffer;
+    shipments: ShipmentsOffer & ShipmentSales;
     listings: ListingsOffer;
     feeds: FeedsOffer;
     locations: LocationsOffer;
@@ -80,6 +81,7 @@ export function createMyListingsSlice(
       repo,
       read,
       buyBox,
+      day: new ListingsDayService(repo, slices.shipments),
       profileId,
       locationNames: () => slices.locations.names(),
     }),

@@ -9,6 +9,7 @@ import type {
   PriceLimits,
   StockLocation,
 } from '../../shared/my-listings/payloads.ts';
+import { COVER_DAYS } from '../../shared/my-listings/low-stock.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
 const SORT_SQL: Record<MyListingsSortColumn, string> = {
@@ -200,9 +201,14 @@ export class MyListingsRepository {
     return out;
   }
 
+  /**
+   * A block of the grid; `perDay` (units of each SKU sold a day) is needed by the low-stock filter, which keeps a
+   * listing read available whose stock lasts less than `COVER_DAYS` at that rate (low-stock.ts).
+   */
   block(
     profileId: string,
     request: GridBlockRequest<MyListingsSortColumn, MyListingsFilter>,
+    perDay: ReadonlyMap<string, number> = new Map(),
   ): GridBlock<MyListingRow> {
     const where = ['profile_id = ?'];
     const params: SQLInputValue[] = [profileId];
@@ -214,6 +220,13 @@ export class MyListingsRepository {
     }
     if (request.filter.notMine === true) where.push('bb_mine = 0');
     if (request.filter.proposals === true) where.push('proposed IS NOT NULL');
+    if (request.filter.lowStock === true) {
+      where.push(
+        `state = 'available' AND stock IS NOT NULL
+         AND stock < coalesce((SELECT value FROM json_each(?) WHERE key = my_listings.sku), 0) * ${COVER_DAYS}`,
+      );
+      params.push(JSON.stringify(Object.fromEntries(perDay)));
+    }
     const order = [
       ...request.sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
       'sku ASC',

@@ -16,6 +16,12 @@ export interface ShipmentsOffer {
   listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
 }
 
+/** What the orders say of sales, for My listings' low stock. */
+export interface ShipmentSales {
+  /** Units of each SKU sold a day over the last `days` days (orders not cancelled), from the cache. */
+  salesPerDay(profileId: string, days: number): Promise<Map<string, number>>;
+}
+
 /**
  * What the fulfilment slice may do to the cache: write shipments its actions just read, in the order read, and
  * tell the screens when they land. `storeRead` resolves once written; `queueRead` once queued (a job goes on).
@@ -39,7 +45,8 @@ export function createShipmentsSlice(deps: SliceDeps) {
     handlers: shipmentsHandlers(service, day),
     offer: {
       listingsInOrders: (profileId, limit) => service.listingsInOrders(profileId, limit),
-    } satisfies ShipmentsOffer,
+      salesPerDay: (profileId, days) => service.salesPerDay(profileId, days),
+    } satisfies ShipmentsOffer & ShipmentSales,
     writes: {
       storeRead: (key, shipments) => service.storeRead(key, shipments),
       queueRead: (key, shipments) => service.queueRead(key, shipments),
@@ -55,5 +62,5 @@ export function createShipmentsSlice(deps: SliceDeps) {
       });
     },
     close: () => service.close(),
-  } satisfies Slice<unknown> & { offer: ShipmentsOffer; writes: ShipmentCacheWrites };
+  } satisfies Slice<unknown> & { offer: ShipmentsOffer & ShipmentSales; writes: ShipmentCacheWrites };
 }

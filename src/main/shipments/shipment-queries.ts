@@ -176,6 +176,10 @@ export class ShipmentQueries {
       parts.push(filter.formsFailed ? failed : `NOT ${failed}`);
       params.push(...PRE_DISPATCH_VIEWS);
     }
+    if (filter.packing !== undefined) {
+      // The status lists the items' distinct states: one being packed makes the shipment one the marketplace packs.
+      parts.push(`instr(status, 'PACKING_IN_PROGRESS') ${filter.packing ? '>' : '='} 0`);
+    }
     if (filter.newSinceSync === true) {
       parts.push('first_seen_ms >= ?');
       params.push(this.newSince(key) ?? Number.MAX_SAFE_INTEGER);
@@ -202,8 +206,8 @@ export class ShipmentQueries {
       params.push(filter.locationId);
     }
     if (filter.hold !== undefined) {
-      parts.push('hold = ?');
-      params.push(filter.hold ? 1 : 0);
+      // A shipment that does not say it is held is not held.
+      parts.push(filter.hold ? 'hold = 1' : 'hold IS NOT 1');
     }
     return { from, sql: parts.join(' AND '), params };
   }

@@ -26,6 +26,7 @@ import { ShipmentWriter, type CacheKey } from './shipment-writer.ts';
 import { walLimitOf } from '../storage/wal-limit.ts';
 import { ReadWrites } from './store-read.ts';
 import { StoreThread } from './store-thread.ts';
+import { unitsOrderedSince } from './sales-queries.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -284,6 +285,15 @@ export class ShipmentService {
    * The listings named in the cached orders of the profile's active seller account (another account's orders on
    * the same profile are not its own), at most `limit`; none when no seller account is set up.
    */
+  /** Units of each SKU a day over the last `days` days of orders of the profile's seller account. */
+  async salesPerDay(profileId: string, days: number): Promise<Map<string, number>> {
+    const key = await this.key(profileId);
+    if (key === null) return new Map();
+    const since = this.#deps.now().getTime() - days * 86_400_000;
+    const units = unitsOrderedSince(this.#deps.db, key, since);
+    return new Map([...units].map(([sku, n]) => [sku, n / days]));
+  }
+
   async listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]> {
     const key = await this.key(profileId);
     return key === null ? [] : this.#queries.listingsInOrders(key, limit);

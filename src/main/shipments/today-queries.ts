@@ -40,6 +40,7 @@ export class TodayQueries {
       this.#queries.count(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
     return {
       toPackToday: count('toPackToday'),
+      packingInProgress: count('packingInProgress'),
       toDispatch: count('toDispatch'),
       overdue: count('overdue'),
       dueNext24h: count('dueNext24h'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gridBlockRequestSchema } from '../grid/block.ts';
 import type { GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
+import { timeZoneField } from '../ipc/time-zone-field.ts';
 import type { FeedCategoryView, FeedProductRow, FeedSettings, ProductDetail } from './types.ts';
 
 const category = z.string().trim().min(1, 'a category is required').max(200);
@@ -57,6 +58,8 @@ export const feedsCalls = {
       .object({
         filter: feedFilterSchema,
         sort: feedSortSchema,
+        /** The seller's zone: the file is named with the day there (India's when not given). */
+        timeZone: timeZoneField.optional(),
       })
       .strict(),
   ),

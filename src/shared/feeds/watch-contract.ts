@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
+import { timeZoneField } from '../ipc/time-zone-field.ts';
 import { feedFilterSchema, feedSortSchema } from './contract.ts';
 import type { SUB_ID_LABELS } from './feed-words.ts';
 import { subIdProblem } from './feed-words.ts';
@@ -66,6 +67,8 @@ export const watchCalls = {
         sort: feedSortSchema,
         productIds: z.array(productId).max(MAX_SELECTED_LINKS).optional(),
         ...subIds,
+        /** The seller's zone: the file is named with the day there (India's when not given). */
+        timeZone: timeZoneField.optional(),
       })
       .strict(),
   ),

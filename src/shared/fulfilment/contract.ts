@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
-import { isTimeZone } from '../shipments/time-zone.ts';
+import { timeZoneField } from '../ipc/time-zone-field.ts';
 import type { ActionItemResult, ActionSummary, FulfilmentActionKind } from './action-types.ts';
 import type { PrintOutcome } from '../app/payloads.ts';
 import type { PackForm } from './pack-rules.ts';
@@ -57,7 +57,7 @@ export const fulfilmentCalls = {
     z
       .object({
         shipmentIds: z.array(id).min(1).max(1000),
-        timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata'),
+        timeZone: timeZoneField,
       })
       .strict(),
   ),
@@ -70,7 +70,7 @@ export const fulfilmentCalls = {
       .object({
         pattern: z.string().max(100),
         next: z.number().int().min(1).max(999_999_999),
-        timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata'),
+        timeZone: timeZoneField,
       })
       .strict(),
   ),
@@ -105,7 +105,7 @@ export const fulfilmentCalls = {
   /** Labels and invoices of packed shipments as one PDF (kept in the data folder, so it prints offline). */
   getLabels: call<PdfFile>()(z.object({ shipmentIds: z.array(id).min(1).max(100) }).strict()),
   /** The day's manifest of each courier with shipments ready to dispatch. */
-  getManifests: call<PdfFile[]>()(z.object({ locationId: id.optional() }).strict()),
+  getManifests: call<PdfFile[]>()(z.object({ locationId: id.optional(), timeZone: timeZoneField }).strict()),
   /**
    * The desktop app's own print of the labels (`AppInfo.canPrintInApp`): the system's print dialog, or a copy where
    * the save dialog says. Elsewhere the screen downloads `getLabels` instead.
@@ -114,7 +114,9 @@ export const fulfilmentCalls = {
     z.object({ shipmentIds: z.array(id).min(1).max(100), to: printTarget }).strict(),
   ),
   /** The desktop app's own print of each courier's manifest, one after the other. */
-  printManifests: call<PrintOutcome[]>()(z.object({ locationId: id.optional(), to: printTarget }).strict()),
+  printManifests: call<PrintOutcome[]>()(
+    z.object({ locationId: id.optional(), to: printTarget, timeZone: timeZoneField }).strict(),
+  ),
   /** An action's result, shipment by shipment, in words. */
   getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),
 };

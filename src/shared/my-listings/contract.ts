@@ -3,6 +3,7 @@ import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
 import type { ChangeIntent } from './intents.ts';
 import type { ProductOffer } from '../feeds/offers.ts';
+import type { ListingsDay } from './listings-day.ts';
 import type {
   BuyBoxSettings,
   ChangePreview,
@@ -61,6 +62,7 @@ export const myListingsCalls = {
         search: z.string().max(200).default(''),
         notMine: z.boolean().optional(),
         proposals: z.boolean().optional(),
+        lowStock: z.boolean().optional(),
       }),
     ),
   ),
@@ -88,6 +90,8 @@ export const myListingsCalls = {
   buyBoxSettings: call<BuyBoxSettings>()(empty),
   /** Sets the seller's name on offers; an empty name goes back to Stockroom's guess. */
   setBuyBoxSellerName: call<BuyBoxSettings>()(z.object({ sellerName: z.string().max(200) })),
+  /** Today's listings part: low stock, buy boxes with another seller, proposals; each the rows its link opens. */
+  getListingsDay: call<ListingsDay>()(empty),
   /** A SKU's rule: match the buy box less `under` whole rupees (absent: no rule). Proposals follow at once. */
   setListingRule: call<void>()(z.object({ sku, under: rupees.int().optional() })),
 };

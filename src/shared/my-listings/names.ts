@@ -15,6 +15,7 @@ export const myListingsCallNames = {
   buyBoxSettings: true,
   setBuyBoxSellerName: true,
   setListingRule: true,
+  getListingsDay: true,
 } satisfies Record<keyof typeof myListingsCalls, true>;
 
 export const myListingsEventNames = {

@@ -144,4 +144,6 @@ export interface MyListingsFilter {
   notMine?: boolean | undefined;
   /** Only listings with a proposed price. */
   proposals?: boolean | undefined;
+  /** Only listings whose stock lasts less than a week at their SKU's sales rate (low-stock.ts). */
+  lowStock?: boolean | undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from '../ipc/time-zone-field.ts';
 import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
 import type {
@@ -11,7 +12,6 @@ import type {
   ShipmentGridView,
 } from './types.ts';
 import { DEADLINE_FILTERS, SHIPMENT_SORT_COLUMNS } from './types.ts';
-import { isTimeZone } from './time-zone.ts';
 import { MAX_PICK_SHIPMENTS, type PickList } from './pick-list.ts';
 import type { TodayFigures } from './today.ts';
 import { SHIPMENT_VIEW_IDS } from './views.ts';
@@ -22,9 +22,7 @@ const day = z
   .optional();
 
 /** The computer's IANA zone: days ("due today", dates typed in a range) are counted in it. */
-const timeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata').optional();
-
-const requiredTimeZone = z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata');
+const timeZone = timeZoneField.optional();
 
 const sortSchema = z
   .array(z.object({ colId: z.enum(SHIPMENT_SORT_COLUMNS), sort: z.enum(['asc', 'desc']) }))
@@ -42,6 +40,7 @@ export const shipmentGridFilterSchema = z
     hold: z.boolean().optional(),
     deadline: z.enum(DEADLINE_FILTERS).optional(),
     formsFailed: z.boolean().optional(),
+    packing: z.boolean().optional(),
     newSinceSync: z.boolean().optional(),
     timeZone,
   })
@@ -95,7 +94,7 @@ export const shipmentsCalls = {
     z.object({ shipmentIds: z.array(z.string().min(1)).min(1).max(1000) }).strict(),
   ),
   /** The Today screen's figures from the offline cache, days counted in the given zone. */
-  getToday: call<TodayFigures>()(z.object({ timeZone: requiredTimeZone }).strict()),
+  getToday: call<TodayFigures>()(z.object({ timeZone: timeZoneField }).strict()),
   /** A pick list and packing slips of the grid's view (its filter and sort) or of chosen shipments. */
   getPickList: call<PickList>()(
     z.union([
@@ -103,13 +102,13 @@ export const shipmentsCalls = {
         .object({
           filter: shipmentGridFilterSchema,
           sort: sortSchema.optional(),
-          timeZone: requiredTimeZone,
+          timeZone: timeZoneField,
         })
         .strict(),
       z
         .object({
           shipmentIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_PICK_SHIPMENTS),
-          timeZone: requiredTimeZone,
+          timeZone: timeZoneField,
         })
         .strict(),
     ]),

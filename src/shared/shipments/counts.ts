@@ -9,7 +9,16 @@ type CountFilter = Omit<ShipmentGridFilter, 'timeZone'>;
  * count and the rows its link opens cannot disagree. docs/SHIPMENTS.md says each in a sentence.
  */
 export const SHIPMENT_COUNTS = {
-  toPackToday: { label: 'To pack today', filter: { view: 'toPack', deadline: 'byToday' } },
+  // Work the seller can do today: approved, not held, no failed form, not already being packed (the Pack form's
+  // own test), dispatch-by before the end of today. The others in To pack have counts of their own.
+  toPackToday: {
+    label: 'To pack today',
+    filter: { view: 'toPack', deadline: 'byToday', hold: false, formsFailed: false, packing: false },
+  },
+  packingInProgress: {
+    label: 'Packing in progress',
+    filter: { view: 'toPack', packing: true, formsFailed: false },
+  },
   toDispatch: { label: 'To dispatch', filter: { view: 'toDispatch' } },
   overdue: { label: 'Overdue', filter: { view: 'all', deadline: 'overdue' } },
   dueToday: { label: 'Due today', filter: { view: 'all', deadline: 'dueToday' } },
@@ -37,7 +46,7 @@ const DEADLINE_WORDS: Record<NonNullable<ShipmentGridFilter['deadline']>, string
   next24h: 'due in the next 24 hours',
 };
 
-const FILTER_KEYS = ['view', 'deadline', 'hold', 'formsFailed', 'newSinceSync'] as const;
+const FILTER_KEYS = ['view', 'deadline', 'hold', 'formsFailed', 'packing', 'newSinceSync'] as const;
 const NARROWING_KEYS = ['search', 'dateFrom', 'dateTo', 'locationId'] as const;
 
 /**
@@ -54,6 +63,7 @@ export function filterName(filter: ShipmentGridFilter): string {
   if (filter.deadline !== undefined) parts.push(DEADLINE_WORDS[filter.deadline]);
   if (filter.hold !== undefined) parts.push(filter.hold ? 'on hold' : 'not on hold');
   if (filter.formsFailed !== undefined) parts.push(filter.formsFailed ? 'forms failed' : 'forms not failed');
+  if (filter.packing !== undefined) parts.push(filter.packing ? 'being packed' : 'not being packed');
   if (filter.newSinceSync === true) parts.push('new since the last sync');
   if (NARROWING_KEYS.some((k) => filter[k])) parts.push('filtered');
   return parts.join(', ');

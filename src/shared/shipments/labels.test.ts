@@ -14,11 +14,25 @@ describe('codes in plain words', () => {
 
 describe('forms in plain words', () => {
   it('names a form and its status as a seller reads them, never as codes', () => {
-    expect(formLabel({ name: 'ROAD_PERMIT', status: 'FAILED' })).toBe('Road permit: failed');
+    expect(formLabel({ name: 'ROAD_PERMIT', status: 'FAILED' })).toMatch(/^Road permit: failed; /);
     expect(formLabel({ name: 'E_WAY_BILL', status: 'NOT-CREATED' })).toBe('E-way bill: not made yet');
     expect(formLabel({ name: 'FORM_38', status: 'IN-PROGRESS' })).toBe('Form 38: being made');
     expect(formLabel({ name: 'FORM_38', status: 'COMPLETED' })).toBe('Form 38: done');
-    expect(formLabel({ name: 'Road permit (UP)', status: null })).toBe('Road permit (UP): status unknown');
+    expect(formLabel({ name: 'Road permit (UP)', status: null })).toBe(
+      'Road permit (UP): no problem reported',
+    );
     expect(formNameLabel(undefined)).toBe('Form');
+  });
+});
+
+describe('a failed form (issue 39: "Form 38: status unknown" gave no reason)', () => {
+  it('says the real service gave no reason, and what to do, when only the items say FORM_FAILED', () => {
+    const said = formLabel({ name: 'FORM_38' }, true);
+    expect(said).toBe(
+      'Form 38: failed; the marketplace gives no reason. Fill it in at its portal (or ask the marketplace’s ' +
+        'seller support), then Sync now.',
+    );
+    expect(said).not.toContain('unknown');
+    expect(formLabel({ name: 'FORM_38', status: 'FAILED' })).toBe(said);
   });
 });

@@ -54,7 +54,6 @@ const FORM_STATUSES: Record<string, string> = {
   'NOT-CREATED': 'not made yet',
   'IN-PROGRESS': 'being made',
   COMPLETED: 'done',
-  FAILED: 'failed',
 };
 
 /**
@@ -71,13 +70,26 @@ export function formNameLabel(name: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A form as the seller reads it: "Road permit: failed" (the spec's statuses in words; no status: unknown). */
-export function formLabel(form: {
-  name?: string | null | undefined;
-  status?: string | null | undefined;
-}): string {
-  const status = (form.status ?? '').trim();
-  const words =
-    status === '' ? 'status unknown' : (FORM_STATUSES[status.toUpperCase()] ?? status.toLowerCase());
+/**
+ * A form as the seller reads it: "Road permit: failed; the marketplace gives no reason. Fill it in…". The real
+ * service gives forms no status: a form of a shipment whose items are `FORM_FAILED` (`shipmentFailed`) failed;
+ * otherwise no problem is reported. The specification's statuses are said in words.
+ */
+export function formLabel(
+  form: { name?: string | null | undefined; status?: string | null | undefined },
+  shipmentFailed = false,
+): string {
+  const status = (form.status ?? '').trim().toUpperCase();
+  const failed = status === 'FAILED' || (status === '' && shipmentFailed);
+  const words = failed
+    ? FAILED_FORM_WORDS
+    : status === ''
+      ? 'no problem reported'
+      : (FORM_STATUSES[status] ?? status.toLowerCase());
   return `${formNameLabel(form.name)}: ${words}`;
 }
+
+/** A failed form: the marketplace gives no reason, so what to do instead. */
+const FAILED_FORM_WORDS =
+  'failed; the marketplace gives no reason. Fill it in at its portal (or ask the marketplace’s seller support), ' +
+  'then Sync now.';

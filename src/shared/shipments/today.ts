@@ -16,7 +16,10 @@ export interface TodayFigures {
 }
 
 export interface TodayCounts {
+  /** Approved, not held, no failed form, not being packed, due by the end of today: what Pack takes. */
   toPackToday: number;
+  /** Packed at the seller's request, the marketplace still making the labels (none of them with a failed form). */
+  packingInProgress: number;
   /** Packed or ready, waiting for the courier: what the seller hands over next. */
   toDispatch: number;
   overdue: number;

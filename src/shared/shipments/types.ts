@@ -66,6 +66,8 @@ export interface ShipmentGridFilter {
    */
   deadline?: DeadlineFilter | undefined;
   formsFailed?: boolean | undefined;
+  /** Only shipments the marketplace is packing (an item `PACKING_IN_PROGRESS`), or (false) only the others. */
+  packing?: boolean | undefined;
   /** Only shipments the last sync stored for the first time. */
   newSinceSync?: boolean | undefined;
   /** The computer's zone, in which days are counted (default: the marketplace's, India's). */

@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { categoryLabel } from '../../../shared/feeds/category-names.ts';
+import { fileDay } from '../../../shared/dates.ts';
+import { MARKETPLACE_TIME_ZONE } from '../../../shared/shipments/time-zone.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { FeedProductFilter, FeedProductQuery, FeedProductRow } from '../../../shared/feeds/types.ts';
 import { alertSentence } from '../../../shared/feeds/watch-rules.ts';
@@ -143,6 +145,7 @@ export class WatchService {
     productIds?: string[] | undefined;
     subId1: string;
     subId2: string;
+    timeZone?: string | undefined;
   }): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
     const trackingId = await trackingIdOf(this.#deps.profiles, profileId);
@@ -160,7 +163,7 @@ export class WatchService {
     ]);
     this.repo.saveSubIds(profileId, subIds);
     const csv = Papa.unparse({ fields: ['title', 'price', 'mrp', 'discount', 'link'], data: rows });
-    const stamp = this.#deps.now().toISOString().slice(0, 10);
+    const stamp = fileDay(this.#deps.now().getTime(), request.timeZone ?? MARKETPLACE_TIME_ZONE);
     return {
       csv,
       rows: rows.length,

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConfSettings } from '../../storage/settings.ts';
 import type { MenuItemSpec } from './app-menu.ts';
+import type { SaveDialogLike } from './printer.ts';
+import { saveDiagnostics } from './save-diagnostics.ts';
 import { startShell, type Shell } from './testing/start-shell.test-support.ts';
 
 let shell: Shell | undefined;
@@ -65,5 +67,20 @@ describe('Help › Save Diagnostics…', () => {
     expect(shell.fake.os.saveDialogs).toHaveLength(1);
     expect(shell.fake.os.messageBoxes).toEqual([]);
     expect(existsSync(join(shell.root, 'diagnostics.txt'))).toBe(false);
+  });
+});
+
+describe("the diagnostics file's name", () => {
+  it("at 01:00 in India carries India's day, which UTC still calls yesterday", async () => {
+    const asked: string[] = [];
+    const dialog: SaveDialogLike = {
+      showSaveDialog: async (options) => {
+        asked.push(options.defaultPath);
+        return { canceled: true };
+      },
+    };
+    const input = { now: new Date('2026-11-28T19:30:00Z') } as Parameters<typeof saveDiagnostics>[2];
+    expect(await saveDiagnostics(dialog, () => '/home/seller/Downloads', input, 'Asia/Kolkata')).toBeNull();
+    expect(asked).toEqual(['/home/seller/Downloads/Stockroom diagnostics 2026-11-29.txt']);
   });
 });

@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileDay } from '../../../shared/dates.ts';
+import { localTimeZone } from '../../../shared/shipments/time-zone.ts';
 import { diagnosticsReport, type DiagnosticsInput } from '../../diagnostics/diagnostics-report.ts';
 import type { SaveDialogLike } from './printer.ts';
 
@@ -11,8 +13,10 @@ export async function saveDiagnostics(
   dialog: SaveDialogLike,
   downloadsDir: () => string,
   input: DiagnosticsInput,
+  /** The seller's zone, which names the file's day (the computer's: the desktop app runs on it). */
+  timeZone = localTimeZone(),
 ): Promise<string | null> {
-  const day = input.now.toISOString().slice(0, 10);
+  const day = fileDay(input.now.getTime(), timeZone);
   const answer = await dialog.showSaveDialog({
     title: 'Save Diagnostics',
     defaultPath: join(downloadsDir(), `Stockroom diagnostics ${day}.txt`),

@@ -30,7 +30,7 @@ export function StatusBar() {
               {background.running
                 ? 'Background sync running…'
                 : background.nextRunAt
-                  ? `Next sync: ${new Date(background.nextRunAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`
+                  ? `Next sync: ${timeLabel(Date.parse(background.nextRunAt))}`
                   : 'Background sync off'}
             </span>
           )}

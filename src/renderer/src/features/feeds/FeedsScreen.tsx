@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
@@ -53,7 +54,7 @@ export function FeedsScreen() {
     setExportNote(null);
     const { gridFilter, sort } = useFeeds.getState();
     api
-      .exportFeedProducts({ filter: gridFilter(), sort })
+      .exportFeedProducts({ filter: gridFilter(), sort, timeZone: localTimeZone() })
       .then(async ({ csv, rows, fileName }) => {
         const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS);
         setExportNote(`Exported ${rows} products to ${name}.`);

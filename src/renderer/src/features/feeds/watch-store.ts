@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import type { FeedProductFilter, FeedProductQuery } from '../../../../shared/feeds/types.ts';
 import type {
   CategoryDrops,
@@ -149,9 +150,13 @@ export function createWatchStore() {
           return null;
         }
         try {
-          const result = await backend
-            .get()
-            .exportAffiliateLinks({ filter, sort, ...get().subIds, ...(productIds ? { productIds } : {}) });
+          const result = await backend.get().exportAffiliateLinks({
+            filter,
+            sort,
+            ...get().subIds,
+            ...(productIds ? { productIds } : {}),
+            timeZone: localTimeZone(),
+          });
           set({ error: null });
           return result;
         } catch (error) {

@@ -322,7 +322,10 @@ describe('the pack form store', () => {
     });
     expect(said).toEqual(['Sent to the printer.']);
     await store.getState().manifests('LOC1', 'pdf');
-    expect(fake.calls.at(-1)).toEqual({ name: 'printManifests', input: { locationId: 'LOC1', to: 'pdf' } });
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'printManifests',
+      input: { locationId: 'LOC1', to: 'pdf', timeZone: 'Asia/Kolkata' },
+    });
     expect(said).toEqual(['Sent to the printer.', 'Saved to /home/seller/Manifest EKART.pdf.']);
     expect(downloads).toEqual([]);
     expect(store.getState().busy).toBe(false);

@@ -357,9 +357,11 @@ export function createFulfilmentStore(
         set({ busy: true, error: null });
         try {
           if (to !== undefined) {
-            const done = await backend
-              .get()
-              .printManifests({ ...(locationId === undefined ? {} : { locationId }), to });
+            const done = await backend.get().printManifests({
+              ...(locationId === undefined ? {} : { locationId }),
+              to,
+              timeZone: timeZone(),
+            });
             tell(
               done.length === 0
                 ? 'No shipment is ready to dispatch, so there is no manifest yet.'
@@ -367,7 +369,10 @@ export function createFulfilmentStore(
             );
             return;
           }
-          const files = await backend.get().getManifests(locationId === undefined ? {} : { locationId });
+          // Named with the seller's day, not the UTC one (from 00:00 to 05:29 in India that is still yesterday).
+          const files = await backend
+            .get()
+            .getManifests({ ...(locationId === undefined ? {} : { locationId }), timeZone: timeZone() });
           for (const f of files) download(f.fileName, f.base64);
           tell(
             files.length === 0

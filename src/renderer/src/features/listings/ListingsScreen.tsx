@@ -15,6 +15,7 @@ import { SheetGrid } from './SheetGrid.tsx';
 import type { SheetGridHandle } from './SheetGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
+import { useMyListings } from '../my-listings/my-listings-store.ts';
 import { uploadCounts } from './upload-state.ts';
 import './listings.css';
 
@@ -37,7 +38,10 @@ const MyListingsScreen = lazy(() =>
 
 /** Listings: the sheet, and beside it My listings (live price and stock), as two tabs. */
 export function ListingsScreen() {
-  const [view, setView] = useState<ListingsView>('sheet');
+  // A link from Today (low stock, a buy box, proposals) opens on My listings under its filter.
+  const [view, setView] = useState<ListingsView>(() =>
+    useMyListings.getState().takeLink() ? 'mine' : 'sheet',
+  );
   const tabs = <ListingTabs view={view} onView={setView} />;
   if (view === 'sheet') return <SheetScreen tabs={tabs} />;
   return (

@@ -8,11 +8,16 @@ import { useMyListings } from './my-listings-store.ts';
  * or of every one.
  */
 export function BuyBoxBar() {
-  const { buyBox, notMine, proposalsOnly } = useMyListings(
-    useShallow((s) => ({ buyBox: s.buyBox, notMine: s.notMine, proposalsOnly: s.proposalsOnly })),
+  const { buyBox, notMine, proposalsOnly, lowStock } = useMyListings(
+    useShallow((s) => ({
+      buyBox: s.buyBox,
+      notMine: s.notMine,
+      proposalsOnly: s.proposalsOnly,
+      lowStock: s.lowStock,
+    })),
   );
   const selection = useMyListings((s) => s.selection);
-  const { loadBuyBox, saveSellerName, setNotMine, setProposalsOnly, reviewProposals } =
+  const { loadBuyBox, saveSellerName, setNotMine, setProposalsOnly, setLowStock, reviewProposals } =
     useMyListings.getState();
   const [name, setName] = useState('');
   const nameId = useId();
@@ -46,6 +51,9 @@ export function BuyBoxBar() {
       <label>
         <input type="checkbox" checked={proposalsOnly} onChange={(e) => setProposalsOnly(e.target.checked)} />{' '}
         With proposals
+      </label>
+      <label>
+        <input type="checkbox" checked={lowStock} onChange={(e) => setLowStock(e.target.checked)} /> Low stock
       </label>
       <button
         type="button"

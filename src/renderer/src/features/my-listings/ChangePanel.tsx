@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useMyListings } from './my-listings-store.ts';
 
@@ -130,7 +131,7 @@ export function ChangePanel() {
           <h3 id="changes-waiting-title">Earlier changes waiting for the marketplace&apos;s answer</h3>
           <ul aria-label="Earlier changes waiting">
             {waiting.map((c) => {
-              const when = new Date(c.createdAt).toLocaleString('en-IN');
+              const when = dateTimeLabel(Date.parse(c.createdAt));
               return (
                 <li key={c.id}>
                   {when}: {c.answered} of {c.total} answered.{' '}

@@ -173,7 +173,12 @@ describe('the My listings store', () => {
     store.getState().init(fake.api);
     const version = store.getState().gridVersion;
     store.getState().setNotMine(true);
-    expect(store.getState().gridFilter()).toEqual({ search: '', notMine: true, proposals: false });
+    expect(store.getState().gridFilter()).toEqual({
+      search: '',
+      notMine: true,
+      proposals: false,
+      lowStock: false,
+    });
     expect(store.getState().gridVersion).toBe(version + 1);
 
     fake.emit('buyBoxChanged', { profileId: 'demo' });

@@ -29,6 +29,10 @@ export interface MyListingsState {
   /** Only listings whose buy box names another seller; only those with a proposed price. */
   notMine: boolean;
   proposalsOnly: boolean;
+  /** Only listings whose stock lasts less than a week at their SKU's sales rate. */
+  lowStock: boolean;
+  /** A link from Today asked for My listings under its filter, and the Listings screen has not opened it yet. */
+  linked: boolean;
   /** The seller's name on offers (set, or Stockroom's guess), once loaded. */
   buyBox: BuyBoxSettings | null;
   /** The buy box shown in detail (with its history), or null. */
@@ -50,6 +54,11 @@ export interface MyListingsState {
   dismissError(): void;
   setNotMine(on: boolean): void;
   setProposalsOnly(on: boolean): void;
+  setLowStock(on: boolean): void;
+  /** A link from Today: My listings showing just `filter`'s listings (the search and other filters let go). */
+  showLinked(filter: Omit<MyListingsFilter, 'search'>): void;
+  /** Whether a link from Today is waiting to be shown, once: the Listings screen then opens on My listings. */
+  takeLink(): boolean;
   loadBuyBox(): Promise<void>;
   saveSellerName(name: string): Promise<void>;
   /** A SKU's rule: match the buy box less `under` rupees; null removes it. */
@@ -102,6 +111,8 @@ export function createMyListingsStore() {
       ...PROFILE_EMPTY,
       notMine: false,
       proposalsOnly: false,
+      lowStock: false,
+      linked: false,
 
       init: (api) => {
         backend.set(api);
@@ -144,6 +155,7 @@ export function createMyListingsStore() {
         search: get().search,
         notMine: get().notMine,
         proposals: get().proposalsOnly,
+        lowStock: get().lowStock,
       }),
       setSearch: (search) => set((s) => ({ search, gridVersion: s.gridVersion + 1, selection: [] })),
       setSelection: (selection) => set({ selection }),
@@ -220,6 +232,22 @@ export function createMyListingsStore() {
       setNotMine: (notMine) => set((s) => ({ notMine, gridVersion: s.gridVersion + 1, selection: [] })),
       setProposalsOnly: (proposalsOnly) =>
         set((s) => ({ proposalsOnly, gridVersion: s.gridVersion + 1, selection: [] })),
+      setLowStock: (lowStock) => set((s) => ({ lowStock, gridVersion: s.gridVersion + 1, selection: [] })),
+      showLinked: (filter) =>
+        set((s) => ({
+          search: '',
+          notMine: filter.notMine === true,
+          proposalsOnly: filter.proposals === true,
+          lowStock: filter.lowStock === true,
+          linked: true,
+          gridVersion: s.gridVersion + 1,
+          selection: [],
+        })),
+      takeLink: () => {
+        const linked = get().linked;
+        if (linked) set({ linked: false });
+        return linked;
+      },
 
       loadBuyBox: async () => {
         try {

@@ -18,6 +18,8 @@ import { useLocationLabel } from '../locations/location-names-store.ts';
 /** Everything Stockroom holds about one shipment: items with prices, cancellation, forms, sub-shipments, packages. */
 export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClose: () => void }) {
   const s = detail.shipment;
+  // The real service marks a failed form on the items (FORM_FAILED), not on the form itself.
+  const formFailed = s.orderItems.some((o) => o.status === 'FORM_FAILED');
   const panel = useRef<HTMLElement>(null);
   const location = useLocationLabel();
   usePanelFocus(panel, s.shipmentId);
@@ -114,7 +116,7 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         <ul>
           {s.forms.map((f, i) => (
             <li key={i}>
-              {formLabel(f)}
+              {formLabel(f, formFailed)}
               {f.automated ? ' (made by the marketplace)' : ''}{' '}
               {f.link && (
                 <button

@@ -186,7 +186,7 @@ function Slip({ slip, names }: { slip: PackingSlip; names: LocationNames }) {
     ['Packaging', slip.packagingPolicy ? policyLabel(slip.packagingPolicy) : '—'],
     ...(slip.locationId ? [['Location', locationLabel(slip.locationId, names)] as [string, string]] : []),
     ['Packages', slip.packageIds.join(', ') || '—'],
-    ['Forms', slip.forms.map(formLabel).join(', ') || 'none'],
+    ['Forms', slip.forms.map((f) => formLabel(f)).join(', ') || 'none'],
   ];
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.shipmentId}`}>

@@ -11,8 +11,8 @@ import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
 import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
-import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
+import { dateTimeLabel, fileDay, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
@@ -112,7 +112,7 @@ export function ShipmentsScreen() {
         const rows = await allShipmentRows(api.getShipmentBlock, filter, sort, (done, total) =>
           setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
         );
-        const name = `shipments-${filter.view}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        const name = `shipments-${filter.view}-${fileDay(Date.now(), localTimeZone())}.${format}`;
         if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
         else {
           setExporting(`Writing the Excel file of ${counted(rows.length, 'shipment')}…`);

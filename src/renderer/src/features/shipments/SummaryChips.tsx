@@ -55,6 +55,14 @@ const OTHER_FILTERS: {
     on: (f) => f.deadline === 'next24h',
     off: { deadline: undefined },
   },
+  // To pack today's own narrowing (what Pack takes), and Packing in progress.
+  { label: 'No failed form', on: (f) => f.formsFailed === false, off: { formsFailed: undefined } },
+  { label: 'Not being packed', on: (f) => f.packing === false, off: { packing: undefined } },
+  {
+    label: SHIPMENT_COUNTS.packingInProgress.label,
+    on: (f) => f.packing === true,
+    off: { packing: undefined },
+  },
   {
     label: SHIPMENT_COUNTS.newSinceLastSync.label,
     on: (f) => f.newSinceSync === true,

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { fileDay } from '../../../../shared/dates.ts';
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { PrintOutcome } from '../../../../shared/app/payloads.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
@@ -152,7 +153,7 @@ export function createPickListStore(
 
 /** "Pick list To pack 2026-11-25.pdf": what it holds and the day it was made, as a plain file name. */
 function pdfName(list: PickList): string {
-  const day = new Date(list.at).toLocaleDateString('en-CA', { timeZone: list.timeZone });
+  const day = fileDay(list.at, list.timeZone);
   const what = list.source.replace(/[^\w .,()-]/g, '').slice(0, 60);
   return `Pick list ${what} ${day}.pdf`.replace(/ +/g, ' ');
 }

@@ -9,6 +9,8 @@ import { selectedViewTab } from '../shipments/ViewTabs.tsx';
 import { focusWhenShown } from '../../ui/focus.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
+import { TodayListings } from './TodayListings.tsx';
+import { TodaySteps } from './TodaySteps.tsx';
 import './today.css';
 import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
@@ -19,6 +21,7 @@ const formatCount = (v: number) => count.format(v);
 /** The first screen of the day: what needs the seller now, and how orders went, from the offline cache. */
 export function TodayScreen() {
   const figures = useToday((s) => s.figures);
+  const listings = useToday((s) => s.listings);
   const error = useToday((s) => s.error);
   const load = useToday((s) => s.load);
   const go = useNavigation((s) => s.go);
@@ -76,7 +79,7 @@ export function TodayScreen() {
               Each count opens Shipments showing just those.
             </p>
             <ul className="today-counts">
-              {TODAY_COUNTS.map(({ name, label, tone }) => {
+              {TODAY_COUNTS.map(({ name, label, tone, help }) => {
                 const n = figures.counts[name];
                 return (
                   <li key={name}>
@@ -85,7 +88,7 @@ export function TodayScreen() {
                       className={`today-count${tone && n ? ` ${tone}` : ''}`}
                       disabled={n === null}
                       onClick={() => open(name)}
-                      aria-describedby="today-counts-hint"
+                      aria-describedby={`today-counts-hint${help && n ? ` today-step-${name}` : ''}`}
                     >
                       <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
                       <span>{label}</span>
@@ -97,7 +100,10 @@ export function TodayScreen() {
                 );
               })}
             </ul>
+            <TodaySteps counts={figures.counts} />
           </section>
+
+          {listings && <TodayListings day={listings} />}
 
           <section aria-labelledby="today-days-title">
             <h2 id="today-days-title">The last 30 days</h2>

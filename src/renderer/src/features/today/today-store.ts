@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Api } from '../../../../shared/ipc/types.ts';
+import type { ListingsDay } from '../../../../shared/my-listings/listings-day.ts';
 import type { TodayFigures } from '../../../../shared/shipments/today.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { messageOf } from '../../api/api-error.ts';
@@ -7,6 +8,8 @@ import { apiHolder } from '../../api/api-holder.ts';
 
 export interface TodayState {
   figures: TodayFigures | null;
+  /** The listings' part (low stock, buy boxes, proposals), read with the figures. */
+  listings: ListingsDay | null;
   error: string | null;
   /** Subscribes to the events that change the figures; called once by the app (or a test, with a fake api). */
   init(api: Api): () => void;
@@ -20,6 +23,7 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
   let asked = 0;
   return create<TodayState>()((set, get) => ({
     figures: null,
+    listings: null,
     error: null,
     init: (api) => {
       backend.set(api);
@@ -29,6 +33,9 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
       const off = [
         api.on('shipmentsChanged', reload),
         api.on('profilesChanged', reload),
+        // A read of My listings, a feed sync, a rule or a change sent moves the listings' part.
+        api.on('buyBoxChanged', reload),
+        api.on('listingChangeChanged', reload),
         api.onReconnect(reload),
       ];
       return () => off.forEach((unsubscribe) => unsubscribe());
@@ -36,9 +43,12 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
     load: async () => {
       const mine = ++asked;
       try {
-        const figures = await backend.get().getToday({ timeZone: timeZone() });
+        const [figures, listings] = await Promise.all([
+          backend.get().getToday({ timeZone: timeZone() }),
+          backend.get().getListingsDay({}),
+        ]);
         // Answers may cross while a sync writes: only the newest question's answer is shown.
-        if (mine === asked) set({ figures, error: null });
+        if (mine === asked) set({ figures, listings, error: null });
       } catch (error) {
         if (mine === asked) set({ error: messageOf(error) });
       }

@@ -1,22 +1,36 @@
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
+import { NEXT_STEPS } from '../../../../shared/shipments/next-steps.ts';
 import type { ShipmentCacheStatus } from '../../../../shared/shipments/types.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 
-const shown = (name: TodayCount, tone?: 'alert' | 'warn') => ({
+interface ShownCount {
+  name: TodayCount;
+  label: string;
+  tone?: 'alert' | 'warn';
+  /** What to do about them, when that is not what the name says (Pack, hand over). */
+  help?: string;
+}
+
+const shown = (name: TodayCount, tone?: 'alert' | 'warn', help?: string): ShownCount => ({
   name,
   label: SHIPMENT_COUNTS[name].label,
   ...(tone === undefined ? {} : { tone }),
+  ...(help === undefined ? {} : { help }),
 });
 
-/** The counts in the order a seller works through them, each under its name on every screen. */
-export const TODAY_COUNTS: { name: TodayCount; label: string; tone?: 'alert' | 'warn' }[] = [
+/**
+ * The counts in the order a seller works through them, each under its name on every screen. To pack today is
+ * what Pack takes; the rest of To pack (a failed form, packing at the marketplace) is counted apart, with what to do.
+ */
+export const TODAY_COUNTS: ShownCount[] = [
   shown('toPackToday'),
+  shown('formsFailed', 'alert', NEXT_STEPS.formsFailed),
+  shown('packingInProgress', undefined, NEXT_STEPS.packingInProgress),
   shown('toDispatch'),
   shown('overdue', 'alert'),
   shown('dueNext24h', 'warn'),
   shown('onHold'),
-  shown('formsFailed', 'alert'),
   shown('newSinceLastSync'),
 ];
 
