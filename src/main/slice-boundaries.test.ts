@@ -20,6 +20,7 @@ const SLICES: Record<string, string[]> = {
   listings: ['listings'],
   feeds: ['feeds'],
   'my-listings': ['my-listings'],
+  products: ['products'],
 };
 
 interface SourceFile {

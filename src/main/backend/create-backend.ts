@@ -24,6 +24,7 @@ import { createListingsSlice } from '../listings/index.ts';
 import { createLocationsSlice } from '../locations/index.ts';
 import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
+import { createProductsSlice } from '../products/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
@@ -160,21 +161,32 @@ export function createBackend(options: BackendOptions): Backend {
     authWindow: options.authWindow,
   });
   const shipments = createShipmentsSlice(deps);
-  const listings = createListingsSlice(deps, { shipments: shipments.offer });
-  const feeds = createFeedsSlice(deps);
   const locations = createLocationsSlice(deps);
+  const products = createProductsSlice(deps, { locationNames: locations.offer.names });
+  const listings = createListingsSlice(deps, { shipments: shipments.offer, products: products.offer });
+  const feeds = createFeedsSlice(deps);
   const myListings = createMyListingsSlice(deps, {
     shipments: shipments.offer,
     listings: listings.offer,
     feeds: feeds.offer,
     locations: locations.offer,
+    products: products.offer,
   });
   const fulfilment = createFulfilmentSlice(deps, {
     shipments: shipments.writes,
-    listings: listings.offer,
+    products: products.offer,
     printer: options.printer,
   });
-  const slices: Slice<unknown>[] = [accounts, shipments, listings, feeds, myListings, fulfilment, locations];
+  const slices: Slice<unknown>[] = [
+    accounts,
+    shipments,
+    listings,
+    feeds,
+    myListings,
+    fulfilment,
+    locations,
+    products,
+  ];
 
   const handlers: Handlers = {
     ...appHandlers({
@@ -195,6 +207,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...feeds.handlers,
     ...fulfilment.handlers,
     ...locations.handlers,
+    ...products.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

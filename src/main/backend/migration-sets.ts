@@ -4,6 +4,7 @@ import { feedsViewMigrations } from '../feeds/view/migrations.ts';
 import { fulfilmentMigrations } from '../fulfilment/migrations.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
 import { locationsMigrations } from '../locations/migrations.ts';
+import { productsMigrations } from '../products/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
@@ -22,4 +23,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   fulfilmentMigrations,
   locationsMigrations,
   feedsViewMigrations,
+  productsMigrations,
 ];

@@ -29,7 +29,7 @@ import { learnFromPack } from './pack-learning.ts';
 import type { PackForm } from '../../shared/fulfilment/pack-rules.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
 import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts';
-import type { ListingsOffer } from '../listings/index.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 import { abortableSleep } from '../marketplace/http/abort.ts';
 
@@ -44,8 +44,8 @@ export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | '
 export interface FulfilmentServiceDeps {
   deps: SliceDeps;
   cache: ShipmentCacheWrites;
-  /** The listings slice's last v3 reads: the pack form's package and tax. */
-  listings: Pick<ListingsOffer, 'listingsOf'>;
+  /** The product records (the products slice): the pack form's tax, HSN, package and serial numbers. */
+  products: Pick<ProductsOffer, 'recordsFor' | 'fromPack' | 'needSerials'>;
   runner?: Partial<RunnerOptions>;
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
   printer?: Printer | undefined;
@@ -61,7 +61,7 @@ const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
 export class FulfilmentService {
   readonly #deps: SliceDeps;
   readonly #cache: ShipmentCacheWrites;
-  readonly #listings: Pick<ListingsOffer, 'listingsOf'>;
+  readonly #products: FulfilmentServiceDeps['products'];
   readonly #runner: Partial<RunnerOptions>;
   readonly journal: ActionJournal;
   readonly #defaults: PackDefaults;
@@ -72,10 +72,10 @@ export class FulfilmentService {
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor({ deps, cache, listings, runner = {}, printer }: FulfilmentServiceDeps) {
+  constructor({ deps, cache, products, runner = {}, printer }: FulfilmentServiceDeps) {
     this.#deps = deps;
     this.#cache = cache;
-    this.#listings = listings;
+    this.#products = products;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
@@ -104,8 +104,7 @@ export class FulfilmentService {
     const skus = shipments.flatMap((s) => s.orderItems.map((i) => i.sku ?? ''));
     return buildPackForm({
       shipments,
-      listings: this.#listings.listingsOf(key.profileId, skus),
-      defaults: this.#defaults.skus(key, skus),
+      products: await this.#products.recordsFor(key, skus),
       counter: this.#defaults.invoiceCounter(key),
       inUse: this.journal.invoiceNumbersInUse(key.account),
       today: dayOf(this.#deps.now().getTime(), timeZone),
@@ -136,7 +135,7 @@ export class FulfilmentService {
     // Its invoice numbers are reserved as it is journaled, with the lock (ActionJournal.create).
     const started = await this.#start('pack', items);
     // The next form starts from what this one used; the invoice counter moves once the marketplace packs.
-    this.#defaults.remember(started.key, shipments, skusOf(started.read));
+    this.#products.fromPack(started.key, shipments, skusOf(started.read));
     return { actionId: started.actionId, jobId: started.jobId };
   }
 
@@ -327,7 +326,7 @@ export class FulfilmentService {
       } finally {
         if (kind === 'pack')
           try {
-            learnFromPack(this.#defaults, key, this.journal.answered(actionId), skuOf);
+            learnFromPack(this.#defaults, this.#products, key, this.journal.answered(actionId), skuOf);
           } catch (error) {
             this.#deps.logger.error('the pack form defaults were not updated', error);
           }

@@ -158,7 +158,7 @@ describe('fulfilment actions through the contract', () => {
       );
   });
 
-  it('pre-fills the pack form; the next one continues the invoice counter and keeps the SKU tax rate', async () => {
+  it('pre-fills the pack form; the next one continues the invoice counter and keeps the SKU box', async () => {
     const rows = await toPack(3);
     const ids = rows.map((r) => r.shipmentId);
     await admin('POST', '/shipments/move', { shipmentIds: [ids[2]], status: 'PACKED' });
@@ -169,8 +169,12 @@ describe('fulfilment actions through the contract', () => {
     const nth = (n: number) => invoiceNumberOf(DEFAULT_INVOICE_PATTERN, n, day);
     expect(form.rows.map((r) => r.invoiceNumber)).toEqual([nth(1), nth(2)]);
     expect(form.invoicePattern).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 1 });
-    expect(form.rows[0]!.items[0]!.taxRate).toBe('');
-    // The seller fills what Stockroom could not know, then packs the first one only.
+    // GST and HSN come from the marketplace's listing (its tax code), read as the form opens: none is left empty.
+    const items = form.rows.flatMap((r) =>
+      r.items.map((i, n) => ({ ...i, from: r.origins?.[`items.${n}.taxRate`] })),
+    );
+    expect(items.filter((i) => i.taxRate === '' || i.hsn === undefined || i.from !== 'listing')).toEqual([]);
+    // The seller fills what Stockroom could not know (the box), types another rate, then packs the first one only.
     const first = form.rows[0]!;
     const filled: PackFormRow = {
       ...first,
@@ -212,10 +216,11 @@ describe('fulfilment actions through the contract', () => {
       'The marketplace is packing it already; its labels come once it is packed (Sync now to see).',
       'It is packed, not waiting to be packed.',
     ]).toContain(repeat.skipped[0]!.reason);
-    // Back to be packed (say the marketplace undid it): its SKU's tax rate and box come from the last pack.
+    // Back to be packed (say the marketplace undid it): its SKU's box comes from the last pack; its rate is still
+    // the listing's (a rate typed for one invoice does not change the product record).
     await admin('POST', '/shipments/move', { shipmentIds: [ids[0]], status: 'APPROVED' });
     const remembered = (await call<PackForm>('getPackForm', { shipmentIds: [ids[0]], timeZone })).rows[0]!;
-    expect(remembered.items.map((i) => i.taxRate)).toEqual(first.items.map(() => '12'));
+    expect(remembered.items.map((i) => i.taxRate)).toEqual(first.items.map((i) => i.taxRate));
     if (new Set(first.items.map((i) => i.sku)).size === 1 && first.packages.length === 1)
       expect(remembered.packages[0]).toMatchObject({
         length: '30',

@@ -1,7 +1,7 @@
 import { onAccountUsable } from '../accounts/index.ts';
 import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
-import type { ListingsOffer } from '../listings/index.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { fulfilmentHandlers } from './handlers.ts';
 import { FulfilmentService } from './fulfilment-service.ts';
@@ -11,14 +11,14 @@ export function createFulfilmentSlice(
   deps: SliceDeps,
   parts: {
     shipments: ShipmentCacheWrites;
-    listings: Pick<ListingsOffer, 'listingsOf'>;
+    products: Pick<ProductsOffer, 'recordsFor' | 'fromPack' | 'needSerials'>;
     printer?: Printer | undefined;
   },
 ) {
   const service = new FulfilmentService({
     deps,
     cache: parts.shipments,
-    listings: parts.listings,
+    products: parts.products,
     printer: parts.printer,
   });
   const resume = () => {

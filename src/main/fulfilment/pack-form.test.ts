@@ -3,12 +3,17 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_INVOICE_PATTERN, invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { OrderItem, Shipment } from '../../shared/marketplace/seller-types.ts';
-import { ListingReads } from '../listings/listing-reads.ts';
-import { listingsMigrations } from '../listings/migrations.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { openDatabase } from '../storage/database.ts';
 import { fulfilmentMigrations } from './migrations.ts';
 import { PackDefaults } from './pack-defaults.ts';
+import {
+  winning,
+  type ProductField,
+  type ProductRecord,
+  type ProductSource,
+} from '../../shared/products/product-record.ts';
+import { listingValues, type SourceValues } from '../../shared/products/product-sources.ts';
 import { USED_NUMBERS_SHOWN, buildPackForm } from './pack-form.ts';
 import type { PackFormInputs } from './pack-form.ts';
 import { tempDir } from './testing/fulfilment.test-support.ts';
@@ -51,10 +56,29 @@ const listing = (over: Partial<ListingV3> = {}): ListingV3 => ({
   locations: [],
   ...over,
 });
+/** The record of MUG-1 as these sources tell it. */
+const mug = (bySource: Partial<Record<ProductSource, SourceValues>>): Map<string, ProductRecord> =>
+  new Map([
+    [
+      'MUG-1',
+      {
+        sku: 'MUG-1',
+        fields: winning(
+          Object.entries(bySource).flatMap(([source, values]) =>
+            Object.entries(values).map(([field, value]) => ({
+              field: field as ProductField,
+              source: source as ProductSource,
+              value,
+              at: '2026-11-27T00:00:00Z',
+            })),
+          ),
+        ),
+      },
+    ],
+  ]);
 const inputs = (over: Partial<PackFormInputs> = {}): PackFormInputs => ({
   shipments: [shipment()],
-  listings: new Map(),
-  defaults: new Map(),
+  products: new Map(),
   counter: { pattern: DEFAULT_INVOICE_PATTERN, next: 1 },
   inUse: new Map(),
   today: TODAY,
@@ -62,12 +86,12 @@ const inputs = (over: Partial<PackFormInputs> = {}): PackFormInputs => ({
   timeZone: 'Asia/Kolkata',
   ...over,
 });
-const last = { taxRate: 18, length: 30, breadth: 20, height: 10, weight: 1.5, needsSerials: false };
+const last: SourceValues = { gstRate: '18', length: '30', breadth: '20', height: '10', weight: '1.5' };
 
 describe('the pack form is pre-filled from what Stockroom knows, and says where each value came from', () => {
   it("takes the listing's package and tax first", () => {
     const form = buildPackForm(
-      inputs({ listings: new Map([['MUG-1', listing()]]), defaults: new Map([['MUG-1', last]]) }),
+      inputs({ products: mug({ listing: listingValues(listing()), lastPack: last }) }),
     );
     const row = form.rows[0]!;
     expect(row.items[0]).toMatchObject({ taxRate: '12', invoiceAmount: '349', needsSerials: false });
@@ -90,7 +114,7 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
   });
 
   it('else the values last packed for the SKU, else the package the marketplace gave, else empty', () => {
-    const lastOnly = buildPackForm(inputs({ defaults: new Map([['MUG-1', last]]) })).rows[0]!;
+    const lastOnly = buildPackForm(inputs({ products: mug({ lastPack: last }) })).rows[0]!;
     expect(lastOnly.items[0]!.taxRate).toBe('18');
     expect(lastOnly.packages[0]).toMatchObject({ length: '30', breadth: '20', height: '10', weight: '1.5' });
     expect(lastOnly.origins?.['items.0.taxRate']).toBe('lastUsed');
@@ -98,9 +122,11 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
     // A listing without a package or a rate leaves those to the next source, cell by cell.
     const partial = buildPackForm(
       inputs({
-        listings: new Map([
-          ['MUG-1', listing({ tax: { hsn: '6912' }, packages: [{ dimensions: { length: 12 } }] })],
-        ]),
+        products: mug({
+          listing: listingValues(
+            listing({ tax: { hsn: '6912' }, packages: [{ dimensions: { length: 12 } }] }),
+          ),
+        }),
       }),
     ).rows[0]!;
     expect(partial.items[0]!.taxRate).toBe('');
@@ -122,7 +148,9 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
 
   it("uses the listing's box only for one unit of one SKU: it describes one unit", () => {
     const two = shipment({ orderItems: [item({ quantity: 2 })] });
-    const form = buildPackForm(inputs({ shipments: [two], listings: new Map([['MUG-1', listing()]]) }));
+    const form = buildPackForm(
+      inputs({ shipments: [two], products: mug({ listing: listingValues(listing()) }) }),
+    );
     expect(form.rows[0]!.items[0]!.taxRate).toBe('12');
     expect(form.rows[0]!.origins?.['packages.0.length']).toBe('order');
   });
@@ -178,7 +206,7 @@ describe('the pack form is pre-filled from what Stockroom knows, and says where 
     const form = buildPackForm(
       inputs({
         shipments: [shipment({ orderItems: [item({ quantity: 3 })] })],
-        defaults: new Map([['MUG-1', { ...last, needsSerials: true }]]),
+        products: mug({ lastPack: { ...last, needsSerials: 'true' } }),
       }),
     );
     expect(form.rows[0]!.items[0]).toMatchObject({ needsSerials: true, serialNumbers: [] });
@@ -190,7 +218,7 @@ describe('what the pack form remembers per seller account', () => {
   let db: DatabaseSync;
   beforeEach(() => {
     folder = tempDir();
-    db = openDatabase(folder.dir, [appMigrations, listingsMigrations, fulfilmentMigrations]);
+    db = openDatabase(folder.dir, [appMigrations, fulfilmentMigrations]);
   });
   afterEach(() => {
     db.close();
@@ -212,38 +240,6 @@ describe('what the pack form remembers per seller account', () => {
     expect(defaults.invoiceCounter(A).next).toBe(42);
     defaults.advance(B, [invoiceNumberOf(DEFAULT_INVOICE_PATTERN, 1, TODAY)]);
     expect(defaults.invoiceCounter(B)).toEqual({ pattern: DEFAULT_INVOICE_PATTERN, next: 2 });
-  });
-
-  it('remembers a SKU needs serial numbers once sent with them or refused without them', () => {
-    const defaults = new PackDefaults(db);
-    const pack = (serialNumbers?: string[][]) => ({
-      shipmentId: 'S1',
-      invoiceNumber: 'X1',
-      invoiceDate: TODAY,
-      items: [{ orderItemId: 'OI1', taxRate: 12, quantity: 1, invoiceAmount: 1, serialNumbers }],
-      packages: [{ subShipmentId: 'S1-1', length: 1, breadth: 2, height: 3, weight: 4 }],
-    });
-    defaults.remember(A, [pack()], new Map([['OI1', 'MUG-1']]));
-    expect(defaults.skus(A, ['MUG-1']).get('MUG-1')).toEqual({
-      taxRate: 12,
-      length: 1,
-      breadth: 2,
-      height: 3,
-      weight: 4,
-      needsSerials: false,
-    });
-    defaults.needSerials(A, ['EAR-1']);
-    defaults.remember(A, [pack([['SN1']])], new Map([['OI1', 'MUG-1']]));
-    expect(defaults.skus(A, ['MUG-1', 'EAR-1'])).toEqual(
-      new Map([
-        ['MUG-1', expect.objectContaining({ needsSerials: true })],
-        [
-          'EAR-1',
-          { taxRate: null, length: null, breadth: null, height: null, weight: null, needsSerials: true },
-        ],
-      ]),
-    );
-    expect(defaults.skus(B, ['MUG-1']).size).toBe(0);
   });
 
   it("refuses in the form an invoice number the account's packs used, unless a read-back showed it unused", () => {
@@ -271,7 +267,7 @@ describe('what the pack form remembers per seller account', () => {
       inputs({
         shipments: [shipment(), shipment({ shipmentId: 'S2' }), shipment({ shipmentId: 'S3' })],
         inUse: journal.invoiceNumbersInUse(A.account),
-        defaults: new Map([['MUG-1', last]]),
+        products: mug({ lastPack: last }),
       }),
     );
     // Pre-filled past them (a number read back unused is offered again); one still answering counts as used.
@@ -290,13 +286,5 @@ describe('what the pack form remembers per seller account', () => {
       S1: { invoiceNumber: 'Shipment S9 already has this invoice number.' },
       S2: { invoiceNumber: 'Shipment S8 already has this invoice number.' },
     });
-  });
-
-  it("reads the listings slice's stored v3 reads for the form", () => {
-    const reads = new ListingReads(db);
-    reads.record('p', { sku: 'MUG-1', state: 'available', listing: listing() });
-    reads.record('p', { sku: 'GONE', state: 'unavailable' });
-    expect(reads.listingsOf('p', ['MUG-1', 'GONE', 'NEVER'])).toEqual(new Map([['MUG-1', listing()]]));
-    expect(reads.listingsOf('other', ['MUG-1']).size).toBe(0);
   });
 });

@@ -1,22 +1,17 @@
 import { invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { CellOrigin, PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
-import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { dateTimeLabel } from '../../shared/dates.ts';
 import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
 import { notPackableReason } from '../../shared/shipments/next-steps.ts';
 import { stateOf } from './action-states.ts';
-import type { SkuDefaults } from './pack-defaults.ts';
-
-type Listing = Pick<ListingV3, 'tax' | 'packages'>;
+import { gstRateOf, type ProductRecord, type ProductSource } from '../../shared/products/product-record.ts';
 
 export interface PackFormInputs {
   shipments: readonly Shipment[];
-  /** The listing of each SKU as Stockroom last read it (`GET /listings/v3`). */
-  listings: ReadonlyMap<string, Listing>;
-  /** The values last packed per SKU on this account. */
-  defaults: ReadonlyMap<string, SkuDefaults>;
+  /** The product record of each SKU (the products slice): tax, package, serial numbers, each with its source. */
+  products: ReadonlyMap<string, ProductRecord>;
   counter: { pattern: string; next: number };
   /**
    * Invoice numbers reserved by packs sent or being sent, each with its shipment (ActionJournal.invoiceNumbersInUse:
@@ -42,24 +37,34 @@ const text = (n: number | null | undefined): string =>
 type Measure = 'length' | 'breadth' | 'height' | 'weight';
 const MEASURES: readonly Measure[] = ['length', 'breadth', 'height', 'weight'];
 
+/** A product record's source as the form names a cell's origin. */
+const ORIGIN_OF: Record<ProductSource, CellOrigin> = {
+  seller: 'seller',
+  listing: 'listing',
+  sheet: 'sheet',
+  lastPack: 'lastUsed',
+};
+
 /**
- * A package's measure from the first source that knows it: the listing's package (a shipment of one unit of one
- * SKU: the listing describes one unit's box), the box last packed for its SKU, the package the marketplace gave.
+ * A package's measures: the SKU's record (for a shipment of one SKU in one package; a box the listing or the sheet
+ * describes is one unit's, so only for one unit, while the box last packed held the shipment), else the package
+ * the marketplace gave.
  */
 function measures(
-  sources: readonly [CellOrigin, Partial<Record<Measure, number | null | undefined>> | undefined][],
+  record: ProductRecord | undefined,
+  oneUnit: boolean,
+  given: Partial<Record<Measure, number | null | undefined>> | undefined,
 ): { values: Record<Measure, string>; origins: Partial<Record<Measure, CellOrigin>> } {
   const values = { length: '', breadth: '', height: '', weight: '' };
   const origins: Partial<Record<Measure, CellOrigin>> = {};
-  for (const m of MEASURES)
-    for (const [origin, source] of sources) {
-      const value = text(source?.[m]);
-      if (value !== '' && Number(value) > 0) {
-        values[m] = value;
-        origins[m] = origin;
-        break;
-      }
-    }
+  for (const m of MEASURES) {
+    const kept = record?.fields[m];
+    const fits = kept !== undefined && (oneUnit || kept.source === 'lastPack' || kept.source === 'seller');
+    const value = fits && Number(kept.value) > 0 ? kept.value : text(given?.[m]);
+    if (value === '' || !(Number(value) > 0)) continue;
+    values[m] = value;
+    origins[m] = fits && value === kept.value ? ORIGIN_OF[kept.source] : 'order';
+  }
   return { values, origins };
 }
 
@@ -68,7 +73,7 @@ function measures(
  * cancelled on their own), pre-filled from what Stockroom knows, each pre-filled cell saying where it came from.
  */
 export function buildPackForm(inputs: PackFormInputs): PackForm {
-  const { shipments, listings, defaults, counter, inUse, today, now, timeZone } = inputs;
+  const { shipments, products, counter, inUse, today, now, timeZone } = inputs;
   const rows: PackFormRow[] = [];
   const skipped: PackForm['skipped'] = [];
   let next = counter.next;
@@ -103,36 +108,32 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
     const live = liveItems(s.orderItems);
     const items = live.map((i, n): PackFormRow['items'][number] => {
       const sku = i.sku ?? '';
-      const listed = listings.get(sku)?.tax?.goodsServicesRate;
-      const last = defaults.get(sku)?.taxRate;
+      const record = products.get(sku);
       const amount = text(i.priceComponents?.totalPrice);
+      const quantity = i.quantity ?? 1;
+      const unitPrice = amount === '' ? undefined : Number(amount) / quantity;
+      const rate = gstRateOf(record, unitPrice);
       if (amount !== '') origins[`items.${n}.invoiceAmount`] = 'order';
-      if (listed !== undefined) origins[`items.${n}.taxRate`] = 'listing';
-      else if (last !== null && last !== undefined) origins[`items.${n}.taxRate`] = 'lastUsed';
+      if (rate !== undefined) origins[`items.${n}.taxRate`] = ORIGIN_OF[rate.source];
       return {
         orderItemId: i.orderItemId,
         sku,
         title: i.title ?? '',
-        quantity: i.quantity ?? 1,
+        quantity,
         invoiceAmount: amount,
-        taxRate: text(listed ?? last),
-        needsSerials: defaults.get(sku)?.needsSerials === true,
+        taxRate: rate === undefined ? '' : String(rate.rate),
+        ...(rate === undefined ? {} : { recordTaxRate: String(rate.rate) }),
+        ...(record?.fields.hsn === undefined ? {} : { hsn: record.fields.hsn.value }),
+        needsSerials: record?.fields.needsSerials?.value === 'true',
         serialNumbers: [],
       };
     });
     const skus = [...new Set(live.map((i) => i.sku ?? ''))];
     const oneSku = skus.length === 1 ? (skus[0] ?? '') : undefined;
     const oneUnit = live.length === 1 && (live[0]?.quantity ?? 1) === 1 && s.subShipments.length === 1;
-    const pkg = oneSku === undefined ? undefined : listings.get(oneSku)?.packages;
-    const listed = oneUnit && pkg?.length === 1 ? pkg[0] : undefined;
-    const box = oneSku === undefined ? undefined : defaults.get(oneSku);
+    const record = oneSku === undefined || s.subShipments.length !== 1 ? undefined : products.get(oneSku);
     const packages = s.subShipments.map((sub, n) => {
-      const given = sub.packages[0]?.dimensions;
-      const { values, origins: from } = measures([
-        ['listing', listed === undefined ? undefined : { ...listed.dimensions, weight: listed.weight }],
-        ['lastUsed', s.subShipments.length === 1 ? box : undefined],
-        ['order', given],
-      ]);
+      const { values, origins: from } = measures(record, oneUnit, sub.packages[0]?.dimensions);
       for (const [m, origin] of Object.entries(from)) origins[`packages.${n}.${m}`] = origin;
       return { subShipmentId: sub.subShipmentId ?? '', ...values };
     });

@@ -1,5 +1,6 @@
 import type { ActionItemResult } from '../../shared/fulfilment/action-types.ts';
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import type { PackDefaults } from './pack-defaults.ts';
 
 /** The marketplace's refusal of a pack that lacks serial numbers the listing requires. */
@@ -11,6 +12,7 @@ const SERIALS_REFUSED = 'SERIAL_NUMBERS_REQUIRED';
  */
 export function learnFromPack(
   defaults: PackDefaults,
+  products: Pick<ProductsOffer, 'needSerials'>,
   key: { profileId: string; account: string },
   answered: readonly (ActionItemResult & { request: unknown })[],
   skuOf: ReadonlyMap<string, string>,
@@ -30,5 +32,5 @@ export function learnFromPack(
       const named = items.filter((i) => a.message?.includes(i.orderItemId) === true);
       return (named.length > 0 ? named : items).map((i) => skuOf.get(i.orderItemId) ?? '');
     });
-  if (skus.length > 0) defaults.needSerials(key, skus);
+  if (skus.length > 0) products.needSerials(key, skus);
 }

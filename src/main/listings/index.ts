@@ -1,8 +1,8 @@
 import { onAccountUsable } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import { cell } from '../../shared/listings/columns.ts';
-import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import { DraftRepository } from './draft-repository.ts';
 import { randomUUID } from 'node:crypto';
 import { listingsHandlers } from './handlers.ts';
@@ -14,19 +14,28 @@ import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
 
 /**
- * What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile, and the listings
- * of SKUs as the v3 read last told them (the pack form's package and tax).
+ * What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile. (What a listing
+ * read told of a SKU's tax and package goes to its product record, the products slice.)
  */
 export interface ListingsOffer {
   knownSkus(profileId: string): string[];
-  listingsOf(profileId: string, skus: readonly string[]): Map<string, ListingV3>;
 }
 
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
-export function createListingsSlice(deps: SliceDeps, slices: { shipments: ShipmentsOffer }) {
+export function createListingsSlice(
+  deps: SliceDeps,
+  slices: { shipments: ShipmentsOffer; products: Pick<ProductsOffer, 'fromListings' | 'fromSheet'> },
+) {
+  // The product record learns from every listing read and every save of the sheet (best effort: a failure is logged).
+  const learn = (what: string, work: () => Promise<void>) =>
+    work().catch((error: unknown) =>
+      deps.logger.error(`the product records did not learn from ${what}`, error),
+    );
   const drafts = new DraftRepository(deps.db, deps.now);
   const journal = new UploadJournal(deps.db, deps.now);
-  const reads = new ListingReads(deps.db, deps.now);
+  const reads = new ListingReads(deps.db, deps.now, (profileId, sku, listing) =>
+    learn('a listing read', () => slices.products.fromListings(profileId, [{ sku, listing }])),
+  );
   const uploads = new UploadService({
     drafts,
     journal,
@@ -43,6 +52,7 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
     journal,
     uploads,
     activeId: () => deps.profiles.activeId(),
+    onSaved: (profileId, rows) => learn('the sheet', () => slices.products.fromSheet(profileId, rows)),
   });
   const preview = new PreviewService({
     drafts,
@@ -65,6 +75,12 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
         signal: ctx.signal,
         progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} SKUs`),
       });
+      await learn('the sheet', () =>
+        slices.products.fromSheet(
+          profileId,
+          drafts.rows(profileId).map((r) => r.cells),
+        ),
+      );
       return (
         `Added ${outcome.added} rows from ${outcome.read} listings in your orders` +
         (outcome.skipped > 0 ? `; ${outcome.skipped} already in the sheet` : '') +
@@ -86,7 +102,6 @@ export function createListingsSlice(deps: SliceDeps, slices: { shipments: Shipme
           ...journal.knownSkus(profileId),
         ]),
       ].filter((sku) => sku !== ''),
-    listingsOf: (profileId, skus) => reads.listingsOf(profileId, skus),
   };
   // An upload paused offline offers to send its unsent SKUs once the marketplace answers again (never by itself).
   let offUsable = () => {};

@@ -35,10 +35,17 @@ export function storedListing(json: string | null): ListingV3 | undefined {
 export class ListingReads {
   readonly #db: DatabaseSync;
   readonly #now: () => Date;
+  readonly #onListing: ((profileId: string, sku: string, listing: ListingV3) => unknown) | undefined;
 
-  constructor(db: DatabaseSync, now: () => Date = () => new Date()) {
+  /** `onListing` hears every listing read (the product record fills from it). */
+  constructor(
+    db: DatabaseSync,
+    now: () => Date = () => new Date(),
+    onListing?: (profileId: string, sku: string, listing: ListingV3) => unknown,
+  ) {
     this.#db = db;
     this.#now = now;
+    this.#onListing = onListing;
   }
 
   record(
@@ -61,6 +68,7 @@ export class ListingReads {
         read.error ?? null,
         this.#now().toISOString(),
       );
+    if (read.listing !== undefined) this.#onListing?.(profileId, read.sku, read.listing);
   }
 
   /** Forgets the reads of these SKUs (a new preview starts clean, so a stale read is never shown as now). */
@@ -69,18 +77,6 @@ export class ListingReads {
     inTransaction(this.#db, () => {
       for (const sku of skus) del.run(profileId, sku);
     });
-  }
-
-  /** The listings of these SKUs as last read (SKUs never read, or read as not listed, are left out). */
-  listingsOf(profileId: string, skus: readonly string[]): Map<string, ListingV3> {
-    const read = this.#db.prepare('SELECT listing FROM listing_reads WHERE profile_id = ? AND sku = ?');
-    const out = new Map<string, ListingV3>();
-    for (const sku of new Set(skus)) {
-      const row = read.get(profileId, sku) as { listing: string | null } | undefined;
-      const listing = storedListing(row?.listing ?? null);
-      if (listing !== undefined) out.set(sku, listing);
-    }
-    return out;
   }
 
   all(profileId: string): Map<string, StoredRead> {

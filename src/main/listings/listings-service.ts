@@ -1,3 +1,4 @@
+import type { Cells } from '../../shared/listings/columns.ts';
 import type { ListingsDraft, PositionedRow, UploadStarted } from '../../shared/listings/payloads.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import type { UploadJournal } from './upload-journal.ts';
@@ -9,17 +10,30 @@ export class ListingsService {
   readonly #journal: UploadJournal;
   readonly #uploads: UploadService;
   readonly #activeId: () => string;
+  readonly #onSaved: ((profileId: string, rows: readonly Cells[]) => unknown) | undefined;
 
+  /** `onSaved` hears the rows of every save of the sheet (the product record fills from them). */
   constructor(deps: {
     drafts: DraftRepository;
     journal: UploadJournal;
     uploads: UploadService;
     activeId: () => string;
+    onSaved?: (profileId: string, rows: readonly Cells[]) => unknown;
   }) {
     this.#drafts = deps.drafts;
     this.#journal = deps.journal;
     this.#uploads = deps.uploads;
     this.#activeId = deps.activeId;
+    this.#onSaved = deps.onSaved;
+  }
+
+  /** The whole sheet of the active profile, after it was replaced. */
+  #savedAll(): void {
+    const profileId = this.#activeId();
+    this.#onSaved?.(
+      profileId,
+      this.#drafts.rows(profileId).map((r) => r.cells),
+    );
   }
 
   /** The profile the screen works on. */
@@ -40,11 +54,16 @@ export class ListingsService {
 
   save(upsert: readonly PositionedRow[], remove: readonly string[]): void {
     this.#drafts.save(this.#activeId(), { upsert, remove });
+    this.#onSaved?.(
+      this.#activeId(),
+      upsert.map((r) => r.cells),
+    );
   }
 
   /** A sheet of one block, replaced at once; the rows it replaced are deleted in blocks before the answer. */
   async replace(rows: readonly PositionedRow[]): Promise<void> {
     this.#drafts.replace(this.#activeId(), rows);
+    this.#savedAll();
     await this.#drafts.sweep();
   }
 
@@ -66,6 +85,7 @@ export class ListingsService {
 
   async finishReplace(draftId: string): Promise<void> {
     this.#drafts.finishReplace(draftId);
+    this.#savedAll();
     await this.#drafts.sweep();
   }
 

@@ -3,6 +3,7 @@ import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
 import type { ListingsOffer } from '../listings/index.ts';
 import type { LocationsOffer } from '../locations/index.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import type { ShipmentSales, ShipmentsOffer } from '../shipments/index.ts';
 import { BuyBoxRepository } from './buy-box-repository.ts';
 import { BuyBoxService } from './buy-box-service.ts';
@@ -24,6 +25,7 @@ export function createMyListingsSlice(
     listings: ListingsOffer;
     feeds: FeedsOffer;
     locations: LocationsOffer;
+    products: Pick<ProductsOffer, 'fromListings'>;
   },
 ) {
   const profileId = () => deps.profiles.activeId();
@@ -51,6 +53,14 @@ export function createMyListingsSlice(
       const status = await deps.status.current();
       return { offline: status.marketplace === 'offline', message: status.marketplaceMessage };
     },
+    // The product record keeps each SKU's tax, package and locations as the marketplace tells them.
+    onReads: (id, reads) =>
+      slices.products
+        .fromListings(
+          id,
+          reads.flatMap((r) => (r.state === 'available' ? [{ sku: r.sku, listing: r.listing }] : [])),
+        )
+        .catch((error: unknown) => deps.logger.error('the product records did not learn from a read', error)),
     afterRead: (id) => buyBox.refresh(id),
   });
   const changes = new ChangeService({

@@ -26,6 +26,8 @@ export interface ReadServiceDeps {
    * that did not answer last time is what the seller needs to hear.
    */
   lastAnswer?(profileId: string): Promise<{ offline: boolean; message: string | null } | null>;
+  /** Each call's reads as they land (the product record fills from them); awaited before the read ends. */
+  onReads?(profileId: string, reads: readonly SkuListingRead[]): Promise<void>;
   /** After a read: the buy box of what was read (buy-box-service.ts). */
   afterRead?(profileId: string): Promise<void>;
 }
@@ -99,12 +101,15 @@ export class ReadService {
   ): Promise<void> {
     if (skus.length === 0) return;
     const reader = await this.#deps.reader(profileId);
+    const learning: Promise<void>[] = [];
     await reader.getListingsBySku(skus, {
       ...(signal === undefined ? {} : { signal }),
       onChunk: (reads) => {
         this.#deps.repo.storeReads(profileId, reads);
+        if (this.#deps.onReads) learning.push(this.#deps.onReads(profileId, reads));
         onRead?.(reads.length);
       },
     });
+    await Promise.all(learning);
   }
 }

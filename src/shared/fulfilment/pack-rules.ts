@@ -9,11 +9,12 @@ import type { PackShipment } from './fulfilment-types.ts';
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
 
 /**
- * Where a pre-filled cell's value came from: the listing as Stockroom last read it (`listing`), the values last
- * packed for the SKU on this account (`lastUsed`), the marketplace's order (`order`), the invoice-number pattern
- * (`pattern`). A cell not named was left empty or is today's date.
+ * Where a pre-filled cell's value came from: the SKU's product record, from the listing as Stockroom last read it
+ * (`listing`), the listing sheet (`sheet`), the seller's edit (`seller`) or the last pack of the SKU on this account
+ * (`lastUsed`); the marketplace's order (`order`); the invoice-number pattern (`pattern`). A cell not named was left
+ * empty or is today's date.
  */
-export type CellOrigin = 'listing' | 'lastUsed' | 'order' | 'pattern';
+export type CellOrigin = 'listing' | 'sheet' | 'seller' | 'lastUsed' | 'order' | 'pattern';
 
 /** One shipment's row of the pack form, as typed (numbers may still be text). */
 export interface PackFormRow {
@@ -28,6 +29,10 @@ export interface PackFormRow {
     quantity: number;
     invoiceAmount: string;
     taxRate: string;
+    /** The GST rate the SKU's product record gives (its source is the cell's origin): a typed rate that differs asks. */
+    recordTaxRate?: string | undefined;
+    /** The SKU's HSN code from its product record, shown with the item. */
+    hsn?: string | undefined;
     /** Only items that need them: a cell per unit (as many as the quantity). */
     serialNumbers?: string[] | undefined;
     /** The item's units carry serial numbers the marketplace wants (the SKU needed them before, or the seller says so). */

@@ -6,6 +6,7 @@ import { watchCalls, watchEvents } from '../feeds/watch-contract.ts';
 import { feedViewCalls } from '../feeds/view-contract.ts';
 import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { locationsCalls } from '../locations/contract.ts';
+import { productsCalls } from '../products/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
@@ -24,6 +25,7 @@ export const calls = {
   ...fulfilmentCalls,
   ...locationsCalls,
   ...feedViewCalls,
+  ...productsCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

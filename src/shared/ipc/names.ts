@@ -8,6 +8,7 @@ import { watchCallNames, watchEventNames } from '../feeds/watch-names.ts';
 import { feedViewCallNames } from '../feeds/view-names.ts';
 import { fulfilmentCallNames, fulfilmentEventNames } from '../fulfilment/names.ts';
 import { locationsCallNames } from '../locations/names.ts';
+import { productsCallNames } from '../products/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -25,6 +26,7 @@ const callNames = {
   ...fulfilmentCallNames,
   ...locationsCallNames,
   ...feedViewCallNames,
+  ...productsCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

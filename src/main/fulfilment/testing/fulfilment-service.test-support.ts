@@ -4,6 +4,7 @@ import { JobRegistry } from '../../jobs/job-registry.ts';
 import type { SellerClient } from '../../marketplace/seller/seller-client.ts';
 import type { Sim } from '../../marketplace/testing/sim.test-support.ts';
 import type { ShipmentCacheWrites } from '../../shipments/index.ts';
+import { createProductsSlice } from '../../products/index.ts';
 import { FulfilmentService } from '../fulfilment-service.ts';
 import type { RunnerOptions } from '../fulfilment-service.ts';
 import { openFulfilmentDb } from './fulfilment.test-support.ts';
@@ -11,7 +12,7 @@ import { openFulfilmentDb } from './fulfilment.test-support.ts';
 /**
  * The real fulfilment service on its own connection to the journal in `dir` (two of them on one folder are two
  * windows' hosts sharing a data folder), acting on the Demo profile's seller account at the simulator. Waiting
- * moves the simulator's clock; the offline cache and the listings are left out (nothing here reads them; every shipment named counts as the account's own).
+ * moves the simulator's clock; the offline cache is left out (every shipment named counts as the account's own).
  */
 export function fulfilmentServiceOn(
   dir: string,
@@ -29,8 +30,8 @@ export function fulfilmentServiceOn(
     databaseDir: dir,
     bus,
     jobs: new JobRegistry(db, bus, now),
-    clients: { sellerAccount: async () => ({ key: 'self', client: seller }) },
-    profiles: { activeId: () => profileId },
+    clients: { sellerAccount: async () => ({ key: 'self', client: seller }), seller: async () => seller },
+    profiles: { activeId: () => profileId, sellerAccountKey: async () => 'self' },
     status: { report: () => undefined },
     logger: { info: () => undefined, error: () => undefined },
     now,
@@ -44,7 +45,8 @@ export function fulfilmentServiceOn(
   const service = new FulfilmentService({
     deps,
     cache,
-    listings: { listingsOf: () => new Map() },
+    // The real product records, reading the simulator's listings for the pack form.
+    products: createProductsSlice(deps, { locationNames: async () => ({}) }).offer,
     runner: {
       sleep: async (ms) => {
         await sim.admin('POST', '/clock/advance', { ms });

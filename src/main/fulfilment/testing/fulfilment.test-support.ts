@@ -11,11 +11,12 @@ import { selfAccessSeller, startSim } from '../../marketplace/testing/sim.test-s
 import type { Sim } from '../../marketplace/testing/sim.test-support.ts';
 import { shipmentsMigrations } from '../../shipments/migrations.ts';
 import { openDatabase } from '../../storage/database.ts';
+import { productsMigrations } from '../../products/migrations.ts';
 import { fulfilmentMigrations } from '../migrations.ts';
 
-/** The app's database with the shipments and fulfilment steps, in a data folder of its own. */
+/** The app's database with the shipments, fulfilment and product-record steps, in a data folder of its own. */
 export function openFulfilmentDb(dir: string): DatabaseSync {
-  return openDatabase(dir, [appMigrations, shipmentsMigrations, fulfilmentMigrations]);
+  return openDatabase(dir, [appMigrations, shipmentsMigrations, fulfilmentMigrations, productsMigrations]);
 }
 
 export function tempDir(): { dir: string; remove(): void } {

@@ -11,10 +11,13 @@ import { serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import { useFulfilment } from './fulfilment-store.ts';
 import { counted } from '../../../../shared/plural.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
+import { TaxCheck } from './TaxCheck.tsx';
 
 /** Where a pre-filled value came from, as the form says it under the cell. */
 const ORIGIN: Record<CellOrigin, string> = {
   listing: 'from the listing',
+  sheet: 'from the listing sheet',
+  seller: 'from your product record',
   lastUsed: 'as last packed',
   order: 'from the order',
   pattern: 'from your pattern',
@@ -87,6 +90,7 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
         <div key={item.orderItemId} className="pack-item">
           <span className="muted">
             {item.sku} × {item.quantity}: {item.title}
+            {item.hsn && `, HSN ${item.hsn}`}
           </span>
           <Cell
             row={row}
@@ -284,6 +288,8 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
             </button>
           </div>
         </form>
+      ) : step === 'taxCheck' ? (
+        <TaxCheck />
       ) : (
         <ConfirmStep
           label="Confirm packing"

@@ -5,6 +5,7 @@ import type { ActionDetail, ActionStart } from '../../../../shared/fulfilment/co
 import { checkInvoicePattern } from '../../../../shared/fulfilment/invoice-pattern.ts';
 import { checkPackForm, packShipmentOf, serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
+import { taxDifferences, type TaxDifference } from '../../../../shared/fulfilment/tax-check.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { messageOf } from '../../api/api-error.ts';
@@ -13,8 +14,11 @@ import { apiHolder } from '../../api/api-holder.ts';
 import { useToasts } from '../../ui/toasts-store.ts';
 import { downloadPdf } from './download-pdf.ts';
 
-/** Where the pack form is: being filled, or asking "pack N shipments? cannot be undone". */
-export type FormStep = 'fill' | 'confirm';
+/**
+ * Where the pack form is: being filled; asking whether GST rates typed unlike the product record are meant
+ * (`taxCheck`); or asking "pack N shipments? cannot be undone".
+ */
+export type FormStep = 'fill' | 'taxCheck' | 'confirm';
 
 export interface FulfilmentState {
   form: PackForm | null;
@@ -44,8 +48,14 @@ export interface FulfilmentState {
    * again from it (every other cell stays as typed).
    */
   savePattern(pattern: string, next: number): Promise<void>;
-  /** To the confirmation, once every cell passes. */
+  /** The questions of the `taxCheck` step: a GST rate typed unlike the SKU's product record, each. */
+  taxQuestions: TaxDifference[];
+  /** Typed rates the seller said yes to in this form (TaxDifference ids): not asked again. */
+  taxAgreed: string[];
+  /** To the confirmation once every cell passes, first asking about GST rates unlike the product record. */
   review(): void;
+  /** Yes to the `taxCheck` questions: these rates for these invoices, then the confirmation. */
+  agreeTaxRates(): void;
   back(): void;
   closeForm(): void;
   pack(): Promise<void>;
@@ -128,6 +138,8 @@ const EMPTY = {
   busy: false,
   error: null,
   patternIssue: null,
+  taxQuestions: [],
+  taxAgreed: [],
 } satisfies Partial<FulfilmentState>;
 
 /**
@@ -235,7 +247,7 @@ export function createFulfilmentStore(
           const form = await backend.get().getPackForm({ shipmentIds, timeZone: timeZone() });
           if (!current()) return;
           counting = false;
-          set({ form, step: 'fill', ...checked(form, form.rows) });
+          set({ form, step: 'fill', taxQuestions: [], taxAgreed: [], ...checked(form, form.rows) });
         } catch (e) {
           if (current()) set({ error: messageOf(e) });
         } finally {
@@ -307,13 +319,35 @@ export function createFulfilmentStore(
         if (form === null || form.rows.length === 0) return;
         const cells = cellsSentence(issues);
         counting = cells !== null;
-        if (cells !== null) set({ error: cells });
-        else set({ step: 'confirm', error: null });
+        if (cells !== null) {
+          set({ error: cells });
+          return;
+        }
+        const questions = taxDifferences(form.rows, new Set(get().taxAgreed));
+        set(
+          questions.length > 0
+            ? { step: 'taxCheck', taxQuestions: questions, error: null }
+            : { step: 'confirm', error: null },
+        );
       },
+      agreeTaxRates: () =>
+        set((s) => ({
+          step: 'confirm',
+          taxAgreed: [...s.taxAgreed, ...s.taxQuestions.map((q) => q.id)],
+          taxQuestions: [],
+        })),
       back: () => set({ step: 'fill' }),
       closeForm: () => {
         counting = false;
-        set({ form: null, step: 'fill', issues: {}, error: null, patternIssue: null });
+        set({
+          form: null,
+          step: 'fill',
+          issues: {},
+          error: null,
+          patternIssue: null,
+          taxQuestions: [],
+          taxAgreed: [],
+        });
       },
       pack: async () => {
         const form = get().form;
