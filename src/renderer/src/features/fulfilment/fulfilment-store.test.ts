@@ -407,3 +407,45 @@ describe('the fulfilment store across profiles', () => {
     expect(store.getState()).toMatchObject({ running: false, result: { message: '1 of 1 packed.' } });
   });
 });
+
+describe('a GST rate typed unlike the product record', () => {
+  const fromListing: PackForm = {
+    ...FORM,
+    rows: FORM.rows.map((r) => ({
+      ...r,
+      items: r.items.map((i) => ({ ...i, taxRate: '12', recordTaxRate: '12', hsn: '6109' })),
+      packages: r.packages.map((p) => ({ ...p, weight: '0.3' })),
+      origins: { 'items.0.taxRate': 'listing' },
+    })),
+  };
+
+  it('asks once before the confirmation, in the seller\'s words; yes goes on, and is not asked again', async () => {
+    const fake = fakeApi({ getPackForm: () => fromListing });
+    const store = createFulfilmentStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await store.getState().openPack(['S1']);
+    // As the record says: straight to the confirmation.
+    store.getState().review();
+    expect(store.getState().step).toBe('confirm');
+    store.getState().back();
+    store.getState().edit('S1', 'items.0.taxRate', '18');
+    store.getState().review();
+    expect(store.getState().step).toBe('taxCheck');
+    expect(store.getState().taxQuestions.map((q) => q.sentence)).toEqual([
+      'SKU1 in shipment S1: the listing says 12%; use 18% for this invoice?',
+    ]);
+    store.getState().agreeTaxRates();
+    expect(store.getState().step).toBe('confirm');
+    // Back to the form and on again: the same rate is not asked about twice.
+    store.getState().back();
+    store.getState().review();
+    expect(store.getState().step).toBe('confirm');
+    // Another rate is a new question.
+    store.getState().back();
+    store.getState().edit('S1', 'items.0.taxRate', '5');
+    store.getState().review();
+    expect(store.getState().taxQuestions.map((q) => q.sentence)).toEqual([
+      'SKU1 in shipment S1: the listing says 12%; use 5% for this invoice?',
+    ]);
+  });
+});
