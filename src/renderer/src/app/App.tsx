@@ -22,6 +22,7 @@ const SCREEN_FILES: Record<Screen, () => Promise<ScreenView>> = {
   today: () => import('../features/today/TodayScreen.tsx').then((m) => m.TodayScreen),
   shipments: () => import('../features/shipments/ShipmentsScreen.tsx').then((m) => m.ShipmentsScreen),
   listings: () => import('../features/listings/ListingsScreen.tsx').then((m) => m.ListingsScreen),
+  products: () => import('../features/products/ProductsScreen.tsx').then((m) => m.ProductsScreen),
   feeds: () => import('../features/feeds/FeedsScreen.tsx').then((m) => m.FeedsScreen),
   settings: () => import('../features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
 };

@@ -6,6 +6,7 @@ export const SCREEN_LABELS: Record<Screen, string> = {
   today: 'Today',
   shipments: 'Shipments',
   listings: 'Listings',
+  products: 'Products',
   feeds: 'Feeds',
   settings: 'Settings',
 };
