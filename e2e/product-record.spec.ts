@@ -1,4 +1,5 @@
-import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
+import { expect, expectAccessible, shipmentsSynced, test } from './fixtures.ts';
+import { fillPackForm, packableShipments, tickRow } from './fulfilment-steps.ts';
 
 // A first sync and the listings read as the form opens: more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -9,24 +10,9 @@ test('a fresh Demo packs with GST, HSN from the listing; a rate typed otherwise 
 }) => {
   expect(new URL(page.url()).origin).toBe(app.origin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
-  const toPack = page.getByRole('tab', { name: /^To pack/ });
-  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
   await shipmentsSynced(page);
-  const filter = { view: 'toPack', hold: false, formsFailed: false };
-  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
-  await call(page, 'saveShipmentView', { filter, sort });
-  await page.reload();
-  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
-  const block = await call<{ rows: { shipmentId: string; status: string; dispatchAfter: string | null }[] }>(
-    page,
-    'getShipmentBlock',
-    { startRow: 0, endRow: 20, sort, filter },
-  );
-  const id = block.rows.find(
-    (r) => r.status === 'APPROVED' && Date.parse(r.dispatchAfter ?? '') <= Date.now(),
-  )?.shipmentId;
-  expect(id).toBeDefined();
-  await page.locator(`.ag-row[row-id="${id}"]`).getByRole('checkbox').first().check();
+  const [id] = (await packableShipments(page, 1)).chosen;
+  await tickRow(page, id!);
 
   // No listing was read before: the form reads them as it opens, and no GST cell is left empty.
   await page.getByRole('button', { name: /^Pack… \(1 selected of/ }).click();
@@ -40,11 +26,7 @@ test('a fresh Demo packs with GST, HSN from the listing; a rate typed otherwise 
   const sku = ((await gst.first().getAttribute('aria-label')) ?? '').replace(/^GST % \((.*)\) for .*$/, '$1');
 
   // The box is not in the Demo's listings: what is still missing is filled, then another rate typed.
-  const invalid = dialog.locator('input[aria-invalid="true"]');
-  for (let guard = 0; (await invalid.count()) > 0 && guard < 20; guard++)
-    await invalid
-      .first()
-      .fill((await invalid.first().getAttribute('aria-label'))?.startsWith('Weight') ? '0.5' : '20');
+  await fillPackForm(dialog);
   const typed = listed === '28' ? '18' : '28';
   await gst.first().fill(typed);
   await dialog.getByRole('button', { name: 'Pack 1 shipment…' }).click();

@@ -5,7 +5,6 @@ import type { HandlersFor } from '../ipc/handlers-for.ts';
 import { ProductRepository } from './product-repository.ts';
 import { ProductsService } from './products-service.ts';
 
-export type { AccountKey } from './product-repository.ts';
 
 /** What other slices may ask of the product records: fill them from their sources, read them for a form. */
 export type ProductsOffer = Pick<
