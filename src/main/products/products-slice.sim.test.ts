@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobProgress } from '../../shared/app/payloads.ts';
+import type { ProductRecord } from '../../shared/products/product-record.ts';
+import { callValue, startTestBackend } from '../testing/test-backend.ts';
+
+/** The product record in the real backend on the Demo profile: filled by My listings' read and by the sheet. */
+describe('the product records in the real backend', () => {
+  let t: ReturnType<typeof startTestBackend>;
+  const jobs: JobProgress[] = [];
+  beforeEach(() => {
+    t = startTestBackend();
+    jobs.length = 0;
+    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  });
+  afterEach(() => t.close());
+
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
+  const records = async () => new Map((await call<ProductRecord[]>('productRecords')).map((r) => [r.sku, r]));
+
+  it(
+    "learns each SKU's tax, HSN and locations from My listings' read, and a box from the sheet",
+    { timeout: 90_000 },
+    async () => {
+      await vi.waitFor(
+        () => expect(jobs.some((j) => j.kind === 'shipmentSync' && j.state === 'done')).toBe(true),
+        {
+          timeout: 30_000,
+          interval: 50,
+        },
+      );
+      expect((await records()).size).toBe(0);
+      const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
+      await vi.waitFor(
+        () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),
+        {
+          timeout: 30_000,
+          interval: 20,
+        },
+      );
+      const read = await records();
+      expect(read.size).toBeGreaterThan(10);
+      const [sku, one] = [...read][0]!;
+      expect(one.fields.taxCode).toMatchObject({ value: expect.stringMatching(/^GST_/), source: 'listing' });
+      expect(one.fields.hsn).toMatchObject({ value: expect.stringMatching(/^\d{4}$/), source: 'listing' });
+      expect(Object.keys(one.locationNames ?? {}).length).toBeGreaterThan(0);
+
+      // The sheet tells a box the Demo's listings do not have; the listing's HSN still wins over the sheet's.
+      await call('saveListingRows', {
+        upsert: [
+          {
+            id: 'r1',
+            position: 0,
+            cells: {
+              sku,
+              hsn: '9999',
+              package_length: '12',
+              package_breadth: '10',
+              package_height: '8',
+              package_weight: '0.4',
+            },
+          },
+        ],
+      });
+      await vi.waitFor(async () =>
+        expect((await records()).get(sku)?.fields.weight).toMatchObject({ value: '0.4', source: 'sheet' }),
+      );
+      expect((await records()).get(sku)?.fields.hsn).toEqual(one.fields.hsn);
+    },
+  );
+});
