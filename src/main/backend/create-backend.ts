@@ -160,9 +160,9 @@ export function createBackend(options: BackendOptions): Backend {
     info,
     authWindow: options.authWindow,
   });
-  const shipments = createShipmentsSlice(deps);
   const locations = createLocationsSlice(deps);
   const products = createProductsSlice(deps, { locationNames: locations.offer.names });
+  const shipments = createShipmentsSlice(deps, { products: products.offer });
   const listings = createListingsSlice(deps, { shipments: shipments.offer, products: products.offer });
   const feeds = createFeedsSlice(deps);
   const myListings = createMyListingsSlice(deps, {

@@ -5,11 +5,10 @@ import type { HandlersFor } from '../ipc/handlers-for.ts';
 import { ProductRepository } from './product-repository.ts';
 import { ProductsService } from './products-service.ts';
 
-
 /** What other slices may ask of the product records: fill them from their sources, read them for a form. */
 export type ProductsOffer = Pick<
   ProductsService,
-  'fromListings' | 'fromSheet' | 'fromPack' | 'needSerials' | 'recordsFor'
+  'fromListings' | 'fromSheet' | 'fromPack' | 'needSerials' | 'recordsFor' | 'known'
 >;
 
 /** The product record: one per SKU of a seller account, read by every screen that needs a SKU's facts. */

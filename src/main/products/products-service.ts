@@ -129,6 +129,11 @@ export class ProductsService {
     return this.#deps.repo.records(key, wanted);
   }
 
+  /** The records of these SKUs as they stand, without reading anything (the packing slips' HSN). */
+  known(key: AccountKey, skus: readonly string[]): Map<string, ProductRecord> {
+    return this.#deps.repo.records(key, skus);
+  }
+
   /** Every record of the active profile's seller account, its locations named. */
   async list(): Promise<ProductRecord[]> {
     const key = await this.#key(this.#deps.activeId());

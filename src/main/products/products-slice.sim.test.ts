@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ProductRecord } from '../../shared/products/product-record.ts';
+import type { PickList } from '../../shared/shipments/pick-list.ts';
 import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 /** The product record in the real backend on the Demo profile: filled by My listings' read and by the sheet. */
@@ -18,7 +19,7 @@ describe('the product records in the real backend', () => {
   const records = async () => new Map((await call<ProductRecord[]>('productRecords')).map((r) => [r.sku, r]));
 
   it(
-    "learns each SKU's tax, HSN and locations from My listings' read, and a box from the sheet",
+    "learns tax, HSN and locations from My listings' read (the slips show the HSN), a box from the sheet",
     { timeout: 90_000 },
     async () => {
       await vi.waitFor(
@@ -43,6 +44,17 @@ describe('the product records in the real backend', () => {
       expect(one.fields.taxCode).toMatchObject({ value: expect.stringMatching(/^GST_/), source: 'listing' });
       expect(one.fields.hsn).toMatchObject({ value: expect.stringMatching(/^\d{4}$/), source: 'listing' });
       expect(Object.keys(one.locationNames ?? {}).length).toBeGreaterThan(0);
+      // The packing slips carry each item's HSN from its record.
+      const list = await call<PickList>('getPickList', {
+        filter: { view: 'toPack' },
+        timeZone: 'Asia/Kolkata',
+      });
+      const items = list.slips.flatMap((slip) => slip.items);
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.filter((i) => read.has(i.sku) && i.hsn !== read.get(i.sku)?.fields.hsn?.value)).toEqual(
+        [],
+      );
+      expect(items.some((i) => i.hsn !== undefined)).toBe(true);
 
       // The sheet tells a box the Demo's listings do not have; the listing's HSN still wins over the sheet's.
       await call('saveListingRows', {

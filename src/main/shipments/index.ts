@@ -33,13 +33,19 @@ export interface ShipmentCacheWrites {
   cached(key: CacheKey, shipmentIds: readonly string[]): Set<string>;
 }
 
+import type { ProductsOffer } from '../products/index.ts';
+
 /** Shipments: the sync of the seller account, the offline cache and the reads of the shipment grid. */
-export function createShipmentsSlice(deps: SliceDeps) {
+export function createShipmentsSlice(
+  deps: SliceDeps,
+  slices: { products?: Pick<ProductsOffer, 'known'> } = {},
+) {
   const service = new ShipmentService(deps);
   const day = new SellerDayService(
     deps.db,
     () => service.key(deps.profiles.activeId()),
     () => deps.now().getTime(),
+    slices.products,
   );
   return {
     handlers: shipmentsHandlers(service, day),

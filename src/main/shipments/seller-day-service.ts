@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import { counted } from '../../shared/plural.ts';
 import { filterName } from '../../shared/shipments/counts.ts';
-import { MAX_PICK_SHIPMENTS, type PickList } from '../../shared/shipments/pick-list.ts';
+import { MAX_PICK_SHIPMENTS, type PackingSlip, type PickList } from '../../shared/shipments/pick-list.ts';
+import type { ProductsOffer } from '../products/index.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import type { TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentGridFilter } from '../../shared/shipments/types.ts';
@@ -31,10 +32,18 @@ export class SellerDayService {
   readonly #today: TodayQueries;
   readonly #pick: PickListQueries;
   readonly #now: () => number;
+  readonly #products: Pick<ProductsOffer, 'known'> | undefined;
 
-  constructor(db: DatabaseSync, activeKey: () => Promise<CacheKey | null>, now: () => number) {
+  /** `products`: the product records, whose HSN each slip's item carries. */
+  constructor(
+    db: DatabaseSync,
+    activeKey: () => Promise<CacheKey | null>,
+    now: () => number,
+    products?: Pick<ProductsOffer, 'known'>,
+  ) {
     this.#activeKey = activeKey;
     this.#now = now;
+    this.#products = products;
     this.#queries = new ShipmentQueries(db, now);
     this.#today = new TodayQueries(db, this.#queries, now);
     this.#pick = new PickListQueries(db);
@@ -72,7 +81,20 @@ export class SellerDayService {
       timeZone,
       source,
       lines: this.#pick.lines(key, ids),
-      slips: this.#pick.slips(key, ids),
+      slips: this.#withHsn(key, this.#pick.slips(key, ids)),
     };
+  }
+
+  /** Each slip item with its SKU's HSN from the product record, where it has one. */
+  #withHsn(key: CacheKey, slips: PackingSlip[]): PackingSlip[] {
+    if (this.#products === undefined) return slips;
+    const records = this.#products.known(key, [...new Set(slips.flatMap((s) => s.items.map((i) => i.sku)))]);
+    return slips.map((slip) => ({
+      ...slip,
+      items: slip.items.map((item) => {
+        const hsn = records.get(item.sku)?.fields.hsn?.value;
+        return hsn === undefined ? item : { ...item, hsn };
+      }),
+    }));
   }
 }

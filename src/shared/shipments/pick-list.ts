@@ -27,7 +27,8 @@ export interface PackingSlip {
   dispatchByMs: number | null;
   packagingPolicy: string | null;
   locationId: string | null;
-  items: { orderItemId: string; sku: string; title: string; quantity: number }[];
+  /** `hsn`: the SKU's HSN code from its product record, when it has one. */
+  items: { orderItemId: string; sku: string; title: string; quantity: number; hsn?: string }[];
   packageIds: string[];
   forms: { name: string; status: string }[];
 }

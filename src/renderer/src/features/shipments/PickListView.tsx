@@ -195,7 +195,10 @@ function Slip({ slip, names }: { slip: PackingSlip; names: LocationNames }) {
         {[
           ...facts.map(([name, value]) => `${name}: ${value}`),
           '',
-          ...slip.items.map((item) => `${item.sku}  ×${count.format(item.quantity)}  ${item.title}`),
+          ...slip.items.map(
+            (item) =>
+              `${item.sku}  ×${count.format(item.quantity)}  ${item.title}${item.hsn ? `  HSN ${item.hsn}` : ''}`,
+          ),
         ].join('\n')}
       </p>
     </article>
