@@ -24,7 +24,10 @@ export interface ListingsOffer {
 /** The bulk listing editor: draft sheet in SQLite, uploads as jobs over a journal. */
 export function createListingsSlice(
   deps: SliceDeps,
-  slices: { shipments: ShipmentsOffer; products: Pick<ProductsOffer, 'fromListings' | 'fromSheet'> },
+  slices: {
+    shipments: ShipmentsOffer;
+    products: Pick<ProductsOffer, 'fromListings' | 'fromSheet' | 'boxesOf'>;
+  },
 ) {
   // The product record learns from every listing read and every save of the sheet (best effort: a failure is logged).
   const learn = (what: string, work: () => Promise<void>) =>
@@ -74,6 +77,11 @@ export function createListingsSlice(
         newId: () => `o${randomUUID()}`,
         signal: ctx.signal,
         progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} SKUs`),
+        records: {
+          learn: (listings) =>
+            learn('a listing read', () => slices.products.fromListings(profileId, listings)),
+          boxes: (skus) => slices.products.boxesOf(profileId, skus),
+        },
       });
       await learn('the sheet', () =>
         slices.products.fromSheet(

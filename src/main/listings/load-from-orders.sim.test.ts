@@ -13,6 +13,11 @@ import { DraftRepository } from './draft-repository.ts';
 import { loadFromOrders, MAX_LISTING_READS } from './load-from-orders.ts';
 import type { ListingReader } from './load-from-orders.ts';
 import { listingsMigrations } from './migrations.ts';
+import { fulfilmentMigrations } from '../fulfilment/migrations.ts';
+import { productsMigrations } from '../products/migrations.ts';
+import { createProductsSlice } from '../products/index.ts';
+import type { SliceDeps } from '../backend/slice-deps.ts';
+import type { ProductRecord } from '../../shared/products/product-record.ts';
 import { tempDir } from './testing/listings-db.test-support.ts';
 import { UploadJournal } from './upload-journal.ts';
 
@@ -31,7 +36,13 @@ describe('"Load from my orders"', () => {
 
   /** A database with the shipments of the simulator's primary seller synced into its cache. */
   const synced = async () => {
-    const db = openDatabase(tmp.dir, [appMigrations, shipmentsMigrations, listingsMigrations]);
+    const db = openDatabase(tmp.dir, [
+      appMigrations,
+      shipmentsMigrations,
+      listingsMigrations,
+      fulfilmentMigrations,
+      productsMigrations,
+    ]);
     const { seller } = selfAccessSeller(sim, fastHttp());
     const key = { profileId: 'demo', account: 'self:test' };
     const queries = new ShipmentQueries(db);
@@ -49,8 +60,9 @@ describe('"Load from my orders"', () => {
     const drafts = new DraftRepository(db);
     const journal = new UploadJournal(db);
     let n = 0;
-    const run = (reader: ListingReader = seller) =>
+    const run = (reader: ListingReader = seller, records?: Parameters<typeof loadFromOrders>[0]['records']) =>
       loadFromOrders({
+        ...(records === undefined ? {} : { records }),
         orders,
         drafts,
         journal,
@@ -164,7 +176,13 @@ describe('"Load from my orders"', () => {
   });
 
   it('lets a failure to read the cached orders through as it is, not as "no shipments cached"', async () => {
-    const db = openDatabase(tmp.dir, [appMigrations, shipmentsMigrations, listingsMigrations]);
+    const db = openDatabase(tmp.dir, [
+      appMigrations,
+      shipmentsMigrations,
+      listingsMigrations,
+      fulfilmentMigrations,
+      productsMigrations,
+    ]);
     const { seller } = selfAccessSeller(sim, fastHttp());
     const outcome = loadFromOrders({
       orders: {
@@ -180,5 +198,31 @@ describe('"Load from my orders"', () => {
     });
     await expect(outcome).rejects.toThrow('database disk image is malformed');
     await expect(outcome).rejects.not.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("fills a row's box from the SKU's product record when the listing has none, and tells the record each read", async () => {
+    const s = await synced();
+    await s.sync();
+    const [first] = await s.orders.listingsInOrders();
+    const deps = {
+      db: s.db,
+      now: () => new Date(),
+      profiles: { activeId: () => 'demo', sellerAccountKey: async () => 'self:test' },
+      clients: { seller: async () => s.seller },
+      logger: { error: () => undefined },
+    } as unknown as SliceDeps;
+    const products = createProductsSlice(deps, { locationNames: async () => ({}) });
+    await products.handlers.editProduct({ sku: first!.sku, field: 'weight', value: '0.7' });
+    await s.run(undefined, {
+      learn: (listings) => products.offer.fromListings('demo', listings),
+      boxes: (skus) => products.offer.boxesOf('demo', skus),
+    });
+    const row = s.drafts.rows('demo').find((r) => r.cells.sku === first!.sku);
+    expect(row?.cells.package_weight).toBe('0.7');
+    const records: ProductRecord[] = await products.handlers.productRecords();
+    expect(records.find((r) => r.sku === first!.sku)?.fields.hsn).toMatchObject({
+      value: row?.cells.hsn,
+      source: 'listing',
+    });
   });
 });

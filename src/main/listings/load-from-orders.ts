@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors.ts';
 import { cellsOfRead } from '../../shared/listings/read-cells.ts';
-import { unreadSentence } from '../../shared/marketplace/listing-read.ts';
+import { unreadSentence, type ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import { readBySku } from './read-by-sku.ts';
@@ -23,6 +23,16 @@ export interface LoadOutcome {
   notRead: string[];
 }
 
+type Measure = 'length' | 'breadth' | 'height' | 'weight';
+
+/** A product record's box as the sheet's package cells (only the measures it knows). */
+const boxCells = (box: Partial<Record<Measure, string>> | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(box ?? {})
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([m, v]) => [`package_${m}`, v]),
+  );
+
 /** Sentences kept for the job's message. */
 const SENTENCES_KEPT = 5;
 
@@ -41,6 +51,14 @@ export async function loadFromOrders(deps: {
   newId: () => string;
   signal: AbortSignal;
   progress: (done: number, total: number) => void;
+  /**
+   * The product records: told every listing read, and asked for the box of SKUs whose listing has no package (the
+   * seller's edit or the last pack's), which fills the row's package cells.
+   */
+  records?: {
+    learn(listings: readonly { sku: string; listing: ListingV3 }[]): Promise<void>;
+    boxes(skus: readonly string[]): Promise<Map<string, Partial<Record<Measure, string>>>>;
+  };
 }): Promise<LoadOutcome> {
   const inOrders = await deps.orders.listingsInOrders(deps.profileId, MAX_LISTING_READS);
   if (inOrders.length === 0)
@@ -62,6 +80,9 @@ export async function loadFromOrders(deps: {
       deps.progress(++done, skus.length);
     },
   });
+  await deps.records?.learn([...reads].map(([sku, listing]) => ({ sku, listing })));
+  const unboxed = [...reads].filter(([, listing]) => listing.packages.length === 0).map(([sku]) => sku);
+  const boxes = unboxed.length > 0 && deps.records ? await deps.records.boxes(unboxed) : new Map();
   const existing = deps.drafts.rows(deps.profileId);
   const inSheet = new Set(existing.map((r) => (r.cells.sku ?? '').trim()));
   let position = existing.at(-1)?.position ?? 0;
@@ -82,10 +103,13 @@ export async function loadFromOrders(deps: {
     rows.push({
       id: deps.newId(),
       position: ++position,
-      cells: cellsOfRead(sku, listing, {
-        ...(order?.fsn === undefined ? {} : { fsn: order.fsn }),
-        ...(order?.locationId === undefined ? {} : { locationId: order.locationId }),
-      }),
+      cells: {
+        ...cellsOfRead(sku, listing, {
+          ...(order?.fsn === undefined ? {} : { fsn: order.fsn }),
+          ...(order?.locationId === undefined ? {} : { locationId: order.locationId }),
+        }),
+        ...boxCells(boxes.get(sku)),
+      },
     });
   }
   deps.drafts.save(deps.profileId, { upsert: rows });

@@ -134,6 +134,25 @@ export class ProductsService {
     return this.#deps.repo.records(key, skus);
   }
 
+  /** The box each of these SKUs' records knows (the listing sheet fills package cells the listing left empty). */
+  async boxesOf(
+    profileId: string,
+    skus: readonly string[],
+  ): Promise<Map<string, Partial<Record<'length' | 'breadth' | 'height' | 'weight', string>>>> {
+    const key = await this.#key(profileId);
+    if (key === null) return new Map();
+    return new Map(
+      [...this.#deps.repo.records(key, skus)].map(([sku, r]) => [
+        sku,
+        Object.fromEntries(
+          (['length', 'breadth', 'height', 'weight'] as const).flatMap((m) =>
+            r.fields[m] === undefined ? [] : [[m, r.fields[m].value]],
+          ),
+        ),
+      ]),
+    );
+  }
+
   /** Every record of the active profile's seller account, its locations named. */
   async list(): Promise<ProductRecord[]> {
     const key = await this.#key(this.#deps.activeId());
