@@ -13,6 +13,9 @@ import {
 import type { Logger } from '../backend/logger.ts';
 import type { AccountKey, ProductRepository } from './product-repository.ts';
 
+/** Rows of the sheet written to the records at once. */
+const SHEET_BLOCK = 2_000;
+
 export interface ProductsServiceDeps {
   repo: ProductRepository;
   /** The seller account a profile's records belong to (null before one is set up). */
@@ -58,16 +61,22 @@ export class ProductsService {
     );
   }
 
-  /** The rows of the listing sheet as saved. */
+  /**
+   * The rows of the listing sheet as saved, SHEET_BLOCK rows a write with a turn of the loop between: a sheet of
+   * 100,000 rows does not hold the thread (the window's, in the desktop app) for one long write.
+   */
   async fromSheet(profileId: string, rows: readonly Cells[]): Promise<void> {
     const key = await this.#key(profileId);
     if (key === null) return;
-    const bySku = new Map<string, SourceValues>();
-    for (const cells of rows) {
-      const sku = cell(cells, 'sku');
-      if (sku !== '') bySku.set(sku, sheetValues(cells));
+    for (let first = 0; first < rows.length; first += SHEET_BLOCK) {
+      if (first > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const bySku = new Map<string, SourceValues>();
+      for (const cells of rows.slice(first, first + SHEET_BLOCK)) {
+        const sku = cell(cells, 'sku');
+        if (sku !== '') bySku.set(sku, sheetValues(cells));
+      }
+      this.#deps.repo.put(key, 'sheet', bySku);
     }
-    this.#deps.repo.put(key, 'sheet', bySku);
   }
 
   /**
