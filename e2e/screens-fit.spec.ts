@@ -66,6 +66,13 @@ for (const size of WINDOW_SIZES) {
       }
     }
 
+    // Products, each SKU's record as the read just filled it, one open for editing.
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('table', { name: 'Products' }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Product / })).toBeFocused();
+    await expectFits(page, `Products and a record at ${at}`);
+    await tabThrough(page, 20, `Products at ${at}`);
+
     // Settings, a new profile's form, and the shortcuts dialog over it.
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Add profile' }).click();
