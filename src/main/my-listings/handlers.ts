@@ -11,6 +11,7 @@ import type { ChangeService } from './change-service.ts';
 import type { ListingsDayService } from './listings-day.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
 import type { ReadService } from './read-service.ts';
+import type { ProductsOffer } from '../products/index.ts';
 
 export function myListingsHandlers({
   changes,
@@ -20,6 +21,7 @@ export function myListingsHandlers({
   day,
   profileId,
   locationNames,
+  products,
 }: {
   changes: ChangeService;
   repo: MyListingsRepository;
@@ -29,6 +31,8 @@ export function myListingsHandlers({
   profileId: () => string;
   /** The seller's names of the active account's locations (the locations slice's). */
   locationNames: () => Promise<LocationNames>;
+  /** The product records: each row's GST and HSN. */
+  products?: Pick<ProductsOffer, 'taxOf'>;
 }) {
   /**
    * The intent's edits, from the listings as last read (or, set anyway, from what a change found); SKUs of another
@@ -48,7 +52,16 @@ export function myListingsHandlers({
         );
   };
   return {
-    myListingsBlock: (request) => day.block(profileId(), request),
+    myListingsBlock: async (request) => {
+      const id = profileId();
+      const block = await day.block(id, request);
+      if (products === undefined) return block;
+      const tax = await products.taxOf(
+        id,
+        block.rows.map((r) => r.sku),
+      );
+      return { ...block, rows: block.rows.map((r) => ({ ...r, ...tax.get(r.sku) })) };
+    },
     getListingsDay: () => day.day(profileId()),
     readMyListings: ({ pasted }) => read.readAll(profileId(), pasted),
     setListingLimits: ({ sku, floor, ceiling }) => {

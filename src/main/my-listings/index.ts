@@ -25,7 +25,7 @@ export function createMyListingsSlice(
     listings: ListingsOffer;
     feeds: FeedsOffer;
     locations: LocationsOffer;
-    products: Pick<ProductsOffer, 'fromListings'>;
+    products: Pick<ProductsOffer, 'fromListings' | 'taxOf'>;
   },
 ) {
   const profileId = () => deps.profiles.activeId();
@@ -94,6 +94,7 @@ export function createMyListingsSlice(
       day: new ListingsDayService(repo, slices.shipments),
       profileId,
       locationNames: () => slices.locations.names(),
+      products: slices.products,
     }),
     start() {
       resume();

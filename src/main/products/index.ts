@@ -8,7 +8,7 @@ import { ProductsService } from './products-service.ts';
 /** What other slices may ask of the product records: fill them from their sources, read them for a form. */
 export type ProductsOffer = Pick<
   ProductsService,
-  'fromListings' | 'fromSheet' | 'fromPack' | 'needSerials' | 'recordsFor' | 'known' | 'boxesOf'
+  'fromListings' | 'fromSheet' | 'fromPack' | 'needSerials' | 'recordsFor' | 'known' | 'boxesOf' | 'taxOf'
 >;
 
 /** The product record: one per SKU of a seller account, read by every screen that needs a SKU's facts. */

@@ -3,7 +3,7 @@ import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Cells } from '../../shared/listings/columns.ts';
 import { cell } from '../../shared/listings/columns.ts';
 import type { ListingV3, SkuListingRead } from '../../shared/marketplace/listing-read.ts';
-import type { ProductField, ProductRecord } from '../../shared/products/product-record.ts';
+import { gstRateOf, type ProductField, type ProductRecord } from '../../shared/products/product-record.ts';
 import {
   editProblem,
   listingValues,
@@ -159,6 +159,23 @@ export class ProductsService {
           ),
         ),
       ]),
+    );
+  }
+
+  /** The GST ("12%", or the tax code) and HSN of these SKUs' records, where they have them (My listings' rows). */
+  async taxOf(
+    profileId: string,
+    skus: readonly string[],
+  ): Promise<Map<string, { gst?: string; hsn?: string }>> {
+    const key = await this.#key(profileId);
+    if (key === null) return new Map();
+    return new Map(
+      [...this.#deps.repo.records(key, skus)].map(([sku, r]) => {
+        const rate = gstRateOf(r);
+        const gst = rate === undefined ? r.fields.taxCode?.value : `${rate.rate}%`;
+        const hsn = r.fields.hsn?.value;
+        return [sku, { ...(gst === undefined ? {} : { gst }), ...(hsn === undefined ? {} : { hsn }) }];
+      }),
     );
   }
 

@@ -19,7 +19,7 @@ describe('the product records in the real backend', () => {
   const records = async () => new Map((await call<ProductRecord[]>('productRecords')).map((r) => [r.sku, r]));
 
   it(
-    "learns tax, HSN and locations from My listings' read (the slips show the HSN), a box from the sheet",
+    "learns tax, HSN and locations from My listings' read (its grid and the slips show them), a box from the sheet",
     { timeout: 90_000 },
     async () => {
       await vi.waitFor(
@@ -44,6 +44,20 @@ describe('the product records in the real backend', () => {
       expect(one.fields.taxCode).toMatchObject({ value: expect.stringMatching(/^GST_/), source: 'listing' });
       expect(one.fields.hsn).toMatchObject({ value: expect.stringMatching(/^\d{4}$/), source: 'listing' });
       expect(Object.keys(one.locationNames ?? {}).length).toBeGreaterThan(0);
+      // My listings' rows show the record's GST and HSN.
+      const grid = await call<{ rows: { sku: string; gst?: string; hsn?: string }[] }>('myListingsBlock', {
+        startRow: 0,
+        endRow: 20,
+        sort: [],
+        filter: {},
+      });
+      const shown = grid.rows.filter((r) => read.has(r.sku));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const r of shown) {
+        const code = read.get(r.sku)!.fields.taxCode!.value;
+        expect(r.gst).toBe(code === 'GST_APPAREL' ? code : `${code.replace('GST_', '')}%`);
+        expect(r.hsn).toBe(read.get(r.sku)!.fields.hsn!.value);
+      }
       // The packing slips carry each item's HSN from its record.
       const list = await call<PickList>('getPickList', {
         filter: { view: 'toPack' },

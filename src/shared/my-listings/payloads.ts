@@ -106,6 +106,9 @@ export interface MyListingRow {
   ruleUnder: number | null;
   /** The selling price the rule proposes now (never sent by itself), or null. */
   proposed: number | null;
+  /** GST ("12%", or the tax code where the price decides) and HSN from the SKU's product record, when it has them. */
+  gst?: string | undefined;
+  hsn?: string | undefined;
 }
 
 /** The buy box of one listing: the price buyers see, stock, and the seller named on the offer. */

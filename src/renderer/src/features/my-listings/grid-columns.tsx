@@ -92,6 +92,9 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
       // Each location by the seller's name for it (Shipments › Name locations).
       valueGetter: (p) => (p.data ? describeStock(p.data.locations, useLocationNames.getState().names) : ''),
     },
+    // From the SKU's product record (Products): the same GST and HSN the pack form starts from.
+    { colId: 'gst', field: 'gst', headerName: 'GST', width: 110 },
+    { colId: 'hsn', field: 'hsn', headerName: 'HSN', width: 90 },
     {
       colId: 'status',
       field: 'status',
