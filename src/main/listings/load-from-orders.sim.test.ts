@@ -34,15 +34,19 @@ describe('"Load from my orders"', () => {
     tmp.remove();
   });
 
-  /** A database with the shipments of the simulator's primary seller synced into its cache. */
-  const synced = async () => {
-    const db = openDatabase(tmp.dir, [
+  /** The database of the listings with the shipments cache and the product records beside it. */
+  const openDb = () =>
+    openDatabase(tmp.dir, [
       appMigrations,
       shipmentsMigrations,
       listingsMigrations,
       fulfilmentMigrations,
       productsMigrations,
     ]);
+
+  /** A database with the shipments of the simulator's primary seller synced into its cache. */
+  const synced = async () => {
+    const db = openDb();
     const { seller } = selfAccessSeller(sim, fastHttp());
     const key = { profileId: 'demo', account: 'self:test' };
     const queries = new ShipmentQueries(db);
@@ -176,13 +180,7 @@ describe('"Load from my orders"', () => {
   });
 
   it('lets a failure to read the cached orders through as it is, not as "no shipments cached"', async () => {
-    const db = openDatabase(tmp.dir, [
-      appMigrations,
-      shipmentsMigrations,
-      listingsMigrations,
-      fulfilmentMigrations,
-      productsMigrations,
-    ]);
+    const db = openDb();
     const { seller } = selfAccessSeller(sim, fastHttp());
     const outcome = loadFromOrders({
       orders: {

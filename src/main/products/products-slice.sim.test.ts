@@ -1,38 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ProductRecord } from '../../shared/products/product-record.ts';
 import type { PickList } from '../../shared/shipments/pick-list.ts';
-import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { startDemoBackend } from '../fulfilment/testing/demo-backend.test-support.ts';
 
 /** The product record in the real backend on the Demo profile: filled by My listings' read and by the sheet. */
 describe('the product records in the real backend', () => {
-  let t: ReturnType<typeof startTestBackend>;
-  const jobs: JobProgress[] = [];
-  beforeEach(() => {
-    t = startTestBackend();
-    jobs.length = 0;
-    t.backend.events.on('jobProgress', (p) => jobs.push(p));
+  let demo: Awaited<ReturnType<typeof startDemoBackend>>;
+  beforeEach(async () => {
+    demo = await startDemoBackend();
   });
-  afterEach(() => t.close());
+  afterEach(() => demo.t.close());
 
-  const call = <T>(name: string, input: unknown = {}): Promise<T> => callValue<T>(t.backend, name, input);
+  const call = <T>(name: string, input: unknown = {}): Promise<T> => demo.call<T>(name, input);
   const records = async () => new Map((await call<ProductRecord[]>('productRecords')).map((r) => [r.sku, r]));
 
   it(
     "learns tax, HSN and locations from My listings' read (its grid and the slips show them), a box from the sheet",
     { timeout: 90_000 },
     async () => {
-      await vi.waitFor(
-        () => expect(jobs.some((j) => j.kind === 'shipmentSync' && j.state === 'done')).toBe(true),
-        {
-          timeout: 30_000,
-          interval: 50,
-        },
-      );
       expect((await records()).size).toBe(0);
       const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
       await vi.waitFor(
-        () => expect(jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),
+        () => expect(demo.jobs.find((j) => j.jobId === jobId && j.state !== 'running')?.state).toBe('done'),
         {
           timeout: 30_000,
           interval: 20,
