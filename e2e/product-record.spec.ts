@@ -35,6 +35,7 @@ test('a fresh Demo packs with GST, HSN from the listing; a rate typed otherwise 
   await expect(check.getByRole('button', { name: /^Use the rate typed/ })).toBeFocused();
   await expectAccessible(page, 'the GST question');
   await check.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(dialog.getByRole('button', { name: 'Pack 1 shipment…' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Products: the SKU's record says where each value came from; an edit wins and says so.

@@ -224,7 +224,7 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
   closed.current = onClosed;
   const wasStep = useRef(step);
   useEffect(() => {
-    if (step === 'fill' && wasStep.current === 'confirm') reviewButton.current?.focus();
+    if (step === 'fill' && wasStep.current !== 'fill') reviewButton.current?.focus();
     wasStep.current = step;
   }, [step]);
   useEffect(() => {
