@@ -419,7 +419,7 @@ describe('a GST rate typed unlike the product record', () => {
     })),
   };
 
-  it('asks once before the confirmation, in the seller\'s words; yes goes on, and is not asked again', async () => {
+  it("asks once before the confirmation, in the seller's words; yes goes on, and is not asked again", async () => {
     const fake = fakeApi({ getPackForm: () => fromListing });
     const store = createFulfilmentStore(() => 'Asia/Kolkata');
     store.getState().init(fake.api);

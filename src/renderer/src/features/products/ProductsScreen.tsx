@@ -1,10 +1,7 @@
 import './products.css';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  type ProductField,
-  type ProductRecord,
-} from '../../../../shared/products/product-record.ts';
+import { type ProductField, type ProductRecord } from '../../../../shared/products/product-record.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { sourceLine } from './source-line.ts';
 import { useProducts } from './products-store.ts';
