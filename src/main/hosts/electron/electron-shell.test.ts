@@ -173,7 +173,8 @@ describe('the Electron shell, with a fake electron module', () => {
       const channels = win.webContents.sent.map(([channel, name]) => `${String(channel)}:${String(name)}`);
       expect(channels).toContain(`${IPC_EVENT_CHANNEL}:profilesChanged`);
       expect(channels).toContain(`${IPC_EVENT_CHANNEL}:statusChanged`);
-    });
+      // Starting the Demo takes about 0.8 s alone before the status is published: more than waitFor's 1 s on a busy run.
+    }, 10_000);
   });
 
   it('keeps secrets encrypted by safeStorage in the settings file', async () => {
