@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createToasts, TOAST_MS, type ToastClock } from './toasts-store.ts';
+import { createToasts, MAX_TOASTS, TOAST_MS, type ToastClock } from './toasts-store.ts';
 
 /** A clock moved by hand: timers run when `advance` passes them. */
 function handClock() {
@@ -27,6 +27,16 @@ function handClock() {
 const messages = (store: ReturnType<typeof createToasts>) => store.getState().toasts.map((t) => t.message);
 
 describe('toasts', () => {
+  it('keep at most four on screen: a burst replaces the oldest', () => {
+    const { clock, advance } = handClock();
+    const store = createToasts(clock);
+    for (let n = 1; n <= 6; n++) store.getState().show(`${n} of 6 packed.`);
+    expect(messages(store)).toEqual(['3 of 6 packed.', '4 of 6 packed.', '5 of 6 packed.', '6 of 6 packed.']);
+    expect(messages(store)).toHaveLength(MAX_TOASTS);
+    advance(TOAST_MS.info);
+    expect(messages(store)).toEqual([]);
+  });
+
   it('leave after a while, an error later than news', () => {
     const { clock, advance } = handClock();
     const store = createToasts(clock);

@@ -13,6 +13,9 @@ export interface ToastClock {
   clearTimeout(handle: unknown): void;
 }
 
+/** At most this many on screen: a burst of news replaces the oldest rather than covering the window. */
+export const MAX_TOASTS = 4;
+
 /** How long a toast stays: long enough to read twice; an error longer, since it asks for something. */
 export const TOAST_MS = { info: 8_000, error: 20_000 } as const;
 
@@ -55,7 +58,9 @@ export function createToasts(clock: ToastClock = windowClock) {
           return;
         }
         const toast = { id: next++, message, tone };
-        set((s) => ({ toasts: [...s.toasts, toast] }));
+        const kept = get().toasts.slice(-(MAX_TOASTS - 1));
+        for (const gone of get().toasts.slice(0, -(MAX_TOASTS - 1))) stop(gone.id);
+        set({ toasts: [...kept, toast] });
         start(toast);
       },
       dismiss: (id) => {
