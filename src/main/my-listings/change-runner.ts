@@ -11,6 +11,7 @@ import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ListingWriteOptions } from '../marketplace/seller/listing-update-wire.ts';
 import { verdictOf } from './change-compare.ts';
 import { STOPPED, type Answer, type ChangeJournal, type PendingEdit } from './change-journal.ts';
+import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { answerOf, busySentence, confirmedWords, refusedWords, stoppedWords } from './change-words.ts';
 
 /** The part of the seller client a change needs: the two writes and the read that checks them. */
@@ -38,6 +39,8 @@ export interface ChangeRunOptions {
   baseDelayMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   onProgress?: (answered: number) => void;
+  /** The seller's names of locations, for the result sentences. */
+  names?: LocationNames | undefined;
 }
 
 /** Codes after which a call may or may not have been taken: read back, then send what is not done. */
@@ -145,12 +148,16 @@ function decide(
     const v = verdictOf(item, reads.get(item.sku));
     if (v.is === 'send') toSend.push(item);
     else if (v.is === 'done')
-      answers.set(item.sku, { status: 'SUCCESS', failed: false, words: confirmedWords(item, item.sent) });
+      answers.set(item.sku, {
+        status: 'SUCCESS',
+        failed: false,
+        words: confirmedWords(item, item.sent, o.names),
+      });
     else if (v.is === 'stopped')
       answers.set(item.sku, {
         status: STOPPED,
         failed: false,
-        words: stoppedWords(item, v.found),
+        words: stoppedWords(item, v.found, o.names),
         found: v.found,
       });
   }
@@ -191,7 +198,7 @@ async function sendCall(
   for (const item of items) {
     const r = results[item.sku];
     // Not reported: it may have been taken; left marked sent, so the next round reads it back.
-    if (r !== undefined && r.status !== NOT_REPORTED) answers.set(item.sku, answerOf(item, r));
+    if (r !== undefined && r.status !== NOT_REPORTED) answers.set(item.sku, answerOf(item, r, o.names));
   }
   o.journal.record(o.changeId, kind, answers);
   o.onProgress?.(answers.size);

@@ -38,6 +38,8 @@ export interface ChangeServiceDeps {
   /** Once a change has been sent: read its SKUs again, so what is shown equals the marketplace. */
   afterSend?(profileId: string, skus: string[], signal: AbortSignal): Promise<void>;
   runner?: Pick<ChangeRunOptions, 'maxInFlight' | 'maxRounds' | 'baseDelayMs' | 'sleep'>;
+  /** The seller's names of locations, so results say "at Pune warehouse", not the marketplace's id. */
+  locationNames?(): Promise<LocationNames>;
 }
 
 export const OFFLINE_SENTENCE =
@@ -208,13 +210,13 @@ export class ChangeService {
   }
 
   /** A result per SKU in words; a stopped one offers to set it anyway. */
-  results(changeId: string): ChangeResult[] {
+  results(changeId: string, names?: LocationNames): ChangeResult[] {
     this.#get(changeId);
     const { journal } = this.#deps;
     const anyway = new Map(
       journal
         .stopped(changeId)
-        .map(({ edit, found }) => [`${edit.kind}:${edit.sku}`, anywayQuestion(edit, found)]),
+        .map(({ edit, found }) => [`${edit.kind}:${edit.sku}`, anywayQuestion(edit, found, names)]),
     );
     return journal.results(changeId).map((r) => {
       const question = anyway.get(`${r.kind}:${r.sku}`);
@@ -262,6 +264,7 @@ export class ChangeService {
           changeId,
           writer,
           signal: ctx.signal,
+          names: await this.#deps.locationNames?.(),
           onProgress: (n) => {
             answered += n;
             ctx.progress(answered, total, `${answered} of ${total} changes answered`);

@@ -78,7 +78,7 @@ export function myListingsHandlers({
     undoListingChange: ({ changeId }) => changes.undo(changeId, profileId()),
     resumeListingChange: ({ changeId }) => changes.resume(changeId, profileId()),
     listListingChanges: () => changes.changes(profileId()),
-    listingChangeResults: ({ changeId }) => changes.results(changeId),
+    listingChangeResults: async ({ changeId }) => changes.results(changeId, await locationNames()),
     listingBuyBox: ({ sku }) => {
       const productId = repo.readListings(profileId(), [sku])[0]?.productId;
       return productId === undefined ? null : buyBox.offer(profileId(), productId);

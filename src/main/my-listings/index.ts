@@ -72,6 +72,7 @@ export function createMyListingsSlice(
     limits: (id) => repo.limits(id),
     onChange: (change) => deps.bus.emit('listingChangeChanged', change),
     report: (id, outcome) => deps.status.report(id, outcome),
+    locationNames: () => slices.locations.names(),
     // What was sent is read back, and the proposals made again from the new prices.
     afterSend: async (id, skus, signal) => {
       await read.readSkus(id, skus, signal);

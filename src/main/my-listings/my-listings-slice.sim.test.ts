@@ -3,6 +3,7 @@ import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type {
   ChangePreview,
+  ChangeResult,
   ChangeStarted,
   ChangeSummary,
   MyListingRow,
@@ -95,6 +96,13 @@ describe('the My listings slice in the real backend', () => {
     expect(preview.rows[0]?.to).toMatch(/^7 at Pune warehouse\b/);
     expect(preview.rows[0]?.from).toContain('at Pune warehouse');
     expect(`${preview.rows[0]?.from} ${preview.rows[0]?.to}`).not.toContain(id);
+    // Sent, its result per SKU says the same name.
+    const started = await call<ChangeStarted>('startListingChanges', {
+      intent: { kind: 'stock', skus: [row.sku], inventory: 7, locationId: id },
+    });
+    await jobDone(started.jobId);
+    const results = await call<ChangeResult[]>('listingChangeResults', { changeId: started.changeId });
+    expect(results.map((r) => r.words)).toEqual([expect.stringMatching(/^Stock now 7 at Pune warehouse\b/)]);
   }, 60_000);
   it('refuses a ceiling above the MRP, holds back a price under the floor, and refuses an unknown sort column', async () => {
     await ordersSynced();
