@@ -104,6 +104,12 @@ describe('counts that agree on every screen', () => {
       const filter = { ...SHIPMENT_COUNTS.toPackToday.filter, locationId: l.locationId!, timeZone };
       expect((await grid(filter)).rowCount, l.locationId!).toBe(l.toPackToday);
     }
+    // Every dispatch location of the cache has its row, one with nothing to do today too.
+    const cached = new Set(
+      (await grid({ view: 'all' })).rows.map((r) => r.locationId).filter((l) => l !== null),
+    );
+    expect(cached.size).toBeGreaterThan(1);
+    for (const id of cached) expect(today.locations.map((l) => l.locationId)).toContain(id);
   });
 
   it("the chips split each tab's shipments still to dispatch, each the rows it shows when pressed", async () => {

@@ -84,14 +84,18 @@ export class TodayQueries {
 
   /**
    * To pack today and overdue per dispatch location, shipments without one in a row of their own: the rows add up
-   * to Today's counts. Shown when there is more than one row.
+   * to Today's counts. Every dispatch location of the cache has its row, a quiet one with its zeros (a location
+   * missing from the table reads as unknown, not as "nothing to do there"). Shown when there is more than one row.
    */
   #locations(key: CacheKey, zone: string, now: number): TodayFigures['locations'] {
     const by = (name: 'toPackToday' | 'overdue') =>
       this.#queries.countByLocation(key, { ...SHIPMENT_COUNTS[name].filter, timeZone: zone }, now);
     const toPack = by('toPackToday');
     const overdue = by('overdue');
-    const ids = [...new Set([...toPack.keys(), ...overdue.keys()])].sort((a, b) =>
+    const known = [...this.#queries.countByLocation(key, { view: 'all' }, now).keys()].filter(
+      (l) => l !== null,
+    );
+    const ids = [...new Set([...known, ...toPack.keys(), ...overdue.keys()])].sort((a, b) =>
       a === null ? 1 : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0,
     );
     const rows = ids.map((locationId) => ({
