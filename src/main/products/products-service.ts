@@ -53,6 +53,11 @@ export class ProductsService {
   ): Promise<void> {
     const key = await this.#key(profileId);
     if (key === null || listings.length === 0) return;
+    this.#putListings(key, listings);
+  }
+
+  /** The listing's values of these SKUs, each SKU's replaced whole: a field the listing no longer tells is gone. */
+  #putListings(key: AccountKey, listings: readonly { sku: string; listing: ListingV3 }[]): void {
     this.#deps.repo.put(
       key,
       'listing',
@@ -123,14 +128,9 @@ export class ProductsService {
       try {
         const reader = await this.#deps.reader(key.profileId);
         const reads = await reader.getListingsBySku(unread, signal === undefined ? {} : { signal });
-        const found = reads.flatMap((r) =>
-          r.state === 'available' ? [{ sku: r.sku, listing: r.listing }] : [],
-        );
-        this.#deps.repo.put(
+        this.#putListings(
           key,
-          'listing',
-          new Map(found.map((l) => [l.sku, listingValues(l.listing)])),
-          true,
+          reads.flatMap((r) => (r.state === 'available' ? [{ sku: r.sku, listing: r.listing }] : [])),
         );
       } catch (error) {
         this.#deps.logger.error('the listings of the pack form were not read', error);
