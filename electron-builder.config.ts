@@ -37,6 +37,10 @@ const config: Configuration = {
     homepage: repository ? `https://github.com/${repository}` : 'https://stockroom.invalid/',
   },
   asar: true,
+  // The AppImage's runtime: 1.0.3 is AppImage's static type-2 runtime (20251108, FUSE built in), which starts on a
+  // stock Ubuntu 22.04/24.04, Fedora or Arch; electron-builder 26's default (0.0.0) is the legacy runtime, which needs
+  // libfuse.so.2, no longer installed there. 1.0.3 is the default from electron-builder 27.
+  toolsets: { appimage: '1.0.3' },
   // No native modules: node:sqlite is Electron's own (since 35), so nothing to rebuild for Electron's ABI.
   npmRebuild: false,
   afterPack: flipFusesAfterPack,
