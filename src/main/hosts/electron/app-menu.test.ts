@@ -122,12 +122,12 @@ describe('the application menu', () => {
     };
     expect(saved('shipments-toPack.csv')).toEqual({
       title: 'Save CSV',
-      defaultPath: '/home/seller/Downloads/shipments-toPack.csv',
+      defaultPath: join('/home/seller/Downloads', 'shipments-toPack.csv'),
       filters: CSV_FILTERS,
     });
     expect(saved('shipments-toPack.xlsx')).toEqual({
       title: 'Save Excel file',
-      defaultPath: '/home/seller/Downloads/shipments-toPack.xlsx',
+      defaultPath: join('/home/seller/Downloads', 'shipments-toPack.xlsx'),
       filters: XLSX_FILTERS,
     });
   });

@@ -84,7 +84,7 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
     expect(fake.os.saveDialogs).toEqual([
       {
         title: 'Save as PDF',
-        defaultPath: '/home/seller/Downloads/Pick list 2026-11-25.pdf',
+        defaultPath: join('/home/seller/Downloads', 'Pick list 2026-11-25.pdf'),
         filters: [{ name: 'PDF documents', extensions: ['pdf'] }],
       },
     ]);
@@ -140,7 +140,7 @@ describe('printing in the desktop app (fake electron: Electron cannot run here)'
     });
     expect(answer).toEqual({ ok: true, value: { outcome: 'saved', path } });
     expect(fake.os.saveDialogs.map((d) => d.defaultPath)).toEqual([
-      '/home/seller/Downloads/Pick list To pack.pdf',
+      join('/home/seller/Downloads', 'Pick list To pack.pdf'),
     ]);
     const pages = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })
       .split('\f')
@@ -277,7 +277,9 @@ describe('printing a PDF the backend holds (labels, manifests) with the fake ele
       outcome: 'saved',
       path,
     });
-    expect(fake.os.saveDialogs[0]?.defaultPath).toBe('/home/seller/Downloads/Manifest EKART 2026-11-27.pdf');
+    expect(fake.os.saveDialogs[0]?.defaultPath).toBe(
+      join('/home/seller/Downloads', 'Manifest EKART 2026-11-27.pdf'),
+    );
     expect(readFileSync(path)).toEqual(label);
     expect(FakeBrowserWindow.created).toEqual([]);
 

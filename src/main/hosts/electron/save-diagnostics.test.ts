@@ -81,6 +81,6 @@ describe("the diagnostics file's name", () => {
     };
     const input = { now: new Date('2026-11-28T19:30:00Z') } as Parameters<typeof saveDiagnostics>[2];
     expect(await saveDiagnostics(dialog, () => '/home/seller/Downloads', input, 'Asia/Kolkata')).toBeNull();
-    expect(asked).toEqual(['/home/seller/Downloads/Stockroom diagnostics 2026-11-29.txt']);
+    expect(asked).toEqual([join('/home/seller/Downloads', 'Stockroom diagnostics 2026-11-29.txt')]);
   });
 });

@@ -99,12 +99,14 @@ describe('one Stockroom at a time', () => {
 
 describe('csvPathFromArgv', () => {
   it('takes the last .csv argument after the binary, resolved against the launch folder, and ignores flags', () => {
-    expect(csvPathFromArgv(['stockroom', 'a.csv', '--data-dir', '/d', 'sub/b.csv'], '/home/s')).toBe(
+    expect(csvPathFromArgv(['stockroom', 'a.csv', '--data-dir', '/d', 'sub/b.csv'], '/home/s', 'linux')).toBe(
       '/home/s/sub/b.csv',
     );
-    expect(csvPathFromArgv(['stockroom', '--flag=x.csv', '/abs/c.csv'], '/home/s')).toBe('/abs/c.csv');
-    expect(csvPathFromArgv(['/opt/Stockroom/stockroom.csv'], '/')).toBeNull();
-    expect(csvPathFromArgv(['stockroom', 'notes.txt'], '/')).toBeNull();
+    expect(csvPathFromArgv(['stockroom', '--flag=x.csv', '/abs/c.csv'], '/home/s', 'linux')).toBe(
+      '/abs/c.csv',
+    );
+    expect(csvPathFromArgv(['/opt/Stockroom/stockroom.csv'], '/', 'linux')).toBeNull();
+    expect(csvPathFromArgv(['stockroom', 'notes.txt'], '/', 'linux')).toBeNull();
   });
 });
 
@@ -139,22 +141,42 @@ describe('a file handed over before the app is ready', () => {
 
 describe('a .csv handed over by a Linux desktop entry', () => {
   it('%U: a file URL, percent-encoded, is the file it names', () => {
-    expect(csvPathFromArgv(['stockroom', 'file:///home/s/My%20Orders.csv'], '/')).toBe(
+    expect(csvPathFromArgv(['stockroom', 'file:///home/s/My%20Orders.csv'], '/', 'linux')).toBe(
       '/home/s/My Orders.csv',
     );
     expect(
-      csvPathFromArgv(['AppRun', '--no-sandbox', 'file:///home/s/Comandes%20d%C3%A9cembre.csv'], '/'),
+      csvPathFromArgv(
+        ['AppRun', '--no-sandbox', 'file:///home/s/Comandes%20d%C3%A9cembre.csv'],
+        '/',
+        'linux',
+      ),
     ).toBe('/home/s/Comandes décembre.csv');
-    expect(csvPathFromArgv(['stockroom', 'file://localhost/home/s/a.csv'], '/')).toBe('/home/s/a.csv');
+    expect(csvPathFromArgv(['stockroom', 'file://localhost/home/s/a.csv'], '/', 'linux')).toBe(
+      '/home/s/a.csv',
+    );
   });
 
   it('%U: a URL that is not a local file is not opened', () => {
-    expect(csvPathFromArgv(['stockroom', 'https://example.com/orders.csv'], '/home/s')).toBeNull();
-    expect(csvPathFromArgv(['stockroom', 'file://fileserver/share/orders.csv'], '/home/s')).toBeNull();
+    expect(csvPathFromArgv(['stockroom', 'https://example.com/orders.csv'], '/home/s', 'linux')).toBeNull();
+    expect(
+      csvPathFromArgv(['stockroom', 'file://fileserver/share/orders.csv'], '/home/s', 'linux'),
+    ).toBeNull();
+  });
+
+  it('on Windows: drive paths, file:///C:/ URLs and a launch folder, by Windows rules on any machine', () => {
+    expect(csvPathFromArgv(['Stockroom.exe', 'sub\\b.csv'], 'C:\\Users\\s', 'win32')).toBe(
+      'C:\\Users\\s\\sub\\b.csv',
+    );
+    expect(csvPathFromArgv(['Stockroom.exe', 'D:\\Orders\\May.csv'], 'C:\\', 'win32')).toBe(
+      'D:\\Orders\\May.csv',
+    );
+    expect(csvPathFromArgv(['Stockroom.exe', 'file:///C:/Users/s/My%20Orders.csv'], 'C:\\', 'win32')).toBe(
+      'C:\\Users\\s\\My Orders.csv',
+    );
   });
 
   it('%F: a path with spaces arrives as one argument and is opened as it is', () => {
-    expect(csvPathFromArgv(['stockroom', '/home/s/My Orders.csv'], '/elsewhere')).toBe(
+    expect(csvPathFromArgv(['stockroom', '/home/s/My Orders.csv'], '/elsewhere', 'linux')).toBe(
       '/home/s/My Orders.csv',
     );
   });

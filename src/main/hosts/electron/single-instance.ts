@@ -1,5 +1,5 @@
 import { openSync, closeSync, fstatSync, readSync } from 'node:fs';
-import { basename, isAbsolute, resolve } from 'node:path';
+import { basename, posix, win32 } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkCsvSize } from '../../../shared/listings/csv.ts';
 import type { DesktopCommand } from '../../../shared/app/payloads.ts';
@@ -7,13 +7,24 @@ import type { DesktopCommand } from '../../../shared/app/payloads.ts';
 /**
  * The .csv a launch was asked to open (by the OS's "Open with", or on the command line), if any: the last one given.
  * Linux desktop entries pass files as paths (`%F`) or as URLs (`%U`: `file:///home/s/My%20Orders.csv`), so a
- * file URL is turned back into its path; other URLs are not files here.
+ * file URL is turned back into its path; other URLs are not files here. Paths follow the platform's rules (Windows:
+ * `C:\\…`, `file:///C:/…`, a `file://server/share` UNC path), given so each platform's rules are tested on any.
  */
-export function csvPathFromArgv(argv: readonly string[], cwd: string): string | null {
+export function csvPathFromArgv(
+  argv: readonly string[],
+  cwd: string,
+  platform: NodeJS.Platform = process.platform,
+): string | null {
+  const windows = platform === 'win32';
+  const { isAbsolute, resolve } = windows ? win32 : posix;
   // Electron's own argv starts with the binary (and the app folder in development); flags are not files.
   const files = argv.slice(1).flatMap((arg) => {
     if (arg.startsWith('-')) return [];
-    const path = /^file:/i.test(arg) ? pathOfFileUrl(arg) : /^[a-z][a-z0-9+.-]+:\/\//i.test(arg) ? null : arg;
+    const path = /^file:/i.test(arg)
+      ? pathOfFileUrl(arg, windows)
+      : /^[a-z][a-z0-9+.-]+:\/\//i.test(arg)
+        ? null
+        : arg;
     return path !== null && /\.csv$/i.test(path) ? [path] : [];
   });
   const file = files.at(-1);
@@ -22,9 +33,9 @@ export function csvPathFromArgv(argv: readonly string[], cwd: string): string | 
 }
 
 /** `file:///…` (or `file://localhost/…`) as a local path; a file on another host is not one Stockroom can open. */
-function pathOfFileUrl(url: string): string | null {
+function pathOfFileUrl(url: string, windows: boolean): string | null {
   try {
-    return fileURLToPath(url);
+    return fileURLToPath(url, { windows });
   } catch {
     return null;
   }
