@@ -23,16 +23,17 @@ export interface QuitGuardOptions {
  * stored, an upload its journal), the database closes, then the app goes. It waits at most `waitMs`, saying so in
  * the window meanwhile; a job that does not stop by then is recorded as stopped on the next start.
  */
-export function guardQuit(app: QuittingApp, options: QuitGuardOptions): { closed: Promise<void> } {
+export function guardQuit(
+  app: QuittingApp,
+  options: QuitGuardOptions,
+): { closed: Promise<void>; closeThen(action: () => void): void } {
   const wait = options.wait ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms).unref()));
   const waitMs = options.waitMs ?? QUIT_WAIT_MS;
   let phase: 'open' | 'closing' | 'closed' = 'open';
   let finished!: () => void;
   const closed = new Promise<void>((resolve) => (finished = resolve));
-  app.on('before-quit', (event) => {
-    if (phase === 'closed') return;
-    event.preventDefault();
-    if (phase === 'closing') return;
+  let then = () => app.quit();
+  const close = () => {
     phase = 'closing';
     const running = options.runningJobs();
     if (running > 0)
@@ -43,8 +44,22 @@ export function guardQuit(app: QuittingApp, options: QuitGuardOptions): { closed
     void Promise.race([stop, wait(waitMs)]).then(() => {
       phase = 'closed';
       finished();
-      app.quit();
+      then();
     });
+  };
+  app.on('before-quit', (event) => {
+    if (phase === 'closed') return;
+    event.preventDefault();
+    if (phase === 'open') close();
   });
-  return { closed };
+  return {
+    closed,
+    // The same close, then `action` instead of a plain quit (an update's install, which quits by itself): the
+    // backend is closed before the installer runs, and the quit that follows goes at once.
+    closeThen: (action) => {
+      then = action;
+      if (phase === 'closed') action();
+      else if (phase === 'open') close();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerAppImage } from './appimage-integration.ts';
-import { keepUpToDate, updatesOffBecause, type Updater } from './updates.ts';
+import { keepUpToDate, updaterKind, type Updater, type UpdaterKind } from './updates.ts';
 import { saveDiagnostics } from './save-diagnostics.ts';
 import { fileLogger, openRotatingLog, teeLogger } from '../../diagnostics/rotating-log.ts';
 import { realTimers } from '../../background-sync/scheduler.ts';
@@ -15,7 +15,7 @@ import {
   type StartBackend,
 } from '../backend-thread/backend-thread.ts';
 import { pendingBackend } from '../backend-thread/pending-backend.ts';
-import { consoleLogger } from '../../backend/logger.ts';
+import { consoleLogger, type Logger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
 import { openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
@@ -96,7 +96,7 @@ export interface ElectronAppPaths {
   /** The packaged app's resources folder (process.resourcesPath): where app-update.yml says the update feed. */
   resourcesPath?: string;
   /** The updater (electron-updater in the app), made only when this copy updates itself (updates.ts). */
-  updater?: () => Updater;
+  updater?: (kind: UpdaterKind, logger: Logger) => Updater;
 }
 
 /**
@@ -213,13 +213,14 @@ export async function startElectronApp(
   forwardEvents(started, win.webContents);
 
   const iconPath = join(paths.mainDir, '../../resources/icon.png');
-  if (platform === 'linux') {
+  const offerAppImage = (env: NodeJS.ProcessEnv) => {
     try {
-      registerAppImage({ env: paths.env, iconPath, run: paths.runProgram ?? runDetached });
+      registerAppImage({ env, iconPath, run: paths.runProgram ?? runDetached });
     } catch (error) {
       logger.error('the AppImage could not offer itself for .csv files', error);
     }
-  }
+  };
+  if (platform === 'linux') offerAppImage(paths.env);
 
   const versions = paths.versions ?? {};
   electron.Menu.setApplicationMenu(
@@ -255,10 +256,21 @@ export async function startElectronApp(
     ),
   );
 
-  const updatesOff = updatesOffBecause({ platform, env: paths.env, resourcesPath: paths.resourcesPath });
-  if (updatesOff === null && paths.updater) {
+  const quit = guardQuit(app, {
+    runningJobs: () => started.runningJobs(),
+    close: () => started.close(),
+    say,
+  });
+  const kind = updaterKind({ platform, env: paths.env, resourcesPath: paths.resourcesPath });
+  if (typeof kind === 'string' && paths.updater) {
+    const updater = paths.updater(kind, logger);
+    // The update replaced the AppImage by a file of another name (it carries the version): the menu entry and
+    // "Open with" follow it, whether it installs now or at the next quit.
+    updater.onFileRenamed((path) => offerAppImage({ ...paths.env, APPIMAGE: path }));
     keepUpToDate({
-      updater: paths.updater(),
+      // The backend closes first (jobs reach their checkpoint), then the installer runs and the app goes at once:
+      // the new version starts when this one has all but gone, and finds the single-instance lock free.
+      updater: { ...updater, installNow: () => quit.closeThen(() => updater.installNow()) },
       timers: realTimers,
       runningJobs: () => started.runningJobs(),
       offerRestart: async (version) =>
@@ -276,8 +288,8 @@ export async function startElectronApp(
       tell: (message) => void electron.dialog.showMessageBox(messageBox('Stockroom', message, '')),
       log: (message, error) => logger.error(message, error),
     });
-  } else if (updatesOff !== null) {
-    logger.info(`Updates are off: ${updatesOff}.`);
+  } else if (typeof kind !== 'string') {
+    logger.info(`Updates are off: ${kind.off}.`);
   }
 
   // A .csv this launch was opened with waits for the window to listen (see DesktopCommands).
@@ -287,7 +299,6 @@ export async function startElectronApp(
   await (devUrl ? win.loadURL(devUrl) : win.loadFile(rendererFile));
 
   app.on('window-all-closed', () => app.quit());
-  guardQuit(app, { runningJobs: () => started.runningJobs(), close: () => started.close(), say });
   await pending.ready;
   return started;
 }

@@ -12,21 +12,37 @@ export interface Updater {
   check(): Promise<void>;
   onDownloaded(listener: (version: string) => void): void;
   onError(listener: (error: Error) => void): void;
-  /** Quits and installs now (the quit guard still runs). */
+  /** The AppImage was replaced by a file of another name (the name carries the version): its new path. */
+  onFileRenamed(listener: (path: string) => void): void;
+  /**
+   * Installs the downloaded version silently, quits, and starts the new one. Called once the backend has closed
+   * (the quit guard's work is done), so the app goes at once and the new one finds the single-instance lock free.
+   */
   installNow(): void;
+}
+
+/** electron-updater's logger: its own lines (checks, downloads, installs) go to stockroom.log. */
+export interface UpdaterLogger {
+  info(message?: unknown): void;
+  warn(message?: unknown): void;
+  error(message?: unknown): void;
+  debug?(message: string): void;
 }
 
 /** The part of electron-updater's AppUpdater used here. */
 export interface AppUpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
+  logger: UpdaterLogger | null;
   checkForUpdates(): Promise<unknown>;
   on(event: 'update-downloaded', listener: (info: { version: string }) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'appimage-filename-updated', listener: (path: string) => void): unknown;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
 
-export function fromElectronUpdater(updater: AppUpdaterLike): Updater {
+export function fromElectronUpdater(updater: AppUpdaterLike, logger: UpdaterLogger | null = null): Updater {
+  updater.logger = logger;
   updater.autoDownload = true;
   // "Later" means the next quit: the downloaded version installs then.
   updater.autoInstallOnAppQuit = true;
@@ -34,30 +50,42 @@ export function fromElectronUpdater(updater: AppUpdaterLike): Updater {
     check: async () => void (await updater.checkForUpdates()),
     onDownloaded: (listener) => void updater.on('update-downloaded', (info) => listener(info.version)),
     onError: (listener) => void updater.on('error', listener),
-    installNow: () => updater.quitAndInstall(false, true),
+    onFileRenamed: (listener) => void updater.on('appimage-filename-updated', listener),
+    // Silent, then run: not silent, electron-updater ignores "run after" and NSIS shows its wizard (who to install
+    // for, then Finish), where Cancel leaves the app closed and not updated. Silent, NSIS gets /S --force-run; the
+    // AppImage is replaced and started; the deb is installed with dpkg through pkexec, then relaunched; macOS
+    // (Squirrel) ignores both flags.
+    installNow: () => updater.quitAndInstall(true, true),
   };
 }
 
 export const UPDATE_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
+/** Which of electron-updater's updaters a copy of the app needs. */
+export type UpdaterKind = 'nsis' | 'mac' | 'appimage' | 'deb';
+
 /**
- * Why this copy of the app does not update itself, or null when it does. The deb is the package manager's to
- * update; a build without a feed (no app-update.yml, written by electron-builder only when `publish` names one)
- * has nowhere to look; on Linux only the AppImage can replace itself.
+ * The updater this copy needs, or why it does not update itself. A build without a feed (no app-update.yml,
+ * written by electron-builder only when `publish` names one) has nowhere to look. On Linux an AppImage (the runtime
+ * sets APPIMAGE) replaces itself, whatever else lies in its resources; the deb (`resources/package-type` = deb,
+ * which electron-builder writes for electron-updater's DebUpdater) is updated from the .deb the feed lists, with
+ * `pkexec dpkg -i`: no apt repository is published, so that is the deb's only way to new versions.
  */
-export function updatesOffBecause(options: {
+export function updaterKind(options: {
   platform: NodeJS.Platform;
   env: NodeJS.ProcessEnv;
   resourcesPath: string | undefined;
-}): string | null {
+}): UpdaterKind | { off: string } {
   const { platform, env, resourcesPath } = options;
-  if (resourcesPath === undefined) return 'not a packaged app';
+  if (resourcesPath === undefined) return { off: 'not a packaged app' };
+  if (!existsSync(join(resourcesPath, 'app-update.yml')))
+    return { off: 'no update feed configured in this build' };
+  if (platform === 'win32') return 'nsis';
+  if (platform === 'darwin') return 'mac';
+  if (env.APPIMAGE) return 'appimage';
   const packageType = join(resourcesPath, 'package-type');
-  if (existsSync(packageType))
-    return `installed by the system's package manager (${readFileSync(packageType, 'utf8').trim()}), which updates it`;
-  if (!existsSync(join(resourcesPath, 'app-update.yml'))) return 'no update feed configured in this build';
-  if (platform === 'linux' && !env.APPIMAGE) return 'on Linux only the AppImage updates itself';
-  return null;
+  if (existsSync(packageType) && readFileSync(packageType, 'utf8').trim() === 'deb') return 'deb';
+  return { off: 'on Linux only the AppImage and the deb update themselves' };
 }
 
 export interface KeepUpToDate {

@@ -8,7 +8,7 @@ import { openConfSettings } from '../../../storage/settings.ts';
 import { FakeBrowserWindow, fakeElectron, type FakeOs } from '../fake-electron.test-support.ts';
 import { startElectronApp } from '../start-electron-app.ts';
 import type { Timers } from '../../../background-sync/scheduler.ts';
-import type { Updater } from '../updates.ts';
+import type { Updater, UpdaterKind } from '../updates.ts';
 
 export interface Shell {
   root: string;
@@ -36,7 +36,7 @@ export async function startShell(
     programs?: string[][];
     /** A packaged app's resources folder (app-update.yml, package-type) and its updater. */
     resourcesPath?: string;
-    updater?: () => Updater;
+    updater?: (kind: UpdaterKind) => Updater;
   } = {},
 ): Promise<Shell> {
   const root = mkdtempSync(join(tmpdir(), 'stockroom-shell-'));
