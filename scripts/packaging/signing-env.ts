@@ -40,3 +40,36 @@ export function signingEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): N
   }
   return out;
 }
+
+/** What a Mac release needs: a Developer ID certificate and Apple's notary credentials. */
+const MAC_RELEASE = [
+  'MAC_CSC_LINK',
+  'MAC_CSC_KEY_PASSWORD',
+  'APPLE_ID',
+  'APPLE_APP_SPECIFIC_PASSWORD',
+  'APPLE_TEAM_ID',
+] as const;
+
+/**
+ * A Mac build is released signed and notarised, or not at all: Squirrel.Mac installs an update only into a signed
+ * app (an unsigned one downloads updates and silently never installs them), and Gatekeeper blocks an unsigned
+ * app's first launch. So a tag without the secrets stops the macOS job with this sentence, or null when all are set.
+ */
+export function macReleaseRefused(env: NodeJS.ProcessEnv): string | null {
+  const missing = MAC_RELEASE.filter((name) => !env[name]);
+  if (missing.length === 0) return null;
+  return (
+    `The Mac build is not released unsigned: set the repository secrets ${missing.join(', ')}. ` +
+    'Without them the app could never install an update (Squirrel.Mac refuses unsigned apps) and Gatekeeper ' +
+    'would block its first launch.'
+  );
+}
+
+if (import.meta.main) {
+  const refused = macReleaseRefused(process.env);
+  if (refused) {
+    console.error(refused);
+    process.exit(1);
+  }
+  console.log('The Mac build will be signed and notarised.');
+}

@@ -45,6 +45,14 @@ const release = workflow('release.yml');
  */
 const posixHost = process.platform !== 'win32';
 const matrix = release.jobs.installers!.strategy!.matrix.include;
+/** The secrets a Mac release needs (signing-env.ts); the stand-ins sign nothing. */
+const MAC_SECRETS = {
+  MAC_CSC_LINK: 'mac.p12',
+  MAC_CSC_KEY_PASSWORD: 'mac-pass',
+  APPLE_ID: 'id',
+  APPLE_APP_SPECIFIC_PASSWORD: 'app-pass',
+  APPLE_TEAM_ID: 'team',
+};
 
 describe.runIf(posixHost)(
   'release.yml, each step run in bash -eo pipefail on a stand-in of each runner',
@@ -54,7 +62,7 @@ describe.runIf(posixHost)(
       async (os, entry) => {
         const dir = tempDir();
         await prepareShippedBinaries(os, dir);
-        const run = runJob(release, 'installers', os, dir, { matrix: entry });
+        const run = runJob(release, 'installers', os, dir, { matrix: entry, secrets: MAC_SECRETS });
         expect(failures(run.steps)).toEqual([]);
         expect(run.steps.filter((s) => s.status === 0).map((s) => s.name)).toEqual(
           expect.arrayContaining([
@@ -70,7 +78,10 @@ describe.runIf(posixHost)(
             join(run.fakeRoot, 'tmp/squashfs-root/AppRun'),
           ],
           Windows: [join(run.fakeRoot, 'AppData/Local/Programs/Stockroom/Stockroom.exe')],
-          macOS: [join(run.fakeRoot, 'tmp/Stockroom.app/Contents/MacOS/Stockroom')],
+          // Both architectures: the x64 app under Rosetta on the Apple-silicon runner.
+          macOS: ['arm64', 'x64'].map((arch) =>
+            join(run.fakeRoot, `tmp/${arch}/Stockroom.app/Contents/MacOS/Stockroom`),
+          ),
         };
         expect(launched).toEqual(expected[os]);
         // What was launched is the installed app with the inspect fuse on (Playwright's way in), and only that.
@@ -80,7 +91,7 @@ describe.runIf(posixHost)(
             join(run.fakeRoot, 'tmp/squashfs-root/stockroom'),
           ],
           Windows: expected.Windows,
-          macOS: [join(run.fakeRoot, 'tmp/Stockroom.app')],
+          macOS: ['arm64', 'x64'].map((arch) => join(run.fakeRoot, `tmp/${arch}/Stockroom.app`)),
         };
         for (const file of binary[os]) {
           const wire = await getCurrentFuseWire(file);
@@ -92,7 +103,7 @@ describe.runIf(posixHost)(
         const uploads: Record<RunnerOs, RegExp[]> = {
           Linux: [/\.AppImage$/, /_amd64\.deb$/, /latest-linux\.yml$/],
           Windows: [/Setup-.*\.exe$/, /\.exe\.blockmap$/, /latest\.yml$/],
-          macOS: [/x64\.dmg$/, /arm64\.dmg$/, /-mac\.zip$/, /latest-mac\.yml$/],
+          macOS: [/x64\.dmg$/, /arm64\.dmg$/, /\d-mac\.zip$/, /arm64-mac\.zip$/, /latest-mac\.yml$/],
         };
         for (const pattern of uploads[os])
           expect(run.uploaded).toContainEqual(expect.stringMatching(pattern));
@@ -136,15 +147,66 @@ describe.runIf(posixHost)(
       expect(failed?.stderr).toMatch(/RunAsNode is on, should be off/);
     });
 
-    it('the draft release gets every installer and the update feed', () => {
+    it('the draft release gets every installer and the update feed; a rerun replaces them', () => {
       const dir = tempDir();
       const run = runJob(release, 'draft-release', 'Linux', dir);
       expect(failures(run.steps)).toEqual([]);
       expect(run.calls).toContainEqual(
         expect.stringMatching(
-          /^gh release create v\d+\.\d+\.\d+ installers\/\* --repo stockroom\/stockroom --draft /,
+          /^gh release create v\d+\.\d+\.\d+ installers\/\* --repo stockroom\/stockroom --draft --title /,
         ),
       );
+      // The first run's draft exists: a rerun uploads again instead of failing at create.
+      const rerun = runJob(release, 'draft-release', 'Linux', dir);
+      expect(failures(rerun.steps)).toEqual([]);
+      expect(rerun.calls).toContainEqual(
+        expect.stringMatching(/^gh release upload v[\d.]+ installers\/\* .*--clobber$/),
+      );
+      expect(rerun.calls.filter((c) => c.startsWith('gh release create'))).toEqual([]);
+    });
+
+    it('a pre-release tag drafts a pre-release, never a full release offered to everyone', () => {
+      const run = runJob(release, 'draft-release', 'Linux', tempDir(), { tag: 'v1.2.0-beta.1' });
+      expect(failures(run.steps)).toEqual([]);
+      expect(run.calls).toContainEqual(
+        expect.stringMatching(/^gh release create v1\.2\.0-beta\.1 .*--draft --prerelease /),
+      );
+    });
+
+    it('only the draft job may write to the repository', () => {
+      expect((release as { permissions?: unknown }).permissions).toEqual({ contents: 'read' });
+      const jobs = release.jobs as Record<string, { permissions?: unknown }>;
+      expect(jobs['installers']!.permissions).toBeUndefined();
+      expect(jobs['draft-release']!.permissions).toEqual({ contents: 'write' });
+    });
+
+    it('a tag without the Apple secrets stops the macOS job before building, naming them', async () => {
+      const dir = tempDir();
+      await prepareShippedBinaries('macOS', dir);
+      const entry = matrix.find((m) => m.os!.startsWith('macos'))!;
+      const run = runJob(release, 'installers', 'macOS', dir, {
+        matrix: entry,
+        secrets: { MAC_CSC_LINK: 'mac.p12', MAC_CSC_KEY_PASSWORD: 'mac-pass' },
+      });
+      const failed = run.steps.find((s) => typeof s.status === 'number' && s.status !== 0);
+      expect(failed?.name).toBe('The Mac build can be signed and notarised');
+      expect(failed?.stderr.trim()).toBe(
+        'The Mac build is not released unsigned: set the repository secrets APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, ' +
+          'APPLE_TEAM_ID. Without them the app could never install an update (Squirrel.Mac refuses unsigned apps) ' +
+          'and Gatekeeper would block its first launch.',
+      );
+      expect(run.calls.some((c) => c.startsWith('npm run dist'))).toBe(false);
+    });
+
+    it('the deb smoke runs with user namespaces already restricted, and no libfuse2 is installed', async () => {
+      const dir = tempDir();
+      await prepareShippedBinaries('Linux', dir);
+      const run = runJob(release, 'installers', 'Linux', dir, { matrix: matrix[0]! });
+      const restricted = run.calls.indexOf('sysctl -w kernel.apparmor_restrict_unprivileged_userns=1');
+      const deb = run.calls.findIndex((c) => /^apt-get install .*\.deb/.test(c));
+      expect(restricted).toBeGreaterThanOrEqual(0);
+      expect(restricted).toBeLessThan(deb);
+      expect(run.calls.join('\n')).not.toMatch(/libfuse/);
     });
   },
 );

@@ -11,6 +11,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import config from '../../../electron-builder.config.ts';
 import { parse } from 'yaml';
 import { FUSES } from '../fuses.ts';
 import { writeStandInElectron } from '../stand-in-electron.ts';
@@ -69,7 +71,13 @@ export function runJob(
   jobName: string,
   os: RunnerOs,
   dir: string,
-  options: { matrix?: Record<string, string>; secrets?: Record<string, string>; tag?: string } = {},
+  options: {
+    matrix?: Record<string, string>;
+    secrets?: Record<string, string>;
+    tag?: string;
+    /** Changes the laid-out workspace before the steps run: a broken artifact, to see a check fail. */
+    spoil?: (workspace: string) => void;
+  } = {},
 ): RunResult {
   const job = workflow.jobs[jobName];
   if (!job) throw new Error(`No job ${jobName}`);
@@ -84,6 +92,7 @@ export function runJob(
   writeFileSync(log, '');
   const hostTools = linkHostTools(join(dir, 'host-tools'));
   layOut(os, workspace);
+  options.spoil?.(workspace);
   writeStandIns(os, bin);
 
   const context: Record<string, string> = {
@@ -196,6 +205,10 @@ const HOST_TOOLS = [
   'readlink',
   'tee',
   'touch',
+  'tar',
+  'gzip',
+  'base64',
+  'mktemp',
 ];
 function linkHostTools(dir: string): string {
   mkdirSync(dir, { recursive: true });
@@ -246,58 +259,96 @@ export async function prepareShippedBinaries(os: RunnerOs, dir: string): Promise
     for (const mac of ['mac', 'mac-arm64']) await shippedBinary(frameworks(join(dist, mac, 'Stockroom.app')));
 }
 
-/** The checkout after `npm run dist` on each OS: electron-builder's output names, with stand-in contents. */
+/**
+ * The checkout after `npm run dist` on each OS: electron-builder's output names, with stand-in contents. Each
+ * installer holds its app as the real one does (the deb and the dmg as a tar of what they install, the NSIS .exe its
+ * payload after the script), so a broken installer fails to install, and what is installed is what it held.
+ */
 function layOut(os: RunnerOs, workspace: string): void {
   const dist = join(workspace, 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(workspace, 'package.json'), readFileSync(join(ROOT, 'package.json')));
   for (const linked of ['scripts', 'node_modules', 'electron-builder.config.ts'])
     if (!existsSync(join(workspace, linked))) symlinkSync(join(ROOT, linked), join(workspace, linked));
-  const file = (name: string, text = `stand-in ${name}\n`, mode = 0o644) => {
+  const file = (name: string, text: string | Buffer = `stand-in ${name}\n`, mode = 0o644) => {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
     writeFileSync(join(dist, name), text, { mode });
   };
+  // Jobs that build nothing (ci.yml, the draft release) get no installers: prepareShippedBinaries was not called.
+  const unpacked = { Linux: 'linux-unpacked', Windows: 'win-unpacked', macOS: 'mac' }[os];
+  if (!existsSync(join(dist, unpacked))) return;
+  const tarOf = (dir: string, ...entries: string[]) =>
+    execFileSync('tar', ['-czf', '-', '-C', dir, ...entries], { maxBuffer: 1 << 28 });
   if (os === 'Linux') {
-    file(`Stockroom-${VERSION}.AppImage`, APPIMAGE, 0o644);
-    file(`stockroom_${VERSION}_amd64.deb`);
+    file(`Stockroom-${VERSION}.AppImage`, standInAppImage(config.toolsets?.appimage ?? '0.0.0'), 0o644);
+    // The deb installs the app under /opt/Stockroom.
+    const staged = join(workspace, '.deb-root');
+    mkdirSync(join(staged, 'opt'), { recursive: true });
+    cpSync(join(dist, 'linux-unpacked'), join(staged, 'opt/Stockroom'), { recursive: true });
+    file(`stockroom_${VERSION}_amd64.deb`, tarOf(staged, 'opt'));
     file('latest-linux.yml', `version: ${VERSION}\n`);
   } else if (os === 'Windows') {
-    file(`Stockroom-Setup-${VERSION}.exe`, NSIS, 0o755);
+    const script = NSIS.replace('__PAYLOAD_LINE__', String(NSIS.split('\n').length));
+    file(
+      `Stockroom-Setup-${VERSION}.exe`,
+      Buffer.concat([Buffer.from(script), tarOf(join(dist, 'win-unpacked'), '.')]),
+      0o755,
+    );
     file(`Stockroom-Setup-${VERSION}.exe.blockmap`);
     file('latest.yml', `version: ${VERSION}\n`);
   } else {
     for (const arch of ['x64', 'arm64']) {
-      file(`Stockroom-${VERSION}-${arch}.dmg`);
-      file(`Stockroom-${VERSION}-${arch}-mac.zip`);
-      mkdirSync(join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app/Contents/MacOS'), {
-        recursive: true,
-      });
-      writeFileSync(
-        join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app/Contents/MacOS/Stockroom'),
-        '',
-      );
+      const app = join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app');
+      mkdirSync(join(app, 'Contents/MacOS'), { recursive: true });
+      writeFileSync(join(app, 'Contents/MacOS/Stockroom'), '', { mode: 0o755 });
+      file(`Stockroom-${VERSION}-${arch}.dmg`, tarOf(dirname(app), 'Stockroom.app'));
+      // electron-builder leaves the default arch (x64) out of the zip's name.
+      file(`Stockroom-${VERSION}${arch === 'x64' ? '' : `-${arch}`}-mac.zip`);
     }
     file('latest-mac.yml', `version: ${VERSION}\n`);
   }
 }
 
-/** The AppImage stand-in: --appimage-extract unpacks linux-unpacked with an AppRun, as the real runtime does. */
-const APPIMAGE = `#!/bin/bash
+/**
+ * The AppImage stand-in, by its runtime (electron-builder's toolsets.appimage): the legacy one (0.0.0) dlopens
+ * libfuse.so.2 and stops without it, with the real runtime's words; the static one needs nothing. Started, it
+ * stands for a running app (exit 0: it would run until stopped); --appimage-extract unpacks linux-unpacked with an
+ * AppRun, as the real runtime does.
+ */
+export function standInAppImage(toolset: string): string {
+  const fuse2 = toolset === '0.0.0';
+  return `#!/bin/bash
 echo "appimage $*" >> "$STANDIN_LOG"
 if [ "$1" = --appimage-extract ]; then
   cp -R "$GITHUB_WORKSPACE/dist/linux-unpacked" squashfs-root
   printf '#!/bin/bash\\nexec "$(dirname "$0")/stockroom" "$@"\\n' > squashfs-root/AppRun
   chmod +x squashfs-root/AppRun
+  exit 0
 fi
+${
+  fuse2
+    ? `if [ ! -e "$STANDIN_ROOT/usr/lib/x86_64-linux-gnu/libfuse.so.2" ]; then
+  printf 'dlopen(): error loading libfuse.so.2\\n\\nAppImages require FUSE to run.\\n' >&2; exit 127
+fi`
+    : ''
+}
+exit 0
 `;
-/** The NSIS stand-in: /S installs win-unpacked for this user, where electron-builder's per-user installer does. */
+}
+
+/**
+ * The NSIS stand-in: /S installs its payload (the tar after the script) for this user, where electron-builder's
+ * per-user installer does; a damaged payload fails NSIS's own integrity check.
+ */
 const NSIS = `#!/bin/bash
 # Git Bash converts a lone /X argument to a path (X:/) for Windows programs, unless MSYS_NO_PATHCONV is set.
 if [ -z "$MSYS_NO_PATHCONV" ]; then args=(); for a in "$@"; do [[ "$a" =~ ^/[A-Za-z]$ ]] && a="\${a:1}:/"; args+=("$a"); done; set -- "\${args[@]}"; fi
 echo "nsis $*" >> "$STANDIN_LOG"
 [ "$1" = /S ] || { echo "not silent: would wait for a person" >&2; exit 1; }
-mkdir -p "$LOCALAPPDATA/Programs/Stockroom"
-cp -R "$GITHUB_WORKSPACE/dist/win-unpacked/." "$LOCALAPPDATA/Programs/Stockroom/"
+to="$LOCALAPPDATA/Programs/Stockroom"
+mkdir -p "$to"
+tail -n +__PAYLOAD_LINE__ "$0" | tar -xzf - -C "$to" 2>/dev/null || { echo "Installer integrity check has failed." >&2; exit 2; }
+exit 0
 `;
 
 function writeStandIns(os: RunnerOs, bin: string): void {
@@ -321,7 +372,7 @@ esac`,
     `${onHost}
 if [ "$1" = playwright ]; then
   exe=$(host "$STOCKROOM_EXECUTABLE")
-  [ -n "$STOCKROOM_EXECUTABLE" ] && [ -e "$exe" ] || { echo "no app at '$STOCKROOM_EXECUTABLE'" >&2; exit 1; }
+  node "$GITHUB_WORKSPACE/scripts/packaging/testing/launch-stand-in.ts" "$exe" || exit 1
   echo "launch $exe" >> "$STANDIN_LOG"
   exit 0
 fi
@@ -339,32 +390,53 @@ exec "\${args[@]}"`,
     `[ "$1" = update ] && exit 0
 for a in "$@"; do
   case "$a" in
+    -*|install) ;;
     ./*.deb)
       [ -f "$a" ] || { echo "E: Unsupported file $a given on commandline" >&2; exit 100; }
-      mkdir -p "$STANDIN_ROOT/opt/Stockroom"
-      cp -R dist/linux-unpacked/. "$STANDIN_ROOT/opt/Stockroom/" ;;
+      tar -xzf "$a" -C "$STANDIN_ROOT" 2>/dev/null || { echo "E: $a is not a Debian archive" >&2; exit 100; } ;;
     poppler-utils) installPdftotext() { ${installPdftotext}; }; installPdftotext "$STANDIN_ROOT/usr/bin/pdftotext" ;;
+    libfuse2t64) mkdir -p "$STANDIN_ROOT/usr/lib/x86_64-linux-gnu"; touch "$STANDIN_ROOT/usr/lib/x86_64-linux-gnu/libfuse.so.2" ;;
+    *) echo "E: Unable to locate package $a" >&2; exit 100 ;;
   esac
 done`,
   );
   tool('xvfb-run', `[ "$1" = --auto-servernum ] && shift; "$@"`);
-  // The app keeps running until timeout stops it: 124, as for a started app (no waiting here).
-  tool('timeout', 'shift; "$@" >/dev/null; exit 124');
-  tool('gh', 'exit 0');
+  // A stand-in app that started exits 0 (it would run until stopped): timeout's 124. One that could not start
+  // exits with its own status, which timeout passes on, as the real one does for a command that ended in time.
+  tool(
+    'timeout',
+    'shift; status=0; "$@" >/dev/null || status=$?; [ "$status" -eq 0 ] && exit 124; exit "$status"',
+  );
+  // GitHub's releases, as folders under the fake root: `view` fails for a tag with no release, as gh does.
+  tool(
+    'gh',
+    `releases="$STANDIN_ROOT/github-releases"
+case "$1 $2" in
+  "release view") [ -d "$releases/$3" ] || { echo "release not found" >&2; exit 1; } ;;
+  "release create")
+    [ -d "$releases/$3" ] && { echo "a release with the same tag name already exists: $3" >&2; exit 1; }
+    mkdir -p "$releases/$3" ;;
+  "release upload") [ -d "$releases/$3" ] || { echo "release not found" >&2; exit 1; } ;;
+  *) echo "gh $1 $2: not stood in" >&2; exit 1 ;;
+esac`,
+  );
   if (os === 'macOS') {
     tool('uname', `[ "$1" = -m ] && echo arm64 || echo Darwin`);
     tool(
       'brew',
-      `installPdftotext() { ${installPdftotext}; }; [ "$2" = poppler ] && installPdftotext "$STANDIN_BIN/pdftotext"`,
+      `installPdftotext() { ${installPdftotext}; }
+[ "$2" = poppler ] || { echo "Error: No available formula with the name \\"$2\\"." >&2; exit 1; }
+installPdftotext "$STANDIN_BIN/pdftotext"`,
     );
+    tool('softwareupdate', 'exit 0');
     tool(
       'hdiutil',
       `case "$1" in
   attach)
-    [ -f "$2" ] || { echo "hdiutil: attach failed - No such file" >&2; exit 1; }
+    [ -f "$2" ] || { echo "hdiutil: attach failed - No such file or directory" >&2; exit 1; }
     mount=""; prev=""; for a in "$@"; do [ "$prev" = -mountpoint ] && mount="$a"; prev="$a"; done
-    arch=$(basename "$2" .dmg); arch=\${arch##*-}
-    mkdir -p "$mount"; cp -R "dist/$([ "$arch" = arm64 ] && echo mac-arm64 || echo mac)/Stockroom.app" "$mount/" ;;
+    mkdir -p "$mount"
+    tar -xzf "$2" -C "$mount" 2>/dev/null || { rm -rf "$mount"; echo "hdiutil: attach failed - image not recognized" >&2; exit 1; } ;;
   detach) rm -rf "$2" ;;
 esac`,
     );
@@ -373,6 +445,10 @@ esac`,
     tool(
       'choco',
       `installPdftotext() { ${installPdftotext}; }
-for a in "$@"; do [ "$a" = poppler ] && installPdftotext "$STANDIN_BIN/pdftotext"; done; exit 0`,
+for a in "$@"; do case "$a" in
+  install|-*) ;;
+  poppler) installPdftotext "$STANDIN_BIN/pdftotext" ;;
+  *) echo "The package $a was not found with the source(s) listed." >&2; exit 1 ;;
+esac; done`,
     );
 }
