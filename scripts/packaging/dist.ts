@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { explainDistFailure } from './dist-failure.ts';
 import { signingEnv } from './signing-env.ts';
+import { runStreamed } from './streamed-run.ts';
 
 /**
  * `npm run dist`: builds the app, then the installers for this OS into dist/ (Linux: AppImage and deb; Windows:
@@ -11,31 +12,29 @@ import { signingEnv } from './signing-env.ts';
  * electron-builder per OS (signing-env.ts).
  */
 const root = resolve(import.meta.dirname, '../..');
-const run = (args: string[], capture: boolean, env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(process.execPath, args, {
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+  {
     cwd: root,
-    env,
-    encoding: 'utf8',
-    stdio: capture ? 'pipe' : 'inherit',
-  });
-
-const build = run([join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], false);
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const builder = run(
+// Streamed: a job that times out shows how far it got, and a long build is never cut off by a buffer.
+const builder = await runStreamed(
+  process.execPath,
   [
     join(root, 'node_modules/electron-builder/cli.js'),
     '--config',
     'electron-builder.config.ts',
     ...process.argv.slice(2),
   ],
-  true,
-  signingEnv(process.platform, process.env),
+  { cwd: root, env: signingEnv(process.platform, process.env) },
 );
-process.stdout.write(builder.stdout ?? '');
 if (builder.status === 0) process.exit(0);
-// electron-builder's own error always shows; the sentence only explains it.
-process.stderr.write(builder.stderr ?? '');
-const sentence = explainDistFailure(builder.stderr ?? '');
+// electron-builder's own error has already shown; the sentence only explains it.
+const sentence = explainDistFailure(builder.stderrTail);
 if (sentence) console.error(sentence);
-process.exit(builder.status ?? 1);
+process.exit(builder.status);

@@ -7,6 +7,7 @@ import {
   prepareShippedBinaries,
   runJob,
   standInAppImage,
+  writeFeed,
   type RunnerOs,
   type Workflow,
 } from './testing/stand-in-runner.ts';
@@ -99,6 +100,23 @@ describe.runIf(process.platform !== 'win32')('each release check fails on a brok
     });
     expect(failed?.name).toMatch(/^macOS dmgs/);
     expect(failed?.stderr).toContain('hdiutil: attach failed - image not recognized');
+  });
+});
+
+describe.runIf(process.platform !== 'win32')('the draft release', () => {
+  it('an installer changed on the way from its job: the feed check stops the release', () => {
+    const artifacts = mkdtempSync(join(tmpdir(), 'stockroom-checks-'));
+    dirs.push(artifacts);
+    writeFileSync(join(artifacts, 'Stockroom-0.1.0.AppImage'), 'an AppImage');
+    writeFeed(artifacts, 'latest-linux.yml', ['Stockroom-0.1.0.AppImage']);
+    writeFileSync(join(artifacts, 'Stockroom-0.1.0.AppImage'), 'an AppImage, damaged');
+    const dir = mkdtempSync(join(tmpdir(), 'stockroom-checks-'));
+    dirs.push(dir);
+    const run = runJob(parseWorkflow(text('release.yml')), 'draft-release', 'Linux', dir, { artifacts });
+    const failed = run.steps.find((s) => typeof s.status === 'number' && s.status !== 0);
+    expect(failed?.name).toBe('Every file the update feeds name is there, unchanged');
+    expect(failed?.stderr.trim()).toBe('Stockroom-0.1.0.AppImage is 20 bytes; latest-linux.yml says 11.');
+    expect(run.calls.filter((c) => c.startsWith('gh release create'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   parseWorkflow,
   prepareShippedBinaries,
   runJob,
+  writeFeed,
   type RunnerOs,
   type Workflow,
 } from './testing/stand-in-runner.ts';
@@ -147,26 +148,40 @@ describe.runIf(posixHost)(
       expect(failed?.stderr).toMatch(/RunAsNode is on, should be off/);
     });
 
+    /** What the installers jobs uploaded, as download-artifact brings it: here Linux's files and feed. */
+    const artifacts = () => {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'Stockroom-0.1.0.AppImage'), 'an AppImage');
+      writeFileSync(join(dir, 'stockroom_0.1.0_amd64.deb'), 'a deb');
+      writeFeed(dir, 'latest-linux.yml', ['Stockroom-0.1.0.AppImage', 'stockroom_0.1.0_amd64.deb']);
+      return dir;
+    };
+
     it('the draft release gets every installer and the update feed; a rerun replaces them', () => {
       const dir = tempDir();
-      const run = runJob(release, 'draft-release', 'Linux', dir);
+      const run = runJob(release, 'draft-release', 'Linux', dir, { artifacts: artifacts() });
       expect(failures(run.steps)).toEqual([]);
       expect(run.calls).toContainEqual(
         expect.stringMatching(
-          /^gh release create v\d+\.\d+\.\d+ installers\/\* --repo stockroom\/stockroom --draft --title /,
+          /^gh release create v\d+\.\d+\.\d+ installers\/Stockroom-0\.1\.0\.AppImage installers\/latest-linux\.yml installers\/stockroom_0\.1\.0_amd64\.deb --repo stockroom\/stockroom --draft --title /,
         ),
       );
       // The first run's draft exists: a rerun uploads again instead of failing at create.
-      const rerun = runJob(release, 'draft-release', 'Linux', dir);
+      const rerun = runJob(release, 'draft-release', 'Linux', dir, { artifacts: artifacts() });
       expect(failures(rerun.steps)).toEqual([]);
       expect(rerun.calls).toContainEqual(
-        expect.stringMatching(/^gh release upload v[\d.]+ installers\/\* .*--clobber$/),
+        expect.stringMatching(
+          /^gh release upload v[\d.]+ installers\/Stockroom-0\.1\.0\.AppImage .*--clobber$/,
+        ),
       );
       expect(rerun.calls.filter((c) => c.startsWith('gh release create'))).toEqual([]);
     });
 
     it('a pre-release tag drafts a pre-release, never a full release offered to everyone', () => {
-      const run = runJob(release, 'draft-release', 'Linux', tempDir(), { tag: 'v1.2.0-beta.1' });
+      const run = runJob(release, 'draft-release', 'Linux', tempDir(), {
+        tag: 'v1.2.0-beta.1',
+        artifacts: artifacts(),
+      });
       expect(failures(run.steps)).toEqual([]);
       expect(run.calls).toContainEqual(
         expect.stringMatching(/^gh release create v1\.2\.0-beta\.1 .*--draft --prerelease /),

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import config from '../../../electron-builder.config.ts';
 import { parse } from 'yaml';
 import { FUSES } from '../fuses.ts';
@@ -77,6 +78,8 @@ export function runJob(
     tag?: string;
     /** Changes the laid-out workspace before the steps run: a broken artifact, to see a check fail. */
     spoil?: (workspace: string) => void;
+    /** What download-artifact brings: this folder's files, into the step's `path`. */
+    artifacts?: string;
   } = {},
 ): RunResult {
   const job = workflow.jobs[jobName];
@@ -126,6 +129,8 @@ export function runJob(
     if (step.uses) {
       if (step.uses.startsWith('actions/upload-artifact@'))
         result.uploaded.push(...globs(workspace, expand(step.with?.path ?? '')));
+      if (step.uses.startsWith('actions/download-artifact@') && options.artifacts)
+        cpSync(options.artifacts, join(workspace, step.with?.path ?? '.'), { recursive: true });
       result.steps.push({ name, status: 'uses', stderr: '' });
       continue;
     }
@@ -286,7 +291,7 @@ function layOut(os: RunnerOs, workspace: string): void {
     mkdirSync(join(staged, 'opt'), { recursive: true });
     cpSync(join(dist, 'linux-unpacked'), join(staged, 'opt/Stockroom'), { recursive: true });
     file(`stockroom_${VERSION}_amd64.deb`, tarOf(staged, 'opt'));
-    file('latest-linux.yml', `version: ${VERSION}\n`);
+    writeFeed(dist, 'latest-linux.yml', [`Stockroom-${VERSION}.AppImage`, `stockroom_${VERSION}_amd64.deb`]);
   } else if (os === 'Windows') {
     const script = NSIS.replace('__PAYLOAD_LINE__', String(NSIS.split('\n').length));
     file(
@@ -295,7 +300,7 @@ function layOut(os: RunnerOs, workspace: string): void {
       0o755,
     );
     file(`Stockroom-Setup-${VERSION}.exe.blockmap`);
-    file('latest.yml', `version: ${VERSION}\n`);
+    writeFeed(dist, 'latest.yml', [`Stockroom-Setup-${VERSION}.exe`]);
   } else {
     for (const arch of ['x64', 'arm64']) {
       const app = join(dist, arch === 'x64' ? 'mac' : 'mac-arm64', 'Stockroom.app');
@@ -305,8 +310,18 @@ function layOut(os: RunnerOs, workspace: string): void {
       // electron-builder leaves the default arch (x64) out of the zip's name.
       file(`Stockroom-${VERSION}${arch === 'x64' ? '' : `-${arch}`}-mac.zip`);
     }
-    file('latest-mac.yml', `version: ${VERSION}\n`);
+    writeFeed(dist, 'latest-mac.yml', [`Stockroom-${VERSION}-mac.zip`, `Stockroom-${VERSION}-arm64-mac.zip`]);
   }
+}
+
+/** An update feed as electron-builder writes it: each file's url, sha512 (base64) and size. */
+export function writeFeed(folder: string, name: string, files: string[]): void {
+  const entries = files.map((url) => {
+    const bytes = readFileSync(join(folder, url));
+    const sha512 = createHash('sha512').update(bytes).digest('base64');
+    return `  - url: ${url}\n    sha512: ${sha512}\n    size: ${bytes.length}\n`;
+  });
+  writeFileSync(join(folder, name), `version: ${VERSION}\nfiles:\n${entries.join('')}`);
 }
 
 /**
