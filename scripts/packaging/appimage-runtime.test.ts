@@ -8,8 +8,9 @@ import config from '../../electron-builder.config.ts';
  * electron-builder's own toolset table (app-builder-lib/out/toolsets/linux.js) says which bundle each version is:
  * 0.0.0 is appimage-12.0.1 (the FUSE2 runtime), the others the type-2 runtime of 2025-11-08 (static).
  */
-const require = createRequire(import.meta.url);
-const { appimageChecksums } = require('app-builder-lib/out/toolsets/linux.js') as {
+// app-builder-lib is electron-builder's own dependency: resolved from it.
+const fromBuilder = createRequire(createRequire(import.meta.url).resolve('electron-builder'));
+const { appimageChecksums } = fromBuilder('app-builder-lib/out/toolsets/linux.js') as {
   appimageChecksums: Record<string, Record<string, string>>;
 };
 

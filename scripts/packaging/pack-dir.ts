@@ -1,4 +1,4 @@
-import { build, Platform } from 'electron-builder';
+import { build, Platform, type Configuration } from 'electron-builder';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import config from '../../electron-builder.config.ts';
@@ -17,28 +17,36 @@ export interface PackedDir {
 }
 
 /**
+ * The repository's configuration (files, asar, fuses hook) for the build in `outDir`, packaged against a stand-in
+ * Electron into `<workDir>/dist`: needs no download.
+ */
+export function standInBuildConfig(outDir: string, workDir: string): Configuration {
+  const output = join(workDir, 'dist');
+  mkdirSync(output, { recursive: true });
+  const [, ...rest] = config.files as string[];
+  return {
+    ...config,
+    // The build of this run, in the place package.json's `main` expects it (out/).
+    files: [
+      'package.json',
+      { from: outDir, to: 'out', filter: ['**/*'] },
+      ...rest.filter((f) => f !== 'out/**/*'),
+    ],
+    electronDist: writeStandInElectron(join(workDir, 'electron-dist')),
+    directories: { ...config.directories, output },
+  };
+}
+
+/**
  * Packages the unpacked Linux app (electron-builder's `dir` target) from a build in `outDir`, against a stand-in
  * Electron, with the repository's own configuration (files, asar, fuses hook). Needs no download.
  */
 export async function packDir(outDir: string, workDir: string): Promise<PackedDir> {
-  const standIn = writeStandInElectron(join(workDir, 'electron-dist'));
   const output = join(workDir, 'dist');
-  mkdirSync(output, { recursive: true });
-  const [, ...rest] = config.files as string[];
   await build({
     projectDir: ROOT,
     targets: Platform.LINUX.createTarget('dir'),
-    config: {
-      ...config,
-      // The build of this run, in the place package.json's `main` expects it (out/).
-      files: [
-        'package.json',
-        { from: outDir, to: 'out', filter: ['**/*'] },
-        ...rest.filter((f) => f !== 'out/**/*'),
-      ],
-      electronDist: standIn,
-      directories: { ...config.directories, output },
-    },
+    config: standInBuildConfig(outDir, workDir),
   });
   const appOutDir = join(output, 'linux-unpacked');
   return {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { build, Platform } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../electron-builder.config.ts';
-import { ROOT, buildInto } from './pack-dir.ts';
-import { writeStandInElectron } from './stand-in-electron.ts';
+import { ROOT, buildInto, standInBuildConfig } from './pack-dir.ts';
 
 /**
  * What the deb ships, read from a real one: electron-builder builds it with the repository's configuration and the
@@ -30,21 +29,13 @@ beforeAll(async () => {
   );
   chmodSync(fpm, 0o755);
   process.env.CUSTOM_FPM_PATH = fpm;
-  const [, ...rest] = config.files as string[];
   try {
     await build({
       projectDir: ROOT,
       targets: Platform.LINUX.createTarget('deb'),
       publish: 'never',
       config: {
-        ...config,
-        files: [
-          'package.json',
-          { from: outDir, to: 'out', filter: ['**/*'] },
-          ...rest.filter((f) => f !== 'out/**/*'),
-        ],
-        electronDist: writeStandInElectron(join(work, 'electron-dist')),
-        directories: { ...config.directories, output: join(work, 'dist') },
+        ...standInBuildConfig(outDir, work),
         // As in the release workflow (GITHUB_REPOSITORY set).
         publish: [{ provider: 'github', owner: 'stockroom-app', repo: 'stockroom', releaseType: 'draft' }],
         extraMetadata: { ...config.extraMetadata, homepage: 'https://github.com/stockroom-app/stockroom' },

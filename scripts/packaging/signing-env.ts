@@ -4,17 +4,21 @@
  * empty CSC_LINK as set (macOS then skips its unsigned fallback) and falls back to CSC_LINK on Windows (signing an
  * .exe with the Apple .p12). So each OS gets only its own, non-empty secrets under electron-builder's names.
  */
+/** What a Mac release needs: a Developer ID certificate and Apple's notary credentials. */
+const MAC_RELEASE = [
+  'MAC_CSC_LINK',
+  'MAC_CSC_KEY_PASSWORD',
+  'APPLE_ID',
+  'APPLE_APP_SPECIFIC_PASSWORD',
+  'APPLE_TEAM_ID',
+] as const;
 const SIGNING = [
   'CSC_LINK',
   'CSC_KEY_PASSWORD',
   'CSC_IDENTITY_AUTO_DISCOVERY',
   'WIN_CSC_LINK',
   'WIN_CSC_KEY_PASSWORD',
-  'MAC_CSC_LINK',
-  'MAC_CSC_KEY_PASSWORD',
-  'APPLE_ID',
-  'APPLE_APP_SPECIFIC_PASSWORD',
-  'APPLE_TEAM_ID',
+  ...MAC_RELEASE,
 ] as const;
 
 export function signingEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -40,15 +44,6 @@ export function signingEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): N
   }
   return out;
 }
-
-/** What a Mac release needs: a Developer ID certificate and Apple's notary credentials. */
-const MAC_RELEASE = [
-  'MAC_CSC_LINK',
-  'MAC_CSC_KEY_PASSWORD',
-  'APPLE_ID',
-  'APPLE_APP_SPECIFIC_PASSWORD',
-  'APPLE_TEAM_ID',
-] as const;
 
 /**
  * A Mac build is released signed and notarised, or not at all: Squirrel.Mac installs an update only into a signed
