@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_CHANNEL } from '../../../shared/ipc/types.ts';
 import { MAX_CSV_BYTES } from '../../../shared/listings/csv.ts';
-import { csvPathFromArgv } from './single-instance.ts';
+import {
+  claimSingleInstance,
+  csvPathFromArgv,
+  startedByUpdate,
+  UPDATE_LOCK_WAIT_MS,
+  type SingleInstanceApp,
+} from './single-instance.ts';
 import { startShell, type Shell } from './testing/start-shell.test-support.ts';
 
 const CSV = 'sku,title\nTSH-1,Cotton tee\n';
@@ -21,6 +27,48 @@ describe('one Stockroom at a time', () => {
     expect(shell.backend).toBeNull();
     expect(shell.win).toBeUndefined();
     expect(shell.fake.os.quits).toBe(1);
+  });
+
+  it('a launch by an update waits for the version it replaces to let go of the lock, and then starts', async () => {
+    // The old version is closing: the lock is refused three times, then free.
+    let refusals = 3;
+    const quits: string[] = [];
+    const app: SingleInstanceApp = {
+      requestSingleInstanceLock: () => refusals-- <= 0,
+      on: () => undefined,
+      quit: () => void quits.push('quit'),
+    };
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    expect(
+      await claimSingleInstance(
+        app,
+        () => null,
+        () => {},
+        { byUpdate: true, wait },
+      ),
+    ).toBe(true);
+    expect(waits).toEqual([250, 250, 250]);
+    expect(quits).toEqual([]);
+    // Never free: it gives up after 10 s and quits, as a second launch does.
+    refusals = Infinity;
+    waits.length = 0;
+    expect(
+      await claimSingleInstance(
+        app,
+        () => null,
+        () => {},
+        { byUpdate: true, wait },
+      ),
+    ).toBe(false);
+    expect(waits.reduce((a, b) => a + b, 0)).toBe(UPDATE_LOCK_WAIT_MS);
+    expect(quits).toEqual(['quit']);
+  });
+
+  it('only a launch by an update waits: NSIS’s --updated, or the AppImage electron-updater starts', () => {
+    expect(startedByUpdate(['Stockroom.exe', '--updated'], {})).toBe(true);
+    expect(startedByUpdate(['stockroom'], { APPIMAGE_SILENT_INSTALL: 'true' })).toBe(true);
+    expect(startedByUpdate(['stockroom', 'orders.csv'], { APPIMAGE: '/a' })).toBe(false);
   });
 
   it('the first comes to the front when a second is launched, and opens its .csv in the listing editor', async () => {

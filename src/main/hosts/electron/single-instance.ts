@@ -85,17 +85,37 @@ export interface FocusableWindow {
   focus(): void;
 }
 
+/** How long a launch by an update waits for the version it replaces to let go of the lock, and how often it asks. */
+export const UPDATE_LOCK_WAIT_MS = 10_000;
+const LOCK_RETRY_MS = 250;
+
+/**
+ * A launch by an update: NSIS starts the new version with `--updated`, electron-updater starts the new AppImage with
+ * APPIMAGE_SILENT_INSTALL=true. The version it replaces may still be on its way out, holding the lock a moment.
+ */
+export function startedByUpdate(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return argv.includes('--updated') || env.APPIMAGE_SILENT_INSTALL === 'true';
+}
+
 /**
  * One Stockroom at a time (two would share one database and settings file). Returns false in a second launch,
  * which quits at once; the first then comes to the front and opens the .csv the second was given. On macOS a file
- * opened from Finder arrives as `open-file` instead.
+ * opened from Finder arrives as `open-file` instead. A launch by an update asks for the lock again every 250 ms for
+ * up to 10 s (Electron lets a refused request be repeated) rather than handing over to the version it replaces.
  */
-export function claimSingleInstance(
+export async function claimSingleInstance(
   app: SingleInstanceApp,
   window: () => FocusableWindow | null,
   openCsv: (path: string) => void,
-): boolean {
-  if (!app.requestSingleInstanceLock()) {
+  options: { byUpdate?: boolean; wait?: (ms: number) => Promise<void> } = {},
+): Promise<boolean> {
+  const wait = options.wait ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+  let locked = app.requestSingleInstanceLock();
+  for (let waited = 0; !locked && options.byUpdate && waited < UPDATE_LOCK_WAIT_MS; waited += LOCK_RETRY_MS) {
+    await wait(LOCK_RETRY_MS);
+    locked = app.requestSingleInstanceLock();
+  }
+  if (!locked) {
     app.quit();
     return false;
   }

@@ -37,6 +37,7 @@ import {
   claimSingleInstance,
   csvImportCommand,
   csvPathFromArgv,
+  startedByUpdate,
   type SingleInstanceApp,
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
@@ -135,7 +136,8 @@ export async function startElectronApp(
     backend?.desktop.send({ command: 'navigate', screen: 'listings' });
     backend?.desktop.send(command);
   };
-  if (!claimSingleInstance(app, () => win, openCsv)) return null;
+  const byUpdate = startedByUpdate(paths.argv, paths.env);
+  if (!(await claimSingleInstance(app, () => win, openCsv, { byUpdate }))) return null;
 
   await app.whenReady();
 
