@@ -40,27 +40,20 @@ describe('one Stockroom at a time', () => {
     };
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
-    expect(
-      await claimSingleInstance(
+    const claim = () =>
+      claimSingleInstance(
         app,
         () => null,
         () => {},
         { byUpdate: true, wait },
-      ),
-    ).toBe(true);
+      );
+    expect(await claim()).toBe(true);
     expect(waits).toEqual([250, 250, 250]);
     expect(quits).toEqual([]);
     // Never free: it gives up after 10 s and quits, as a second launch does.
     refusals = Infinity;
     waits.length = 0;
-    expect(
-      await claimSingleInstance(
-        app,
-        () => null,
-        () => {},
-        { byUpdate: true, wait },
-      ),
-    ).toBe(false);
+    expect(await claim()).toBe(false);
     expect(waits.reduce((a, b) => a + b, 0)).toBe(UPDATE_LOCK_WAIT_MS);
     expect(quits).toEqual(['quit']);
   });
