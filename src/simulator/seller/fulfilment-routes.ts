@@ -12,11 +12,11 @@ import { renderShipment, statusAt } from './shipment-model.ts';
 import type { SimShipment } from './shipment-model.ts';
 import { MAX_IDS } from './shipments-routes.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The seller's shipment with this id as it exists now, or undefined (unknown, or another seller's). */
-function own(ctx: SimContext, request: FastifyRequest, id: string): SimShipment | undefined {
+export function own(ctx: SimContext, request: FastifyRequest, id: string): SimShipment | undefined {
   const s = ctx.world.shipments.lookup('shipmentIds', id, ctx.clock.now())[0];
   return s?.sellerId === sellerIdOf(request) ? s : undefined;
 }
