@@ -70,6 +70,7 @@ async function run(kind: FulfilmentActionKind, items: NewActionItem[]) {
             f.cancel(list, signal),
           ),
       },
+      selfShip: seller.selfShip,
     },
     store: () => undefined,
     sleep: async (ms) => {
