@@ -32,6 +32,12 @@ const ended = async (started: Promise<{ actionId: string }>) => {
   await app.settled();
   return app.service.action(actionId);
 };
+/** A new tracking id of a courier for a shipment on its way, the delivery expected in `days`. */
+const track = (shipmentId: string, trackingId: string, deliveryPartner: string, days: number) =>
+  app.service.selfShip.tracking(
+    { shipmentId, trackingId, deliveryPartner, tentativeDeliveryDate: inDays(days) },
+    TZ,
+  );
 const dispatchOf = (s: Shipment, extra: { invoiceNumber?: string; trackingId?: string } = {}) => ({
   shipmentId: s.shipmentId,
   deliveryPartner: 'Blue Dart',
@@ -50,17 +56,7 @@ describe('self-ship shipments', () => {
 
     const attempt = await ended(app.service.selfShip.attempt([s!.shipmentId], today(), TZ));
     expect(attempt.message).toBe('1 of 1 recorded as a failed delivery attempt.');
-    const tracking = await ended(
-      app.service.selfShip.tracking(
-        {
-          shipmentId: s!.shipmentId,
-          trackingId: 'BD-NEW-1',
-          deliveryPartner: 'Blue Dart',
-          tentativeDeliveryDate: inDays(2),
-        },
-        TZ,
-      ),
-    );
+    const tracking = await ended(track(s!.shipmentId, 'BD-NEW-1', 'Blue Dart', 2));
     expect(tracking.items.map((i) => i.message)).toEqual(['Tracking id updated.']);
     const delivered = await ended(app.service.selfShip.deliver([s!.shipmentId], today(), TZ));
     expect(delivered.message).toBe('1 of 1 marked delivered.');
@@ -125,17 +121,7 @@ describe('self-ship shipments', () => {
         },
       ],
     });
-    const refused = await ended(
-      app.service.selfShip.tracking(
-        {
-          shipmentId: shipped!.shipmentId,
-          trackingId: 'T1',
-          deliveryPartner: 'DTDC',
-          tentativeDeliveryDate: inDays(1),
-        },
-        TZ,
-      ),
-    );
+    const refused = await ended(track(shipped!.shipmentId, 'T1', 'DTDC', 1));
     expect(refused.items.map((i) => [i.outcome, i.message])).toEqual([
       ['refused', 'The marketplace refused it: Tracking id in use (E9).'],
     ]);

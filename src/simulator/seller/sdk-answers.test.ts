@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulator, SimulatorInfo } from '../index.ts';
+import { describe, expect, it } from 'vitest';
 import type { Body } from '../support/test-kit.ts';
-import { admin, selfToken, startSmall } from '../support/test-kit.ts';
-import { packRequest, shipmentKit } from '../support/shipment-kit.ts';
+import { admin } from '../support/test-kit.ts';
+import { packRequest, shipmentSimPerFile } from '../support/shipment-kit.ts';
 
 /** The `actionAnswers` switch: pack, ready to dispatch and cancel answered as the SDK models them. */
-let sim: RunningSimulator;
-let info: SimulatorInfo;
-let token: string;
-const { postJson, packable, statesOf } = shipmentKit(() => ({ info, token }));
-
-beforeAll(async () => {
-  sim = await startSmall();
-  info = sim.info;
-  token = await selfToken(info);
-});
-beforeEach(() => admin(info, 'POST', '/reset'));
-afterAll(() => sim.close());
+const { info, postJson, packable, statesOf } = shipmentSimPerFile();
 
 const ids = (list: Body[]) => list.map((s) => s.shipmentId);
 
 describe('actionAnswers: sdk', () => {
   it('answers {shipments: [Shipment]} with no status, the action taken all the same', async () => {
     const list = await packable(2);
-    await admin(info, 'PUT', '/switches', { actionAnswers: 'sdk' });
+    await admin(info(), 'PUT', '/switches', { actionAnswers: 'sdk' });
     const packed = await postJson('/v3/shipments/labels', { shipments: list.map((s) => packRequest(s)) });
     expect(packed.status).toBe(200);
     expect(ids(packed.body.shipments)).toEqual(ids(list));
@@ -32,7 +20,7 @@ describe('actionAnswers: sdk', () => {
       expect(s.orderItems[0].status).toBe('PACKING_IN_PROGRESS');
       expect(s.subShipments).toBeInstanceOf(Array);
     }
-    await admin(info, 'POST', '/clock/advance', { seconds: 10 });
+    await admin(info(), 'POST', '/clock/advance', { seconds: 10 });
     const ready = await postJson('/v3/shipments/dispatch', { shipmentIds: ids(list) });
     expect(ready.body.shipments.map((s: Body) => s.orderItems[0].status)).toEqual([
       'READY_TO_DISPATCH',
@@ -43,7 +31,7 @@ describe('actionAnswers: sdk', () => {
 
   it('says nothing of a refusal either: the shipment as it stands, an unknown one left out', async () => {
     const [s] = await packable(1, 'PACKED');
-    await admin(info, 'PUT', '/switches', { actionAnswers: 'sdk' });
+    await admin(info(), 'PUT', '/switches', { actionAnswers: 'sdk' });
     const res = await postJson('/v3/shipments/cancel', {
       shipments: [
         { shipmentId: s.shipmentId, reason: 'out_of_stock' },
@@ -58,8 +46,8 @@ describe('actionAnswers: sdk', () => {
   });
 
   it('is off after a reset: the captured answer with a status per shipment', async () => {
-    await admin(info, 'PUT', '/switches', { actionAnswers: 'sdk' });
-    await admin(info, 'POST', '/reset');
+    await admin(info(), 'PUT', '/switches', { actionAnswers: 'sdk' });
+    await admin(info(), 'POST', '/reset');
     const [s] = await packable(1);
     const res = await postJson('/v3/shipments/labels', { shipments: [packRequest(s)] });
     expect(res.body.shipments).toEqual([{ shipmentId: s.shipmentId, status: 'success' }]);

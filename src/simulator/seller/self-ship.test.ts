@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatIst } from '../clock.ts';
-import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
-import { admin, partnerToken, selfToken, startSmall } from '../support/test-kit.ts';
-import { PRE_DISPATCH, packRequest, shipmentKit } from '../support/shipment-kit.ts';
+import { admin, partnerToken } from '../support/test-kit.ts';
+import { PRE_DISPATCH, packRequest, shipmentSimPerFile } from '../support/shipment-kit.ts';
 
 /** The self-ship calls: dispatched, a failed attempt, a new tracking id, delivered; and what they refuse. */
-let sim: RunningSimulator;
-let info: SimulatorInfo;
-let token: string;
-const { postJson, statesOf } = shipmentKit(() => ({ info, token }));
+const { info, postJson, statesOf } = shipmentSimPerFile();
 
-beforeAll(async () => {
-  sim = await startSmall();
-  info = sim.info;
-  token = await selfToken(info);
-});
-beforeEach(() => admin(info, 'POST', '/reset'));
-afterAll(() => sim.close());
-
-const now = async () => (await admin(info, 'GET', '/clock')).now as number;
+const now = async () => (await admin(info(), 'GET', '/clock')).now as number;
 const DAY = 24 * 3600 * 1000;
 
 /** `n` shipments of a type, not held, moved to `status`, first by dispatch-after date. */
-async function ofType(type: 'SELF' | 'NORMAL', n: number, status: string, access = token): Promise<Body[]> {
+async function ofType(type: 'SELF' | 'NORMAL', n: number, status: string, access?: string): Promise<Body[]> {
   const res = await postJson(
     '/v3/shipments/filter',
     {
@@ -34,7 +22,7 @@ async function ofType(type: 'SELF' | 'NORMAL', n: number, status: string, access
   );
   const list = (res.body.shipments as Body[]).filter((s) => !s.hold).slice(0, n);
   expect(list).toHaveLength(n);
-  await admin(info, 'POST', '/shipments/move', { shipmentIds: list.map((s) => s.shipmentId), status });
+  await admin(info(), 'POST', '/shipments/move', { shipmentIds: list.map((s) => s.shipmentId), status });
   return list;
 }
 
@@ -87,7 +75,7 @@ describe('self-ship calls', () => {
     });
     expect(delivered.body.shipments[0].processingStatus).toBe('SUCCESS');
     expect(await statesOf([id])).toEqual(['DELIVERED']);
-    const received = await admin(info, 'GET', '/fulfilment/received');
+    const received = await admin(info(), 'GET', '/fulfilment/received');
     for (const action of ['selfShipDispatch', 'selfShipAttempt', 'trackingUpdate', 'selfShipDeliver'])
       expect(received[action]).toEqual({ [id]: 1 });
   });
@@ -95,8 +83,8 @@ describe('self-ship calls', () => {
   it("refuses a shipment of the marketplace's courier, a wrong state, a date out of range and another seller's shipment", async () => {
     const [normal] = await ofType('NORMAL', 1, 'PACKED');
     const [approved, early] = await ofType('SELF', 2, 'APPROVED');
-    await admin(info, 'POST', '/shipments/move', { shipmentIds: [early.shipmentId], status: 'PACKED' });
-    const second = await partnerToken(info, 'second-seller');
+    await admin(info(), 'POST', '/shipments/move', { shipmentIds: [early.shipmentId], status: 'PACKED' });
+    const second = await partnerToken(info(), 'second-seller');
     const [theirs] = await ofType('SELF', 1, 'PACKED', second.access);
     const res = await postJson('/v3/shipments/selfShip/dispatch', {
       shipments: [
@@ -133,13 +121,13 @@ describe('self-ship calls', () => {
   it('refuses a dispatch with another invoice than the one the shipment was packed with', async () => {
     const [s] = await ofType('SELF', 1, 'READY_TO_DISPATCH');
     // Packed here with INV-PACKED, then marked ready.
-    await admin(info, 'POST', '/shipments/move', { shipmentIds: [s.shipmentId], status: 'APPROVED' });
+    await admin(info(), 'POST', '/shipments/move', { shipmentIds: [s.shipmentId], status: 'APPROVED' });
     const now0 = await now();
     expect(Date.parse(s.dispatchAfterDate)).toBeLessThanOrEqual(now0);
     expect(
       (await postJson('/v3/shipments/labels', { shipments: [packRequest(s, 'INV-PACKED')] })).status,
     ).toBe(200);
-    await admin(info, 'POST', '/clock/advance', { seconds: 10 });
+    await admin(info(), 'POST', '/clock/advance', { seconds: 10 });
     const wrong = await postJson('/v3/shipments/selfShip/dispatch', {
       shipments: [await dispatchRequest(s)],
     });

@@ -1,8 +1,8 @@
 /** Shipment calls for the simulator's own tests, on a running simulator and a token got once it started. */
-import type { SimulatorInfo } from '../index.ts';
-import { expect } from 'vitest';
+import type { RunningSimulator, SimulatorInfo } from '../index.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Body } from './test-kit.ts';
-import { admin, bearer, getJson } from './test-kit.ts';
+import { admin, bearer, getJson, selfToken, startSmall } from './test-kit.ts';
 
 export const PRE_DISPATCH = ['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH'];
 
@@ -63,4 +63,24 @@ export function shipmentKit(started: () => { info: SimulatorInfo; token: string 
   };
 
   return { postJson, search, packable, statesOf, approved: () => search(['APPROVED']) };
+}
+
+/**
+ * For a test file: a small simulator started once, a self-access token of its primary seller, the world reset
+ * before each test; the shipment calls on them.
+ */
+export function shipmentSimPerFile() {
+  let sim: RunningSimulator | undefined;
+  let token = '';
+  const info = (): SimulatorInfo => {
+    if (sim === undefined) throw new Error('the simulator is not started yet');
+    return sim.info;
+  };
+  beforeAll(async () => {
+    sim = await startSmall();
+    token = await selfToken(sim.info);
+  });
+  beforeEach(() => admin(info(), 'POST', '/reset'));
+  afterAll(() => sim?.close());
+  return { info, ...shipmentKit(() => ({ info: info(), token })) };
 }
