@@ -147,6 +147,24 @@ describe('self-ship shipments', () => {
     ).rejects.toMatchObject({ message: 'The expected delivery date cannot be before today.' });
   });
 
+  it('takes one action per shipment at a time: a second on a shipment being dispatched is refused in words', async () => {
+    const [s] = await selfShipShipments(world.sim, world.seller, 1, 'PACKED');
+    // The dispatch is slow at the marketplace: it still holds the shipment when the seller asks again.
+    await world.sim.admin('PUT', '/faults', {
+      rules: [{ match: '/sellers/v3/shipments/selfShip/dispatch', latencyMs: 1_500 }],
+    });
+    const first = app.service.selfShip.dispatch([dispatchOf(s!)], TZ);
+    await first;
+    await expect(
+      app.service.selfShip.dispatch([dispatchOf(s!, { trackingId: 'OTHER1' })], TZ),
+    ).rejects.toMatchObject({
+      code: 'BUSY',
+      message: `Shipment ${s!.shipmentId} is already being marked dispatched, so nothing was marked dispatched; wait for that to finish, then try again.`,
+    });
+    expect((await ended(first)).message).toBe('1 of 1 marked dispatched.');
+    expect((await received(world.sim)).selfShipDispatch).toEqual({ [s!.shipmentId]: 1 });
+  });
+
   it('refuses offline in one sentence, and journals nothing to send later', async () => {
     const [s] = await selfShipShipments(world.sim, world.seller, 1, 'SHIPPED');
     await world.sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/*', fault: 'drop' }] });
