@@ -72,7 +72,7 @@ const RULES: Record<
 };
 
 /** Whether the action is one on a self-ship shipment: the marketplace takes it only for shipments of type SELF. */
-export const isSelfShip = (kind: FulfilmentActionKind): boolean =>
+const isSelfShip = (kind: FulfilmentActionKind): boolean =>
   kind.startsWith('self') || kind === 'trackingUpdate';
 
 /** Each action's words: "Packed." for one shipment, "3 of 4 packed." for a job, "… so it was not packed." */
