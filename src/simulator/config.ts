@@ -22,7 +22,15 @@ export interface SimulatorOptions {
    * show it, `spec` as the specification writes it (see README "Seller dialects").
    */
   sellerDialect?: SellerDialect;
+  /**
+   * How pack, ready to dispatch and cancel answer: `captured` (default) per shipment with its status word, as the
+   * captured pack answer shows; `sdk` as the SDK models them, `{shipments: [Shipment]}` with no status at all.
+   */
+  actionAnswers?: ActionAnswers;
 }
+
+export type ActionAnswers = 'captured' | 'sdk';
+export const ACTION_ANSWERS = ['captured', 'sdk'] as const satisfies readonly ActionAnswers[];
 
 export type SellerDialect = 'real' | 'spec';
 export const SELLER_DIALECTS = ['real', 'spec'] as const satisfies readonly SellerDialect[];
@@ -42,6 +50,7 @@ export interface SimConfig {
   latencyMs: number;
   lifetimes: Lifetimes;
   sellerDialect: SellerDialect;
+  actionAnswers: ActionAnswers;
 }
 
 export const DEFAULT_LIFETIMES: Lifetimes = {
@@ -63,6 +72,13 @@ function dialect(value: string | undefined): SellerDialect {
   if (!(SELLER_DIALECTS as readonly string[]).includes(value))
     throw new RangeError(`sellerDialect must be one of ${SELLER_DIALECTS.join(', ')} (got ${value})`);
   return value as SellerDialect;
+}
+
+function actionAnswers(value: string | undefined): ActionAnswers {
+  if (value === undefined) return 'captured';
+  if (!(ACTION_ANSWERS as readonly string[]).includes(value))
+    throw new RangeError(`actionAnswers must be one of ${ACTION_ANSWERS.join(', ')} (got ${value})`);
+  return value as ActionAnswers;
 }
 
 export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
@@ -91,6 +107,7 @@ export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
       urlMs: whole('urlLifetimeMs', options.urlLifetimeMs, DEFAULT_LIFETIMES.urlMs, 1, 10 ** 12),
     },
     sellerDialect: dialect(options.sellerDialect),
+    actionAnswers: actionAnswers(options.actionAnswers),
   };
 }
 

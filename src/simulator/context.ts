@@ -1,5 +1,5 @@
 import { SimClock } from './clock.ts';
-import type { Lifetimes, SellerDialect, SimConfig, Secrets } from './config.ts';
+import type { ActionAnswers, Lifetimes, SellerDialect, SimConfig, Secrets } from './config.ts';
 import { deriveSecrets } from './config.ts';
 import { sellerOffers } from './affiliate/seller-offers.ts';
 import { AffiliateCatalog } from './affiliate/catalog.ts';
@@ -40,16 +40,25 @@ export interface Switches {
    * spellings (`is_replacement`, `flipkartDiscount`), whatever `realSpelling` says.
    */
   sellerDialect: SellerDialect;
+  /**
+   * The shape of the pack, ready to dispatch and cancel answers: `captured`, an entry per shipment with its
+   * `status` word; `sdk`, the SDK's `{shipments: [Shipment]}` with no status (the caller reads the states back).
+   */
+  actionAnswers: ActionAnswers;
 }
 
-/** The switches of a fresh start: the seller dialect is the one the simulator was started with. */
-export function initialSwitches(sellerDialect: SellerDialect = 'real'): Switches {
+/** The switches of a fresh start: the seller dialect and action answers are those the simulator was started with. */
+export function initialSwitches(
+  sellerDialect: SellerDialect = 'real',
+  actionAnswers: ActionAnswers = 'captured',
+): Switches {
   return {
     formsFailure: false,
     affiliateSpelling: 'real',
     deltaVersionError: null,
     realSpelling: false,
     sellerDialect,
+    actionAnswers,
   };
 }
 
@@ -103,7 +112,7 @@ export function createContext(config: SimConfig): SimContext {
     tokens: new TokenStore(),
     faults: new FaultController(),
     rateLimits: new RateLimiter(() => clock.now()),
-    switches: initialSwitches(config.sellerDialect),
+    switches: initialSwitches(config.sellerDialect, config.actionAnswers),
     origin: '',
   };
 }
@@ -116,6 +125,6 @@ export function resetContext(ctx: SimContext, tokens: boolean): void {
   ctx.faults.clear();
   ctx.rateLimits.clear();
   ctx.faults.resetCounters();
-  ctx.switches = initialSwitches(ctx.config.sellerDialect);
+  ctx.switches = initialSwitches(ctx.config.sellerDialect, ctx.config.actionAnswers);
   if (tokens) ctx.tokens.clear();
 }

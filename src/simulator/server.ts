@@ -11,6 +11,7 @@ import { registerAuthorize } from './seller/authorize.ts';
 import { bearerGuard } from './seller/bearer.ts';
 import { registerFilterRoutes } from './seller/filter-routes.ts';
 import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
+import { registerSelfShipRoutes } from './seller/self-ship-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
@@ -66,6 +67,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerShipmentRoutes(seller, ctx);
       registerFilterRoutes(seller, ctx);
       registerFulfilmentRoutes(seller, ctx);
+      registerSelfShipRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
     },
     { prefix: '/sellers' },

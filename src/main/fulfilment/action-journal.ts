@@ -205,6 +205,21 @@ export class ActionJournal {
     return used;
   }
 
+  /**
+   * What the shipment was last packed with by a pack of this seller account the marketplace took (its invoice is
+   * what a self-ship dispatch names), or undefined when Stockroom did not pack it.
+   */
+  packedWith(account: string, shipmentId: string): PackShipment | undefined {
+    const row = this.#db
+      .prepare(
+        `SELECT i.request FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
+         WHERE a.account = ? AND a.kind = 'pack' AND i.shipment_id = ? AND i.outcome = 'done'
+         ORDER BY a.rowid DESC LIMIT 1`,
+      )
+      .get(account, shipmentId) as { request: string } | undefined;
+    return row === undefined ? undefined : (JSON.parse(row.request) as PackShipment);
+  }
+
   /** Shipments the marketplace refused after they were sent, not yet read back: what they used stays reserved. */
   refusedUnread(id: string): PendingActionItem[] {
     return this.#pending(id, `AND outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL`);

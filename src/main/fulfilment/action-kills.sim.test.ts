@@ -15,6 +15,7 @@ import {
   openFulfilmentDb,
   packRequestFor,
   received,
+  selfShipShipments,
   tempDir,
 } from './testing/fulfilment.test-support.ts';
 
@@ -36,7 +37,8 @@ const TIMEOUT_MS = 30_000 + 15_000 * KILLS;
 let sim: Sim;
 let seller: SellerClient;
 beforeAll(async () => {
-  sim = await startSim({ shipments: Math.max(600, 3 * COUNT) });
+  // One in five is a self-ship shipment: enough of those for the self-ship dispatch too.
+  sim = await startSim({ shipments: Math.max(600, 8 * COUNT) });
   seller = selfAccessSeller(sim).seller;
 });
 afterAll(() => sim.close());
@@ -181,6 +183,46 @@ describe('fulfilment actions killed at random points', () => {
       }
       recordFigures(
         'Cancel by order item: SIGKILL at random points, then resumed',
+        'src/main/fulfilment/action-kills.sim.test.ts',
+        { seed: KILL_SEED, ...figures },
+      );
+    },
+  );
+
+  it(
+    `self-ship dispatch: ${KILLS} kills, and the marketplace received each shipment once`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const list = await selfShipShipments(sim, seller, COUNT, 'READY_TO_DISPATCH');
+      const now = Date.now();
+      const items = list.map((s) => ({
+        shipmentId: s.shipmentId,
+        locationId: s.locationId,
+        request: {
+          shipmentId: s.shipmentId,
+          deliveryPartner: 'Blue Dart',
+          trackingId: `BD${s.shipmentId.slice(-8)}`,
+          tentativeDeliveryDate: new Date(now + 3 * 86_400_000).toISOString().slice(0, 10),
+          dispatchDate: new Date(now).toISOString(),
+          invoice: {
+            invoiceNumber: `INV-${s.shipmentId.slice(-6)}`,
+            invoiceDate: '2026-11-27',
+            items: s.orderItems.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity ?? 1 })),
+          },
+        },
+      }));
+      const figures = await killRepeatedly(
+        'selfShipDispatch',
+        items,
+        '/sellers/v3/shipments/selfShip/dispatch',
+      );
+      const after = await seller.getShipments(
+        'shipmentIds',
+        items.map((i) => i.shipmentId),
+      );
+      expect(new Set(after.map((s) => s.orderItems[0]?.status))).toEqual(new Set(['SHIPPED']));
+      recordFigures(
+        'Self-ship dispatch: SIGKILL at random points, then resumed',
         'src/main/fulfilment/action-kills.sim.test.ts',
         { seed: KILL_SEED, ...figures },
       );

@@ -3,15 +3,19 @@ import type { FulfilmentActionKind, ItemOutcome } from '../../shared/fulfilment/
 import type {
   CancelShipment,
   PackShipment,
+  SelfShipDelivery,
+  SelfShipDispatch,
   ShipmentActionResult,
+  TrackingUpdate,
 } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.ts';
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
+import type { SelfShipCalls } from '../marketplace/seller/self-ship-client.ts';
 import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/round-waits.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
-import { cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
+import { VERB, cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -22,6 +26,8 @@ export interface RunnerDeps {
       opts?: { signal?: AbortSignal },
     ): Promise<Shipment[]>;
     fulfilment: Pick<FulfilmentClient, 'pack' | 'dispatch' | 'cancel'>;
+    /** The calls on self-ship shipments (the seller's own courier). */
+    selfShip: SelfShipCalls;
   };
   /**
    * Hands the shipments as read to the offline cache, so counts move without a sync. The app's resolves once the
@@ -90,29 +96,36 @@ function send(
   signal: AbortSignal,
 ): Promise<ShipmentActionResult[]> {
   const f = deps.seller.fulfilment;
-  if (kind === 'pack')
-    return f.pack(
-      batch.map((i) => i.request as PackShipment),
-      signal,
-    );
-  if (kind === 'cancel')
-    return f.cancel(
-      batch.map((i) => i.request as CancelShipment),
-      signal,
-    );
-  return f.dispatch(
-    batch.map((i) => i.shipmentId),
-    batch[0]?.locationId ?? undefined,
-    signal,
-  );
+  const requests = <T>() => batch.map((i) => i.request as T);
+  switch (kind) {
+    case 'pack':
+      return f.pack(requests<PackShipment>(), signal);
+    case 'cancel':
+      return f.cancel(requests<CancelShipment>(), signal);
+    case 'dispatch':
+      return f.dispatch(
+        batch.map((i) => i.shipmentId),
+        batch[0]?.locationId ?? undefined,
+        signal,
+      );
+    case 'selfShipDispatch':
+      return deps.seller.selfShip.selfShipDispatch(requests<SelfShipDispatch>(), signal);
+    case 'selfShipDeliver':
+      return deps.seller.selfShip.selfShipDelivery(requests<SelfShipDelivery>(), signal);
+    case 'selfShipAttempt':
+      return deps.seller.selfShip.selfShipAttempt(requests<SelfShipDelivery>(), signal);
+    case 'trackingUpdate':
+      return deps.seller.selfShip.updateTracking(requests<TrackingUpdate>(), signal);
+  }
 }
 
-/** Calls of at most 100; ready to dispatch names one location per call. */
+/** Calls of at most 100; ready to dispatch names one location per call; a tracking id update one shipment. */
 function batches(
   kind: FulfilmentActionKind,
   items: readonly PendingActionItem[],
   size: number,
 ): PendingActionItem[][] {
+  if (kind === 'trackingUpdate') return chunk(items, 1);
   if (kind !== 'dispatch') return chunk(items, size);
   const byLocation = new Map<string, PendingActionItem[]>();
   for (const item of items) {
@@ -146,9 +159,9 @@ function recordAnswers(
                   shipmentId: r.shipmentId,
                   outcome: 'done' as const,
                   message:
-                    kind === 'dispatch'
-                      ? 'Marked ready to dispatch.'
-                      : cancelledSentence(requestOf.get(r.shipmentId) as CancelShipment, undefined),
+                    kind === 'cancel'
+                      ? cancelledSentence(requestOf.get(r.shipmentId) as CancelShipment, undefined)
+                      : `${VERB[kind].did}.`,
                 },
           ]
         : r.outcome === 'refused'
@@ -232,12 +245,6 @@ export async function runAction(
   return closing(deps, id, kind);
 }
 
-const NOT_TAKEN: Record<FulfilmentActionKind, string> = {
-  pack: 'packed',
-  dispatch: 'marked ready to dispatch',
-  cancel: 'cancelled',
-};
-
 /**
  * A cancelled action's shipments sent without an answer: read back and recorded as the marketplace has them, never
  * sent again (the seller cancelled); one the marketplace did not take is closed as not done. Shipments never sent
@@ -259,7 +266,7 @@ export async function settleCancelled(
         shipmentId: i.shipmentId,
         outcome: 'refused' as const,
         errorCode: 'CANCELLED',
-        message: `The marketplace had not taken it when the action was cancelled, so it was not ${NOT_TAKEN[kind]}.`,
+        message: `The marketplace had not taken it when the action was cancelled, so it was not ${VERB[kind].cannot}.`,
       })),
     );
     // Read back waiting as before: what they were sent with (an invoice number) is free again.
@@ -367,8 +374,7 @@ async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Pr
 function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): string {
   const items = deps.journal.items(id);
   const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  const did = { pack: 'packed', dispatch: 'marked ready to dispatch', cancel: 'cancelled' }[kind];
-  const parts = [`${count('done')} of ${items.length} ${did}`];
+  const parts = [`${count('done')} of ${items.length} ${VERB[kind].cannot}`];
   if (count('packing') > 0) parts.push(`${count('packing')} still packing at the marketplace`);
   if (count('refused') > 0) parts.push(`${count('refused')} refused`);
   return `${parts.join(', ')}.`;

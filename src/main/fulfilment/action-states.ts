@@ -45,10 +45,18 @@ const AFTER_DISPATCH = [
   'RETURNED',
 ];
 
-/** From which state each action can be sent, and which states mean the marketplace has done it already. */
+/** After the seller's own courier took it: what a self-ship dispatch leads to, and what follows. */
+const AFTER_SELF_DISPATCH = ['SHIPPED', 'DELIVERED', 'COMPLETED', 'RETURN_REQUESTED', 'RETURNED'];
+
+/**
+ * From which state each action can be sent, and which states mean the marketplace has done it already. A failed
+ * delivery attempt and a new tracking id change nothing a read shows (`unseen`): after a doubt, an attempt is not
+ * sent again (a second would count as another attempt) and the seller is asked; a tracking id is (sent twice, the
+ * same id stays).
+ */
 const RULES: Record<
   FulfilmentActionKind,
-  { from: readonly string[]; done: readonly string[]; packing?: string }
+  { from: readonly string[]; done: readonly string[]; packing?: string; unseen?: 'ask' | 'again' }
 > = {
   pack: {
     from: ['APPROVED'],
@@ -57,12 +65,28 @@ const RULES: Record<
   },
   dispatch: { from: ['PACKED'], done: ['READY_TO_DISPATCH', ...AFTER_DISPATCH] },
   cancel: { from: ['APPROVED', 'PACKING_IN_PROGRESS'], done: ['CANCELLED'] },
+  selfShipDispatch: { from: ['PACKED', 'READY_TO_DISPATCH'], done: AFTER_SELF_DISPATCH },
+  selfShipDeliver: { from: ['SHIPPED'], done: AFTER_SELF_DISPATCH.slice(1) },
+  selfShipAttempt: { from: ['SHIPPED'], done: [], unseen: 'ask' },
+  trackingUpdate: { from: ['SHIPPED'], done: [], unseen: 'again' },
 };
 
+/** Whether the action is one on a self-ship shipment: the marketplace takes it only for shipments of type SELF. */
+const isSelfShip = (kind: FulfilmentActionKind): boolean =>
+  kind.startsWith('self') || kind === 'trackingUpdate';
+
+/** Each action's words: "Packed." for one shipment, "3 of 4 packed." for a job, "… so it was not packed." */
 export const VERB: Record<FulfilmentActionKind, { did: string; cannot: string }> = {
   pack: { did: 'Packed', cannot: 'packed' },
   dispatch: { did: 'Marked ready to dispatch', cannot: 'marked ready to dispatch' },
   cancel: { did: 'Cancelled', cannot: 'cancelled' },
+  selfShipDispatch: { did: 'Marked dispatched', cannot: 'marked dispatched' },
+  selfShipDeliver: { did: 'Marked delivered', cannot: 'marked delivered' },
+  selfShipAttempt: {
+    did: 'Failed delivery attempt recorded',
+    cannot: 'recorded as a failed delivery attempt',
+  },
+  trackingUpdate: { did: 'Tracking id updated', cannot: 'given the new tracking id' },
 };
 
 /** The end of a refusal of a whole action: "…, so nothing was packed." */
@@ -70,6 +94,10 @@ export const NOT_DONE: Record<FulfilmentActionKind, string> = {
   pack: 'nothing was packed',
   dispatch: 'nothing was marked ready to dispatch',
   cancel: 'nothing was cancelled',
+  selfShipDispatch: 'nothing was marked dispatched',
+  selfShipDeliver: 'nothing was marked delivered',
+  selfShipAttempt: 'no delivery attempt was recorded',
+  trackingUpdate: 'no tracking id was changed',
 };
 
 export type ReadVerdict =
@@ -99,8 +127,23 @@ export function verdictOf(
         message: cancelledSentence(cancel, shipment.orderItems.length, !sent),
       };
   }
+  if (isSelfShip(kind) && shipment.shipmentType !== 'SELF')
+    return {
+      send: false,
+      outcome: 'refused',
+      errorCode: 'NOT_SELF_SHIP',
+      message: `It goes with the marketplace's courier, not yours, so it was not ${verb.cannot}.`,
+    };
   const state = stateOf(shipment);
   const rule = RULES[kind];
+  if (sent && rule.unseen === 'ask' && rule.from.includes(state))
+    return {
+      send: false,
+      outcome: 'refused',
+      errorCode: 'NOT_KNOWN',
+      message:
+        "The marketplace did not say whether it took this, and a shipment does not show its attempts, so Stockroom did not send it again; check the shipment in the marketplace's panel.",
+    };
   if (rule.packing !== undefined && state === rule.packing)
     return { send: false, outcome: 'packing', message: 'The marketplace is packing it.' };
   if (rule.done.includes(state))

@@ -32,11 +32,16 @@ import { checkInvoicePattern } from '../../shared/fulfilment/invoice-pattern.ts'
 import type { ProductsOffer } from '../products/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 import { abortableSleep } from '../marketplace/http/abort.ts';
+import { SelfShipActions } from './self-ship.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
   dispatch: 'fulfilmentDispatch',
   cancel: 'fulfilmentCancel',
+  selfShipDispatch: 'selfShipDispatch',
+  selfShipDeliver: 'selfShipDeliver',
+  selfShipAttempt: 'selfShipAttempt',
+  trackingUpdate: 'trackingUpdate',
 };
 
 export type RunnerOptions = Pick<RunnerDeps, 'sleep' | 'pollMs' | 'maxPolls' | 'maxRounds' | 'concurrency'>;
@@ -50,6 +55,8 @@ export interface FulfilmentServiceDeps {
   /** The desktop app's printer; absent in the web host, whose screen downloads the PDFs. */
   printer?: Printer | undefined;
 }
+
+type AccountKey = { profileId: string; account: string };
 
 const skusOf = (shipments: readonly Shipment[]): Map<string, string> =>
   new Map(shipments.flatMap((s) => s.orderItems.map((i) => [i.orderItemId, i.sku ?? ''] as const)));
@@ -68,6 +75,8 @@ export class FulfilmentService {
   readonly #labels: LabelFiles;
   /** Labels, invoices and manifests as PDFs, downloaded or printed. */
   readonly pdfs: FulfilmentPdfs;
+  /** Dispatched, delivered, a failed attempt and a new tracking id of self-ship shipments. */
+  readonly selfShip: SelfShipActions;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
@@ -80,6 +89,14 @@ export class FulfilmentService {
     this.journal = new ActionJournal(deps.db, deps.now);
     this.#defaults = new PackDefaults(deps.db);
     this.#labels = new LabelFiles(deps.databaseDir);
+    this.selfShip = new SelfShipActions({
+      start: async (kind, items, requests) => {
+        const { actionId, jobId } = await this.#start(kind, items, requests);
+        return { actionId, jobId };
+      },
+      journal: this.journal,
+      now: deps.now,
+    });
     this.pdfs = new FulfilmentPdfs({
       account: async () => {
         const profileId = deps.profiles.activeId();
@@ -261,11 +278,12 @@ export class FulfilmentService {
   async #start(
     kind: FulfilmentActionKind,
     items: readonly { shipmentId: string }[],
-    requests: (read: Shipment[]) => readonly NewActionItem[] = () => items as NewActionItem[],
+    requests: (read: Shipment[], key: AccountKey) => readonly NewActionItem[] = () =>
+      items as NewActionItem[],
   ) {
     const ids = [...new Set(items.map((i) => i.shipmentId))];
     const { key, client, shipments } = await this.#read(kind, ids);
-    const unique = [...new Map(requests(shipments).map((i) => [i.shipmentId, i])).values()];
+    const unique = [...new Map(requests(shipments, key).map((i) => [i.shipmentId, i])).values()];
     const actionId = randomUUID();
     // One action per shipment at a time: refused here, in words, when another holds one (action-locks.ts).
     this.journal.create(actionId, key, kind, unique);
@@ -313,7 +331,7 @@ export class FulfilmentService {
         this.journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
         this.#deps.status.report(key.profileId, 'ok');
         // Handed to the courier: their labels need no keeping.
-        if (kind === 'dispatch')
+        if (kind === 'dispatch' || kind === 'selfShipDispatch')
           this.#labels.clear(
             this.journal
               .items(actionId)

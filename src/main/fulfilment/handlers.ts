@@ -14,5 +14,11 @@ export function fulfilmentHandlers(service: FulfilmentService) {
     printLabels: ({ shipmentIds, to }) => service.pdfs.printLabels(shipmentIds, to),
     printManifests: ({ locationId, to, timeZone }) => service.pdfs.printManifests(locationId, to, timeZone),
     getFulfilmentAction: ({ actionId }) => service.action(actionId),
+    startSelfShipDispatch: ({ shipments, timeZone }) => service.selfShip.dispatch(shipments, timeZone),
+    startSelfShipDelivery: ({ shipmentIds, day, timeZone }) =>
+      service.selfShip.deliver(shipmentIds, day, timeZone),
+    startSelfShipAttempt: ({ shipmentIds, day, timeZone }) =>
+      service.selfShip.attempt(shipmentIds, day, timeZone),
+    startTrackingUpdate: ({ timeZone, ...update }) => service.selfShip.tracking(update, timeZone),
   } satisfies HandlersFor<typeof fulfilmentCalls>;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
+import { FULFILMENT_ACTION_KINDS } from '../../shared/fulfilment/action-types.ts';
 import type { ShipmentDetail } from '../../shared/shipments/types.ts';
 import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
@@ -60,7 +61,22 @@ describe('an action on another profile’s shipment', { timeout: 60_000 }, () =>
     await expect(call('getLabels', { shipmentIds: [packed] })).rejects.toMatchObject(
       refusal(packed!, 'no labels were downloaded'),
     );
-    expect(await received(b)).toEqual({ pack: {}, dispatch: {}, cancel: {} });
+    // A self-ship action too (issue 40): refused before anything is read.
+    await expect(
+      call('startSelfShipDispatch', {
+        shipments: [
+          {
+            shipmentId: packed,
+            deliveryPartner: 'Blue Dart',
+            trackingId: 'BD1',
+            tentativeDeliveryDate: '2099-01-01',
+            invoiceNumber: 'INV-1',
+          },
+        ],
+        timeZone: 'Asia/Kolkata',
+      }),
+    ).rejects.toMatchObject(refusal(packed!, 'nothing was marked dispatched'));
+    expect(await received(b)).toEqual(Object.fromEntries(FULFILMENT_ACTION_KINDS.map((k) => [k, {}])));
     expect(jobs.filter((j) => j.kind.startsWith('fulfilment'))).toEqual([]);
     // Refused before anything was asked of B's marketplace.
     expect(Object.keys(await b.counters()).filter((route) => route.includes('/sellers/'))).toEqual([]);

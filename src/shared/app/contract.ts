@@ -31,6 +31,10 @@ const jobKind = z.union([
     'fulfilmentPack',
     'fulfilmentDispatch',
     'fulfilmentCancel',
+    'selfShipDispatch',
+    'selfShipDeliver',
+    'selfShipAttempt',
+    'trackingUpdate',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

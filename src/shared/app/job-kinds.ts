@@ -15,6 +15,11 @@ export type JobKind =
   | 'fulfilmentPack'
   | 'fulfilmentDispatch'
   | 'fulfilmentCancel'
+  /** Self-ship shipments: dispatched, delivered, a failed delivery attempt, a new tracking id. */
+  | 'selfShipDispatch'
+  | 'selfShipDeliver'
+  | 'selfShipAttempt'
+  | 'trackingUpdate'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -1,5 +1,17 @@
-/** The actions Stockroom takes at the marketplace on shipments, each a job with a journal. */
-export const FULFILMENT_ACTION_KINDS = ['pack', 'dispatch', 'cancel'] as const;
+/**
+ * The actions Stockroom takes at the marketplace on shipments, each a job with a journal: pack, ready to dispatch and
+ * cancel; and on self-ship shipments (the seller's own courier) dispatched, delivered, a failed delivery attempt and
+ * a new tracking id.
+ */
+export const FULFILMENT_ACTION_KINDS = [
+  'pack',
+  'dispatch',
+  'cancel',
+  'selfShipDispatch',
+  'selfShipDeliver',
+  'selfShipAttempt',
+  'trackingUpdate',
+] as const;
 export type FulfilmentActionKind = (typeof FULFILMENT_ACTION_KINDS)[number];
 
 export type ActionState = 'running' | 'done' | 'failed' | 'cancelled';

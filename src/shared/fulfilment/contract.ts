@@ -44,6 +44,15 @@ export const packShipmentSchema = z
   .strict();
 
 const printTarget = z.enum(['printer', 'pdf']);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-27');
+/** A courier's name and its tracking id, as the seller types them. */
+const courier = z.string().trim().min(1, 'Type the courier').max(100);
+const trackingId = z
+  .string()
+  .trim()
+  .min(1, 'Type the tracking id')
+  .max(60)
+  .regex(/^[\w/-]+$/, 'A tracking id holds letters, digits, - and / only');
 
 /** A PDF for the screen to print or save: `kept` when it came from the copy in the data folder. */
 export type PdfFile = { fileName: string; base64: string; kept: boolean };
@@ -116,6 +125,51 @@ export const fulfilmentCalls = {
   /** The desktop app's own print of each courier's manifest, one after the other. */
   printManifests: call<PrintOutcome[]>()(
     z.object({ locationId: id.optional(), to: printTarget, timeZone: timeZoneField }).strict(),
+  ),
+  /**
+   * Self-ship shipments (the seller's own courier) handed to it: the courier, its tracking id, the delivery the buyer
+   * is told to expect, and the invoice number when Stockroom did not pack it. Cannot be undone.
+   */
+  startSelfShipDispatch: call<ActionStart>()(
+    z
+      .object({
+        shipments: z
+          .array(
+            z
+              .object({
+                shipmentId: id,
+                deliveryPartner: courier,
+                trackingId,
+                tentativeDeliveryDate: day,
+                invoiceNumber: z.string().trim().max(50).optional(),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(100),
+        timeZone: timeZoneField,
+      })
+      .strict(),
+  ),
+  /** Self-ship shipments delivered on a day of the seller's (today or before). Cannot be undone. */
+  startSelfShipDelivery: call<ActionStart>()(
+    z.object({ shipmentIds: z.array(id).min(1).max(100), day, timeZone: timeZoneField }).strict(),
+  ),
+  /** A failed delivery attempt on self-ship shipments, on a day of the seller's (today or before). */
+  startSelfShipAttempt: call<ActionStart>()(
+    z.object({ shipmentIds: z.array(id).min(1).max(100), day, timeZone: timeZoneField }).strict(),
+  ),
+  /** A self-ship shipment on its way gets a new tracking id (and courier, and expected delivery). */
+  startTrackingUpdate: call<ActionStart>()(
+    z
+      .object({
+        shipmentId: id,
+        trackingId,
+        deliveryPartner: courier,
+        tentativeDeliveryDate: day,
+        timeZone: timeZoneField,
+      })
+      .strict(),
   ),
   /** An action's result, shipment by shipment, in words. */
   getFulfilmentAction: call<ActionDetail>()(z.object({ actionId: id }).strict()),

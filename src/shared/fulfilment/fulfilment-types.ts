@@ -47,6 +47,39 @@ export interface CancelShipment {
 }
 
 /**
+ * A self-ship shipment handed to the seller's own courier (the SDK's DispatchRequestV3): the courier and its tracking
+ * id, the delivery the buyer is told to expect, and the invoice it was packed with.
+ */
+export interface SelfShipDispatch {
+  shipmentId: string;
+  locationId?: string | undefined;
+  deliveryPartner: string;
+  trackingId: string;
+  /** YYYY-MM-DD, the seller's day. */
+  tentativeDeliveryDate: string;
+  /** A marketplace time (`…+05:30`): when it left, stamped as the action is journaled. */
+  dispatchDate: string;
+  invoice: { invoiceNumber: string; invoiceDate: string; items: { orderItemId: string; quantity: number }[] };
+}
+
+/** A self-ship shipment delivered, or a failed delivery attempt (the SDK's DeliverRequest): on which day. */
+export interface SelfShipDelivery {
+  shipmentId: string;
+  locationId?: string | undefined;
+  /** A marketplace time (`…+05:30`). */
+  deliveryDate: string;
+}
+
+/** A self-ship shipment's new tracking id (the SDK's UpdateShipmentRequest, snake_case on the wire). */
+export interface TrackingUpdate {
+  shipmentId: string;
+  trackingId: string;
+  deliveryPartner: string;
+  /** YYYY-MM-DD, the seller's day. */
+  tentativeDeliveryDate: string;
+}
+
+/**
  * One shipment's answer to an action. `done` and `refused` are what the marketplace said about it; `unreported`
  * means the answer did not name it (or named it without a status): only a fresh read of its state can tell.
  */

@@ -12,6 +12,10 @@ export const fulfilmentCallNames = {
   printLabels: true,
   printManifests: true,
   getFulfilmentAction: true,
+  startSelfShipDispatch: true,
+  startSelfShipDelivery: true,
+  startSelfShipAttempt: true,
+  startTrackingUpdate: true,
 } satisfies Record<keyof typeof fulfilmentCalls, true>;
 
 export const fulfilmentEventNames = {

@@ -99,6 +99,8 @@ export interface Shipment {
   hold?: boolean | undefined;
   locationId?: string | undefined;
   packagingPolicy?: PackagingPolicy | undefined;
+  /** `NORMAL`, `SELF` (the seller's own courier) or `EXPRESS`; a free string in the SDK. */
+  shipmentType?: string | undefined;
   orderItems: OrderItem[];
   forms: Form[];
   subShipments: SubShipment[];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SimContext } from '../context.ts';
 import { resetContext } from '../context.ts';
-import { SELLER_DIALECTS } from '../config.ts';
+import { ACTION_ANSWERS, SELLER_DIALECTS } from '../config.ts';
 import { FaultsBodySchema } from '../faults.ts';
 import { sendError } from '../http.ts';
 import { RateLimitsBodySchema } from '../rate-limit.ts';
@@ -35,6 +35,7 @@ const SwitchesBody = z.object({
   deltaVersionError: z.string().min(1).nullable().optional(),
   realSpelling: z.boolean().optional(),
   sellerDialect: z.enum(SELLER_DIALECTS).optional(),
+  actionAnswers: z.enum(ACTION_ANSWERS).optional(),
 });
 const RepriceBody = z.object({
   productId: z.string().min(1).max(100),

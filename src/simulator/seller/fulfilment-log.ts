@@ -2,7 +2,15 @@ import type { PackDetails } from './fulfilment-rules.ts';
 import { LabelSheets } from './label-sheets.ts';
 import type { ShipmentStore } from './shipment-store.ts';
 
-export const FULFILMENT_ACTIONS = ['pack', 'dispatch', 'cancel'] as const;
+export const FULFILMENT_ACTIONS = [
+  'pack',
+  'dispatch',
+  'cancel',
+  'selfShipDispatch',
+  'selfShipDeliver',
+  'selfShipAttempt',
+  'trackingUpdate',
+] as const;
 export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
 /** A refusal set through the admin interface: the next matching actions on the shipment fail with this. */
@@ -18,11 +26,12 @@ export interface Refusal {
  * planted by tests. Kept per store, so a reset of the world starts it afresh.
  */
 export class FulfilmentLog {
-  readonly received: Record<FulfilmentAction, Map<string, number>> = {
-    pack: new Map(),
-    dispatch: new Map(),
-    cancel: new Map(),
-  };
+  readonly received = Object.fromEntries(FULFILMENT_ACTIONS.map((a) => [a, new Map()])) as Record<
+    FulfilmentAction,
+    Map<string, number>
+  >;
+  /** What each self-ship shipment was handed to the seller's courier with, and its failed delivery attempts. */
+  readonly selfShipped = new Map<string, { deliveryPartner: string; trackingId: string; attempts: number }>();
   readonly readyAt = new Map<string, number>();
   /** What each shipment was packed with: its label and invoice print it. */
   readonly packed = new Map<string, PackDetails>();
@@ -39,12 +48,20 @@ export class FulfilmentLog {
   /** Shipments the by-ids read leaves out (as a lagging read would), with how many more reads naming them do. */
   readonly leftOut = new Map<string, number>();
 
-  /** The answer's entry for a shipment, with its planted word if any. */
-  worded(action: FulfilmentAction, result: { shipmentId: string; status: string }): Record<string, unknown> {
+  /**
+   * The answer's entry for a shipment, with its planted word if any, under `key` (`status` in the captured pack
+   * answer, `processingStatus` in the self-ship answers).
+   */
+  worded(
+    action: FulfilmentAction,
+    result: { shipmentId: string; status: string },
+    key: 'status' | 'processingStatus' = 'status',
+  ): Record<string, unknown> {
     const planted = this.answerWords.get(result.shipmentId);
-    if (planted?.action !== action) return result;
-    const { status: _status, ...rest } = result;
-    return planted.status === null ? rest : { ...rest, status: planted.status };
+    const { status, ...rest } = result;
+    if (planted?.action !== action)
+      return { ...rest, [key]: key === 'status' ? status : status.toUpperCase() };
+    return planted.status === null ? rest : { ...rest, [key]: planted.status };
   }
 
   /** Whether this read leaves the shipment out; counts the read. */
@@ -66,11 +83,9 @@ export class FulfilmentLog {
   }
 
   describe(): Record<FulfilmentAction, Record<string, number>> {
-    return {
-      pack: Object.fromEntries(this.received.pack),
-      dispatch: Object.fromEntries(this.received.dispatch),
-      cancel: Object.fromEntries(this.received.cancel),
-    };
+    return Object.fromEntries(
+      FULFILMENT_ACTIONS.map((a) => [a, Object.fromEntries(this.received[a])]),
+    ) as Record<FulfilmentAction, Record<string, number>>;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context.ts';
+import { realShipmentSpelling } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
 import { fulfilmentLogOf } from './fulfilment-log.ts';
@@ -7,15 +8,15 @@ import type { FulfilmentAction } from './fulfilment-log.ts';
 import { labelsPdf, manifestPdf } from './fulfilment-pdf.ts';
 import { cancel, dispatch, pack, vendorGroupCode } from './fulfilment-rules.ts';
 import type { ShipmentResult } from './fulfilment-rules.ts';
-import { statusAt } from './shipment-model.ts';
+import { renderShipment, statusAt } from './shipment-model.ts';
 import type { SimShipment } from './shipment-model.ts';
 import { MAX_IDS } from './shipments-routes.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The seller's shipment with this id as it exists now, or undefined (unknown, or another seller's). */
-function own(ctx: SimContext, request: FastifyRequest, id: string): SimShipment | undefined {
+export function own(ctx: SimContext, request: FastifyRequest, id: string): SimShipment | undefined {
   const s = ctx.world.shipments.lookup('shipmentIds', id, ctx.clock.now())[0];
   return s?.sellerId === sellerIdOf(request) ? s : undefined;
 }
@@ -33,15 +34,27 @@ function pathIds(raw: string): string[] {
 
 /**
  * A batch answer: every shipment's own result (its word as planted, if a test planted one); a state changed means
- * earlier searches no longer stand.
+ * earlier searches no longer stand. With the `sdk` action answers, the SDK's shape instead: the seller's shipments
+ * as they are now, `{shipments: [Shipment]}`, with no word on what became of each.
  */
 function answer(
   ctx: SimContext,
+  request: FastifyRequest,
   action: FulfilmentAction,
   results: ShipmentResult[],
 ): { shipments: Record<string, unknown>[] } {
   if (results.some((r) => r.status === 'success')) ctx.world.shipments.revision += 1;
   const log = fulfilmentLogOf(ctx.world.shipments);
+  if (ctx.switches.actionAnswers === 'sdk') {
+    const now = ctx.clock.now();
+    const real = ctx.switches.sellerDialect === 'real';
+    return {
+      shipments: results
+        .map((r) => own(ctx, request, r.shipmentId))
+        .filter((s) => s !== undefined)
+        .map((s) => renderShipment(s, now, realShipmentSpelling(ctx.switches), real)),
+    };
+  }
   return { shipments: results.map((r) => log.worded(action, r)) };
 }
 
@@ -114,7 +127,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
         log().sheets.drawSoon(shipment, details);
       return result;
     });
-    return answer(ctx, 'pack', results);
+    return answer(ctx, request, 'pack', results);
   });
 
   app.get('/v3/shipments/:ids/labels', (request, reply) =>
@@ -143,6 +156,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
     const now = ctx.clock.now();
     return answer(
       ctx,
+      request,
       'dispatch',
       ids.map((id) => {
         log().receive('dispatch', id);
@@ -166,6 +180,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: SimContext):
     const now = ctx.clock.now();
     return answer(
       ctx,
+      request,
       'cancel',
       requests.map((r) => {
         const id = String(r['shipmentId'] ?? '');

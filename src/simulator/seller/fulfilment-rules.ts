@@ -1,4 +1,4 @@
-import type { FulfilmentLog } from './fulfilment-log.ts';
+import type { FulfilmentAction, FulfilmentLog } from './fulfilment-log.ts';
 import { cancellationGroupIdOf, liveItems, statusAt } from './shipment-model.ts';
 import type { ItemStatus, SimShipment } from './shipment-model.ts';
 
@@ -20,7 +20,7 @@ export interface PackDetails {
   dimensions: { length: number; breadth: number; height: number; weight: number }[];
 }
 
-const failure = (shipmentId: string, errorCode: string, errorMessage: string): ShipmentResult => ({
+export const failure = (shipmentId: string, errorCode: string, errorMessage: string): ShipmentResult => ({
   shipmentId,
   status: 'failure',
   errorCode,
@@ -28,7 +28,7 @@ const failure = (shipmentId: string, errorCode: string, errorMessage: string): S
 });
 
 /** Moves a shipment on from `now`: its planned later steps are dropped (the seller's own action decides now). */
-function moveTo(s: SimShipment, now: number, ...steps: { after: number; status: ItemStatus }[]): void {
+export function moveTo(s: SimShipment, now: number, ...steps: { after: number; status: ItemStatus }[]): void {
   s.steps = [
     ...s.steps.filter((st) => st.at <= now),
     ...steps.map((st) => ({ at: now + st.after, status: st.status })),
@@ -36,10 +36,10 @@ function moveTo(s: SimShipment, now: number, ...steps: { after: number; status: 
 }
 
 /** What stops any action on a shipment, before the action's own state rule. */
-function common(
+export function common(
   s: SimShipment | undefined,
   id: string,
-  action: 'pack' | 'dispatch' | 'cancel',
+  action: FulfilmentAction,
   log: FulfilmentLog,
   now: number,
 ): ShipmentResult | undefined {
@@ -50,7 +50,7 @@ function common(
   return undefined;
 }
 
-const wrongState = (id: string, status: ItemStatus, expected: string): ShipmentResult =>
+export const wrongState = (id: string, status: ItemStatus, expected: string): ShipmentResult =>
   status === 'CANCELLED'
     ? failure(id, 'SHIPMENT_CANCELLED', 'Shipment is cancelled')
     : failure(id, 'INVALID_SHIPMENT_STATE', `Shipment is ${status}; expected ${expected}`);

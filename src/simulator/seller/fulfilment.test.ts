@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
 import { admin, bearer, getJson, selfToken, startSmall } from '../support/test-kit.ts';
+import { PRE_DISPATCH, packRequest, shipmentKit } from '../support/shipment-kit.ts';
 import { FulfilmentLog } from './fulfilment-log.ts';
 import { PACKING_MS, pack } from './fulfilment-rules.ts';
 import type { SimShipment } from './shipment-model.ts';
@@ -11,62 +12,7 @@ let sim: RunningSimulator;
 let info: SimulatorInfo;
 let token: string;
 
-const postJson = (path: string, body: unknown) =>
-  getJson(`${info.base_url}${path}`, {
-    method: 'POST',
-    headers: bearer(token, { 'content-type': 'application/json' }),
-    body: JSON.stringify(body),
-  });
-
-const PRE = ['APPROVED', 'PACKING_IN_PROGRESS', 'PACKED', 'READY_TO_DISPATCH'];
-
-async function search(states: string[], order: 'asc' | 'desc' = 'asc'): Promise<Body[]> {
-  const res = await postJson('/v3/shipments/filter', {
-    filter: { type: 'preDispatch', states },
-    pagination: { pageSize: 20 },
-    sort: { field: 'dispatchAfterDate', order },
-  });
-  expect(res.status).toBe(200);
-  return res.body.shipments;
-}
-const approved = () => search(['APPROVED']);
-
-/** Shipments that can be packed now (not held, dispatch-after date passed), moved to APPROVED. */
-async function packable(n: number): Promise<Body[]> {
-  const now = (await admin(info, 'GET', '/clock')).now as number;
-  const list = (await search(PRE)).filter((s) => !s.hold && Date.parse(s.dispatchAfterDate) <= now);
-  expect(list.length).toBeGreaterThanOrEqual(n);
-  const chosen = list.slice(0, n);
-  await admin(info, 'POST', '/shipments/move', {
-    shipmentIds: chosen.map((s) => s.shipmentId),
-    status: 'APPROVED',
-  });
-  return chosen;
-}
-
-/** A complete PackRequest for a shipment, as the SDK's model spells it. */
-const packRequest = (s: Body, invoiceNumber = `INV-${s.shipmentId.slice(-6)}`) => ({
-  shipmentId: s.shipmentId,
-  locationId: s.locationId,
-  taxItems: s.orderItems.map((i: Body) => ({
-    orderItemId: i.orderItemId,
-    taxRate: 18,
-    quantity: i.quantity,
-    purchasePrice: i.priceComponents.totalPrice,
-  })),
-  invoices: [{ shipmentId: s.shipmentId, invoiceNumber, invoiceDate: '2026-11-27' }],
-  subShipments: s.subShipments.map((sub: Body) => ({
-    subShipmentId: sub.subShipmentId,
-    dimensions: { length: 20, breadth: 15, height: 10, weight: 0.5 },
-  })),
-});
-
-const statesOf = async (ids: string[]): Promise<string[]> => {
-  const res = await getJson(`${info.base_url}/v3/shipments?shipmentIds=${ids.join(',')}`, {
-    headers: bearer(token),
-  });
-  return ids.map((id) => res.body.shipments.find((s: Body) => s.shipmentId === id).orderItems[0].status);
-};
+const { postJson, packable, statesOf, approved } = shipmentKit(() => ({ info, token }));
 
 async function pdfText(path: string, init: RequestInit = {}): Promise<string> {
   const res = await fetch(`${info.base_url}${path}`, { ...init, headers: bearer(token) });
@@ -274,7 +220,7 @@ describe('cancel', () => {
 async function multiItem(): Promise<Body> {
   const now = (await admin(info, 'GET', '/clock')).now as number;
   for (const [type, states] of [
-    ['preDispatch', PRE],
+    ['preDispatch', PRE_DISPATCH],
     ['postDispatch', ['SHIPPED', 'DELIVERED']],
   ] as const) {
     let res = await postJson('/v3/shipments/filter', {

@@ -9,7 +9,10 @@ import { validateListing } from './listing-validate.ts';
 import { skuMapEntries } from './sku-map-body.ts';
 import type { ListingIssue } from './listing-validate.ts';
 
-const REQUIRED_TYPE = /^application\/json;\s*charset="?utf-8"?$/i;
+/** The spec's header: `application/json; charset=utf-8`, nothing else. */
+const SPEC_TYPE = /^application\/json;\s*charset="?utf-8"?$/i;
+/** What the marketplace's SDK sends (`application/json`, no charset), or with the charset named: UTF-8 either way. */
+const REAL_TYPE = /^application\/json(;\s*charset="?utf-8"?)?$/i;
 
 interface SkuResult {
   status: 'SUCCESS' | 'FAILURE' | 'WARNING';
@@ -46,12 +49,13 @@ export function registerListingRoutes(app: FastifyInstance, ctx: SimContext): vo
   /** `POST /sellers/listings/v3`: map of SKU → CreateListingRequest, at most 10. */
   app.post('/listings/v3', async (request, reply) => {
     const type = request.headers['content-type'] ?? '';
-    if (!REQUIRED_TYPE.test(type.trim())) {
+    const spec = ctx.switches.sellerDialect === 'spec';
+    if (!(spec ? SPEC_TYPE : REAL_TYPE).test(type.trim())) {
       return sendError(
         reply,
         400,
         'INVALID_CONTENT_TYPE',
-        `Content-Type must be application/json; charset=utf-8 (got ${type || 'none'})`,
+        `Content-Type must be application/json${spec ? '; charset=utf-8' : ''} (got ${type || 'none'})`,
       );
     }
     const entries = skuMapEntries(request.body, 'listing requests');

@@ -27,10 +27,10 @@ function valid(): Record<string, Body> {
   };
 }
 
-const create = (body: unknown) =>
+const create = (body: unknown, type: Record<string, string> = JSON_UTF8) =>
   getJson(`${info.base_url}/listings/v3`, {
     method: 'POST',
-    headers: bearer(token, JSON_UTF8),
+    headers: bearer(token, type),
     body: JSON.stringify(body),
   });
 const read = (path: string) => getJson(`${info.base_url}/listings/v3/${path}`, { headers: bearer(token) });
@@ -73,6 +73,18 @@ describe('POST /listings/v3, real dialect', () => {
       unavailable: [],
       invalid: [],
     });
+  });
+
+  it('takes Content-Type application/json without a charset, as the SDK sends it; refuses another charset or type', async () => {
+    const plain = await create({ 'SDK-SKU': valid() }, { 'content-type': 'application/json' });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({ 'SDK-SKU': { status: 'SUCCESS' } });
+    expect((await read(ids('SDK-SKU'))).body.available['SDK-SKU'].product_id).toBe('TSHFZ4KXQWERTY12');
+    for (const other of ['application/json; charset=iso-8859-1', 'text/plain']) {
+      const refused = await create({ 'OTHER-SKU': valid() }, { 'content-type': other });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('INVALID_CONTENT_TYPE');
+    }
   });
 
   it('fails a SKU sent with the spec spelling sellingPrice, and one without the currencies', async () => {

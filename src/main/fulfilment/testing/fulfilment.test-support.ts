@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PackShipment } from '../../../shared/fulfilment/fulfilment-types.ts';
+import type { FulfilmentActionKind } from '../../../shared/fulfilment/action-types.ts';
 import type { Shipment } from '../../../shared/marketplace/seller-types.ts';
 import { appMigrations } from '../../app/migrations.ts';
 import type { SellerClient } from '../../marketplace/seller/seller-client.ts';
@@ -87,18 +88,37 @@ export function packRequestFor(s: Shipment, invoiceNumber = `INV-${s.shipmentId.
 }
 
 /** `n` shipments that can be packed now (not held, dispatch-after date passed), moved to APPROVED at the simulator. */
-export async function approvedShipments(
+export function approvedShipments(sim: Sim, seller: SellerClient, n: number, skip = 0): Promise<Shipment[]> {
+  return movedShipments(sim, seller, n, { skip });
+}
+
+/** `n` shipments of a type (SELF: self-ship), not held, dispatch-after date passed, moved to `status`. */
+export function selfShipShipments(
   sim: Sim,
   seller: SellerClient,
   n: number,
-  skip = 0,
+  status: string,
+  type: 'SELF' | 'NORMAL' = 'SELF',
+): Promise<Shipment[]> {
+  return movedShipments(sim, seller, n, { status, shipmentTypes: [type] });
+}
+
+async function movedShipments(
+  sim: Sim,
+  seller: SellerClient,
+  n: number,
+  {
+    skip = 0,
+    status = 'APPROVED',
+    shipmentTypes,
+  }: { skip?: number; status?: string; shipmentTypes?: string[] },
 ): Promise<Shipment[]> {
   const now = ((await sim.admin('GET', '/clock')) as { now: number }).now;
   const found: Shipment[] = [];
   // Delivered ones too: the move makes them APPROVED again, so a small world has enough.
   for (const type of ['preDispatch', 'postDispatch'] as const) {
     for await (const page of seller.filterShipments(
-      { type },
+      { type, ...(shipmentTypes === undefined ? {} : { shipmentTypes }) },
       { sort: { field: 'dispatchAfterDate', order: 'asc' } },
     )) {
       for (const s of page.shipments)
@@ -116,7 +136,7 @@ export async function approvedShipments(
   if (chosen.length < n) throw new Error(`only ${chosen.length} packable shipments`);
   await sim.admin('POST', '/shipments/move', {
     shipmentIds: chosen.map((s) => s.shipmentId),
-    status: 'APPROVED',
+    status,
   });
   return seller.getShipments(
     'shipmentIds',
@@ -124,6 +144,6 @@ export async function approvedShipments(
   );
 }
 
-export type Received = Record<'pack' | 'dispatch' | 'cancel', Record<string, number>>;
+export type Received = Record<FulfilmentActionKind, Record<string, number>>;
 export const received = async (sim: Sim): Promise<Received> =>
   (await sim.admin('GET', '/fulfilment/received')) as Received;

@@ -165,7 +165,7 @@ export class FulfilmentClient {
     });
     return readActionAnswer(
       shipments.map((s) => s.shipmentId),
-      this.#read(res, 'the pack results'),
+      answerJson(res, 'the pack results'),
       'the pack results',
     );
   }
@@ -183,7 +183,7 @@ export class FulfilmentClient {
       maxAttempts: 1,
       signal,
     });
-    return readActionAnswer(shipmentIds, this.#read(res, 'the dispatch results'), 'the dispatch results');
+    return readActionAnswer(shipmentIds, answerJson(res, 'the dispatch results'), 'the dispatch results');
   }
 
   /** `POST /v3/shipments/cancel`: cancels shipments not yet packed, each with a reason. */
@@ -204,7 +204,7 @@ export class FulfilmentClient {
     });
     return readActionAnswer(
       shipments.map((s) => s.shipmentId),
-      this.#read(res, 'the cancellation results'),
+      answerJson(res, 'the cancellation results'),
       'the cancellation results',
     );
   }
@@ -239,7 +239,7 @@ export class FulfilmentClient {
       timeoutMs: ORDERS_MS,
       signal,
     });
-    return parseAnswer(handoverCountsSchema, this.#read(res, 'handover counts'), 'handover counts').map(
+    return parseAnswer(handoverCountsSchema, answerJson(res, 'handover counts'), 'handover counts').map(
       (c) => ({
         vendorGroupCode: c.vendorGroupCode,
         count: c.count,
@@ -270,14 +270,15 @@ export class FulfilmentClient {
     });
     return pdfOf(res, 'manifest');
   }
+}
 
-  #read(res: HttpResponse, what: string): unknown {
-    try {
-      return JSON.parse(res.text);
-    } catch {
-      throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read. Try again later.`, {
-        body: 'not-json',
-      });
-    }
+/** An action answer's JSON, or the sentence saying the marketplace sent something Stockroom cannot read. */
+export function answerJson(res: HttpResponse, what: string): unknown {
+  try {
+    return JSON.parse(res.text);
+  } catch {
+    throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read. Try again later.`, {
+      body: 'not-json',
+    });
   }
 }

@@ -73,6 +73,7 @@ export const shipmentSchema = z.looseObject({
   hold: flag,
   locationId: text,
   packagingPolicy: text,
+  shipmentType: text,
   orderItems: listOf(orderItem),
   forms: listOf(form),
   subShipments: listOf(subShipment),

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { useJobs } from '../../ui/jobs-store.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -9,7 +10,15 @@ import { PdfButtons } from './PdfButtons.tsx';
 import { ReadyToDispatch } from './ReadyToDispatch.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 
-const JOB_LABEL = { pack: 'Packing', dispatch: 'Ready to dispatch', cancel: 'Cancelling' } as const;
+const JOB_LABEL = {
+  pack: 'Packing',
+  dispatch: 'Ready to dispatch',
+  cancel: 'Cancelling',
+  selfShipDispatch: 'Marking dispatched',
+  selfShipDeliver: 'Marking delivered',
+  selfShipAttempt: 'Recording the failed attempt',
+  trackingUpdate: 'Updating the tracking id',
+} as const satisfies Record<FulfilmentActionKind, string>;
 
 /**
  * What a selection covers and the actions on it, beside the tabs: "2 selected of 52 to pack", Pack… on To pack,

@@ -62,6 +62,12 @@ export interface FulfilmentState {
   readyToDispatch(shipmentIds: string[]): Promise<void>;
   /** Cancels shipments not packed yet, with the seller's reason; with `orderItemIds`, only those items of one. */
   cancel(shipmentIds: string[], reason: string, orderItemIds?: string[]): Promise<void>;
+  /** Self-ship shipments handed to the seller's own courier, with its tracking id. */
+  selfShipDispatch(shipments: SelfShipDispatchForm[]): Promise<void>;
+  /** Self-ship shipments delivered (`delivered`) or a failed delivery attempt (`attempt`) on a day. */
+  selfShipDelivery(what: 'delivered' | 'attempt', shipmentIds: string[], day: string): Promise<void>;
+  /** A self-ship shipment on its way gets a new tracking id. */
+  trackingUpdate(update: TrackingUpdateForm): Promise<void>;
   dismissResult(): void;
   /**
    * The labels and invoices of packed shipments (the kept copy offline): downloaded, or with `to` (the desktop app,
@@ -104,6 +110,21 @@ function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
 }
 
 export type PrintTarget = 'printer' | 'pdf';
+
+/** What the seller types to mark a self-ship shipment dispatched; a blank invoice number: the one Stockroom packed. */
+export interface SelfShipDispatchForm {
+  shipmentId: string;
+  deliveryPartner: string;
+  trackingId: string;
+  tentativeDeliveryDate: string;
+  invoiceNumber?: string;
+}
+export interface TrackingUpdateForm {
+  shipmentId: string;
+  trackingId: string;
+  deliveryPartner: string;
+  tentativeDeliveryDate: string;
+}
 
 /** "2 cells need a change before packing; each says why.", or null when none does. */
 function cellsSentence(issues: Record<string, RowIssues>): string | null {
@@ -369,6 +390,20 @@ export function createFulfilmentStore(
             })),
           }),
         ),
+      selfShipDispatch: (shipments) =>
+        begin('selfShipDispatch', () =>
+          backend.get().startSelfShipDispatch({ shipments, timeZone: timeZone() }),
+        ),
+      selfShipDelivery: (what, shipmentIds, day) =>
+        what === 'delivered'
+          ? begin('selfShipDeliver', () =>
+              backend.get().startSelfShipDelivery({ shipmentIds, day, timeZone: timeZone() }),
+            )
+          : begin('selfShipAttempt', () =>
+              backend.get().startSelfShipAttempt({ shipmentIds, day, timeZone: timeZone() }),
+            ),
+      trackingUpdate: (update) =>
+        begin('trackingUpdate', () => backend.get().startTrackingUpdate({ ...update, timeZone: timeZone() })),
       dismissResult: () => set({ result: null, action: null }),
       labels: async (shipmentIds, to) => {
         set({ busy: true, error: null });

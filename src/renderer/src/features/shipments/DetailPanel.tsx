@@ -1,4 +1,5 @@
 import { ShipmentActions } from '../fulfilment/ShipmentActions.tsx';
+import { SelfShipActions } from '../fulfilment/SelfShipActions.tsx';
 import type { ShipmentDetail } from '../../../../shared/shipments/types.ts';
 import { useRef } from 'react';
 import { api } from '../../api/index.ts';
@@ -39,6 +40,14 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         </dd>
         <dt>Dispatch by</dt>
         <dd>{when(s.dispatchByDate) || '—'}</dd>
+        <dt>Courier</dt>
+        <dd>
+          {s.shipmentType === 'SELF'
+            ? 'Yours: a self-ship shipment'
+            : s.shipmentType
+              ? "The marketplace's"
+              : '—'}
+        </dd>
         <dt>Hold</dt>
         <dd>{s.hold ? 'On hold' : 'Not on hold'}</dd>
         <dt>Location</dt>
@@ -68,6 +77,9 @@ export function DetailPanel({ detail, onClose }: { detail: ShipmentDetail; onClo
         </p>
       )}
       <ShipmentActions key={s.shipmentId} shipmentId={s.shipmentId} items={s.orderItems} />
+      {s.shipmentType === 'SELF' && (
+        <SelfShipActions key={`self-${s.shipmentId}`} shipmentId={s.shipmentId} items={s.orderItems} />
+      )}
       <h3>Order items</h3>
       {s.orderItems.map((o) => (
         <section key={o.orderItemId} className="card" aria-label={`Order item ${o.orderItemId}`}>
