@@ -12,6 +12,7 @@ import { bearerGuard } from './seller/bearer.ts';
 import { registerFilterRoutes } from './seller/filter-routes.ts';
 import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
+import { registerReturnsRoutes } from './seller/returns-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
@@ -67,6 +68,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerFilterRoutes(seller, ctx);
       registerFulfilmentRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
+      registerReturnsRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
   );

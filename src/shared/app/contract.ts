@@ -31,6 +31,7 @@ const jobKind = z.union([
     'fulfilmentPack',
     'fulfilmentDispatch',
     'fulfilmentCancel',
+    'returnSync',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

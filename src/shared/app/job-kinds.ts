@@ -15,6 +15,8 @@ export type JobKind =
   | 'fulfilmentPack'
   | 'fulfilmentDispatch'
   | 'fulfilmentCancel'
+  /** The returns sync of a seller account (returns slice). */
+  | 'returnSync'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 
