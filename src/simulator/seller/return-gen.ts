@@ -93,10 +93,10 @@ export function makeReturn(
       if (rng.chance(0.15)) add('rejected', 6, 36);
       else {
         add('approved', 6, 36);
-        add('pickup_scheduled', 2, 24, 'pickup_scheduled');
+        add('pickup_scheduled', 12, 48, 'pickup_scheduled');
         expectedFrom = t;
         expectedAt = t + DAY_MS;
-        add('completed', 24, 72, 'picked_up');
+        add('completed', 48, 120, 'picked_up');
       }
     }
   }
