@@ -146,7 +146,9 @@ export class ReturnWriter {
   /** Writes the SKU and title of order items into every cached return of them. */
   setFacts(key: CacheKey, facts: ReadonlyMap<string, OrderItemFacts>): void {
     const update = this.#db.prepare(
-      'UPDATE returns SET sku = ?, title = ? WHERE profile_id = ? AND account = ? AND order_item_id = ?',
+      // Named: without statistics SQLite would walk the whole account by its primary key for each item.
+      `UPDATE returns INDEXED BY returns_order_item SET sku = ?, title = ?
+       WHERE profile_id = ? AND account = ? AND order_item_id = ?`,
     );
     inTransaction(this.#db, () => {
       for (const [orderItemId, f] of facts)

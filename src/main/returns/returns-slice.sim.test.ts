@@ -61,7 +61,7 @@ describe('the returns slice in the real backend, on the Demo', () => {
     const after = jobs.filter((j) => j.kind === 'returnSync' && j.state === 'done');
     expect(after.length).toBe(before + 1);
     expect(after.at(-1)?.message).toMatch(/^Returns sync done: /);
-  });
+  }, 60_000);
 
   it('refuses a sort on a column the grid does not have, naming it', async () => {
     const envelope = await t.backend.dispatch('getReturnBlock', {

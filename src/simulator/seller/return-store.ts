@@ -12,6 +12,8 @@ const MIN_ORDER_AGE_MS = 2 * DAY_MS;
 
 interface SellerReturns {
   list: SimReturn[];
+  /** The same returns by creation, then id: sorted again only after one was added. */
+  sorted: SimReturn[] | undefined;
   /** Order items returns are made for, by order date. */
   items: ReturnableItem[];
   initial: number;
@@ -62,6 +64,7 @@ export class ReturnStore {
         .sort((a, b) => a.orderDate - b.orderDate);
       const log: SellerReturns = {
         list: [],
+        sorted: undefined,
         items,
         initial,
         perDay: initial > 0 ? Math.max(1, Math.round(initial / HISTORY_DAYS)) : 0,
@@ -89,13 +92,20 @@ export class ReturnStore {
 
   private add(log: SellerReturns, r: SimReturn): void {
     log.list.push(r);
+    log.sorted = undefined;
     this.byId.set(r.returnId, r);
   }
 
   /** An order item placed at least two days before `at`; a stand-in when the seller has none that old. */
   private itemFor(sellerIndex: number, log: SellerReturns, index: number, at: number): ReturnableItem {
+    // Items are sorted by order date: those old enough are a prefix.
     let n = 0;
-    while (n < log.items.length && (log.items[n] as ReturnableItem).orderDate <= at - MIN_ORDER_AGE_MS) n++;
+    let hi = log.items.length;
+    while (n < hi) {
+      const mid = (n + hi) >>> 1;
+      if ((log.items[mid] as ReturnableItem).orderDate <= at - MIN_ORDER_AGE_MS) n = mid + 1;
+      else hi = mid;
+    }
     if (n > 0) return log.items[mix(this.seed, sellerIndex, index, 0x17e) % n] as ReturnableItem;
     const seller = this.sellers[sellerIndex] as Seller;
     const sku = seller.skus[index % Math.max(1, seller.skus.length)]?.sku ?? 'SKU-UNKNOWN';
@@ -119,15 +129,24 @@ export class ReturnStore {
     });
   }
 
-  /** A seller's returns that exist at `now`, oldest first (by creation, then id): the order pages are cut in. */
-  visible(sellerId: string, now: number): SimReturn[] {
+  /**
+   * A seller's returns that exist at `now`, oldest first (by creation, then id): the order pages are cut in. With
+   * `createdFrom` / `createdTo`, only those created within (both included), found by binary search.
+   */
+  visible(sellerId: string, now: number, createdFrom?: number, createdTo?: number): SimReturn[] {
     this.ensureUntil(now);
-    return (this.bySeller.get(sellerId)?.list ?? [])
-      .filter((r) => r.createdAt <= now)
-      .sort(
-        (a, b) =>
-          a.createdAt - b.createdAt || (a.returnId < b.returnId ? -1 : a.returnId > b.returnId ? 1 : 0),
-      );
+    const log = this.bySeller.get(sellerId);
+    if (log === undefined) return [];
+    log.sorted ??= [...log.list].sort(
+      (a, b) => a.createdAt - b.createdAt || (a.returnId < b.returnId ? -1 : a.returnId > b.returnId ? 1 : 0),
+    );
+    // Sorted by creation: the returns that exist are a prefix, those created within a range a slice of it.
+    const list = log.sorted;
+    const from = Math.max(0, createdFrom ?? 0);
+    return list.slice(
+      firstCreatedAfter(list, from - 1),
+      firstCreatedAfter(list, Math.min(now, createdTo ?? now)),
+    );
   }
 
   /** A return that exists at `now`, by id. */
@@ -196,4 +215,16 @@ export class ReturnStore {
 function kindOfReturn(r: SimReturn): 'courier' | 'customer' | 'selfShip' {
   if (r.source === 'courier_return') return 'courier';
   return r.serviceProfile === 'Seller_Fulfilment' ? 'selfShip' : 'customer';
+}
+
+/** The index of the first return created after `at` in a list sorted by creation. */
+function firstCreatedAfter(list: readonly SimReturn[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as SimReturn).createdAt <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

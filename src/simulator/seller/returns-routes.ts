@@ -124,7 +124,9 @@ function decode(token: string): Cursor | undefined {
  */
 function page(ctx: SimContext, cursor: Cursor) {
   const now = ctx.clock.now();
-  const all = ctx.world.returns.visible(cursor.s, now).filter((r) => matches(cursor.q, r, now));
+  const all = ctx.world.returns
+    .visible(cursor.s, now, cursor.q.createdAfter, cursor.q.createdBefore)
+    .filter((r) => matches(cursor.q, r, now));
   const start = (cursor.page - 1) * RETURNS_PAGE_SIZE;
   const chosen = all.slice(start, start + RETURNS_PAGE_SIZE);
   const hasMore = all.length > start + chosen.length;
