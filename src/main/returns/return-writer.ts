@@ -30,12 +30,13 @@ const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
 /**
  * Writes returns into the cache: a page in one transaction, each return replacing its earlier copy whole (its
- * primary key is the return id, so a return read twice is stored once). An order item's SKU and title, once known,
+ * primary key is the return id, so a return read twice is stored once), and as it came in `return_raw`. An order item's SKU and title, once known,
  * are kept when a later copy comes without them.
  */
 export class ReturnWriter {
   readonly #db: DatabaseSync;
   readonly #upsert: StatementSync;
+  readonly #raw: StatementSync;
   readonly #windowDone: StatementSync;
   readonly #maxUpdated: StatementSync;
 
@@ -45,8 +46,8 @@ export class ReturnWriter {
       `INSERT INTO returns (profile_id, account, return_id, source, order_item_id, order_id, shipment_id, sku, title,
          quantity, type, reason, sub_reason, status, shipment_status, courier_name, tracking_id, created_date,
          created_ms, updated_date, updated_ms, expected_date, expected_ms, location_id, service_profile, self_ship,
-         tab, synced_at, raw)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         tab, synced_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (profile_id, account, return_id) DO UPDATE SET
          source = excluded.source, order_item_id = excluded.order_item_id, order_id = excluded.order_id,
          shipment_id = excluded.shipment_id,
@@ -59,7 +60,11 @@ export class ReturnWriter {
          updated_date = excluded.updated_date, updated_ms = excluded.updated_ms,
          expected_date = excluded.expected_date, expected_ms = excluded.expected_ms,
          location_id = excluded.location_id, service_profile = excluded.service_profile,
-         self_ship = excluded.self_ship, tab = excluded.tab, synced_at = excluded.synced_at, raw = excluded.raw`,
+         self_ship = excluded.self_ship, tab = excluded.tab, synced_at = excluded.synced_at`,
+    );
+    this.#raw = db.prepare(
+      `INSERT INTO return_raw (profile_id, account, return_id, raw) VALUES (?, ?, ?, ?)
+       ON CONFLICT (profile_id, account, return_id) DO UPDATE SET raw = excluded.raw`,
     );
     this.#windowDone = db.prepare(
       `UPDATE return_sync_windows SET state = ?, pages = ?, stored = ? WHERE sync_id = ? AND position = ?`,
@@ -113,8 +118,8 @@ export class ReturnWriter {
           isSelfShipReturn(source, r.serviceProfile) ? 1 : 0,
           marketplaceTab({ source, status: r.status, serviceProfile: r.serviceProfile }),
           syncedAt,
-          JSON.stringify(r),
         );
+        this.#raw.run(key.profileId, key.account, r.returnId, JSON.stringify(r));
       }
       if (windowDone !== undefined) {
         const { syncId, position, pages, stored, suspect, maxUpdatedMs } = windowDone;

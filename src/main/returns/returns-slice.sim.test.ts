@@ -49,7 +49,7 @@ describe('the returns slice in the real backend, on the Demo', () => {
       expect(block.rows).toHaveLength(counts[tab]);
       expect(block.rows.every((r) => r.tab === tab && r.sku !== null && r.title !== null)).toBe(true);
     }
-  });
+  }, 60_000);
 
   it('syncs again by hand and with each background round, incrementally', async () => {
     await returnJob();

@@ -2,7 +2,7 @@ import type { ReturnSource } from './return-codes.ts';
 import { DAY_MS } from '../clock.ts';
 import { mix } from '../rng.ts';
 import { makeReturn, standInItem, type ReturnableItem } from './return-gen.ts';
-import type { SimReturn } from './return-model.ts';
+import { nextReturnChange, type SimReturn } from './return-model.ts';
 import type { Seller } from './sellers.ts';
 import type { ShipmentStore } from './shipment-store.ts';
 
@@ -41,6 +41,9 @@ export class ReturnStore {
   private readonly seed: number;
   private readonly sellers: Seller[];
   private readonly start: number;
+  /** Bumped by every return added and every change: searches answered before no longer stand. */
+  revision = 0;
+  private next: { revision: number; from: number; at: number } | undefined;
 
   constructor(seed: number, sellers: Seller[], counts: number[], start: number, shipments: ShipmentStore) {
     this.seed = seed;
@@ -94,6 +97,7 @@ export class ReturnStore {
     log.list.push(r);
     log.sorted = undefined;
     this.byId.set(r.returnId, r);
+    this.revision += 1;
   }
 
   /** An order item placed at least two days before `at`; a stand-in when the seller has none that old. */
@@ -149,6 +153,24 @@ export class ReturnStore {
     );
   }
 
+  /**
+   * The first instant after `now` at which any return changes or appears (a day's returns generated among them):
+   * until then, a search answers the same. Recomputed only after that instant or a change.
+   */
+  nextChange(now: number): number {
+    this.ensureUntil(now);
+    const known = this.next;
+    if (known !== undefined && known.revision === this.revision && now >= known.from && now < known.at)
+      return known.at;
+    let at = Infinity;
+    for (const log of this.bySeller.values())
+      if (log.perDay > 0) at = Math.min(at, this.start + log.daysGenerated * DAY_MS);
+    for (const r of this.byId.values())
+      at = Math.min(at, r.createdAt > now ? r.createdAt : nextReturnChange(r, now));
+    this.next = { revision: this.revision, from: now, at };
+    return at;
+  }
+
   /** A return that exists at `now`, by id. */
   find(returnId: string, now: number): SimReturn | undefined {
     this.ensureUntil(now);
@@ -181,6 +203,7 @@ export class ReturnStore {
       if (change.expectedAt !== undefined) r.expected = { at: change.expectedAt, from: at };
       if (change.comments !== undefined) r.comments = change.comments;
     }
+    this.revision += 1;
     return [];
   }
 

@@ -122,11 +122,31 @@ function decode(token: string): Cursor | undefined {
  * changes between pages keeps its place (its creation does not move), while one that leaves a search bounded by
  * `modifiedBefore` shifts the rest, as offset paging does.
  */
+const answered = new WeakMap<
+  SimContext['world']['returns'],
+  Map<string, { all: SimReturn[]; until: number }>
+>();
+/** Searches kept at once; more are dropped, oldest first. */
+const KEPT = 64;
+
+/** The returns a search finds now: found again only once a return changed or appeared since. */
+function found(ctx: SimContext, q: ReturnsSearch, sellerId: string, now: number): SimReturn[] {
+  const store = ctx.world.returns;
+  let kept = answered.get(store);
+  if (kept === undefined) answered.set(store, (kept = new Map()));
+  const key = `${sellerId}\n${store.revision}\n${JSON.stringify(q)}`;
+  const hit = kept.get(key);
+  if (hit !== undefined && now < hit.until) return hit.all;
+  const all = store.visible(sellerId, now, q.createdAfter, q.createdBefore).filter((r) => matches(q, r, now));
+  kept.delete(key);
+  kept.set(key, { all, until: store.nextChange(now) });
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return all;
+}
+
 function page(ctx: SimContext, cursor: Cursor) {
   const now = ctx.clock.now();
-  const all = ctx.world.returns
-    .visible(cursor.s, now, cursor.q.createdAfter, cursor.q.createdBefore)
-    .filter((r) => matches(cursor.q, r, now));
+  const all = found(ctx, cursor.q, cursor.s, now);
   const start = (cursor.page - 1) * RETURNS_PAGE_SIZE;
   const chosen = all.slice(start, start + RETURNS_PAGE_SIZE);
   const hasMore = all.length > start + chosen.length;
