@@ -17,7 +17,7 @@ import {
  * run): after each kill the database passes `PRAGMA integrity_check`, no stored return and no finished window is
  * lost, and a last sync resumes the same sync and ends with every return stored once.
  */
-const CHILD = join(import.meta.dirname, 'return-sync-child.test-support.ts');
+const CHILD = join(import.meta.dirname, 'testing', 'return-sync-child.ts');
 let sim: Sim;
 beforeAll(async () => {
   sim = await startSim({ shipments: 300, returns: 300 });

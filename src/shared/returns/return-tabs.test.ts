@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketplaceTab, returnTab } from './return-tabs.ts';
+import { RETURN_STATUSES } from './return-types.ts';
 
 const courier = (status: string | null) => ({
   source: 'courier_return',
@@ -54,5 +55,32 @@ describe('the tab of a return', () => {
     const receipt = { receivedAt: '2026-11-29T08:00:00.000Z' };
     expect(returnTab(selfShip('approved'), receipt)).toBe('done');
     expect(returnTab(courier('in_transit'), receipt)).toBe('done');
+  });
+
+  it('puts every status Stockroom knows where docs/RETURNS.md says, for each kind of return', () => {
+    const tabs = (kind: (status: string) => Parameters<typeof marketplaceTab>[0]) =>
+      Object.fromEntries(RETURN_STATUSES.map((status) => [status, marketplaceTab(kind(status))]));
+    expect(tabs(courier)).toEqual({
+      requested: 'arriving',
+      approved: 'arriving',
+      pickup_scheduled: 'arriving',
+      in_transit: 'arriving',
+      out_for_delivery: 'arriving',
+      delivered: 'to-receive',
+      completed: 'done',
+      rejected: 'done',
+      cancelled: 'done',
+    });
+    expect(tabs(selfShip)).toEqual({
+      requested: 'to-decide',
+      approved: 'to-pick-up',
+      pickup_scheduled: 'to-pick-up',
+      in_transit: 'to-pick-up',
+      out_for_delivery: 'to-pick-up',
+      delivered: 'to-pick-up',
+      completed: 'done',
+      rejected: 'done',
+      cancelled: 'done',
+    });
   });
 });

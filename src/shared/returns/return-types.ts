@@ -32,14 +32,14 @@ export const RETURN_STATUSES = [
   'rejected',
   'cancelled',
 ] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** Statuses after which nothing more happens at the marketplace. */
 export const FINAL_RETURN_STATUSES: readonly string[] = ['completed', 'rejected', 'cancelled'];
 
-/** What the return is for: `rto` for every courier return; the buyer's refund, replacement or exchange otherwise. */
-export const RETURN_TYPES = ['rto', 'refund', 'replacement', 'exchange'] as const;
-export type ReturnType = (typeof RETURN_TYPES)[number];
+/*
+ * Types (`type`): `rto` for every courier return; the buyer's `refund`, `replacement` or `exchange` otherwise. The
+ * grid filters on the word as it came, so no list of them is kept.
+ */
 
 /** `serviceProfile` of a return of an order the seller ships with their own courier: a self-ship return. */
 export const SELF_SHIP_PROFILE = 'Seller_Fulfilment';
@@ -101,7 +101,6 @@ export const returnsSearchResponseSchema = z.looseObject({
   nextUrl: text,
   returnItems: listOf(returnItemSchema),
 });
-export type ReturnsSearchResponse = z.output<typeof returnsSearchResponseSchema>;
 
 /** At most this many ids in `returnIds` or `trackingIds` (the SDK: "Max. 25 allowed"); also the page size. */
 export const MAX_RETURN_IDS = 25;

@@ -1,14 +1,14 @@
 /**
- * A returns sync in a process of its own, for the kill test: `node return-sync-child.test-support.ts '<json>'` syncs
+ * A returns sync in a process of its own, for the kill test: `node testing/return-sync-child.ts '<json>'` syncs
  * the simulator's primary seller's returns into the data folder, printing `WINDOW <n>` as windows end, until killed.
  */
-import { OAuthClient } from '../marketplace/auth/oauth-client.ts';
-import { TokenManager } from '../marketplace/auth/token-manager.ts';
-import { MemoryTokenStore } from '../marketplace/auth/token-types.ts';
-import { HttpClient } from '../marketplace/http/http-client.ts';
-import { SellerClient } from '../marketplace/seller/seller-client.ts';
-import { runReturnSync } from './return-sync.ts';
-import { KEY, openReturnsCache } from './returns.test-support.ts';
+import { OAuthClient } from '../../marketplace/auth/oauth-client.ts';
+import { TokenManager } from '../../marketplace/auth/token-manager.ts';
+import { MemoryTokenStore } from '../../marketplace/auth/token-types.ts';
+import { HttpClient } from '../../marketplace/http/http-client.ts';
+import { SellerClient } from '../../marketplace/seller/seller-client.ts';
+import { runReturnSync } from '../return-sync.ts';
+import { KEY, openReturnsCache } from '../returns.test-support.ts';
 
 const args = JSON.parse(process.argv[2] ?? '{}') as {
   dataDir: string;
