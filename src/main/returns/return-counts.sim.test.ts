@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReturnGridFilter } from '../../shared/returns/contract.ts';
 import { RETURN_TABS } from '../../shared/returns/return-tabs.ts';
+import { RETURN_TYPES } from '../../shared/returns/return-types.ts';
 import { selfAccessSeller, startSim, type Sim } from '../marketplace/testing/sim.test-support.ts';
 import { runReturnSync } from './return-sync.ts';
 import { KEY, openReturnsCache } from './returns.test-support.ts';
@@ -73,7 +74,7 @@ describe('the counts of the Returns tabs', () => {
     }).rows;
     if (row === null || row === undefined) throw new Error('no return arriving');
     const filters: Omit<ReturnGridFilter, 'tab'>[] = [
-      { type: 'rto' },
+      ...RETURN_TYPES.map((type) => ({ type })),
       { type: 'refund', source: 'customer_return' },
       { reason: row.reason ?? '' },
       { locationId: row.locationId ?? '' },

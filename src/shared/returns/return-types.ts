@@ -36,10 +36,8 @@ export const RETURN_STATUSES = [
 /** Statuses after which nothing more happens at the marketplace. */
 export const FINAL_RETURN_STATUSES: readonly string[] = ['completed', 'rejected', 'cancelled'];
 
-/*
- * Types (`type`): `rto` for every courier return; the buyer's `refund`, `replacement` or `exchange` otherwise. The
- * grid filters on the word as it came, so no list of them is kept.
- */
+/** What the return is for: `rto` for every courier return; the buyer's refund, replacement or exchange otherwise. */
+export const RETURN_TYPES = ['rto', 'refund', 'replacement', 'exchange'] as const;
 
 /** `serviceProfile` of a return of an order the seller ships with their own courier: a self-ship return. */
 export const SELF_SHIP_PROFILE = 'Seller_Fulfilment';
