@@ -20,6 +20,7 @@ import { myListingsBuyBoxSuite } from './suites/my-listings-buy-box.ts';
 import { rendererBundleSuite } from './suites/renderer-bundle.ts';
 import { sellerListingsSuite } from './suites/seller-listings.ts';
 import { shipmentGridSuite } from './suites/shipment-grid.ts';
+import { returnsSyncSuite } from './suites/returns-sync.ts';
 import { shipmentSyncSuite } from './suites/shipment-sync.ts';
 import { simulatorSuite } from './suites/simulator.ts';
 import { spreadsheetFilesSuite } from './suites/spreadsheet-files.ts';
@@ -34,6 +35,7 @@ const SUITES: readonly Suite[] = [
   feedsMillionSuite,
   sqliteSuite,
   shipmentSyncSuite,
+  returnsSyncSuite,
   shipmentGridSuite,
   listingsSuite,
   spreadsheetFilesSuite,

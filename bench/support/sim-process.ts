@@ -26,6 +26,8 @@ export interface SimProcess {
 export interface SimSettings {
   seed?: number;
   shipments?: number;
+  /** Returns of the primary seller (the simulator's default when absent). */
+  returns?: number;
   products?: number;
   latencyMs?: number;
 }
@@ -49,6 +51,7 @@ export function startSimProcess(settings: SimSettings, timeoutMs = 60_000): Prom
     CLI,
     ...['--port', '0', '--seed', String(full.seed), '--shipments', String(full.shipments)],
     ...['--products', String(full.products), '--latency-ms', String(full.latencyMs)],
+    ...(full.returns === undefined ? [] : ['--returns', String(full.returns)]),
   ];
   // process.execPath: the Node 24 that runs the benchmark (npm scripts put it first on PATH).
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -7,13 +7,14 @@ import { startSimulator } from './index.ts';
 import type { RunningSimulator, SimulatorOptions } from './index.ts';
 
 const USAGE =
-  'usage: npm run sim -- [--port N] [--host H] [--seed N] [--shipments N] [--products N] [--latency-ms N] ' +
+  'usage: npm run sim -- [--port N] [--host H] [--seed N] [--shipments N] [--returns N] [--products N] [--latency-ms N] ' +
   '[--token-lifetime-seconds N] [--refresh-token-lifetime-seconds N] [--url-lifetime-ms N] [--seller-dialect real|spec]';
 
 const NUMERIC = {
   port: 'port',
   seed: 'seed',
   shipments: 'shipments',
+  returns: 'returns',
   products: 'products',
   'latency-ms': 'latencyMs',
   'token-lifetime-seconds': 'tokenLifetimeSeconds',

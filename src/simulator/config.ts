@@ -10,6 +10,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Shipments of the primary seller at start, default 2000. */
   shipments?: number;
+  /** Returns of the primary seller over the 30 days before the start, default 120 (a few a day). */
+  returns?: number;
   /** Products per affiliate category, default 20000. */
   products?: number;
   /** Added to every non-admin response, default 0. */
@@ -46,6 +48,7 @@ export interface SimConfig {
   host: string;
   seed: number;
   shipments: number;
+  returns: number;
   products: number;
   latencyMs: number;
   lifetimes: Lifetimes;
@@ -87,6 +90,7 @@ export function resolveConfig(options: SimulatorOptions = {}): SimConfig {
     host: options.host ?? '127.0.0.1',
     seed: whole('seed', options.seed, 42, 0, 2 ** 31 - 1),
     shipments: whole('shipments', options.shipments, 2000, 0, 1_000_000),
+    returns: whole('returns', options.returns, 120, 0, 1_000_000),
     products: whole('products', options.products, 20000, 1, 10_000_000),
     latencyMs: whole('latencyMs', options.latencyMs, 0, 0, 60_000),
     lifetimes: {

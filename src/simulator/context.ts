@@ -8,6 +8,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { ListingStore } from './seller/listing-store.ts';
 import { makeSellers } from './seller/sellers.ts';
 import type { Seller } from './seller/sellers.ts';
+import { ReturnStore } from './seller/return-store.ts';
 import { ShipmentStore } from './seller/shipment-store.ts';
 import { TokenStore } from './seller/tokens.ts';
 import { buildPools } from './support/pools.ts';
@@ -17,6 +18,8 @@ import type { Pools } from './support/pools.ts';
 export interface World {
   sellers: Seller[];
   shipments: ShipmentStore;
+  /** Returns of the sellers' order items (`GET /v2/returns`). */
+  returns: ReturnStore;
   listings: ListingStore;
   catalog: AffiliateCatalog;
 }
@@ -86,9 +89,18 @@ export interface SimContext {
 export function createWorld(config: SimConfig, clock: SimClock, pools: Pools): World {
   const sellers = makeSellers(config.seed, pools);
   const secondary = config.shipments === 0 ? 0 : Math.max(20, Math.round(config.shipments / 10));
+  const shipments = new ShipmentStore(config.seed, sellers, [config.shipments, secondary], clock.startedAt);
+  const secondaryReturns = config.returns === 0 ? 0 : Math.max(10, Math.round(config.returns / 5));
   return {
     sellers,
-    shipments: new ShipmentStore(config.seed, sellers, [config.shipments, secondary], clock.startedAt),
+    shipments,
+    returns: new ReturnStore(
+      config.seed,
+      sellers,
+      [config.returns, secondaryReturns],
+      clock.startedAt,
+      shipments,
+    ),
     listings: new ListingStore(sellers),
     catalog: new AffiliateCatalog(
       config.seed,

@@ -25,6 +25,7 @@ import { createLocationsSlice } from '../locations/index.ts';
 import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import { createProductsSlice } from '../products/index.ts';
+import { createReturnsSlice } from '../returns/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
@@ -177,6 +178,7 @@ export function createBackend(options: BackendOptions): Backend {
     products: products.offer,
     printer: options.printer,
   });
+  const returns = createReturnsSlice(deps, { shipments: shipments.offer });
   const slices: Slice<unknown>[] = [
     accounts,
     shipments,
@@ -186,6 +188,7 @@ export function createBackend(options: BackendOptions): Backend {
     fulfilment,
     locations,
     products,
+    returns,
   ];
 
   const handlers: Handlers = {
@@ -208,6 +211,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...fulfilment.handlers,
     ...locations.handlers,
     ...products.handlers,
+    ...returns.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

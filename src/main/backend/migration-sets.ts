@@ -6,6 +6,7 @@ import { listingsMigrations } from '../listings/migrations.ts';
 import { locationsMigrations } from '../locations/migrations.ts';
 import { productsMigrations } from '../products/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
+import { returnsMigrations } from '../returns/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -24,4 +25,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   locationsMigrations,
   feedsViewMigrations,
   productsMigrations,
+  returnsMigrations,
 ];

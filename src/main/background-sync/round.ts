@@ -30,7 +30,8 @@ function ended(bus: EventBus, jobId: string): Promise<void> {
 
 /**
  * One background round through the backend's own contract, as the screens would ask: an incremental shipment
- * sync (counting the orders to pack before and after), then a delta sync of each category already synced.
+ * sync (counting the orders to pack before and after), an incremental returns sync, then a delta sync of each
+ * category already synced.
  */
 export function backgroundRound(dispatch: Dispatch, bus: EventBus): () => Promise<RoundResult> {
   const toPack = async () =>
@@ -44,6 +45,9 @@ export function backgroundRound(dispatch: Dispatch, bus: EventBus): () => Promis
     const { jobId } = await call<{ jobId: string }>(dispatch, 'startShipmentSync', { kind: 'incremental' });
     await ended(bus, jobId);
     const toPackAfter = await toPack();
+    // Returns after orders, in the same pacing: one sync at a time. A profile without a seller account has none.
+    const returns = await dispatch('startReturnSync', { kind: 'incremental' });
+    if (returns.ok) await ended(bus, (returns.value as { jobId: string }).jobId);
     const { categories } = await call<{
       categories: { name: string; hasFeed: boolean; lastSyncAt: string | null }[];
     }>(dispatch, 'feedDirectory', {});

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/errors.ts';
 import { DEMO_PROFILE_ID } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import { shipmentsHandlers } from './handlers.ts';
+import { orderItemFacts } from './order-item-facts.ts';
 import { SellerDayService } from './seller-day-service.ts';
 import type { OrderListing } from './shipment-queries.ts';
 import { ShipmentService } from './shipment-service.ts';
@@ -14,6 +15,14 @@ export type { OrderListing } from './shipment-queries.ts';
 export interface ShipmentsOffer {
   /** The SKUs in the cached orders of the profile's active seller account, with FSN and location; at most `limit`. */
   listingsInOrders(profileId: string, limit: number): Promise<OrderListing[]>;
+}
+
+/** What the cached orders say of their order items, for returns (which name only the order item). */
+export interface OrderItemFactsOffer {
+  orderItemFacts(
+    key: CacheKey,
+    orderItemIds: readonly string[],
+  ): Map<string, { sku: string; title: string | null }>;
 }
 
 /** What the orders say of sales, for My listings' low stock. */
@@ -52,7 +61,8 @@ export function createShipmentsSlice(
     offer: {
       listingsInOrders: (profileId, limit) => service.listingsInOrders(profileId, limit),
       salesPerDay: (profileId, days) => service.salesPerDay(profileId, days),
-    } satisfies ShipmentsOffer & ShipmentSales,
+      orderItemFacts: (key, orderItemIds) => orderItemFacts(deps.db, key, orderItemIds),
+    } satisfies ShipmentsOffer & ShipmentSales & OrderItemFactsOffer,
     writes: {
       storeRead: (key, shipments) => service.storeRead(key, shipments),
       queueRead: (key, shipments) => service.queueRead(key, shipments),
@@ -68,5 +78,8 @@ export function createShipmentsSlice(
       });
     },
     close: () => service.close(),
-  } satisfies Slice<unknown> & { offer: ShipmentsOffer & ShipmentSales; writes: ShipmentCacheWrites };
+  } satisfies Slice<unknown> & {
+    offer: ShipmentsOffer & ShipmentSales & OrderItemFactsOffer;
+    writes: ShipmentCacheWrites;
+  };
 }

@@ -35,6 +35,7 @@ const jobKind = z.union([
     'selfShipDeliver',
     'selfShipAttempt',
     'trackingUpdate',
+    'returnSync',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

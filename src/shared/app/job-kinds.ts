@@ -20,6 +20,8 @@ export type JobKind =
   | 'selfShipDeliver'
   | 'selfShipAttempt'
   | 'trackingUpdate'
+  /** The returns sync of a seller account (returns slice). */
+  | 'returnSync'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -8,6 +8,7 @@ import { listingsCalls, listingsEvents } from '../listings/contract.ts';
 import { locationsCalls } from '../locations/contract.ts';
 import { productsCalls } from '../products/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
+import { returnsCalls, returnsEvents } from '../returns/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
@@ -26,6 +27,7 @@ export const calls = {
   ...locationsCalls,
   ...feedViewCalls,
   ...productsCalls,
+  ...returnsCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */
@@ -38,4 +40,5 @@ export const events = {
   ...feedsEvents,
   ...watchEvents,
   ...fulfilmentEvents,
+  ...returnsEvents,
 };

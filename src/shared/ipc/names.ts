@@ -9,6 +9,7 @@ import { feedViewCallNames } from '../feeds/view-names.ts';
 import { fulfilmentCallNames, fulfilmentEventNames } from '../fulfilment/names.ts';
 import { locationsCallNames } from '../locations/names.ts';
 import { productsCallNames } from '../products/names.ts';
+import { returnsCallNames, returnsEventNames } from '../returns/names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -27,6 +28,7 @@ const callNames = {
   ...locationsCallNames,
   ...feedViewCallNames,
   ...productsCallNames,
+  ...returnsCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,
@@ -37,6 +39,7 @@ const eventNames = {
   ...feedsEventNames,
   ...watchEventNames,
   ...fulfilmentEventNames,
+  ...returnsEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];

@@ -10,6 +10,7 @@ import { isLoopback } from './loopback.ts';
 import { indexOfProduct } from '../affiliate/products.ts';
 import { FULFILMENT_ACTIONS, fulfilmentLogOf } from '../seller/fulfilment-log.ts';
 import { ITEM_STATUSES } from '../seller/shipment-model.ts';
+import { registerReturnAdmin } from '../seller/return-admin.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
@@ -213,6 +214,8 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
           return sendError(reply, 404, 'NOT_FOUND', `no shipment ${missing.join(', ')} exists now`);
         return { moved: shipmentIds.length, now };
       });
+
+      registerReturnAdmin(admin, ctx);
 
       admin.get('/counters', async () => ({ routes: ctx.faults.snapshot() }));
 

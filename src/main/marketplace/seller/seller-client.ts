@@ -6,6 +6,7 @@ import type {
 import { toWireListingMap } from '../../../shared/marketplace/listing-wire.ts';
 import type { SkuListingRead } from '../../../shared/marketplace/listing-read.ts';
 import type { InventoryChange, PriceChange } from '../../../shared/marketplace/listing-update.ts';
+import type { ReturnsPage, ReturnsQuery } from '../../../shared/returns/return-types.ts';
 import type {
   Shipment,
   ShipmentFilter,
@@ -23,6 +24,7 @@ import { SelfShipClient } from './self-ship-client.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
+import { searchReturnPages } from './returns-search.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
@@ -153,6 +155,26 @@ export class SellerClient {
       visited.add(next);
       res = await this.#call('GET', next, { timeoutMs: this.#ordersMs, signal: opts.signal });
     }
+  }
+
+  /** A returns search (`GET /v2/returns`) as pages of at most 25: one source at a time, as the marketplace requires. */
+  searchReturns(
+    query: ReturnsQuery,
+    opts: { signal?: AbortSignal | undefined } = {},
+  ): AsyncGenerator<ReturnsPage, void, undefined> {
+    return searchReturnPages(
+      {
+        get: async (url, signal) => {
+          const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal });
+          await this.#turns.next();
+          return this.#json(res, 'a page of returns');
+        },
+        firstUrl: (queryString) => `${this.#url('/v2/returns')}?${queryString}`,
+        joinNext: (nextUrl) => this.#joinNext(nextUrl, 'returns'),
+      },
+      query,
+      opts.signal,
+    );
   }
 
   /**
@@ -286,12 +308,12 @@ export class SellerClient {
   }
 
   /** `nextPageUrl` is relative and lacks `/sellers`; an absolute one must stay on the seller host (it gets the token). */
-  #joinNext(nextPageUrl: string): string {
+  #joinNext(nextPageUrl: string, what = 'shipments'): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(nextPageUrl)) {
       if (new URL(nextPageUrl).origin !== this.#base.origin) {
         throw new AppError(
           'SERVER',
-          'The marketplace pointed the next page of shipments at another address; Stockroom did not follow it.',
+          `The marketplace pointed the next page of ${what} at another address; Stockroom did not follow it.`,
           { path: 'nextPageUrl' },
         );
       }

@@ -22,12 +22,13 @@ export interface Sim {
 }
 
 export async function startSim(
-  options: { shipments?: number; products?: number; seed?: number } = {},
+  options: { shipments?: number; returns?: number; products?: number; seed?: number } = {},
 ): Promise<Sim> {
   const sim = await startSimulator({
     port: 0,
     seed: options.seed ?? 7,
     shipments: options.shipments ?? 300,
+    ...(options.returns === undefined ? {} : { returns: options.returns }),
     products: options.products ?? 1200,
     latencyMs: 0,
   });
