@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { RETURN_SOURCES, type ReturnSource } from '../../../../shared/returns/return-types.ts';
 import { returnSourceWords } from '../../../../shared/returns/return-words.ts';
-import { useLocationLabel } from '../locations/location-names-store.ts';
+import { LocationSelect } from '../locations/LocationSelect.tsx';
 import { useReturns } from './returns-store.ts';
 
 /** Search (`/` comes here) and the filters that narrow every tab: where a return came from, a location, a day range. */
@@ -14,7 +14,6 @@ export function ReturnFilters({
 }) {
   const filter = useReturns((s) => s.filter);
   const setFilter = useReturns((s) => s.setFilter);
-  const location = useLocationLabel();
   return (
     <div className="filters" role="search">
       <label>
@@ -22,7 +21,7 @@ export function ReturnFilters({
         <input
           ref={search}
           type="search"
-          placeholder="Return, order item, SKU, product or tracking ID ( / )"
+          placeholder="Return, order, order item, SKU or tracking ID ( / )"
           value={filter.search ?? ''}
           onChange={(e) => setFilter({ search: e.target.value || undefined })}
         />
@@ -41,20 +40,11 @@ export function ReturnFilters({
           ))}
         </select>
       </label>
-      <label>
-        Location
-        <select
-          value={filter.locationId ?? ''}
-          onChange={(e) => setFilter({ locationId: e.target.value || undefined })}
-        >
-          <option value="">Any</option>
-          {locations.map((l) => (
-            <option key={l} value={l}>
-              {location(l)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LocationSelect
+        value={filter.locationId}
+        locations={locations}
+        onChange={(locationId) => setFilter({ locationId })}
+      />
       <label>
         Expected from
         <input

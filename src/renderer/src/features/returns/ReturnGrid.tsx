@@ -1,5 +1,4 @@
 import type {
-  ColumnState,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -11,28 +10,26 @@ import {
   ColumnApiModule,
   InfiniteRowModelModule,
   LocaleModule,
-  RenderApiModule,
   RowSelectionModule,
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef } from 'react';
-import type { GridSort } from '../../../../shared/grid/block.ts';
 import {
   RETURN_SORT_COLUMNS,
   type ReturnRow,
   type ReturnSortColumn,
 } from '../../../../shared/returns/return-rows.ts';
 import { api } from '../../api/index.ts';
+import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
-import { useLocationNames } from '../locations/location-names-store.ts';
 import { RETURN_COLUMNS } from './return-columns.tsx';
 import { useReturns } from './returns-store.ts';
 
 /**
- * The AG Grid modules this grid uses: blocks, column state (the sort), selection, its own words, cell classes, and
- * refreshCells (a location named since is shown by its name).
+ * The AG Grid modules this grid uses: blocks, column state (the sort), selection, its own words and cell classes. A
+ * location named since reads by its name at once: its cell follows the names (return-columns.tsx).
  */
 const MODULES: Module[] = [
   InfiniteRowModelModule,
@@ -40,7 +37,6 @@ const MODULES: Module[] = [
   RowSelectionModule,
   LocaleModule,
   CellStyleModule,
-  RenderApiModule,
 ];
 const DEFAULT_COL_DEF = { sortable: true, resizable: true };
 const LOCALE_TEXT = { noRowsToShow: 'No returns here under this search and these filters.' };
@@ -57,7 +53,8 @@ const SORTABLE = new Set<string>(RETURN_SORT_COLUMNS);
 const sortColumn = (colId: string): ReturnSortColumn | undefined =>
   SORTABLE.has(colId) ? (colId as ReturnSortColumn) : undefined;
 const rowId = (p: GetRowIdParams<ReturnRow>) => p.data.returnId;
-const onSortChanged = (e: SortChangedEvent<ReturnRow>) => useReturns.getState().setSort(currentSort(e.api));
+const onSortChanged = (e: SortChangedEvent<ReturnRow>) =>
+  useReturns.getState().setSort(gridSort(e.api, sortColumn));
 const onSelectionChanged = (e: SelectionChangedEvent<ReturnRow>) =>
   useReturns.getState().setSelection(e.api.getSelectedRows().map((r) => r.returnId));
 
@@ -88,21 +85,9 @@ export const ReturnGrid = memo(function ReturnGrid() {
       }),
     [datasource],
   );
-  useEffect(
-    () =>
-      useLocationNames.subscribe((state, before) => {
-        if (state.names !== before.names)
-          gridApi.current?.refreshCells({ columns: ['locationId'], force: true });
-      }),
-    [],
-  );
-
   const onGridReady = (event: GridReadyEvent<ReturnRow>) => {
     gridApi.current = event.api;
-    event.api.applyColumnState({
-      state: useReturns.getState().sort.map((s, sortIndex) => ({ colId: s.colId, sort: s.sort, sortIndex })),
-      defaultState: { sort: null },
-    });
+    showGridSort(event.api, useReturns.getState().sort);
   };
 
   return (
@@ -132,14 +117,3 @@ export const ReturnGrid = memo(function ReturnGrid() {
     </div>
   );
 });
-
-function currentSort(grid: GridApi<ReturnRow>): GridSort<ReturnSortColumn>[] {
-  return grid
-    .getColumnState()
-    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .flatMap((c) => {
-      const colId = sortColumn(c.colId);
-      return colId === undefined ? [] : [{ colId, sort: c.sort }];
-    });
-}
