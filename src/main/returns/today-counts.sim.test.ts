@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { ReturnGridFilter } from '../../shared/returns/contract.ts';
 import type { ReturnCounts, ReturnRow } from '../../shared/returns/return-rows.ts';
-import { RETURN_TABS } from '../../shared/returns/return-tabs.ts';
 import { RETURN_TODAY_COUNTS, returnTodayFilter } from '../../shared/returns/return-today.ts';
 import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
@@ -17,7 +16,7 @@ describe("Today's returns and the Returns tabs", () => {
   let t: ReturnType<typeof startTestBackend>;
   // One instant for every call: a day turning between two calls would be a real change, not a disagreement.
   const at = new Date();
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = startTestBackend({ now: () => at });
     const jobs: JobProgress[] = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
@@ -27,7 +26,7 @@ describe("Today's returns and the Returns tabs", () => {
       { timeout: 60_000, interval: 50 },
     );
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   const call = <T>(name: string, input: unknown): Promise<T> => callValue<T>(t.backend, name, input);
   const rows = (filter: ReturnGridFilter) =>
@@ -38,16 +37,20 @@ describe("Today's returns and the Returns tabs", () => {
   for (const zone of ['Asia/Kolkata', 'America/New_York']) {
     it(`each count is its tab's count and the rows the tab lists (${zone})`, async () => {
       const today = dayOf(at.getTime(), zone);
+      let waiting = 0;
       for (const count of RETURN_TODAY_COUNTS) {
         const filter = returnTodayFilter(count, at.getTime(), zone);
         const n = (await counts(filter))[count.tab];
         const listed = await rows(filter);
         expect(listed.rowCount, count.name).toBe(n);
+        waiting += n;
         for (const r of listed.rows) expect(r.tab, r.returnId).toBe(count.tab);
         if (count.today)
           for (const r of listed.rows)
             expect(dayOf(parseMarketplaceTime(r.expectedDate ?? '')!, zone), r.returnId).toBe(today);
       }
+      // The Demo has returns waiting for the seller.
+      expect(waiting).toBeGreaterThan(0);
       // Arriving today is exactly the Arriving returns expected on the seller's today, none left out.
       const arriving = await rows({ tab: 'arriving', timeZone: zone });
       const expectedToday = arriving.rows.filter((r) => {
@@ -60,10 +63,4 @@ describe("Today's returns and the Returns tabs", () => {
       );
     });
   }
-
-  it('the Demo has returns waiting for the seller, and every tab counts what it lists', async () => {
-    const all = await counts({ tab: 'arriving' });
-    expect(all.arriving + all['to-receive'] + all['to-decide']).toBeGreaterThan(0);
-    for (const tab of RETURN_TABS) expect((await rows({ tab })).rowCount, tab).toBe(all[tab]);
-  });
 });
