@@ -4,6 +4,12 @@ import { returnSourceWords } from '../../../../shared/returns/return-words.ts';
 import { LocationSelect } from '../locations/LocationSelect.tsx';
 import { useReturns } from './returns-store.ts';
 
+/** The days a return is expected, both included, in the seller's zone. */
+const EXPECTED_DAYS = [
+  ['expectedFrom', 'Expected from'],
+  ['expectedTo', 'Expected to'],
+] as const;
+
 /** Search (`/` comes here) and the filters that narrow every tab: where a return came from, a location, a day range. */
 export function ReturnFilters({
   search,
@@ -45,22 +51,16 @@ export function ReturnFilters({
         locations={locations}
         onChange={(locationId) => setFilter({ locationId })}
       />
-      <label>
-        Expected from
-        <input
-          type="date"
-          value={filter.expectedFrom ?? ''}
-          onChange={(e) => setFilter({ expectedFrom: e.target.value || undefined })}
-        />
-      </label>
-      <label>
-        Expected to
-        <input
-          type="date"
-          value={filter.expectedTo ?? ''}
-          onChange={(e) => setFilter({ expectedTo: e.target.value || undefined })}
-        />
-      </label>
+      {EXPECTED_DAYS.map(([field, label]) => (
+        <label key={field}>
+          {label}
+          <input
+            type="date"
+            value={filter[field] ?? ''}
+            onChange={(e) => setFilter({ [field]: e.target.value || undefined })}
+          />
+        </label>
+      ))}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   returnTabWords,
   returnTypeWords,
 } from '../../../../shared/returns/return-words.ts';
-import type { SheetColumn, SheetTable, SheetValue } from '../../../../shared/spreadsheet/table.ts';
+import { tableOf, type SheetTable, type ValueColumn } from '../../../../shared/spreadsheet/table.ts';
 
 /**
  * The CSV's columns: the row's own field names as headers and its raw values (codes, the marketplace's times as
@@ -46,13 +46,11 @@ export function returnRowsCsv(rows: readonly ReturnRow[]): string {
   });
 }
 
-type Column = SheetColumn & { value: (r: ReturnRow, location: (id: string | null) => string) => SheetValue };
-
 /**
  * The returns as a spreadsheet reads them: headers, codes and tabs in words, ids as text (a long order-item id stays
  * exact), the marketplace's times as dates, locations by the seller's names.
  */
-const COLUMNS: readonly Column[] = [
+const columns = (location: (id: string | null) => string): readonly ValueColumn<ReturnRow>[] => [
   { header: 'Return ID', kind: 'text', width: 20, value: (r) => r.returnId },
   { header: 'Order item ID', kind: 'text', width: 22, value: (r) => r.orderItemId },
   { header: 'Order ID', kind: 'text', width: 22, value: (r) => r.orderId },
@@ -67,7 +65,7 @@ const COLUMNS: readonly Column[] = [
   { header: 'Courier', kind: 'text', width: 16, value: (r) => r.courierName },
   { header: 'Tracking ID', kind: 'text', width: 20, value: (r) => r.trackingId },
   { header: 'Expected', kind: 'datetime', width: 18, value: (r) => r.expectedDate },
-  { header: 'Location', kind: 'text', width: 18, value: (r, location) => location(r.locationId) },
+  { header: 'Location', kind: 'text', width: 18, value: (r) => location(r.locationId) },
   { header: 'Created', kind: 'datetime', width: 18, value: (r) => r.createdDate },
   { header: 'Updated', kind: 'datetime', width: 18, value: (r) => r.updatedDate },
   { header: 'Received in Stockroom', kind: 'datetime', width: 18, value: (r) => r.receivedAt },
@@ -77,9 +75,5 @@ export function returnsTable(
   rows: readonly ReturnRow[],
   location: (id: string | null) => string,
 ): SheetTable {
-  return {
-    sheet: 'Returns',
-    columns: COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
-    rows: rows.map((r) => COLUMNS.map((c) => c.value(r, location))),
-  };
+  return tableOf('Returns', columns(location), rows);
 }
