@@ -31,14 +31,14 @@ describe("a return's codes in a seller's words", () => {
   });
 
   it('says the reason and the sub-reason in one line, the sub-reason only when it adds something', () => {
-    expect(reasonSentence('DAMAGED_PRODUCT', 'PRODUCT_BROKEN')).toBe('Damaged product: Product broken');
+    expect(reasonSentence('DAMAGED_PRODUCT', 'PRODUCT_BROKEN')).toBe('Damaged product · Product broken');
     expect(reasonSentence('CUSTOMER_REFUSED', 'COD_AMOUNT_NOT_READY')).toBe(
-      'Buyer refused the delivery: Cash on delivery not ready',
+      'Buyer refused the delivery · Cash on delivery not ready',
     );
     expect(reasonSentence('damaged_product', null)).toBe('Damaged product');
     expect(reasonSentence(null, 'Box was wet')).toBe('Box was wet');
     expect(reasonSentence('QUALITY_ISSUE', 'The stitching came apart')).toBe(
-      'Quality: The stitching came apart',
+      'Quality · The stitching came apart',
     );
     expect(reasonSentence(null, null)).toBe('');
   });

@@ -51,7 +51,7 @@ export const returnTypeWords = words(TYPES);
 export const returnReasonWords = reasonWords;
 export const returnSourceWords = words(SOURCES);
 
-/** The reason and, when it says more, the sub-reason: "Damaged product: Screen cracked". */
+/** The reason and, when it says more, the sub-reason: "Damaged product · Product broken". */
 export function reasonSentence(
   reason: string | null | undefined,
   subReason: string | null | undefined,
@@ -59,7 +59,7 @@ export function reasonSentence(
   const main = returnReasonWords(reason);
   const sub = returnReasonWords(subReason);
   if (sub === '' || sub === main) return main;
-  return main === '' ? sub : `${main}: ${sub}`;
+  return main === '' ? sub : `${main} · ${sub}`;
 }
 
 const TABS: Record<ReturnTab, string> = {

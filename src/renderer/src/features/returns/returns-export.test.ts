@@ -80,7 +80,7 @@ describe('the returns export', () => {
     expect(header).not.toContain('orderItemId');
     expect(value('Order item ID')).toBe(ORDER_ITEM_ID);
     expect(value('Status')).toBe('Delivered to you');
-    expect(value('Reason')).toBe('Damaged product: Product broken');
+    expect(value('Reason')).toBe('Damaged product · Product broken');
     expect(value('Came back as')).toBe('Customer return');
     expect(value('What to do')).toBe('To receive');
     expect(value('Location')).toBe('Pune warehouse');
