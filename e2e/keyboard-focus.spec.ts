@@ -25,7 +25,7 @@ test('each screen titles the window, and ? lists every key, then gives focus bac
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page).toHaveTitle('Today — Stockroom');
-  for (const name of ['Shipments', 'Listings', 'Feeds', 'Settings']) {
+  for (const name of ['Shipments', 'Returns', 'Listings', 'Feeds', 'Settings']) {
     await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} — Stockroom`);

@@ -34,6 +34,14 @@ for (const size of WINDOW_SIZES) {
     await expectFits(page, `a shipment's details at ${at}`);
     await tabThrough(page, 30, `Shipments at ${at}`);
 
+    // Returns, its tabs and filters above the grid, the Demo's returns in it.
+    await nav.getByRole('link', { name: 'Returns' }).click();
+    await expect(page.getByRole('status', { name: 'Returns stored' })).toContainText(/^Returns as of /, {
+      timeout: 60_000,
+    });
+    await expectFits(page, `Returns at ${at}`);
+    await tabThrough(page, 25, `Returns at ${at}`);
+
     // Listings: the sheet, a row's details (a package has nine fields) under it, tabbed through.
     await nav.getByRole('link', { name: 'Listings' }).click();
     await page.getByRole('button', { name: 'Add row' }).click();

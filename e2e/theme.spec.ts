@@ -7,7 +7,7 @@ const COLOURS = {
   dark: { bg: 'rgb(18, 22, 29)', panel: 'rgb(27, 33, 43)' },
 } as const;
 
-const SCREENS = ['Today', 'Shipments', 'Listings', 'Feeds', 'Settings'] as const;
+const SCREENS = ['Today', 'Shipments', 'Returns', 'Listings', 'Feeds', 'Settings'] as const;
 
 // Axe on every screen, twice over, is most of these journeys' time (about 40 s each on two busy cores).
 test.describe.configure({ timeout: 120_000 });

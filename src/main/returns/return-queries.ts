@@ -4,6 +4,7 @@ import type { ReturnGridFilter } from '../../shared/returns/contract.ts';
 import type { ReturnCounts, ReturnRow, ReturnSortColumn } from '../../shared/returns/return-rows.ts';
 import { RETURN_TABS, type ReturnTab } from '../../shared/returns/return-tabs.ts';
 import type { CacheKey } from './return-writer.ts';
+import { expectedDaysWhere } from './expected-days-sql.ts';
 
 /** A column of the grid, by colId, and the SQL that sorts it (dates by their instant). */
 const SORT_SQL: Record<ReturnSortColumn, string> = {
@@ -51,6 +52,9 @@ function where(key: CacheKey, filter: ReturnGridFilter): { sql: string; params: 
     parts.push(`${column} = ?`);
     params.push(column.startsWith('lower(') ? value.toLowerCase() : value);
   }
+  const expected = expectedDaysWhere(filter);
+  parts.push(...expected.parts);
+  params.push(...expected.params);
   return { sql: parts.join(' AND '), params };
 }
 

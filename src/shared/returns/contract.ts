@@ -10,6 +10,7 @@ import {
 } from './return-rows.ts';
 import { RETURN_TABS } from './return-tabs.ts';
 import { RETURN_SOURCES } from './return-types.ts';
+import { expectedDaysFields } from './expected-days.ts';
 
 const word = z.string().trim().min(1).max(100).optional();
 
@@ -23,6 +24,7 @@ export const returnGridFilterSchema = z
     reason: word,
     status: word,
     locationId: z.string().trim().min(1).max(200).optional(),
+    ...expectedDaysFields,
   })
   .strict();
 export type ReturnGridFilter = z.infer<typeof returnGridFilterSchema>;

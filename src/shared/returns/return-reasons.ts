@@ -1,6 +1,7 @@
 /**
  * Return reasons and sub-reasons in a seller's words. The SDK lists no values: these are the codes the simulator
- * sends (src/simulator/seller/return-codes.ts); a code not here is shown with its underscores made spaces.
+ * sends (src/simulator/seller/return-codes.ts); a code not here is shown as the marketplace wrote it (it may be a
+ * sentence of its own). return-words.ts words the rest of a return.
  */
 const WORDS: Record<string, string> = {
   DAMAGED_PRODUCT: 'Damaged product',
@@ -38,11 +39,8 @@ const WORDS: Record<string, string> = {
   BUYER_CANCELLED: 'Buyer cancelled',
 };
 
-/** A reason or sub-reason code in a seller's words: "Damaged product"; an unknown code as readable text. */
+/** A reason or sub-reason code in a seller's words: "Damaged product"; an unknown one as it came. */
 export function reasonWords(code: string | null | undefined): string {
   if (code === null || code === undefined || code.trim() === '') return '';
-  const known = WORDS[code.trim().toUpperCase()];
-  if (known !== undefined) return known;
-  const plain = code.trim().replace(/[_-]+/g, ' ').toLowerCase();
-  return plain.charAt(0).toUpperCase() + plain.slice(1);
+  return WORDS[code.trim().toUpperCase()] ?? code;
 }

@@ -33,3 +33,19 @@ export interface SheetTable {
 
 /** India's offset from UTC: the marketplace's times are +05:30 and a seller reads its wall clock. */
 export const IST_OFFSET_MS = 5.5 * 3600 * 1000;
+
+/** A column that reads its cell from a record. */
+export type ValueColumn<R> = SheetColumn & { value(row: R): SheetValue };
+
+/** Records as a table, one row each, every cell read by its column. */
+export function tableOf<R>(
+  sheet: string,
+  columns: readonly ValueColumn<R>[],
+  rows: readonly R[],
+): SheetTable {
+  return {
+    sheet,
+    columns: columns.map(({ header, kind, width }) => ({ header, kind, width })),
+    rows: rows.map((r) => columns.map((c) => c.value(r))),
+  };
+}

@@ -21,6 +21,7 @@ type ScreenView = () => React.JSX.Element;
 const SCREEN_FILES: Record<Screen, () => Promise<ScreenView>> = {
   today: () => import('../features/today/TodayScreen.tsx').then((m) => m.TodayScreen),
   shipments: () => import('../features/shipments/ShipmentsScreen.tsx').then((m) => m.ShipmentsScreen),
+  returns: () => import('../features/returns/ReturnsScreen.tsx').then((m) => m.ReturnsScreen),
   listings: () => import('../features/listings/ListingsScreen.tsx').then((m) => m.ListingsScreen),
   products: () => import('../features/products/ProductsScreen.tsx').then((m) => m.ProductsScreen),
   feeds: () => import('../features/feeds/FeedsScreen.tsx').then((m) => m.FeedsScreen),

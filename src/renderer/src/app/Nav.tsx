@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { SCREENS, useNavigation } from './navigation-store.ts';
 import { SCREEN_LABELS } from './screen-title.ts';
 import { useShipments } from '../features/shipments/shipments-store.ts';
+import { useReturns } from '../features/returns/returns-store.ts';
 
 export function Nav() {
   const { screen, go } = useNavigation(useShallow((s) => ({ screen: s.screen, go: s.go })));
@@ -18,8 +19,9 @@ export function Nav() {
               aria-current={screen === name ? 'page' : undefined}
               onClick={(event) => {
                 event.preventDefault();
-                // Shipments from the sidebar is the seller's own view, not the last count opened from Today.
+                // Shipments and Returns from the sidebar are the seller's own view, not the last count from Today.
                 if (name === 'shipments') useShipments.getState().ownFilter();
+                if (name === 'returns') useReturns.getState().ownFilter();
                 go(name);
               }}
             >

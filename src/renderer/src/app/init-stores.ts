@@ -8,6 +8,8 @@ import { useProducts } from '../features/products/products-store.ts';
 import { usePickList } from '../features/shipments/pick-list-store.ts';
 import { useShipments } from '../features/shipments/shipments-store.ts';
 import { useToday } from '../features/today/today-store.ts';
+import { useReturns } from '../features/returns/returns-store.ts';
+import { useTodayReturns } from '../features/returns/today-returns-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
@@ -30,6 +32,8 @@ export function initStores(api: Api, win: Window): () => void {
     useShipments.getState().init(api),
     usePickList.getState().init(api),
     useToday.getState().init(api),
+    useReturns.getState().init(api),
+    useTodayReturns.getState().init(api),
     useFeeds.getState().init(api),
     useWatch.getState().init(api),
     useSettings.getState().init(api),

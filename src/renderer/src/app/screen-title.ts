@@ -5,6 +5,7 @@ import type { Screen } from './navigation-store.ts';
 export const SCREEN_LABELS: Record<Screen, string> = {
   today: 'Today',
   shipments: 'Shipments',
+  returns: 'Returns',
   listings: 'Listings',
   products: 'Products',
   feeds: 'Feeds',

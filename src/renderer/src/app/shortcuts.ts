@@ -25,6 +25,14 @@ export const SHORTCUT_GROUPS: readonly { where: string; keys: readonly Shortcut[
     ],
   },
   {
+    where: 'Returns',
+    keys: [
+      { keys: '/', does: 'Search returns' },
+      { keys: '← → (on the tabs)', does: 'The next or previous tab' },
+      { keys: 'Esc', does: 'Clear the ticked returns' },
+    ],
+  },
+  {
     where: 'Grids',
     keys: [
       { keys: 'Tab, Shift + Tab', does: 'Into the grid and on to the next control: one stop' },

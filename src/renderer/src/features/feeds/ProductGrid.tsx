@@ -1,6 +1,5 @@
 import type {
   CellKeyDownEvent,
-  ColumnState,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -18,9 +17,9 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef } from 'react';
-import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
-import type { GridSort } from '../../../../shared/grid/block.ts';
+import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
+import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
@@ -87,7 +86,7 @@ const onCellKey = (e: CellKeyDownEvent<FeedProductRow>) => {
   } else if (key === 'Enter') open(e.data);
 };
 const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
-  useFeeds.getState().setSort(currentSort(e.api));
+  useFeeds.getState().setSort(gridSort(e.api, sortColumn));
 
 /**
  * The products of the selected category (or of every stored one): AG Grid's infinite row model over blocks sorted
@@ -108,7 +107,7 @@ export const ProductGrid = memo(function ProductGrid() {
       useFeeds.subscribe((state, before) => {
         const grid = gridApi.current;
         if (grid === null) return;
-        if (state.sortVersion !== before.sortVersion) showSort(grid, state.sort);
+        if (state.sortVersion !== before.sortVersion) showGridSort(grid, state.sort);
         if (state.selected !== before.selected) showCategoryColumn(grid, state.selected);
         // The store starts a new selection (another category or filter): the ticks go too.
         if (state.selection !== before.selection && state.selection.length === 0) grid.deselectAll();
@@ -122,7 +121,7 @@ export const ProductGrid = memo(function ProductGrid() {
   const onGridReady = (event: GridReadyEvent<FeedProductRow>) => {
     gridApi.current = event.api;
     const { sort, selected } = useFeeds.getState();
-    showSort(event.api, sort);
+    showGridSort(event.api, sort);
     showCategoryColumn(event.api, selected);
   };
 
@@ -176,25 +175,7 @@ export const ProductGrid = memo(function ProductGrid() {
   );
 });
 
-function showSort(grid: GridApi<FeedProductRow>, sort: GridSort<FeedSortColumn>[]): void {
-  grid.applyColumnState({
-    state: sort.map((s, sortIndex) => ({ colId: s.colId, sort: s.sort, sortIndex })),
-    defaultState: { sort: null },
-  });
-}
-
 /** The category column says which category a row is of: only needed when the grid shows them all. */
 function showCategoryColumn(grid: GridApi<FeedProductRow>, selected: string | null): void {
   grid.setColumnsVisible(['category'], selected === ALL_CATEGORIES);
-}
-
-function currentSort(grid: GridApi<FeedProductRow>): GridSort<FeedSortColumn>[] {
-  return grid
-    .getColumnState()
-    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .flatMap((c) => {
-      const colId = sortColumn(c.colId);
-      return colId === undefined ? [] : [{ colId, sort: c.sort }];
-    });
 }

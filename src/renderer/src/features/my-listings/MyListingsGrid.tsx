@@ -1,6 +1,5 @@
 import type {
   CellValueChangedEvent,
-  ColumnState,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -20,11 +19,11 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef } from 'react';
-import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
 import { api } from '../../api/index.ts';
+import { gridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
@@ -100,7 +99,7 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
       useMyListings.subscribe((state, before) => {
         const grid = gridApi.current;
         if (grid === null || state.gridVersion === before.gridVersion) return;
-        datasource.prefetch({ endRow: BLOCK_SIZE, sort: currentSort(grid) });
+        datasource.prefetch({ endRow: BLOCK_SIZE, sort: gridSort(grid) });
         grid.refreshInfiniteCache();
       }),
     [datasource],
@@ -156,11 +155,3 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
     </section>
   );
 });
-
-function currentSort(grid: GridApi<MyListingRow>): GridSort[] {
-  return grid
-    .getColumnState()
-    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((c) => ({ colId: c.colId, sort: c.sort }));
-}

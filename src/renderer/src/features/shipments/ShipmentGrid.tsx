@@ -1,13 +1,11 @@
 import type {
   CellKeyDownEvent,
-  ColumnState,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
   RowDoubleClickedEvent,
   SelectionChangedEvent,
   SortChangedEvent,
-  SortModelItem,
 } from 'ag-grid-community';
 import {
   CellStyleModule,
@@ -19,10 +17,10 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
+import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
 import { SHIPMENT_COLUMNS } from './columns.tsx';
 import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
@@ -62,7 +60,7 @@ const MAX_BLOCKS = 5;
 const ROW_BUFFER = 2;
 const rowId = (p: GetRowIdParams<ShipmentRow>) => p.data.shipmentId;
 const onSortChanged = (e: SortChangedEvent<ShipmentRow>) =>
-  useShipments.getState().setSort(currentSort(e.api));
+  useShipments.getState().setSort(gridSort<ShipmentSortColumn>(e.api));
 const onSelectionChanged = (e: SelectionChangedEvent<ShipmentRow>) =>
   useShipments.getState().setSelection(e.api.getSelectedRows().map((r) => r.shipmentId));
 const openRow = (e: RowDoubleClickedEvent<ShipmentRow>) =>
@@ -95,7 +93,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
     () =>
       useShipments.subscribe((state, before) => {
         if (state.sortVersion !== before.sortVersion && gridApi.current)
-          showSort(gridApi.current, state.sort);
+          showGridSort(gridApi.current, state.sort);
         if (state.selectionVersion !== before.selectionVersion && gridApi.current)
           tickOnly(gridApi.current, state.selectedIds);
         if (state.generation === before.generation) return;
@@ -140,7 +138,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
     // The store owns the sort (a restored one may have arrived before the grid). Applied only when it differs from
     // the columns' own: AG Grid reads its rows again after a sort is applied, even the same sort.
     const sort = useShipments.getState().sort;
-    if (JSON.stringify(currentSort(event.api)) !== JSON.stringify(sort)) showSort(event.api, sort);
+    if (JSON.stringify(gridSort(event.api)) !== JSON.stringify(sort)) showGridSort(event.api, sort);
     api
       .getShipmentColumns()
       .then((saved) => {
@@ -210,19 +208,4 @@ function tickOnly(grid: GridApi<ShipmentRow>, shipmentIds: readonly string[]): v
   grid.deselectAll();
   const nodes = shipmentIds.flatMap((id) => grid.getRowNode(id) ?? []);
   if (nodes.length > 0) grid.setNodesSelected({ nodes, newValue: true });
-}
-
-function showSort(grid: GridApi<ShipmentRow>, sort: GridSort<ShipmentSortColumn>[]): void {
-  grid.applyColumnState({
-    state: sort.map((s, sortIndex) => ({ colId: s.colId, sort: s.sort, sortIndex })),
-    defaultState: { sort: null },
-  });
-}
-
-function currentSort(grid: GridApi<ShipmentRow>): GridSort<ShipmentSortColumn>[] {
-  return grid
-    .getColumnState()
-    .filter((c): c is ColumnState & { sort: 'asc' | 'desc' } => c.sort === 'asc' || c.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((c: ColumnState & SortModelItem) => ({ colId: c.colId as ShipmentSortColumn, sort: c.sort }));
 }

@@ -22,7 +22,7 @@ import { coversSentence } from './covers.ts';
 import { counted } from '../../../../shared/plural.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
 import { LocationNames } from '../locations/LocationNames.tsx';
-import { useLocationLabel } from '../locations/location-names-store.ts';
+import { LocationSelect } from '../locations/LocationSelect.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The grid, as the panel the view tabs control. */
@@ -61,7 +61,6 @@ export function ShipmentsScreen() {
   const profileId = useShipments((s) => s.profileId);
   const job = useSettledJob(useLatestJob('shipmentSync', profileId ?? NO_PROFILE), countsFinal);
   const sort = useShipments((s) => s.sort);
-  const location = useLocationLabel();
   const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
@@ -250,20 +249,11 @@ export function ShipmentsScreen() {
             onChange={(e) => setFilter({ dateTo: e.target.value || undefined })}
           />
         </label>
-        <label>
-          Location
-          <select
-            value={filter.locationId ?? ''}
-            onChange={(e) => setFilter({ locationId: e.target.value || undefined })}
-          >
-            <option value="">Any</option>
-            {(cache?.locations ?? []).map((l) => (
-              <option key={l} value={l}>
-                {location(l)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LocationSelect
+          value={filter.locationId}
+          locations={cache?.locations ?? []}
+          onChange={(locationId) => setFilter({ locationId })}
+        />
         <label>
           Hold
           <select

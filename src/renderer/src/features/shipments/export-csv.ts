@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { guardCsvRow } from '../../../../shared/csv/formula-guard.ts';
-import { MAX_BLOCK_ROWS, type GridBlock, type GridSort } from '../../../../shared/grid/block.ts';
+import type { GridBlock, GridBlockRequest, GridSort } from '../../../../shared/grid/block.ts';
+import { allBlockRows } from '../../ui/grid/all-blocks.ts';
 import type { ShipmentGridFilter, ShipmentRow } from '../../../../shared/shipments/types.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 
@@ -42,25 +43,18 @@ export async function shipmentsCsv(
 }
 
 /** Every row of the current view, read block by block in the grid's order (for the CSV and the Excel file). */
-export async function allShipmentRows(
+export function allShipmentRows(
   getBlock: Api['getShipmentBlock'],
   filter: ShipmentGridFilter,
   sort: GridSort<never>[] | GridSort[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<ShipmentRow[]> {
-  const rows: ShipmentRow[] = [];
-  for (let start = 0; ; start += MAX_BLOCK_ROWS) {
-    const block: GridBlock<ShipmentRow> = await getBlock({
-      startRow: start,
-      endRow: start + MAX_BLOCK_ROWS,
-      sort: sort as never,
-      filter,
-    });
-    rows.push(...block.rows);
-    onProgress?.(rows.length, block.rowCount);
-    if (block.rows.length < MAX_BLOCK_ROWS || rows.length >= block.rowCount) break;
-  }
-  return rows;
+  return allBlockRows(
+    getBlock as (r: GridBlockRequest) => Promise<GridBlock<ShipmentRow>>,
+    filter,
+    sort as GridSort[],
+    onProgress,
+  );
 }
 
 /** The rows as CSV text: a header of the field names, then one line per shipment. */

@@ -1,13 +1,18 @@
 import { paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
-import type { SheetColumn, SheetTable, SheetValue } from '../../../../shared/spreadsheet/table.ts';
+import {
+  tableOf,
+  type SheetTable,
+  type SheetValue,
+  type ValueColumn,
+} from '../../../../shared/spreadsheet/table.ts';
 
 /**
  * The shipments as a spreadsheet reads them: headers and states in words, ids as text (a 16-digit order-item id
  * stays exact), dispatch times as dates, prices as numbers in rupees. The CSV keeps the codes and raw values for
  * tools that read it back (docs/SHIPMENTS.md).
  */
-const COLUMNS: readonly (SheetColumn & { value: (r: ShipmentRow) => SheetValue })[] = [
+const COLUMNS: readonly ValueColumn<ShipmentRow>[] = [
   { header: 'Shipment ID', kind: 'text', width: 22, value: (r) => r.shipmentId },
   { header: 'Order IDs', kind: 'text', width: 22, value: (r) => r.orderIds },
   { header: 'Order item IDs', kind: 'text', width: 22, value: (r) => r.orderItemIds },
@@ -44,9 +49,5 @@ function money(row: ShipmentRow, amount: number | null): SheetValue {
 }
 
 export function shipmentsTable(rows: readonly ShipmentRow[]): SheetTable {
-  return {
-    sheet: 'Shipments',
-    columns: COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
-    rows: rows.map((r) => COLUMNS.map((c) => c.value(r))),
-  };
+  return tableOf('Shipments', COLUMNS, rows);
 }

@@ -11,6 +11,7 @@ import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
 import { TodayListings } from './TodayListings.tsx';
 import { TodaySteps } from './TodaySteps.tsx';
+import { TodayReturns } from '../returns/TodayReturns.tsx';
 import './today.css';
 import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
 import { useToday } from './today-store.ts';
@@ -102,6 +103,8 @@ export function TodayScreen() {
             </ul>
             <TodaySteps counts={figures.counts} />
           </section>
+
+          <TodayReturns />
 
           {listings && <TodayListings day={listings} />}
 

@@ -1,0 +1,119 @@
+import type {
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  SelectionChangedEvent,
+  SortChangedEvent,
+} from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  RowSelectionModule,
+  type Module,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { memo, useEffect, useRef } from 'react';
+import {
+  RETURN_SORT_COLUMNS,
+  type ReturnRow,
+  type ReturnSortColumn,
+} from '../../../../shared/returns/return-rows.ts';
+import { api } from '../../api/index.ts';
+import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
+import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
+import '../../ui/grid/grid-theme.ts';
+import { RETURN_COLUMNS } from './return-columns.tsx';
+import { useReturns } from './returns-store.ts';
+
+/**
+ * The AG Grid modules this grid uses: blocks, column state (the sort), selection, its own words and cell classes. A
+ * location named since reads by its name at once: its cell follows the names (return-columns.tsx).
+ */
+const MODULES: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  RowSelectionModule,
+  LocaleModule,
+  CellStyleModule,
+];
+const DEFAULT_COL_DEF = { sortable: true, resizable: true };
+const LOCALE_TEXT = { noRowsToShow: 'No returns here under this search and these filters.' };
+// Tick boxes: the returns a seller's action (receive, approve, reject) covers.
+const ROW_SELECTION = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: false,
+  enableClickSelection: true,
+} as const;
+const SELECTION_COLUMN = { pinned: 'left', width: 48, resizable: false } as const;
+const BLOCK_SIZE = 100;
+const SORTABLE = new Set<string>(RETURN_SORT_COLUMNS);
+const sortColumn = (colId: string): ReturnSortColumn | undefined =>
+  SORTABLE.has(colId) ? (colId as ReturnSortColumn) : undefined;
+const rowId = (p: GetRowIdParams<ReturnRow>) => p.data.returnId;
+const onSortChanged = (e: SortChangedEvent<ReturnRow>) =>
+  useReturns.getState().setSort(gridSort(e.api, sortColumn));
+const onSelectionChanged = (e: SelectionChangedEvent<ReturnRow>) =>
+  useReturns.getState().setSelection(e.api.getSelectedRows().map((r) => r.returnId));
+
+/** The returns of the tab on show, read in blocks from the offline cache (sorted and searched in SQL). */
+export const ReturnGrid = memo(function ReturnGrid() {
+  const gridApi = useRef<GridApi<ReturnRow> | null>(null);
+  const { datasource, error } = useBlockDatasource({
+    fetchBlock: (request) => api.getReturnBlock(request),
+    sortColumn,
+    filter: () => useReturns.getState().filter,
+  });
+
+  // A new filter, or new data, is read again; an emptied selection unticks the grid's rows.
+  useEffect(
+    () =>
+      useReturns.subscribe((state, before) => {
+        const grid = gridApi.current;
+        if (grid === null) return;
+        if (state.selectionVersion !== before.selectionVersion && state.selectedIds.length === 0)
+          grid.deselectAll();
+        if (state.generation === before.generation) return;
+        if (state.filter === before.filter) {
+          datasource.refreshWhenLoaded(() => grid.refreshInfiniteCache());
+          return;
+        }
+        datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
+        grid.refreshInfiniteCache();
+      }),
+    [datasource],
+  );
+  const onGridReady = (event: GridReadyEvent<ReturnRow>) => {
+    gridApi.current = event.api;
+    showGridSort(event.api, useReturns.getState().sort);
+  };
+
+  return (
+    <div className="return-grid" role="region" aria-label="Returns grid">
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <AgGridReact<ReturnRow>
+        modules={MODULES}
+        columnDefs={RETURN_COLUMNS}
+        defaultColDef={DEFAULT_COL_DEF}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={10}
+        rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
+        getRowId={rowId}
+        onGridReady={onGridReady}
+        onSortChanged={onSortChanged}
+        onSelectionChanged={onSelectionChanged}
+        localeText={LOCALE_TEXT}
+        suppressColumnVirtualisation
+      />
+    </div>
+  );
+});
