@@ -43,6 +43,12 @@ export interface Switches {
    * spellings (`is_replacement`, `flipkartDiscount`), whatever `realSpelling` says.
    */
   sellerDialect: SellerDialect;
+  /**
+   * Which host the simulator stands for. `sandbox` (the default: every seller in a simulator is a test account, so
+   * the Demo and any profile pointed at a simulator are sandbox-like) serves the sandbox's self-serve calls (test
+   * orders and their moves); `production` answers them 404, as the production host has no such paths.
+   */
+  environment: 'sandbox' | 'production';
 }
 
 /** The switches of a fresh start: the seller dialect is the one the simulator was started with. */
@@ -53,6 +59,7 @@ export function initialSwitches(sellerDialect: SellerDialect = 'real'): Switches
     deltaVersionError: null,
     realSpelling: false,
     sellerDialect,
+    environment: 'sandbox',
   };
 }
 

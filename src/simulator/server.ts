@@ -13,6 +13,7 @@ import { registerFilterRoutes } from './seller/filter-routes.ts';
 import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerReturnsRoutes } from './seller/returns-routes.ts';
+import { registerSandboxRoutes } from './seller/sandbox-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
@@ -69,6 +70,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerFulfilmentRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
       registerReturnsRoutes(seller, ctx);
+      registerSandboxRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
   );
