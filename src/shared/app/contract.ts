@@ -32,6 +32,8 @@ const jobKind = z.union([
     'fulfilmentDispatch',
     'fulfilmentCancel',
     'returnSync',
+    'sandboxTestOrders',
+    'sandboxMove',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

@@ -17,6 +17,9 @@ export type JobKind =
   | 'fulfilmentCancel'
   /** The returns sync of a seller account (returns slice). */
   | 'returnSync'
+  /** The sandbox's test orders, and an order item move there (sandbox slice). */
+  | 'sandboxTestOrders'
+  | 'sandboxMove'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

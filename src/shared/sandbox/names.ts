@@ -1,0 +1,8 @@
+import type { sandboxCalls } from './contract.ts';
+
+/** The sandbox slice's call names without zod, for the preload and the renderer. */
+export const sandboxCallNames = {
+  startTestOrders: true,
+  startSandboxMove: true,
+  listTestOrders: true,
+} satisfies Record<keyof typeof sandboxCalls, true>;
