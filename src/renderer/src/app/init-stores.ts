@@ -8,6 +8,7 @@ import { useProducts } from '../features/products/products-store.ts';
 import { usePickList } from '../features/shipments/pick-list-store.ts';
 import { useShipments } from '../features/shipments/shipments-store.ts';
 import { useToday } from '../features/today/today-store.ts';
+import { useSandbox } from '../features/sandbox/sandbox-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
@@ -36,6 +37,7 @@ export function initStores(api: Api, win: Window): () => void {
     useFulfilment.getState().init(api),
     useLocationNames.getState().init(api),
     useProducts.getState().init(api),
+    useSandbox.getState().init(api),
   ];
   const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
     useListings.getState().init(api),
