@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context.ts';
 import { sendError } from '../http.ts';
 import { sellerIdOf } from './bearer.ts';
+import { SANDBOX_DONE, orderItemOf, ownItem, refused, sandboxOnly } from './sandbox-http.ts';
 import { isObj, makeTestOrder, moveOrderItem, sandboxLogOf } from './sandbox-orders.ts';
-import type { SandboxMove, SandboxRefusal } from './sandbox-orders.ts';
-import type { SimShipment } from './shipment-model.ts';
-
-/** The SDK's CreateCourierReturnResponse for a move the sandbox took. */
-export const SANDBOX_DONE = { response: 'SUCCESS' } as const;
+import { registerSandboxReturnRoutes } from './sandbox-returns.ts';
+import type { SandboxMove } from './sandbox-orders.ts';
 
 /** The SDK's methods: hold and un-hold are PUT, every other self-serve call POST. */
 const MOVE_ROUTES: readonly { method: 'PUT' | 'POST'; move: SandboxMove }[] = [
@@ -19,42 +17,11 @@ const MOVE_ROUTES: readonly { method: 'PUT' | 'POST'; move: SandboxMove }[] = [
   { method: 'POST', move: 'delivered' },
 ];
 
-/** The caller's shipment holding this order item, as it exists now; undefined when unknown or another seller's. */
-export function ownItem(
-  ctx: SimContext,
-  request: FastifyRequest,
-  orderItemId: string,
-): SimShipment | undefined {
-  const s = ctx.world.shipments.lookup('orderItemIds', orderItemId, ctx.clock.now())[0];
-  return s?.sellerId === sellerIdOf(request) ? s : undefined;
-}
-
-/** The order item a move's body names (`{orderItemId}`), or a refusal saying the body is wrong. */
-export function orderItemOf(body: unknown, extra = ''): string | SandboxRefusal {
-  const id = isObj(body) ? body['orderItemId'] : undefined;
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 64)
-    return { code: 'INVALID_REQUEST', message: `the body must be {"orderItemId"${extra}}` };
-  return id.trim();
-}
-
-export const refused = (reply: FastifyReply, r: SandboxRefusal): FastifyReply =>
-  sendError(reply, 400, r.code, r.message);
-
-/**
- * The sandbox answers only at a sandbox address: with the `environment` switch at `production` the simulator
- * stands for the production host, where these paths do not exist.
- */
-export function sandboxOnly(ctx: SimContext) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (ctx.switches.environment === 'sandbox') return;
-    await sendError(reply, 404, 'NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
-  };
-}
-
-/** The order calls of the SDK's SelfServeApi (test orders and their moves), under `/sellers`. */
+/** The SDK's SelfServeApi (test orders, their moves, returns and return events), under `/sellers`. */
 export function registerSandboxRoutes(app: FastifyInstance, ctx: SimContext): void {
   const log = () => sandboxLogOf(ctx.world.shipments);
   const onlySandbox = sandboxOnly(ctx);
+  registerSandboxReturnRoutes(app, ctx);
 
   app.post('/orders/sandbox/test_orders', { preHandler: onlySandbox }, async (request, reply) => {
     const sellerId = sellerIdOf(request);

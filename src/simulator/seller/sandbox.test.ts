@@ -162,6 +162,58 @@ describe('the sandbox self-serve calls (SelfServeApi)', () => {
     );
   });
 
+  it('makes a customer return of a delivered test order and moves it by return events, in the returns search', async () => {
+    const { orderItemId } = await testOrder();
+    const { shipmentId } = await byItem(orderItemId);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const early = await send('POST', '/returns/sandbox/create_returns', {
+      orderItemId,
+      returnType: 'customer_return',
+    });
+    expect(early.body.code).toBe('INVALID_ORDER_ITEM_STATE');
+    await admin(info, 'POST', '/shipments/move', { shipmentIds: [shipmentId], status: 'DELIVERED' });
+    const bad = await send('POST', '/returns/sandbox/create_returns', { orderItemId, returnType: 'lost' });
+    expect(bad.body.code).toBe('INVALID_RETURN_TYPE');
+    const made = await send('POST', '/returns/sandbox/create_returns', {
+      orderItemId,
+      returnType: 'customer_return',
+    });
+    expect(made.body).toEqual({ response: 'SUCCESS' });
+    const twice = await send('POST', '/returns/sandbox/create_returns', {
+      orderItemId,
+      returnType: 'customer_return',
+    });
+    expect(twice.body.code).toBe('RETURN_EXISTS');
+    const found = async () =>
+      (
+        await getJson(
+          `${info.base_url}/v2/returns?source=customer_return&createdAfter=${encodeURIComponent(since)}`,
+          {
+            headers: bearer(token),
+          },
+        )
+      ).body.returnItems.filter((r: Body) => r.orderItemId === orderItemId);
+    expect(await found()).toEqual([expect.objectContaining({ orderItemId, status: 'requested' })]);
+    const skip = await send('POST', '/returns/sandbox/return_events', {
+      orderItemId,
+      eventType: 'delivered',
+    });
+    expect(skip.body).toEqual({
+      code: 'INVALID_EVENT_TYPE',
+      message: expect.stringMatching(/is requested; eventType must be one of approved, cancelled$/),
+    });
+    expect(
+      (await send('POST', '/returns/sandbox/return_events', { orderItemId, eventType: 'approved' })).status,
+    ).toBe(200);
+    expect(await found()).toEqual([
+      expect.objectContaining({ status: 'approved', shipmentStatus: 'pickup_pending' }),
+    ]);
+    expect(
+      (await send('POST', '/returns/sandbox/return_events', { orderItemId: '999', eventType: 'approved' }))
+        .body.code,
+    ).toBe('NO_OPEN_RETURN');
+  });
+
   it('answers 404 as the production host would once the environment switch says production', async () => {
     const listingId = await ownListingId();
     await admin(info, 'PUT', '/switches', { environment: 'production' });
