@@ -5,7 +5,9 @@ import type { SandboxService } from './sandbox-service.ts';
 export function sandboxHandlers(service: SandboxService) {
   return {
     startTestOrders: () => service.startTestOrders(),
-    startSandboxMove: ({ move, orderItemIds }) => service.startMove(move, orderItemIds),
+    startSandboxMove: ({ move, orderItemIds }) => service.startStep({ move }, orderItemIds),
+    startSandboxReturn: ({ returnType, orderItemIds }) => service.startStep({ returnType }, orderItemIds),
+    startReturnEvent: ({ eventType, orderItemIds }) => service.startStep({ eventType }, orderItemIds),
     listTestOrders: () => service.testOrders(),
   } satisfies HandlersFor<typeof sandboxCalls>;
 }

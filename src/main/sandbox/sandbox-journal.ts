@@ -1,10 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
-import { MOVE_WORDS, type SandboxMove } from '../../shared/sandbox/sandbox-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
-export type SandboxKind = 'testOrders' | SandboxMove;
+import { stepWords, type StepRequest } from './sandbox-steps.ts';
+
+/** A journaled action: test orders made, or a step (a move, a return, a return event) on order items. */
+export type SandboxKind = 'testOrders' | 'step';
 export type SandboxOutcome = 'done' | 'refused' | 'unknown';
 type Key = { profileId: string; account: string };
 
@@ -205,9 +207,14 @@ export class SandboxJournal {
     ).map((r) => r.id);
   }
 
+  /** When the account's test order holding this order item was made (ISO), or undefined. */
+  madeAt(key: Key, orderItemId: string): string | undefined {
+    return this.testOrders(key, 1000).find((o) => o.orderItemIds.includes(orderItemId))?.createdAt;
+  }
+
   /** Whether the account's journal made these order items (a move is offered on the account's own test orders). */
   ownItems(key: Key, orderItemIds: readonly string[]): Set<string> {
-    const made = this.testOrders(key).flatMap((o) => o.orderItemIds);
+    const made = this.testOrders(key, 1000).flatMap((o) => o.orderItemIds);
     return new Set(orderItemIds.filter((id) => made.includes(id)));
   }
 
@@ -227,21 +234,21 @@ export class SandboxJournal {
       answered_at: string;
     }[];
     const lastMove = this.#db.prepare(
-      `SELECT a.kind FROM sandbox_action_items i JOIN sandbox_actions a ON a.id = i.action_id
+      `SELECT i.request FROM sandbox_action_items i JOIN sandbox_actions a ON a.id = i.action_id
        WHERE a.account = ? AND i.outcome = 'done' AND a.kind <> 'testOrders'
          AND i.order_item_id IN (SELECT value FROM json_each(?))
        ORDER BY i.answered_at DESC LIMIT 1`,
     );
     return rows.map((r) => {
       const ids = JSON.parse(r.order_item_ids) as string[];
-      const move = lastMove.get(key.account, r.order_item_ids) as { kind: SandboxMove } | undefined;
+      const move = lastMove.get(key.account, r.order_item_ids) as { request: string } | undefined;
       const request = JSON.parse(r.request) as { skus?: string[] };
       return {
         orderId: r.order_id,
         orderItemIds: ids,
         skus: request.skus ?? [],
         createdAt: r.answered_at,
-        lastMove: move === undefined ? null : MOVE_WORDS[move.kind].done,
+        lastMove: move === undefined ? null : stepWords(JSON.parse(move.request) as StepRequest),
       };
     });
   }

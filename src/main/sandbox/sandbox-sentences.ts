@@ -1,5 +1,4 @@
 import { counted } from '../../shared/plural.ts';
-import { MOVE_WORDS, type SandboxMove } from '../../shared/sandbox/sandbox-types.ts';
 import type { SandboxOutcome } from './sandbox-journal.ts';
 
 type Counts = Record<SandboxOutcome, number> & { total: number };
@@ -27,11 +26,11 @@ export function testOrdersSentence(counts: Counts, firstRefusal: string | undefi
   return `${made} made${tail}.${counts.done > 0 ? ' Shipments is syncing so they appear.' : ''}`;
 }
 
-/** A move job's result sentence: "2 order items marked shipped." */
-export function movedSentence(move: SandboxMove, counts: Counts, firstRefusal: string | undefined): string {
+/** A step job's result sentence: "2 order items marked shipped." */
+export function stepsSentence(done: string, counts: Counts, firstRefusal: string | undefined): string {
   const moved =
     counts.done === counts.total
       ? counted(counts.done, 'order item')
       : `${counts.done} of ${counted(counts.total, 'order item')}`;
-  return `${moved} ${MOVE_WORDS[move].done}${rest(counts, firstRefusal, 'Stockroom reads it back when the marketplace answers again')}.`;
+  return `${moved} ${done}${rest(counts, firstRefusal, 'Stockroom reads it back when the marketplace answers again')}.`;
 }

@@ -3,11 +3,9 @@ import { AppError } from '../../shared/errors.ts';
 import { isOffline } from '../../shared/marketplace/offline.ts';
 import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
 import {
-  MOVE_WORDS,
   NOT_SANDBOX,
   TEST_ORDER_COUNT,
   isSandboxLike,
-  type SandboxMove,
   type TestOrderRequest,
 } from '../../shared/sandbox/sandbox-types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
@@ -15,9 +13,9 @@ import type { JobContext } from '../jobs/job-registry.ts';
 import { offline } from '../fulfilment/offline-sentence.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites, ShipmentsOffer } from '../shipments/index.ts';
-import { decideMove } from './move-rules.ts';
 import { SandboxJournal, type PendingItem, type SandboxKind } from './sandbox-journal.ts';
-import { movedSentence, testOrdersSentence } from './sandbox-sentences.ts';
+import { stepsSentence, testOrdersSentence } from './sandbox-sentences.ts';
+import { stepOf, type StepRequest } from './sandbox-steps.ts';
 import { testOrderLines, type ListingSource } from './test-order-lines.ts';
 
 type Key = { profileId: string; account: string };
@@ -101,10 +99,11 @@ export class SandboxService {
     return { jobId: this.#job(actionId, 'testOrders', key, client) };
   }
 
-  async startMove(move: SandboxMove, orderItemIds: readonly string[]): Promise<{ jobId: string }> {
+  /** A step on the chosen order items of the account's test orders: a move, a new return, or a return event. */
+  async startStep(request: StepRequest, orderItemIds: readonly string[]): Promise<{ jobId: string }> {
     const { key, client } = await this.#account();
     const ids = [...new Set(orderItemIds)];
-    // Moves are for the account's own test orders: never an order a real buyer placed.
+    // Steps are for the account's own test orders: never an order a real buyer placed.
     const own = this.journal.ownItems(key, ids);
     const foreign = ids.filter((id) => !own.has(id));
     if (foreign.length > 0)
@@ -116,16 +115,16 @@ export class SandboxService {
     try {
       await client.getShipments('orderItemIds', ids);
     } catch (error) {
-      throw offline(error, 'so nothing was moved');
+      throw offline(error, 'so nothing was sent');
     }
     const actionId = randomUUID();
     this.journal.create(
       actionId,
       key,
-      move,
-      ids.map((orderItemId) => ({ orderItemId, request: { move } })),
+      'step',
+      ids.map((orderItemId) => ({ orderItemId, request })),
     );
-    return { jobId: this.#job(actionId, move, key, client) };
+    return { jobId: this.#job(actionId, 'step', key, client) };
   }
 
   async testOrders(): Promise<TestOrderRow[]> {
@@ -169,7 +168,7 @@ export class SandboxService {
           const message =
             kind === 'testOrders'
               ? await this.#makeOrders(actionId, key, client, ctx)
-              : await this.#move(actionId, kind, key, client, ctx);
+              : await this.#steps(actionId, key, client, ctx);
           this.journal.finish(actionId, 'done', message);
           return message;
         } catch (error) {
@@ -251,45 +250,42 @@ export class SandboxService {
     }
   }
 
-  async #move(
-    actionId: string,
-    move: SandboxMove,
-    key: Key,
-    client: SellerClient,
-    ctx: JobContext,
-  ): Promise<string> {
+  async #steps(actionId: string, key: Key, client: SellerClient, ctx: JobContext): Promise<string> {
     const total = this.journal.counts(actionId).total;
+    let done = '';
     for (const item of this.journal.pending(actionId)) {
       ctx.signal.throwIfAborted();
       const id = item.orderItemId ?? '';
-      ctx.progress(item.n, total, `${MOVE_WORDS[move].button}: order item ${item.n + 1} of ${total}`);
-      const read = async () => {
-        const shipments = await client.getShipments('orderItemIds', [id], { signal: ctx.signal });
-        await this.#parts.cache.storeRead(key, shipments);
-        return decideMove(move, shipments[0], id);
-      };
+      const step = stepOf(item.request as StepRequest, id, {
+        client,
+        store: (shipments) => this.#parts.cache.storeRead(key, shipments),
+        madeAt: this.journal.madeAt(key, id) ?? new Date(0).toISOString(),
+        signal: ctx.signal,
+      });
+      done = step.done;
+      ctx.progress(item.n, total, `Order item ${item.n + 1} of ${total}`);
       try {
         // Compare and set: read first (also after a crash or a lost answer), send only what is not there yet.
-        const before = await read();
+        const before = await step.decide();
         if (before.do === 'send') {
           this.journal.markSent(actionId, item.n);
           try {
-            await client.sandbox.move(move, id, ctx.signal);
+            await step.send();
           } catch (error) {
             if (!understood(error)) throw error;
             this.journal.answer(actionId, item.n, 'refused', said(error as AppError));
             continue;
           }
         }
-        const after = before.do === 'send' ? await read() : before;
-        if (after.do === 'done') this.journal.answer(actionId, item.n, 'done', MOVE_WORDS[move].done);
+        const after = before.do === 'send' ? await step.decide() : before;
+        if (after.do === 'done') this.journal.answer(actionId, item.n, 'done', step.done);
         else if (after.do === 'refuse') this.journal.answer(actionId, item.n, 'refused', after.why);
         else this.journal.answer(actionId, item.n, 'refused', 'The marketplace did not take it; try again.');
       } catch (error) {
-        if (isOffline(error)) throw offline(error, 'so the rest were not moved');
+        if (isOffline(error)) throw offline(error, 'so the rest were not sent');
         throw error;
       }
     }
-    return movedSentence(move, this.journal.counts(actionId), this.journal.firstRefusal(actionId));
+    return stepsSentence(done, this.journal.counts(actionId), this.journal.firstRefusal(actionId));
   }
 }

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
 import { NOT_SANDBOX } from '../../shared/sandbox/sandbox-types.ts';
+import type { GridBlock } from '../../shared/grid/block.ts';
 import type { TodayFigures } from '../../shared/shipments/today.ts';
+import type { ShipmentRow } from '../../shared/shipments/types.ts';
 import { startDemoBackend } from '../fulfilment/testing/demo-backend.test-support.ts';
 import { jobEnd } from '../testing/test-backend.ts';
 
@@ -13,6 +15,11 @@ describe('the sandbox on the Demo profile', () => {
   let demo: Awaited<ReturnType<typeof startDemoBackend>>;
   beforeEach(async () => {
     demo = await startDemoBackend();
+    // The Demo's first shipment sync (other first syncs may end before it): its orders name the listings.
+    await vi.waitFor(
+      () => expect(demo.jobs.some((j) => j.kind === 'shipmentSync' && j.state === 'done')).toBe(true),
+      { timeout: 30_000, interval: 50 },
+    );
   });
   afterEach(() => demo.t.close());
 
@@ -80,6 +87,46 @@ describe('the sandbox on the Demo profile', () => {
       (await call<{ jobId: string }>('startSandboxMove', { move: 'unhold', orderItemIds: ids })).jobId,
     );
     expect(released.message).toBe('2 order items released from hold.');
+  });
+
+  it('gives a delivered test order a customer return and moves it by a return event, each read back', async () => {
+    await ended((await call<{ jobId: string }>('startTestOrders')).jobId);
+    const [first, second] = await call<TestOrderRow[]>('listTestOrders');
+    const [delivered, waiting] = [first!.orderItemIds[0]!, second!.orderItemIds[0]!];
+    const ids = (
+      await call<GridBlock<ShipmentRow>>('getShipmentBlock', {
+        startRow: 0,
+        endRow: 5,
+        sort: [],
+        filter: { view: 'all', search: delivered },
+      })
+    ).rows.map((r) => r.shipmentId);
+    expect(ids).toHaveLength(1);
+    await demo.admin('POST', '/shipments/move', { shipmentIds: ids, status: 'DELIVERED' });
+    const start = (name: string, input: unknown) =>
+      call<{ jobId: string }>(name, input).then((s) => ended(s.jobId));
+    const made = await start('startSandboxReturn', {
+      orderItemIds: [delivered, waiting],
+      returnType: 'customer_return',
+    });
+    expect(made.message).toBe(
+      `1 of 2 order items given a customer return; 1 not done: Order item ${waiting} is approved: a customer return needs it delivered first.`,
+    );
+    expect(
+      (await start('startReturnEvent', { orderItemIds: [delivered], eventType: 'approved' })).message,
+    ).toBe('1 order item had its return approved.');
+    // Approved already: read back as done, not sent again.
+    expect(
+      (await start('startReturnEvent', { orderItemIds: [delivered], eventType: 'approved' })).message,
+    ).toBe('1 order item had its return approved.');
+    const received = (await demo.admin('GET', '/sandbox/received')) as {
+      received: Record<string, Record<string, number>>;
+    };
+    expect(received.received['create_returns']).toEqual({ [delivered]: 1 });
+    expect(received.received['return_events']).toEqual({ [delivered]: 1 });
+    expect(
+      (await call<TestOrderRow[]>('listTestOrders')).find((o) => o.orderItemIds[0] === delivered)?.lastMove,
+    ).toBe('return approved');
   });
 
   it('refuses to move an order item that is not one of its test orders', async () => {

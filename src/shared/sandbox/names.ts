@@ -4,5 +4,7 @@ import type { sandboxCalls } from './contract.ts';
 export const sandboxCallNames = {
   startTestOrders: true,
   startSandboxMove: true,
+  startSandboxReturn: true,
+  startReturnEvent: true,
   listTestOrders: true,
 } satisfies Record<keyof typeof sandboxCalls, true>;

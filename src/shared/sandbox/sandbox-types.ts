@@ -1,5 +1,6 @@
 import { isLoopbackHost } from '../marketplace/address-rule.ts';
 import type { ProfileKind } from '../accounts/profile.ts';
+import type { ReturnSource } from '../returns/return-types.ts';
 
 /** The SDK's CreateTestOrdersRequest: one test order of the seller's own listings. */
 export interface TestOrderRequest {
@@ -19,6 +20,37 @@ export const MOVE_WORDS: Record<SandboxMove, { button: string; done: string }> =
   pickupComplete: { button: 'Pickup complete', done: 'marked picked up' },
   shipped: { button: 'Shipped', done: 'marked shipped' },
   delivered: { button: 'Delivered', done: 'marked delivered' },
+};
+
+/** What a return event moves a test order's return to (the SDK's `eventType`, a return status). */
+export const RETURN_EVENTS = [
+  'approved',
+  'rejected',
+  'pickup_scheduled',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type ReturnEvent = (typeof RETURN_EVENTS)[number];
+
+/** Each return event as a seller reads it. */
+export const RETURN_EVENT_WORDS: Record<ReturnEvent, string> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  pickup_scheduled: 'pickup scheduled',
+  in_transit: 'on its way back',
+  out_for_delivery: 'out for delivery to you',
+  delivered: 'delivered to you',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** Each kind of return a test order can be given (the SDK's `returnType`: the returns search's `source`). */
+export const RETURN_KIND_WORDS: Record<ReturnSource, string> = {
+  courier_return: 'courier return (RTO)',
+  customer_return: 'customer return',
 };
 
 /** How many test orders the button makes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
-import type { SandboxMove, TestOrderRequest } from '../../../shared/sandbox/sandbox-types.ts';
+import type { ReturnSource } from '../../../shared/returns/return-types.ts';
+import type { ReturnEvent, SandboxMove, TestOrderRequest } from '../../../shared/sandbox/sandbox-types.ts';
 import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import type { SellerCall } from './fulfilment-client.ts';
@@ -59,6 +60,26 @@ export class SandboxClient {
   async move(move: SandboxMove, orderItemId: string, signal?: AbortSignal): Promise<void> {
     const [method, path] = MOVE_CALLS[move];
     await this.#call(method, path, { timeoutMs: ORDERS_MS, body: { orderItemId }, maxAttempts: 1, signal });
+  }
+
+  /** `POST /returns/sandbox/create_returns`: a return of the order item, of this kind (its search `source`). */
+  async createReturn(orderItemId: string, returnType: ReturnSource, signal?: AbortSignal): Promise<void> {
+    await this.#call('POST', '/returns/sandbox/create_returns', {
+      timeoutMs: ORDERS_MS,
+      body: { orderItemId, returnType },
+      maxAttempts: 1,
+      signal,
+    });
+  }
+
+  /** `POST /returns/sandbox/return_events`: the order item's open return moves to `eventType`. */
+  async returnEvent(orderItemId: string, eventType: ReturnEvent, signal?: AbortSignal): Promise<void> {
+    await this.#call('POST', '/returns/sandbox/return_events', {
+      timeoutMs: ORDERS_MS,
+      body: { orderItemId, eventType },
+      maxAttempts: 1,
+      signal,
+    });
   }
 }
 

@@ -5,11 +5,13 @@ import { MOVE_WORDS, SANDBOX_MOVES } from '../../../../shared/sandbox/sandbox-ty
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { CreateTestOrders } from './CreateTestOrders.tsx';
+import { SandboxReturns } from './SandboxReturns.tsx';
 import { useSandbox } from './sandbox-store.ts';
 
 /**
  * Settings › Sandbox, for sandbox profiles and the Demo only: make test orders, then move chosen order items along
- * (hold, release, pickup complete, shipped, delivered) to see each step as a buyer's order would go.
+ * (hold, release, pickup complete, shipped, delivered; a return and its events) to see each step as a buyer's
+ * order would go.
  */
 export function SandboxSection() {
   const { offered, orders, chosen, error, toggle, move } = useSandbox(
@@ -89,6 +91,7 @@ export function SandboxSection() {
               </button>
             ))}
           </div>
+          <SandboxReturns disabled={chosen.length === 0 || moving?.state === 'running'} />
           <JobProgress job={moving} label="Sandbox move" />
         </>
       )}

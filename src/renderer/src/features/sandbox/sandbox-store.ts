@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import type { TestOrderRow } from '../../../../shared/sandbox/contract.ts';
-import { isSandboxLike, type SandboxMove } from '../../../../shared/sandbox/sandbox-types.ts';
+import type { ReturnSource } from '../../../../shared/returns/return-types.ts';
+import {
+  isSandboxLike,
+  type ReturnEvent,
+  type SandboxMove,
+} from '../../../../shared/sandbox/sandbox-types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 
@@ -18,6 +23,8 @@ export interface SandboxState {
   toggle(orderItemId: string): void;
   createTestOrders(): Promise<void>;
   move(move: SandboxMove): Promise<void>;
+  createReturn(returnType: ReturnSource): Promise<void>;
+  returnEvent(eventType: ReturnEvent): Promise<void>;
 }
 
 /** The Sandbox section's state: whether it is offered, the test orders made, the order items chosen. */
@@ -69,6 +76,10 @@ export function createSandboxStore() {
       set((s) => ({ chosen: s.chosen.includes(id) ? s.chosen.filter((c) => c !== id) : [...s.chosen, id] })),
     createTestOrders: () => run(set, () => backend.get().startTestOrders({})),
     move: (move) => run(set, () => backend.get().startSandboxMove({ move, orderItemIds: get().chosen })),
+    createReturn: (returnType) =>
+      run(set, () => backend.get().startSandboxReturn({ returnType, orderItemIds: get().chosen })),
+    returnEvent: (eventType) =>
+      run(set, () => backend.get().startReturnEvent({ eventType, orderItemIds: get().chosen })),
   }));
 }
 
