@@ -11,7 +11,7 @@ import { jobEnd } from '../testing/test-backend.ts';
 const timeZone = 'Asia/Kolkata';
 
 /** Issue 40, the sandbox: test orders made and moved on the Demo's marketplace, over real HTTP. */
-describe('the sandbox on the Demo profile', () => {
+describe('the sandbox on the Demo profile', { timeout: 60_000 }, () => {
   let demo: Awaited<ReturnType<typeof startDemoBackend>>;
   beforeEach(async () => {
     demo = await startDemoBackend();
