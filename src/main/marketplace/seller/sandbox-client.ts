@@ -47,39 +47,34 @@ export class SandboxClient {
 
   /** `POST /orders/sandbox/test_orders`: one test order of these listings; answers its order and order item ids. */
   async createTestOrder(request: TestOrderRequest, signal?: AbortSignal): Promise<TestOrderAnswer> {
-    const res = await this.#call('POST', '/orders/sandbox/test_orders', {
-      timeoutMs: ORDERS_MS,
-      body: request,
-      maxAttempts: 1,
-      signal,
-    });
+    const res = await this.#send('POST', '/orders/sandbox/test_orders', request, signal);
     return parseAnswer(testOrderAnswerSchema, read(res, 'the test order'), 'the test order');
   }
 
   /** One order item moved along (hold, un-hold, pickup complete, shipped, delivered). */
   async move(move: SandboxMove, orderItemId: string, signal?: AbortSignal): Promise<void> {
     const [method, path] = MOVE_CALLS[move];
-    await this.#call(method, path, { timeoutMs: ORDERS_MS, body: { orderItemId }, maxAttempts: 1, signal });
+    await this.#send(method, path, { orderItemId }, signal);
   }
 
   /** `POST /returns/sandbox/create_returns`: a return of the order item, of this kind (its search `source`). */
   async createReturn(orderItemId: string, returnType: ReturnSource, signal?: AbortSignal): Promise<void> {
-    await this.#call('POST', '/returns/sandbox/create_returns', {
-      timeoutMs: ORDERS_MS,
-      body: { orderItemId, returnType },
-      maxAttempts: 1,
-      signal,
-    });
+    await this.#send('POST', '/returns/sandbox/create_returns', { orderItemId, returnType }, signal);
   }
 
   /** `POST /returns/sandbox/return_events`: the order item's open return moves to `eventType`. */
   async returnEvent(orderItemId: string, eventType: ReturnEvent, signal?: AbortSignal): Promise<void> {
-    await this.#call('POST', '/returns/sandbox/return_events', {
-      timeoutMs: ORDERS_MS,
-      body: { orderItemId, eventType },
-      maxAttempts: 1,
-      signal,
-    });
+    await this.#send('POST', '/returns/sandbox/return_events', { orderItemId, eventType }, signal);
+  }
+
+  /** Sent once: after a failure the job reads the state back before anything is sent again. */
+  #send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<HttpResponse> {
+    return this.#call(method, path, { timeoutMs: ORDERS_MS, body, maxAttempts: 1, signal });
   }
 }
 
