@@ -21,6 +21,7 @@ const SLICES: Record<string, string[]> = {
   feeds: ['feeds'],
   'my-listings': ['my-listings'],
   products: ['products'],
+  sandbox: ['sandbox'],
 };
 
 interface SourceFile {

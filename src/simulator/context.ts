@@ -48,6 +48,12 @@ export interface Switches {
    * `status` word; `sdk`, the SDK's `{shipments: [Shipment]}` with no status (the caller reads the states back).
    */
   actionAnswers: ActionAnswers;
+  /**
+   * Which host the simulator stands for. `sandbox` (the default: every seller in a simulator is a test account, so
+   * the Demo and any profile pointed at a simulator are sandbox-like) serves the sandbox's self-serve calls (test
+   * orders and their moves); `production` answers them 404, as the production host has no such paths.
+   */
+  environment: 'sandbox' | 'production';
 }
 
 /** The switches of a fresh start: the seller dialect and action answers are those the simulator was started with. */
@@ -62,6 +68,7 @@ export function initialSwitches(
     realSpelling: false,
     sellerDialect,
     actionAnswers,
+    environment: 'sandbox',
   };
 }
 

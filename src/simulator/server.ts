@@ -14,6 +14,7 @@ import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerSelfShipRoutes } from './seller/self-ship-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerReturnsRoutes } from './seller/returns-routes.ts';
+import { registerSandboxRoutes } from './seller/sandbox-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
@@ -71,6 +72,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerSelfShipRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
       registerReturnsRoutes(seller, ctx);
+      registerSandboxRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
   );

@@ -23,6 +23,7 @@ import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-
 import { createListingsSlice } from '../listings/index.ts';
 import { createLocationsSlice } from '../locations/index.ts';
 import { createMyListingsSlice } from '../my-listings/index.ts';
+import { createSandboxSlice } from '../sandbox/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import { createProductsSlice } from '../products/index.ts';
 import { createReturnsSlice } from '../returns/index.ts';
@@ -179,6 +180,12 @@ export function createBackend(options: BackendOptions): Backend {
     printer: options.printer,
   });
   const returns = createReturnsSlice(deps, { shipments: shipments.offer });
+  const sandbox = createSandboxSlice(deps, {
+    orders: shipments.offer,
+    cache: shipments.writes,
+    sync: () => shipments.sync(),
+    knownSkus: (profileId) => listings.offer.knownSkus(profileId),
+  });
   const slices: Slice<unknown>[] = [
     accounts,
     shipments,
@@ -189,6 +196,7 @@ export function createBackend(options: BackendOptions): Backend {
     locations,
     products,
     returns,
+    sandbox,
   ];
 
   const handlers: Handlers = {
@@ -212,6 +220,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...locations.handlers,
     ...products.handlers,
     ...returns.handlers,
+    ...sandbox.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

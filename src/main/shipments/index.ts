@@ -68,6 +68,8 @@ export function createShipmentsSlice(
       queueRead: (key, shipments) => service.queueRead(key, shipments),
       cached: (key, shipmentIds) => service.cached(key, shipmentIds),
     } satisfies ShipmentCacheWrites,
+    /** Starts the active profile's sync (or finds the one running): another slice's new orders then appear. */
+    sync: () => service.startSync('auto'),
     start() {
       // A new person on the Demo profile sees orders within seconds, without pressing anything.
       if (deps.profiles.activeId() !== DEMO_PROFILE_ID) return;
@@ -81,5 +83,6 @@ export function createShipmentsSlice(
   } satisfies Slice<unknown> & {
     offer: ShipmentsOffer & ShipmentSales & OrderItemFactsOffer;
     writes: ShipmentCacheWrites;
+    sync: () => Promise<unknown>;
   };
 }

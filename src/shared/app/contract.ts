@@ -36,6 +36,8 @@ const jobKind = z.union([
     'selfShipAttempt',
     'trackingUpdate',
     'returnSync',
+    'sandboxTestOrders',
+    'sandboxMove',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

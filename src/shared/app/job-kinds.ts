@@ -22,6 +22,9 @@ export type JobKind =
   | 'trackingUpdate'
   /** The returns sync of a seller account (returns slice). */
   | 'returnSync'
+  /** The sandbox's test orders, and an order item move there (sandbox slice). */
+  | 'sandboxTestOrders'
+  | 'sandboxMove'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -11,6 +11,7 @@ import { indexOfProduct } from '../affiliate/products.ts';
 import { FULFILMENT_ACTIONS, fulfilmentLogOf } from '../seller/fulfilment-log.ts';
 import { ITEM_STATUSES } from '../seller/shipment-model.ts';
 import { registerReturnAdmin } from '../seller/return-admin.ts';
+import { sandboxLogOf } from '../seller/sandbox-orders.ts';
 
 /** One advance moves the clock ten years at most, so the clock stays a valid date. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
@@ -37,6 +38,7 @@ const SwitchesBody = z.object({
   realSpelling: z.boolean().optional(),
   sellerDialect: z.enum(SELLER_DIALECTS).optional(),
   actionAnswers: z.enum(ACTION_ANSWERS).optional(),
+  environment: z.enum(['sandbox', 'production']).optional(),
 });
 const RepriceBody = z.object({
   productId: z.string().min(1).max(100),
@@ -216,6 +218,8 @@ export function registerAdmin(app: FastifyInstance, ctx: SimContext): void {
       });
 
       registerReturnAdmin(admin, ctx);
+      // How many test orders the sandbox made, and how often each self-serve call received each order item.
+      admin.get('/sandbox/received', async () => sandboxLogOf(ctx.world.shipments).describe());
 
       admin.get('/counters', async () => ({ routes: ctx.faults.snapshot() }));
 

@@ -68,6 +68,17 @@ export class ShipmentStore {
     }
   }
 
+  /**
+   * A shipment made now by a call (the sandbox's test orders): stored with the seller's others, found by its ids,
+   * and searches answered before it no longer stand.
+   */
+  addMade(shipment: SimShipment): void {
+    const log = this.logs.get(shipment.sellerId);
+    if (log === undefined) throw new Error(`no seller ${shipment.sellerId}`);
+    this.add(log, shipment);
+    this.revision += 1;
+  }
+
   /** Generates the future orders of every simulated day up to `now`. */
   private ensureUntil(now: number): void {
     const day = Math.floor((now - this.start) / DAY_MS);

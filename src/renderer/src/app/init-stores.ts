@@ -10,6 +10,7 @@ import { useShipments } from '../features/shipments/shipments-store.ts';
 import { useToday } from '../features/today/today-store.ts';
 import { useReturns } from '../features/returns/returns-store.ts';
 import { useTodayReturns } from '../features/returns/today-returns-store.ts';
+import { useSandbox } from '../features/sandbox/sandbox-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
@@ -40,6 +41,7 @@ export function initStores(api: Api, win: Window): () => void {
     useFulfilment.getState().init(api),
     useLocationNames.getState().init(api),
     useProducts.getState().init(api),
+    useSandbox.getState().init(api),
   ];
   const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
     useListings.getState().init(api),

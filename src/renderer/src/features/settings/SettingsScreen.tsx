@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BackgroundSyncField } from './BackgroundSyncField.tsx';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
 import { ThemeField } from './ThemeField.tsx';
+import { SandboxSection } from '../sandbox/SandboxSection.tsx';
 import { ProfileDetail } from './ProfileDetail.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileList } from './ProfileList.tsx';
@@ -39,6 +40,7 @@ export function SettingsScreen() {
       <SecretStorageNotice />
       <BackgroundSyncField />
       <ThemeField />
+      <SandboxSection />
       {error && (
         <p className="error" role="alert">
           {error}

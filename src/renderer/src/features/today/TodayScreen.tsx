@@ -10,6 +10,7 @@ import { focusWhenShown } from '../../ui/focus.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { DayChart } from './DayChart.tsx';
 import { TodayListings } from './TodayListings.tsx';
+import { EmptyTodayTestOrders } from '../sandbox/CreateTestOrders.tsx';
 import { TodaySteps } from './TodaySteps.tsx';
 import { TodayReturns } from '../returns/TodayReturns.tsx';
 import './today.css';
@@ -72,6 +73,7 @@ export function TodayScreen() {
       {figures && figures.stored === 0 && (
         <p className="muted">No shipments stored yet: they appear here after the first sync of Shipments.</p>
       )}
+      {figures && figures.stored === 0 && <EmptyTodayTestOrders />}
       {figures && (
         <>
           <section aria-labelledby="today-counts-title">

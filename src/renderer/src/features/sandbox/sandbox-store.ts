@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import type { Api } from '../../../../shared/ipc/types.ts';
+import type { TestOrderRow } from '../../../../shared/sandbox/contract.ts';
+import type { ReturnSource } from '../../../../shared/returns/return-types.ts';
+import {
+  isSandboxLike,
+  type ReturnEvent,
+  type SandboxMove,
+} from '../../../../shared/sandbox/sandbox-types.ts';
+import { messageOf } from '../../api/api-error.ts';
+import { apiHolder } from '../../api/api-holder.ts';
+
+export interface SandboxState {
+  /** Whether the active profile is sandbox-like: test orders are offered only then (never on Production). */
+  offered: boolean;
+  /** The active account's test orders, newest first. */
+  orders: TestOrderRow[];
+  /** Order items chosen for a move. */
+  chosen: string[];
+  error: string | null;
+  init(api: Api): () => void;
+  load(): Promise<void>;
+  toggle(orderItemId: string): void;
+  createTestOrders(): Promise<void>;
+  move(move: SandboxMove): Promise<void>;
+  createReturn(returnType: ReturnSource): Promise<void>;
+  returnEvent(eventType: ReturnEvent): Promise<void>;
+}
+
+/** The Sandbox section's state: whether it is offered, the test orders made, the order items chosen. */
+export function createSandboxStore() {
+  const backend = apiHolder('sandbox');
+  const run = async (set: (s: Partial<SandboxState>) => void, start: () => Promise<unknown>) => {
+    set({ error: null });
+    try {
+      await start();
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  };
+  return create<SandboxState>()((set, get) => ({
+    offered: false,
+    orders: [],
+    chosen: [],
+    error: null,
+    init: (api) => {
+      backend.set(api);
+      void get().load();
+      const off = [
+        api.on('profilesChanged', () => {
+          set({ chosen: [], orders: [], error: null });
+          void get().load();
+        }),
+        // A sandbox job that ended changed the test orders or their moves.
+        api.on('jobProgress', (p) => {
+          if ((p.kind === 'sandboxTestOrders' || p.kind === 'sandboxMove') && p.state !== 'running')
+            void get().load();
+        }),
+        api.onReconnect(() => void get().load()),
+      ];
+      return () => off.forEach((unsubscribe) => unsubscribe());
+    },
+    load: async () => {
+      try {
+        const { activeId, profiles } = await backend.get().listProfiles();
+        const active = profiles.find((p) => p.id === activeId);
+        const offered = active !== undefined && isSandboxLike(active);
+        const orders = offered ? await backend.get().listTestOrders({}) : [];
+        const known = new Set(orders.flatMap((o) => o.orderItemIds));
+        set({ offered, orders, chosen: get().chosen.filter((id) => known.has(id)) });
+      } catch (error) {
+        set({ error: messageOf(error) });
+      }
+    },
+    toggle: (id) =>
+      set((s) => ({ chosen: s.chosen.includes(id) ? s.chosen.filter((c) => c !== id) : [...s.chosen, id] })),
+    createTestOrders: () => run(set, () => backend.get().startTestOrders({})),
+    move: (move) => run(set, () => backend.get().startSandboxMove({ move, orderItemIds: get().chosen })),
+    createReturn: (returnType) =>
+      run(set, () => backend.get().startSandboxReturn({ returnType, orderItemIds: get().chosen })),
+    returnEvent: (eventType) =>
+      run(set, () => backend.get().startReturnEvent({ eventType, orderItemIds: get().chosen })),
+  }));
+}
+
+export const useSandbox = createSandboxStore();
