@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { JournalSpec } from './action-journal.ts';
 import { NOT_DONE, VERB } from './action-states.ts';
 
 /**
@@ -26,31 +27,33 @@ const HOLDS = {
  * action; `send`, checked again as each call is journaled (ActionJournal.markSent), so an action resumed after
  * another took its shipments cannot send them too.
  */
-export function heldShipments(
+export function heldShipments<K extends string>(
   db: DatabaseSync,
+  tables: Pick<JournalSpec<K>, 'actions' | 'items' | 'itemColumn'>,
   account: string,
   shipmentIds: readonly string[],
   exceptAction: string,
   when: keyof typeof HOLDS = 'start',
-): { shipmentId: string; kind: FulfilmentActionKind }[] {
+): { shipmentId: string; kind: K }[] {
+  const item = `i.${tables.itemColumn}`;
   return (
     db
       .prepare(
-        `SELECT DISTINCT i.shipment_id AS shipmentId, a.kind AS kind
-         FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
-         WHERE a.account = ? AND a.id <> ? AND i.shipment_id IN (SELECT value FROM json_each(?))
+        `SELECT DISTINCT ${item} AS shipmentId, a.kind AS kind
+         FROM ${tables.items} i JOIN ${tables.actions} a ON a.id = i.action_id
+         WHERE a.account = ? AND a.id <> ? AND ${item} IN (SELECT value FROM json_each(?))
            AND ${HOLDS[when]}
-         ORDER BY i.shipment_id`,
+         ORDER BY ${item}`,
       )
       .all(account, exceptAction, JSON.stringify(shipmentIds)) as {
       shipmentId: string;
-      kind: FulfilmentActionKind;
+      kind: K;
     }[]
   ).filter((h, n, all) => all.findIndex((o) => o.shipmentId === h.shipmentId) === n);
 }
 
 /** "S1", "S1 and S2", "S1, S2, S3 and 7 more". */
-function named(ids: readonly string[]): string {
+export function named(ids: readonly string[]): string {
   if (ids.length === 1) return ids[0] ?? '';
   const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
   const rest = ids.length <= 4 ? (ids.at(-1) ?? '') : `${ids.length - 3} more`;
