@@ -13,6 +13,7 @@ import { registerFilterRoutes } from './seller/filter-routes.ts';
 import { registerFulfilmentRoutes } from './seller/fulfilment-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerReturnsRoutes } from './seller/returns-routes.ts';
+import { registerReturnActionAdmin, registerReturnActionRoutes } from './seller/return-action-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
@@ -59,6 +60,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
   installRateLimit(app, ctx.rateLimits, ADMIN_PREFIX);
   installFaultHooks(app, ctx);
   registerAdmin(app, ctx);
+  registerReturnActionAdmin(app, ctx);
   registerTokenRoute(app, ctx);
   registerAuthorize(app, ctx);
   app.register(
@@ -69,6 +71,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerFulfilmentRoutes(seller, ctx);
       registerListingRoutes(seller, ctx);
       registerReturnsRoutes(seller, ctx);
+      registerReturnActionRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
   );

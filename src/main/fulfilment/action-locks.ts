@@ -53,7 +53,7 @@ export function heldShipments<K extends string>(
 }
 
 /** "S1", "S1 and S2", "S1, S2, S3 and 7 more". */
-export function named(ids: readonly string[]): string {
+function named(ids: readonly string[]): string {
   if (ids.length === 1) return ids[0] ?? '';
   const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
   const rest = ids.length <= 4 ? (ids.at(-1) ?? '') : `${ids.length - 3} more`;
@@ -61,27 +61,38 @@ export function named(ids: readonly string[]): string {
 }
 
 /**
- * Refuses a new action when another holds any of its shipments, naming them. Refused rather than queued: the other
- * may wait minutes on the marketplace (a pack being packed) or on an answer it lost, and once it ends its result
- * says what became of each shipment; a second request sent after it would be built on a form read before it.
+ * Refuses a new action when another holds any of its items, naming them, in the words of one journal: "Shipment S1
+ * is already being packed, so nothing was cancelled; …". Refused rather than queued: the other may wait minutes on
+ * the marketplace (a pack being packed) or on an answer it lost, and once it ends its result says what became of each
+ * item; a second request sent after it would be built on a form read before it.
  */
-export function refuseHeld(
-  held: readonly { shipmentId: string; kind: FulfilmentActionKind }[],
-  kind: FulfilmentActionKind,
-): void {
-  if (held.length === 0) return;
-  const byKind = new Map<FulfilmentActionKind, string[]>();
-  for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
-  const parts = [...byKind].map(
-    ([k, ids], n) =>
-      `${n === 0 ? `Shipment${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${VERB[k].cannot}`,
-  );
-  throw new AppError(
-    'BUSY',
-    `${parts.join(', and ')}, so ${NOT_DONE[kind]}; wait for that to finish, then try again.`,
-    { shipmentIds: held.map((h) => h.shipmentId) },
-  );
+export function refuseHeldIn<K extends string>(words: {
+  /** "Shipment" / "Return". */
+  noun: string;
+  cannot: Record<K, string>;
+  notDone: Record<K, string>;
+}) {
+  return (held: readonly { shipmentId: string; kind: K }[], kind: K): void => {
+    if (held.length === 0) return;
+    const byKind = new Map<K, string[]>();
+    for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
+    const parts = [...byKind].map(
+      ([k, ids], n) =>
+        `${n === 0 ? `${words.noun}${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${words.cannot[k]}`,
+    );
+    throw new AppError(
+      'BUSY',
+      `${parts.join(', and ')}, so ${words.notDone[kind]}; wait for that to finish, then try again.`,
+      { shipmentIds: held.map((h) => h.shipmentId) },
+    );
+  };
 }
+
+export const refuseHeld = refuseHeldIn<FulfilmentActionKind>({
+  noun: 'Shipment',
+  cannot: { pack: VERB.pack.cannot, dispatch: VERB.dispatch.cannot, cancel: VERB.cancel.cannot },
+  notDone: NOT_DONE,
+});
 
 /**
  * Invoice numbers are reserved when a pack is sent (journaled), never when a form is shown: a number another

@@ -32,6 +32,7 @@ const jobKind = z.union([
     'fulfilmentDispatch',
     'fulfilmentCancel',
     'returnSync',
+    'returnAction',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

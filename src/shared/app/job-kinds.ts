@@ -17,6 +17,8 @@ export type JobKind =
   | 'fulfilmentCancel'
   /** The returns sync of a seller account (returns slice). */
   | 'returnSync'
+  /** A self-ship return action: approve, reject, pickup, pickup attempt, complete or cancel (returns slice). */
+  | 'returnAction'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

@@ -9,6 +9,7 @@ import { locationsCalls } from '../locations/contract.ts';
 import { productsCalls } from '../products/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { returnsCalls, returnsEvents } from '../returns/contract.ts';
+import { returnActionCalls } from '../returns/return-action-contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
@@ -28,6 +29,7 @@ export const calls = {
   ...feedViewCalls,
   ...productsCalls,
   ...returnsCalls,
+  ...returnActionCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

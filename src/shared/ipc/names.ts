@@ -10,6 +10,7 @@ import { fulfilmentCallNames, fulfilmentEventNames } from '../fulfilment/names.t
 import { locationsCallNames } from '../locations/names.ts';
 import { productsCallNames } from '../products/names.ts';
 import { returnsCallNames, returnsEventNames } from '../returns/names.ts';
+import { returnActionCallNames } from '../returns/return-action-names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -29,6 +30,7 @@ const callNames = {
   ...feedViewCallNames,
   ...productsCallNames,
   ...returnsCallNames,
+  ...returnActionCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

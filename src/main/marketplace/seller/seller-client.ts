@@ -20,6 +20,7 @@ import { assertSecureUrl } from '../http/url-policy.ts';
 import { listingReads, listingsV3ResponseSchema } from './listing-read-schema.ts';
 import { listingResults } from './listing-results.ts';
 import { FulfilmentClient } from './fulfilment-client.ts';
+import { ReturnActionClient } from './return-action-client.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
@@ -71,6 +72,7 @@ export class SellerClient {
   readonly #parsed = new WeakMap<HttpResponse, unknown>();
   readonly #turns = new Turns();
   readonly fulfilment = new FulfilmentClient((m, path, o) => this.#call(m, this.#url(path), o));
+  readonly returnActions = new ReturnActionClient((m, path, o) => this.#call(m, this.#url(path), o));
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;
