@@ -106,6 +106,9 @@ export class ReturnActionService {
     const items = [...new Map(requests.map((r) => [r.returnId, r])).values()].map((r) => {
       const found = byId.get(r.returnId);
       const request: ReturnActionItem = {
+        // A pickup attempt is made against the pickup date the marketplace has now (today when it has none),
+        // unless the seller named the date tried.
+        ...(kind === 'pickupAttempt' ? { pickupDate: found?.expectedDate ?? decidedAt } : {}),
         ...r,
         ...(kind === 'approve' || kind === 'reject' ? { serviceDate: decidedAt } : {}),
         ...(found?.services[0]?.serviceFulfilmentId === undefined
