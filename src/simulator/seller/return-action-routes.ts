@@ -105,10 +105,6 @@ const SelfShipBody = z.object({
   /** The primary seller's (the Demo's) by default; `secondary`: a return of another seller. */
   seller: z.enum(['primary', 'secondary']).default('primary'),
 });
-const MoveBody = z.object({
-  returnIds: z.array(z.string().min(1)).min(1).max(1000),
-  status: z.string().min(1).max(50),
-});
 const AnswerWordsBody = z.object({
   words: z
     .array(z.object({ returnId: z.string().min(1), processingStatus: z.string().min(1).nullable() }))
@@ -118,7 +114,7 @@ const AnswerWordsBody = z.object({
 /**
  * The return actions' admin routes (loopback callers only): `GET /__sim/returns/actions-received` (each return's
  * count per action), `PUT /__sim/returns/answer-words` (plant a word the answer says), `POST /__sim/returns/self-ship`
- * (new self-ship returns waiting for a decision) and `POST /__sim/returns/move` (a return to a status).
+ * (new self-ship returns waiting for a decision).
  */
 export function registerReturnActionAdmin(app: FastifyInstance, ctx: SimContext): void {
   app.register(
@@ -152,18 +148,6 @@ export function registerReturnActionAdmin(app: FastifyInstance, ctx: SimContext)
           ).returnId;
         });
         return { returnIds };
-      });
-      admin.post('/move', async (request, reply) => {
-        const parsed = MoveBody.safeParse(request.body);
-        if (!parsed.success) return sendError(reply, 400, 'INVALID_REQUEST', z.prettifyError(parsed.error));
-        const missing = ctx.world.returns.changeStatus(
-          parsed.data.returnIds,
-          parsed.data.status,
-          ctx.clock.now(),
-        );
-        if (missing.length > 0)
-          return sendError(reply, 404, 'NOT_FOUND', `returns not found: ${missing.join(',')}`);
-        return { moved: parsed.data.returnIds.length };
       });
       admin.put('/answer-words', async (request, reply) => {
         const parsed = AnswerWordsBody.safeParse(request.body);

@@ -98,7 +98,7 @@ describe('self-ship return actions', () => {
   it("refuses a wrong state, an unknown id, another seller's return and a missing field, each in the answer", async () => {
     const [mine] = (await selfShip(1)) as [string];
     const [theirs] = (await selfShip(1, 'secondary')) as [string];
-    await admin(info, 'POST', '/returns/move', { returnIds: [mine], status: 'approved' });
+    await admin(info, 'POST', '/returns/status', { returnIds: [mine], status: 'approved' });
     const res = await post('approve', {
       returns: [{ returnId: mine }, { returnId: 'R-NOPE' }, { returnId: theirs }],
     });

@@ -38,7 +38,7 @@ async function killThenResume(
   try {
     const ids = await selfShipReturns(sim, COUNT);
     if (kind !== 'approve' && kind !== 'reject' && kind !== 'cancel')
-      await sim.admin('POST', '/returns/move', { returnIds: ids, status: 'approved' });
+      await sim.admin('POST', '/returns/status', { returnIds: ids, status: 'approved' });
     // Half the answers say nothing of their return: the job must read those back.
     if (killAt === 'read-back')
       await sim.admin('PUT', '/returns/answer-words', {

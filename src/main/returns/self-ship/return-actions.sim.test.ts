@@ -72,8 +72,8 @@ describe('self-ship return actions', () => {
 
   it('reads back first: one approved already is not sent again, one rejected is refused in words', async () => {
     const [already, rejected, fresh] = (await waiting(3)) as [string, string, string];
-    await sim.admin('POST', '/returns/move', { returnIds: [already], status: 'approved' });
-    await sim.admin('POST', '/returns/move', { returnIds: [rejected], status: 'rejected' });
+    await sim.admin('POST', '/returns/status', { returnIds: [already], status: 'approved' });
+    await sim.admin('POST', '/returns/status', { returnIds: [rejected], status: 'rejected' });
     await sim.admin('POST', '/clock/advance', { ms: 1000 });
     const action = await run('approve', [{ returnId: already }, { returnId: rejected }, { returnId: fresh }]);
     expect(action.message).toBe('2 of 3 approved, 1 refused.');
@@ -110,7 +110,7 @@ describe('self-ship return actions', () => {
 
   it('refuses in words a pickup attempt made against a date that changed, and a reject without a reason', async () => {
     const [a, b] = (await waiting(2)) as [string, string];
-    await sim.admin('POST', '/returns/move', { returnIds: [a, b], status: 'approved' });
+    await sim.admin('POST', '/returns/status', { returnIds: [a, b], status: 'approved' });
     await sim.admin('POST', '/clock/advance', { ms: 1000 });
     const pickup = await run('pickup', [{ returnId: a, pickupDate: '2026-12-01T10:00:00.000+05:30' }]);
     expect(pickup.items[0]?.message).toBe('Pickup date set.');
