@@ -12,6 +12,7 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs } from '../../ui/jobs-store.ts';
 import { useReturnActions } from './return-actions-store.ts';
 import { useReturns } from './returns-store.ts';
+import './self-ship-actions.css';
 
 /** The buttons of each tab whose returns are self-ship ones, in the order a seller meets them. */
 const ACTIONS: Partial<Record<string, ReturnActionKind[]>> = {
@@ -167,7 +168,7 @@ export function SelfShipReturnActions() {
       )}
       {action && result === null && <JobProgress job={job} label="Self-ship return action" />}
       {result && (
-        <div role="group" aria-label="Self-ship return result">
+        <div role="group" aria-label="Self-ship return result" className="self-ship-result">
           <p role="status">{result.message}</p>
           {refused.length > 0 && (
             <ul aria-label="Returns refused">
