@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ActionState } from '../../shared/fulfilment/action-types.ts';
 import { counted } from '../../shared/plural.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
+import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ActionJournal } from './action-journal.ts';
 import type { Progress } from './action-rounds.ts';
 
@@ -48,6 +49,43 @@ export class ActionJobs<K extends string> {
 
   isRunning(actionId: string): boolean {
     return this.#running.has(actionId);
+  }
+
+  /**
+   * Every action of the active seller account still in flight (left running by a crash, a kill or a quit; given up
+   * with items unanswered; cancelled with items sent and unanswered), handed to `resume` with the state it was left
+   * in, to be read back and resumed or closed: called whenever the account becomes usable (start, a switch, a secret
+   * typed again, the marketplace back). An action of another seller account waits for that account. Answers the
+   * actions started again.
+   */
+  async resumeUnfinished(
+    deps: Pick<SliceDeps, 'clients' | 'profiles'>,
+    resume: (
+      actionId: string,
+      kind: K,
+      key: { profileId: string; account: string },
+      client: SellerClient,
+      state: ActionState,
+    ) => void,
+  ): Promise<string[]> {
+    const profileId = deps.profiles.activeId();
+    let account: { key: string; client: SellerClient } | null;
+    try {
+      account = await deps.clients.sellerAccount(profileId);
+    } catch (error) {
+      // No secret yet (the web host after a restart): typing it again is the next chance.
+      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
+      throw error;
+    }
+    if (account === null) return [];
+    const key = { profileId, account: account.key };
+    // Filtered after the wait: two moments at once (a switch and the marketplace back) start each action once.
+    const unfinished = this.#journal.unfinished(key).filter((a) => !this.isRunning(a.id));
+    for (const { id, state } of unfinished) {
+      const summary = this.#journal.get(id);
+      if (summary !== undefined) resume(id, summary.kind, key, account.client, state);
+    }
+    return unfinished.map((a) => a.id);
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/errors.ts';
 import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/round-waits.ts';
 import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
+import type { ReadVerdict } from './action-states.ts';
 
 export type Progress = (done: number, total: number, message: string) => void;
 
@@ -82,4 +83,37 @@ export async function sendInRounds(
     next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
     if (next.counts) round++;
   }
+}
+
+/**
+ * Records what a fresh read says of each pending item (its verdict: done before, refused in words, or to send) and
+ * answers those to send, with the location the read gives where the journal had none. An item the read leaves out
+ * is neither: it stays pending, not known yet.
+ */
+export function decideFromRead<T>(
+  journal: Pick<ActionJournal<string>, 'record'>,
+  id: string,
+  items: readonly PendingActionItem[],
+  read: readonly T[],
+  at: { idOf(found: T): string; locationOf(found: T): string | undefined },
+  verdict: (found: T, item: PendingActionItem) => ReadVerdict,
+): PendingActionItem[] {
+  const byId = new Map(read.map((r) => [at.idOf(r), r]));
+  const toSend: PendingActionItem[] = [];
+  const decided = [];
+  for (const item of items) {
+    const found = byId.get(item.shipmentId);
+    if (found === undefined) continue;
+    const v = verdict(found, item);
+    if (v.send) toSend.push({ ...item, locationId: item.locationId ?? at.locationOf(found) ?? null });
+    else
+      decided.push({
+        shipmentId: item.shipmentId,
+        outcome: v.outcome,
+        message: v.message,
+        ...(v.errorCode === undefined ? {} : { errorCode: v.errorCode }),
+      });
+  }
+  journal.record(id, decided);
+  return toSend;
 }

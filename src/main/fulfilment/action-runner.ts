@@ -11,7 +11,7 @@ import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-clien
 import { chunk } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import { cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
-import { sendInRounds, type Progress } from './action-rounds.ts';
+import { decideFromRead, sendInRounds, type Progress } from './action-rounds.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -62,24 +62,14 @@ async function readBack(
     { signal },
   );
   await deps.store(shipments);
-  const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
-  const toSend: PendingActionItem[] = [];
-  const decided = [];
-  for (const item of items) {
-    const shipment = byId.get(item.shipmentId);
-    if (shipment === undefined) continue;
-    const verdict = verdictOf(kind, shipment, item.sent, item.request);
-    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment.locationId ?? null });
-    else
-      decided.push({
-        shipmentId: item.shipmentId,
-        outcome: verdict.outcome,
-        message: verdict.message,
-        ...(verdict.errorCode === undefined ? {} : { errorCode: verdict.errorCode }),
-      });
-  }
-  deps.journal.record(id, decided);
-  return toSend;
+  return decideFromRead(
+    deps.journal,
+    id,
+    items,
+    shipments,
+    { idOf: (s) => s.shipmentId, locationOf: (s) => s.locationId },
+    (shipment, item) => verdictOf(kind, shipment, item.sent, item.request),
+  );
 }
 
 function send(

@@ -188,33 +188,12 @@ export class FulfilmentService {
     return this.#jobs.isRunning(actionId);
   }
 
-  /**
-   * Every action of the active seller account still in flight (left running by a crash, a kill or a quit; given up
-   * with shipments unanswered; cancelled with shipments sent and unanswered), read back and resumed or closed: called
-   * whenever the account becomes usable (start, a switch, a secret typed again, the marketplace back). An action of
-   * another seller account waits for that account. Answers the actions started again.
-   */
-  async resumeUnfinished(): Promise<string[]> {
-    const profileId = this.#deps.profiles.activeId();
-    let account: { key: string; client: SellerClient } | null;
-    try {
-      account = await this.#deps.clients.sellerAccount(profileId);
-    } catch (error) {
-      // No secret yet (the web host after a restart): typing it again is the next chance.
-      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
-      throw error;
-    }
-    if (account === null) return [];
-    const key = { profileId, account: account.key };
-    // Filtered after the wait: two moments at once (a switch and the marketplace back) start each action once.
-    const unfinished = this.journal.unfinished(key).filter((a) => !this.#jobs.isRunning(a.id));
-    for (const { id, state } of unfinished) {
-      const summary = this.journal.get(id);
-      if (summary === undefined) continue;
-      const jobId = this.#job(id, summary.kind, key, account.client, state);
-      this.#deps.bus.emit('fulfilmentResumed', { actionId: id, jobId, kind: summary.kind, profileId });
-    }
-    return unfinished.map((a) => a.id);
+  /** Every action of the active seller account still in flight, read back and resumed or closed (ActionJobs). */
+  resumeUnfinished(): Promise<string[]> {
+    return this.#jobs.resumeUnfinished(this.#deps, (id, kind, key, client, state) => {
+      const jobId = this.#job(id, kind, key, client, state);
+      this.#deps.bus.emit('fulfilmentResumed', { actionId: id, jobId, kind, profileId: key.profileId });
+    });
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ReturnActionItem, ReturnActionKind } from '../../../shared/returns/return-action-types.ts';
 import type { ReturnItem } from '../../../shared/returns/return-types.ts';
 import type { ActionJournal, PendingActionItem } from '../../fulfilment/action-journal.ts';
-import { sendInRounds, type Progress } from '../../fulfilment/action-rounds.ts';
+import { decideFromRead, sendInRounds, type Progress } from '../../fulfilment/action-rounds.ts';
 import { refusalMessage } from '../../fulfilment/action-states.ts';
 import type { ItemAnswer } from '../../marketplace/seller/fulfilment-client.ts';
 import { chunk } from '../../marketplace/seller/pool.ts';
@@ -47,24 +47,14 @@ async function readBack(
     signal,
   );
   await deps.store(read);
-  const byId = new Map(read.map((r) => [r.returnId, r]));
-  const toSend: PendingActionItem[] = [];
-  const decided = [];
-  for (const item of items) {
-    const found = byId.get(item.shipmentId);
-    if (found === undefined) continue;
-    const verdict = returnVerdict(kind, found, item.sent, item.request as ReturnActionItem);
-    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? found.locationId ?? null });
-    else
-      decided.push({
-        shipmentId: item.shipmentId,
-        outcome: verdict.outcome,
-        message: verdict.message,
-        ...(verdict.errorCode === undefined ? {} : { errorCode: verdict.errorCode }),
-      });
-  }
-  deps.journal.record(id, decided);
-  return toSend;
+  return decideFromRead(
+    deps.journal,
+    id,
+    items,
+    read,
+    { idOf: (r) => r.returnId, locationOf: (r) => r.locationId },
+    (found, item) => returnVerdict(kind, found, item.sent, item.request as ReturnActionItem),
+  );
 }
 
 /** Calls of at most 100 returns of one location each: the SDK's body names one `locationId`. */

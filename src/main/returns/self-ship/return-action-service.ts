@@ -137,28 +137,11 @@ export class ReturnActionService {
     };
   }
 
-  /**
-   * Every action of the active seller account still in flight (a crash, a kill, a quit, a job that gave up), read
-   * back and resumed or closed: called whenever the account becomes usable. Answers the actions started again.
-   */
-  async resumeUnfinished(): Promise<string[]> {
-    const profileId = this.#deps.profiles.activeId();
-    let account: { key: string; client: SellerClient } | null;
-    try {
-      account = await this.#deps.clients.sellerAccount(profileId);
-    } catch (error) {
-      // No secret yet (the web host after a restart): typing it again is the next chance.
-      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
-      throw error;
-    }
-    if (account === null) return [];
-    const key = { profileId, account: account.key };
-    const unfinished = this.journal.unfinished(key).filter((a) => !this.#jobs.isRunning(a.id));
-    for (const { id, state } of unfinished) {
-      const summary = this.journal.get(id);
-      if (summary !== undefined) this.#job(id, summary.kind, key, account.client, state);
-    }
-    return unfinished.map((a) => a.id);
+  /** Every action of the active seller account still in flight, read back and resumed or closed (ActionJobs). */
+  resumeUnfinished(): Promise<string[]> {
+    return this.#jobs.resumeUnfinished(this.#deps, (id, kind, key, client, state) => {
+      this.#job(id, kind, key, client, state);
+    });
   }
 
   close(): Promise<void> {
