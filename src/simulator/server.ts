@@ -15,6 +15,7 @@ import { registerSelfShipRoutes } from './seller/self-ship-routes.ts';
 import { registerListingRoutes } from './seller/listing-routes.ts';
 import { registerReturnsRoutes } from './seller/returns-routes.ts';
 import { registerSandboxRoutes } from './seller/sandbox-routes.ts';
+import { registerReturnActionAdmin, registerReturnActionRoutes } from './seller/return-action-routes.ts';
 import { registerShipmentRoutes } from './seller/shipments-routes.ts';
 import { registerTokenRoute } from './seller/token-route.ts';
 
@@ -61,6 +62,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
   installRateLimit(app, ctx.rateLimits, ADMIN_PREFIX);
   installFaultHooks(app, ctx);
   registerAdmin(app, ctx);
+  registerReturnActionAdmin(app, ctx);
   registerTokenRoute(app, ctx);
   registerAuthorize(app, ctx);
   app.register(
@@ -73,6 +75,7 @@ export function buildServer(ctx: SimContext): FastifyInstance {
       registerListingRoutes(seller, ctx);
       registerReturnsRoutes(seller, ctx);
       registerSandboxRoutes(seller, ctx);
+      registerReturnActionRoutes(seller, ctx);
     },
     { prefix: '/sellers' },
   );

@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors.ts';
 const KINDS = {
   shipment: { noun: 'Shipment', among: 'shipments', screen: 'Shipments' },
   sku: { noun: 'SKU', among: 'listings', screen: 'My listings' },
+  return: { noun: 'Return', among: 'returns', screen: 'Returns' },
 } as const;
 
 /**

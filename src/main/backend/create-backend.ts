@@ -27,6 +27,7 @@ import { createSandboxSlice } from '../sandbox/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import { createProductsSlice } from '../products/index.ts';
 import { createReturnsSlice } from '../returns/index.ts';
+import { createReturnActionsSlice } from '../returns/self-ship/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
@@ -186,6 +187,7 @@ export function createBackend(options: BackendOptions): Backend {
     sync: () => shipments.sync(),
     knownSkus: (profileId) => listings.offer.knownSkus(profileId),
   });
+  const returnActions = createReturnActionsSlice(deps);
   const slices: Slice<unknown>[] = [
     accounts,
     shipments,
@@ -197,6 +199,7 @@ export function createBackend(options: BackendOptions): Backend {
     products,
     returns,
     sandbox,
+    returnActions,
   ];
 
   const handlers: Handlers = {
@@ -221,6 +224,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...products.handlers,
     ...returns.handlers,
     ...sandbox.handlers,
+    ...returnActions.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

@@ -8,6 +8,7 @@ import { productsMigrations } from '../products/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { returnsMigrations } from '../returns/migrations.ts';
 import { sandboxMigrations } from '../sandbox/migrations.ts';
+import { returnActionMigrations } from '../returns/self-ship/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -28,4 +29,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   productsMigrations,
   returnsMigrations,
   sandboxMigrations,
+  returnActionMigrations,
 ];

@@ -10,7 +10,31 @@ import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { heldShipments, refuseHeld, refuseTakenNumbers } from './action-locks.ts';
 
+/**
+ * Where a journal keeps its actions and their items, and how it refuses an item another action holds. Fulfilment's
+ * journal holds shipments; the returns slice keeps self-ship return actions in tables of the same columns, its
+ * `shipment_id` being `return_id` (the item fields below keep the name `shipmentId`: the item's id, whichever).
+ */
+export interface JournalSpec<K extends string> {
+  actions: string;
+  items: string;
+  itemColumn: string;
+  /** Throws the sentence refusing an action of `kind` when other actions hold some of its items. */
+  refuseHeld(held: readonly { shipmentId: string; kind: K }[], kind: K): void;
+  /** The item's word when another job has it at the marketplace at the send. */
+  busy: string;
+}
+
+export const FULFILMENT_JOURNAL: JournalSpec<FulfilmentActionKind> = {
+  actions: 'fulfilment_actions',
+  items: 'fulfilment_action_items',
+  itemColumn: 'shipment_id',
+  refuseHeld,
+  busy: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+};
+
 export interface NewActionItem {
+  /** The item's id: a shipment's (a return's in the returns journal). */
   shipmentId: string;
   locationId?: string | undefined;
   /** What is sent for it (a PackShipment, a CancelShipment, or nothing more than the id). */
@@ -38,16 +62,23 @@ type ItemRow = {
 };
 
 /**
- * The journal of fulfilment actions. A shipment's row exists before anything is sent, `sent_at` is set before each
- * call carrying it, and its outcome is written as soon as it is known; a crash leaves the unanswered ones pending.
+ * The journal of fulfilment actions (and, with its own spec, of self-ship return actions). A shipment's row exists
+ * before anything is sent, `sent_at` is set before each call carrying it, and its outcome is written as soon as it
+ * is known; a crash leaves the unanswered ones pending.
  */
-export class ActionJournal {
+export class ActionJournal<K extends string = FulfilmentActionKind> {
   readonly #db: DatabaseSync;
   readonly #now: () => Date;
+  readonly #t: JournalSpec<K>;
 
-  constructor(db: DatabaseSync, now: () => Date = () => new Date()) {
+  constructor(
+    db: DatabaseSync,
+    now: () => Date = () => new Date(),
+    spec: JournalSpec<K> = FULFILMENT_JOURNAL as unknown as JournalSpec<K>,
+  ) {
     this.#db = db;
     this.#now = now;
+    this.#t = spec;
   }
 
   /**
@@ -58,13 +89,13 @@ export class ActionJournal {
   create(
     id: string,
     key: { profileId: string; account: string },
-    kind: FulfilmentActionKind,
+    kind: K,
     items: readonly NewActionItem[],
   ): void {
     const now = this.#now().toISOString();
     inTransaction(this.#db, () => {
       const ids = items.map((i) => i.shipmentId);
-      refuseHeld(heldShipments(this.#db, key.account, ids, id), kind);
+      this.#t.refuseHeld(heldShipments<K>(this.#db, this.#t, key.account, ids, id), kind);
       if (kind === 'pack')
         refuseTakenNumbers(
           this.invoiceNumbersInUse(key.account),
@@ -72,32 +103,32 @@ export class ActionJournal {
         );
       this.#db
         .prepare(
-          `INSERT INTO fulfilment_actions (id, profile_id, account, kind, state, created_at, updated_at)
+          `INSERT INTO ${this.#t.actions} (id, profile_id, account, kind, state, created_at, updated_at)
            VALUES (?, ?, ?, ?, 'running', ?, ?)`,
         )
         .run(id, key.profileId, key.account, kind, now, now);
       const insert = this.#db.prepare(
-        'INSERT INTO fulfilment_action_items (action_id, shipment_id, location_id, request) VALUES (?, ?, ?, ?)',
+        `INSERT INTO ${this.#t.items} (action_id, ${this.#t.itemColumn}, location_id, request) VALUES (?, ?, ?, ?)`,
       );
       for (const item of items)
         insert.run(id, item.shipmentId, item.locationId ?? null, JSON.stringify(item.request ?? null));
     });
   }
 
-  get(id: string): (ActionSummary & { profileId: string; account: string }) | undefined {
+  get(id: string): (ActionSummary<K> & { profileId: string; account: string }) | undefined {
     const row = this.#db
       .prepare(
         `SELECT a.id, a.kind, a.state, a.message, a.profile_id, a.account,
-                COUNT(i.shipment_id) AS total,
+                COUNT(i.${this.#t.itemColumn}) AS total,
                 SUM(i.outcome IN ('done', 'packing')) AS done,
                 SUM(i.outcome = 'refused') AS refused
-         FROM fulfilment_actions a LEFT JOIN fulfilment_action_items i ON i.action_id = a.id
+         FROM ${this.#t.actions} a LEFT JOIN ${this.#t.items} i ON i.action_id = a.id
          WHERE a.id = ? GROUP BY a.id`,
       )
       .get(id) as
       | {
           id: string;
-          kind: FulfilmentActionKind;
+          kind: K;
           state: ActionState;
           message: string | null;
           profile_id: string;
@@ -126,7 +157,7 @@ export class ActionJournal {
     return (
       this.#db
         .prepare(
-          `SELECT id FROM fulfilment_actions WHERE profile_id = ? AND state = 'running' ORDER BY rowid`,
+          `SELECT id FROM ${this.#t.actions} WHERE profile_id = ? AND state = 'running' ORDER BY rowid`,
         )
         .all(profileId) as { id: string }[]
     ).map((r) => r.id);
@@ -140,10 +171,10 @@ export class ActionJournal {
   unfinished(key: { profileId: string; account: string }): { id: string; state: ActionState }[] {
     return this.#db
       .prepare(
-        `SELECT a.id, a.state FROM fulfilment_actions a
+        `SELECT a.id, a.state FROM ${this.#t.actions} a
          WHERE a.profile_id = ? AND a.account = ?
            AND (a.state = 'running' OR EXISTS (
-             SELECT 1 FROM fulfilment_action_items i WHERE i.action_id = a.id
+             SELECT 1 FROM ${this.#t.items} i WHERE i.action_id = a.id
                AND (i.outcome = 'packing'
                  OR (i.outcome IS NULL AND (i.sent_at IS NOT NULL OR a.state = 'failed')))))
          ORDER BY a.rowid`,
@@ -155,9 +186,9 @@ export class ActionJournal {
   named(key: { profileId: string; account: string }, shipmentIds: readonly string[]): Set<string> {
     const rows = this.#db
       .prepare(
-        `SELECT DISTINCT i.shipment_id AS id FROM fulfilment_action_items i
-         JOIN fulfilment_actions a ON a.id = i.action_id
-         WHERE a.profile_id = ? AND a.account = ? AND i.shipment_id IN (SELECT value FROM json_each(?))`,
+        `SELECT DISTINCT i.${this.#t.itemColumn} AS id FROM ${this.#t.items} i
+         JOIN ${this.#t.actions} a ON a.id = i.action_id
+         WHERE a.profile_id = ? AND a.account = ? AND i.${this.#t.itemColumn} IN (SELECT value FROM json_each(?))`,
       )
       .all(key.profileId, key.account, JSON.stringify(shipmentIds)) as { id: string }[];
     return new Set(rows.map((r) => r.id));
@@ -193,8 +224,8 @@ export class ActionJournal {
   invoiceNumbersInUse(account: string): Map<string, string> {
     const rows = this.#db
       .prepare(
-        `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.shipment_id AS shipment
-         FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
+        `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.${this.#t.itemColumn} AS shipment
+         FROM ${this.#t.items} i JOIN ${this.#t.actions} a ON a.id = i.action_id
          WHERE a.account = ? AND a.kind = 'pack'
            AND i.untaken_at IS NULL AND NOT (i.sent_at IS NULL AND i.outcome IS NOT NULL)
          ORDER BY a.rowid, i.rowid`,
@@ -241,14 +272,14 @@ export class ActionJournal {
         ? { sql: 'action_id = ?', args: [scope.actionId] }
         : {
             sql: `answered_at <= ? AND action_id IN
-                    (SELECT id FROM fulfilment_actions WHERE account = ? AND kind = 'pack')`,
+                    (SELECT id FROM ${this.#t.actions} WHERE account = ? AND kind = 'pack')`,
             args: [scope.readFrom.toISOString(), scope.account],
           };
     this.#db
       .prepare(
-        `UPDATE fulfilment_action_items SET untaken_at = ?
+        `UPDATE ${this.#t.items} SET untaken_at = ?
          WHERE outcome = 'refused' AND sent_at IS NOT NULL AND untaken_at IS NULL AND reopened = 0
-           AND shipment_id IN (SELECT value FROM json_each(?)) AND ${which.sql}`,
+           AND ${this.#t.itemColumn} IN (SELECT value FROM json_each(?)) AND ${which.sql}`,
       )
       .run(this.#now().toISOString(), JSON.stringify(shipmentIds), ...which.args);
   }
@@ -259,8 +290,8 @@ export class ActionJournal {
    */
   reopenOnce(id: string, shipmentIds: readonly string[]): string[] {
     const update = this.#db.prepare(
-      `UPDATE fulfilment_action_items SET outcome = NULL, error_code = NULL, message = NULL, reopened = reopened + 1
-       WHERE action_id = ? AND shipment_id = ? AND reopened = 0`,
+      `UPDATE ${this.#t.items} SET outcome = NULL, error_code = NULL, message = NULL, reopened = reopened + 1
+       WHERE action_id = ? AND ${this.#t.itemColumn} = ? AND reopened = 0`,
     );
     return inTransaction(this.#db, () =>
       shipmentIds.filter((shipmentId) => Number(update.run(id, shipmentId).changes) === 0),
@@ -284,7 +315,7 @@ export class ActionJournal {
   /** How many shipments have no word yet: a count, since progress asks after every call of a job of thousands. */
   unanswered(id: string): number {
     const row = this.#db
-      .prepare('SELECT count(*) AS n FROM fulfilment_action_items WHERE action_id = ? AND outcome IS NULL')
+      .prepare(`SELECT count(*) AS n FROM ${this.#t.items} WHERE action_id = ? AND outcome IS NULL`)
       .get(id) as { n: number };
     return row.n;
   }
@@ -297,15 +328,17 @@ export class ActionJournal {
   markSent(id: string, shipmentIds: readonly string[]): string[] {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
-      'UPDATE fulfilment_action_items SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND shipment_id = ?',
+      `UPDATE ${this.#t.items} SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND ${this.#t.itemColumn} = ?`,
     );
     return inTransaction(this.#db, () => {
-      const action = this.#db.prepare('SELECT account FROM fulfilment_actions WHERE id = ?').get(id) as
+      const action = this.#db.prepare(`SELECT account FROM ${this.#t.actions} WHERE id = ?`).get(id) as
         { account: string } | undefined;
       const held = new Set(
         action === undefined
           ? []
-          : heldShipments(this.#db, action.account, shipmentIds, id, 'send').map((h) => h.shipmentId),
+          : heldShipments(this.#db, this.#t, action.account, shipmentIds, id, 'send').map(
+              (h) => h.shipmentId,
+            ),
       );
       const free = shipmentIds.filter((s) => !held.has(s));
       for (const shipmentId of free) update.run(now, id, shipmentId);
@@ -315,7 +348,7 @@ export class ActionJournal {
           shipmentId,
           outcome: 'refused' as const,
           errorCode: 'BUSY',
-          message: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+          message: this.#t.busy,
         })),
       );
       return free;
@@ -331,8 +364,8 @@ export class ActionJournal {
   #record(id: string, results: readonly RecordedResult[]): void {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
-      `UPDATE fulfilment_action_items SET outcome = ?, error_code = ?, message = ?, answered_at = ?
-       WHERE action_id = ? AND shipment_id = ?`,
+      `UPDATE ${this.#t.items} SET outcome = ?, error_code = ?, message = ?, answered_at = ?
+       WHERE action_id = ? AND ${this.#t.itemColumn} = ?`,
     );
     for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
   }
@@ -346,12 +379,12 @@ export class ActionJournal {
     const now = this.#now().toISOString();
     inTransaction(this.#db, () => {
       this.#db
-        .prepare('UPDATE fulfilment_actions SET state = ?, message = ?, updated_at = ? WHERE id = ?')
+        .prepare(`UPDATE ${this.#t.actions} SET state = ?, message = ?, updated_at = ? WHERE id = ?`)
         .run(state, message, now, id);
       if (state === 'cancelled')
         this.#db
           .prepare(
-            `UPDATE fulfilment_action_items SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
+            `UPDATE ${this.#t.items} SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
                answered_at = ? WHERE action_id = ? AND outcome IS NULL AND sent_at IS NULL`,
           )
           .run('Not sent: the action was cancelled.', now, id);
@@ -361,8 +394,8 @@ export class ActionJournal {
   #rows(id: string, where: string): ItemRow[] {
     return this.#db
       .prepare(
-        `SELECT shipment_id, location_id, request, sent_at, outcome, error_code, message
-         FROM fulfilment_action_items WHERE action_id = ? ${where} ORDER BY rowid`,
+        `SELECT ${this.#t.itemColumn} AS shipment_id, location_id, request, sent_at, outcome, error_code, message
+         FROM ${this.#t.items} WHERE action_id = ? ${where} ORDER BY rowid`,
       )
       .all(id) as ItemRow[];
   }

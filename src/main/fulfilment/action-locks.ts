@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
+import type { JournalSpec } from './action-journal.ts';
 import { NOT_DONE, VERB } from './action-states.ts';
 
 /**
@@ -26,25 +27,27 @@ const HOLDS = {
  * action; `send`, checked again as each call is journaled (ActionJournal.markSent), so an action resumed after
  * another took its shipments cannot send them too.
  */
-export function heldShipments(
+export function heldShipments<K extends string>(
   db: DatabaseSync,
+  tables: Pick<JournalSpec<K>, 'actions' | 'items' | 'itemColumn'>,
   account: string,
   shipmentIds: readonly string[],
   exceptAction: string,
   when: keyof typeof HOLDS = 'start',
-): { shipmentId: string; kind: FulfilmentActionKind }[] {
+): { shipmentId: string; kind: K }[] {
+  const item = `i.${tables.itemColumn}`;
   return (
     db
       .prepare(
-        `SELECT DISTINCT i.shipment_id AS shipmentId, a.kind AS kind
-         FROM fulfilment_action_items i JOIN fulfilment_actions a ON a.id = i.action_id
-         WHERE a.account = ? AND a.id <> ? AND i.shipment_id IN (SELECT value FROM json_each(?))
+        `SELECT DISTINCT ${item} AS shipmentId, a.kind AS kind
+         FROM ${tables.items} i JOIN ${tables.actions} a ON a.id = i.action_id
+         WHERE a.account = ? AND a.id <> ? AND ${item} IN (SELECT value FROM json_each(?))
            AND ${HOLDS[when]}
-         ORDER BY i.shipment_id`,
+         ORDER BY ${item}`,
       )
       .all(account, exceptAction, JSON.stringify(shipmentIds)) as {
       shipmentId: string;
-      kind: FulfilmentActionKind;
+      kind: K;
     }[]
   ).filter((h, n, all) => all.findIndex((o) => o.shipmentId === h.shipmentId) === n);
 }
@@ -58,27 +61,41 @@ function named(ids: readonly string[]): string {
 }
 
 /**
- * Refuses a new action when another holds any of its shipments, naming them. Refused rather than queued: the other
- * may wait minutes on the marketplace (a pack being packed) or on an answer it lost, and once it ends its result
- * says what became of each shipment; a second request sent after it would be built on a form read before it.
+ * Refuses a new action when another holds any of its items, naming them, in the words of one journal: "Shipment S1
+ * is already being packed, so nothing was cancelled; …". Refused rather than queued: the other may wait minutes on
+ * the marketplace (a pack being packed) or on an answer it lost, and once it ends its result says what became of each
+ * item; a second request sent after it would be built on a form read before it.
  */
-export function refuseHeld(
-  held: readonly { shipmentId: string; kind: FulfilmentActionKind }[],
-  kind: FulfilmentActionKind,
-): void {
-  if (held.length === 0) return;
-  const byKind = new Map<FulfilmentActionKind, string[]>();
-  for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
-  const parts = [...byKind].map(
-    ([k, ids], n) =>
-      `${n === 0 ? `Shipment${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${VERB[k].cannot}`,
-  );
-  throw new AppError(
-    'BUSY',
-    `${parts.join(', and ')}, so ${NOT_DONE[kind]}; wait for that to finish, then try again.`,
-    { shipmentIds: held.map((h) => h.shipmentId) },
-  );
+export function refuseHeldIn<K extends string>(words: {
+  /** "Shipment" / "Return". */
+  noun: string;
+  cannot: Record<K, string>;
+  notDone: Record<K, string>;
+}) {
+  return (held: readonly { shipmentId: string; kind: K }[], kind: K): void => {
+    if (held.length === 0) return;
+    const byKind = new Map<K, string[]>();
+    for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
+    const parts = [...byKind].map(
+      ([k, ids], n) =>
+        `${n === 0 ? `${words.noun}${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${words.cannot[k]}`,
+    );
+    throw new AppError(
+      'BUSY',
+      `${parts.join(', and ')}, so ${words.notDone[kind]}; wait for that to finish, then try again.`,
+      { shipmentIds: held.map((h) => h.shipmentId) },
+    );
+  };
 }
+
+export const refuseHeld = refuseHeldIn<FulfilmentActionKind>({
+  noun: 'Shipment',
+  cannot: Object.fromEntries(Object.entries(VERB).map(([k, v]) => [k, v.cannot])) as Record<
+    FulfilmentActionKind,
+    string
+  >,
+  notDone: NOT_DONE,
+});
 
 /**
  * Invoice numbers are reserved when a pack is sent (journaled), never when a form is shown: a number another

@@ -12,10 +12,10 @@ import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { FulfilmentClient } from '../marketplace/seller/fulfilment-client.ts';
 import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-client.ts';
 import type { SelfShipCalls } from '../marketplace/seller/self-ship-client.ts';
-import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/round-waits.ts';
-import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
+import { chunk } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import { VERB, cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
+import { decideFromRead, sendInRounds, type Progress } from './action-rounds.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -50,7 +50,6 @@ export interface RunnerDeps {
 }
 
 type RecordedAnswer = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
-type Progress = (done: number, total: number, message: string) => void;
 
 /**
  * Reads the shipments' states back, stores them, and records every one the marketplace has decided already. One the
@@ -69,24 +68,14 @@ async function readBack(
     { signal },
   );
   await deps.store(shipments);
-  const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
-  const toSend: PendingActionItem[] = [];
-  const decided = [];
-  for (const item of items) {
-    const shipment = byId.get(item.shipmentId);
-    if (shipment === undefined) continue;
-    const verdict = verdictOf(kind, shipment, item.sent, item.request);
-    if (verdict.send) toSend.push({ ...item, locationId: item.locationId ?? shipment.locationId ?? null });
-    else
-      decided.push({
-        shipmentId: item.shipmentId,
-        outcome: verdict.outcome,
-        message: verdict.message,
-        ...(verdict.errorCode === undefined ? {} : { errorCode: verdict.errorCode }),
-      });
-  }
-  deps.journal.record(id, decided);
-  return toSend;
+  return decideFromRead(
+    deps.journal,
+    id,
+    items,
+    shipments,
+    { idOf: (s) => s.shipmentId, locationOf: (s) => s.locationId },
+    (shipment, item) => verdictOf(kind, shipment, item.sent, item.request),
+  );
 }
 
 function send(
@@ -191,50 +180,23 @@ export async function runAction(
   progress: Progress,
 ): Promise<string> {
   const total = deps.journal.items(id).length;
-  const answered = () => total - deps.journal.unanswered(id);
-  const maxRounds = deps.maxRounds ?? 4;
-  let lastError: unknown;
-  // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
-  const waits = new RoundWaits();
-  let next: RoundEnd = { waitMs: 0, counts: false, rateLimited: false };
-  for (let round = 0, first = true; ; first = false) {
-    const pending = deps.journal.pending(id);
-    if (pending.length === 0) break;
-    if (round >= maxRounds)
-      throw lastError ?? new AppError('SERVER', 'The marketplace did not answer for every shipment.');
-    if (next.rateLimited)
-      progress(answered(), total, `${answered()} of ${total} answered; ${slowDownWords(next.waitMs)}`);
-    if (!first) await deps.sleep(next.waitMs, signal);
-    const answeredBefore = answered();
-    const toSend = await readBack(deps, id, kind, pending, signal);
-    progress(answered(), total, `${answered()} of ${total} answered`);
-    lastError = undefined;
-    const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
-    await mapLimit(batches(kind, toSend, size), deps.concurrency ?? 4, async (batch) => {
-      if (signal.aborted || lastError !== undefined) return;
-      // Another job may have taken some of them since they were read (action-locks.ts): those are not sent.
-      const mine = new Set(
-        deps.journal.markSent(
-          id,
-          batch.map((i) => i.shipmentId),
-        ),
-      );
-      const sending = batch.filter((i) => mine.has(i.shipmentId));
-      if (sending.length === 0) return;
-      try {
-        recordAnswers(deps, id, kind, await send(deps, kind, sending, signal), sending);
-      } catch (error) {
-        if (signal.aborted || (error instanceof AppError && error.code === 'CANCELLED')) throw error;
-        // The call may have been done or not: the next round reads the states back before sending again.
-        lastError = error;
-        waits.failed(error);
-      }
-      progress(answered(), total, `${answered()} of ${total} answered`);
-    });
-    if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
-    next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
-    if (next.counts) round++;
-  }
+  const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
+  await sendInRounds(
+    {
+      journal: deps.journal,
+      sleep: deps.sleep,
+      maxRounds: deps.maxRounds,
+      concurrency: deps.concurrency,
+      readBack: (pending, s) => readBack(deps, id, kind, pending, s),
+      batches: (toSend) => batches(kind, toSend, size),
+      send: async (batch, s) => recordAnswers(deps, id, kind, await send(deps, kind, batch, s), batch),
+      unanswered: 'The marketplace did not answer for every shipment.',
+    },
+    id,
+    total,
+    signal,
+    progress,
+  );
   if (kind === 'pack') {
     await readRefusalsBack(deps, id, signal);
     // Answered success, then read back waiting to be packed again: sent once more by this job (the same request and

@@ -1,4 +1,3 @@
-import { counted } from '../../shared/plural.ts';
 import { randomUUID } from 'node:crypto';
 import type { JobKind } from '../../shared/app/job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -33,6 +32,7 @@ import type { ProductsOffer } from '../products/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 import { abortableSleep } from '../marketplace/http/abort.ts';
 import { SelfShipActions } from './self-ship.ts';
+import { ActionJobs } from './action-jobs.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
@@ -77,9 +77,7 @@ export class FulfilmentService {
   readonly pdfs: FulfilmentPdfs;
   /** Dispatched, delivered, a failed attempt and a new tracking id of self-ship shipments. */
   readonly selfShip: SelfShipActions;
-  /** Action id → job id, while it runs. */
-  readonly #running = new Map<string, string>();
-  readonly #settled = new Set<Promise<unknown>>();
+  readonly #jobs: ActionJobs<FulfilmentActionKind>;
 
   constructor({ deps, cache, products, runner = {}, printer }: FulfilmentServiceDeps) {
     this.#deps = deps;
@@ -87,6 +85,7 @@ export class FulfilmentService {
     this.#products = products;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
+    this.#jobs = new ActionJobs(deps, this.journal, 'shipment');
     this.#defaults = new PackDefaults(deps.db);
     this.#labels = new LabelFiles(deps.databaseDir);
     this.selfShip = new SelfShipActions({
@@ -199,44 +198,23 @@ export class FulfilmentService {
     if (summary === undefined)
       throw new AppError('NOT_FOUND', 'That action is not in the journal.', { actionId });
     const { profileId: _p, account: _a, ...rest } = summary;
-    return { ...rest, items: this.journal.items(actionId), jobId: this.#running.get(actionId) ?? null };
+    return { ...rest, items: this.journal.items(actionId), jobId: this.#jobs.jobOf(actionId) };
   }
 
   isRunning(actionId: string): boolean {
-    return this.#running.has(actionId);
+    return this.#jobs.isRunning(actionId);
   }
 
-  /**
-   * Every action of the active seller account still in flight (left running by a crash, a kill or a quit; given up
-   * with shipments unanswered; cancelled with shipments sent and unanswered), read back and resumed or closed: called
-   * whenever the account becomes usable (start, a switch, a secret typed again, the marketplace back). An action of
-   * another seller account waits for that account. Answers the actions started again.
-   */
-  async resumeUnfinished(): Promise<string[]> {
-    const profileId = this.#deps.profiles.activeId();
-    let account: { key: string; client: SellerClient } | null;
-    try {
-      account = await this.#deps.clients.sellerAccount(profileId);
-    } catch (error) {
-      // No secret yet (the web host after a restart): typing it again is the next chance.
-      if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
-      throw error;
-    }
-    if (account === null) return [];
-    const key = { profileId, account: account.key };
-    // Filtered after the wait: two moments at once (a switch and the marketplace back) start each action once.
-    const unfinished = this.journal.unfinished(key).filter((a) => !this.#running.has(a.id));
-    for (const { id, state } of unfinished) {
-      const summary = this.journal.get(id);
-      if (summary === undefined) continue;
-      const jobId = this.#job(id, summary.kind, key, account.client, state);
-      this.#deps.bus.emit('fulfilmentResumed', { actionId: id, jobId, kind: summary.kind, profileId });
-    }
-    return unfinished.map((a) => a.id);
+  /** Every action of the active seller account still in flight, read back and resumed or closed (ActionJobs). */
+  resumeUnfinished(): Promise<string[]> {
+    return this.#jobs.resumeUnfinished(this.#deps, (id, kind, key, client, state) => {
+      const jobId = this.#job(id, kind, key, client, state);
+      this.#deps.bus.emit('fulfilmentResumed', { actionId: id, jobId, kind, profileId: key.profileId });
+    });
   }
 
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.#settled]);
+  close(): Promise<void> {
+    return this.#jobs.close();
   }
 
   /** The shipments read from the marketplace now, stored in the cache; offline is refused with one sentence. */
@@ -290,10 +268,7 @@ export class FulfilmentService {
     return { actionId, jobId: this.#job(actionId, kind, key, client), key, read: shipments };
   }
 
-  /**
-   * Runs an action as a job: a new one, or (`resumed`, the state it was left in) one still in flight, which says so
-   * first ("3 shipments: checking what the marketplace did") and reads back before anything is sent again.
-   */
+  /** Runs an action as a job (ActionJobs): a new one, or (`resumed`, the state it was left in) one still in flight. */
   #job(
     actionId: string,
     kind: FulfilmentActionKind,
@@ -314,85 +289,35 @@ export class FulfilmentService {
       sleep: abortableSleep,
       ...this.#runner,
     };
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start(JOB_KIND[kind], key.profileId, async (ctx) => {
-      try {
-        if (resumed !== undefined) {
-          const open =
-            this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length;
-          ctx.progress(0, open, `${counted(open, 'shipment')}: checking what the marketplace did`);
-        }
-        const message =
-          resumed === 'cancelled'
-            ? await settleCancelled(runner, actionId, kind, ctx.signal, ctx.progress)
-            : await runAction(runner, actionId, kind, ctx.signal, ctx.progress);
-        this.journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
-        this.#deps.status.report(key.profileId, 'ok');
-        // Handed to the courier: their labels need no keeping.
-        if (kind === 'dispatch' || kind === 'selfShipDispatch')
-          this.#labels.clear(
-            this.journal
-              .items(actionId)
-              .filter((i) => i.outcome === 'done')
-              .map((i) => i.shipmentId),
-          );
-        return message;
-      } catch (error) {
-        throw this.#ended(actionId, key.profileId, error, ctx.signal, resumed);
-      } finally {
-        if (kind === 'pack')
-          try {
-            learnFromPack(this.#defaults, this.#products, key, this.journal.answered(actionId), skuOf);
-          } catch (error) {
-            this.#deps.logger.error('the pack form defaults were not updated', error);
-          }
-        this.#running.delete(actionId);
-        this.#settled.delete(settled);
-        settle();
-      }
-    });
-    this.#running.set(actionId, jobId);
-    return jobId;
-  }
-
-  /**
-   * How a job that did not finish leaves its action, and the error its job ends with. Nothing stays in flight: a
-   * quit leaves it as a crash would (resumed at the next start), and one that gave up with shipments unanswered
-   * says so and is read back at the account's next usable moment; a cancel keeps what was sent to be read back.
-   */
-  #ended(
-    actionId: string,
-    profileId: string,
-    error: unknown,
-    signal: AbortSignal,
-    resumed: ActionState | undefined,
-  ): unknown {
-    // Quitting: left running, like a crash; the next start reads back what was sent and goes on.
-    if (this.#deps.jobs.isClosing()) return error;
-    const cancelled = signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-    if (cancelled) {
-      this.journal.finish(
-        actionId,
-        'cancelled',
-        'Cancelled; shipments already sent stay as the marketplace took them.',
-      );
-      return error;
-    }
-    this.#deps.status.report(profileId, error);
-    const { total } = this.journal.get(actionId) ?? { total: 0 };
-    const open =
-      resumed === 'cancelled'
-        ? this.journal.pending(actionId).filter((i) => i.sent).length
-        : this.journal.unanswered(actionId);
-    const message =
-      open > 0
-        ? `The marketplace did not answer for ${open} of ${counted(total, 'shipment')}; Stockroom checks what it did when the marketplace answers again.`
-        : error instanceof AppError
-          ? error.message
-          : 'The action failed unexpectedly.';
-    this.journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'failed', message);
-    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', message) : error;
+    return this.#jobs.start(
+      actionId,
+      JOB_KIND[kind],
+      key.profileId,
+      {
+        run: (signal, progress) => runAction(runner, actionId, kind, signal, progress),
+        settle: (signal, progress) => settleCancelled(runner, actionId, kind, signal, progress),
+        open: () =>
+          this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length,
+        done: () => {
+          // Handed to the courier: their labels need no keeping.
+          if (kind === 'dispatch' || kind === 'selfShipDispatch')
+            this.#labels.clear(
+              this.journal
+                .items(actionId)
+                .filter((i) => i.outcome === 'done')
+                .map((i) => i.shipmentId),
+            );
+        },
+        always: () => {
+          if (kind === 'pack')
+            try {
+              learnFromPack(this.#defaults, this.#products, key, this.journal.answered(actionId), skuOf);
+            } catch (error) {
+              this.#deps.logger.error('the pack form defaults were not updated', error);
+            }
+        },
+      },
+      resumed,
+    );
   }
 }

@@ -38,6 +38,7 @@ const jobKind = z.union([
     'returnSync',
     'sandboxTestOrders',
     'sandboxMove',
+    'returnAction',
   ]),
   z.templateLiteral(['feedSync:', z.string().min(1)]),
 ]) satisfies z.ZodType<JobKind>;

@@ -25,6 +25,8 @@ export type JobKind =
   /** The sandbox's test orders, and an order item move there (sandbox slice). */
   | 'sandboxTestOrders'
   | 'sandboxMove'
+  /** A self-ship return action: approve, reject, pickup, pickup attempt, complete or cancel (returns slice). */
+  | 'returnAction'
   /** One per affiliate category: `feedSync:<category>`. */
   | `feedSync:${string}`;
 

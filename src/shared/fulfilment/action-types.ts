@@ -30,9 +30,9 @@ export interface ActionItemResult {
   message: string | null;
 }
 
-export interface ActionSummary {
+export interface ActionSummary<K extends string = FulfilmentActionKind> {
   id: string;
-  kind: FulfilmentActionKind;
+  kind: K;
   state: ActionState;
   message: string | null;
   total: number;

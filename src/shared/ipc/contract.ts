@@ -10,6 +10,7 @@ import { productsCalls } from '../products/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { returnsCalls, returnsEvents } from '../returns/contract.ts';
 import { sandboxCalls } from '../sandbox/contract.ts';
+import { returnActionCalls } from '../returns/return-action-contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
 
 /**
@@ -30,6 +31,7 @@ export const calls = {
   ...productsCalls,
   ...returnsCalls,
   ...sandboxCalls,
+  ...returnActionCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */

@@ -11,6 +11,7 @@ import { locationsCallNames } from '../locations/names.ts';
 import { productsCallNames } from '../products/names.ts';
 import { returnsCallNames, returnsEventNames } from '../returns/names.ts';
 import { sandboxCallNames } from '../sandbox/names.ts';
+import { returnActionCallNames } from '../returns/return-action-names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -31,6 +32,7 @@ const callNames = {
   ...productsCallNames,
   ...returnsCallNames,
   ...sandboxCallNames,
+  ...returnActionCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,

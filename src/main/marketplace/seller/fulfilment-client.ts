@@ -90,39 +90,66 @@ export function packRequestOf(s: PackShipment): Record<string, unknown> {
   };
 }
 
+/** One entry of an action answer, whatever the item (a shipment, a return). */
+export interface AnswerEntry {
+  id: string;
+  status?: string | undefined;
+  processingStatus?: string | undefined;
+  errorCode?: string | undefined;
+  errorMessage?: string | undefined;
+}
+
+export type ItemAnswer =
+  | { id: string; outcome: 'done' }
+  | { id: string; outcome: 'refused'; errorCode: string; errorMessage: string }
+  | { id: string; outcome: 'unreported' };
+
 /**
- * Every sent shipment's result, in the order sent. A 200 alone means nothing: a shipment is done only when its own
- * entry says success (and no error code), and refused only when it says failure (ACTION_WORDS); one the answer
- * leaves out, names without a status (the SDK's shape), with a word Stockroom does not know or in two entries that
+ * Every sent item's result, in the order sent. A 200 alone means nothing: an item is done only when its own entry
+ * says success (and no error code), and refused only when it says failure (ACTION_WORDS); one the answer leaves
+ * out, names without a status (the SDK's shape), with a word Stockroom does not know or in two entries that
  * disagree is unreported, read back before anything is concluded from it.
  */
+export function judgeAnswer(
+  sent: readonly string[],
+  entries: readonly AnswerEntry[],
+  noReason: string,
+): ItemAnswer[] {
+  const wordOf = (e: AnswerEntry) => (e.status ?? e.processingStatus)?.toLowerCase();
+  const byId = new Map<string, AnswerEntry | null>();
+  // Two entries for one item that disagree say nothing of it: null, read back.
+  for (const e of entries) {
+    const seen = byId.get(e.id);
+    byId.set(e.id, seen === undefined || (seen !== null && wordOf(seen) === wordOf(e)) ? e : null);
+  }
+  return sent.map((id): ItemAnswer => {
+    const entry = byId.get(id) ?? undefined;
+    const status = entry === undefined ? undefined : wordOf(entry);
+    // A success that also carries an error code is not understood either: read back.
+    const erred = (entry?.errorCode ?? '').trim() !== '';
+    if (status === ACTION_WORDS.done && !erred) return { id, outcome: 'done' };
+    if (entry === undefined || status !== ACTION_WORDS.refused) return { id, outcome: 'unreported' };
+    return {
+      id,
+      outcome: 'refused',
+      errorCode: entry.errorCode ?? status.toUpperCase(),
+      errorMessage: entry.errorMessage ?? noReason,
+    };
+  });
+}
+
+/** Every sent shipment's result, in the order sent (judgeAnswer). */
 export function readActionAnswer(
   sent: readonly string[],
   value: unknown,
   what: string,
 ): ShipmentActionResult[] {
   const answer = parseAnswer(actionAnswerSchema, value, what);
-  const wordOf = (e: (typeof answer.shipments)[number]) => (e.status ?? e.processingStatus)?.toLowerCase();
-  const byId = new Map<string, (typeof answer.shipments)[number] | null>();
-  // Two entries for one shipment that disagree say nothing of it: null, read back.
-  for (const e of answer.shipments) {
-    const seen = byId.get(e.shipmentId);
-    byId.set(e.shipmentId, seen === undefined || (seen !== null && wordOf(seen) === wordOf(e)) ? e : null);
-  }
-  return sent.map((shipmentId): ShipmentActionResult => {
-    const entry = byId.get(shipmentId) ?? undefined;
-    const status = entry === undefined ? undefined : wordOf(entry);
-    // A success that also carries an error code is not understood either: read back.
-    const erred = (entry?.errorCode ?? '').trim() !== '';
-    if (status === ACTION_WORDS.done && !erred) return { shipmentId, outcome: 'done' };
-    if (entry === undefined || status !== ACTION_WORDS.refused) return { shipmentId, outcome: 'unreported' };
-    return {
-      shipmentId,
-      outcome: 'refused',
-      errorCode: entry.errorCode ?? status.toUpperCase(),
-      errorMessage: entry.errorMessage ?? 'The marketplace refused this shipment without saying why.',
-    };
-  });
+  return judgeAnswer(
+    sent,
+    answer.shipments.map((e) => ({ ...e, id: e.shipmentId })),
+    'The marketplace refused this shipment without saying why.',
+  ).map(({ id, ...rest }) => ({ shipmentId: id, ...rest }));
 }
 
 /**

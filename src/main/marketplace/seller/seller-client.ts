@@ -22,6 +22,7 @@ import { listingResults } from './listing-results.ts';
 import { FulfilmentClient } from './fulfilment-client.ts';
 import { SelfShipClient } from './self-ship-client.ts';
 import { SandboxClient } from './sandbox-client.ts';
+import { ReturnActionClient } from './return-action-client.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import type { ListingWriteOptions } from './listing-update-wire.ts';
 import { parseAnswer } from './parse.ts';
@@ -76,6 +77,7 @@ export class SellerClient {
   /** The calls on self-ship shipments: dispatched, delivered, a failed attempt, a new tracking id. */
   readonly selfShip = new SelfShipClient((m, path, o) => this.#call(m, this.#url(path), o));
   readonly sandbox = new SandboxClient((m, path, o) => this.#call(m, this.#url(path), o));
+  readonly returnActions = new ReturnActionClient((m, path, o) => this.#call(m, this.#url(path), o));
 
   constructor(options: SellerClientOptions) {
     this.#opts = options;

@@ -11,6 +11,7 @@ import { useToday } from '../features/today/today-store.ts';
 import { useReturns } from '../features/returns/returns-store.ts';
 import { useTodayReturns } from '../features/returns/today-returns-store.ts';
 import { useSandbox } from '../features/sandbox/sandbox-store.ts';
+import { useReturnActions } from '../features/returns/return-actions-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
@@ -35,6 +36,7 @@ export function initStores(api: Api, win: Window): () => void {
     useToday.getState().init(api),
     useReturns.getState().init(api),
     useTodayReturns.getState().init(api),
+    useReturnActions.getState().init(api),
     useFeeds.getState().init(api),
     useWatch.getState().init(api),
     useSettings.getState().init(api),

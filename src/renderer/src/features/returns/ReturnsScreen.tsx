@@ -8,6 +8,7 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { ReturnFilters } from './ReturnFilters.tsx';
 import { ReturnGrid } from './ReturnGrid.tsx';
+import { SelfShipReturnActions } from './SelfShipReturnActions.tsx';
 import { returnTabId, ReturnTabs } from './ReturnTabs.tsx';
 import { cacheSentence, emptyTabSentence } from './return-text.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
@@ -115,6 +116,7 @@ export function ReturnsScreen() {
             Clear selection
           </button>
         )}
+        <SelfShipReturnActions />
       </div>
 
       {empty && <p className="muted return-empty">{emptyTabSentence(filter.tab, narrowed)}</p>}
