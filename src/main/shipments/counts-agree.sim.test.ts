@@ -12,6 +12,7 @@ import type {
 } from '../../shared/shipments/types.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
 import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { firstSyncsEnded } from '../testing/first-sync.test-support.ts';
 
 const timeZone = 'Asia/Kolkata';
 
@@ -28,7 +29,7 @@ describe('counts that agree on every screen', () => {
     t = startTestBackend({ now: () => at });
     const jobs: JobProgress[] = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 60_000, interval: 50 });
+    await firstSyncsEnded(jobs, 60_000);
     // A few shipments without a location back to be packed, late (delivered ones, their dispatch-by long past),
     // so that By location has its "No location" row to add up; a sync brings them into the cache.
     const delivered = await grid({ view: 'delivered' });

@@ -7,6 +7,7 @@ import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
 import type { TodayCount, TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentRow } from '../../shared/shipments/types.ts';
 import { callValue, startTestBackend } from '../testing/test-backend.ts';
+import { firstSyncsEnded } from '../testing/first-sync.test-support.ts';
 
 /** The Today screen and the pick list through the contract, on the Demo profile's cache. */
 describe("the seller's day from the offline cache", () => {
@@ -16,7 +17,7 @@ describe("the seller's day from the offline cache", () => {
     t = startTestBackend();
     jobs = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
+    await firstSyncsEnded(jobs, 30_000);
   });
   afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
-import { expect, vi } from 'vitest';
 import type { JobProgress } from '../../../shared/app/payloads.ts';
 import { startTestBackend } from '../../testing/test-backend.ts';
 import { demoAdmin } from './contract.test-support.ts';
+import { firstSyncsEnded } from '../../testing/first-sync.test-support.ts';
 
 export type SimAdmin = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
@@ -18,7 +18,7 @@ export async function startDemoBackend(options: Parameters<typeof startTestBacke
     if (!envelope.ok) throw Object.assign(new Error(envelope.error.message), envelope.error);
     return envelope.value as T;
   };
-  await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 30_000, interval: 50 });
+  await firstSyncsEnded(jobs, 30_000);
   const admin: SimAdmin = await demoAdmin(call);
   return { t, jobs, call, admin };
 }
