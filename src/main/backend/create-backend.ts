@@ -26,6 +26,7 @@ import { createMyListingsSlice } from '../my-listings/index.ts';
 import { createShipmentsSlice } from '../shipments/index.ts';
 import { createProductsSlice } from '../products/index.ts';
 import { createReturnsSlice } from '../returns/index.ts';
+import { createReceiveParts } from '../returns/receive/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
@@ -179,6 +180,7 @@ export function createBackend(options: BackendOptions): Backend {
     printer: options.printer,
   });
   const returns = createReturnsSlice(deps, { shipments: shipments.offer });
+  const receive = createReceiveParts(deps, { stock: myListings.offer, locations: locations.offer });
   const slices: Slice<unknown>[] = [
     accounts,
     shipments,
@@ -189,6 +191,7 @@ export function createBackend(options: BackendOptions): Backend {
     locations,
     products,
     returns,
+    receive,
   ];
 
   const handlers: Handlers = {
@@ -212,6 +215,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...locations.handlers,
     ...products.handlers,
     ...returns.handlers,
+    ...receive.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

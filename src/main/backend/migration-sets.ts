@@ -7,6 +7,7 @@ import { locationsMigrations } from '../locations/migrations.ts';
 import { productsMigrations } from '../products/migrations.ts';
 import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { returnsMigrations } from '../returns/migrations.ts';
+import { returnReceiveMigrations } from '../returns/receive/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -26,4 +27,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   feedsViewMigrations,
   productsMigrations,
   returnsMigrations,
+  returnReceiveMigrations,
 ];

@@ -10,6 +10,7 @@ import { productsCalls } from '../products/contract.ts';
 import { myListingsCalls, myListingsEvents } from '../my-listings/contract.ts';
 import { returnsCalls, returnsEvents } from '../returns/contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
+import { receiveCalls, receiveEvents } from '../returns/receive-contract.ts';
 
 /**
  * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
@@ -28,6 +29,7 @@ export const calls = {
   ...feedViewCalls,
   ...productsCalls,
   ...returnsCalls,
+  ...receiveCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */
@@ -41,4 +43,5 @@ export const events = {
   ...watchEvents,
   ...fulfilmentEvents,
   ...returnsEvents,
+  ...receiveEvents,
 };

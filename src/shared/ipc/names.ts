@@ -10,6 +10,7 @@ import { fulfilmentCallNames, fulfilmentEventNames } from '../fulfilment/names.t
 import { locationsCallNames } from '../locations/names.ts';
 import { productsCallNames } from '../products/names.ts';
 import { returnsCallNames, returnsEventNames } from '../returns/names.ts';
+import { receiveCallNames, receiveEventNames } from '../returns/receive-names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -29,6 +30,7 @@ const callNames = {
   ...feedViewCallNames,
   ...productsCallNames,
   ...returnsCallNames,
+  ...receiveCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,
@@ -40,6 +42,7 @@ const eventNames = {
   ...watchEventNames,
   ...fulfilmentEventNames,
   ...returnsEventNames,
+  ...receiveEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];
