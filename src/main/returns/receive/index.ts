@@ -22,7 +22,11 @@ export function createReceiveParts(
     return account === null ? null : { profileId, account };
   };
   const facts = cacheFacts(deps.db);
-  const changed = (profileId: string) => deps.bus.emit('returnReceiptsChanged', { profileId });
+  // A receipt moves its return to done: the grid and its counts read again too.
+  const changed = (profileId: string) => {
+    deps.bus.emit('returnReceiptsChanged', { profileId });
+    deps.bus.emit('returnsChanged', { profileId });
+  };
   const receive = new ReceiveService({
     repo: new ReceiptRepository(deps.db),
     facts,

@@ -64,6 +64,8 @@ export function createReceiveStore() {
         void get().load();
         const off = [
           api.on('returnReceiptsChanged', () => void get().load()),
+          // A sync brought returns that arrived meanwhile.
+          api.on('returnsChanged', () => void get().load()),
           api.on('listingChangeChanged', (change) => void readResults(change).catch(fail)),
           // Another profile or account: nothing of the last one's receipts, preview or restock stays on screen.
           api.on('profilesChanged', () => {
