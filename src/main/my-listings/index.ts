@@ -17,7 +17,7 @@ import { stockOffer } from './stock-offer.ts';
 
 import type { StockOffer } from './stock-offer.ts';
 
-export type { SkuOutcome, StockOffer } from './stock-offer.ts';
+export type { StockOffer } from './stock-offer.ts';
 
 /** Every SKU of the orders a read may name (the shipments slice caps its own answer). */
 const ORDER_SKUS = 100_000;
