@@ -10,6 +10,7 @@ import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useReceive } from './receive-store.ts';
+import './receive.css';
 
 /**
  * Receiving arrived returns: each with its condition, a note and a photo path (kept in Stockroom only). Good ones
