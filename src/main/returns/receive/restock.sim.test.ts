@@ -1,8 +1,15 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../../../shared/errors.ts';
-import { selfAccessSeller, startSim, type Sim } from '../../marketplace/testing/sim.test-support.ts';
+import { SellerClient } from '../../marketplace/seller/seller-client.ts';
+import {
+  fastHttp,
+  selfAccessSeller,
+  startSim,
+  type Sim,
+} from '../../marketplace/testing/sim.test-support.ts';
 import { createListings, tempDir } from '../../my-listings/testing/my-listings.test-support.ts';
-import { KEY, receiveWindow, seedArrived, stockAt } from './testing/receive.test-support.ts';
+import { KEY, receiveParts, receiveWindow, seedArrived, stockAt } from './testing/receive.test-support.ts';
 
 type Counted = { inventory: Record<string, { count: number }> };
 
@@ -20,6 +27,15 @@ beforeEach(async () => {
 afterEach(() => remove());
 const received = async (sku: string) =>
   ((await sim.admin('GET', '/listings/updates-received')) as Counted).inventory[sku]?.count ?? 0;
+
+/** A port on this computer that nothing listens on: a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** Two listings RS-1 and RS-2 (7 at LOC1), and three arrived returns: two of RS-1, one of RS-2. */
 async function arrived(w: ReturnType<typeof receiveWindow>) {
@@ -98,6 +114,25 @@ describe('putting returns received as good back in stock', () => {
     expect(w.restock.items(KEY).map((i) => `${i.returnId} ${i.state}`)).toEqual(['R3 to-restock']);
     expect((await w.restock.preview(KEY)).lines.map((l) => l.words)).toEqual(['RS-2: stock 6 → 7']);
     expect(await received('RS-2')).toBe(1);
+  });
+});
+
+describe('offline', () => {
+  it('refuses the preview in one sentence when the marketplace cannot be reached, and sends nothing', async () => {
+    const w = receiveWindow(sim, dir);
+    await arrived(w);
+    w.receive.receive(KEY, { returnId: 'R1', condition: 'good' });
+    // The same folder, its seller client pointed at an address that refuses connections (the network is down).
+    const { tokens } = selfAccessSeller(sim, fastHttp());
+    const down = new SellerClient({
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      tokens,
+      http: fastHttp(),
+    });
+    const offline = receiveParts(w.db, down);
+    await expect(offline.restock.preview(KEY)).rejects.toThrow(/^Offline: the stock was not read\. /);
+    expect(offline.restock.items(KEY).map((i) => `${i.returnId} ${i.state}`)).toEqual(['R1 to-restock']);
+    expect(await received('RS-1')).toBe(0);
   });
 });
 
