@@ -1,4 +1,4 @@
-import type { SheetColumn, SheetTable, SheetValue } from '../spreadsheet/table.ts';
+import { tableOf, type SheetTable, type ValueColumn } from '../spreadsheet/table.ts';
 import { CONDITION_WORDS, type ReceiptCondition } from './receipt.ts';
 
 /**
@@ -35,7 +35,7 @@ export function claimGaps(c: Pick<ClaimRow, 'trackingId' | 'photoPath' | 'condit
 }
 
 /** Columns of the claims export, the same in CSV (field names, raw values) and Excel (headers in words). */
-const COLUMNS: readonly (SheetColumn & { field: string; value: (c: ClaimRow) => SheetValue })[] = [
+const COLUMNS: readonly (ValueColumn<ClaimRow> & { field: string })[] = [
   { field: 'returnId', header: 'Return ID', kind: 'text', width: 22, value: (c) => c.returnId },
   { field: 'orderItemId', header: 'Order item ID', kind: 'text', width: 22, value: (c) => c.orderItemId },
   { field: 'trackingId', header: 'Tracking ID', kind: 'text', width: 22, value: (c) => c.trackingId },
@@ -65,9 +65,5 @@ export function claimsCsvRows(rows: readonly ClaimRow[]): { fields: string[]; da
 
 /** The claims as a spreadsheet reads them: headers and conditions in words, ids as text, received as a date. */
 export function claimsTable(rows: readonly ClaimRow[]): SheetTable {
-  return {
-    sheet: 'Claims to file',
-    columns: COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
-    rows: rows.map((r) => COLUMNS.map((c) => c.value(r))),
-  };
+  return tableOf('Claims to file', COLUMNS, rows);
 }

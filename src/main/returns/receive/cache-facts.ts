@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ReceivableReturn } from '../../../shared/returns/receipt.ts';
+import { returnSourceWords } from '../../../shared/returns/return-words.ts';
 import { TAB_SQL } from '../return-queries.ts';
 import type { ReturnFacts, ReturnKey } from './return-facts.ts';
 
@@ -15,11 +16,6 @@ type Row = {
   tab: string;
 };
 
-const KIND: Record<string, string> = {
-  courier_return: 'courier return (RTO)',
-  customer_return: 'customer return',
-};
-
 const itemOf = (r: Row): ReceivableReturn => ({
   returnId: r.return_id,
   orderItemId: r.order_item_id ?? '',
@@ -29,7 +25,7 @@ const itemOf = (r: Row): ReceivableReturn => ({
   quantity: r.quantity === null ? 1 : Math.max(0, Math.round(r.quantity)),
   locationId: r.location_id,
   trackingId: r.tracking_id,
-  kind: KIND[r.source] ?? r.source,
+  kind: returnSourceWords(r.source),
 });
 
 const SELECT = `SELECT r.return_id, r.order_item_id, r.sku, r.title, r.quantity, r.location_id, r.tracking_id,
