@@ -4,31 +4,11 @@
  * simulator given in STOCKROOM_TEST_SIM; prints `started` once open, `change <id>` per change, and `finished` when no
  * return waits and none is on its way. The test SIGKILLs it in the middle.
  */
-import { OAuthClient } from '../../../marketplace/auth/oauth-client.ts';
-import { TokenManager } from '../../../marketplace/auth/token-manager.ts';
-import { MemoryTokenStore } from '../../../marketplace/auth/token-types.ts';
-import { HttpClient } from '../../../marketplace/http/http-client.ts';
-import { SellerClient } from '../../../marketplace/seller/seller-client.ts';
+import { childConfig, childSeller } from '../../../testing/child-seller.ts';
 import { KEY, openReceiveDb, receiveParts } from './receive-parts.ts';
 
-interface ChildConfig {
-  dataDir: string;
-  baseUrl: string;
-  authUrl: string;
-  appId: string;
-  appSecret: string;
-}
-
-const config = JSON.parse(process.env.STOCKROOM_TEST_SIM ?? '{}') as ChildConfig;
-const http = new HttpClient({ baseDelayMs: 2, maxDelayMs: 10 });
-const oauth = new OAuthClient({
-  authUrl: config.authUrl,
-  appId: config.appId,
-  appSecret: config.appSecret,
-  http,
-});
-const tokens = new TokenManager({ oauth, store: new MemoryTokenStore(), grant: 'client_credentials' });
-const seller = new SellerClient({ baseUrl: config.baseUrl, tokens, http });
+const config = childConfig();
+const seller = childSeller(config);
 const { changes, restock } = receiveParts(openReceiveDb(config.dataDir), seller);
 process.stdout.write('started\n');
 
