@@ -54,9 +54,17 @@ describe('receiving returns on the Demo', () => {
 
   it('puts a good return back in stock once, and lists a damaged one in the claims export', async () => {
     expect((await ended('returnSync')).state).toBe('done');
-    const arrived = await call<ReceivableReturn[]>('returnsToReceive');
-    const [good, damaged] = arrived.filter((r) => r.sku !== null && r.locationId !== null);
-    expect(damaged, 'two arrived returns on the Demo').toBeDefined();
+    // Two arrived returns whose SKU and location are known (the sync fills the SKUs from the orders as it goes).
+    const [good, damaged] = await vi.waitFor(
+      async () => {
+        const known = (await call<ReceivableReturn[]>('returnsToReceive')).filter(
+          (r) => r.sku !== null && r.locationId !== null,
+        );
+        expect(known.length, 'two arrived returns on the Demo').toBeGreaterThanOrEqual(2);
+        return known;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     const sku = good!.sku!;
     const before = await stockAt(sku, good!.locationId!);
     expect(before).toBeTypeOf('number');
