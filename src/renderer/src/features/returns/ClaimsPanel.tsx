@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { counted } from '../../../../shared/plural.ts';
 import { claimGaps } from '../../../../shared/returns/claims.ts';
@@ -14,6 +14,7 @@ import { useReceive } from './receive-store.ts';
  * CSV or Excel.
  */
 export function ClaimsPanel() {
+  useEffect(() => useReceive.getState().show(), []);
   const claims = useReceive((s) => s.claims);
   const open = claims.filter((c) => c.state === 'open');
   const filed = claims.length - open.length;

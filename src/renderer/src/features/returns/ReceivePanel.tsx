@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { counted } from '../../../../shared/plural.ts';
 import {
   CONDITION_WORDS,
@@ -18,6 +18,7 @@ import './receive.css';
  * stock change through My listings' journal, its answer per SKU in words.
  */
 export function ReceivePanel() {
+  useEffect(() => useReceive.getState().show(), []);
   const toReceive = useReceive((s) => s.toReceive);
   const done = useReceive((s) => s.done);
   const error = useReceive((s) => s.error);

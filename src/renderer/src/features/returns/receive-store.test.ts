@@ -63,6 +63,9 @@ describe('the receive store', () => {
     });
     const store = createReceiveStore();
     store.getState().init(fake.api);
+    // Nothing is read until a panel shows it.
+    expect(fake.count('returnsToRestock')).toBe(0);
+    store.getState().show();
     await vi.waitFor(() => expect(store.getState().restock).toHaveLength(1));
 
     await store.getState().previewRestock();

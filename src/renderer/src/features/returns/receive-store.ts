@@ -29,6 +29,8 @@ export interface ReceiveState {
   busy: boolean;
   sent: SentRestock | null;
   init(api: Api): () => void;
+  /** A panel on screen: read now, and again on every change while one is shown. Answers its hide. */
+  show(): () => void;
   load(): Promise<void>;
   /** Records a receipt; answers whether it was kept. */
   receive(input: ReceiptInput): Promise<boolean>;
@@ -42,6 +44,12 @@ export interface ReceiveState {
 export function createReceiveStore() {
   const backend = apiHolder('receive');
   return create<ReceiveState>()((set, get) => {
+    // Read only while a panel shows it: at start the backend is busy and the window's few connections are for the
+    // first screen.
+    let shown = 0;
+    const reload = () => {
+      if (shown > 0) void get().load();
+    };
     const fail = (error: unknown) => set({ error: messageOf(error), done: null, busy: false });
     const readResults = async (change: ChangeSummary) => {
       const sent = get().sent;
@@ -61,20 +69,26 @@ export function createReceiveStore() {
       sent: null,
       init: (api) => {
         backend.set(api);
-        void get().load();
         const off = [
-          api.on('returnReceiptsChanged', () => void get().load()),
+          api.on('returnReceiptsChanged', reload),
           // A sync brought returns that arrived meanwhile.
-          api.on('returnsChanged', () => void get().load()),
+          api.on('returnsChanged', reload),
           api.on('listingChangeChanged', (change) => void readResults(change).catch(fail)),
           // Another profile or account: nothing of the last one's receipts, preview or restock stays on screen.
           api.on('profilesChanged', () => {
             set({ preview: null, sent: null, done: null, error: null });
-            void get().load();
+            reload();
           }),
-          api.onReconnect(() => void get().load()),
+          api.onReconnect(reload),
         ];
         return () => off.forEach((unsubscribe) => unsubscribe());
+      },
+      show: () => {
+        shown++;
+        void get().load();
+        return () => {
+          shown--;
+        };
       },
       load: async () => {
         try {
