@@ -28,6 +28,7 @@ import { createShipmentsSlice } from '../shipments/index.ts';
 import { createProductsSlice } from '../products/index.ts';
 import { createReturnsSlice } from '../returns/index.ts';
 import { createReturnActionsSlice } from '../returns/self-ship/index.ts';
+import { createReceiveParts } from '../returns/receive/index.ts';
 import type { FetchLike } from '../marketplace/index.ts';
 import { startCheckpointer } from '../storage/checkpointer.ts';
 import { IdleCheckpoint } from '../storage/idle-checkpoint.ts';
@@ -188,6 +189,7 @@ export function createBackend(options: BackendOptions): Backend {
     knownSkus: (profileId) => listings.offer.knownSkus(profileId),
   });
   const returnActions = createReturnActionsSlice(deps);
+  const receive = createReceiveParts(deps, { stock: myListings.offer, locations: locations.offer });
   const slices: Slice<unknown>[] = [
     accounts,
     shipments,
@@ -200,6 +202,7 @@ export function createBackend(options: BackendOptions): Backend {
     returns,
     sandbox,
     returnActions,
+    receive,
   ];
 
   const handlers: Handlers = {
@@ -225,6 +228,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...returns.handlers,
     ...sandbox.handlers,
     ...returnActions.handlers,
+    ...receive.handlers,
   };
   const dispatch = createDispatcher(handlers, (name, error) =>
     options.logger.error(`call ${name} failed unexpectedly`, error),

@@ -9,6 +9,7 @@ import { myListingsMigrations } from '../my-listings/migrations.ts';
 import { returnsMigrations } from '../returns/migrations.ts';
 import { sandboxMigrations } from '../sandbox/migrations.ts';
 import { returnActionMigrations } from '../returns/self-ship/migrations.ts';
+import { returnReceiveMigrations } from '../returns/receive/migrations.ts';
 import { shipmentsMigrations } from '../shipments/migrations.ts';
 import type { MigrationSet } from '../storage/migrations.ts';
 
@@ -30,4 +31,5 @@ export const MIGRATION_SETS: readonly MigrationSet[] = [
   returnsMigrations,
   sandboxMigrations,
   returnActionMigrations,
+  returnReceiveMigrations,
 ];

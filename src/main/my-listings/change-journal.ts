@@ -55,7 +55,14 @@ export class ChangeJournal {
     this.#now = now;
   }
 
-  create(id: string, profileId: string, edits: readonly ListingEdit[], undoes?: string): void {
+  /** Writes a change and its items; `within` runs in the same transaction (a caller's own record of the change). */
+  create(
+    id: string,
+    profileId: string,
+    edits: readonly ListingEdit[],
+    undoes?: string,
+    within?: () => void,
+  ): void {
     const now = this.#now().toISOString();
     const insert = this.#db.prepare(
       `INSERT INTO listing_change_items (change_id, kind, sku, product_id, before, after) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -69,6 +76,7 @@ export class ChangeJournal {
         .run(id, profileId, edits.length, undoes ?? null, now, now);
       for (const e of edits)
         insert.run(id, e.kind, e.sku, e.productId, JSON.stringify(e.before), JSON.stringify(e.after));
+      within?.();
     });
   }
 

@@ -82,8 +82,17 @@ export class ChangeService {
     };
   }
 
-  /** Sends the edits that change something and pass the checks; the rest are held back. */
-  async start(profileId: string, edits: readonly ListingEdit[], undoes?: string): Promise<ChangeStarted> {
+  /**
+   * Sends the edits that change something and pass the checks; the rest are held back. `within` runs in the
+   * transaction that writes the change, given the SKUs it sends: another slice's record of what it sent (a
+   * restock's returns) stands or falls with the change; throwing there writes nothing.
+   */
+  async start(
+    profileId: string,
+    edits: readonly ListingEdit[],
+    undoes?: string,
+    within?: (changeId: string, skus: string[]) => void,
+  ): Promise<ChangeStarted> {
     if (!(await this.#deps.online(profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
     const { sendable, held } = this.#sort(profileId, edits);
     if (sendable.length === 0)
@@ -105,6 +114,7 @@ export class ChangeService {
       profileId,
       sendable.map((s) => s.edit),
       undoes,
+      within && (() => within(changeId, [...new Set(sendable.map((s) => s.edit.sku))])),
     );
     const jobId = this.#run(changeId, profileId);
     return { changeId, jobId, total: sendable.length, heldBack: held.length };

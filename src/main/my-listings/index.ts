@@ -13,6 +13,11 @@ import { ListingsDayService } from './listings-day.ts';
 import { myListingsHandlers } from './handlers.ts';
 import { MyListingsRepository } from './my-listings-repository.ts';
 import { ReadService } from './read-service.ts';
+import { stockOffer } from './stock-offer.ts';
+
+import type { StockOffer } from './stock-offer.ts';
+
+export type { StockOffer } from './stock-offer.ts';
 
 /** Every SKU of the orders a read may name (the shipments slice caps its own answer). */
 const ORDER_SKUS = 100_000;
@@ -63,8 +68,9 @@ export function createMyListingsSlice(
         .catch((error: unknown) => deps.logger.error('the product records did not learn from a read', error)),
     afterRead: (id) => buyBox.refresh(id),
   });
+  const journal = new ChangeJournal(deps.db, deps.now);
   const changes = new ChangeService({
-    journal: new ChangeJournal(deps.db, deps.now),
+    journal,
     jobs: deps.jobs,
     writer: (id) => deps.clients.seller(id),
     // The status bar's last answer: a profile whose marketplace did not answer is refused at once.
@@ -87,6 +93,8 @@ export function createMyListingsSlice(
   };
   let offUsable = () => {};
   return {
+    /** Stock changes for other slices (the returns' restock), through this slice's journal. */
+    offer: stockOffer({ changes, journal, read, repo }),
     handlers: myListingsHandlers({
       changes,
       repo,
@@ -105,5 +113,5 @@ export function createMyListingsSlice(
       off();
       offUsable();
     },
-  } satisfies Slice<unknown>;
+  } satisfies Slice<unknown> & { offer: StockOffer };
 }

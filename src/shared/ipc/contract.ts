@@ -12,6 +12,7 @@ import { returnsCalls, returnsEvents } from '../returns/contract.ts';
 import { sandboxCalls } from '../sandbox/contract.ts';
 import { returnActionCalls } from '../returns/return-action-contract.ts';
 import { shipmentsCalls, shipmentsEvents } from '../shipments/contract.ts';
+import { receiveCalls, receiveEvents } from '../returns/receive-contract.ts';
 
 /**
  * The whole contract: the union of the slices' parts. Adding a call is one entry in its slice's contract (and
@@ -32,6 +33,7 @@ export const calls = {
   ...returnsCalls,
   ...sandboxCalls,
   ...returnActionCalls,
+  ...receiveCalls,
 };
 
 /** Everything main pushes to the renderer, by name. */
@@ -45,4 +47,5 @@ export const events = {
   ...watchEvents,
   ...fulfilmentEvents,
   ...returnsEvents,
+  ...receiveEvents,
 };

@@ -12,6 +12,7 @@ import { productsCallNames } from '../products/names.ts';
 import { returnsCallNames, returnsEventNames } from '../returns/names.ts';
 import { sandboxCallNames } from '../sandbox/names.ts';
 import { returnActionCallNames } from '../returns/return-action-names.ts';
+import { receiveCallNames, receiveEventNames } from '../returns/receive-names.ts';
 import type { CallName, EventName } from './types.ts';
 
 /**
@@ -33,6 +34,7 @@ const callNames = {
   ...returnsCallNames,
   ...sandboxCallNames,
   ...returnActionCallNames,
+  ...receiveCallNames,
 } satisfies Record<CallName, true>;
 const eventNames = {
   ...appEventNames,
@@ -44,6 +46,7 @@ const eventNames = {
   ...watchEventNames,
   ...fulfilmentEventNames,
   ...returnsEventNames,
+  ...receiveEventNames,
 } satisfies Record<EventName, true>;
 
 export const CALL_NAMES = Object.keys(callNames) as CallName[];

@@ -3,34 +3,17 @@
  * (or starts one: every SKU `prefix-1…n` to ₹700) against the simulator given in STOCKROOM_TEST_SIM, prints
  * `change <id>`, and `finished` when it ends. The test SIGKILLs it in the middle.
  */
-import { OAuthClient } from '../../marketplace/auth/oauth-client.ts';
-import { TokenManager } from '../../marketplace/auth/token-manager.ts';
-import { MemoryTokenStore } from '../../marketplace/auth/token-types.ts';
-import { HttpClient } from '../../marketplace/http/http-client.ts';
-import { SellerClient } from '../../marketplace/seller/seller-client.ts';
+import { childConfig, childSeller, type ChildSim } from '../../testing/child-seller.ts';
 import { ChangeService } from '../change-service.ts';
 import { changeParts, openMyListingsDb, priceEdit } from './my-listings.test-support.ts';
 
-interface ChildConfig {
-  dataDir: string;
-  baseUrl: string;
-  authUrl: string;
-  appId: string;
-  appSecret: string;
+interface ChildConfig extends ChildSim {
   prefix: string;
   skus: number;
 }
 
-const config = JSON.parse(process.env.STOCKROOM_TEST_SIM ?? '{}') as ChildConfig;
-const http = new HttpClient({ baseDelayMs: 2, maxDelayMs: 10 });
-const oauth = new OAuthClient({
-  authUrl: config.authUrl,
-  appId: config.appId,
-  appSecret: config.appSecret,
-  http,
-});
-const tokens = new TokenManager({ oauth, store: new MemoryTokenStore(), grant: 'client_credentials' });
-const seller = new SellerClient({ baseUrl: config.baseUrl, tokens, http });
+const config = childConfig<ChildConfig>();
+const seller = childSeller(config);
 const service = new ChangeService({
   ...changeParts(openMyListingsDb(config.dataDir)),
   writer: async () => seller,

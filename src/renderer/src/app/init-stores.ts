@@ -5,6 +5,7 @@ import { useWatch } from '../features/feeds/watch-store.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useLocationNames } from '../features/locations/location-names-store.ts';
 import { useProducts } from '../features/products/products-store.ts';
+import { useReceive } from '../features/returns/receive-store.ts';
 import { usePickList } from '../features/shipments/pick-list-store.ts';
 import { useShipments } from '../features/shipments/shipments-store.ts';
 import { useToday } from '../features/today/today-store.ts';
@@ -44,6 +45,7 @@ export function initStores(api: Api, win: Window): () => void {
     useLocationNames.getState().init(api),
     useProducts.getState().init(api),
     useSandbox.getState().init(api),
+    useReceive.getState().init(api),
   ];
   const listings = import('../features/listings/listings-store.ts').then(({ useListings }) =>
     useListings.getState().init(api),

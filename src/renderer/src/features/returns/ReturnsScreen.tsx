@@ -6,6 +6,8 @@ import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipmen
 import { useStatus } from '../../app/status-store.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
+import { ClaimsPanel } from './ClaimsPanel.tsx';
+import { ReceivePanel } from './ReceivePanel.tsx';
 import { ReturnFilters } from './ReturnFilters.tsx';
 import { ReturnGrid } from './ReturnGrid.tsx';
 import { SelfShipReturnActions } from './SelfShipReturnActions.tsx';
@@ -123,6 +125,8 @@ export function ReturnsScreen() {
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={returnTabId(filter.tab)} className="grid-panel">
         <ReturnGrid />
       </div>
+      <ReceivePanel />
+      <ClaimsPanel />
     </div>
   );
 }
