@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator, SimulatorInfo } from '../index.ts';
 import type { Body } from '../support/test-kit.ts';
-import {
-  admin,
-  authorizeCode,
-  bearer,
-  getJson,
-  partnerToken,
-  selfToken,
-  startSmall,
-} from '../support/test-kit.ts';
+import { admin, bearer, getJson, partnerToken, selfToken, startSmall } from '../support/test-kit.ts';
 
 let sim: RunningSimulator;
 let info: SimulatorInfo;
