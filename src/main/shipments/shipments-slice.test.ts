@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ShipmentCounts } from '../../shared/shipments/types.ts';
+import { firstSyncsEnded } from '../testing/first-sync.test-support.ts';
 import { callValue, startTestBackend } from '../testing/test-backend.ts';
 
 describe('the shipments slice in the real backend', () => {
@@ -15,9 +16,10 @@ describe('the shipments slice in the real backend', () => {
   it('on the Demo profile the first sync starts by itself, and the grid calls read what it stored', async () => {
     const jobs: JobProgress[] = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
-    await vi.waitFor(() => expect(jobs.at(-1)?.state).toBe('done'), { timeout: 20_000, interval: 50 });
+    await firstSyncsEnded(jobs, 20_000);
     expect(jobs[0]?.kind).toBe('shipmentSync');
-    expect(jobs.at(-1)?.message).toMatch(/^Full sync done: [\d,]+ shipments stored\.$/);
+    const sync = jobs.filter((j) => j.kind === 'shipmentSync').at(-1);
+    expect(sync?.message).toMatch(/^Full sync done: [\d,]+ shipments stored\.$/);
 
     const { counts } = await call<{ counts: ShipmentCounts }>('getShipmentCounts', {
       filter: { view: 'all' },

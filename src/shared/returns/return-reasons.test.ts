@@ -7,8 +7,8 @@ describe('a return reason in words', () => {
     expect(reasonWords('not_reachable')).toBe('Phone not reachable');
   });
 
-  it('shows a code it does not know readably, and nothing for none', () => {
-    expect(reasonWords('SEAL_BROKEN_ON_ARRIVAL')).toBe('Seal broken on arrival');
+  it('shows a code it does not know as the marketplace wrote it, and nothing for none', () => {
+    expect(reasonWords('SEAL_BROKEN_ON_ARRIVAL')).toBe('SEAL_BROKEN_ON_ARRIVAL');
     expect(reasonWords(null)).toBe('');
     expect(reasonWords('  ')).toBe('');
   });
