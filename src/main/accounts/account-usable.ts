@@ -27,3 +27,33 @@ export function onAccountUsable(
   ];
   return () => offs.forEach((off) => off());
 }
+
+/**
+ * The start and close of a slice whose actions are journaled (fulfilment, self-ship returns, the sandbox): nothing
+ * stays in flight, so what a crash, a quit or a lost answer left is read back before anything is sent again, at
+ * start and whenever the account becomes usable later. `what` names the action in the log line of a failed resume.
+ */
+export function resumingActions(
+  deps: {
+    bus: EventBus;
+    profiles: { activeId(): string };
+    logger: { error(message: string, error: unknown): void };
+  },
+  what: string,
+  service: { resumeUnfinished(): Promise<unknown>; close(): Promise<void> },
+): { start(): void; close(): Promise<void> } {
+  const resume = () => {
+    service.resumeUnfinished().catch((error: unknown) => deps.logger.error(`${what} did not resume`, error));
+  };
+  let off = () => {};
+  return {
+    start() {
+      resume();
+      off = onAccountUsable(deps.bus, deps.profiles, resume);
+    },
+    close() {
+      off();
+      return service.close();
+    },
+  };
+}

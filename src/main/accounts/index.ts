@@ -25,5 +25,5 @@ export function createAccountsSlice(deps: SliceDeps, options: AccountsSliceOptio
     }),
   } satisfies Slice<unknown>;
 }
-export { onAccountUsable } from './account-usable.ts';
+export { onAccountUsable, resumingActions } from './account-usable.ts';
 export { notOwn, ownJob } from './not-own.ts';

@@ -1,4 +1,4 @@
-import { onAccountUsable } from '../accounts/index.ts';
+import { resumingActions } from '../accounts/index.ts';
 import type { Printer } from '../app/printer.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { ProductsOffer } from '../products/index.ts';
@@ -21,23 +21,10 @@ export function createFulfilmentSlice(
     products: parts.products,
     printer: parts.printer,
   });
-  const resume = () => {
-    service
-      .resumeUnfinished()
-      .catch((error: unknown) => deps.logger.error('a fulfilment action did not resume', error));
-  };
-  let off = () => {};
+  const actions = resumingActions(deps, 'a fulfilment action', service);
   return {
     handlers: fulfilmentHandlers(service),
-    start() {
-      // Nothing stays in flight: whatever a crash, a quit or a lost answer left is read back before anything is
-      // sent again, now and whenever the account becomes usable later.
-      resume();
-      off = onAccountUsable(deps.bus, deps.profiles, resume);
-    },
-    close: () => {
-      off();
-      return service.close();
-    },
+    start: actions.start,
+    close: actions.close,
   } satisfies Slice<unknown>;
 }
