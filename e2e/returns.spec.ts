@@ -76,14 +76,17 @@ test("Today's returns open the Returns tab they name, with the same count; searc
   if (total > 0) await expect(rows.first().locator('[col-id="status"]')).toHaveText('Delivered to you');
 
   // Search finds one return by its id, and every tab counts under the search; `/` goes to the search.
-  await tab(/^Arriving/).click();
+  // A done return: the Demo's day moves arriving returns on to To receive while the test runs.
+  await tab(/^Done/).click();
   await expect(rows.first()).toBeVisible();
   const returnId = (await rows.first().locator('[col-id="returnId"]').textContent())!.trim();
   await page.keyboard.press('/');
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toBeFocused();
   await search.fill(returnId);
-  await expect(tab(/^Arriving/).locator('.count')).toHaveText('1');
+  await expect(tab(/^Done/).locator('.count')).toHaveText('1');
+  for (const other of [/^Arriving/, /^To receive/, /^To approve or reject/, /^To pick up/])
+    await expect(tab(other).locator('.count')).toHaveText('0');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator('[col-id="returnId"]')).toHaveText(returnId);
 
@@ -92,7 +95,7 @@ test("Today's returns open the Returns tab they name, with the same count; searc
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  expect(file.suggestedFilename()).toMatch(/^returns-arriving-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^returns-done-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByRole('status', { name: 'Export' })).toHaveText(
     `Exported 1 return to ${file.suggestedFilename()}.`,
   );
@@ -101,7 +104,7 @@ test("Today's returns open the Returns tab they name, with the same count; searc
     skipEmptyLines: true,
   });
   expect(csv.data).toHaveLength(1);
-  expect(csv.data[0]).toMatchObject({ returnId, tab: 'arriving' });
+  expect(csv.data[0]).toMatchObject({ returnId, tab: 'done' });
   expect(csv.meta.fields).toEqual(expect.arrayContaining(['returnId', 'orderItemId', 'status', 'reason']));
   await expectAccessible(page, 'Returns under a search');
 });
