@@ -10,6 +10,7 @@ import { documentParts } from './document-parts.ts';
 import { printWith, type Printer } from './printer.ts';
 import type { StatusService } from './status-service.ts';
 import type { ThemeSetting } from './theme-setting.ts';
+import type { LanguageSetting } from './language-setting.ts';
 
 export interface AppHandlerDeps {
   info: () => AppInfo;
@@ -22,6 +23,7 @@ export interface AppHandlerDeps {
   desktop: DesktopCommands;
   backgroundSync: BackgroundSyncScheduler;
   theme: ThemeSetting;
+  language: LanguageSetting;
 }
 
 export function appHandlers(d: AppHandlerDeps) {
@@ -44,5 +46,7 @@ export function appHandlers(d: AppHandlerDeps) {
     setBackgroundSync: ({ minutes }) => d.backgroundSync.setMinutes(minutes),
     getTheme: () => d.theme.get(),
     setTheme: ({ theme }) => d.theme.set(theme),
+    getLanguage: ({ system }) => d.language.get(system),
+    setLanguage: ({ choice }) => d.language.set(choice),
   } satisfies HandlersFor<typeof appCalls>;
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors.ts';
 import type { PrintOutcome } from '../../shared/app/payloads.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * Printing what the window shows, as the desktop shell does it (`hosts/electron/printer.ts`: Electron's
@@ -20,24 +21,17 @@ export interface Printer {
   printPdf(pdf: Uint8Array, fileName: string, to: 'printer' | 'pdf'): Promise<PrintOutcome>;
 }
 
-const NO_PRINTER =
-  "This version of Stockroom prints through the browser: use the browser's Print (Ctrl+P), which also saves as PDF.";
-
 export async function printWith(
   printer: Printer | undefined,
   to: 'printer' | 'pdf',
   fileName: string,
 ): Promise<PrintOutcome> {
-  if (printer === undefined) throw new AppError('NOT_CONFIGURED', NO_PRINTER);
+  if (printer === undefined) throw new AppError('NOT_CONFIGURED', t('app.printer.browserPrints'));
   return to === 'printer' ? printer.print() : printer.saveAsPdf(fileName);
 }
 
 /** The printer, or the sentence saying this host has none (its screen downloads PDFs instead). */
 export function printerOf(printer: Printer | undefined): Printer {
-  if (printer === undefined)
-    throw new AppError(
-      'NOT_CONFIGURED',
-      'This version of Stockroom downloads PDFs: print them from the download.',
-    );
+  if (printer === undefined) throw new AppError('NOT_CONFIGURED', t('app.printer.downloads'));
   return printer;
 }

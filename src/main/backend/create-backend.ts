@@ -12,6 +12,7 @@ import { appHandlers } from '../app/handlers.ts';
 import { StatusService } from '../app/status-service.ts';
 import { LastScreen } from '../app/last-screen.ts';
 import { ThemeSetting } from '../app/theme-setting.ts';
+import { LanguageSetting } from '../app/language-setting.ts';
 import type { Printer } from '../app/printer.ts';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher.ts';
 import { createFeedsSlice } from '../feeds/index.ts';
@@ -215,6 +216,7 @@ export function createBackend(options: BackendOptions): Backend {
       desktop,
       backgroundSync,
       theme: new ThemeSetting(options.settings, bus),
+      language: new LanguageSetting(options.settings, bus),
       lastScreen: new LastScreen(db, () => profiles.activeId()),
     }),
     ...accounts.handlers,

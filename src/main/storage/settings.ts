@@ -1,5 +1,6 @@
 import Conf from 'conf';
 import type { ThemeChoice } from '../../shared/app/theme.ts';
+import type { LanguageChoice } from '../../shared/i18n/languages.ts';
 import type { StoredProfile } from '../accounts/stored-profile.ts';
 
 /** Everything kept in the settings file (`config.json` in the data folder). Secrets are never stored in the clear. */
@@ -14,6 +15,8 @@ export interface Settings {
   backgroundSyncMinutes: number;
   /** The app's colours: as the OS says, or always light or dark (the whole app, not per profile). */
   theme: ThemeChoice;
+  /** The language the app speaks (screens and the backend's sentences): the OS's, or one chosen in Settings. */
+  language: LanguageChoice;
   /**
    * The Demo's seller account as its cache knows it (`self:<app id>`), remembered from its marketplace's last start,
    * so that a launch reads the Demo's cache before that marketplace is up. Not a secret: the app id alone.
@@ -28,6 +31,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   weakSecretStorageChosen: false,
   backgroundSyncMinutes: 15,
   theme: 'system',
+  language: 'system',
   demoSellerAccount: null,
 };
 

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Devanagari for Hindi and Marathi, bundled: a stock Linux (and Windows without its language pack) has none.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './app/app.css';
 import { api } from './api/index.ts';
 import { App } from './app/App.tsx';
 import { initStores } from './app/init-stores.ts';
+import { I18nProvider } from './i18n/index.ts';
 
 initStores(api, window);
 
@@ -15,6 +20,8 @@ if (window.location.hash === '')
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App />
+    <I18nProvider>
+      <App />
+    </I18nProvider>
   </StrictMode>,
 );

@@ -12,6 +12,7 @@ import type {
 } from './payloads.ts';
 import { SCREENS, type Screen } from './screens.ts';
 import { THEME_CHOICES, type ThemeState } from './theme.ts';
+import { LANGUAGE_CHOICES, type LanguageState } from '../i18n/languages.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
@@ -103,6 +104,22 @@ export const appCalls = {
   setTheme: call<ThemeState>()(
     z.object({ theme: z.enum(THEME_CHOICES, { error: 'theme must be system, light or dark' }) }).strict(),
   ),
+  /**
+   * The app's language. `system` lists the OS's languages (the window's `navigator.languages`), most preferred first:
+   * the backend then speaks the first it has, as the screens do.
+   */
+  getLanguage: call<LanguageState>()(
+    z
+      .object({ system: z.array(z.string().max(35, 'a language tag is at most 35 characters')).max(20) })
+      .strict(),
+  ),
+  setLanguage: call<LanguageState>()(
+    z
+      .object({
+        choice: z.enum(LANGUAGE_CHOICES, { error: `choice must be one of ${LANGUAGE_CHOICES.join(', ')}` }),
+      })
+      .strict(),
+  ),
 };
 
 export const appEvents = {
@@ -112,4 +129,5 @@ export const appEvents = {
   backgroundSyncChanged: event<BackgroundSyncState>(),
   newOrdersToPack: event<NewOrdersNotice>(),
   themeChanged: event<ThemeState>(),
+  languageChanged: event<LanguageState>(),
 };

@@ -18,6 +18,8 @@ export const appCallNames = {
   setBackgroundSync: true,
   getTheme: true,
   setTheme: true,
+  getLanguage: true,
+  setLanguage: true,
 } satisfies Record<keyof typeof appCalls, true>;
 
 export const appEventNames = {
@@ -27,4 +29,5 @@ export const appEventNames = {
   backgroundSyncChanged: true,
   newOrdersToPack: true,
   themeChanged: true,
+  languageChanged: true,
 } satisfies Record<keyof typeof appEvents, true>;

@@ -17,6 +17,7 @@ import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useStatus } from './status-store.ts';
 import { useTheme } from './theme-store.ts';
+import { useLanguage } from '../i18n/language-store.ts';
 
 /**
  * Starts every store once, before the first render: each subscribes to the backend's events (and the window's)
@@ -28,6 +29,8 @@ import { useTheme } from './theme-store.ts';
  */
 export function initStores(api: Api, win: Window): () => void {
   const stops = [
+    // First: the language the first screen speaks.
+    useLanguage.getState().init(api, win),
     useNavigation.getState().init(win, api),
     useStatus.getState().init(api, win),
     useTheme.getState().init(api, win),

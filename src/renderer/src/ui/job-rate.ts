@@ -1,6 +1,5 @@
 import type { JobProgress as Progress } from '../../../shared/app/payloads.ts';
-
-const perSecond = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { numberFormat } from '../i18n/index.ts';
 
 /** Items per second since the job started (after its first second), and the time left where the total is known. */
 export function rateAndTimeLeft(job: Progress, now: number): string {
@@ -15,5 +14,5 @@ export function rateAndTimeLeft(job: Progress, now: number): string {
       : left < 60
         ? `, about ${Math.ceil(left)} s left`
         : `, about ${Math.ceil(left / 60)} min left`;
-  return `${perSecond.format(rate)}/s${leftText}`;
+  return `${numberFormat({ maximumFractionDigits: 0 }).format(rate)}/s${leftText}`;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BackgroundSyncField } from './BackgroundSyncField.tsx';
 import { SecretStorageNotice } from './SecretStorageNotice.tsx';
 import { ThemeField } from './ThemeField.tsx';
+import { LanguageField } from './LanguageField.tsx';
 import { SandboxSection } from '../sandbox/SandboxSection.tsx';
 import { ProfileDetail } from './ProfileDetail.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -40,6 +41,7 @@ export function SettingsScreen() {
       <SecretStorageNotice />
       <BackgroundSyncField />
       <ThemeField />
+      <LanguageField />
       <SandboxSection />
       {error && (
         <p className="error" role="alert">

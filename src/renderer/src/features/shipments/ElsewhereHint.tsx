@@ -1,7 +1,6 @@
 import type { ShipmentCounts, ShipmentGridFilter } from '../../../../shared/shipments/types.ts';
 import { SHIPMENT_VIEWS, type ShipmentView } from '../../../../shared/shipments/views.ts';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../i18n/index.ts';
 
 /**
  * When the tab shows nothing under the search and filters but other tabs hold matches, says where they are and
@@ -26,13 +25,13 @@ export function ElsewhereHint({
         <span key={v.id}>
           {i > 0 && (i === elsewhere.length - 1 ? ' and ' : ', ')}
           <button type="button" className="link" onClick={() => setView(v.id)}>
-            {count.format(counts[v.id])} in {v.label}
+            {formatCount(counts[v.id])} in {v.label}
           </button>
         </span>
       ))}
       .{' '}
       <button type="button" className="link" onClick={() => setView('all')}>
-        Show all {count.format(counts.all)}
+        Show all {formatCount(counts.all)}
       </button>
     </div>
   );

@@ -1,17 +1,11 @@
 import { dispatchCountdown, parseMarketplaceTime } from '../../../../shared/shipments/deadline.ts';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { formatMoney } from '../../i18n/index.ts';
 
 /** A price as the seller reads it: the record's currency, Indian grouping for INR (₹1,23,456.50). */
 export function money(value: number | null | undefined, currency = 'INR'): string {
   if (value === null || value === undefined) return '';
-  let format = moneyFormats.get(currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : undefined, { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(value);
+  return formatMoney(value, currency);
 }
 
 /**

@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { messagesOf, type MessageId } from '../../../shared/i18n/catalogue.ts';
+import {
+  formatLocaleOf,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageFromSystem,
+  type LanguageChoice,
+  type LanguageCode,
+} from '../../../shared/i18n/languages.ts';
+import type { MessageValues } from '../../../shared/i18n/translator.ts';
+import type { Api } from '../../../shared/ipc/types.ts';
+import { messageOf } from '../api/api-error.ts';
+import { apiHolder } from '../api/api-holder.ts';
+
+/** What the language needs of the window: its languages, its root element, and a place to remember the last one. */
+export type LanguageWindow = {
+  navigator: { languages: readonly string[] };
+  document: { documentElement: HTMLElement };
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+};
+
+const LAST_LANGUAGE = 'stockroom.language';
+const cache = createIntlCache();
+const intls = new Map<LanguageCode, IntlShape>();
+
+/** React's formatter for a language: `<FormattedMessage>` and rich text; `t()` below for plain sentences. */
+export function intlFor(language: LanguageCode): IntlShape {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: formatLocaleOf(language),
+        defaultLocale: 'en-IN-u-nu-latn',
+        messages: messagesOf(language),
+        onError: (error) => console.error(`[i18n] ${error.message}`),
+      },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+export interface LanguageStoreState {
+  /** The setting; null until the backend answered. */
+  choice: LanguageChoice | null;
+  /** The language the screens speak now. */
+  language: LanguageCode;
+  error: string | null;
+  setLanguage(choice: LanguageChoice): Promise<void>;
+  /** Reads the setting with the window's languages, follows its changes, and marks the page's `lang`. */
+  init(api: Api, win: LanguageWindow): () => void;
+}
+
+export function createLanguageStore() {
+  const backend = apiHolder('language');
+  let win: LanguageWindow | null = null;
+  const apply = (language: LanguageCode) => {
+    if (!win) return;
+    win.document.documentElement.lang = LANGUAGES[language].locale;
+    try {
+      win.localStorage?.setItem(LAST_LANGUAGE, language);
+    } catch {
+      // A browser that keeps nothing: the first paint of the next start follows the OS instead.
+    }
+  };
+  return create<LanguageStoreState>()((set, get) => ({
+    choice: null,
+    language: 'en',
+    error: null,
+    setLanguage: async (choice) => {
+      const before = get();
+      try {
+        const state = await backend.get().setLanguage({ choice });
+        set({ choice: state.choice, language: state.language, error: null });
+        apply(state.language);
+      } catch (error) {
+        set({ choice: before.choice, language: before.language, error: messageOf(error) });
+      }
+    },
+    init: (api, w) => {
+      backend.set(api);
+      win = w;
+      // The first paint speaks the language of the last start (or the OS's) rather than flashing English.
+      const last = w.localStorage?.getItem(LAST_LANGUAGE);
+      const first = (LANGUAGE_CODES as readonly string[]).includes(last ?? '')
+        ? (last as LanguageCode)
+        : languageFromSystem(w.navigator.languages);
+      set({ language: first });
+      apply(first);
+      const load = () =>
+        api.getLanguage({ system: [...w.navigator.languages].slice(0, 20) }).then(
+          (state) => {
+            set({ choice: state.choice, language: state.language, error: null });
+            apply(state.language);
+          },
+          (error: unknown) => set({ error: messageOf(error) }),
+        );
+      const off = [
+        api.on('languageChanged', (state) => {
+          set({ choice: state.choice, language: state.language });
+          apply(state.language);
+        }),
+        api.onReconnect(() => void load()),
+      ];
+      void load();
+      return () => off.forEach((unsubscribe) => unsubscribe());
+    },
+  }));
+}
+
+export const useLanguage = createLanguageStore();
+
+/** A sentence of the catalogue in the language the screens speak now. Outside React too (stores, grid columns). */
+export function t(id: MessageId, values?: MessageValues): string {
+  return intlFor(useLanguage.getState().language).formatMessage({ id }, values);
+}
+
+/** The locale numbers, money and dates are written in now (`hi-IN-u-nu-latn`: Latin digits). */
+export function locale(): string {
+  return formatLocaleOf(useLanguage.getState().language);
+}
