@@ -107,7 +107,7 @@ export const listingsBrowserSuite = suite<Context>({
             const w = globalThis as unknown as { bigCsv: File };
             w.bigCsv = new File([text], 'big.csv', { type: 'text/csv' });
           }, csv);
-          const input = page.getByLabel('Import CSV');
+          const input = page.getByLabel('CSV or Excel file to import', { exact: true });
           await page.evaluate(() => {
             const w = globalThis as unknown as { longest: number; longTasks: number[] };
             w.longest = 0;
