@@ -1,4 +1,6 @@
+import type { MessageId } from '../i18n/catalogue.ts';
 import { ORDER_ITEM_STATES } from '../marketplace/seller-types.ts';
+import { inEnglish, type Translate } from './words.ts';
 
 /**
  * The grid's tabs. Each known order item state belongs to exactly one view; a state Stockroom does not know goes to
@@ -37,3 +39,21 @@ export function viewOfState(state: string | undefined): StoredView {
 
 /** Views whose shipments still have to leave the seller: deadlines, holds and forms matter only there. */
 export const PRE_DISPATCH_VIEWS: readonly StoredView[] = ['toPack', 'toDispatch'];
+
+/** Each view's name in the catalogue: what its tab, the summary and the pick list's title call it. */
+const VIEW_LABELS: Record<ShipmentView, MessageId> = {
+  toPack: 'shipments.view.toPack',
+  toDispatch: 'shipments.view.toDispatch',
+  inTransit: 'shipments.view.inTransit',
+  delivered: 'shipments.view.delivered',
+  cancelled: 'shipments.view.cancelled',
+  returns: 'shipments.view.returns',
+  all: 'shipments.view.all',
+  other: 'shipments.view.other',
+};
+
+/** A view's name in the seller's language ("To pack", "पैक करने हैं"). */
+export function viewLabel(view: ShipmentView, t: Translate = inEnglish): string {
+  const id = VIEW_LABELS[view] as MessageId | undefined;
+  return id === undefined ? view : t(id);
+}
