@@ -27,6 +27,7 @@ export const en = {
   'today.steps.label': 'What to do with them',
   'today.steps.line': '<b>{label} ({count}):</b> {help}',
   'today.listings.line': '{sku}: {text}',
+  'today.chart.label': 'Chart of the figures in the table',
   'today.days.heading': 'The last 30 days',
   'today.days.ordersCaption': 'Orders per day',
   'today.days.valueCaption': 'Selling value per day',

@@ -24,6 +24,7 @@ export const hi: Catalogue = {
   'today.steps.label': 'इनका क्या करें',
   'today.steps.line': '<b>{label} ({count} शिपमेंट):</b> {help}',
   'today.listings.line': '{sku} — {text}',
+  'today.chart.label': 'टेबल के आँकड़ों का चार्ट',
   'today.days.heading': 'पिछले 30 दिन',
   'today.days.ordersCaption': 'हर दिन के ऑर्डर',
   'today.days.valueCaption': 'हर दिन की बिक्री कीमत',

@@ -24,6 +24,7 @@ export const mr: PartialCatalogue = {
   'today.steps.label': 'यांचे काय करायचे',
   'today.steps.line': '<b>{label} ({count} शिपमेंट):</b> {help}',
   'today.listings.line': '{sku} — {text}',
+  'today.chart.label': 'टेबलमधील आकड्यांचा चार्ट',
   'today.days.heading': 'मागील 30 दिवस',
   'today.days.ordersCaption': 'दररोजचे ऑर्डर',
   'today.days.valueCaption': 'दररोजचे विक्री मूल्य',

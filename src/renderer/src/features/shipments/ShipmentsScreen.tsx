@@ -12,7 +12,8 @@ import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
 import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, fileDay, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { dateTimeLabel, fileDay, timeLabel } from '../../../../shared/dates.ts';
+import { ZoneNote } from './ZoneNote.tsx';
 import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
@@ -182,7 +183,11 @@ export function ShipmentsScreen() {
         </div>
       </div>
       {/* Times are the computer's; said only where that is not the marketplace's own zone. */}
-      {zone !== MARKETPLACE_TIME_ZONE && <p className="muted">{zoneSentence(zone, t)}</p>}
+      {zone !== MARKETPLACE_TIME_ZONE && (
+        <p className="muted">
+          <ZoneNote zone={zone} />
+        </p>
+      )}
       {offline && (
         <p className="notice warn" role="alert">
           {offlineSentence(cache.lastSyncAt, cache.lastError, cache.nextTryAt)}

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { countLabel, SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { dayLabel } from '../../../../shared/dates.ts';
+import { ZoneNote } from '../shipments/ZoneNote.tsx';
 import { money } from '../shipments/format.ts';
 import { NO_VALUE, SPACE } from '../shipments/marks.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
@@ -63,7 +64,7 @@ export function TodayScreen() {
         </h1>
         {figures && (
           <p className="muted">
-            {sourceSentence(figures.at, figures.timeZone, cache)} {zoneSentence(figures.timeZone, t)}
+            {sourceSentence(figures.at, figures.timeZone, cache)} <ZoneNote zone={figures.timeZone} />
           </p>
         )}
       </div>
