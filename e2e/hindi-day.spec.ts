@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
  * Words every language writes in Latin letters, as sellers read them on labels and in the marketplace's panel, and
  * the names of keys as printed on a keyboard.
  */
-const LATIN = ['SKU', 'FSN', 'CSV', 'Excel', 'PDF', 'Space', 'Enter'];
+const LATIN = ['SKU', 'FSN', 'HSN', 'EMI', 'CSV', 'Excel', 'PDF', 'Space', 'Enter'];
 
 /**
  * The parts of each screen that this slice writes. Components of other slices shown inside (Today's returns, the
@@ -32,6 +32,16 @@ const SHIPMENTS = [
   '.shipments-screen .summary',
   '.shipments-screen .shipment-grid',
   '.shipments-screen .job-progress',
+].join(', ');
+
+const DETAIL = [
+  '.detail-panel > .detail-header',
+  '.detail-panel > dl',
+  '.detail-panel > h3',
+  '.detail-panel > section.card',
+  '.detail-panel > ul',
+  '.detail-panel > p.muted',
+  '.detail-panel > p.warn',
 ].join(', ');
 
 test('Today, Shipments and the printed pick list speak Hindi on a Hindi computer', async ({ page, app }) => {
@@ -70,7 +80,7 @@ test('Today, Shipments and the printed pick list speak Hindi on a Hindi computer
     const pdf = join(dir, 'pick-list.pdf');
     writeFileSync(pdf, await page.pdf({ format: 'A4' }));
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).normalize('NFC');
-    // "पिक लिस्ट" has a conjunct (स्ट), "क्रम"-like half letters: they read back exactly as written, not as boxes.
+    // "लिस्ट" and "स्लिप" hold conjuncts (स्ट, स्ल): shaped in print, they read back exactly as written.
     expect(text).toContain('पिक लिस्ट: पैक करने हैं');
     expect(text).toContain('पैकिंग स्लिप');
     expect(text).toContain('मात्रा');
@@ -81,6 +91,21 @@ test('Today, Shipments and the printed pick list speak Hindi on a Hindi computer
   }
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
+
+  // A shipment's detail (its Pack and cancel actions are the fulfilment slice's, left out).
+  const row = page
+    .getByRole('region', { name: 'शिपमेंट की टेबल' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
+  await row.locator('[col-id="shipmentId"]').click();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('complementary', { name: /^शिपमेंट / });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'ऑर्डर आइटम' })).toBeVisible();
+  expect(await englishLeft(page, { within: DETAIL, allowed: LATIN })).toEqual([]);
+  await detail.getByRole('button', { name: 'शिपमेंट की जानकारी बंद करें' }).click();
+  await expect(detail).toBeHidden();
 
   // Today, from the same offline copy.
   await page.evaluate("window.location.hash = '#today'");

@@ -6,7 +6,7 @@ import { inEnglish, type Translate } from './words.ts';
 type CountFilter = Omit<ShipmentGridFilter, 'timeZone'>;
 
 /**
- * One definition per count a seller reads, with the name it has on every screen (Today, the tabs' summary chips,
+ * One definition per count a seller reads, named the same on every screen (`countLabel`: Today, the summary chips,
  * by location, the pick list's title). Each is a grid filter: the backend counts it with the grid's own query, so a
  * count and the rows its link opens cannot disagree. docs/SHIPMENTS.md says each in a sentence.
  */
@@ -14,22 +14,20 @@ export const SHIPMENT_COUNTS = {
   // Work the seller can do today: approved, not held, no failed form, not already being packed (the Pack form's
   // own test), dispatch-by before the end of today. The others in To pack have counts of their own.
   toPackToday: {
-    label: 'To pack today',
     filter: { view: 'toPack', deadline: 'byToday', hold: false, formsFailed: false, packing: false },
   },
   packingInProgress: {
-    label: 'Packing in progress',
     filter: { view: 'toPack', packing: true, formsFailed: false },
   },
-  toDispatch: { label: 'To dispatch', filter: { view: 'toDispatch' } },
-  overdue: { label: 'Overdue', filter: { view: 'all', deadline: 'overdue' } },
-  dueToday: { label: 'Due today', filter: { view: 'all', deadline: 'dueToday' } },
-  dueLater: { label: 'Due later', filter: { view: 'all', deadline: 'later' } },
-  dueNext24h: { label: 'Due in the next 24 hours', filter: { view: 'all', deadline: 'next24h' } },
-  onHold: { label: 'On hold', filter: { view: 'all', hold: true } },
-  formsFailed: { label: 'Forms failed', filter: { view: 'all', formsFailed: true } },
-  newSinceLastSync: { label: 'New since the last sync', filter: { view: 'all', newSinceSync: true } },
-} as const satisfies Record<string, { label: string; filter: CountFilter }>;
+  toDispatch: { filter: { view: 'toDispatch' } },
+  overdue: { filter: { view: 'all', deadline: 'overdue' } },
+  dueToday: { filter: { view: 'all', deadline: 'dueToday' } },
+  dueLater: { filter: { view: 'all', deadline: 'later' } },
+  dueNext24h: { filter: { view: 'all', deadline: 'next24h' } },
+  onHold: { filter: { view: 'all', hold: true } },
+  formsFailed: { filter: { view: 'all', formsFailed: true } },
+  newSinceLastSync: { filter: { view: 'all', newSinceSync: true } },
+} as const satisfies Record<string, { filter: CountFilter }>;
 
 export type ShipmentCountName = keyof typeof SHIPMENT_COUNTS;
 
@@ -40,7 +38,7 @@ export const DEADLINE_COUNTS = [
   'dueLater',
 ] as const satisfies readonly ShipmentCountName[];
 
-/** Each count's name in the catalogue (`label` above is its English, kept for the docs and tools). */
+/** Each count's name in the catalogue: the same on every screen, in the seller's language. */
 const COUNT_LABELS: Record<ShipmentCountName, MessageId> = {
   toPackToday: 'shipments.count.toPackToday',
   packingInProgress: 'shipments.count.packingInProgress',

@@ -81,6 +81,9 @@ export function formNameLabel(name: string | null | undefined, t: Translate = in
   const known = FORM_NAMES[code.toUpperCase()];
   if (known !== undefined) return t(known);
   if (!/^[A-Z0-9_-]+$/.test(code)) return code;
+  // A numbered form ("FORM_38") in the language's word for a form; any other code spelt out as it reads.
+  const numbered = /^FORM[_-]*([A-Z0-9]+)$/i.exec(code);
+  if (numbered?.[1] !== undefined) return t('shipments.form.numbered', { number: numbered[1] });
   const words = code.toLowerCase().replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

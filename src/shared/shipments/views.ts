@@ -4,18 +4,18 @@ import { inEnglish, type Translate } from './words.ts';
 
 /**
  * The grid's tabs. Each known order item state belongs to exactly one view; a state Stockroom does not know goes to
- * Other (shown raw, never dropped). `all` holds every shipment.
+ * Other (shown raw, never dropped). `all` holds every shipment. Their names are in the catalogue (`viewLabel`).
  */
 export const SHIPMENT_VIEWS = [
-  { id: 'toPack', label: 'To pack', states: ['APPROVED', 'PACKING_IN_PROGRESS', 'FORM_FAILED'] },
-  { id: 'toDispatch', label: 'To dispatch', states: ['PACKED', 'READY_TO_DISPATCH'] },
-  { id: 'inTransit', label: 'In transit', states: ['PICKUP_COMPLETE', 'SHIPPED'] },
-  { id: 'delivered', label: 'Delivered', states: ['DELIVERED', 'COMPLETED'] },
-  { id: 'cancelled', label: 'Cancelled', states: ['CANCELLED'] },
-  { id: 'returns', label: 'Returns', states: ['RETURN_REQUESTED', 'RETURNED'] },
-  { id: 'all', label: 'All', states: [] },
-  { id: 'other', label: 'Other', states: [] },
-] as const satisfies readonly { id: string; label: string; states: readonly string[] }[];
+  { id: 'toPack', states: ['APPROVED', 'PACKING_IN_PROGRESS', 'FORM_FAILED'] },
+  { id: 'toDispatch', states: ['PACKED', 'READY_TO_DISPATCH'] },
+  { id: 'inTransit', states: ['PICKUP_COMPLETE', 'SHIPPED'] },
+  { id: 'delivered', states: ['DELIVERED', 'COMPLETED'] },
+  { id: 'cancelled', states: ['CANCELLED'] },
+  { id: 'returns', states: ['RETURN_REQUESTED', 'RETURNED'] },
+  { id: 'all', states: [] },
+  { id: 'other', states: [] },
+] as const satisfies readonly { id: string; states: readonly string[] }[];
 
 export type ShipmentView = (typeof SHIPMENT_VIEWS)[number]['id'];
 /** The view a stored shipment belongs to (every one except `all`). */

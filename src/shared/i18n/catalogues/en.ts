@@ -117,6 +117,7 @@ export const en = {
   'shipments.payment.prepaid': 'Prepaid',
   'shipments.form.eWayBill': 'E-way bill',
   'shipments.form.roadPermit': 'Road permit',
+  'shipments.form.numbered': 'Form {number}',
   'shipments.form.unnamed': 'Form',
   'shipments.form.notCreated': 'not made yet',
   'shipments.form.inProgress': 'being made',

@@ -114,6 +114,7 @@ export const hi: Catalogue = {
   'shipments.payment.prepaid': 'प्रीपेड',
   'shipments.form.eWayBill': 'ई-वे बिल',
   'shipments.form.roadPermit': 'रोड परमिट',
+  'shipments.form.numbered': 'फ़ॉर्म {number}',
   'shipments.form.unnamed': 'फ़ॉर्म',
   'shipments.form.notCreated': 'अभी बना नहीं',
   'shipments.form.inProgress': 'बन रहा है',

@@ -114,6 +114,7 @@ export const mr: PartialCatalogue = {
   'shipments.payment.prepaid': 'प्रीपेड',
   'shipments.form.eWayBill': 'ई-वे बिल',
   'shipments.form.roadPermit': 'रोड परमिट',
+  'shipments.form.numbered': 'फॉर्म {number}',
   'shipments.form.unnamed': 'फॉर्म',
   'shipments.form.notCreated': 'अजून बनला नाही',
   'shipments.form.inProgress': 'बनत आहे',
