@@ -53,8 +53,6 @@ export default tseslint.config(
       'src/renderer/src/features/returns/**',
       'src/renderer/src/features/sandbox/**',
       'src/renderer/src/features/settings/**',
-      'src/renderer/src/features/shipments/**',
-      'src/renderer/src/features/today/**',
     ],
     plugins: { formatjs },
     rules: {

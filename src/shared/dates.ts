@@ -1,4 +1,16 @@
 import { dayOf, localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zone.ts';
+import { inEnglish, type Translate } from './shipments/words.ts';
+
+/**
+ * The locale dates are written in: the language of the side (the screens' or the backend's), which tells it once
+ * with `followDateLocale`; English (India) until then. Month names come from Intl in that locale ("29 नव॰ 2026").
+ */
+let dateLocale: () => string = () => 'en-IN';
+
+/** Dates follow `locale()` from now on (the language store and the backend's language call it once). */
+export function followDateLocale(locale: () => string): void {
+  dateLocale = locale;
+}
 
 /**
  * One way to write dates everywhere: "24 Nov" or "24 Nov, 2:45 pm" within this year, with the year otherwise
@@ -7,10 +19,11 @@ import { dayOf, localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zo
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(zone: string, withYear: boolean, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${zone}|${withYear}|${withTime}`;
+  const locale = dateLocale();
+  const key = `${locale}|${zone}|${withYear}|${withTime}`;
   let f = formats.get(key);
   if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-IN', {
+    f = new Intl.DateTimeFormat(locale, {
       timeZone: zone,
       day: 'numeric',
       month: 'short',
@@ -45,24 +58,26 @@ const times = new Map<string, Intl.DateTimeFormat>();
 
 /** A time of day as "2:45 pm", in `zone`: the one way a time is written (never "05:32 am" beside it). */
 export function timeLabel(ms: number, zone = localTimeZone()): string {
-  let f = times.get(zone);
+  const locale = dateLocale();
+  const key = `${locale}|${zone}`;
+  let f = times.get(key);
   if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-IN', {
+    f = new Intl.DateTimeFormat(locale, {
       timeZone: zone,
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
     });
-    times.set(zone, f);
+    times.set(key, f);
   }
   return f.format(ms);
 }
 
-/** Says which zone days and times are in, naming the marketplace's when the computer's differs. */
-export function zoneSentence(timeZone: string): string {
+/** Says which zone days and times are in, naming the marketplace's when the computer's differs; in `t`'s language. */
+export function zoneSentence(timeZone: string, t: Translate = inEnglish): string {
   return timeZone === MARKETPLACE_TIME_ZONE
-    ? 'Days and times are India time, as the marketplace counts them.'
-    : `Days and times are your computer's (${timeZone}); the marketplace counts in India time.`;
+    ? t('shipments.zone.india')
+    : t('shipments.zone.computer', { zone: timeZone });
 }
 
 /**

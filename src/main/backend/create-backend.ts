@@ -20,7 +20,12 @@ import { createFulfilmentSlice } from '../fulfilment/index.ts';
 import { JobRegistry } from '../jobs/job-registry.ts';
 import { DesktopCommands } from '../app/desktop-commands.ts';
 import { backgroundRound } from '../background-sync/round.ts';
-import { BackgroundSyncScheduler, realTimers, type Timers } from '../background-sync/scheduler.ts';
+import {
+  BackgroundSyncScheduler,
+  newOrdersMessage,
+  realTimers,
+  type Timers,
+} from '../background-sync/scheduler.ts';
 import { createListingsSlice } from '../listings/index.ts';
 import { createLocationsSlice } from '../locations/index.ts';
 import { createMyListingsSlice } from '../my-listings/index.ts';
@@ -127,7 +132,7 @@ export function createBackend(options: BackendOptions): Backend {
     newOrders: (count) =>
       bus.emit('newOrdersToPack', {
         count,
-        message: `${count === 1 ? 'A new order' : `${count} new orders`} to pack.`,
+        message: newOrdersMessage(count),
       }),
     onError: (error) => options.logger.error('a background sync round failed', error),
   });

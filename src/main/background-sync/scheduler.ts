@@ -1,4 +1,5 @@
 import type { BackgroundSyncState } from '../../shared/app/payloads.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** Choices offered in Settings; 0 is off. */
 export const BACKGROUND_SYNC_MINUTES = [0, 5, 15, 30, 60] as const;
@@ -78,7 +79,10 @@ export class BackgroundSyncScheduler {
   setMinutes(minutes: number): BackgroundSyncState {
     if (!(BACKGROUND_SYNC_MINUTES as readonly number[]).includes(minutes))
       throw new RangeError(
-        `Background sync runs every ${BACKGROUND_SYNC_MINUTES.slice(1).join(', ')} minutes or is off (0), not ${minutes}.`,
+        t('shipments.backgroundSync.badMinutes', {
+          choices: BACKGROUND_SYNC_MINUTES.slice(1).join(', '),
+          minutes,
+        }),
       );
     this.o.saveMinutes(minutes);
     this.plan();
@@ -120,4 +124,9 @@ export class BackgroundSyncScheduler {
       this.plan();
     }
   }
+}
+
+/** The notice of new orders to pack after a round (an OS notification, or a toast in the web host). */
+export function newOrdersMessage(count: number): string {
+  return t('shipments.backgroundSync.newOrders', { count });
 }

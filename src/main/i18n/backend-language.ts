@@ -1,3 +1,4 @@
+import { followDateLocale } from '../../shared/dates.ts';
 import type { MessageId } from '../../shared/i18n/catalogue.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { translatorFor, type MessageValues, type Translator } from '../../shared/i18n/translator.ts';
@@ -8,6 +9,8 @@ import { translatorFor, type MessageValues, type Translator } from '../../shared
  * as there is one seller at the screen; English until the setting is read.
  */
 let current: Translator = translatorFor('en');
+// The dates in its sentences are written in the same language.
+followDateLocale(() => current.locale);
 
 export function setBackendLanguage(language: LanguageCode): void {
   current = translatorFor(language);

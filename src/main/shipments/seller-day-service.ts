@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
-import { counted } from '../../shared/plural.ts';
 import { filterName } from '../../shared/shipments/counts.ts';
 import { MAX_PICK_SHIPMENTS, type PackingSlip, type PickList } from '../../shared/shipments/pick-list.ts';
 import type { ProductsOffer } from '../products/index.ts';
@@ -12,8 +11,7 @@ import type { ShipmentBlockQuery } from './shipment-queries.ts';
 import { ShipmentQueries } from './shipment-queries.ts';
 import type { CacheKey } from './shipment-writer.ts';
 import { TodayQueries } from './today-queries.ts';
-
-const count = new Intl.NumberFormat('en-IN');
+import { t } from '../i18n/backend-language.ts';
 
 export type PickListRequest = {
   timeZone?: string | undefined;
@@ -61,20 +59,19 @@ export class SellerDayService {
     let source: string;
     if (request.shipmentIds !== undefined) {
       ids = [...new Set(request.shipmentIds)];
-      source = counted(ids.length, 'selected shipment');
+      source = t('shipments.pickList.selected', { count: ids.length });
     } else {
       const filter = { ...request.filter, timeZone };
       const found = this.#queries.ids(key, filter, request.sort ?? [], MAX_PICK_SHIPMENTS + 1);
       if (found.matching > MAX_PICK_SHIPMENTS)
         throw new AppError(
           'VALIDATION',
-          `A pick list takes at most ${count.format(MAX_PICK_SHIPMENTS)} shipments and this view holds ` +
-            `${count.format(found.matching)}. Narrow it with a search, dates or a location, or select rows.`,
+          t('shipments.error.pickListTooLong', { max: MAX_PICK_SHIPMENTS, found: found.matching }),
           { path: 'filter' },
         );
       ids = found.ids;
       // Named as the count it is ("To pack today"), or as the tab and what narrows it.
-      source = filterName(filter);
+      source = filterName(filter, t);
     }
     return {
       at: this.#now(),

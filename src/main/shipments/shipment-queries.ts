@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import { shipmentOf } from '../../shared/marketplace/seller-spellings.ts';
 import { SHIPMENT_COUNTS } from '../../shared/shipments/counts.ts';
 import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../shared/shipments/views.ts';
@@ -85,7 +86,7 @@ function dayStart(day: string, field: string, zone: string): number {
   if (Number.isNaN(ms))
     throw new AppError(
       'VALIDATION',
-      `The ${field === 'dateFrom' ? 'From' : 'To'} date must be a day such as 2026-11-23.`,
+      t(field === 'dateFrom' ? 'shipments.error.badFromDate' : 'shipments.error.badToDate'),
       { path: field },
     );
   return ms;
@@ -371,7 +372,7 @@ export class ShipmentQueries {
         }
       | undefined;
     if (row === undefined)
-      throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy of this account.`, {
+      throw new AppError('NOT_FOUND', t('shipments.error.notStoredHere', { shipmentId }), {
         shipmentId,
       });
     return {

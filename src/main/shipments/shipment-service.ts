@@ -1,4 +1,3 @@
-import { counted } from '../../shared/plural.ts';
 import type { MarketplaceState } from '../../shared/app/payloads.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -28,8 +27,7 @@ import { ReadWrites } from './store-read.ts';
 import { StoreThread } from './store-thread.ts';
 import { unitsOrderedSince } from './sales-queries.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
-
-const number = new Intl.NumberFormat('en-IN');
+import { t } from '../i18n/backend-language.ts';
 
 /** A visit within this long of a finished sync starts none. */
 const FRESH_FOR_MS = 60_000;
@@ -102,10 +100,7 @@ export class ShipmentService {
     if (lastDone != null && nowMs - Date.parse(lastDone) < FRESH_FOR_MS)
       return { jobId: null, nextTryAt: null };
     if (key === null || account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('shipments.error.noSellerAccount'));
     const source = account.client;
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
@@ -151,7 +146,9 @@ export class ShipmentService {
       });
       this.#report(key.profileId, 'ok');
       deps.status.recordSync(key.profileId, 'shipments', deps.now().toISOString(), key.account);
-      return `${outcome.kind === 'full' ? 'Full sync' : 'Sync'} done: ${counted(outcome.stored, 'shipment')} stored.`;
+      return t(outcome.kind === 'full' ? 'shipments.sync.fullDone' : 'shipments.sync.done', {
+        count: outcome.stored,
+      });
     } catch (error) {
       this.#report(key.profileId, error);
       throw error;
@@ -201,7 +198,12 @@ export class ShipmentService {
     if (state !== 'unknown')
       this.#outcome.set(profileId, {
         state,
-        message: outcome === 'ok' ? null : outcome instanceof AppError ? outcome.message : 'The sync failed.',
+        message:
+          outcome === 'ok'
+            ? null
+            : outcome instanceof AppError
+              ? outcome.message
+              : t('shipments.sync.failed'),
       });
     this.#deps.status.report(profileId, outcome);
   }
@@ -301,7 +303,7 @@ export class ShipmentService {
 
   async detail(shipmentId: string): Promise<ShipmentDetail> {
     const key = await this.#activeKey();
-    if (key === null) throw new AppError('NOT_FOUND', `Shipment ${shipmentId} is not in the offline copy.`);
+    if (key === null) throw new AppError('NOT_FOUND', t('shipments.error.notStored', { shipmentId }));
     return this.#queries.detail(key, shipmentId);
   }
 
@@ -326,11 +328,7 @@ export class ShipmentService {
   async refresh(shipmentIds: readonly string[]): Promise<{ refreshed: number }> {
     const profileId = this.#deps.profiles.activeId();
     const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (account === null) throw new AppError('NOT_CONFIGURED', t('shipments.error.noSellerAccount'));
     const key: CacheKey = { profileId, account: account.key };
     try {
       const refreshed = await refreshShipments(
@@ -350,7 +348,12 @@ export class ShipmentService {
 }
 
 function progressMessage(p: SyncProgress): string {
-  return `Syncing shipments: ${p.windowsDone} of ${p.windowsTotal} date windows, ${counted(p.stored, 'shipment')} stored (${number.format(p.ratePerSecond)}/s)`;
+  return t('shipments.sync.progress', {
+    done: p.windowsDone,
+    total: p.windowsTotal,
+    count: p.stored,
+    rate: p.ratePerSecond,
+  });
 }
 
 const nextTryIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

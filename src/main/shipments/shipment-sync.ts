@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { Shipment, ShipmentFilter, ShipmentPage } from '../../shared/marketplace/seller-types.ts';
 import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import type { ShipmentSyncKind } from '../../shared/shipments/types.ts';
@@ -215,16 +216,13 @@ export async function runShipmentSync(
       const cancelled =
         options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
       const message = cancelled
-        ? 'Cancelled'
+        ? t('shipments.sync.cancelledShort')
         : error instanceof AppError
           ? error.message
-          : 'The sync failed unexpectedly.';
+          : t('shipments.sync.failedUnexpectedly');
       checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
       if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
-        throw new AppError(
-          'CANCELLED',
-          'The sync was cancelled; the next sync goes on from where it stopped.',
-        );
+        throw new AppError('CANCELLED', t('shipments.sync.cancelled'));
       throw error;
     }
     const notSeen = kind === 'full' ? writer.markNotSeen(key, syncId) : 0;

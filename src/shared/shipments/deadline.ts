@@ -1,4 +1,5 @@
 import { dayBounds, MARKETPLACE_TIME_ZONE } from './time-zone.ts';
+import { inEnglish, type Translate } from './words.ts';
 
 /**
  * Dispatch deadlines as the seller reads them. The marketplace sends `+05:30` times; what "due today" means is the
@@ -15,20 +16,30 @@ export interface Countdown {
   text: string;
 }
 
-/** The countdown to a dispatch-by time (epoch ms) at `now`; "today" is the day in `zone`. */
-export function dispatchCountdown(dispatchBy: number, now: number, zone = MARKETPLACE_TIME_ZONE): Countdown {
+/** The countdown to a dispatch-by time (epoch ms) at `now`; "today" is the day in `zone`; words in `t`'s language. */
+export function dispatchCountdown(
+  dispatchBy: number,
+  now: number,
+  zone = MARKETPLACE_TIME_ZONE,
+  t: Translate = inEnglish,
+): Countdown {
   const { end } = dayBounds(now, zone);
   const diff = dispatchBy - now;
-  if (diff < 0) return { tone: 'overdue', text: `overdue by ${span(-diff)}` };
-  return { tone: dispatchBy < end ? 'today' : 'later', text: `in ${span(diff)}` };
+  if (diff < 0) return { tone: 'overdue', text: t('shipments.deadline.overdueBy', { span: span(-diff, t) }) };
+  return {
+    tone: dispatchBy < end ? 'today' : 'later',
+    text: t('shipments.deadline.in', { span: span(diff, t) }),
+  };
 }
 
-function span(ms: number): string {
-  if (ms >= 2 * DAY_MS) return `${Math.floor(ms / DAY_MS)} days`;
+function span(ms: number, t: Translate): string {
+  if (ms >= 2 * DAY_MS) return t('shipments.deadline.days', { days: Math.floor(ms / DAY_MS) });
   const hours = Math.floor(ms / HOUR_MS);
   const minutes = Math.floor((ms % HOUR_MS) / 60_000);
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  if (hours === 0) return t('shipments.deadline.minutes', { minutes });
+  return minutes === 0
+    ? t('shipments.deadline.hours', { hours })
+    : t('shipments.deadline.hoursMinutes', { hours, minutes });
 }
 
 /** Epoch ms of a marketplace time such as `2020-09-28T12:00:00.000+05:30`; undefined when it is not one. */

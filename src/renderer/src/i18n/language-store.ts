@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { followDateLocale } from '../../../shared/dates.ts';
 import { messagesOf, type MessageId } from '../../../shared/i18n/catalogue.ts';
 import {
   formatLocaleOf,
@@ -122,3 +123,6 @@ export function t(id: MessageId, values?: MessageValues): string {
 export function locale(): string {
   return formatLocaleOf(useLanguage.getState().language);
 }
+
+// Dates (month names, am/pm) are written in the language the screens speak.
+followDateLocale(locale);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { FormattedMessage } from 'react-intl';
 import type { PackingSlip, PickList } from '../../../../shared/shipments/pick-list.ts';
 import { formLabel, policyLabel } from '../../../../shared/shipments/labels.ts';
 import {
@@ -13,12 +14,11 @@ import { printPage } from '../../ui/print.ts';
 import { holdFocusIn } from '../../ui/focus.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { usePickList } from './pick-list-store.ts';
-import { partCount, partLabel, partSlips } from './print-parts.ts';
+import { partLabel } from './part-label.ts';
+import { partCount, partSlips } from './print-parts.ts';
 import { when } from './format.ts';
-import { counted } from '../../../../shared/plural.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import './pick-list.css';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * A pick list (quantities per SKU over the shipments) and a packing slip per shipment on its own page, ready for
@@ -81,31 +81,33 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
         </p>
         {busy && (
           <button type="button" onClick={cancelPrint}>
-            Cancel
+            <FormattedMessage id="shipments.print.cancel" />
           </button>
         )}
         {inApp ? (
           <>
             <button type="button" disabled={busy} onClick={() => void printTo('printer')}>
-              Print…
+              <FormattedMessage id="shipments.print.print" />
             </button>
             <button type="button" disabled={busy} onClick={() => void printTo('pdf')}>
-              Save as PDF…
+              <FormattedMessage id="shipments.print.savePdf" />
             </button>
           </>
         ) : (
           <button type="button" onClick={printPage}>
-            Print or save as PDF
+            <FormattedMessage id="shipments.print.browserPrint" />
           </button>
         )}
         <button type="button" className="secondary" onClick={close}>
-          Close
+          <FormattedMessage id="shipments.print.close" />
         </button>
       </div>
       {parts > 1 && (
-        <nav className="print-actions print-parts" aria-label="Parts of the pick list">
+        <nav className="print-actions print-parts" aria-label={t('shipments.print.partsLabel')}>
           {!inApp && (
-            <p className="print-outcome">A long list prints a part at a time: print this part, then Next.</p>
+            <p className="print-outcome">
+              <FormattedMessage id="shipments.print.partsHint" />
+            </p>
           )}
           <button
             type="button"
@@ -113,10 +115,13 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
             disabled={busy || part === 0}
             onClick={() => showPart(part - 1)}
           >
-            Previous
+            <FormattedMessage id="shipments.print.previous" />
           </button>
           <span>
-            {partLabel(part, list.slips.length)} (part {part + 1} of {parts})
+            <FormattedMessage
+              id="shipments.print.partOf"
+              values={{ label: partLabel(part, list.slips.length), part: part + 1, parts }}
+            />
           </span>
           <button
             type="button"
@@ -124,48 +129,77 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
             disabled={busy || part === parts - 1}
             onClick={() => showPart(part + 1)}
           >
-            Next
+            <FormattedMessage id="shipments.print.next" />
           </button>
         </nav>
       )}
       {/* On paper only the list's part opens with the title: a part of slips starts with its first slip. */}
       <h2 id="pick-list-title" ref={heading} tabIndex={-1} className={showsList ? undefined : 'screen-only'}>
-        Pick list: {list.source}
+        <FormattedMessage id="shipments.print.title" values={{ source: list.source }} />
       </h2>
       {showsList && (
         <>
           <p>
-            {counted(list.slips.length, 'shipment')}, {counted(list.lines.length, 'SKU')},{' '}
-            {counted(units, 'unit')}. Made {dateTimeLabel(list.at, list.timeZone)}.
+            <FormattedMessage
+              id="shipments.print.summary"
+              values={{
+                shipments: list.slips.length,
+                skus: list.lines.length,
+                units,
+                at: dateTimeLabel(list.at, list.timeZone),
+              }}
+            />
           </p>
           <table className="print-table">
-            <caption className="visually-hidden">Quantity to pick per SKU</caption>
+            <caption className="visually-hidden">
+              <FormattedMessage id="shipments.print.caption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Title</th>
-                <th scope="col">FSN</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Shipments</th>
-                <th scope="col">Location</th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.sku" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.productTitle" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.fsn" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.quantity" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.shipments" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shipments.print.location" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.lines.map((l) => (
                 <tr key={l.sku}>
-                  <th scope="row">{l.sku}</th>
-                  <td>{l.title}</td>
-                  <td className="code">{l.fsn}</td>
-                  <td className="number">{count.format(l.quantity)}</td>
-                  <td className="number">{count.format(l.shipments)}</td>
-                  <td>{locationsLabel(l.locations, names)}</td>
+                  <th scope="row" translate="no">
+                    {l.sku}
+                  </th>
+                  <td translate="no">{l.title}</td>
+                  <td className="code" translate="no">
+                    {l.fsn}
+                  </td>
+                  <td className="number">{formatCount(l.quantity)}</td>
+                  <td className="number">{formatCount(l.shipments)}</td>
+                  <td translate="no">{locationsLabel(l.locations, names)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </>
       )}
-      {(parts === 1 || part === 1) && <h2 className="slips-title">Packing slips</h2>}
+      {(parts === 1 || part === 1) && (
+        <h2 className="slips-title">
+          <FormattedMessage id="shipments.print.slipsTitle" />
+        </h2>
+      )}
       {list.slips.slice(from, to).map((slip) => (
         <Slip key={slip.shipmentId} slip={slip} names={names} />
       ))}
@@ -181,23 +215,34 @@ export function PickListView({ list, onClose }: { list: PickList; onClose: () =>
  */
 function Slip({ slip, names }: { slip: PackingSlip; names: LocationNames }) {
   const facts: [string, string][] = [
-    ['Orders', slip.orderIds.join(', ') || '—'],
-    ['Dispatch by', when(slip.dispatchBy) || '—'],
-    ['Packaging', slip.packagingPolicy ? policyLabel(slip.packagingPolicy) : '—'],
-    ...(slip.locationId ? [['Location', locationLabel(slip.locationId, names)] as [string, string]] : []),
-    ['Packages', slip.packageIds.join(', ') || '—'],
-    ['Forms', slip.forms.map((f) => formLabel(f)).join(', ') || 'none'],
+    [t('shipments.slip.orders'), slip.orderIds.join(', ') || '—'],
+    [t('shipments.slip.dispatchBy'), when(slip.dispatchBy) || '—'],
+    [t('shipments.slip.packaging'), slip.packagingPolicy ? policyLabel(slip.packagingPolicy, t) : '—'],
+    ...(slip.locationId
+      ? [[t('shipments.slip.location'), locationLabel(slip.locationId, names)] as [string, string]]
+      : []),
+    [t('shipments.slip.packages'), slip.packageIds.join(', ') || '—'],
+    [
+      t('shipments.slip.forms'),
+      slip.forms.map((f) => formLabel(f, false, t)).join(', ') || t('shipments.slip.noForms'),
+    ],
   ];
   return (
-    <article className="packing-slip" aria-label={`Packing slip ${slip.shipmentId}`}>
-      <h3>Shipment {slip.shipmentId}</h3>
+    <article className="packing-slip" aria-label={t('shipments.slip.label', { shipmentId: slip.shipmentId })}>
+      <h3>
+        <FormattedMessage
+          id="shipments.slip.title"
+          values={{ shipmentId: <span translate="no">{slip.shipmentId}</span> }}
+        />
+      </h3>
+      {/* The slip's facts, then its items: ids, SKUs and titles are data (one text node: see above). */}
       <p className="slip-lines">
         {[
-          ...facts.map(([name, value]) => `${name}: ${value}`),
+          ...facts.map(([name, value]) => t('shipments.slip.fact', { name, value })),
           '',
           ...slip.items.map(
             (item) =>
-              `${item.sku}  ×${count.format(item.quantity)}  ${item.title}${item.hsn ? `  HSN ${item.hsn}` : ''}`,
+              `${item.sku}  ×${formatCount(item.quantity)}  ${item.title}${item.hsn ? `  ${t('shipments.slip.hsn', { hsn: item.hsn })}` : ''}`,
           ),
         ].join('\n')}
       </p>

@@ -17,20 +17,39 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
-import { SHIPMENT_COLUMNS } from './columns.tsx';
+import { t } from '../../i18n/index.ts';
+import { shipmentColumns } from './columns.tsx';
 import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
 import { useShipments } from './shipments-store.ts';
 
 // The grid's options, made once: a new object on every render makes AG Grid work its columns out again, on the
 // main thread a sort or a search is waiting for.
 const DEFAULT_COL_DEF = { sortable: true, resizable: true };
-/** The grid's own words where it has any, in the app's voice. */
-const LOCALE_TEXT = { noRowsToShow: 'No shipments here under this search and these filters.' };
+/**
+ * The grid's own words where it shows any (an empty grid, rows on their way, the tick boxes' names), in the app's
+ * voice and the language the screens speak: made once per grid, which is drawn anew when the language changes.
+ */
+function localeText(): Record<string, string> {
+  return {
+    noRowsToShow: t('shipments.grid.noRows'),
+    loadingOoo: t('shipments.grid.loading'),
+    ariaRowSelect: t('shipments.grid.tickRow'),
+    ariaRowDeselect: t('shipments.grid.untickRow'),
+    ariaRowToggleSelection: t('shipments.grid.toggleRow'),
+    ariaChecked: t('shipments.grid.ticked'),
+    ariaUnchecked: t('shipments.grid.unticked'),
+    ariaIndeterminate: t('shipments.grid.someTicked'),
+    ariaRowSelectionDisabled: t('shipments.grid.tickDisabled'),
+    ariaSortableColumn: t('shipments.grid.sortHint'),
+    ariaSkeletonCellLoading: t('shipments.grid.rowLoading'),
+  };
+}
 const ROW_SELECTION = {
   mode: 'multiRow',
   // Tick boxes: a selection a seller can see, and what Pack… and the pick list cover.
@@ -77,6 +96,9 @@ const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
 export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  // Made once, as the grid is first drawn (a new object on every render makes AG Grid work its columns out again).
+  const [columns] = useState(shipmentColumns);
+  const [words] = useState(localeText);
 
   // The first rows are asked for as the grid is first drawn (if the app has not asked already, as the screen's file
   // loaded), ahead of the screen's other questions (its counts, its visit's sync): AG Grid asks only once it has
@@ -158,10 +180,12 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   }, []);
 
   return (
-    <div className="shipment-grid" role="region" aria-label="Shipments grid">
+    <div className="shipment-grid" role="region" aria-label={t('shipments.grid.label')}>
       <details className="columns-menu">
-        <summary>Columns</summary>
-        {SHIPMENT_COLUMNS.map((c) => (
+        <summary>
+          <FormattedMessage id="shipments.grid.columns" />
+        </summary>
+        {columns.map((c) => (
           <label key={c.colId}>
             <input
               type="checkbox"
@@ -174,7 +198,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
       </details>
       <AgGridReact<ShipmentRow>
         modules={MODULES}
-        columnDefs={SHIPMENT_COLUMNS}
+        columnDefs={columns}
         defaultColDef={DEFAULT_COL_DEF}
         rowModelType="infinite"
         datasource={datasource}
@@ -193,7 +217,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         onCellKeyDown={openOnEnter}
         onSortChanged={onSortChanged}
         onSelectionChanged={onSelectionChanged}
-        localeText={LOCALE_TEXT}
+        localeText={words}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -11,7 +12,8 @@ import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
 import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
 import { SummaryChips } from './SummaryChips.tsx';
-import { dateTimeLabel, fileDay, timeLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { dateTimeLabel, fileDay, timeLabel } from '../../../../shared/dates.ts';
+import { ZoneNote } from './ZoneNote.tsx';
 import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
 import { PickListView } from './PickListView.tsx';
@@ -19,12 +21,12 @@ import { usePickList } from './pick-list-store.ts';
 import { selectedViewTab, ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
 import { coversSentence } from './covers.ts';
-import { counted } from '../../../../shared/plural.ts';
 import { FulfilmentBar } from '../fulfilment/FulfilmentBar.tsx';
 import { LocationNames } from '../locations/LocationNames.tsx';
 import { LocationSelect } from '../locations/LocationSelect.tsx';
 
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount, t } from '../../i18n/index.ts';
+
 /** The grid, as the panel the view tabs control. */
 const PANEL_ID = 'shipments-view-panel';
 
@@ -34,10 +36,16 @@ function offlineSentence(
   lastError: string | null,
   nextTryAt: string | null,
 ): string {
-  const asOf = lastSyncAt === null ? 'none stored yet' : `as of ${dateTimeLabel(Date.parse(lastSyncAt))}`;
+  const orders =
+    lastSyncAt === null
+      ? t('shipments.offline.noneStored')
+      : t('shipments.offline.asOf', { at: dateTimeLabel(Date.parse(lastSyncAt)) });
+  const why = lastError ?? t('shipments.offline.notAnswering');
   const again =
-    nextTryAt === null ? '' : ` Trying again at ${timeLabel(Date.parse(nextTryAt))}; Sync now tries at once.`;
-  return `Offline: orders ${asOf}. ${lastError ?? 'The marketplace is not answering.'}${again}`;
+    nextTryAt === null
+      ? ''
+      : ` ${t('shipments.offline.tryingAgain', { at: timeLabel(Date.parse(nextTryAt)) })}`;
+  return `${orders} ${why}${again}`;
 }
 
 /** No profile's jobs match it: before the active profile is known, no sync line (not another profile's). */
@@ -106,20 +114,22 @@ export function ShipmentsScreen() {
   /** Every row of the view as CSV (codes and raw values, for tools) or Excel (words, dates, ₹; the file is written in a worker). */
   const exportFile = useCallback(
     async (format: 'csv' | 'xlsx') => {
-      setExporting('Exporting…');
+      setExporting(t('shipments.export.starting'));
       try {
         const rows = await allShipmentRows(api.getShipmentBlock, filter, sort, (done, total) =>
-          setExporting(`Exporting ${count.format(done)} of ${count.format(total)}…`),
+          setExporting(
+            t('shipments.export.progress', { done: formatCount(done), total: formatCount(total) }),
+          ),
         );
         const name = `shipments-${filter.view}-${fileDay(Date.now(), localTimeZone())}.${format}`;
         if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
         else {
-          setExporting(`Writing the Excel file of ${counted(rows.length, 'shipment')}…`);
+          setExporting(t('shipments.export.writing', { count: rows.length }));
           downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
         }
-        setExporting(`Exported ${counted(rows.length, 'shipment')} to ${name}.`);
+        setExporting(t('shipments.export.done', { count: rows.length, name }));
       } catch (e) {
-        setExporting(`Export failed: ${messageOf(e)}`);
+        setExporting(t('shipments.export.failed', { reason: messageOf(e) }));
       }
     },
     [filter, sort],
@@ -127,7 +137,7 @@ export function ShipmentsScreen() {
 
   const refreshChosen = () =>
     void refreshSelected().then((refreshed) => {
-      if (refreshed !== null) setRefreshed(`Refreshed ${counted(refreshed, 'shipment')}.`);
+      if (refreshed !== null) setRefreshed(t('shipments.refresh.done', { count: refreshed }));
     });
 
   const openPickList = () => {
@@ -142,19 +152,21 @@ export function ShipmentsScreen() {
   return (
     <div className="shipments-screen">
       <div className="screen-header">
-        <h1 id="screen-title">Shipments</h1>
+        <h1 id="screen-title">
+          <FormattedMessage id="shipments.title" />
+        </h1>
         <div className="actions">
           <button type="button" onClick={() => void sync('auto')} disabled={job?.state === 'running'}>
-            Sync now
+            <FormattedMessage id="shipments.action.sync" />
           </button>
           <button type="button" className="secondary" onClick={refreshChosen}>
-            Refresh selected
+            <FormattedMessage id="shipments.action.refresh" />
           </button>
           <button type="button" className="secondary" onClick={() => void exportFile('xlsx')}>
-            Export Excel
+            <FormattedMessage id="shipments.action.exportExcel" />
           </button>
           <button type="button" data-export className="secondary" onClick={() => void exportFile('csv')}>
-            Export CSV
+            <FormattedMessage id="shipments.action.exportCsv" />
           </button>
           <button
             ref={pickListButton}
@@ -162,14 +174,20 @@ export function ShipmentsScreen() {
             className="secondary"
             disabled={pickList.loading}
             onClick={openPickList}
-            title="Quantities per SKU and a packing slip per shipment, of the selected rows or else the whole view"
+            title={t('shipments.action.pickListTitle')}
           >
-            {pickList.loading ? 'Making the pick list…' : `Pick list and slips (${covers})`}
+            {pickList.loading
+              ? t('shipments.action.pickListMaking')
+              : t('shipments.action.pickList', { covers })}
           </button>
         </div>
       </div>
       {/* Times are the computer's; said only where that is not the marketplace's own zone. */}
-      {zone !== MARKETPLACE_TIME_ZONE && <p className="muted">{zoneSentence(zone)}</p>}
+      {zone !== MARKETPLACE_TIME_ZONE && (
+        <p className="muted">
+          <ZoneNote zone={zone} />
+        </p>
+      )}
       {offline && (
         <p className="notice warn" role="alert">
           {offlineSentence(cache.lastSyncAt, cache.lastError, cache.nextTryAt)}
@@ -187,16 +205,16 @@ export function ShipmentsScreen() {
       )}
       {pickList.list && <PickListView list={pickList.list} onClose={closePickListHere} />}
       {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
-      <JobProgress job={offline && job?.state === 'failed' ? null : job} label="Shipment sync" />
+      <JobProgress job={offline && job?.state === 'failed' ? null : job} label={t('shipments.sync.label')} />
       {exporting && (
-        <p role="status" aria-label="Export">
+        <p role="status" aria-label={t('shipments.export.label')}>
           {exporting}
         </p>
       )}
       {/* Always on the page (empty until used), so that a screen reader hears each new sentence in it. */}
       <p
         role="status"
-        aria-label="Refresh selected"
+        aria-label={t('shipments.action.refresh')}
         className={refreshed === '' ? 'visually-hidden' : undefined}
       >
         {refreshed}
@@ -214,27 +232,27 @@ export function ShipmentsScreen() {
 
       <div className="filters" role="search">
         <label>
-          Search
+          <FormattedMessage id="shipments.filters.search" />
           <input
             ref={search}
             type="search"
-            placeholder="Shipment, order, order item, SKU or FSN ( / )"
+            placeholder={t('shipments.filters.searchPlaceholder')}
             value={filter.search ?? ''}
             onChange={(e) => setFilter({ search: e.target.value })}
           />
         </label>
         <label>
-          Date
+          <FormattedMessage id="shipments.filters.date" />
           <select
             value={filter.dateField ?? 'orderDate'}
             onChange={(e) => setFilter({ dateField: e.target.value as 'orderDate' | 'dispatchBy' })}
           >
-            <option value="orderDate">Order date</option>
-            <option value="dispatchBy">Dispatch by</option>
+            <option value="orderDate">{t('shipments.filters.orderDate')}</option>
+            <option value="dispatchBy">{t('shipments.filters.dispatchBy')}</option>
           </select>
         </label>
         <label>
-          From
+          <FormattedMessage id="shipments.filters.from" />
           <input
             type="date"
             value={filter.dateFrom ?? ''}
@@ -242,7 +260,7 @@ export function ShipmentsScreen() {
           />
         </label>
         <label>
-          To
+          <FormattedMessage id="shipments.filters.to" />
           <input
             type="date"
             value={filter.dateTo ?? ''}
@@ -255,16 +273,16 @@ export function ShipmentsScreen() {
           onChange={(locationId) => setFilter({ locationId })}
         />
         <label>
-          Hold
+          <FormattedMessage id="shipments.filters.hold" />
           <select
             value={filter.hold === undefined ? '' : String(filter.hold)}
             onChange={(e) =>
               setFilter({ hold: e.target.value === '' ? undefined : e.target.value === 'true' })
             }
           >
-            <option value="">Any</option>
-            <option value="true">On hold</option>
-            <option value="false">Not on hold</option>
+            <option value="">{t('shipments.filters.any')}</option>
+            <option value="true">{t('shipments.filters.onHold')}</option>
+            <option value="false">{t('shipments.filters.notOnHold')}</option>
           </select>
         </label>
       </div>

@@ -1,9 +1,10 @@
-import { SHIPMENT_COUNTS, type DEADLINE_COUNTS } from '../../../../shared/shipments/counts.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { countLabel, SHIPMENT_COUNTS, type DEADLINE_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { ShipmentGridFilter, ShipmentSummary } from '../../../../shared/shipments/types.ts';
-import { PRE_DISPATCH_VIEWS, SHIPMENT_VIEWS } from '../../../../shared/shipments/views.ts';
+import { PRE_DISPATCH_VIEWS, viewLabel } from '../../../../shared/shipments/views.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import './summary-chips.css';
-
-const count = new Intl.NumberFormat('en-IN');
 
 type ChipName = keyof ShipmentSummary;
 
@@ -45,26 +46,45 @@ const OTHER_CHIPS: Chip[] = [
 
 /** Names of the filters a link from Today can set that have no control of their own above the grid. */
 const OTHER_FILTERS: {
-  label: string;
+  key: string;
+  label: MessageId;
   on: (f: ShipmentGridFilter) => boolean;
   off: Partial<ShipmentGridFilter>;
 }[] = [
-  { label: 'Overdue or due today', on: (f) => f.deadline === 'byToday', off: { deadline: undefined } },
   {
-    label: SHIPMENT_COUNTS.dueNext24h.label,
+    key: 'byToday',
+    label: 'shipments.summary.byToday',
+    on: (f) => f.deadline === 'byToday',
+    off: { deadline: undefined },
+  },
+  {
+    key: 'next24h',
+    label: 'shipments.count.dueNext24h',
     on: (f) => f.deadline === 'next24h',
     off: { deadline: undefined },
   },
   // To pack today's own narrowing (what Pack takes), and Packing in progress.
-  { label: 'No failed form', on: (f) => f.formsFailed === false, off: { formsFailed: undefined } },
-  { label: 'Not being packed', on: (f) => f.packing === false, off: { packing: undefined } },
   {
-    label: SHIPMENT_COUNTS.packingInProgress.label,
+    key: 'noFailedForm',
+    label: 'shipments.summary.noFailedForm',
+    on: (f) => f.formsFailed === false,
+    off: { formsFailed: undefined },
+  },
+  {
+    key: 'notPacking',
+    label: 'shipments.summary.notPacking',
+    on: (f) => f.packing === false,
+    off: { packing: undefined },
+  },
+  {
+    key: 'packing',
+    label: 'shipments.count.packingInProgress',
     on: (f) => f.packing === true,
     off: { packing: undefined },
   },
   {
-    label: SHIPMENT_COUNTS.newSinceLastSync.label,
+    key: 'newSinceSync',
+    label: 'shipments.count.newSinceLastSync',
     on: (f) => f.newSinceSync === true,
     off: { newSinceSync: undefined },
   },
@@ -73,10 +93,9 @@ const OTHER_FILTERS: {
 /** What the deadline chips split, in words: "Of 52 in To pack", "Of 80 not yet dispatched". */
 function deadlineLead(summary: ShipmentSummary, filter: ShipmentGridFilter): string | null {
   const still = summary.overdue + summary.dueToday + summary.dueLater;
-  if (filter.view === 'all') return `Of ${count.format(still)} not yet dispatched:`;
+  if (filter.view === 'all') return t('shipments.summary.leadAll', { count: formatCount(still) });
   if (!PRE_DISPATCH_VIEWS.includes(filter.view)) return null;
-  const tab = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
-  return `Of ${count.format(still)} in ${tab}:`;
+  return t('shipments.summary.lead', { count: formatCount(still), view: viewLabel(filter.view, t) });
 }
 
 /**
@@ -94,7 +113,7 @@ export function SummaryChips({
   setFilter: (patch: Partial<ShipmentGridFilter>) => void;
 }) {
   const lead = deadlineLead(summary, filter);
-  const tab = SHIPMENT_VIEWS.find((v) => v.id === filter.view)?.label ?? filter.view;
+  const tab = viewLabel(filter.view, t);
   const chip = (c: Chip) => {
     const n = summary[c.name];
     const on = c.on(filter);
@@ -106,12 +125,15 @@ export function SummaryChips({
         aria-pressed={on}
         onClick={() => setFilter(c.set(!on))}
       >
-        {SHIPMENT_COUNTS[c.name].label}: {count.format(n)}
+        <FormattedMessage
+          id="shipments.summary.chip"
+          values={{ label: countLabel(c.name, t), count: formatCount(n) }}
+        />
       </button>
     );
   };
   return (
-    <div className="summary" role="group" aria-label={`Summary of ${tab}`}>
+    <div className="summary" role="group" aria-label={t('shipments.summary.label', { view: tab })}>
       {lead !== null && (
         <span className="summary-split">
           <span className="summary-lead">{lead}</span>
@@ -120,8 +142,8 @@ export function SummaryChips({
       )}
       {OTHER_CHIPS.map(chip)}
       {OTHER_FILTERS.filter((f) => f.on(filter)).map((f) => (
-        <button key={f.label} type="button" className="chip" aria-pressed onClick={() => setFilter(f.off)}>
-          {f.label} ×
+        <button key={f.key} type="button" className="chip" aria-pressed onClick={() => setFilter(f.off)}>
+          <FormattedMessage id="shipments.summary.remove" values={{ label: t(f.label) }} />
         </button>
       ))}
     </div>

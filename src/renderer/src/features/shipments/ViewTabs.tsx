@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { SHIPMENT_VIEWS, type ShipmentView } from '../../../../shared/shipments/views.ts';
+import { SHIPMENT_VIEWS, viewLabel, type ShipmentView } from '../../../../shared/shipments/views.ts';
+import { formatCount, t } from '../../i18n/index.ts';
+import { PENDING } from './marks.ts';
 import { tabAfterKey } from '../../ui/tab-keys.ts';
 import { useShipments } from './shipments-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
 const VIEW_IDS = SHIPMENT_VIEWS.map((v) => v.id);
 
 /** The id of a view's tab, which names the panel it controls. */
@@ -11,7 +12,7 @@ export const viewTabId = (view: ShipmentView): string => `shipments-tab-${view}`
 
 /** The tab of the view on show, once the screen is drawn: where focus goes when the control that had it is gone. */
 export const selectedViewTab = (): HTMLElement | null =>
-  document.querySelector<HTMLElement>('[role="tablist"][aria-label="Shipment views"] [aria-selected="true"]');
+  document.querySelector<HTMLElement>('#shipment-views [aria-selected="true"]');
 
 /**
  * The shipment views as a tablist: one tab in the Tab order (the selected one), the arrows, Home and End move
@@ -32,7 +33,7 @@ export function ViewTabs({ panelId }: { panelId: string }) {
   };
 
   return (
-    <div role="tablist" aria-label="Shipment views" className="tabs">
+    <div role="tablist" id="shipment-views" aria-label={t('shipments.tabs.label')} className="tabs">
       {SHIPMENT_VIEWS.map((v) => (
         <button
           key={v.id}
@@ -50,7 +51,7 @@ export function ViewTabs({ panelId }: { panelId: string }) {
           onClick={() => setView(v.id)}
           onKeyDown={onKeyDown}
         >
-          {v.label} <span className="count">{counts ? count.format(counts[v.id]) : '…'}</span>
+          {viewLabel(v.id, t)} <span className="count">{counts ? formatCount(counts[v.id]) : PENDING}</span>
         </button>
       ))}
     </div>

@@ -1,9 +1,11 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { FormattedMessage } from 'react-intl';
 import { paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { PRE_DISPATCH_VIEWS } from '../../../../shared/shipments/views.ts';
 import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
+import { t } from '../../i18n/index.ts';
 import { dispatchCountdown, money, when } from './format.ts';
 
 /** The countdown first (what is late reads at a glance), then the time itself. */
@@ -11,23 +13,31 @@ function DispatchBy({ data }: ICellRendererParams<ShipmentRow>) {
   if (!data) return null;
   const text = when(data.dispatchBy);
   if (data.dispatchByMs === null || !PRE_DISPATCH_VIEWS.includes(data.view)) return <span>{text}</span>;
-  const countdown = dispatchCountdown(data.dispatchByMs, Date.now(), localTimeZone());
+  const countdown = dispatchCountdown(data.dispatchByMs, Date.now(), localTimeZone(), t);
   return (
     <span className={`deadline deadline-${countdown.tone}`} title={text}>
-      {countdown.text} · {text}
+      <FormattedMessage id="shipments.grid.countdown" values={{ countdown: countdown.text, at: text }} />
     </span>
   );
 }
 
 /** A long id cut to the column's width, whole on hover (and in the detail). */
 function Id({ value }: ICellRendererParams<ShipmentRow, string>) {
-  return value ? <span title={value}>{value}</span> : null;
+  return value ? (
+    <span title={value} translate="no">
+      {value}
+    </span>
+  ) : null;
 }
 
 /** The location by the seller's name for it (the id on hover); the CSV keeps the id. */
 function Location({ value }: ICellRendererParams<ShipmentRow, string | null>) {
   const label = useLocationLabel();
-  return value ? <span title={value}>{label(value)}</span> : null;
+  return value ? (
+    <span title={value} translate="no">
+      {label(value)}
+    </span>
+  ) : null;
 }
 
 const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef<ShipmentRow> => ({
@@ -40,50 +50,78 @@ const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef
 /**
  * The grid's columns in the order a seller reads them: the shipment and SKU pinned at the left, then when it is due,
  * its state and what it is. Every colId but the title's is a sortable column of the block call, sorted in SQL.
+ * Headers and words in the language the screens speak (made when the grid is: never a module constant); the cells
+ * that show data (ids, SKU, title, location) are not translated.
  */
-export const SHIPMENT_COLUMNS: ColDef<ShipmentRow>[] = [
-  {
-    ...text('shipmentId', 'Shipment', 150),
-    pinned: 'left',
-    cellRenderer: ({ data }: ICellRendererParams<ShipmentRow>) =>
-      data ? (
-        <span title={data.shipmentId}>
-          {data.shipmentId}
-          {data.notSeenInLastFullSync && (
-            <span className="badge" title="Not returned by the marketplace in the last full sync">
-              not seen
+export function shipmentColumns(): ColDef<ShipmentRow>[] {
+  const data = { cellClass: 'no-translate' } as const;
+  return [
+    {
+      ...text('shipmentId', t('shipments.grid.shipment'), 150),
+      pinned: 'left',
+      cellRenderer: ({ data: row }: ICellRendererParams<ShipmentRow>) =>
+        row ? (
+          <span>
+            <span title={row.shipmentId} translate="no">
+              {row.shipmentId}
             </span>
-          )}
-        </span>
-      ) : null,
-  },
-  { ...text('skus', 'SKU', 150), pinned: 'left', cellRenderer: Id },
-  { ...text('dispatchBy', 'Dispatch by', 250), cellRenderer: DispatchBy, initialSort: 'asc' },
-  { ...text('status', 'Status', 170), valueFormatter: (p) => statusLabel(p.value as string) },
-  { ...text('titles', 'Title', 260), sortable: false, cellRenderer: Id },
-  { ...text('quantity', 'Qty', 70), type: 'rightAligned' },
-  { ...text('orderIds', 'Order', 170), cellRenderer: Id },
-  {
-    ...text('totalPrice', 'Total price', 120),
-    type: 'rightAligned',
-    valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
-  },
-  {
-    ...text('sellingPrice', 'Selling price', 120),
-    type: 'rightAligned',
-    valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
-  },
-  { ...text('fsns', 'FSN', 150), cellRenderer: Id },
-  { ...text('dispatchAfter', 'Dispatch after', 160), valueFormatter: (p) => when(p.value as string | null) },
-  {
-    ...text('hold', 'Hold', 80),
-    valueFormatter: (p) => (p.value === true ? 'On hold' : p.value === false ? 'No' : ''),
-  },
-  { ...text('locationId', 'Location', 150), cellRenderer: Location },
-  {
-    ...text('packagingPolicy', 'Packaging', 170),
-    valueFormatter: (p) => policyLabel(p.value as string | null),
-  },
-  { ...text('paymentType', 'Payment', 140), valueFormatter: (p) => paymentLabel(p.value as string | null) },
-  { ...text('updatedAt', 'Updated', 160), valueFormatter: (p) => when(p.value as string | null) },
-];
+            {row.notSeenInLastFullSync && (
+              <span className="badge" title={t('shipments.grid.notSeenTitle')}>
+                <FormattedMessage id="shipments.grid.notSeen" />
+              </span>
+            )}
+          </span>
+        ) : null,
+    },
+    { ...text('skus', t('shipments.grid.sku'), 150), pinned: 'left', cellRenderer: Id, ...data },
+    {
+      ...text('dispatchBy', t('shipments.grid.dispatchBy'), 250),
+      cellRenderer: DispatchBy,
+      initialSort: 'asc',
+    },
+    {
+      ...text('status', t('shipments.grid.status'), 170),
+      valueFormatter: (p) => statusLabel(p.value as string, t),
+    },
+    { ...text('titles', t('shipments.grid.title'), 260), sortable: false, cellRenderer: Id, ...data },
+    { ...text('quantity', t('shipments.grid.quantity'), 70), type: 'rightAligned' },
+    { ...text('orderIds', t('shipments.grid.order'), 170), cellRenderer: Id, ...data },
+    {
+      ...text('totalPrice', t('shipments.grid.totalPrice'), 120),
+      type: 'rightAligned',
+      valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
+    },
+    {
+      ...text('sellingPrice', t('shipments.grid.sellingPrice'), 120),
+      type: 'rightAligned',
+      valueFormatter: (p) => money(p.value as number | null, p.data?.currency),
+    },
+    { ...text('fsns', t('shipments.grid.fsn'), 150), cellRenderer: Id, ...data },
+    {
+      ...text('dispatchAfter', t('shipments.grid.dispatchAfter'), 160),
+      valueFormatter: (p) => when(p.value as string | null),
+    },
+    {
+      ...text('hold', t('shipments.grid.hold'), 80),
+      valueFormatter: (p) =>
+        p.value === true
+          ? t('shipments.grid.onHold')
+          : p.value === false
+            ? t('shipments.grid.notOnHold')
+            : '',
+    },
+    { ...text('locationId', t('shipments.grid.location'), 150), cellRenderer: Location, ...data },
+    {
+      ...text('packagingPolicy', t('shipments.grid.packaging'), 170),
+      valueFormatter: (p) => policyLabel(p.value as string | null, t),
+    },
+    {
+      ...text('paymentType', t('shipments.grid.payment'), 140),
+      valueFormatter: (p) => paymentLabel(p.value as string | null, t),
+    },
+    {
+      ...text('updatedAt', t('shipments.grid.updated'), 160),
+      valueFormatter: (p) => when(p.value as string | null),
+    },
+  ];
+}

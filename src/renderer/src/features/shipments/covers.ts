@@ -1,29 +1,28 @@
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
-import { counted } from '../../../../shared/plural.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 
-const count = new Intl.NumberFormat('en-IN');
+/** How a sentence counts a tab's shipments: "29 to pack", "1 return" (plural), "1 shipment" (All). */
+const OF_VIEW: Record<ShipmentView, MessageId> = {
+  toPack: 'shipments.covers.toPack',
+  toDispatch: 'shipments.covers.toDispatch',
+  inTransit: 'shipments.covers.inTransit',
+  delivered: 'shipments.covers.delivered',
+  cancelled: 'shipments.covers.cancelled',
+  returns: 'shipments.covers.returns',
+  all: 'shipments.covers.all',
+  other: 'shipments.covers.other',
+};
 
-/** A number of a tab's shipments as a sentence says it: "29 to pack", "1 return", "1 shipment" (All). */
+/** A number of a tab's shipments as a sentence says it; "…" while the count is on its way. */
 function ofView(view: ShipmentView, n: number | null): string {
-  const figure = n === null ? '…' : count.format(n);
-  switch (view) {
-    case 'toPack':
-      return `${figure} to pack`;
-    case 'toDispatch':
-      return `${figure} to dispatch`;
-    case 'inTransit':
-      return `${figure} in transit`;
-    case 'delivered':
-      return `${figure} delivered`;
-    case 'cancelled':
-      return `${figure} cancelled`;
-    case 'returns':
-      return n === null ? `${figure} returns` : counted(n, 'return');
-    case 'all':
-      return n === null ? `${figure} shipments` : counted(n, 'shipment');
-    case 'other':
-      return `${figure} in Other`;
-  }
+  if (n === null)
+    return view === 'returns'
+      ? t('shipments.covers.returnsPending')
+      : view === 'all'
+        ? t('shipments.covers.allPending')
+        : t(OF_VIEW[view], { count: 0, figure: '…' });
+  return t(OF_VIEW[view], { count: n, figure: formatCount(n) });
 }
 
 /**
@@ -32,6 +31,6 @@ function ofView(view: ShipmentView, n: number | null): string {
  */
 export function coversSentence(view: ShipmentView, inView: number | null, selected: number): string {
   return selected > 0
-    ? `${count.format(selected)} selected of ${ofView(view, inView)}`
-    : `all ${ofView(view, inView)}`;
+    ? t('shipments.covers.selectedOf', { selected, view: ofView(view, inView) })
+    : t('shipments.covers.whole', { view: ofView(view, inView) });
 }

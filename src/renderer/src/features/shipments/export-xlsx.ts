@@ -6,42 +6,67 @@ import {
   type SheetValue,
   type ValueColumn,
 } from '../../../../shared/spreadsheet/table.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
- * The shipments as a spreadsheet reads them: headers and states in words, ids as text (a 16-digit order-item id
- * stays exact), dispatch times as dates, prices as numbers in rupees. The CSV keeps the codes and raw values for
- * tools that read it back (docs/SHIPMENTS.md).
+ * The shipments as a spreadsheet reads them: headers and states in words (the language the screens speak), ids as
+ * text (a 16-digit order-item id stays exact), dispatch times as dates, prices as numbers in rupees. The CSV keeps the
+ * codes and raw values for tools that read it back (docs/SHIPMENTS.md). Made at each export: never a module constant.
  */
-const COLUMNS: readonly ValueColumn<ShipmentRow>[] = [
-  { header: 'Shipment ID', kind: 'text', width: 22, value: (r) => r.shipmentId },
-  { header: 'Order IDs', kind: 'text', width: 22, value: (r) => r.orderIds },
-  { header: 'Order item IDs', kind: 'text', width: 22, value: (r) => r.orderItemIds },
-  { header: 'SKUs', kind: 'text', width: 18, value: (r) => r.skus },
-  { header: 'FSNs', kind: 'text', width: 18, value: (r) => r.fsns },
-  { header: 'Products', kind: 'text', width: 40, value: (r) => r.titles },
-  { header: 'Quantity', kind: 'integer', width: 9, value: (r) => r.quantity },
-  { header: 'Selling price', kind: 'money', width: 14, value: (r) => money(r, r.sellingPrice) },
-  { header: 'Total price', kind: 'money', width: 14, value: (r) => money(r, r.totalPrice) },
-  { header: 'Dispatch after', kind: 'datetime', width: 18, value: (r) => r.dispatchAfter },
-  { header: 'Dispatch by', kind: 'datetime', width: 18, value: (r) => r.dispatchBy },
-  {
-    header: 'On hold',
-    kind: 'text',
-    width: 8,
-    value: (r) => (r.hold === null ? null : r.hold ? 'Yes' : 'No'),
-  },
-  { header: 'Status', kind: 'text', width: 20, value: (r) => statusLabel(r.status) },
-  { header: 'Location', kind: 'text', width: 16, value: (r) => r.locationId },
-  { header: 'Packaging', kind: 'text', width: 20, value: (r) => policyLabel(r.packagingPolicy) },
-  { header: 'Payment', kind: 'text', width: 16, value: (r) => paymentLabel(r.paymentType) },
-  { header: 'Updated', kind: 'datetime', width: 18, value: (r) => r.updatedAt },
-  {
-    header: 'Missing from the last full sync',
-    kind: 'text',
-    width: 12,
-    value: (r) => (r.notSeenInLastFullSync ? 'Yes' : 'No'),
-  },
-];
+function columns(): readonly ValueColumn<ShipmentRow>[] {
+  const yes = t('shipments.xlsx.yes');
+  const no = t('shipments.xlsx.no');
+  return [
+    { header: t('shipments.xlsx.shipmentId'), kind: 'text', width: 22, value: (r) => r.shipmentId },
+    { header: t('shipments.xlsx.orderIds'), kind: 'text', width: 22, value: (r) => r.orderIds },
+    { header: t('shipments.xlsx.orderItemIds'), kind: 'text', width: 22, value: (r) => r.orderItemIds },
+    { header: t('shipments.xlsx.skus'), kind: 'text', width: 18, value: (r) => r.skus },
+    { header: t('shipments.xlsx.fsns'), kind: 'text', width: 18, value: (r) => r.fsns },
+    { header: t('shipments.xlsx.products'), kind: 'text', width: 40, value: (r) => r.titles },
+    { header: t('shipments.xlsx.quantity'), kind: 'integer', width: 9, value: (r) => r.quantity },
+    {
+      header: t('shipments.xlsx.sellingPrice'),
+      kind: 'money',
+      width: 14,
+      value: (r) => money(r, r.sellingPrice),
+    },
+    {
+      header: t('shipments.xlsx.totalPrice'),
+      kind: 'money',
+      width: 14,
+      value: (r) => money(r, r.totalPrice),
+    },
+    { header: t('shipments.xlsx.dispatchAfter'), kind: 'datetime', width: 18, value: (r) => r.dispatchAfter },
+    { header: t('shipments.xlsx.dispatchBy'), kind: 'datetime', width: 18, value: (r) => r.dispatchBy },
+    {
+      header: t('shipments.xlsx.onHold'),
+      kind: 'text',
+      width: 8,
+      value: (r) => (r.hold === null ? null : r.hold ? yes : no),
+    },
+    { header: t('shipments.xlsx.status'), kind: 'text', width: 20, value: (r) => statusLabel(r.status, t) },
+    { header: t('shipments.xlsx.location'), kind: 'text', width: 16, value: (r) => r.locationId },
+    {
+      header: t('shipments.xlsx.packaging'),
+      kind: 'text',
+      width: 20,
+      value: (r) => policyLabel(r.packagingPolicy, t),
+    },
+    {
+      header: t('shipments.xlsx.payment'),
+      kind: 'text',
+      width: 16,
+      value: (r) => paymentLabel(r.paymentType, t),
+    },
+    { header: t('shipments.xlsx.updated'), kind: 'datetime', width: 18, value: (r) => r.updatedAt },
+    {
+      header: t('shipments.xlsx.notSeen'),
+      kind: 'text',
+      width: 12,
+      value: (r) => (r.notSeenInLastFullSync ? yes : no),
+    },
+  ];
+}
 
 function money(row: ShipmentRow, amount: number | null): SheetValue {
   if (amount === null) return null;
@@ -49,5 +74,5 @@ function money(row: ShipmentRow, amount: number | null): SheetValue {
 }
 
 export function shipmentsTable(rows: readonly ShipmentRow[]): SheetTable {
-  return tableOf('Shipments', COLUMNS, rows);
+  return tableOf(t('shipments.xlsx.sheet'), columns(), rows);
 }

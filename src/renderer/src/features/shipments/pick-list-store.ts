@@ -8,7 +8,9 @@ import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import type { ShipmentGridFilter, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
-import { partCount, partLabel } from './print-parts.ts';
+import { t } from '../../i18n/index.ts';
+import { partLabel } from './part-label.ts';
+import { partCount } from './print-parts.ts';
 
 export type PickListSource =
   { filter: ShipmentGridFilter; sort: GridSort<ShipmentSortColumn>[] } | { shipmentIds: string[] };
@@ -63,8 +65,13 @@ export function createPickListStore(
       const shown = get().part;
       try {
         for (let index = 0; index < parts && !cancelled; index++) {
-          const what = index === 0 ? 'the pick list' : partLabel(index, list.slips.length).toLowerCase();
-          set({ part: index, progress: `Printing ${what}…` });
+          const progress =
+            index === 0
+              ? t('shipments.print.printingList')
+              : t('shipments.print.printingPart', {
+                  part: partLabel(index, list.slips.length).toLowerCase(),
+                });
+          set({ part: index, progress });
           await drawn();
           await api.printDocumentPart({ documentId, index });
         }
@@ -72,7 +79,7 @@ export function createPickListStore(
           await api.dropDocumentParts({ documentId });
           return { outcome: 'cancelled' };
         }
-        set({ progress: 'Putting the PDF together…' });
+        set({ progress: t('shipments.print.joining') });
         return await api.finishDocumentParts({ documentId, parts, to, fileName: pdfName(list) });
       } catch (error) {
         await api.dropDocumentParts({ documentId }).catch(() => undefined);
@@ -128,11 +135,11 @@ export function createPickListStore(
             : await printInParts(list, to);
           const said =
             done.outcome === 'saved'
-              ? `Saved to ${done.path}.`
+              ? t('shipments.print.saved', { path: done.path })
               : done.outcome === 'printed'
-                ? 'Sent to the printer.'
+                ? t('shipments.print.sent')
                 : cancelled
-                  ? `Cancelled: nothing was ${to === 'pdf' ? 'saved' : 'printed'}.`
+                  ? t(to === 'pdf' ? 'shipments.print.cancelledSave' : 'shipments.print.cancelledPrint')
                   : null;
           set({ printed: said });
         } catch (error) {
@@ -151,11 +158,14 @@ export function createPickListStore(
   });
 }
 
-/** "Pick list To pack 2026-11-25.pdf": what it holds and the day it was made, as a plain file name. */
+/**
+ * "Pick list To pack 2026-11-25.pdf": what it holds and the day it was made, as a plain file name, in the language
+ * the screens speak (letters of any script are kept: Devanagari's vowel signs too).
+ */
 function pdfName(list: PickList): string {
   const day = fileDay(list.at, list.timeZone);
-  const what = list.source.replace(/[^\w .,()-]/g, '').slice(0, 60);
-  return `Pick list ${what} ${day}.pdf`.replace(/ +/g, ' ');
+  const what = list.source.replace(/[^\p{L}\p{M}\p{N} .,()_-]/gu, '').slice(0, 60);
+  return t('shipments.print.fileName', { what, day }).replace(/ +/g, ' ');
 }
 
 export const usePickList = createPickListStore();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partCount, partLabel, partSlips } from './print-parts.ts';
+import { partLabel } from './part-label.ts';
+import { partCount, partSlips } from './print-parts.ts';
 
 describe('a pick list in parts', () => {
   it('keeps a short list whole, and splits a long one into the list and slips 500 at a time', () => {

@@ -6,8 +6,6 @@
  */
 export const SLIPS_PER_PART = 500;
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** How many parts a list of `slips` is shown in; 1 means the whole document at once. */
 export function partCount(slips: number): number {
   return slips <= SLIPS_PER_PART ? 1 : 1 + Math.ceil(slips / SLIPS_PER_PART);
@@ -18,12 +16,4 @@ export function partSlips(index: number, slips: number): [number, number] {
   if (index === 0) return [0, 0];
   const from = (index - 1) * SLIPS_PER_PART;
   return [from, Math.min(from + SLIPS_PER_PART, slips)];
-}
-
-/** "Pick list" or "Slips 1,001–1,500 of 5,000": what part `index` holds, in words. */
-export function partLabel(index: number, slips: number): string {
-  if (index === 0) return 'Pick list';
-  const [from, to] = partSlips(index, slips);
-  if (to === from + 1) return `Slip ${count.format(to)} of ${count.format(slips)}`;
-  return `Slips ${count.format(from + 1)}–${count.format(to)} of ${count.format(slips)}`;
 }

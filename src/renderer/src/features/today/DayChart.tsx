@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
 import { dayLabel } from '../../../../shared/dates.ts';
 import { useDarkTheme } from '../../app/theme-store.ts';
+import { t } from '../../i18n/index.ts';
 import { chartTheme } from '../../ui/chart-theme.ts';
 import { keepOutOfTabOrder } from '../../ui/chart-focus.ts';
 
@@ -34,6 +35,8 @@ export function DayChart({
       theme: chartTheme(dark),
       data: points.map((p) => ({ day: dayLabel(p.day), value: p.value })),
       height: 200,
+      // The chart's own name for itself, in the language the screens speak.
+      locale: { localeText: { ariaAnnounceChart: t('today.chart.label') } },
       // Out of the Tab order (see keepOutOfTabOrder): the table of the same figures is the way in.
       keyboard: { enabled: false },
       series: [{ type: 'bar', xKey: 'day', yKey: 'value', yName: name }],

@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
+import { FormattedMessage } from 'react-intl';
+import { countLabel, SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
 import { useNavigation } from '../../app/navigation-store.ts';
-import { dayLabel, zoneSentence } from '../../../../shared/dates.ts';
+import { dayLabel } from '../../../../shared/dates.ts';
+import { ZoneNote } from '../shipments/ZoneNote.tsx';
 import { money } from '../shipments/format.ts';
+import { NO_VALUE, SPACE } from '../shipments/marks.ts';
 import { useShipments } from '../shipments/shipments-store.ts';
 import { selectedViewTab } from '../shipments/ViewTabs.tsx';
 import { focusWhenShown } from '../../ui/focus.ts';
@@ -14,11 +17,9 @@ import { EmptyTodayTestOrders } from '../sandbox/CreateTestOrders.tsx';
 import { TodaySteps } from './TodaySteps.tsx';
 import { TodayReturns } from '../returns/TodayReturns.tsx';
 import './today.css';
-import { sourceSentence, TODAY_COUNTS } from './today-text.ts';
+import { sourceSentence, todayCounts } from './today-text.ts';
 import { useToday } from './today-store.ts';
-
-const count = new Intl.NumberFormat('en-IN');
-const formatCount = (v: number) => count.format(v);
+import { formatCount, t } from '../../i18n/index.ts';
 
 /** The first screen of the day: what needs the seller now, and how orders went, from the offline cache. */
 export function TodayScreen() {
@@ -58,10 +59,12 @@ export function TodayScreen() {
   return (
     <div className="today-screen">
       <div className="screen-header">
-        <h1 id="screen-title">Today</h1>
+        <h1 id="screen-title">
+          <FormattedMessage id="today.title" />
+        </h1>
         {figures && (
           <p className="muted">
-            {sourceSentence(figures.at, figures.timeZone, cache)} {zoneSentence(figures.timeZone)}
+            {sourceSentence(figures.at, figures.timeZone, cache)} <ZoneNote zone={figures.timeZone} />
           </p>
         )}
       </div>
@@ -71,18 +74,22 @@ export function TodayScreen() {
         </p>
       )}
       {figures && figures.stored === 0 && (
-        <p className="muted">No shipments stored yet: they appear here after the first sync of Shipments.</p>
+        <p className="muted">
+          <FormattedMessage id="today.empty" />
+        </p>
       )}
       {figures && figures.stored === 0 && <EmptyTodayTestOrders />}
       {figures && (
         <>
           <section aria-labelledby="today-counts-title">
-            <h2 id="today-counts-title">What needs you</h2>
+            <h2 id="today-counts-title">
+              <FormattedMessage id="today.counts.heading" />
+            </h2>
             <p id="today-counts-hint" className="muted">
-              Each count opens Shipments showing just those.
+              <FormattedMessage id="today.counts.hint" />
             </p>
             <ul className="today-counts">
-              {TODAY_COUNTS.map(({ name, label, tone, help }) => {
+              {todayCounts().map(({ name, label, tone, help }) => {
                 const n = figures.counts[name];
                 return (
                   <li key={name}>
@@ -93,10 +100,13 @@ export function TodayScreen() {
                       onClick={() => open(name)}
                       aria-describedby={`today-counts-hint${help && n ? ` today-step-${name}` : ''}`}
                     >
-                      <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
+                      <span className="today-count-number">{n === null ? NO_VALUE : formatCount(n)}</span>
                       <span>{label}</span>
                       {n === null && (
-                        <span className="visually-hidden"> (counted from the second sync on)</span>
+                        <span className="visually-hidden">
+                          {SPACE}
+                          <FormattedMessage id="today.counts.fromSecondSync" />
+                        </span>
                       )}
                     </button>
                   </li>
@@ -111,31 +121,45 @@ export function TodayScreen() {
           {listings && <TodayListings day={listings} />}
 
           <section aria-labelledby="today-days-title">
-            <h2 id="today-days-title">The last 30 days</h2>
+            <h2 id="today-days-title">
+              <FormattedMessage id="today.days.heading" />
+            </h2>
             <div className="today-charts">
               <figure>
-                <figcaption>Orders per day</figcaption>
-                <DayChart points={orders} name="Orders" format={formatCount} />
+                <figcaption>
+                  <FormattedMessage id="today.days.ordersCaption" />
+                </figcaption>
+                <DayChart points={orders} name={t('today.days.orders')} format={formatCount} />
               </figure>
               <figure>
-                <figcaption>Selling value per day</figcaption>
-                <DayChart points={values} name="Selling value" format={formatMoney} />
+                <figcaption>
+                  <FormattedMessage id="today.days.valueCaption" />
+                </figcaption>
+                <DayChart points={values} name={t('today.days.value')} format={formatMoney} />
               </figure>
             </div>
             <table className="visually-hidden">
-              <caption>Orders and selling value per day, the last 30 days</caption>
+              <caption>
+                <FormattedMessage id="today.days.tableCaption" />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Selling value</th>
+                  <th scope="col">
+                    <FormattedMessage id="today.days.day" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="today.days.orders" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="today.days.value" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {figures.perDay.map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{dayLabel(d.day)}</th>
-                    <td>{count.format(d.orders)}</td>
+                    <td>{formatCount(d.orders)}</td>
                     <td>{money(d.value, currency)}</td>
                   </tr>
                 ))}
@@ -144,26 +168,40 @@ export function TodayScreen() {
           </section>
 
           <section aria-labelledby="today-skus-title">
-            <h2 id="today-skus-title">Most ordered among what is to pack today</h2>
+            <h2 id="today-skus-title">
+              <FormattedMessage id="today.skus.heading" />
+            </h2>
             {figures.topSkus.length === 0 ? (
-              <p className="muted">Nothing to pack.</p>
+              <p className="muted">
+                <FormattedMessage id="today.skus.none" />
+              </p>
             ) : (
               <table className="plain-table">
                 <thead>
                   <tr>
-                    <th scope="col">SKU</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Units</th>
-                    <th scope="col">Shipments</th>
+                    <th scope="col">
+                      <FormattedMessage id="today.skus.sku" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="today.skus.title" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="today.skus.units" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="today.skus.shipments" />
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {figures.topSkus.map((s) => (
                     <tr key={s.sku}>
-                      <th scope="row">{s.sku}</th>
-                      <td>{s.title}</td>
-                      <td>{count.format(s.quantity)}</td>
-                      <td>{count.format(s.shipments)}</td>
+                      <th scope="row" translate="no">
+                        {s.sku}
+                      </th>
+                      <td translate="no">{s.title}</td>
+                      <td>{formatCount(s.quantity)}</td>
+                      <td>{formatCount(s.shipments)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -173,21 +211,27 @@ export function TodayScreen() {
 
           {figures.locations.length > 0 && (
             <section aria-labelledby="today-locations-title">
-              <h2 id="today-locations-title">By location</h2>
+              <h2 id="today-locations-title">
+                <FormattedMessage id="today.locations.heading" />
+              </h2>
               <table className="plain-table">
                 <thead>
                   <tr>
-                    <th scope="col">Location</th>
-                    <th scope="col">{SHIPMENT_COUNTS.toPackToday.label}</th>
-                    <th scope="col">{SHIPMENT_COUNTS.overdue.label}</th>
+                    <th scope="col">
+                      <FormattedMessage id="today.locations.location" />
+                    </th>
+                    <th scope="col">{countLabel('toPackToday', t)}</th>
+                    <th scope="col">{countLabel('overdue', t)}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {figures.locations.map((l) => (
                     <tr key={l.locationId ?? ''}>
-                      <th scope="row">{location(l.locationId)}</th>
-                      <td>{count.format(l.toPackToday)}</td>
-                      <td>{count.format(l.overdue)}</td>
+                      <th scope="row" translate="no">
+                        {location(l.locationId)}
+                      </th>
+                      <td>{formatCount(l.toPackToday)}</td>
+                      <td>{formatCount(l.overdue)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,8 +1,9 @@
 import { dateTimeLabel } from '../../../../shared/dates.ts';
-import { SHIPMENT_COUNTS } from '../../../../shared/shipments/counts.ts';
+import { countLabel } from '../../../../shared/shipments/counts.ts';
 import { NEXT_STEPS } from '../../../../shared/shipments/next-steps.ts';
 import type { ShipmentCacheStatus } from '../../../../shared/shipments/types.ts';
 import type { TodayCount } from '../../../../shared/shipments/today.ts';
+import { t } from '../../i18n/index.ts';
 
 interface ShownCount {
   name: TodayCount;
@@ -14,25 +15,28 @@ interface ShownCount {
 
 const shown = (name: TodayCount, tone?: 'alert' | 'warn', help?: string): ShownCount => ({
   name,
-  label: SHIPMENT_COUNTS[name].label,
+  label: countLabel(name, t),
   ...(tone === undefined ? {} : { tone }),
   ...(help === undefined ? {} : { help }),
 });
 
 /**
- * The counts in the order a seller works through them, each under its name on every screen. To pack today is
- * what Pack takes; the rest of To pack (a failed form, packing at the marketplace) is counted apart, with what to do.
+ * The counts in the order a seller works through them, each under its name on every screen, in the language the
+ * screens speak now (made at render: never a module constant). To pack today is what Pack takes; the rest of To
+ * pack (a failed form, packing at the marketplace) is counted apart, with what to do.
  */
-export const TODAY_COUNTS: ShownCount[] = [
-  shown('toPackToday'),
-  shown('formsFailed', 'alert', NEXT_STEPS.formsFailed),
-  shown('packingInProgress', undefined, NEXT_STEPS.packingInProgress),
-  shown('toDispatch'),
-  shown('overdue', 'alert'),
-  shown('dueNext24h', 'warn'),
-  shown('onHold'),
-  shown('newSinceLastSync'),
-];
+export function todayCounts(): ShownCount[] {
+  return [
+    shown('toPackToday'),
+    shown('formsFailed', 'alert', t(NEXT_STEPS.formsFailed)),
+    shown('packingInProgress', undefined, t(NEXT_STEPS.packingInProgress)),
+    shown('toDispatch'),
+    shown('overdue', 'alert'),
+    shown('dueNext24h', 'warn'),
+    shown('onHold'),
+    shown('newSinceLastSync'),
+  ];
+}
 
 /**
  * Where Today's figures come from, said only as far as it matters: "From the offline copy" only when the marketplace
@@ -46,7 +50,7 @@ export function sourceSentence(
 ): string {
   if (cache?.marketplace === 'offline')
     return cache.lastSyncAt === null
-      ? 'From the offline copy: the marketplace is not answering and no orders are stored yet.'
-      : `From the offline copy: the marketplace is not answering; orders as of ${dateTimeLabel(Date.parse(cache.lastSyncAt), timeZone)}.`;
-  return `Counted ${dateTimeLabel(at, timeZone)}.`;
+      ? t('today.source.offlineNone')
+      : t('today.source.offline', { at: dateTimeLabel(Date.parse(cache.lastSyncAt), timeZone) });
+  return t('today.source.counted', { at: dateTimeLabel(at, timeZone) });
 }
