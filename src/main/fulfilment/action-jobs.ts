@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ActionState } from '../../shared/fulfilment/action-types.ts';
 import { counted } from '../../shared/plural.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ActionJournal } from './action-journal.ts';
 import type { Progress } from './action-rounds.ts';
@@ -21,6 +22,33 @@ export interface ActionJobWork {
   always?(): void;
 }
 
+/** What a journal's jobs say, in the backend's language: made when said, so a switch of language applies at once. */
+export interface ActionJobWords {
+  /** "3 shipments: checking what the marketplace did", as a resumed job starts. */
+  checking(open: number): string;
+  /** A job the seller cancelled: what was sent stays as the marketplace took it. */
+  cancelled(): string;
+  /** A job that gave up with items unanswered. */
+  unanswered(open: number, total: number): string;
+}
+
+/** Fulfilment's jobs, whose items are shipments. */
+export const SHIPMENT_JOB_WORDS: ActionJobWords = {
+  checking: (count) => t('fulfilment.job.checking', { count }),
+  cancelled: () => t('fulfilment.job.cancelled'),
+  unanswered: (open, total) => t('fulfilment.job.unansweredFor', { open, total }),
+};
+
+/** The words of a journal that names only its noun ("return"): English, until that journal brings its own. */
+function wordsOfNoun(noun: string): ActionJobWords {
+  return {
+    checking: (open) => `${counted(open, noun)}: checking what the marketplace did`,
+    cancelled: () => `Cancelled; ${noun}s already sent stay as the marketplace took them.`,
+    unanswered: (open, total) =>
+      `The marketplace did not answer for ${open} of ${counted(total, noun)}; Stockroom checks what it did when the marketplace answers again.`,
+  };
+}
+
 /**
  * The jobs of one journal's actions (fulfilment's, the self-ship returns'): each runs as a job, says so when it
  * resumes, and ends in the journal in words whatever happens. Nothing stays in flight: a quit leaves the action as a
@@ -30,16 +58,20 @@ export interface ActionJobWork {
 export class ActionJobs<K extends string> {
   readonly #deps: Pick<SliceDeps, 'jobs' | 'status'>;
   readonly #journal: ActionJournal<K>;
-  /** "shipment" / "return": the noun of the job's sentences. */
-  readonly #noun: string;
+  /** The job's sentences (a journal naming only its noun, "return", gets English ones). */
+  readonly #words: ActionJobWords;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor(deps: Pick<SliceDeps, 'jobs' | 'status'>, journal: ActionJournal<K>, noun: string) {
+  constructor(
+    deps: Pick<SliceDeps, 'jobs' | 'status'>,
+    journal: ActionJournal<K>,
+    words: ActionJobWords | string,
+  ) {
     this.#deps = deps;
     this.#journal = journal;
-    this.#noun = noun;
+    this.#words = typeof words === 'string' ? wordsOfNoun(words) : words;
   }
 
   /** The job running the action, or null. */
@@ -110,7 +142,7 @@ export class ActionJobs<K extends string> {
       try {
         if (resumed !== undefined) {
           const open = work.open();
-          ctx.progress(0, open, `${counted(open, this.#noun)}: checking what the marketplace did`);
+          ctx.progress(0, open, this.#words.checking(open));
         }
         const message =
           resumed === 'cancelled'
@@ -145,11 +177,7 @@ export class ActionJobs<K extends string> {
     if (this.#deps.jobs.isClosing()) return error;
     const cancelled = signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
     if (cancelled) {
-      this.#journal.finish(
-        actionId,
-        'cancelled',
-        `Cancelled; ${this.#noun}s already sent stay as the marketplace took them.`,
-      );
+      this.#journal.finish(actionId, 'cancelled', this.#words.cancelled());
       return error;
     }
     this.#deps.status.report(profileId, error);
@@ -160,10 +188,10 @@ export class ActionJobs<K extends string> {
         : this.#journal.unanswered(actionId);
     const message =
       open > 0
-        ? `The marketplace did not answer for ${open} of ${counted(total, this.#noun)}; Stockroom checks what it did when the marketplace answers again.`
+        ? this.#words.unanswered(open, total)
         : error instanceof AppError
           ? error.message
-          : 'The action failed unexpectedly.';
+          : t('fulfilment.job.failed');
     this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'failed', message);
     return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', message) : error;
   }

@@ -9,6 +9,7 @@ import type {
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { heldShipments, refuseHeld, refuseTakenNumbers } from './action-locks.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * Where a journal keeps its actions and their items, and how it refuses an item another action holds. Fulfilment's
@@ -21,8 +22,8 @@ export interface JournalSpec<K extends string> {
   itemColumn: string;
   /** Throws the sentence refusing an action of `kind` when other actions hold some of its items. */
   refuseHeld(held: readonly { shipmentId: string; kind: K }[], kind: K): void;
-  /** The item's word when another job has it at the marketplace at the send. */
-  busy: string;
+  /** The item's word when another job has it at the marketplace at the send (a function: made when said). */
+  busy: string | (() => string);
 }
 
 export const FULFILMENT_JOURNAL: JournalSpec<FulfilmentActionKind> = {
@@ -30,7 +31,7 @@ export const FULFILMENT_JOURNAL: JournalSpec<FulfilmentActionKind> = {
   items: 'fulfilment_action_items',
   itemColumn: 'shipment_id',
   refuseHeld,
-  busy: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+  busy: () => t('fulfilment.refused.busy'),
 };
 
 export interface NewActionItem {
@@ -348,7 +349,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
           shipmentId,
           outcome: 'refused' as const,
           errorCode: 'BUSY',
-          message: this.#t.busy,
+          message: typeof this.#t.busy === 'function' ? this.#t.busy() : this.#t.busy,
         })),
       );
       return free;
@@ -387,7 +388,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
             `UPDATE ${this.#t.items} SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
                answered_at = ? WHERE action_id = ? AND outcome IS NULL AND sent_at IS NULL`,
           )
-          .run('Not sent: the action was cancelled.', now, id);
+          .run(t('fulfilment.item.notSent'), now, id);
     });
   }
 

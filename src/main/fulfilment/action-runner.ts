@@ -16,6 +16,7 @@ import { chunk } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import { VERB, cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
 import { decideFromRead, sendInRounds, type Progress } from './action-rounds.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -142,7 +143,7 @@ function recordAnswers(
               ? {
                   shipmentId: r.shipmentId,
                   outcome: 'packing' as const,
-                  message: 'The marketplace is packing it.',
+                  message: t('fulfilment.item.packing'),
                 }
               : {
                   shipmentId: r.shipmentId,
@@ -150,7 +151,7 @@ function recordAnswers(
                   message:
                     kind === 'cancel'
                       ? cancelledSentence(requestOf.get(r.shipmentId) as CancelShipment, undefined)
-                      : `${VERB[kind].did}.`,
+                      : VERB.did(kind),
                 },
           ]
         : r.outcome === 'refused'
@@ -190,7 +191,7 @@ export async function runAction(
       readBack: (pending, s) => readBack(deps, id, kind, pending, s),
       batches: (toSend) => batches(kind, toSend, size),
       send: async (batch, s) => recordAnswers(deps, id, kind, await send(deps, kind, batch, s), batch),
-      unanswered: 'The marketplace did not answer for every shipment.',
+      unanswered: t('fulfilment.job.unanswered'),
     },
     id,
     total,
@@ -228,7 +229,7 @@ export async function settleCancelled(
         shipmentId: i.shipmentId,
         outcome: 'refused' as const,
         errorCode: 'CANCELLED',
-        message: `The marketplace had not taken it when the action was cancelled, so it was not ${VERB[kind].cannot}.`,
+        message: t('fulfilment.refused.cancelledBeforeTaken', { cannot: VERB.cannot(kind) }),
       })),
     );
     // Read back waiting as before: what they were sent with (an invoice number) is free again.
@@ -238,7 +239,7 @@ export async function settleCancelled(
     );
   }
   if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.items(id).length);
-  return `Cancelled; ${closing(deps, id, kind)}`;
+  return t('fulfilment.job.cancelledClosing', { closing: closing(deps, id, kind) });
 }
 
 /**
@@ -286,8 +287,7 @@ function reopened(deps: RunnerDeps, id: string, back: readonly string[]): boolea
       shipmentId,
       outcome: 'refused' as const,
       errorCode: 'NOT_PACKED',
-      message:
-        "The marketplace accepted the pack twice, but the shipment is waiting to be packed again; open it in the marketplace's panel.",
+      message: t('fulfilment.refused.notPacked'),
     })),
   );
   return again.length < back.length;
@@ -309,7 +309,7 @@ async function waitForPacked(
     const packing = deps.journal.pending(id, { packing: true });
     if (packing.length === 0) return [];
     const packed = total - packing.length;
-    progress(packed, total, `Packing at the marketplace: ${packed} of ${total} packed`);
+    progress(packed, total, t('fulfilment.progress.packing', { packed, total }));
     await deps.sleep(deps.pollMs ?? 2_000, signal);
     // Sent already, so a state found done reads "Packed."
     const back = await readBack(
@@ -333,11 +333,15 @@ async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Pr
   if (done.length > 0) await deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
 }
 
+/** The job's closing sentence: "3 of 4 packed, 1 refused." (ICU plurals drop the parts at 0). */
 function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): string {
   const items = deps.journal.items(id);
   const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  const parts = [`${count('done')} of ${items.length} ${VERB[kind].cannot}`];
-  if (count('packing') > 0) parts.push(`${count('packing')} still packing at the marketplace`);
-  if (count('refused') > 0) parts.push(`${count('refused')} refused`);
-  return `${parts.join(', ')}.`;
+  return t('fulfilment.job.closing', {
+    done: count('done'),
+    total: items.length,
+    cannot: VERB.cannot(kind),
+    packing: count('packing'),
+    refused: count('refused'),
+  });
 }
