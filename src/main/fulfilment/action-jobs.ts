@@ -4,16 +4,17 @@ import type { ActionState } from '../../shared/fulfilment/action-types.ts';
 import { counted } from '../../shared/plural.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import { t } from '../i18n/backend-language.ts';
+import { say, sentence, type Said } from './stored-sentence.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ActionJournal } from './action-journal.ts';
 import type { Progress } from './action-rounds.ts';
 
 /** What one action's job does; the rest (journal states, ends, resume words) is the same for every kind. */
 export interface ActionJobWork {
-  /** Runs (or resumes) the action to its closing sentence. */
-  run(signal: AbortSignal, progress: Progress): Promise<string>;
+  /** Runs (or resumes) the action to its closing sentence (kept in the journal as its id and values). */
+  run(signal: AbortSignal, progress: Progress): Promise<Said>;
   /** A cancelled action with items sent and unanswered: reads them back and closes it, sending nothing. */
-  settle(signal: AbortSignal, progress: Progress): Promise<string>;
+  settle(signal: AbortSignal, progress: Progress): Promise<Said>;
   /** Items still without a final word when a job resumes (what "checking what the marketplace did" counts). */
   open(): number;
   /** After the action ended done. */
@@ -22,21 +23,24 @@ export interface ActionJobWork {
   always?(): void;
 }
 
-/** What a journal's jobs say, in the backend's language: made when said, so a switch of language applies at once. */
+/**
+ * What a journal's jobs say: a progress line in the backend's language now, and the journal's words as sentences
+ * of the catalogue (kept as their id and values, shown in the language of the moment).
+ */
 export interface ActionJobWords {
   /** "3 shipments: checking what the marketplace did", as a resumed job starts. */
   checking(open: number): string;
   /** A job the seller cancelled: what was sent stays as the marketplace took it. */
-  cancelled(): string;
+  cancelled(): Said;
   /** A job that gave up with items unanswered. */
-  unanswered(open: number, total: number): string;
+  unanswered(open: number, total: number): Said;
 }
 
 /** Fulfilment's jobs, whose items are shipments. */
 export const SHIPMENT_JOB_WORDS: ActionJobWords = {
   checking: (count) => t('fulfilment.job.checking', { count }),
-  cancelled: () => t('fulfilment.job.cancelled'),
-  unanswered: (open, total) => t('fulfilment.job.unansweredFor', { open, total }),
+  cancelled: () => sentence('fulfilment.job.cancelled'),
+  unanswered: (open, total) => sentence('fulfilment.job.unansweredFor', { open, total }),
 };
 
 /** The words of a journal that names only its noun ("return"): English, until that journal brings its own. */
@@ -151,7 +155,7 @@ export class ActionJobs<K extends string> {
         this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
         this.#deps.status.report(profileId, 'ok');
         work.done?.();
-        return message;
+        return say(message);
       } catch (error) {
         throw this.#ended(actionId, profileId, error, ctx.signal, resumed);
       } finally {
@@ -186,13 +190,13 @@ export class ActionJobs<K extends string> {
       resumed === 'cancelled'
         ? this.#journal.pending(actionId).filter((i) => i.sent).length
         : this.#journal.unanswered(actionId);
-    const message =
+    const message: Said =
       open > 0
         ? this.#words.unanswered(open, total)
         : error instanceof AppError
           ? error.message
-          : t('fulfilment.job.failed');
+          : sentence('fulfilment.job.failed');
     this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'failed', message);
-    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', message) : error;
+    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', say(message)) : error;
   }
 }

@@ -5,6 +5,7 @@ import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { JournalSpec } from './action-journal.ts';
 import { notDone, VERB } from './action-states.ts';
 import { t } from '../i18n/backend-language.ts';
+import { say } from './stored-sentence.ts';
 
 /**
  * One action per shipment at a time (GUIDE "Actions at the marketplace"), across jobs, windows and hosts sharing
@@ -85,7 +86,7 @@ function heldSentence(
     t(n === 0 ? 'fulfilment.held.first' : 'fulfilment.held.more', {
       count: ids.length,
       ids: namedIn(ids),
-      cannot: VERB.cannot(k),
+      cannot: say(VERB.cannot(k)),
     }),
   );
   const joined = parts.reduce((before, after) => t('fulfilment.held.and', { before, after }));

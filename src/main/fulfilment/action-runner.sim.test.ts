@@ -188,4 +188,20 @@ describe('in Hindi', () => {
     expect(r.progress).toContain('3 में से 2 का जवाब आया');
     expect(r.progress).toContain('मार्केटप्लेस पर पैकिंग: 3 में से 2 पैक');
   });
+
+  it('keeps each word as its id and values: read after a switch of language, it speaks the new one', async () => {
+    setBackendLanguage('en');
+    const list = await approvedShipments(sim, seller, 2);
+    await sim.admin('POST', '/shipments/move', { shipmentIds: [list[0]!.shipmentId], status: 'CANCELLED' });
+    const r = await run('pack', packItems(list));
+    expect(r.items.map((i) => i.message)).toEqual([
+      'It is cancelled at the marketplace, so it was not packed.',
+      'Packed.',
+    ]);
+    setBackendLanguage('hi');
+    expect(journal.items(r.id).map((i) => i.message)).toEqual([
+      'मार्केटप्लेस पर यह कैंसल है, इसलिए इसे पैक नहीं किया गया।',
+      'पैक हो गया।',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { countedItems, isCancelledItem } from '../../shared/shipments/order-items.ts';
 import { t } from '../i18n/backend-language.ts';
+import { sentence, type Said, type Sentence } from './stored-sentence.ts';
 
 /**
  * A shipment's state: its order items move together through these states, except those cancelled on their own (by
@@ -29,12 +30,12 @@ export function cancelledSentence(
   request: Pick<CancelShipment, 'orderItemIds'> | null | undefined,
   itemCount: number | undefined,
   already = false,
-): string {
+): Sentence {
   const ids = request?.orderItemIds ?? [];
   const whole = ids.length === 0 || (itemCount !== undefined && ids.length >= itemCount);
-  if (whole) return t(already ? 'fulfilment.verb.already' : 'fulfilment.verb.did', { kind: 'cancel' });
+  if (whole) return already ? VERB.already('cancel') : VERB.did('cancel');
   const values = { count: ids.length, ids: ids.join(', ') };
-  return t(already ? 'fulfilment.cancelled.itemsAlready' : 'fulfilment.cancelled.items', values);
+  return sentence(already ? 'fulfilment.cancelled.itemsAlready' : 'fulfilment.cancelled.items', values);
 }
 
 const AFTER_DISPATCH = [
@@ -77,24 +78,25 @@ const isSelfShip = (kind: FulfilmentActionKind): boolean =>
   kind.startsWith('self') || kind === 'trackingUpdate';
 
 /**
- * Each action's words, in the backend's language (the catalogue selects on the kind): "Packed." for one shipment,
+ * Each action's words, as sentences of the catalogue (which selects on the kind): "Packed." for one shipment,
  * "Packed already at the marketplace; …", and what "… so it was not packed." and "3 of 4 packed." say it was not.
  */
 export const VERB = {
-  did: (kind: FulfilmentActionKind): string => t('fulfilment.verb.did', { kind }),
-  already: (kind: FulfilmentActionKind): string => t('fulfilment.verb.already', { kind }),
-  cannot: (kind: FulfilmentActionKind): string => t('fulfilment.verb.cannot', { kind }),
+  did: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.did', { kind }),
+  already: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.already', { kind }),
+  cannot: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.cannot', { kind }),
 };
 
 /** The end of a refusal of a whole action: "…, so nothing was packed." */
 export const notDone = (kind: FulfilmentActionKind): string => t('fulfilment.verb.notDone', { kind });
 
 /** A shipment's state in words ("ready to dispatch"); a state Stockroom does not know, as the marketplace wrote it. */
-const stateWords = (state: string): string =>
-  t('fulfilment.state.name', { state, raw: state.toLowerCase().replace(/_/g, ' ') });
+const stateWords = (state: string): Sentence =>
+  sentence('fulfilment.state.name', { state, raw: state.toLowerCase().replace(/_/g, ' ') });
 
+/** A verdict's words: a sentence of the catalogue (kept as its id and values), or one already made. */
 export type ReadVerdict =
-  { send: true } | { send: false; outcome: ItemOutcome; errorCode?: string; message: string };
+  { send: true } | { send: false; outcome: ItemOutcome; errorCode?: string; message: Said };
 
 /**
  * What a fresh read of a shipment says about an action on it: send it (the marketplace has not done it), or its
@@ -125,7 +127,7 @@ export function verdictOf(
       send: false,
       outcome: 'refused',
       errorCode: 'NOT_SELF_SHIP',
-      message: t('fulfilment.refused.notSelfShip', { cannot }),
+      message: sentence('fulfilment.refused.notSelfShip', { cannot }),
     };
   const state = stateOf(shipment);
   const rule = RULES[kind];
@@ -134,10 +136,10 @@ export function verdictOf(
       send: false,
       outcome: 'refused',
       errorCode: 'NOT_KNOWN',
-      message: t('fulfilment.refused.notKnown'),
+      message: sentence('fulfilment.refused.notKnown'),
     };
   if (rule.packing !== undefined && state === rule.packing)
-    return { send: false, outcome: 'packing', message: t('fulfilment.item.packing') };
+    return { send: false, outcome: 'packing', message: sentence('fulfilment.item.packing') };
   if (rule.done.includes(state))
     return {
       send: false,
@@ -149,21 +151,21 @@ export function verdictOf(
       send: false,
       outcome: 'refused',
       errorCode: 'FORM_FAILED',
-      message: t('fulfilment.refused.formFailed'),
+      message: sentence('fulfilment.refused.formFailed'),
     };
   if (shipment.hold === true)
     return {
       send: false,
       outcome: 'refused',
       errorCode: 'ON_HOLD',
-      message: t('fulfilment.refused.onHold', { cannot }),
+      message: sentence('fulfilment.refused.onHold', { cannot }),
     };
   if (rule.from.includes(state)) return { send: true };
   return {
     send: false,
     outcome: 'refused',
     errorCode: 'STATE',
-    message: t('fulfilment.refused.state', { state: stateWords(state), cannot }),
+    message: sentence('fulfilment.refused.state', { state: stateWords(state), cannot }),
   };
 }
 
@@ -176,5 +178,9 @@ export const untaken = (kind: FulfilmentActionKind, shipment: Shipment): boolean
   RULES[kind].from.includes(stateOf(shipment));
 
 /** The marketplace's own refusal, in words: its reason as it wrote it, and its code. */
+export const refusalSentence = (errorMessage: string, errorCode: string): Sentence =>
+  sentence('fulfilment.refused.marketplace', { reason: errorMessage.replace(/\.?$/, ''), code: errorCode });
+
+/** The same, made now in the backend's language (for a journal that keeps words, the returns'). */
 export const refusalMessage = (errorMessage: string, errorCode: string): string =>
   t('fulfilment.refused.marketplace', { reason: errorMessage.replace(/\.?$/, ''), code: errorCode });

@@ -14,7 +14,7 @@ import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
-import { runAction, settleCancelled } from './action-runner.ts';
+import { runActionKept, settleCancelledKept } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
@@ -290,8 +290,8 @@ export class FulfilmentService {
       JOB_KIND[kind],
       key.profileId,
       {
-        run: (signal, progress) => runAction(runner, actionId, kind, signal, progress),
-        settle: (signal, progress) => settleCancelled(runner, actionId, kind, signal, progress),
+        run: (signal, progress) => runActionKept(runner, actionId, kind, signal, progress),
+        settle: (signal, progress) => settleCancelledKept(runner, actionId, kind, signal, progress),
         open: () =>
           this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length,
         done: () => {
