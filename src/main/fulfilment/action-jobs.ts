@@ -3,22 +3,54 @@ import { AppError } from '../../shared/errors.ts';
 import type { ActionState } from '../../shared/fulfilment/action-types.ts';
 import { counted } from '../../shared/plural.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
+import { t } from '../i18n/backend-language.ts';
+import { say, sentence, type Said } from './stored-sentence.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ActionJournal } from './action-journal.ts';
 import type { Progress } from './action-rounds.ts';
 
 /** What one action's job does; the rest (journal states, ends, resume words) is the same for every kind. */
 export interface ActionJobWork {
-  /** Runs (or resumes) the action to its closing sentence. */
-  run(signal: AbortSignal, progress: Progress): Promise<string>;
+  /** Runs (or resumes) the action to its closing sentence (kept in the journal as its id and values). */
+  run(signal: AbortSignal, progress: Progress): Promise<Said>;
   /** A cancelled action with items sent and unanswered: reads them back and closes it, sending nothing. */
-  settle(signal: AbortSignal, progress: Progress): Promise<string>;
+  settle(signal: AbortSignal, progress: Progress): Promise<Said>;
   /** Items still without a final word when a job resumes (what "checking what the marketplace did" counts). */
   open(): number;
   /** After the action ended done. */
   done?(): void;
   /** At the end of the job, however it ended. */
   always?(): void;
+}
+
+/**
+ * What a journal's jobs say: a progress line in the backend's language now, and the journal's words as sentences
+ * of the catalogue (kept as their id and values, shown in the language of the moment).
+ */
+export interface ActionJobWords {
+  /** "3 shipments: checking what the marketplace did", as a resumed job starts. */
+  checking(open: number): string;
+  /** A job the seller cancelled: what was sent stays as the marketplace took it. */
+  cancelled(): Said;
+  /** A job that gave up with items unanswered. */
+  unanswered(open: number, total: number): Said;
+}
+
+/** Fulfilment's jobs, whose items are shipments. */
+export const SHIPMENT_JOB_WORDS: ActionJobWords = {
+  checking: (count) => t('fulfilment.job.checking', { count }),
+  cancelled: () => sentence('fulfilment.job.cancelled'),
+  unanswered: (open, total) => sentence('fulfilment.job.unansweredFor', { open, total }),
+};
+
+/** The words of a journal that names only its noun ("return"): English, until that journal brings its own. */
+function wordsOfNoun(noun: string): ActionJobWords {
+  return {
+    checking: (open) => `${counted(open, noun)}: checking what the marketplace did`,
+    cancelled: () => `Cancelled; ${noun}s already sent stay as the marketplace took them.`,
+    unanswered: (open, total) =>
+      `The marketplace did not answer for ${open} of ${counted(total, noun)}; Stockroom checks what it did when the marketplace answers again.`,
+  };
 }
 
 /**
@@ -30,16 +62,20 @@ export interface ActionJobWork {
 export class ActionJobs<K extends string> {
   readonly #deps: Pick<SliceDeps, 'jobs' | 'status'>;
   readonly #journal: ActionJournal<K>;
-  /** "shipment" / "return": the noun of the job's sentences. */
-  readonly #noun: string;
+  /** The job's sentences (a journal naming only its noun, "return", gets English ones). */
+  readonly #words: ActionJobWords;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
   readonly #settled = new Set<Promise<unknown>>();
 
-  constructor(deps: Pick<SliceDeps, 'jobs' | 'status'>, journal: ActionJournal<K>, noun: string) {
+  constructor(
+    deps: Pick<SliceDeps, 'jobs' | 'status'>,
+    journal: ActionJournal<K>,
+    words: ActionJobWords | string,
+  ) {
     this.#deps = deps;
     this.#journal = journal;
-    this.#noun = noun;
+    this.#words = typeof words === 'string' ? wordsOfNoun(words) : words;
   }
 
   /** The job running the action, or null. */
@@ -110,7 +146,7 @@ export class ActionJobs<K extends string> {
       try {
         if (resumed !== undefined) {
           const open = work.open();
-          ctx.progress(0, open, `${counted(open, this.#noun)}: checking what the marketplace did`);
+          ctx.progress(0, open, this.#words.checking(open));
         }
         const message =
           resumed === 'cancelled'
@@ -119,7 +155,7 @@ export class ActionJobs<K extends string> {
         this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
         this.#deps.status.report(profileId, 'ok');
         work.done?.();
-        return message;
+        return say(message);
       } catch (error) {
         throw this.#ended(actionId, profileId, error, ctx.signal, resumed);
       } finally {
@@ -145,11 +181,7 @@ export class ActionJobs<K extends string> {
     if (this.#deps.jobs.isClosing()) return error;
     const cancelled = signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
     if (cancelled) {
-      this.#journal.finish(
-        actionId,
-        'cancelled',
-        `Cancelled; ${this.#noun}s already sent stay as the marketplace took them.`,
-      );
+      this.#journal.finish(actionId, 'cancelled', this.#words.cancelled());
       return error;
     }
     this.#deps.status.report(profileId, error);
@@ -158,13 +190,13 @@ export class ActionJobs<K extends string> {
       resumed === 'cancelled'
         ? this.#journal.pending(actionId).filter((i) => i.sent).length
         : this.#journal.unanswered(actionId);
-    const message =
+    const message: Said =
       open > 0
-        ? `The marketplace did not answer for ${open} of ${counted(total, this.#noun)}; Stockroom checks what it did when the marketplace answers again.`
+        ? this.#words.unanswered(open, total)
         : error instanceof AppError
           ? error.message
-          : 'The action failed unexpectedly.';
+          : sentence('fulfilment.job.failed');
     this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'failed', message);
-    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', message) : error;
+    return open > 0 ? new AppError(error instanceof AppError ? error.code : 'INTERNAL', say(message)) : error;
   }
 }

@@ -9,6 +9,7 @@ import type {
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { heldShipments, refuseHeld, refuseTakenNumbers } from './action-locks.ts';
+import { sentence, shown, stored, type Said } from './stored-sentence.ts';
 
 /**
  * Where a journal keeps its actions and their items, and how it refuses an item another action holds. Fulfilment's
@@ -21,8 +22,8 @@ export interface JournalSpec<K extends string> {
   itemColumn: string;
   /** Throws the sentence refusing an action of `kind` when other actions hold some of its items. */
   refuseHeld(held: readonly { shipmentId: string; kind: K }[], kind: K): void;
-  /** The item's word when another job has it at the marketplace at the send. */
-  busy: string;
+  /** The item's word when another job has it at the marketplace at the send (a function: made when said). */
+  busy: string | (() => Said);
 }
 
 export const FULFILMENT_JOURNAL: JournalSpec<FulfilmentActionKind> = {
@@ -30,7 +31,7 @@ export const FULFILMENT_JOURNAL: JournalSpec<FulfilmentActionKind> = {
   items: 'fulfilment_action_items',
   itemColumn: 'shipment_id',
   refuseHeld,
-  busy: 'Another Stockroom job has this shipment at the marketplace, so this one did not send it.',
+  busy: () => sentence('fulfilment.refused.busy'),
 };
 
 export interface NewActionItem {
@@ -49,7 +50,8 @@ export interface PendingActionItem {
   sent: boolean;
 }
 
-type RecordedResult = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
+/** An item's outcome and its words: a sentence (kept as its id and values, shown in the language of the moment). */
+type RecordedResult = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: Said };
 
 type ItemRow = {
   shipment_id: string;
@@ -143,7 +145,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
       id: row.id,
       kind: row.kind,
       state: row.state,
-      message: row.message,
+      message: shown(row.message),
       profileId: row.profile_id,
       account: row.account,
       total: row.total,
@@ -199,7 +201,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
       shipmentId: r.shipment_id,
       outcome: r.outcome as ItemOutcome | null,
       errorCode: r.error_code,
-      message: r.message,
+      message: shown(r.message),
     }));
   }
 
@@ -209,7 +211,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
       shipmentId: r.shipment_id,
       outcome: r.outcome as ItemOutcome | null,
       errorCode: r.error_code,
-      message: r.message,
+      message: shown(r.message),
       request: JSON.parse(r.request) as unknown,
     }));
   }
@@ -348,7 +350,7 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
           shipmentId,
           outcome: 'refused' as const,
           errorCode: 'BUSY',
-          message: this.#t.busy,
+          message: typeof this.#t.busy === 'function' ? this.#t.busy() : this.#t.busy,
         })),
       );
       return free;
@@ -367,7 +369,8 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
       `UPDATE ${this.#t.items} SET outcome = ?, error_code = ?, message = ?, answered_at = ?
        WHERE action_id = ? AND ${this.#t.itemColumn} = ?`,
     );
-    for (const r of results) update.run(r.outcome, r.errorCode ?? null, r.message, now, id, r.shipmentId);
+    for (const r of results)
+      update.run(r.outcome, r.errorCode ?? null, stored(r.message), now, id, r.shipmentId);
   }
 
   /**
@@ -375,19 +378,19 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
    * send it, so it holds nothing and a pack's invoice number is free again (invoiceNumbersInUse), no gap in the
    * series. One sent without an answer keeps none: only a read-back may say what the marketplace did.
    */
-  finish(id: string, state: Exclude<ActionState, 'running'>, message: string): void {
+  finish(id: string, state: Exclude<ActionState, 'running'>, message: Said): void {
     const now = this.#now().toISOString();
     inTransaction(this.#db, () => {
       this.#db
         .prepare(`UPDATE ${this.#t.actions} SET state = ?, message = ?, updated_at = ? WHERE id = ?`)
-        .run(state, message, now, id);
+        .run(state, stored(message), now, id);
       if (state === 'cancelled')
         this.#db
           .prepare(
             `UPDATE ${this.#t.items} SET outcome = 'refused', error_code = 'NOT_SENT', message = ?,
                answered_at = ? WHERE action_id = ? AND outcome IS NULL AND sent_at IS NULL`,
           )
-          .run('Not sent: the action was cancelled.', now, id);
+          .run(stored(sentence('fulfilment.item.notSent')), now, id);
     });
   }
 

@@ -7,6 +7,7 @@ import {
   simPerFile,
 } from './testing/fulfilment.test-support.ts';
 import { fulfilmentServiceOn } from './testing/fulfilment-service.test-support.ts';
+import { setBackendLanguage } from '../i18n/backend-language.ts';
 
 const world = simPerFile();
 
@@ -157,5 +158,27 @@ describe('one action per shipment at a time, across windows and hosts sharing th
     expect(() => journal.create('C', key, 'cancel', [{ shipmentId: 'S1', request: null }])).toThrow(
       'Shipment S1 is already being packed, so nothing was cancelled; wait for that to finish, then try again.',
     );
+  });
+});
+
+describe('in Hindi (the backend speaks the language the screens speak)', () => {
+  beforeEach(() => setBackendLanguage('hi'));
+  afterEach(() => setBackendLanguage('en'));
+
+  it('a pack started twice: the refusal and the closing sentence of the one that ran are Hindi', async () => {
+    const list = await approvedShipments(world.sim, world.seller, 2);
+    const [a, b] = idsOf(list).sort();
+    const requests = list.map((s, n) => packRequestFor(s, `INV-2026-${String(n + 21).padStart(5, '0')}`));
+    const pack = await both(
+      () => one.service.startPack(requests),
+      () => two.service.startPack(requests),
+    );
+    expect(pack.refusal).toMatchObject({
+      code: 'BUSY',
+      message: `शिपमेंट ${a} और ${b} पहले से पैक किए जा रहे हैं, इसलिए कुछ भी पैक नहीं हुआ; वह काम पूरा होने दें, फिर कोशिश करें।`,
+    });
+    const journal = [one, two].map((w) => w.service.journal).find((j) => j.get(pack.started.actionId));
+    expect(journal?.get(pack.started.actionId)?.message).toBe('2 में से 2 पैक किए गए।');
+    expect(journal?.items(pack.started.actionId).map((i) => i.message)).toEqual(['पैक हो गया।', 'पैक हो गया।']);
   });
 });

@@ -3,7 +3,9 @@ import { AppError } from '../../shared/errors.ts';
 import type { FulfilmentActionKind } from '../../shared/fulfilment/action-types.ts';
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { JournalSpec } from './action-journal.ts';
-import { NOT_DONE, VERB } from './action-states.ts';
+import { notDone, VERB } from './action-states.ts';
+import { t } from '../i18n/backend-language.ts';
+import { say } from './stored-sentence.ts';
 
 /**
  * One action per shipment at a time (GUIDE "Actions at the marketplace"), across jobs, windows and hosts sharing
@@ -52,12 +54,43 @@ export function heldShipments<K extends string>(
   ).filter((h, n, all) => all.findIndex((o) => o.shipmentId === h.shipmentId) === n);
 }
 
-/** "S1", "S1 and S2", "S1, S2, S3 and 7 more". */
+/** "S1", "S1 and S2", "S1, S2, S3 and 7 more" (English; the journals that have their words use `namedIn`). */
 function named(ids: readonly string[]): string {
   if (ids.length === 1) return ids[0] ?? '';
   const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
   const rest = ids.length <= 4 ? (ids.at(-1) ?? '') : `${ids.length - 3} more`;
   return `${shown.join(', ')} and ${rest}`;
+}
+
+/** "S1", "S1 and S2", "S1, S2, S3 and 7 more", in the backend's language. */
+function namedIn(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0] ?? '';
+  const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
+  const last = ids.length <= 4 ? (ids.at(-1) ?? '') : t('fulfilment.list.more', { count: ids.length - 3 });
+  return t('fulfilment.list.and', { some: shown.join(', '), last });
+}
+
+/** The held shipments by the kind of action holding them, in the order first met. */
+function byKindOf<K extends string>(held: readonly { shipmentId: string; kind: K }[]): [K, string[]][] {
+  const byKind = new Map<K, string[]>();
+  for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
+  return [...byKind];
+}
+
+/** Fulfilment's refusal of held shipments in the backend's language: "Shipment S1 is already being packed, so …". */
+function heldSentence(
+  held: readonly { shipmentId: string; kind: FulfilmentActionKind }[],
+  kind: FulfilmentActionKind,
+) {
+  const parts = byKindOf(held).map(([k, ids], n) =>
+    t(n === 0 ? 'fulfilment.held.first' : 'fulfilment.held.more', {
+      count: ids.length,
+      ids: namedIn(ids),
+      cannot: say(VERB.cannot(k)),
+    }),
+  );
+  const joined = parts.reduce((before, after) => t('fulfilment.held.and', { before, after }));
+  return t('fulfilment.held.sentence', { parts: joined, notDone: notDone(kind) });
 }
 
 /**
@@ -66,36 +99,33 @@ function named(ids: readonly string[]): string {
  * the marketplace (a pack being packed) or on an answer it lost, and once it ends its result says what became of each
  * item; a second request sent after it would be built on a form read before it.
  */
-export function refuseHeldIn<K extends string>(words: {
-  /** "Shipment" / "Return". */
-  noun: string;
-  cannot: Record<K, string>;
-  notDone: Record<K, string>;
-}) {
+export function refuseHeldIn<K extends string>(
+  words:
+    | {
+        /** "Shipment" / "Return". */
+        noun: string;
+        cannot: Record<K, string>;
+        notDone: Record<K, string>;
+      }
+    /** The whole sentence, made when refused (in the backend's language of the moment). */
+    | ((held: readonly { shipmentId: string; kind: K }[], kind: K) => string),
+) {
   return (held: readonly { shipmentId: string; kind: K }[], kind: K): void => {
     if (held.length === 0) return;
-    const byKind = new Map<K, string[]>();
-    for (const h of held) byKind.set(h.kind, [...(byKind.get(h.kind) ?? []), h.shipmentId]);
-    const parts = [...byKind].map(
-      ([k, ids], n) =>
-        `${n === 0 ? `${words.noun}${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${words.cannot[k]}`,
-    );
-    throw new AppError(
-      'BUSY',
-      `${parts.join(', and ')}, so ${words.notDone[kind]}; wait for that to finish, then try again.`,
-      { shipmentIds: held.map((h) => h.shipmentId) },
-    );
+    const sentence =
+      typeof words === 'function'
+        ? words(held, kind)
+        : `${byKindOf(held)
+            .map(
+              ([k, ids], n) =>
+                `${n === 0 ? `${words.noun}${ids.length === 1 ? '' : 's'} ` : ''}${named(ids)} ${ids.length === 1 ? 'is' : 'are'} already being ${words.cannot[k]}`,
+            )
+            .join(', and ')}, so ${words.notDone[kind]}; wait for that to finish, then try again.`;
+    throw new AppError('BUSY', sentence, { shipmentIds: held.map((h) => h.shipmentId) });
   };
 }
 
-export const refuseHeld = refuseHeldIn<FulfilmentActionKind>({
-  noun: 'Shipment',
-  cannot: Object.fromEntries(Object.entries(VERB).map(([k, v]) => [k, v.cannot])) as Record<
-    FulfilmentActionKind,
-    string
-  >,
-  notDone: NOT_DONE,
-});
+export const refuseHeld = refuseHeldIn<FulfilmentActionKind>(heldSentence);
 
 /**
  * Invoice numbers are reserved when a pack is sent (journaled), never when a form is shown: a number another
@@ -111,7 +141,7 @@ export function refuseTakenNumbers(
     if (owner !== undefined && owner !== s.shipmentId)
       throw new AppError(
         'VALIDATION',
-        `Shipment ${owner} already has invoice number ${s.invoiceNumber}, so nothing was packed; give shipment ${s.shipmentId} another.`,
+        t('fulfilment.refused.numberTaken', { owner, number: s.invoiceNumber, shipment: s.shipmentId }),
         { field: 'invoiceNumber', shipmentId: s.shipmentId },
       );
     mine.set(s.invoiceNumber, s.shipmentId);

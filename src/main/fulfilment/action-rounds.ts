@@ -3,6 +3,7 @@ import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/ro
 import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import type { ReadVerdict } from './action-states.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export type Progress = (done: number, total: number, message: string) => void;
 
@@ -52,11 +53,19 @@ export async function sendInRounds(
     if (pending.length === 0) return;
     if (round >= maxRounds) throw lastError ?? new AppError('SERVER', rounds.unanswered);
     if (next.rateLimited)
-      progress(answered(), total, `${answered()} of ${total} answered; ${slowDownWords(next.waitMs)}`);
+      progress(
+        answered(),
+        total,
+        t('fulfilment.progress.slowDown', {
+          answered: answered(),
+          total,
+          slowDown: slowDownWords(next.waitMs),
+        }),
+      );
     if (!first) await rounds.sleep(next.waitMs, signal);
     const answeredBefore = answered();
     const toSend = await rounds.readBack(pending, signal);
-    progress(answered(), total, `${answered()} of ${total} answered`);
+    progress(answered(), total, t('fulfilment.progress.answered', { answered: answered(), total }));
     lastError = undefined;
     await mapLimit(rounds.batches(toSend), rounds.concurrency ?? 4, async (batch) => {
       if (signal.aborted || lastError !== undefined) return;
@@ -77,9 +86,9 @@ export async function sendInRounds(
         lastError = error;
         waits.failed(error);
       }
-      progress(answered(), total, `${answered()} of ${total} answered`);
+      progress(answered(), total, t('fulfilment.progress.answered', { answered: answered(), total }));
     });
-    if (signal.aborted) throw new AppError('CANCELLED', 'Cancelled.');
+    if (signal.aborted) throw new AppError('CANCELLED', t('fulfilment.job.cancelledShort'));
     next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
     if (next.counts) round++;
   }

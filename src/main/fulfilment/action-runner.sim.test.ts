@@ -7,6 +7,7 @@ import type { Sim } from '../marketplace/testing/sim.test-support.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
 import { runAction } from './action-runner.ts';
+import { setBackendLanguage } from '../i18n/backend-language.ts';
 import type { RunnerDeps } from './action-runner.ts';
 import {
   approvedShipments,
@@ -165,6 +166,42 @@ describe('ready to dispatch and cancel', () => {
     expect(r.items.map((i) => i.message)).toEqual([
       'Cancelled.',
       'It is packed at the marketplace, so it was not cancelled.',
+    ]);
+  });
+});
+
+describe('in Hindi', () => {
+  beforeEach(() => setBackendLanguage('hi'));
+  afterEach(() => setBackendLanguage('en'));
+
+  it("says each shipment's word, the refusals and the closing sentence in Hindi, with ICU plurals", async () => {
+    const list = await approvedShipments(sim, seller, 3);
+    await sim.admin('POST', '/shipments/move', { shipmentIds: [list[0]!.shipmentId], status: 'PACKED' });
+    await sim.admin('POST', '/shipments/move', { shipmentIds: [list[1]!.shipmentId], status: 'CANCELLED' });
+    const r = await run('pack', packItems(list));
+    expect(r.items.map((i) => i.message)).toEqual([
+      'मार्केटप्लेस पर पहले से पैक है; दोबारा नहीं भेजा।',
+      'मार्केटप्लेस पर यह कैंसल है, इसलिए इसे पैक नहीं किया गया।',
+      'पैक हो गया।',
+    ]);
+    expect(r.message).toBe('3 में से 2 पैक किए गए, 1 को मना किया गया।');
+    expect(r.progress).toContain('3 में से 2 का जवाब आया');
+    expect(r.progress).toContain('मार्केटप्लेस पर पैकिंग: 3 में से 2 पैक');
+  });
+
+  it('keeps each word as its id and values: read after a switch of language, it speaks the new one', async () => {
+    setBackendLanguage('en');
+    const list = await approvedShipments(sim, seller, 2);
+    await sim.admin('POST', '/shipments/move', { shipmentIds: [list[0]!.shipmentId], status: 'CANCELLED' });
+    const r = await run('pack', packItems(list));
+    expect(r.items.map((i) => i.message)).toEqual([
+      'It is cancelled at the marketplace, so it was not packed.',
+      'Packed.',
+    ]);
+    setBackendLanguage('hi');
+    expect(journal.items(r.id).map((i) => i.message)).toEqual([
+      'मार्केटप्लेस पर यह कैंसल है, इसलिए इसे पैक नहीं किया गया।',
+      'पैक हो गया।',
     ]);
   });
 });

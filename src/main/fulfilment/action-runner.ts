@@ -14,8 +14,10 @@ import { MAX_SHIPMENTS_PER_ACTION } from '../marketplace/seller/fulfilment-clien
 import type { SelfShipCalls } from '../marketplace/seller/self-ship-client.ts';
 import { chunk } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
-import { VERB, cancelledSentence, refusalMessage, untaken, verdictOf } from './action-states.ts';
+import { VERB, cancelledSentence, refusalSentence, untaken, verdictOf } from './action-states.ts';
 import { decideFromRead, sendInRounds, type Progress } from './action-rounds.ts';
+import { t } from '../i18n/backend-language.ts';
+import { say, sentence, type Said, type Sentence } from './stored-sentence.ts';
 
 export interface RunnerDeps {
   journal: ActionJournal;
@@ -49,7 +51,7 @@ export interface RunnerDeps {
   batchSize?: number;
 }
 
-type RecordedAnswer = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: string };
+type RecordedAnswer = { shipmentId: string; outcome: ItemOutcome; errorCode?: string; message: Said };
 
 /**
  * Reads the shipments' states back, stores them, and records every one the marketplace has decided already. One the
@@ -142,7 +144,7 @@ function recordAnswers(
               ? {
                   shipmentId: r.shipmentId,
                   outcome: 'packing' as const,
-                  message: 'The marketplace is packing it.',
+                  message: sentence('fulfilment.item.packing'),
                 }
               : {
                   shipmentId: r.shipmentId,
@@ -150,7 +152,7 @@ function recordAnswers(
                   message:
                     kind === 'cancel'
                       ? cancelledSentence(requestOf.get(r.shipmentId) as CancelShipment, undefined)
-                      : `${VERB[kind].did}.`,
+                      : VERB.did(kind),
                 },
           ]
         : r.outcome === 'refused'
@@ -159,7 +161,7 @@ function recordAnswers(
                 shipmentId: r.shipmentId,
                 outcome: 'refused' as const,
                 errorCode: r.errorCode,
-                message: refusalMessage(r.errorMessage, r.errorCode),
+                message: refusalSentence(r.errorMessage, r.errorCode),
               },
             ]
           : [],
@@ -170,7 +172,7 @@ function recordAnswers(
 /**
  * Runs (or resumes) one action: read the pending shipments' states back, send only those the marketplace has not
  * done, record each answer; repeat after a failed call or an unreported shipment. A pack then reads again until
- * the marketplace has packed them. Returns the job's closing sentence.
+ * the marketplace has packed them. Returns the job's closing sentence in the backend's language.
  */
 export async function runAction(
   deps: RunnerDeps,
@@ -179,6 +181,17 @@ export async function runAction(
   signal: AbortSignal,
   progress: Progress,
 ): Promise<string> {
+  return say(await runActionKept(deps, id, kind, signal, progress));
+}
+
+/** `runAction`, its closing sentence as the journal keeps it (its id and values, shown in the language of then). */
+export async function runActionKept(
+  deps: RunnerDeps,
+  id: string,
+  kind: FulfilmentActionKind,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<Sentence> {
   const total = deps.journal.items(id).length;
   const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
   await sendInRounds(
@@ -190,7 +203,7 @@ export async function runAction(
       readBack: (pending, s) => readBack(deps, id, kind, pending, s),
       batches: (toSend) => batches(kind, toSend, size),
       send: async (batch, s) => recordAnswers(deps, id, kind, await send(deps, kind, batch, s), batch),
-      unanswered: 'The marketplace did not answer for every shipment.',
+      unanswered: t('fulfilment.job.unanswered'),
     },
     id,
     total,
@@ -202,7 +215,7 @@ export async function runAction(
     // Answered success, then read back waiting to be packed again: sent once more by this job (the same request and
     // invoice number, after one more read), said in words the second time (see reopenOnce).
     if (reopened(deps, id, await waitForPacked(deps, id, signal, progress, total)))
-      return runAction(deps, id, kind, signal, progress);
+      return runActionKept(deps, id, kind, signal, progress);
   } else await storeAfter(deps, id, signal);
   return closing(deps, id, kind);
 }
@@ -210,15 +223,15 @@ export async function runAction(
 /**
  * A cancelled action's shipments sent without an answer: read back and recorded as the marketplace has them, never
  * sent again (the seller cancelled); one the marketplace did not take is closed as not done. Shipments never sent
- * stay unsent. Returns the closing sentence.
+ * stay unsent. Returns the closing sentence as the journal keeps it.
  */
-export async function settleCancelled(
+export async function settleCancelledKept(
   deps: RunnerDeps,
   id: string,
   kind: FulfilmentActionKind,
   signal: AbortSignal,
   progress: Progress,
-): Promise<string> {
+): Promise<Sentence> {
   const sent = deps.journal.pending(id).filter((i) => i.sent);
   if (sent.length > 0) {
     const notTaken = await readBack(deps, id, kind, sent, signal);
@@ -228,7 +241,7 @@ export async function settleCancelled(
         shipmentId: i.shipmentId,
         outcome: 'refused' as const,
         errorCode: 'CANCELLED',
-        message: `The marketplace had not taken it when the action was cancelled, so it was not ${VERB[kind].cannot}.`,
+        message: sentence('fulfilment.refused.cancelledBeforeTaken', { cannot: VERB.cannot(kind) }),
       })),
     );
     // Read back waiting as before: what they were sent with (an invoice number) is free again.
@@ -238,7 +251,7 @@ export async function settleCancelled(
     );
   }
   if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.items(id).length);
-  return `Cancelled; ${closing(deps, id, kind)}`;
+  return sentence('fulfilment.job.cancelledClosing', { closing: closing(deps, id, kind) });
 }
 
 /**
@@ -286,8 +299,7 @@ function reopened(deps: RunnerDeps, id: string, back: readonly string[]): boolea
       shipmentId,
       outcome: 'refused' as const,
       errorCode: 'NOT_PACKED',
-      message:
-        "The marketplace accepted the pack twice, but the shipment is waiting to be packed again; open it in the marketplace's panel.",
+      message: sentence('fulfilment.refused.notPacked'),
     })),
   );
   return again.length < back.length;
@@ -309,7 +321,7 @@ async function waitForPacked(
     const packing = deps.journal.pending(id, { packing: true });
     if (packing.length === 0) return [];
     const packed = total - packing.length;
-    progress(packed, total, `Packing at the marketplace: ${packed} of ${total} packed`);
+    progress(packed, total, t('fulfilment.progress.packing', { packed, total }));
     await deps.sleep(deps.pollMs ?? 2_000, signal);
     // Sent already, so a state found done reads "Packed."
     const back = await readBack(
@@ -333,11 +345,15 @@ async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Pr
   if (done.length > 0) await deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
 }
 
-function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): string {
+/** The job's closing sentence: "3 of 4 packed, 1 refused." (ICU plurals drop the parts at 0). */
+function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): Sentence {
   const items = deps.journal.items(id);
   const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  const parts = [`${count('done')} of ${items.length} ${VERB[kind].cannot}`];
-  if (count('packing') > 0) parts.push(`${count('packing')} still packing at the marketplace`);
-  if (count('refused') > 0) parts.push(`${count('refused')} refused`);
-  return `${parts.join(', ')}.`;
+  return sentence('fulfilment.job.closing', {
+    done: count('done'),
+    total: items.length,
+    cannot: VERB.cannot(kind),
+    packing: count('packing'),
+    refused: count('refused'),
+  });
 }

@@ -2,6 +2,8 @@ import type { FulfilmentActionKind, ItemOutcome } from '../../shared/fulfilment/
 import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { countedItems, isCancelledItem } from '../../shared/shipments/order-items.ts';
+import { t } from '../i18n/backend-language.ts';
+import { sentence, type Said, type Sentence } from './stored-sentence.ts';
 
 /**
  * A shipment's state: its order items move together through these states, except those cancelled on their own (by
@@ -28,12 +30,12 @@ export function cancelledSentence(
   request: Pick<CancelShipment, 'orderItemIds'> | null | undefined,
   itemCount: number | undefined,
   already = false,
-): string {
+): Sentence {
   const ids = request?.orderItemIds ?? [];
   const whole = ids.length === 0 || (itemCount !== undefined && ids.length >= itemCount);
-  const what = whole ? 'Cancelled' : `Order item${ids.length === 1 ? '' : 's'} ${ids.join(', ')} cancelled`;
-  if (already) return `${what} already at the marketplace; not sent again.`;
-  return whole ? `${what}.` : `${what}; the rest of the shipment is still to pack.`;
+  if (whole) return already ? VERB.already('cancel') : VERB.did('cancel');
+  const values = { count: ids.length, ids: ids.join(', ') };
+  return sentence(already ? 'fulfilment.cancelled.itemsAlready' : 'fulfilment.cancelled.items', values);
 }
 
 const AFTER_DISPATCH = [
@@ -75,33 +77,26 @@ const RULES: Record<
 const isSelfShip = (kind: FulfilmentActionKind): boolean =>
   kind.startsWith('self') || kind === 'trackingUpdate';
 
-/** Each action's words: "Packed." for one shipment, "3 of 4 packed." for a job, "… so it was not packed." */
-export const VERB: Record<FulfilmentActionKind, { did: string; cannot: string }> = {
-  pack: { did: 'Packed', cannot: 'packed' },
-  dispatch: { did: 'Marked ready to dispatch', cannot: 'marked ready to dispatch' },
-  cancel: { did: 'Cancelled', cannot: 'cancelled' },
-  selfShipDispatch: { did: 'Marked dispatched', cannot: 'marked dispatched' },
-  selfShipDeliver: { did: 'Marked delivered', cannot: 'marked delivered' },
-  selfShipAttempt: {
-    did: 'Failed delivery attempt recorded',
-    cannot: 'recorded as a failed delivery attempt',
-  },
-  trackingUpdate: { did: 'Tracking id updated', cannot: 'given the new tracking id' },
+/**
+ * Each action's words, as sentences of the catalogue (which selects on the kind): "Packed." for one shipment,
+ * "Packed already at the marketplace; …", and what "… so it was not packed." and "3 of 4 packed." say it was not.
+ */
+export const VERB = {
+  did: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.did', { kind }),
+  already: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.already', { kind }),
+  cannot: (kind: FulfilmentActionKind): Sentence => sentence('fulfilment.verb.cannot', { kind }),
 };
 
 /** The end of a refusal of a whole action: "…, so nothing was packed." */
-export const NOT_DONE: Record<FulfilmentActionKind, string> = {
-  pack: 'nothing was packed',
-  dispatch: 'nothing was marked ready to dispatch',
-  cancel: 'nothing was cancelled',
-  selfShipDispatch: 'nothing was marked dispatched',
-  selfShipDeliver: 'nothing was marked delivered',
-  selfShipAttempt: 'no delivery attempt was recorded',
-  trackingUpdate: 'no tracking id was changed',
-};
+export const notDone = (kind: FulfilmentActionKind): string => t('fulfilment.verb.notDone', { kind });
 
+/** A shipment's state in words ("ready to dispatch"); a state Stockroom does not know, as the marketplace wrote it. */
+const stateWords = (state: string): Sentence =>
+  sentence('fulfilment.state.name', { state, raw: state.toLowerCase().replace(/_/g, ' ') });
+
+/** A verdict's words: a sentence of the catalogue (kept as its id and values), or one already made. */
 export type ReadVerdict =
-  { send: true } | { send: false; outcome: ItemOutcome; errorCode?: string; message: string };
+  { send: true } | { send: false; outcome: ItemOutcome; errorCode?: string; message: Said };
 
 /**
  * What a fresh read of a shipment says about an action on it: send it (the marketplace has not done it), or its
@@ -115,7 +110,7 @@ export function verdictOf(
   sent: boolean,
   request?: unknown,
 ): ReadVerdict {
-  const verb = VERB[kind];
+  const cannot = VERB.cannot(kind);
   if (kind === 'cancel') {
     // Done once every item it names is cancelled, whatever the rest of the shipment does.
     const cancel = request as CancelShipment | null | undefined;
@@ -132,7 +127,7 @@ export function verdictOf(
       send: false,
       outcome: 'refused',
       errorCode: 'NOT_SELF_SHIP',
-      message: `It goes with the marketplace's courier, not yours, so it was not ${verb.cannot}.`,
+      message: sentence('fulfilment.refused.notSelfShip', { cannot }),
     };
   const state = stateOf(shipment);
   const rule = RULES[kind];
@@ -141,38 +136,36 @@ export function verdictOf(
       send: false,
       outcome: 'refused',
       errorCode: 'NOT_KNOWN',
-      message:
-        "The marketplace did not say whether it took this, and a shipment does not show its attempts, so Stockroom did not send it again; check the shipment in the marketplace's panel.",
+      message: sentence('fulfilment.refused.notKnown'),
     };
   if (rule.packing !== undefined && state === rule.packing)
-    return { send: false, outcome: 'packing', message: 'The marketplace is packing it.' };
+    return { send: false, outcome: 'packing', message: sentence('fulfilment.item.packing') };
   if (rule.done.includes(state))
     return {
       send: false,
       outcome: 'done',
-      message: sent ? `${verb.did}.` : `${verb.did} already at the marketplace; not sent again.`,
+      message: sent ? VERB.did(kind) : VERB.already(kind),
     };
   if (state === 'FORM_FAILED' && kind === 'pack' && sent)
     return {
       send: false,
       outcome: 'refused',
       errorCode: 'FORM_FAILED',
-      message:
-        "A form failed at the marketplace while packing; open the shipment in the marketplace's panel.",
+      message: sentence('fulfilment.refused.formFailed'),
     };
   if (shipment.hold === true)
     return {
       send: false,
       outcome: 'refused',
       errorCode: 'ON_HOLD',
-      message: `The marketplace holds this shipment, so it was not ${verb.cannot}.`,
+      message: sentence('fulfilment.refused.onHold', { cannot }),
     };
   if (rule.from.includes(state)) return { send: true };
   return {
     send: false,
     outcome: 'refused',
     errorCode: 'STATE',
-    message: `It is ${state.toLowerCase().replace(/_/g, ' ')} at the marketplace, so it was not ${verb.cannot}.`,
+    message: sentence('fulfilment.refused.state', { state: stateWords(state), cannot }),
   };
 }
 
@@ -184,6 +177,10 @@ export function verdictOf(
 export const untaken = (kind: FulfilmentActionKind, shipment: Shipment): boolean =>
   RULES[kind].from.includes(stateOf(shipment));
 
-/** The marketplace's own refusal, in words. */
+/** The marketplace's own refusal, in words: its reason as it wrote it, and its code. */
+export const refusalSentence = (errorMessage: string, errorCode: string): Sentence =>
+  sentence('fulfilment.refused.marketplace', { reason: errorMessage.replace(/\.?$/, ''), code: errorCode });
+
+/** The same, made now in the backend's language (for a journal that keeps words, the returns'). */
 export const refusalMessage = (errorMessage: string, errorCode: string): string =>
-  `The marketplace refused it: ${errorMessage.replace(/\.?$/, '')} (${errorCode}).`;
+  t('fulfilment.refused.marketplace', { reason: errorMessage.replace(/\.?$/, ''), code: errorCode });

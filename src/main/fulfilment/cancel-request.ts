@@ -2,6 +2,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { CancelShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * The SDK's cancel for one shipment as just read: its reason, its location, and the cancellation groups of the
@@ -23,16 +24,15 @@ export function cancelRequestOf(
   const ids = chosen.orderItemIds === undefined ? [] : [...new Set(chosen.orderItemIds)];
   for (const id of ids)
     if (!shipment.orderItems.some((i) => i.orderItemId === id))
-      throw new AppError('VALIDATION', `Order item ${id} is not in shipment ${shipment.shipmentId}.`, {
-        orderItemId: id,
-      });
+      throw new AppError(
+        'VALIDATION',
+        t('fulfilment.cancel.notInShipment', { item: id, shipment: shipment.shipmentId }),
+        { orderItemId: id },
+      );
   const items = ids.length === 0 ? live : shipment.orderItems.filter((i) => ids.includes(i.orderItemId));
   const groups = items.map((i) => i.cancellationGroupId);
   if (ids.length > 0 && groups.some((g) => g === undefined))
-    throw new AppError(
-      'VALIDATION',
-      `The marketplace gave no cancellation group for an order item of shipment ${shipment.shipmentId}, so its items cannot be cancelled one by one; cancel the whole shipment.`,
-    );
+    throw new AppError('VALIDATION', t('fulfilment.cancel.noGroup', { shipment: shipment.shipmentId }));
   const whole = ids.length === 0 || live.every((i) => ids.includes(i.orderItemId));
   return {
     ...base,

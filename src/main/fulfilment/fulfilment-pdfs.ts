@@ -5,6 +5,7 @@ import { printerOf, type Printer } from '../app/printer.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export interface FulfilmentPdfsDeps {
   /** The active profile's seller account, or the sentence saying there is none. */
@@ -74,7 +75,7 @@ export class FulfilmentPdfs {
   ): Promise<{ fileName: string; pdf: Uint8Array; kept: boolean }> {
     const account = await this.#d.account();
     this.#d.own({ profileId: account.profileId, account: account.key }, shipmentIds);
-    const fileName = `Labels ${shipmentIds.length === 1 ? shipmentIds[0] : `${shipmentIds.length} shipments`}.pdf`;
+    const fileName = t('fulfilment.file.labels', { count: shipmentIds.length, id: shipmentIds[0] ?? '' });
     const kept = await this.#d.labels.get(account.key, shipmentIds);
     if (kept !== undefined) return { fileName, pdf: kept, kept: true };
     try {
@@ -82,7 +83,7 @@ export class FulfilmentPdfs {
       this.#d.labels.put(account.key, shipmentIds, pdf);
       return { fileName, pdf, kept: false };
     } catch (error) {
-      throw offline(error, 'and these labels were not downloaded before');
+      throw offline(error, t('fulfilment.offline.labels'));
     }
   }
 
@@ -100,11 +101,11 @@ export class FulfilmentPdfs {
           vendorGroupCode: c.vendorGroupCode,
           locationId,
         });
-        files.push({ fileName: `Manifest ${c.vendorGroupCode} ${day}.pdf`, pdf });
+        files.push({ fileName: t('fulfilment.file.manifest', { courier: c.vendorGroupCode, day }), pdf });
       }
       return files;
     } catch (error) {
-      throw offline(error, 'so no manifest was made');
+      throw offline(error, t('fulfilment.offline.manifests'));
     }
   }
 }

@@ -14,12 +14,13 @@ import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites } from '../shipments/index.ts';
 import { ActionJournal } from './action-journal.ts';
 import type { NewActionItem } from './action-journal.ts';
-import { runAction, settleCancelled } from './action-runner.ts';
+import { runActionKept, settleCancelledKept } from './action-runner.ts';
 import { FulfilmentPdfs } from './fulfilment-pdfs.ts';
 import { LabelFiles } from './label-files.ts';
 import { offline } from './offline-sentence.ts';
 import { notOwn } from '../accounts/index.ts';
-import { NOT_DONE, untaken } from './action-states.ts';
+import { notDone, untaken } from './action-states.ts';
+import { t } from '../i18n/backend-language.ts';
 import { PackDefaults } from './pack-defaults.ts';
 import type { Printer } from '../app/printer.ts';
 import { buildPackForm } from './pack-form.ts';
@@ -32,7 +33,7 @@ import type { ProductsOffer } from '../products/index.ts';
 import type { RunnerDeps } from './action-runner.ts';
 import { abortableSleep } from '../marketplace/http/abort.ts';
 import { SelfShipActions } from './self-ship.ts';
-import { ActionJobs } from './action-jobs.ts';
+import { ActionJobs, SHIPMENT_JOB_WORDS } from './action-jobs.ts';
 
 const JOB_KIND: Record<FulfilmentActionKind, JobKind> = {
   pack: 'fulfilmentPack',
@@ -85,7 +86,7 @@ export class FulfilmentService {
     this.#products = products;
     this.#runner = runner;
     this.journal = new ActionJournal(deps.db, deps.now);
-    this.#jobs = new ActionJobs(deps, this.journal, 'shipment');
+    this.#jobs = new ActionJobs(deps, this.journal, SHIPMENT_JOB_WORDS);
     this.#defaults = new PackDefaults(deps.db);
     this.#labels = new LabelFiles(deps.databaseDir);
     this.selfShip = new SelfShipActions({
@@ -101,7 +102,7 @@ export class FulfilmentService {
         const profileId = deps.profiles.activeId();
         return { ...(await this.#account(profileId)), profileId };
       },
-      own: (key, shipmentIds) => this.#refuseForeign(key, shipmentIds, 'no labels were downloaded'),
+      own: (key, shipmentIds) => this.#refuseForeign(key, shipmentIds, t('fulfilment.labels.notDownloaded')),
       now: deps.now,
       labels: this.#labels,
       printer,
@@ -140,7 +141,7 @@ export class FulfilmentService {
   ): Promise<{ pattern: string; next: number }> {
     const profileId = this.#deps.profiles.activeId();
     const key = { profileId, account: (await this.#account(profileId)).key };
-    const issue = checkInvoicePattern(pattern, next, dayOf(this.#deps.now().getTime(), timeZone));
+    const issue = checkInvoicePattern(t, pattern, next, dayOf(this.#deps.now().getTime(), timeZone));
     if (issue !== undefined) throw new AppError('VALIDATION', issue, { field: 'pattern' });
     this.#defaults.setInvoicePattern(key, pattern, next);
     return this.#defaults.invoiceCounter(key);
@@ -185,18 +186,13 @@ export class FulfilmentService {
   /** The profile's seller account, or the sentence saying there is none yet. */
   async #account(profileId: string): Promise<{ key: string; client: SellerClient }> {
     const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (account === null) throw new AppError('NOT_CONFIGURED', t('fulfilment.account.none'));
     return account;
   }
 
   action(actionId: string): ActionSummary & { items: ActionItemResult[]; jobId: string | null } {
     const summary = this.journal.get(actionId);
-    if (summary === undefined)
-      throw new AppError('NOT_FOUND', 'That action is not in the journal.', { actionId });
+    if (summary === undefined) throw new AppError('NOT_FOUND', t('fulfilment.action.notFound'), { actionId });
     const { profileId: _p, account: _a, ...rest } = summary;
     return { ...rest, items: this.journal.items(actionId), jobId: this.#jobs.jobOf(actionId) };
   }
@@ -222,18 +218,18 @@ export class FulfilmentService {
     kind: FulfilmentActionKind,
     shipmentIds: readonly string[],
   ): Promise<{ key: { profileId: string; account: string }; client: SellerClient; shipments: Shipment[] }> {
-    if (shipmentIds.length === 0) throw new AppError('VALIDATION', 'Choose at least one shipment.');
+    if (shipmentIds.length === 0) throw new AppError('VALIDATION', t('fulfilment.choose.none'));
     const profileId = this.#deps.profiles.activeId();
     const account = await this.#account(profileId);
     const key = { profileId, account: account.key };
-    this.#refuseForeign(key, shipmentIds, NOT_DONE[kind]);
+    this.#refuseForeign(key, shipmentIds, notDone(kind));
     // Actions need the marketplace: a read first, so offline is refused now rather than queued.
     try {
       const shipments = await account.client.getShipments('shipmentIds', shipmentIds);
       await this.#cache.storeRead(key, shipments);
       return { key, client: account.client, shipments };
     } catch (error) {
-      throw offline(error, `so ${NOT_DONE[kind]}`);
+      throw offline(error, t('fulfilment.offline.so', { notDone: notDone(kind) }));
     }
   }
 
@@ -294,8 +290,8 @@ export class FulfilmentService {
       JOB_KIND[kind],
       key.profileId,
       {
-        run: (signal, progress) => runAction(runner, actionId, kind, signal, progress),
-        settle: (signal, progress) => settleCancelled(runner, actionId, kind, signal, progress),
+        run: (signal, progress) => runActionKept(runner, actionId, kind, signal, progress),
+        settle: (signal, progress) => settleCancelledKept(runner, actionId, kind, signal, progress),
         open: () =>
           this.journal.pending(actionId).length + this.journal.pending(actionId, { packing: true }).length,
         done: () => {

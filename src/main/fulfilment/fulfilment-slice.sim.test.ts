@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
 import type { ActionDetail, ActionStart, PdfFile } from '../../shared/fulfilment/contract.ts';
 import { checkPackForm, packShipmentOf } from '../../shared/fulfilment/pack-rules.ts';
+import { translatorFor } from '../../shared/i18n/translator.ts';
 import { DEFAULT_INVOICE_PATTERN, invoiceNumberOf } from '../../shared/fulfilment/invoice-pattern.ts';
 import type { PackForm, PackFormRow } from '../../shared/fulfilment/pack-rules.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
@@ -15,6 +16,9 @@ import { fakeElectron } from '../hosts/electron/fake-electron.test-support.ts';
 import type { startTestBackend } from '../testing/test-backend.ts';
 import { startDemoBackend, type SimAdmin } from './testing/demo-backend.test-support.ts';
 import type { Received } from './testing/fulfilment.test-support.ts';
+
+/** The pack form's sentences as the English screen says them. */
+const say = translatorFor('en').t;
 
 /** Cancel and ready to dispatch through the contract, on the Demo profile: results in words, counts moved without a sync. */
 describe('fulfilment actions through the contract', () => {
@@ -187,7 +191,7 @@ describe('fulfilment actions through the contract', () => {
         weight: '1.2',
       })),
     };
-    expect(checkPackForm([filled], filled.invoiceDate)).toEqual({});
+    expect(checkPackForm(say, [filled], filled.invoiceDate)).toEqual({});
     const packing = await call<ActionStart>('startPack', { shipments: [packShipmentOf(filled)] });
     // Sent, not yet packed: the next form skips its number; the counter moves once the marketplace packs it.
     const again = await call<PackForm>('getPackForm', { shipmentIds: [ids[1]], timeZone });
@@ -195,7 +199,7 @@ describe('fulfilment actions through the contract', () => {
     // Its number is taken: the form says whose, and main refuses it sent all the same.
     expect(again.invoiceNumbersUsed).toEqual({ [nth(1)]: ids[0] });
     const reused = { ...again.rows[0]!, invoiceNumber: nth(1) };
-    expect(checkPackForm([reused], day, again.invoiceNumbersUsed)[ids[1]!]?.invoiceNumber).toBe(
+    expect(checkPackForm(say, [reused], day, again.invoiceNumbersUsed)[ids[1]!]?.invoiceNumber).toBe(
       `Shipment ${ids[0]} already has this invoice number.`,
     );
     await expect(

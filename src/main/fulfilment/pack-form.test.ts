@@ -19,6 +19,10 @@ import type { PackFormInputs } from './pack-form.ts';
 import { tempDir } from './testing/fulfilment.test-support.ts';
 import { ActionJournal } from './action-journal.ts';
 import { checkPackForm } from '../../shared/fulfilment/pack-rules.ts';
+import { translatorFor } from '../../shared/i18n/translator.ts';
+
+/** The pack form's sentences as the English screen says them. */
+const say = translatorFor('en').t;
 
 const TODAY = '2026-11-27';
 /** 27 Nov 2026, 5:30 pm in India. */
@@ -282,7 +286,7 @@ describe('what the pack form remembers per seller account', () => {
       'INV-2026-00006',
     ]);
     const typed = form.rows.map((r, n) => ({ ...r, invoiceNumber: `INV-2026-0000${n + 1}` }));
-    expect(checkPackForm(typed, TODAY, form.invoiceNumbersUsed)).toEqual({
+    expect(checkPackForm(say, typed, TODAY, form.invoiceNumbersUsed)).toEqual({
       S1: { invoiceNumber: 'Shipment S9 already has this invoice number.' },
       S2: { invoiceNumber: 'Shipment S8 already has this invoice number.' },
     });

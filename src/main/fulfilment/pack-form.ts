@@ -6,6 +6,7 @@ import { parseMarketplaceTime } from '../../shared/shipments/deadline.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
 import { notPackableReason } from '../../shared/shipments/next-steps.ts';
 import { stateOf } from './action-states.ts';
+import { t } from '../i18n/backend-language.ts';
 import { gstRateOf, type ProductRecord, type ProductSource } from '../../shared/products/product-record.ts';
 
 export interface PackFormInputs {
@@ -89,7 +90,7 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
     if (state !== 'APPROVED' || s.hold === true) {
       skipped.push({
         shipmentId: s.shipmentId,
-        reason: s.hold === true ? 'The marketplace holds it.' : notPackableReason(state),
+        reason: s.hold === true ? t('fulfilment.skipped.onHold') : notPackableReason(state),
       });
       continue;
     }
@@ -98,7 +99,7 @@ export function buildPackForm(inputs: PackFormInputs): PackForm {
     if (after !== undefined && after > now) {
       skipped.push({
         shipmentId: s.shipmentId,
-        reason: `Can be packed from ${dateTimeLabel(after, timeZone, now)}.`,
+        reason: t('fulfilment.skipped.notYet', { when: dateTimeLabel(after, timeZone, now) }),
       });
       continue;
     }

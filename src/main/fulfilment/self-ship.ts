@@ -9,6 +9,7 @@ import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { liveItems } from '../../shared/shipments/order-items.ts';
 import { dayOf } from '../../shared/shipments/time-zone.ts';
 import type { ActionJournal, NewActionItem } from './action-journal.ts';
+import { t } from '../i18n/backend-language.ts';
 
 type Started = { actionId: string; jobId: string };
 
@@ -54,7 +55,7 @@ export class SelfShipActions {
     const today = this.#today(timeZone);
     for (const d of list)
       if (d.tentativeDeliveryDate < today)
-        throw new AppError('VALIDATION', 'The expected delivery date cannot be before today.', {
+        throw new AppError('VALIDATION', t('fulfilment.selfShip.deliveryBeforeToday'), {
           field: 'tentativeDeliveryDate',
         });
     return this.#start('selfShipDispatch', list, (read, key) =>
@@ -87,7 +88,7 @@ export class SelfShipActions {
   /** Gives a self-ship shipment on its way a new tracking id (and courier, and expected delivery). */
   async tracking(update: TrackingUpdate, timeZone: string): Promise<Started> {
     if (update.tentativeDeliveryDate < this.#today(timeZone))
-      throw new AppError('VALIDATION', 'The expected delivery date cannot be before today.', {
+      throw new AppError('VALIDATION', t('fulfilment.selfShip.deliveryBeforeToday'), {
         field: 'tentativeDeliveryDate',
       });
     const request: TrackingUpdate = {
@@ -106,11 +107,7 @@ export class SelfShipActions {
   ): Promise<Started> {
     const today = this.#today(timeZone);
     if (day > today)
-      throw new AppError(
-        'VALIDATION',
-        `The ${kind === 'selfShipDeliver' ? 'delivery' : 'attempt'} date cannot be after today.`,
-        { field: 'day' },
-      );
+      throw new AppError('VALIDATION', t('fulfilment.selfShip.dayAfterToday', { kind }), { field: 'day' });
     // Today is now; an earlier day is its noon in India, the marketplace's zone.
     const at = day === today ? marketplaceTime(this.#now().getTime()) : `${day}T12:00:00.000+05:30`;
     const items = shipmentIds.map((shipmentId) => ({ shipmentId }));
@@ -141,11 +138,10 @@ export class SelfShipActions {
     const typed = d.invoiceNumber?.trim() ?? '';
     const invoiceNumber = typed !== '' ? typed : packed?.invoiceNumber;
     if (invoiceNumber === undefined)
-      throw new AppError(
-        'VALIDATION',
-        `Stockroom did not pack shipment ${d.shipmentId}, so type the invoice number it was packed with.`,
-        { field: 'invoiceNumber', shipmentId: d.shipmentId },
-      );
+      throw new AppError('VALIDATION', t('fulfilment.selfShip.invoiceUnknown', { shipment: d.shipmentId }), {
+        field: 'invoiceNumber',
+        shipmentId: d.shipmentId,
+      });
     return {
       invoiceNumber,
       invoiceDate: packed?.invoiceNumber === invoiceNumber ? packed.invoiceDate : today,

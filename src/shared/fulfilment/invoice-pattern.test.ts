@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translator.ts';
 import {
   DEFAULT_INVOICE_PATTERN,
   checkInvoicePattern,
@@ -7,6 +8,7 @@ import {
 } from './invoice-pattern.ts';
 
 const DAY = '2026-11-27';
+const say = translatorFor('en').t;
 
 describe('invoice-number pattern', () => {
   it('makes numbers from the counter and the invoice date', () => {
@@ -18,8 +20,8 @@ describe('invoice-number pattern', () => {
   });
 
   it('accepts the default and the older {nnnn} patterns', () => {
-    expect(checkInvoicePattern(DEFAULT_INVOICE_PATTERN, 1, DAY)).toBeUndefined();
-    expect(checkInvoicePattern('SR26-{nnnn}', 1, DAY)).toBeUndefined();
+    expect(checkInvoicePattern(say, DEFAULT_INVOICE_PATTERN, 1, DAY)).toBeUndefined();
+    expect(checkInvoicePattern(say, 'SR26-{nnnn}', 1, DAY)).toBeUndefined();
   });
 
   it.each([
@@ -37,19 +39,19 @@ describe('invoice-number pattern', () => {
       `This pattern makes invoice numbers of ${'INVOICE-2026-000001'.length} characters, such as INVOICE-2026-000001; the marketplace takes 16 at most.`,
     ],
   ])('refuses %j with a sentence', (pattern, sentence) => {
-    expect(checkInvoicePattern(pattern, 1, DAY)).toBe(sentence);
+    expect(checkInvoicePattern(say, pattern, 1, DAY)).toBe(sentence);
   });
 
   it('refuses a next number that is not a whole number from 1', () => {
     for (const next of [0, -3, 1.5, 1_000_000_000])
-      expect(checkInvoicePattern('A{n}', next, DAY)).toBe(
+      expect(checkInvoicePattern(say, 'A{n}', next, DAY)).toBe(
         'The next number is a whole number from 1 to 999999999.',
       );
   });
 
   it('measures the length at the next number: a counter that outgrows its padding can break the limit', () => {
-    expect(checkInvoicePattern('ABCDEFGHIJ-{n:5}', 99_999, DAY)).toBeUndefined();
-    expect(checkInvoicePattern('ABCDEFGHIJ-{n:5}', 100_000, DAY)).toContain(
+    expect(checkInvoicePattern(say, 'ABCDEFGHIJ-{n:5}', 99_999, DAY)).toBeUndefined();
+    expect(checkInvoicePattern(say, 'ABCDEFGHIJ-{n:5}', 100_000, DAY)).toContain(
       `of ${'ABCDEFGHIJ-100000'.length} characters, such as ABCDEFGHIJ-100000;`,
     );
   });
@@ -61,5 +63,14 @@ describe('invoice-number pattern', () => {
     expect(counterIn('{yy}{mm}/{n}', '2611/7')).toBe(7);
     expect(counterIn(DEFAULT_INVOICE_PATTERN, 'MY-OWN-1')).toBeUndefined();
     expect(counterIn('bad {x}', 'bad 1')).toBeUndefined();
+  });
+});
+
+describe('invoice-number pattern in Hindi', () => {
+  it("says what is wrong in the seller's language, the placeholders as typed", () => {
+    const hindi = translatorFor('hi').t;
+    expect(checkInvoicePattern(hindi, 'INV-{yyyy}', 1, DAY)).toBe(
+      'पैटर्न में काउंटर ज़रूरी है: {n}, या पाँच अंकों के लिए {n:5}।',
+    );
   });
 });

@@ -7,8 +7,10 @@
  * - `{nnnn}` (one `n` per digit) is read as `{n:4}`: patterns kept before the syntax had a width.
  *
  * The counter is kept per seller account and never resets by itself (a new year's series starts when the seller
- * sets the next number). Pure: no Node, no DOM.
+ * sets the next number). Pure: no Node, no DOM; its sentences come in the language of the `say` it is given.
  */
+
+import type { Translator } from '../i18n/translator.ts';
 
 export const DEFAULT_INVOICE_PATTERN = 'INV-{yyyy}-{n:5}';
 /** What the marketplace takes as an invoice number (and the pack form checks). */
@@ -19,11 +21,36 @@ type Part =
   { kind: 'text'; text: string } | { kind: 'counter'; width: number } | { kind: 'yyyy' | 'yy' | 'mm' };
 
 const EXAMPLE = DEFAULT_INVOICE_PATTERN;
+/** The placeholders as the sentences name them (values, so that the catalogue needs no quoted braces). */
+const PLACEHOLDERS = { counter: '{n}', padded: '{n:5}', yyyy: '{yyyy}', yy: '{yy}', mm: '{mm}' };
 
-/** The pattern's parts, or the sentence saying what is wrong with it. */
-function parse(pattern: string): Part[] | string {
+/** What is wrong with a pattern, as a code and its values: the sentence is made in the seller's language. */
+type PatternIssue =
+  | { issue: 'empty' }
+  | { issue: 'unknown'; placeholder: string }
+  | { issue: 'badText' }
+  | { issue: 'noCounter' }
+  | { issue: 'twoCounters' };
+
+function sentenceOf(say: Translator['t'], p: PatternIssue): string {
+  switch (p.issue) {
+    case 'empty':
+      return say('fulfilment.pattern.empty', { example: EXAMPLE });
+    case 'unknown':
+      return say('fulfilment.pattern.unknown', { placeholder: p.placeholder, ...PLACEHOLDERS });
+    case 'badText':
+      return say('fulfilment.pattern.badText');
+    case 'noCounter':
+      return say('fulfilment.pattern.noCounter', PLACEHOLDERS);
+    case 'twoCounters':
+      return say('fulfilment.pattern.twoCounters');
+  }
+}
+
+/** The pattern's parts, or what is wrong with it. */
+function parse(pattern: string): Part[] | PatternIssue {
   const text = pattern.trim();
-  if (text === '') return `Give an invoice number pattern, such as ${EXAMPLE}.`;
+  if (text === '') return { issue: 'empty' };
   const parts: Part[] = [];
   const re = /\{([^{}]*)\}/g;
   let last = 0;
@@ -35,16 +62,14 @@ function parse(pattern: string): Part[] | string {
     if (width) parts.push({ kind: 'counter', width: Number(width[1] ?? 1) });
     else if (/^n{2,9}$/.test(name)) parts.push({ kind: 'counter', width: name.length });
     else if (name === 'yyyy' || name === 'yy' || name === 'mm') parts.push({ kind: name });
-    else
-      return `The pattern has {${name}}, which Stockroom does not know: use {n} or {n:5} for the counter, {yyyy}, {yy} or {mm} for the date.`;
+    else return { issue: 'unknown', placeholder: `{${name}}` };
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   for (const p of parts)
-    if (p.kind === 'text' && !/^[A-Za-z0-9/-]+$/.test(p.text))
-      return 'Outside the braces a pattern holds only letters, digits, / and -.';
+    if (p.kind === 'text' && !/^[A-Za-z0-9/-]+$/.test(p.text)) return { issue: 'badText' };
   const counters = parts.filter((p) => p.kind === 'counter').length;
-  if (counters === 0) return 'The pattern needs the counter: {n}, or {n:5} for five digits.';
-  if (counters > 1) return 'The pattern has the counter twice; give it once.';
+  if (counters === 0) return { issue: 'noCounter' };
+  if (counters > 1) return { issue: 'twoCounters' };
   return parts;
 }
 
@@ -64,21 +89,29 @@ function render(parts: readonly Part[], counter: number, date: string): string {
  * What is wrong with a pattern and its next number, in one sentence, or undefined when the numbers it makes from
  * `next` on (on `date`, YYYY-MM-DD) are invoice numbers the marketplace takes.
  */
-export function checkInvoicePattern(pattern: string, next: number, date: string): string | undefined {
+export function checkInvoicePattern(
+  say: Translator['t'],
+  pattern: string,
+  next: number,
+  date: string,
+): string | undefined {
   const parts = parse(pattern);
-  if (typeof parts === 'string') return parts;
-  if (!Number.isInteger(next) || next < 1 || next > MAX_COUNTER)
-    return 'The next number is a whole number from 1 to 999999999.';
+  if (!Array.isArray(parts)) return sentenceOf(say, parts);
+  if (!Number.isInteger(next) || next < 1 || next > MAX_COUNTER) return say('fulfilment.pattern.next');
   const sample = render(parts, next, date);
   if (sample.length > MAX_INVOICE_NUMBER)
-    return `This pattern makes invoice numbers of ${sample.length} characters, such as ${sample}; the marketplace takes ${MAX_INVOICE_NUMBER} at most.`;
+    return say('fulfilment.pattern.tooLong', {
+      length: sample.length,
+      sample,
+      max: MAX_INVOICE_NUMBER,
+    });
   return undefined;
 }
 
 /** The invoice number a (checked) pattern gives for a counter on a date (YYYY-MM-DD). */
 export function invoiceNumberOf(pattern: string, counter: number, date: string): string {
   const parts = parse(pattern);
-  return typeof parts === 'string' ? '' : render(parts, counter, date);
+  return Array.isArray(parts) ? render(parts, counter, date) : '';
 }
 
 /**
@@ -87,7 +120,7 @@ export function invoiceNumberOf(pattern: string, counter: number, date: string):
  */
 export function counterIn(pattern: string, invoiceNumber: string): number | undefined {
   const parts = parse(pattern);
-  if (typeof parts === 'string') return undefined;
+  if (!Array.isArray(parts)) return undefined;
   const source = parts
     .map((p) => {
       if (p.kind === 'text') return p.text.replace(/[/-]/g, '\\$&');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translator.ts';
 import { checkPackForm, checkPackRow, packShipmentOf } from './pack-rules.ts';
 import type { PackFormRow } from './pack-rules.ts';
+
+const say = translatorFor('en').t;
 
 const TODAY = '2026-11-27';
 const row = (over: Partial<PackFormRow> = {}): PackFormRow => ({
@@ -27,97 +30,104 @@ const pkg = (over: Partial<PackFormRow['packages'][number]>) => [{ ...row().pack
 
 describe('the pack form checks each cell', () => {
   it('passes a complete row', () => {
-    expect(checkPackRow(row(), TODAY)).toEqual({});
+    expect(checkPackRow(say, row(), TODAY)).toEqual({});
   });
 
   it('wants an invoice number of at most 16 letters, digits, / or -', () => {
-    expect(checkPackRow(row({ invoiceNumber: ' ' }), TODAY)).toEqual({
+    expect(checkPackRow(say, row({ invoiceNumber: ' ' }), TODAY)).toEqual({
       invoiceNumber: 'Give an invoice number.',
     });
-    expect(checkPackRow(row({ invoiceNumber: 'INV 1' }), TODAY).invoiceNumber).toContain('at most 16');
-    expect(checkPackRow(row({ invoiceNumber: 'A'.repeat(17) }), TODAY).invoiceNumber).toContain('at most 16');
-    expect(checkPackRow(row({ invoiceNumber: 'SR/26-0001' }), TODAY)).toEqual({});
+    expect(checkPackRow(say, row({ invoiceNumber: 'INV 1' }), TODAY).invoiceNumber).toContain('at most 16');
+    expect(checkPackRow(say, row({ invoiceNumber: 'A'.repeat(17) }), TODAY).invoiceNumber).toContain(
+      'at most 16',
+    );
+    expect(checkPackRow(say, row({ invoiceNumber: 'SR/26-0001' }), TODAY)).toEqual({});
   });
 
   it('wants a real invoice date, not after today', () => {
-    expect(checkPackRow(row({ invoiceDate: '27/11/2026' }), TODAY).invoiceDate).toContain(
+    expect(checkPackRow(say, row({ invoiceDate: '27/11/2026' }), TODAY).invoiceDate).toContain(
       'such as 2026-11-27',
     );
-    expect(checkPackRow(row({ invoiceDate: '2026-02-30' }), TODAY).invoiceDate).toBe(
+    expect(checkPackRow(say, row({ invoiceDate: '2026-02-30' }), TODAY).invoiceDate).toBe(
       'That invoice date does not exist.',
     );
-    expect(checkPackRow(row({ invoiceDate: '2026-11-28' }), TODAY).invoiceDate).toBe(
+    expect(checkPackRow(say, row({ invoiceDate: '2026-11-28' }), TODAY).invoiceDate).toBe(
       'The invoice date cannot be after today.',
     );
   });
 
   it('wants a GST rate and an amount per item', () => {
-    expect(checkPackRow(row({ items: item({ taxRate: '17' }) }), TODAY)).toEqual({
+    expect(checkPackRow(say, row({ items: item({ taxRate: '17' }) }), TODAY)).toEqual({
       'items.0.taxRate': 'Give a GST rate: 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 (percent).',
     });
-    expect(checkPackRow(row({ items: item({ taxRate: '' }) }), TODAY)['items.0.taxRate']).toBeDefined();
-    expect(checkPackRow(row({ items: item({ invoiceAmount: 'abc' }) }), TODAY)['items.0.invoiceAmount']).toBe(
-      'Give the invoice amount in rupees, as a number.',
-    );
+    expect(checkPackRow(say, row({ items: item({ taxRate: '' }) }), TODAY)['items.0.taxRate']).toBeDefined();
+    expect(
+      checkPackRow(say, row({ items: item({ invoiceAmount: 'abc' }) }), TODAY)['items.0.invoiceAmount'],
+    ).toBe('Give the invoice amount in rupees, as a number.');
   });
 
   it("wants a serial number in each unit's cell where the item needs them, and none where it does not", () => {
     const needs = (serialNumbers: string[]) => row({ items: item({ needsSerials: true, serialNumbers }) });
-    expect(checkPackRow(row({ items: item({ serialNumbers: [] }) }), TODAY)).toEqual({});
-    expect(checkPackRow(needs(['A1']), TODAY)).toEqual({
+    expect(checkPackRow(say, row({ items: item({ serialNumbers: [] }) }), TODAY)).toEqual({});
+    expect(checkPackRow(say, needs(['A1']), TODAY)).toEqual({
       'items.0.serialNumbers.1': 'Give the serial number of unit 2 of 2.',
     });
-    expect(checkPackRow(needs([' ', 'A2']), TODAY)).toEqual({
+    expect(checkPackRow(say, needs([' ', 'A2']), TODAY)).toEqual({
       'items.0.serialNumbers.0': 'Give the serial number of unit 1 of 2.',
     });
-    expect(checkPackRow(needs(['A 1', 'A2']), TODAY)['items.0.serialNumbers.0']).toBe(
+    expect(checkPackRow(say, needs(['A 1', 'A2']), TODAY)['items.0.serialNumbers.0']).toBe(
       'A serial number has at most 100 letters, digits or signs, without spaces.',
     );
-    expect(checkPackRow(needs(['A1', 'A2', 'A3']), TODAY)['items.0.serialNumbers']).toBe(
+    expect(checkPackRow(say, needs(['A1', 'A2', 'A3']), TODAY)['items.0.serialNumbers']).toBe(
       'Give 2 serial numbers, one per unit (3 given).',
     );
-    expect(checkPackRow(needs([' A1 ', 'A2']), TODAY)).toEqual({});
+    expect(checkPackRow(say, needs([' A1 ', 'A2']), TODAY)).toEqual({});
   });
 
   it('refuses a serial number given to two units, in one item or across shipments', () => {
     const same = 'Another unit in this form has this serial number; each unit has its own.';
     const needs = (shipmentId: string, invoiceNumber: string, serialNumbers: string[]) =>
       row({ shipmentId, invoiceNumber, items: item({ needsSerials: true, serialNumbers }) });
-    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A1'])], TODAY)).toEqual({
+    expect(checkPackForm(say, [needs('S1', 'I1', ['A1', 'A1'])], TODAY)).toEqual({
       S1: { 'items.0.serialNumbers.0': same, 'items.0.serialNumbers.1': same },
     });
-    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A2'])], TODAY)).toEqual({
+    expect(
+      checkPackForm(say, [needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A2'])], TODAY),
+    ).toEqual({
       S1: { 'items.0.serialNumbers.1': same },
       S2: { 'items.0.serialNumbers.1': same },
     });
-    expect(checkPackForm([needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A4'])], TODAY)).toEqual(
-      {},
-    );
+    expect(
+      checkPackForm(say, [needs('S1', 'I1', ['A1', 'A2']), needs('S2', 'I2', ['A3', 'A4'])], TODAY),
+    ).toEqual({});
   });
 
   it('wants package dimensions and weight above 0 and within bounds', () => {
-    expect(checkPackRow(row({ packages: pkg({ weight: '0' }) }), TODAY)).toEqual({
+    expect(checkPackRow(say, row({ packages: pkg({ weight: '0' }) }), TODAY)).toEqual({
       'packages.0.weight': 'The weight must be more than 0 kg.',
     });
-    expect(checkPackRow(row({ packages: pkg({ length: '301' }) }), TODAY)['packages.0.length']).toBe(
+    expect(checkPackRow(say, row({ packages: pkg({ length: '301' }) }), TODAY)['packages.0.length']).toBe(
       'The length must be at most 300 cm.',
     );
-    expect(checkPackRow(row({ packages: pkg({ height: 'ten' }) }), TODAY)['packages.0.height']).toBe(
+    expect(checkPackRow(say, row({ packages: pkg({ height: 'ten' }) }), TODAY)['packages.0.height']).toBe(
       'Give the height in cm, as a number.',
     );
   });
 
   it('refuses the same invoice number on two shipments of one form', () => {
-    const issues = checkPackForm([row(), row({ shipmentId: 'S2' })], TODAY);
+    const issues = checkPackForm(say, [row(), row({ shipmentId: 'S2' })], TODAY);
     expect(Object.keys(issues)).toEqual(['S1', 'S2']);
     expect(issues['S2']?.invoiceNumber).toBe('Another shipment in this form has this invoice number.');
-    expect(checkPackForm([row(), row({ shipmentId: 'S2', invoiceNumber: 'SR26-0002' })], TODAY)).toEqual({});
+    expect(checkPackForm(say, [row(), row({ shipmentId: 'S2', invoiceNumber: 'SR26-0002' })], TODAY)).toEqual(
+      {},
+    );
   });
 });
 
 describe('the pack form says what is wrong with a number below zero', () => {
   it('names the cell and the bound, for every numeric cell', () => {
     const measures = checkPackRow(
+      say,
       row({ packages: pkg({ length: '-20', breadth: '-1.5', height: '-10', weight: '-2' }) }),
       TODAY,
     );
@@ -127,14 +137,14 @@ describe('the pack form says what is wrong with a number below zero', () => {
       'packages.0.height': 'The height must be more than 0 cm.',
       'packages.0.weight': 'The weight must be more than 0 kg.',
     });
-    expect(checkPackRow(row({ items: item({ invoiceAmount: '-50', taxRate: '-5' }) }), TODAY)).toEqual({
+    expect(checkPackRow(say, row({ items: item({ invoiceAmount: '-50', taxRate: '-5' }) }), TODAY)).toEqual({
       'items.0.invoiceAmount': 'The invoice amount cannot be less than 0 rupees.',
       'items.0.taxRate':
         'The GST rate cannot be less than 0: give 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 (percent).',
     });
     // Zero is an amount (a free item) and a GST rate; text stays text.
-    expect(checkPackRow(row({ items: item({ invoiceAmount: '0', taxRate: '0' }) }), TODAY)).toEqual({});
-    expect(checkPackRow(row({ packages: pkg({ weight: '-' }) }), TODAY)['packages.0.weight']).toBe(
+    expect(checkPackRow(say, row({ items: item({ invoiceAmount: '0', taxRate: '0' }) }), TODAY)).toEqual({});
+    expect(checkPackRow(say, row({ packages: pkg({ weight: '-' }) }), TODAY)['packages.0.weight']).toBe(
       'Give the weight in kg, as a number.',
     );
   });
@@ -145,6 +155,7 @@ describe('the pack form refuses an invoice number an earlier pack of the account
 
   it('names the shipment that has it', () => {
     const issues = checkPackForm(
+      say,
       [
         row({ invoiceNumber: 'INV-2026-00001' }),
         row({ shipmentId: 'S2', invoiceNumber: ' INV-2026-00002 ' }),
@@ -160,10 +171,10 @@ describe('the pack form refuses an invoice number an earlier pack of the account
   });
 
   it("takes a shipment's own number sent before (a pack whose answer was lost), and no number by its prototype", () => {
-    expect(checkPackForm([row({ shipmentId: 'S9', invoiceNumber: 'INV-2026-00001' })], TODAY, used)).toEqual(
-      {},
-    );
-    expect(checkPackForm([row({ invoiceNumber: 'constructor' })], TODAY, used)).toEqual({});
+    expect(
+      checkPackForm(say, [row({ shipmentId: 'S9', invoiceNumber: 'INV-2026-00001' })], TODAY, used),
+    ).toEqual({});
+    expect(checkPackForm(say, [row({ invoiceNumber: 'constructor' })], TODAY, used)).toEqual({});
   });
 });
 

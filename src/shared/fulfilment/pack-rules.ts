@@ -1,9 +1,12 @@
+import type { Translator } from '../i18n/translator.ts';
 import type { PackShipment } from './fulfilment-types.ts';
 
 /**
  * The pack form's checks, cell by cell, before anything is sent (the same rules in the form and in main). Pure:
- * no Node, no DOM.
+ * no Node, no DOM; the sentences come in the language of the `say` given (the screen's `t`).
  */
+
+type Say = Translator['t'];
 
 /** GST rates an invoice line may carry, percent. */
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
@@ -73,39 +76,43 @@ const numberOf = (text: string): number | undefined => {
   return Number(t);
 };
 
-const GST_LIST = `${GST_RATES.join(', ')} (percent)`;
+const GST_LIST = GST_RATES.join(', ');
 
 /** The invoice number's issue: empty, malformed, used by an earlier pack of the account, or twice in this form. */
 function checkInvoiceNumber(
+  say: Say,
   row: PackFormRow,
   taken: ReadonlySet<string>,
   used: Readonly<Record<string, string>>,
 ): string | undefined {
   const number = row.invoiceNumber.trim();
-  if (number === '') return 'Give an invoice number.';
-  if (!INVOICE_NUMBER.test(number)) return 'An invoice number has at most 16 letters, digits, / or -.';
+  if (number === '') return say('fulfilment.check.invoiceEmpty');
+  if (!INVOICE_NUMBER.test(number)) return say('fulfilment.check.invoiceShape');
   const owner = Object.hasOwn(used, number) ? used[number] : undefined;
   // A shipment's own number, sent before without an answer, is still its own.
-  if (owner !== undefined && owner !== row.shipmentId)
-    return `Shipment ${owner} already has this invoice number.`;
-  if (taken.has(number)) return 'Another shipment in this form has this invoice number.';
+  if (owner !== undefined && owner !== row.shipmentId) return say('fulfilment.check.invoiceUsed', { owner });
+  if (taken.has(number)) return say('fulfilment.check.invoiceTwice');
   return undefined;
 }
 
-function checkMeasure(value: string, what: string, unit: string, max: number): string | undefined {
+type Measure = 'length' | 'breadth' | 'height' | 'weight';
+
+/** A package's measure: its words name it (`measure`, a select in the catalogue) and its unit (cm, kg). */
+function checkMeasure(say: Say, value: string, measure: Measure, max: number): string | undefined {
   const n = numberOf(value);
-  if (n === undefined) return `Give the ${what} in ${unit}, as a number.`;
-  if (n <= 0) return `The ${what} must be more than 0 ${unit}.`;
-  if (n > max) return `The ${what} must be at most ${max} ${unit}.`;
+  if (n === undefined) return say('fulfilment.check.measureNaN', { measure });
+  if (n <= 0) return say('fulfilment.check.measureLow', { measure });
+  // The limit as written in the rules (300, 1000), without a group separator.
+  if (n > max) return say('fulfilment.check.measureHigh', { measure, max: String(max) });
   return undefined;
 }
 
-function checkDate(text: string, today: string): string | undefined {
+function checkDate(say: Say, text: string, today: string): string | undefined {
   const m = DATE.exec(text.trim());
-  if (m === null) return 'Give the invoice date as a date, such as 2026-11-27.';
+  if (m === null) return say('fulfilment.check.dateShape');
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.toISOString().slice(0, 10) !== text.trim()) return 'That invoice date does not exist.';
-  if (text.trim() > today) return 'The invoice date cannot be after today.';
+  if (d.toISOString().slice(0, 10) !== text.trim()) return say('fulfilment.check.dateMissing');
+  if (text.trim() > today) return say('fulfilment.check.dateFuture');
   return undefined;
 }
 
@@ -115,6 +122,7 @@ function checkDate(text: string, today: string): string | undefined {
  * to one invoice).
  */
 export function checkPackRow(
+  say: Say,
   row: PackFormRow,
   today: string,
   taken: ReadonlySet<string> = new Set(),
@@ -122,45 +130,44 @@ export function checkPackRow(
   used: Readonly<Record<string, string>> = {},
 ): RowIssues {
   const issues: RowIssues = {};
-  const number = checkInvoiceNumber(row, taken, used);
+  const number = checkInvoiceNumber(say, row, taken, used);
   if (number) issues['invoiceNumber'] = number;
-  const date = checkDate(row.invoiceDate, today);
+  const date = checkDate(say, row.invoiceDate, today);
   if (date) issues['invoiceDate'] = date;
   row.items.forEach((item, i) => {
     const rate = numberOf(item.taxRate);
     if (rate !== undefined && rate < 0)
-      issues[`items.${i}.taxRate`] = `The GST rate cannot be less than 0: give ${GST_LIST}.`;
+      issues[`items.${i}.taxRate`] = say('fulfilment.check.gstNegative', { rates: GST_LIST });
     else if (rate === undefined || !(GST_RATES as readonly number[]).includes(rate))
-      issues[`items.${i}.taxRate`] = `Give a GST rate: ${GST_LIST}.`;
+      issues[`items.${i}.taxRate`] = say('fulfilment.check.gstRate', { rates: GST_LIST });
     const amount = numberOf(item.invoiceAmount);
-    if (amount === undefined)
-      issues[`items.${i}.invoiceAmount`] = 'Give the invoice amount in rupees, as a number.';
-    else if (amount < 0)
-      issues[`items.${i}.invoiceAmount`] = 'The invoice amount cannot be less than 0 rupees.';
+    if (amount === undefined) issues[`items.${i}.invoiceAmount`] = say('fulfilment.check.amountNaN');
+    else if (amount < 0) issues[`items.${i}.invoiceAmount`] = say('fulfilment.check.amountNegative');
     if (item.needsSerials) {
       const given = item.serialNumbers ?? [];
       if (given.length > item.quantity)
-        issues[`items.${i}.serialNumbers`] =
-          `Give ${item.quantity} serial number${item.quantity === 1 ? '' : 's'}, one per unit (${given.length} given).`;
+        issues[`items.${i}.serialNumbers`] = say('fulfilment.check.serialCount', {
+          count: item.quantity,
+          given: given.length,
+        });
       serialCells(item).forEach((serial, u) => {
         const key = `items.${i}.serialNumbers.${u}`;
         const text = serial.trim();
-        if (text === '') issues[key] = `Give the serial number of unit ${u + 1} of ${item.quantity}.`;
-        else if (!/^[\x21-\x7E]{1,100}$/.test(text))
-          issues[key] = 'A serial number has at most 100 letters, digits or signs, without spaces.';
-        else if (serialsTaken.has(text))
-          issues[key] = 'Another unit in this form has this serial number; each unit has its own.';
+        if (text === '')
+          issues[key] = say('fulfilment.check.serialEmpty', { unit: u + 1, count: item.quantity });
+        else if (!/^[\x21-\x7E]{1,100}$/.test(text)) issues[key] = say('fulfilment.check.serialShape');
+        else if (serialsTaken.has(text)) issues[key] = say('fulfilment.check.serialTwice');
       });
     }
   });
   row.packages.forEach((p, i) => {
-    for (const [key, what, unit, max] of [
-      ['length', 'length', 'cm', 300],
-      ['breadth', 'breadth', 'cm', 300],
-      ['height', 'height', 'cm', 300],
-      ['weight', 'weight', 'kg', 1000],
+    for (const [key, max] of [
+      ['length', 300],
+      ['breadth', 300],
+      ['height', 300],
+      ['weight', 1000],
     ] as const) {
-      const issue = checkMeasure(p[key], what, unit, max);
+      const issue = checkMeasure(say, p[key], key, max);
       if (issue) issues[`packages.${i}.${key}`] = issue;
     }
   });
@@ -172,6 +179,7 @@ export function checkPackRow(
  * account sent, each with its shipment (`PackForm.invoiceNumbersUsed`).
  */
 export function checkPackForm(
+  say: Say,
   rows: readonly PackFormRow[],
   today: string,
   used: Readonly<Record<string, string>> = {},
@@ -190,6 +198,7 @@ export function checkPackForm(
   for (const row of rows) {
     const duplicate = (counts.get(row.invoiceNumber.trim()) ?? 0) > 1;
     const issues = checkPackRow(
+      say,
       row,
       today,
       duplicate ? new Set([row.invoiceNumber.trim()]) : new Set(),

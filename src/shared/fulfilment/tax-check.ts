@@ -1,12 +1,5 @@
-import type { CellOrigin, PackFormRow } from './pack-rules.ts';
-
-/** Who gave the rate the SKU's product record holds, as the question starts. */
-const SAYS: Partial<Record<CellOrigin, string>> = {
-  listing: 'the listing says',
-  sheet: 'the listing sheet says',
-  seller: 'your product record says',
-  lastUsed: 'the last pack used',
-};
+import type { Translator } from '../i18n/translator.ts';
+import type { PackFormRow } from './pack-rules.ts';
 
 /** A GST rate typed in the pack form that is not the one the SKU's product record gives. */
 export interface TaxDifference {
@@ -20,7 +13,11 @@ export interface TaxDifference {
  * S1: the listing says 12%; use 18% for this invoice?"). The form asks once before the confirmation; a typed rate
  * already agreed to (its `id` in `agreed`) is not asked again.
  */
-export function taxDifferences(rows: readonly PackFormRow[], agreed: ReadonlySet<string>): TaxDifference[] {
+export function taxDifferences(
+  say: Translator['t'],
+  rows: readonly PackFormRow[],
+  agreed: ReadonlySet<string>,
+): TaxDifference[] {
   return rows.flatMap((row) =>
     row.items.flatMap((item, i) => {
       const typed = item.taxRate.trim();
@@ -28,11 +25,19 @@ export function taxDifferences(rows: readonly PackFormRow[], agreed: ReadonlySet
       if (record === undefined || typed === '' || Number(typed) === Number(record)) return [];
       const id = `${row.shipmentId}/${item.orderItemId}/${Number(typed)}`;
       if (agreed.has(id)) return [];
-      const says = SAYS[row.origins?.[`items.${i}.taxRate`] ?? 'listing'] ?? 'the product record says';
+      // Who gave the record's rate starts the question ("the listing says"); an origin of another kind of cell
+      // (`order`, `pattern`) reads "the product record says".
+      const origin = row.origins?.[`items.${i}.taxRate`] ?? 'listing';
       return [
         {
           id,
-          sentence: `${item.sku} in shipment ${row.shipmentId}: ${says} ${record}%; use ${typed}% for this invoice?`,
+          sentence: say('fulfilment.tax.question', {
+            sku: item.sku,
+            shipment: row.shipmentId,
+            origin,
+            record,
+            typed,
+          }),
         },
       ];
     }),

@@ -9,16 +9,14 @@ import { PackDialog } from './PackDialog.tsx';
 import { PdfButtons } from './PdfButtons.tsx';
 import { ReadyToDispatch } from './ReadyToDispatch.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
-const JOB_LABEL = {
-  pack: 'Packing',
-  dispatch: 'Ready to dispatch',
-  cancel: 'Cancelling',
-  selfShipDispatch: 'Marking dispatched',
-  selfShipDeliver: 'Marking delivered',
-  selfShipAttempt: 'Recording the failed attempt',
-  trackingUpdate: 'Updating the tracking id',
-} as const satisfies Record<FulfilmentActionKind, string>;
+/** What a running action's progress is called: "Packing". */
+const jobLabel = (kind: FulfilmentActionKind): string => t('fulfilment.job.label', { kind });
+
+/** Data inside our words (a shipment id): kept as it came. */
+const data = (text: string) => <span translate="no">{text}</span>;
 
 /**
  * What a selection covers and the actions on it, beside the tabs: "2 selected of 52 to pack", Pack… on To pack,
@@ -54,6 +52,8 @@ export function FulfilmentBar(props: {
   const packed =
     result?.kind === 'pack' ? result.items.filter((i) => i.outcome === 'done').map((i) => i.shipmentId) : [];
   const n = selectedIds.length;
+  // "2 selected of 52 to pack" (the Shipments screen's words), or none selected.
+  const what = n > 0 ? covers : t('fulfilment.bar.noneSelected');
   // A second form while a pack runs would offer shipments already being packed.
   const packing = running && action?.kind === 'pack';
   const actionArea = useRef<HTMLDivElement>(null);
@@ -84,12 +84,12 @@ export function FulfilmentBar(props: {
 
   return (
     <div className="fulfilment-bar">
-      <div className="selection" role="status" aria-label="Selection">
-        {n > 0 ? covers : 'Tick shipments to act on them.'}
+      <div className="selection" role="status" aria-label={t('fulfilment.bar.selection')}>
+        {n > 0 ? covers : <FormattedMessage id="fulfilment.bar.tick" />}
       </div>
       {n > 0 && (
-        <button type="button" className="link" onClick={onClear} aria-label="Clear the selection (Escape)">
-          Clear
+        <button type="button" className="link" onClick={onClear} aria-label={t('fulfilment.bar.clearLabel')}>
+          <FormattedMessage id="fulfilment.bar.clear" />
         </button>
       )}
       <div className="fulfilment-actions" ref={primary}>
@@ -98,38 +98,42 @@ export function FulfilmentBar(props: {
             ref={packButton}
             type="button"
             disabled={n === 0 || busy || packing}
-            title={packing ? 'Shipments are being packed: pack more once that ends.' : undefined}
+            title={packing ? t('fulfilment.bar.packing') : undefined}
             onClick={() => {
               beforePack.current = action?.actionId;
               void openPack(selectedIds);
             }}
           >
-            {busy ? 'Reading them…' : `Pack… (${n > 0 ? covers : 'none selected'})`}
+            {busy ? (
+              <FormattedMessage id="fulfilment.bar.reading" />
+            ) : (
+              <FormattedMessage id="fulfilment.bar.pack" values={{ covers: what }} />
+            )}
           </button>
         )}
         {view === 'toDispatch' && (
           <>
             <PdfButtons
-              label={`Labels and invoices (${n > 0 ? covers : 'none selected'})`}
-              printLabel={`Print labels and invoices (${n > 0 ? covers : 'none selected'})`}
+              label={t('fulfilment.bar.labels', { covers: what })}
+              printLabel={t('fulfilment.bar.printLabels', { covers: what })}
               disabled={n === 0 || busy}
               onPdf={(to) => labels(selectedIds, to)}
             />
             <ReadyToDispatch
               ids={selectedIds}
-              label={`Ready to dispatch (${n > 0 ? covers : 'none selected'})`}
+              label={t('fulfilment.bar.ready', { covers: what })}
               disabled={n === 0 || busy}
             />
             <PdfButtons
               label={
                 locationId === undefined
-                  ? "Today's manifests"
-                  : `Today's manifests for ${location(locationId)}`
+                  ? t('fulfilment.bar.manifests')
+                  : t('fulfilment.bar.manifestsFor', { location: location(locationId) })
               }
               printLabel={
                 locationId === undefined
-                  ? "Print today's manifests"
-                  : `Print today's manifests for ${location(locationId)}`
+                  ? t('fulfilment.bar.printManifests')
+                  : t('fulfilment.bar.printManifestsFor', { location: location(locationId) })
               }
               className="secondary"
               disabled={busy}
@@ -146,7 +150,7 @@ export function FulfilmentBar(props: {
       )}
       <div ref={actionArea} tabIndex={-1} className="fulfilment-action">
         {/* Once the result is on screen its heading says what the job's last line said: shown once. */}
-        {action && result === null && <JobProgress job={job} label={JOB_LABEL[action.kind]} />}
+        {action && result === null && <JobProgress job={job} label={jobLabel(action.kind)} />}
         {result && (
           <section aria-labelledby="fulfilment-result" className="fulfilment-result">
             <h2 id="fulfilment-result" ref={resultTitle} tabIndex={-1}>
@@ -155,21 +159,27 @@ export function FulfilmentBar(props: {
             <ul>
               {result.items.map((i) => (
                 <li key={i.shipmentId} className={i.outcome === 'refused' ? 'error' : undefined}>
-                  {i.shipmentId}: {i.message ?? 'No answer yet.'}
+                  <FormattedMessage
+                    id="fulfilment.pack.line"
+                    values={{
+                      shipment: data(i.shipmentId),
+                      sentence: i.message ?? t('fulfilment.result.noAnswer'),
+                    }}
+                  />
                 </li>
               ))}
             </ul>
             {packed.length > 0 && (
               <>
                 <PdfButtons
-                  label={`Download labels and invoices (${packed.length})`}
-                  printLabel={`Print labels and invoices (${packed.length})`}
+                  label={t('fulfilment.result.download', { count: packed.length })}
+                  printLabel={t('fulfilment.result.print', { count: packed.length })}
                   disabled={busy}
                   onPdf={(to) => labels(packed, to)}
                 />
                 <ReadyToDispatch
                   ids={packed}
-                  label={`Ready to dispatch (${packed.length} packed)`}
+                  label={t('fulfilment.result.ready', { count: packed.length })}
                   disabled={busy}
                 />
               </>
@@ -182,7 +192,7 @@ export function FulfilmentBar(props: {
                 focusFirst(firstAction(), fallback());
               }}
             >
-              Dismiss
+              <FormattedMessage id="fulfilment.result.dismiss" />
             </button>
           </section>
         )}

@@ -1,51 +1,56 @@
 import './fulfilment.css';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
-import type {
-  CellOrigin,
-  PackForm,
-  PackFormRow,
-  RowIssues,
-} from '../../../../shared/fulfilment/pack-rules.ts';
+import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
 import { serialCells } from '../../../../shared/fulfilment/pack-rules.ts';
 import { useFulfilment } from './fulfilment-store.ts';
-import { counted } from '../../../../shared/plural.ts';
+import { t } from '../../i18n/index.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { TaxCheck } from './TaxCheck.tsx';
 
-/** Where a pre-filled value came from, as the form says it under the cell. */
-const ORIGIN: Record<CellOrigin, string> = {
-  listing: 'from the listing',
-  sheet: 'from the listing sheet',
-  seller: 'from your product record',
-  lastUsed: 'as last packed',
-  order: 'from the order',
-  pattern: 'from your pattern',
-};
+/** Data inside our words (a shipment id, a SKU, a title): kept as it came. */
+const data = (text: string) => <span translate="no">{text}</span>;
 
-/** One checked cell: its label names the shipment, its sentence says what to change. */
+/** The placeholders of the invoice-number pattern, shown as typed. */
+const code = (text: string) => <code translate="no">{text}</code>;
+
+/**
+ * One checked cell: its label names the shipment (and the SKU, for an item's cell), its sentence says what to
+ * change; under it, where a pre-filled value came from.
+ */
 function Cell(props: {
   row: PackFormRow;
   path: string;
   label: string;
+  sku?: string;
   value: string;
   issues: RowIssues | undefined;
   type?: 'text' | 'date';
   size?: number;
 }) {
-  const { row, path, label, value, issues, type = 'text', size = 8 } = props;
+  const { row, path, label, sku, value, issues, type = 'text', size = 8 } = props;
   const issue = issues?.[path];
   const origin = row.origins?.[path];
   const id = `pack-${row.shipmentId}-${path}`.replace(/[^\w-]/g, '_');
   return (
     <label className="pack-cell">
-      <span>{label}</span>
+      <span>
+        {sku === undefined ? (
+          label
+        ) : (
+          <FormattedMessage id="fulfilment.pack.withSku" values={{ label, sku: data(sku) }} />
+        )}
+      </span>
       <input
         id={id}
         type={type}
         size={size}
         value={value}
-        aria-label={`${label} for shipment ${row.shipmentId}`}
+        aria-label={t('fulfilment.pack.cellFor', {
+          label: sku === undefined ? label : t('fulfilment.pack.withSku', { label, sku }),
+          shipment: row.shipmentId,
+        })}
         aria-invalid={issue !== undefined}
         aria-describedby={
           [issue && `${id}-issue`, origin && `${id}-origin`].filter(Boolean).join(' ') || undefined
@@ -54,7 +59,7 @@ function Cell(props: {
       />
       {origin && (
         <span id={`${id}-origin`} className="muted pack-origin">
-          {ORIGIN[origin]}
+          <FormattedMessage id="fulfilment.origin.cell" values={{ origin }} />
         </span>
       )}
       {issue && (
@@ -69,11 +74,13 @@ function Cell(props: {
 function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues | undefined }) {
   return (
     <fieldset className="pack-row">
-      <legend>Shipment {row.shipmentId}</legend>
+      <legend>
+        <FormattedMessage id="fulfilment.pack.shipment" values={{ shipment: data(row.shipmentId) }} />
+      </legend>
       <Cell
         row={row}
         path="invoiceNumber"
-        label="Invoice number"
+        label={t('fulfilment.pack.invoiceNumber')}
         value={row.invoiceNumber}
         issues={issues}
         size={16}
@@ -81,7 +88,7 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
       <Cell
         row={row}
         path="invoiceDate"
-        label="Invoice date"
+        label={t('fulfilment.pack.invoiceDate')}
         value={row.invoiceDate}
         issues={issues}
         type="date"
@@ -89,20 +96,25 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
       {row.items.map((item, i) => (
         <div key={item.orderItemId} className="pack-item">
           <span className="muted">
-            {item.sku} × {item.quantity}: {item.title}
-            {item.hsn && `, HSN ${item.hsn}`}
+            <FormattedMessage
+              id="fulfilment.pack.item"
+              values={{ sku: data(item.sku), quantity: item.quantity, title: data(item.title) }}
+            />
+            {item.hsn && <FormattedMessage id="fulfilment.pack.hsn" values={{ hsn: data(item.hsn) }} />}
           </span>
           <Cell
             row={row}
             path={`items.${i}.invoiceAmount`}
-            label={`Amount ₹ (${item.sku})`}
+            label={t('fulfilment.pack.amount')}
+            sku={item.sku}
             value={item.invoiceAmount}
             issues={issues}
           />
           <Cell
             row={row}
             path={`items.${i}.taxRate`}
-            label={`GST % (${item.sku})`}
+            label={t('fulfilment.pack.gst')}
+            sku={item.sku}
             value={item.taxRate}
             issues={issues}
             size={4}
@@ -111,10 +123,10 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
             <input
               type="checkbox"
               checked={item.needsSerials}
-              aria-label={`Serial numbers for ${item.sku} in shipment ${row.shipmentId}`}
+              aria-label={t('fulfilment.pack.serialsFor', { sku: item.sku, shipment: row.shipmentId })}
               onChange={(e) => useFulfilment.getState().setNeedsSerials(row.shipmentId, i, e.target.checked)}
             />
-            Serial numbers
+            <FormattedMessage id="fulfilment.pack.serials" />
           </label>
           {item.needsSerials &&
             serialCells(item).map((serial, u) => (
@@ -122,7 +134,8 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
                 key={u}
                 row={row}
                 path={`items.${i}.serialNumbers.${u}`}
-                label={`Serial ${u + 1} of ${item.quantity} (${item.sku})`}
+                label={t('fulfilment.pack.serialUnit', { unit: u + 1, count: item.quantity })}
+                sku={item.sku}
                 value={serial}
                 issues={issues}
                 size={12}
@@ -140,7 +153,7 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
               key={k}
               row={row}
               path={`packages.${i}.${k}`}
-              label={`${k[0]!.toUpperCase()}${k.slice(1)} cm`}
+              label={t('fulfilment.pack.measure', { measure: k })}
               value={p[k]}
               issues={issues}
               size={4}
@@ -149,7 +162,7 @@ function ShipmentFields({ row, issues }: { row: PackFormRow; issues: RowIssues |
           <Cell
             row={row}
             path={`packages.${i}.weight`}
-            label="Weight kg"
+            label={t('fulfilment.pack.measure', { measure: 'weight' })}
             value={p.weight}
             issues={issues}
             size={4}
@@ -168,9 +181,13 @@ function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']
   const changed = pattern !== current.pattern || next !== String(current.next);
   return (
     <fieldset className="pack-pattern">
-      <legend>Invoice numbers</legend>
+      <legend>
+        <FormattedMessage id="fulfilment.pattern.legend" />
+      </legend>
       <label className="pack-cell">
-        <span>Pattern</span>
+        <span>
+          <FormattedMessage id="fulfilment.pattern.label" />
+        </span>
         <input
           value={pattern}
           size={20}
@@ -180,7 +197,9 @@ function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']
         />
       </label>
       <label className="pack-cell">
-        <span>Next number</span>
+        <span>
+          <FormattedMessage id="fulfilment.pattern.nextLabel" />
+        </span>
         <input value={next} size={8} inputMode="numeric" onChange={(e) => setNext(e.target.value)} />
       </label>
       <button
@@ -191,12 +210,19 @@ function InvoicePattern({ current, busy }: { current: PackForm['invoicePattern']
           void useFulfilment.getState().savePattern(pattern, /^\d+$/.test(next.trim()) ? Number(next) : NaN)
         }
       >
-        Use this pattern
+        <FormattedMessage id="fulfilment.pattern.use" />
       </button>
       <p id="pack-pattern-help" className="muted">
-        {'{n}'} is the counter ({'{n:5}'} pads it to 5 digits); {'{yyyy}'}, {'{yy}'} and {'{mm}'} are the year
-        and month of the day the numbers are made. The counter moves on only for invoices the marketplace
-        packs.
+        <FormattedMessage
+          id="fulfilment.pattern.help"
+          values={{
+            counter: code('{n}'),
+            padded: code('{n:5}'),
+            yyyy: code('{yyyy}'),
+            yy: code('{yy}'),
+            mm: code('{mm}'),
+          }}
+        />
       </p>
       {issue && (
         <p className="error" role="alert">
@@ -238,7 +264,6 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
   }, [form]);
   if (form === null) return <dialog ref={dialog} aria-labelledby="pack-title" />;
   const n = form.rows.length;
-  const shipments = counted(n, 'shipment');
   return (
     <dialog
       ref={dialog}
@@ -249,12 +274,17 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
         onClosed();
       }}
     >
-      <h2 id="pack-title">Pack {shipments}</h2>
+      <h2 id="pack-title">
+        <FormattedMessage id="fulfilment.pack.title" values={{ count: n }} />
+      </h2>
       {form.skipped.length > 0 && (
-        <ul className="notice warn" aria-label="Not in this form">
+        <ul className="notice warn" aria-label={t('fulfilment.pack.skipped')}>
           {form.skipped.map((s) => (
             <li key={s.shipmentId}>
-              {s.shipmentId}: {s.reason}
+              <FormattedMessage
+                id="fulfilment.pack.line"
+                values={{ shipment: data(s.shipmentId), sentence: s.reason }}
+              />
             </li>
           ))}
         </ul>
@@ -281,10 +311,10 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
           )}
           <div className="actions">
             <button ref={reviewButton} type="submit" disabled={n === 0}>
-              Pack {shipments}…
+              <FormattedMessage id="fulfilment.pack.review" values={{ count: n }} />
             </button>
             <button type="button" className="secondary" onClick={closeForm}>
-              Close
+              <FormattedMessage id="fulfilment.pack.close" />
             </button>
           </div>
         </form>
@@ -292,10 +322,10 @@ export function PackDialog({ onClosed }: { onClosed: () => void }) {
         <TaxCheck />
       ) : (
         <ConfirmStep
-          label="Confirm packing"
-          question={`Pack ${shipments} at the marketplace? Packing cannot be undone: the marketplace prints their labels and invoices with these values.`}
-          confirmLabel={`Pack ${shipments}`}
-          backLabel="Back to the form"
+          label={t('fulfilment.pack.confirmLabel')}
+          question={t('fulfilment.pack.question', { count: n })}
+          confirmLabel={t('fulfilment.pack.title', { count: n })}
+          backLabel={t('fulfilment.form.back')}
           busy={busy}
           onConfirm={() => void pack()}
           onBack={back}

@@ -1,6 +1,7 @@
 import { useStatus } from '../../app/status-store.ts';
 import type { PrintTarget } from './fulfilment-store.ts';
 import { keepFocusThrough } from '../../ui/focus.ts';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * A PDF's button: a download in the browser; in the desktop app (`canPrintInApp`) the system's print dialog, with
@@ -45,7 +46,7 @@ export function PdfButtons(props: {
         disabled={disabled}
         onClick={(e) => void keepFocusThrough(e.currentTarget, onPdf('pdf'))}
       >
-        Save as PDF
+        <FormattedMessage id="fulfilment.pdf.save" />
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { counted } from '../../../../shared/plural.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Ready to dispatch: the button, then the in-app step that asks (it cannot be undone). Back gives focus to the
@@ -18,7 +18,7 @@ export function ReadyToDispatch({
 }) {
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const shipments = counted(ids.length, 'shipment');
+  const count = ids.length;
   return (
     <>
       <button
@@ -32,9 +32,10 @@ export function ReadyToDispatch({
       </button>
       {asking && (
         <ConfirmStep
-          label="Confirm ready to dispatch"
-          question={`Mark ${shipments} ready to dispatch? This cannot be undone.`}
-          confirmLabel={`Mark ${shipments} ready to dispatch`}
+          label={t('fulfilment.ready.confirmLabel')}
+          question={t('fulfilment.ready.question', { count })}
+          confirmLabel={t('fulfilment.ready.confirm', { count })}
+          backLabel={t('fulfilment.confirm.back')}
           onConfirm={() => {
             setAsking(false);
             void useFulfilment.getState().readyToDispatch(ids);

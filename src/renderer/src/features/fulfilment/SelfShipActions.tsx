@@ -1,4 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { addDays, dayOf, localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { countedItems } from '../../../../shared/shipments/order-items.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
@@ -22,7 +24,9 @@ export function SelfShipActions({ shipmentId, items }: { shipmentId: string; ite
   if (!TO_DISPATCH.includes(status) && status !== 'SHIPPED') return null;
   return (
     <section className="self-ship" aria-labelledby="self-ship-title">
-      <h3 id="self-ship-title">Ship it yourself</h3>
+      <h3 id="self-ship-title">
+        <FormattedMessage id="fulfilment.selfShip.title" />
+      </h3>
       {status === 'SHIPPED' ? (
         <>
           <DeliveryForm shipmentId={shipmentId} what="delivered" />
@@ -39,6 +43,8 @@ export function SelfShipActions({ shipmentId, items }: { shipmentId: string; ite
 /** A form whose button asks first ("… cannot be undone"); Back gives focus to the button again. */
 function AskFirst(props: {
   label: string;
+  /** The confirm step's name: "Confirm: mark dispatched". */
+  confirmGroup: string;
   button: string;
   question: string;
   confirmLabel: string;
@@ -64,9 +70,10 @@ function AskFirst(props: {
       </button>
       {asking && (
         <ConfirmStep
-          label={`Confirm: ${props.label.toLowerCase()}`}
+          label={props.confirmGroup}
           question={props.question}
           confirmLabel={props.confirmLabel}
+          backLabel={t('fulfilment.confirm.back')}
           onConfirm={() => {
             setAsking(false);
             props.onConfirm();
@@ -110,10 +117,15 @@ function useCourier() {
   const ready = deliveryPartner.trim() !== '' && trackingId.trim() !== '' && tentativeDeliveryDate !== '';
   const fields = (trackingLabel: string) => (
     <>
-      <TextField label="Courier" value={deliveryPartner} onChange={setPartner} placeholder="Blue Dart" />
+      <TextField
+        label={t('fulfilment.selfShip.courier')}
+        value={deliveryPartner}
+        onChange={setPartner}
+        placeholder={t('fulfilment.selfShip.courierExample')}
+      />
       <TextField label={trackingLabel} value={trackingId} onChange={setTracking} />
       <DateField
-        label="Expected delivery"
+        label={t('fulfilment.selfShip.expected')}
         value={tentativeDeliveryDate}
         min={todayHere()}
         onChange={setDate}
@@ -129,10 +141,15 @@ function DispatchForm({ shipmentId }: { shipmentId: string }) {
   const { deliveryPartner, trackingId } = courier.value;
   return (
     <AskFirst
-      label="Mark dispatched"
-      button="Mark dispatched…"
-      question={`Mark shipment ${shipmentId} dispatched with ${deliveryPartner.trim()}, tracking id ${trackingId.trim()}? The buyer is told; this cannot be undone.`}
-      confirmLabel="Mark dispatched"
+      label={t('fulfilment.selfShip.dispatch')}
+      confirmGroup={t('fulfilment.selfShip.confirmLabel', { action: 'dispatch' })}
+      button={t('fulfilment.selfShip.dispatchButton')}
+      question={t('fulfilment.selfShip.dispatchQuestion', {
+        shipment: shipmentId,
+        courier: deliveryPartner.trim(),
+        tracking: trackingId.trim(),
+      })}
+      confirmLabel={t('fulfilment.selfShip.dispatch')}
       ready={courier.ready}
       onConfirm={() =>
         void useFulfilment
@@ -142,12 +159,12 @@ function DispatchForm({ shipmentId }: { shipmentId: string }) {
           ])
       }
     >
-      {courier.fields('Tracking id')}
+      {courier.fields(t('fulfilment.selfShip.tracking'))}
       <TextField
-        label="Invoice number"
+        label={t('fulfilment.pack.invoiceNumber')}
         value={invoiceNumber}
         onChange={setInvoice}
-        hint="Leave it empty when Stockroom packed this shipment: it sends the invoice it packed it with."
+        hint={t('fulfilment.selfShip.invoiceHint')}
       />
     </AskFirst>
   );
@@ -158,19 +175,20 @@ function DeliveryForm({ shipmentId, what }: { shipmentId: string; what: 'deliver
   const delivered = what === 'delivered';
   return (
     <AskFirst
-      label={delivered ? 'Mark delivered' : 'Record a failed delivery attempt'}
-      button={delivered ? 'Mark delivered…' : 'Record a failed attempt…'}
+      label={delivered ? t('fulfilment.selfShip.delivered') : t('fulfilment.selfShip.attempt')}
+      confirmGroup={t('fulfilment.selfShip.confirmLabel', { action: what })}
+      button={delivered ? t('fulfilment.selfShip.deliveredButton') : t('fulfilment.selfShip.attemptButton')}
       question={
         delivered
-          ? `Mark shipment ${shipmentId} delivered on ${day}? This cannot be undone.`
-          : `Record that your courier could not deliver shipment ${shipmentId} on ${day}? This cannot be undone.`
+          ? t('fulfilment.selfShip.deliveredQuestion', { shipment: shipmentId, day })
+          : t('fulfilment.selfShip.attemptQuestion', { shipment: shipmentId, day })
       }
-      confirmLabel={delivered ? 'Mark delivered' : 'Record the failed attempt'}
+      confirmLabel={delivered ? t('fulfilment.selfShip.delivered') : t('fulfilment.selfShip.attemptConfirm')}
       ready={day !== ''}
       onConfirm={() => void useFulfilment.getState().selfShipDelivery(what, [shipmentId], day)}
     >
       <DateField
-        label={delivered ? 'Delivered on' : 'Attempted on'}
+        label={delivered ? t('fulfilment.selfShip.deliveredOn') : t('fulfilment.selfShip.attemptedOn')}
         value={day}
         max={todayHere()}
         onChange={setDay}
@@ -183,14 +201,19 @@ function TrackingForm({ shipmentId }: { shipmentId: string }) {
   const courier = useCourier();
   return (
     <AskFirst
-      label="Update the tracking id"
-      button="Update the tracking id…"
-      question={`Give shipment ${shipmentId} the tracking id ${courier.value.trackingId.trim()} of ${courier.value.deliveryPartner.trim()}? The buyer sees the new one.`}
-      confirmLabel="Update the tracking id"
+      label={t('fulfilment.selfShip.trackingUpdate')}
+      confirmGroup={t('fulfilment.selfShip.confirmLabel', { action: 'tracking' })}
+      button={t('fulfilment.selfShip.trackingButton')}
+      question={t('fulfilment.selfShip.trackingQuestion', {
+        shipment: shipmentId,
+        tracking: courier.value.trackingId.trim(),
+        courier: courier.value.deliveryPartner.trim(),
+      })}
+      confirmLabel={t('fulfilment.selfShip.trackingUpdate')}
       ready={courier.ready}
       onConfirm={() => void useFulfilment.getState().trackingUpdate({ shipmentId, ...courier.value })}
     >
-      {courier.fields('New tracking id')}
+      {courier.fields(t('fulfilment.selfShip.newTracking'))}
     </AskFirst>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { counted } from '../../../../shared/plural.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
 import { PdfButtons } from './PdfButtons.tsx';
@@ -8,12 +9,9 @@ import { countedItems, liveItems } from '../../../../shared/shipments/order-item
 const PRINTABLE = ['PACKED', 'READY_TO_DISPATCH', 'PICKUP_COMPLETE', 'SHIPPED'];
 /** The marketplace lets the seller cancel only before packing. */
 const CANCELLABLE = ['APPROVED', 'PACKING_IN_PROGRESS'];
-const REASONS = [
-  { value: 'out_of_stock', label: 'Out of stock' },
-  { value: 'cannot_ship_to_address', label: 'Cannot ship to this address' },
-  { value: 'pricing_error', label: 'Wrong price' },
-  { value: 'other', label: 'Other' },
-];
+/** The reasons the marketplace takes, as codes: the words are the catalogue's (a select on the code). */
+const REASONS = ['out_of_stock', 'cannot_ship_to_address', 'pricing_error', 'other'] as const;
+const reasonWords = (reason: string): string => t('fulfilment.cancel.reason', { reason });
 
 type Item = { orderItemId: string; sku?: string | undefined; status?: string | undefined };
 
@@ -35,8 +33,8 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
     return (
       <p>
         <PdfButtons
-          label="Reprint labels and invoice"
-          printLabel="Print labels and invoice again"
+          label={t('fulfilment.reprint.label')}
+          printLabel={t('fulfilment.reprint.print')}
           disabled={busy}
           onPdf={(to) => labels([shipmentId], to)}
         />
@@ -46,10 +44,14 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
   // Ticks of items since cancelled no longer count.
   const picked = chosen.filter((id) => live.some((i) => i.orderItemId === id));
   const some = picked.length > 0 && picked.length < live.length;
-  const label = REASONS.find((r) => r.value === reason)?.label ?? reason;
-  const what = some
-    ? `${picked.length === 1 ? 'order item' : 'order items'} ${picked.join(', ')} of shipment ${shipmentId}`
-    : `shipment ${shipmentId}`;
+  const question = some
+    ? t('fulfilment.cancel.questionItems', {
+        count: picked.length,
+        ids: picked.join(', '),
+        shipment: shipmentId,
+        reason: reasonWords(reason),
+      })
+    : t('fulfilment.cancel.questionShipment', { shipment: shipmentId, reason: reasonWords(reason) });
   return (
     <form
       className="shipment-cancel"
@@ -59,19 +61,21 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
       }}
     >
       <label>
-        Reason to cancel
+        <FormattedMessage id="fulfilment.cancel.reasonLabel" />
         <select value={reason} onChange={(e) => setReason(e.target.value)}>
-          <option value="">Choose a reason</option>
+          <option value="">{t('fulfilment.cancel.choose')}</option>
           {REASONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
+            <option key={r} value={r}>
+              {reasonWords(r)}
             </option>
           ))}
         </select>
       </label>
       {live.length > 1 && (
         <fieldset>
-          <legend>Order items to cancel (none ticked: the whole shipment)</legend>
+          <legend>
+            <FormattedMessage id="fulfilment.cancel.itemsLegend" />
+          </legend>
           {live.map((i) => (
             <label key={i.orderItemId}>
               <input
@@ -83,8 +87,15 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
                   )
                 }
               />
-              {i.orderItemId}
-              {i.sku ? ` (${i.sku})` : ''}
+              <span translate="no">{i.orderItemId}</span>
+              {i.sku && (
+                <>
+                  {' '}
+                  <span translate="no" className="muted">
+                    {i.sku}
+                  </span>
+                </>
+              )}
             </label>
           ))}
         </fieldset>
@@ -96,14 +107,22 @@ export function ShipmentActions({ shipmentId, items }: { shipmentId: string; ite
         disabled={busy || reason === ''}
         aria-expanded={asking}
       >
-        {some ? `Cancel ${counted(picked.length, 'order item')}…` : 'Cancel this shipment…'}
+        {some ? (
+          <FormattedMessage id="fulfilment.cancel.items" values={{ count: picked.length }} />
+        ) : (
+          <FormattedMessage id="fulfilment.cancel.shipment" />
+        )}
       </button>
       {asking && (
         <ConfirmStep
-          label="Confirm cancelling"
-          question={`Cancel ${what} (${label})? The buyer is told; this cannot be undone.`}
-          confirmLabel={some ? `Cancel ${counted(picked.length, 'order item')}` : 'Cancel the shipment'}
-          backLabel="Keep it"
+          label={t('fulfilment.cancel.confirmLabel')}
+          question={question}
+          confirmLabel={
+            some
+              ? t('fulfilment.cancel.itemsConfirm', { count: picked.length })
+              : t('fulfilment.cancel.shipmentConfirm')
+          }
+          backLabel={t('fulfilment.cancel.keep')}
           onConfirm={() => {
             setAsking(false);
             void cancel([shipmentId], reason, some ? picked : undefined);

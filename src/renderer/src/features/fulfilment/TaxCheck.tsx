@@ -1,5 +1,6 @@
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { useFulfilment } from './fulfilment-store.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The pack form's question before the confirmation, asked once per typed rate: a GST rate typed unlike the SKU's
@@ -9,13 +10,13 @@ import { useFulfilment } from './fulfilment-store.ts';
 export function TaxCheck() {
   const questions = useFulfilment((s) => s.taxQuestions);
   const { agreeTaxRates, back } = useFulfilment.getState();
-  const one = questions.length === 1;
+  const count = questions.length;
   return (
     <ConfirmStep
-      label={`Check the GST ${one ? 'rate' : 'rates'}`}
+      label={t('fulfilment.tax.label', { count })}
       question={questions.map((q) => q.sentence).join(' ')}
-      confirmLabel={`Use the ${one ? 'rate' : 'rates'} typed for ${one ? 'this invoice' : 'these invoices'}`}
-      backLabel="Back to the form"
+      confirmLabel={t('fulfilment.tax.confirm', { count })}
+      backLabel={t('fulfilment.form.back')}
       onConfirm={agreeTaxRates}
       onBack={back}
     />

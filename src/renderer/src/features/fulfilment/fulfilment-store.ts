@@ -7,11 +7,12 @@ import { checkPackForm, packShipmentOf, serialCells } from '../../../../shared/f
 import type { PackForm, PackFormRow, RowIssues } from '../../../../shared/fulfilment/pack-rules.ts';
 import { taxDifferences, type TaxDifference } from '../../../../shared/fulfilment/tax-check.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
-import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
+import { dayOf, localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { followActiveProfile } from '../../api/active-profile.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 import { useToasts } from '../../ui/toasts-store.ts';
+import { t } from '../../i18n/index.ts';
 import { downloadPdf } from './download-pdf.ts';
 
 /**
@@ -78,13 +79,8 @@ export interface FulfilmentState {
   manifests(locationId?: string, to?: PrintTarget): Promise<void>;
 }
 
-const today = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+/** The seller's date, YYYY-MM-DD, in their zone. */
+const today = (zone: string) => dayOf(Date.now(), zone);
 
 function setPath(row: PackFormRow, path: string, value: string): PackFormRow {
   const [part, index, key, unit] = path.split('.');
@@ -130,18 +126,18 @@ export interface TrackingUpdateForm {
 function cellsSentence(issues: Record<string, RowIssues>): string | null {
   const cells = Object.values(issues).reduce((n, i) => n + Object.keys(i).length, 0);
   if (cells === 0) return null;
-  return `${cells} ${cells === 1 ? 'cell needs' : 'cells need'} a change before packing; each says why.`;
+  return t('fulfilment.form.cells', { count: cells });
 }
 
 /** Where printed PDFs went, in one sentence; null when every dialog was cancelled. */
 export function printedSentence(outcomes: readonly PrintOutcome[]): string | null {
   const said = outcomes.map((o) =>
     o.outcome === 'printed'
-      ? 'Sent to the printer.'
+      ? t('fulfilment.print.printed')
       : o.outcome === 'saved'
-        ? `Saved to ${o.path}.`
+        ? t('fulfilment.print.saved', { path: o.path })
         : o.outcome === 'opened'
-          ? 'Opened in your PDF viewer: print it from there.'
+          ? t('fulfilment.print.opened')
           : null,
   );
   const kept = said.filter((s) => s !== null);
@@ -189,7 +185,7 @@ export function createFulfilmentStore(
   let counting = false;
   return create<FulfilmentState>()((set, get) => {
     const checked = (form: PackForm, rows: PackFormRow[]) => {
-      const issues = checkPackForm(rows, today(timeZone()), form.invoiceNumbersUsed);
+      const issues = checkPackForm(t, rows, today(timeZone()), form.invoiceNumbersUsed);
       return counting ? { issues, error: cellsSentence(issues) } : { issues };
     };
     loadResult = (jobId) => {
@@ -297,7 +293,7 @@ export function createFulfilmentStore(
       savePattern: async (pattern, next) => {
         const form = get().form;
         if (form === null) return;
-        const issue = checkInvoicePattern(pattern, next, today(timeZone()));
+        const issue = checkInvoicePattern(t, pattern, next, today(timeZone()));
         if (issue !== undefined) {
           set({ patternIssue: issue });
           return;
@@ -344,7 +340,7 @@ export function createFulfilmentStore(
           set({ error: cells });
           return;
         }
-        const questions = taxDifferences(form.rows, new Set(get().taxAgreed));
+        const questions = taxDifferences(t, form.rows, new Set(get().taxAgreed));
         set(
           questions.length > 0
             ? { step: 'taxCheck', taxQuestions: questions, error: null }
@@ -415,7 +411,11 @@ export function createFulfilmentStore(
           }
           const file = await backend.get().getLabels({ shipmentIds: shipmentIds.slice(0, 100) });
           download(file.fileName, file.base64);
-          tell(`${file.fileName}${file.kept ? ' (the copy kept on this computer)' : ''} downloaded.`);
+          tell(
+            file.kept
+              ? t('fulfilment.file.downloadedKept', { file: file.fileName })
+              : t('fulfilment.file.downloaded', { files: file.fileName }),
+          );
         } catch (e) {
           set({ error: messageOf(e) });
         } finally {
@@ -431,11 +431,7 @@ export function createFulfilmentStore(
               to,
               timeZone: timeZone(),
             });
-            tell(
-              done.length === 0
-                ? 'No shipment is ready to dispatch, so there is no manifest yet.'
-                : printedSentence(done),
-            );
+            tell(done.length === 0 ? t('fulfilment.manifests.none') : printedSentence(done));
             return;
           }
           // Named with the seller's day, not the UTC one (from 00:00 to 05:29 in India that is still yesterday).
@@ -445,8 +441,8 @@ export function createFulfilmentStore(
           for (const f of files) download(f.fileName, f.base64);
           tell(
             files.length === 0
-              ? 'No shipment is ready to dispatch, so there is no manifest yet.'
-              : `${files.map((f) => f.fileName).join(', ')} downloaded.`,
+              ? t('fulfilment.manifests.none')
+              : t('fulfilment.file.downloaded', { files: files.map((f) => f.fileName).join(', ') }),
           );
         } catch (e) {
           set({ error: messageOf(e) });
