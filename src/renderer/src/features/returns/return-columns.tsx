@@ -30,7 +30,12 @@ function Reason({ data }: ICellRendererParams<ReturnRow>) {
   if (!data) return null;
   const text = reasonSentence(data.reason, data.subReason, t);
   const codes = [data.reason, data.subReason].filter((c) => c !== null && c !== '').join(' / ');
-  return text ? <span title={codes}>{text}</span> : null;
+  // The hover shows the codes as the marketplace sent them (data); the words inside are ours, translated.
+  return text ? (
+    <span title={codes} translate="no">
+      <span translate="yes">{text}</span>
+    </span>
+  ) : null;
 }
 
 const column = (field: keyof ReturnRow, header: MessageId, width = 140): ColDef<ReturnRow> => ({
