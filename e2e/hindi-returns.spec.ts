@@ -15,7 +15,8 @@ test('Returns reads in Hindi: its tabs with their counts, the grid, receiving an
   expect(new URL(page.url()).origin).toBe(app.origin);
   // By its address: the menu is another part of the app.
   await page.evaluate("window.location.hash = '#returns'");
-  await expect(page.getByRole('heading', { level: 1, name: 'रिटर्न' })).toBeVisible();
+  // The screen's code loads on first use: slow on a machine shared with other work.
+  await expect(page.getByRole('heading', { level: 1, name: 'रिटर्न' })).toBeVisible({ timeout: 30_000 });
   // The Demo's first sync: its closing sentence comes from the backend, in Hindi.
   await expect(page.getByRole('status', { name: 'सेव किए रिटर्न' })).toContainText(/के रिटर्न, पिछला सिंक।$/, {
     timeout: 60_000,
@@ -57,4 +58,21 @@ test('Returns reads in Hindi: its tabs with their counts, the grid, receiving an
     );
     expect(await englishLeft(page, { within: '.returns-screen', allowed: LATIN })).toEqual([]);
   }
+
+  // Today's returns counts, each a button naming what it counts, in Hindi.
+  await page.evaluate("window.location.hash = '#today'");
+  const today = page.locator('section[aria-labelledby="today-returns-title"]');
+  await expect(today.getByRole('button', { name: /^[\d,]+ आज आने वाले रिटर्न$/ })).toBeEnabled({
+    timeout: 30_000,
+  });
+  await expect(today.getByRole('button', { name: /^[\d,]+ रिसीव करने वाले रिटर्न$/ })).toBeEnabled();
+  expect(
+    await englishLeft(page, { within: 'section[aria-labelledby="today-returns-title"]', allowed: LATIN }),
+  ).toEqual([]);
+
+  // Settings › Sandbox (the Demo is a sandbox-like profile): its words and its test orders' controls in Hindi.
+  await page.evaluate("window.location.hash = '#settings'");
+  await expect(page.getByRole('heading', { name: 'सैंडबॉक्स' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '5 टेस्ट ऑर्डर बनाएँ' })).toBeVisible();
+  expect(await englishLeft(page, { within: '.sandbox-section', allowed: LATIN })).toEqual([]);
 });
