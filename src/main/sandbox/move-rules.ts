@@ -28,7 +28,9 @@ const FORWARD: Partial<Record<SandboxMove, { from: string; to: string }>> = {
   delivered: { from: 'SHIPPED', to: 'DELIVERED' },
 };
 
-const words = (status: string) => status.toLowerCase().replace(/_/g, ' ');
+/** An order item's state as a sentence says it ("packed"); one Stockroom does not know as it came, in lower case. */
+const words = (status: string) =>
+  t('sandbox.orderStatus', { code: status, status: status.toLowerCase().replace(/_/g, ' ') });
 
 /**
  * Compare and set for an order item move, from the order item as the marketplace shows it now: the move is done

@@ -425,4 +425,6 @@ export const en = {
   'sandbox.moves.none': 'Choose order items to move them.',
   'sandbox.moves.chosen': '{count, plural, one {# order item} other {# order items}} chosen:',
   'sandbox.moves.jobLabel': 'Sandbox move',
+  'sandbox.orderStatus':
+    '{code, select, APPROVED {approved} PACKING_IN_PROGRESS {being packed} PACKED {packed} READY_TO_DISPATCH {ready to dispatch} PICKUP_COMPLETE {picked up} SHIPPED {shipped} DELIVERED {delivered} CANCELLED {cancelled} other {{status}}}',
 } as const;

@@ -418,4 +418,6 @@ export const hi: Catalogue = {
   'sandbox.moves.none': 'आगे बढ़ाने के लिए ऑर्डर आइटम चुनें।',
   'sandbox.moves.chosen': '{count, plural, one {# ऑर्डर आइटम} other {# ऑर्डर आइटम}} चुने:',
   'sandbox.moves.jobLabel': 'सैंडबॉक्स कदम',
+  'sandbox.orderStatus':
+    '{code, select, APPROVED {मंज़ूर} PACKING_IN_PROGRESS {पैक हो रहा} PACKED {पैक} READY_TO_DISPATCH {डिस्पैच के लिए तैयार} PICKUP_COMPLETE {पिकअप हो चुका} SHIPPED {शिप हो चुका} DELIVERED {डिलीवर हो चुका} CANCELLED {रद्द} other {{status}}}',
 };
