@@ -49,8 +49,6 @@ export default tseslint.config(
       'src/renderer/src/features/locations/**',
       'src/renderer/src/features/my-listings/**',
       'src/renderer/src/features/products/**',
-      'src/renderer/src/features/returns/**',
-      'src/renderer/src/features/sandbox/**',
       'src/renderer/src/features/settings/**',
     ],
     plugins: { formatjs },

@@ -1,6 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
 import type { GridBlock, GridBlockRequest } from '../../shared/grid/block.ts';
-import { counted } from '../../shared/plural.ts';
 import type { ReturnGridFilter } from '../../shared/returns/contract.ts';
 import type {
   ReturnCacheStatus,
@@ -21,6 +20,7 @@ import {
   type ReturnSyncOptions,
 } from './return-sync.ts';
 import { ReturnWriter, type CacheKey, type OrderItemFacts } from './return-writer.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** How often, at most, a running sync tells the screen to read the cache again. */
 const CHANGED_EVERY_MS = 700;
@@ -34,6 +34,11 @@ export interface ReturnsClient extends ReturnSearchSource {
   ): Promise<
     { orderItems: { orderItemId: string; sku?: string | undefined; title?: string | undefined }[] }[]
   >;
+}
+
+/** The returns sync's closing sentence, in the seller's language: "Returns sync done: 12 returns stored." */
+export function syncClosing(kind: ReturnSyncKind, stored: number): string {
+  return t('returns.sync.done', { kind, stored });
 }
 
 /**
@@ -76,11 +81,7 @@ export class ReturnService {
     const running = this.#running.get(profileId);
     if (running !== undefined) return running;
     const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (account === null) throw new AppError('NOT_CONFIGURED', t('returns.noAccount'));
     const key: CacheKey = { profileId, account: account.key };
     const unfinished = this.#checkpoints.unfinished(key);
     const resumed = unfinished !== undefined && (kind === 'auto' || kind === unfinished.kind);
@@ -95,7 +96,7 @@ export class ReturnService {
     const jobId = this.#deps.jobs.start('returnSync', profileId, async (ctx) => {
       try {
         return await this.#sync(key, account.client, kind, ctx.signal, (done, total, stored) =>
-          ctx.progress(done, total, `Syncing returns: ${counted(stored, 'return')} stored`),
+          ctx.progress(done, total, t('returns.sync.progress', { stored })),
         );
       } finally {
         this.#running.delete(profileId);
@@ -144,7 +145,7 @@ export class ReturnService {
       );
       this.#deps.status.report(key.profileId, 'ok');
       this.#deps.status.recordSync(key.profileId, 'returns', this.#deps.now().toISOString(), key.account);
-      return `${outcome.kind === 'full' ? 'Full returns sync' : 'Returns sync'} done: ${counted(outcome.stored, 'return')} stored.`;
+      return syncClosing(outcome.kind, outcome.stored);
     } catch (error) {
       this.#deps.status.report(key.profileId, error);
       throw error;

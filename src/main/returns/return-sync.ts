@@ -10,6 +10,7 @@ import {
 } from './return-sync-plan.ts';
 import type { ReturnSyncCheckpoints, ReturnWindow } from './return-sync-checkpoints.ts';
 import type { CacheKey, OrderItemFacts, ReturnWriter } from './return-writer.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** The part of the seller client a returns sync needs. */
 export interface ReturnSearchSource {
@@ -181,16 +182,13 @@ export async function runReturnSync(
     const cancelled =
       options.signal?.aborted === true || (error instanceof AppError && error.code === 'CANCELLED');
     const message = cancelled
-      ? 'Cancelled'
+      ? t('returns.sync.cancelledShort')
       : error instanceof AppError
         ? error.message
-        : 'The sync failed unexpectedly.';
+        : t('returns.sync.failedUnexpectedly');
     checkpoints.setState(syncId, cancelled ? 'cancelled' : 'failed', message, now().toISOString());
     if (cancelled && !(error instanceof AppError && error.code === 'CANCELLED'))
-      throw new AppError(
-        'CANCELLED',
-        'The returns sync was cancelled; the next sync goes on from where it stopped.',
-      );
+      throw new AppError('CANCELLED', t('returns.sync.cancelled'));
     throw error;
   }
   checkpoints.setState(syncId, 'done', '', now().toISOString());

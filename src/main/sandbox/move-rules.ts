@@ -4,7 +4,9 @@ import {
   type ReturnItem,
   type ReturnSource,
 } from '../../shared/returns/return-types.ts';
-import { RETURN_KIND_WORDS, type ReturnEvent, type SandboxMove } from '../../shared/sandbox/sandbox-types.ts';
+import { returnStatusWords } from '../../shared/returns/return-words.ts';
+import type { ReturnEvent, SandboxMove } from '../../shared/sandbox/sandbox-types.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** What a fresh read says to do with a move: it is there already, send it, or it cannot be done (why, in words). */
 export type MoveDecision = { do: 'done' } | { do: 'send' } | { do: 'refuse'; why: string };
@@ -20,17 +22,15 @@ const LATER: Record<string, number> = {
 };
 
 /** The forward moves: the state each needs, and the state it leaves. */
-const FORWARD: Partial<Record<SandboxMove, { from: string; to: string; first: string }>> = {
-  pickupComplete: {
-    from: 'READY_TO_DISPATCH',
-    to: 'PICKUP_COMPLETE',
-    first: 'pack it and mark it ready to dispatch in Shipments first',
-  },
-  shipped: { from: 'PICKUP_COMPLETE', to: 'SHIPPED', first: 'mark its pickup complete first' },
-  delivered: { from: 'SHIPPED', to: 'DELIVERED', first: 'mark it shipped first' },
+const FORWARD: Partial<Record<SandboxMove, { from: string; to: string }>> = {
+  pickupComplete: { from: 'READY_TO_DISPATCH', to: 'PICKUP_COMPLETE' },
+  shipped: { from: 'PICKUP_COMPLETE', to: 'SHIPPED' },
+  delivered: { from: 'SHIPPED', to: 'DELIVERED' },
 };
 
-const words = (status: string) => status.toLowerCase().replace(/_/g, ' ');
+/** An order item's state as a sentence says it ("packed"); one Stockroom does not know as it came, in lower case. */
+const words = (status: string) =>
+  t('sandbox.orderStatus', { code: status, status: status.toLowerCase().replace(/_/g, ' ') });
 
 /**
  * Compare and set for an order item move, from the order item as the marketplace shows it now: the move is done
@@ -44,23 +44,26 @@ export function decideMove(
 ): MoveDecision {
   const item = shipment?.orderItems.find((i) => i.orderItemId === orderItemId);
   if (shipment === undefined || item === undefined)
-    return { do: 'refuse', why: `The marketplace has no order item ${orderItemId} on this account.` };
+    return { do: 'refuse', why: t('sandbox.refusal.noItem', { orderItemId }) };
   const status = item.status ?? 'APPROVED';
-  if (status === 'CANCELLED') return { do: 'refuse', why: `Order item ${orderItemId} is cancelled.` };
+  if (status === 'CANCELLED') return { do: 'refuse', why: t('sandbox.refusal.cancelled', { orderItemId }) };
   const held = shipment.hold === true;
   const forward = FORWARD[move];
   if (forward !== undefined) {
     if ((LATER[status] ?? -1) >= (LATER[forward.to] ?? 99)) return { do: 'done' };
-    if (held) return { do: 'refuse', why: `Order item ${orderItemId} is on hold; release the hold first.` };
+    if (held) return { do: 'refuse', why: t('sandbox.refusal.onHold', { orderItemId }) };
     if (status !== forward.from)
-      return { do: 'refuse', why: `Order item ${orderItemId} is ${words(status)}: ${forward.first}.` };
+      return {
+        do: 'refuse',
+        why: t('sandbox.refusal.notReady', { orderItemId, status: words(status), move }),
+      };
     return { do: 'send' };
   }
   if (move === 'hold' ? held : !held) return { do: 'done' };
   if (status !== 'APPROVED')
     return {
       do: 'refuse',
-      why: `Order item ${orderItemId} is ${words(status)}; only an order not yet packed can be held or released.`,
+      why: t('sandbox.refusal.notHoldable', { orderItemId, status: words(status) }),
     };
   return { do: 'send' };
 }
@@ -85,13 +88,12 @@ export function decideReturn(
 ): MoveDecision {
   if (open(returns) !== undefined) return { do: 'done' };
   const item = shipment?.orderItems.find((i) => i.orderItemId === orderItemId);
-  if (item === undefined)
-    return { do: 'refuse', why: `The marketplace has no order item ${orderItemId} on this account.` };
+  if (item === undefined) return { do: 'refuse', why: t('sandbox.refusal.noItem', { orderItemId }) };
   const status = item.status ?? 'APPROVED';
   if (!RETURNABLE[returnType].includes(status))
     return {
       do: 'refuse',
-      why: `Order item ${orderItemId} is ${words(status)}: a ${RETURN_KIND_WORDS[returnType]} needs it ${returnType === 'courier_return' ? 'picked up or shipped' : 'delivered'} first.`,
+      why: t('sandbox.refusal.notReturnable', { orderItemId, status: words(status), kind: returnType }),
     };
   return { do: 'send' };
 }
@@ -99,13 +101,17 @@ export function decideReturn(
 /** Compare and set for a return event: done once the order item's newest return is in that status. */
 export function decideEvent(eventType: ReturnEvent, returns: ItemReturns, orderItemId: string): MoveDecision {
   const newest = returns.at(-1);
-  if (newest === undefined)
-    return { do: 'refuse', why: `Order item ${orderItemId} has no return yet: create a return first.` };
+  if (newest === undefined) return { do: 'refuse', why: t('sandbox.refusal.noReturn', { orderItemId }) };
   if (newest.status === eventType) return { do: 'done' };
   if (open(returns) === undefined)
     return {
       do: 'refuse',
-      why: `The return of order item ${orderItemId} is ${newest.status ?? 'closed'} already.`,
+      why: t('sandbox.refusal.returnClosed', {
+        orderItemId,
+        status: newest.status
+          ? returnStatusWords(newest.status, t).toLowerCase()
+          : t('sandbox.refusal.closed'),
+      }),
     };
   return { do: 'send' };
 }

@@ -4,6 +4,7 @@ import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
 import { stepWords, type StepRequest } from './sandbox-steps.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** A journaled action: test orders made, or a step (a move, a return, a return event) on order items. */
 export type SandboxKind = 'testOrders' | 'step';
@@ -56,7 +57,7 @@ export class SandboxJournal {
       if (held.length > 0)
         throw new AppError(
           'BUSY',
-          `Order item ${held.map((h) => h.id).join(', ')} is already being moved, so nothing was sent; wait for that to finish, then try again.`,
+          t('sandbox.refusal.beingMoved', { count: held.length, ids: held.map((h) => h.id).join(', ') }),
           { orderItemIds: held.map((h) => h.id) },
         );
       this.#db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
+import type { MessageId } from '../../shared/i18n/catalogue.ts';
 import { isOffline } from '../../shared/marketplace/offline.ts';
 import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
 import {
@@ -10,13 +11,21 @@ import {
 } from '../../shared/sandbox/sandbox-types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { JobContext } from '../jobs/job-registry.ts';
-import { offline } from '../fulfilment/offline-sentence.ts';
+import { marketplaceStateOfCode } from '../app/status-service.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites, ShipmentsOffer } from '../shipments/index.ts';
 import { SandboxJournal, type PendingItem, type SandboxKind } from './sandbox-journal.ts';
 import { stepsSentence, testOrdersSentence } from './sandbox-sentences.ts';
 import { stepOf, type StepRequest } from './sandbox-steps.ts';
 import { testOrderLines, type ListingSource } from './test-order-lines.ts';
+import { t } from '../i18n/backend-language.ts';
+
+/** An offline failure as one sentence a seller reads ("…, so nothing was sent"); any other error as it is. */
+function offline(error: unknown, outcome: MessageId): unknown {
+  if (error instanceof AppError && marketplaceStateOfCode(error.code) === 'offline')
+    return new AppError(error.code, t(outcome), error.details);
+  return error;
+}
 
 type Key = { profileId: string; account: string };
 
@@ -59,13 +68,9 @@ export class SandboxService {
   async #account(): Promise<{ key: Key; client: SellerClient }> {
     const profileId = this.#deps.profiles.activeId();
     if (!isSandboxLike(await this.#deps.profiles.summary(profileId)))
-      throw new AppError('VALIDATION', NOT_SANDBOX);
+      throw new AppError('VALIDATION', t(NOT_SANDBOX));
     const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (account === null) throw new AppError('NOT_CONFIGURED', t('sandbox.noAccount'));
     return { key: { profileId, account: account.key }, client: account.client };
   }
 
@@ -81,7 +86,7 @@ export class SandboxService {
       // A read first, so offline is refused now rather than half done.
       lines = await testOrderLines(source, TEST_ORDER_COUNT);
     } catch (error) {
-      throw offline(error, 'so no test order was made');
+      throw offline(error, 'sandbox.offline.noneMade');
     }
     const actionId = randomUUID();
     this.journal.create(
@@ -109,13 +114,13 @@ export class SandboxService {
     if (foreign.length > 0)
       throw new AppError(
         'VALIDATION',
-        `Order item ${foreign.join(', ')} is not a test order of this account, so nothing was sent.`,
+        t('sandbox.refusal.notTestOrder', { count: foreign.length, ids: foreign.join(', ') }),
         { orderItemIds: foreign },
       );
     try {
       await client.getShipments('orderItemIds', ids);
     } catch (error) {
-      throw offline(error, 'so nothing was sent');
+      throw offline(error, 'sandbox.offline.nothingSent');
     }
     const actionId = randomUUID();
     this.journal.create(
@@ -178,11 +183,14 @@ export class SandboxService {
           // sent without an answer stays to be read back when the account is usable again.
           const cancelled = ctx.signal.aborted;
           const message = cancelled
-            ? 'Cancelled; what was sent stays as the marketplace took it.'
+            ? t('sandbox.job.cancelled')
             : error instanceof AppError
               ? error.message
-              : 'The sandbox action failed unexpectedly.';
-          this.journal.dropUnsent(actionId, cancelled ? 'Not sent: cancelled.' : 'Not sent.');
+              : t('sandbox.job.failedUnexpectedly');
+          this.journal.dropUnsent(
+            actionId,
+            t(cancelled ? 'sandbox.item.notSentCancelled' : 'sandbox.item.notSent'),
+          );
           if (!this.journal.awaitsReadBack(actionId))
             this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
           throw error;
@@ -198,13 +206,13 @@ export class SandboxService {
     const total = this.journal.counts(actionId).total;
     for (const item of this.journal.pending(actionId)) {
       ctx.signal.throwIfAborted();
-      ctx.progress(item.n, total, `Making test order ${item.n + 1} of ${total}`);
+      ctx.progress(item.n, total, t('sandbox.progress.making', { n: item.n + 1, total }));
       await this.#makeOrder(actionId, item, client, ctx.signal);
     }
     const made = this.journal.madeItems(actionId);
     // Read back: the orders exist, and they are in the cache at once; the sync then brings the rest of the day.
     if (made.length > 0) {
-      ctx.progress(total, total, 'Reading the new test orders');
+      ctx.progress(total, total, t('sandbox.progress.reading'));
       await this.#parts.cache.storeRead(
         key,
         await client.getShipments('orderItemIds', made, { signal: ctx.signal }),
@@ -222,30 +230,24 @@ export class SandboxService {
   ): Promise<void> {
     // Sent before a crash, its answer lost: a test order has no id to read back by, so it is not sent twice.
     if (item.sent) {
-      this.journal.answer(actionId, item.n, 'unknown', 'Sent before Stockroom stopped; its answer was lost.');
+      this.journal.answer(actionId, item.n, 'unknown', t('sandbox.item.lost'));
       return;
     }
     const { order } = item.request as { order: TestOrderRequest };
     this.journal.markSent(actionId, item.n);
     try {
       const answer = await client.sandbox.createTestOrder(order, signal);
-      this.journal.answer(actionId, item.n, 'done', 'Made', {
+      this.journal.answer(actionId, item.n, 'done', t('sandbox.item.made'), {
         orderId: answer.orderId,
         orderItemIds: answer.orderItems.map((i) => i.orderItemId),
       });
     } catch (error) {
       if (isOffline(error)) {
         this.journal.unsent(actionId, item.n);
-        throw offline(error, 'so the rest of the test orders were not made');
+        throw offline(error, 'sandbox.offline.restNotMade');
       }
       if (understood(error)) this.journal.answer(actionId, item.n, 'refused', said(error as AppError));
-      else if (!signal.aborted)
-        this.journal.answer(
-          actionId,
-          item.n,
-          'unknown',
-          'The marketplace did not answer; it may have made it.',
-        );
+      else if (!signal.aborted) this.journal.answer(actionId, item.n, 'unknown', t('sandbox.item.noAnswer'));
       else throw error;
     }
   }
@@ -263,7 +265,7 @@ export class SandboxService {
         signal: ctx.signal,
       });
       done = step.done;
-      ctx.progress(item.n, total, `Order item ${item.n + 1} of ${total}`);
+      ctx.progress(item.n, total, t('sandbox.progress.item', { n: item.n + 1, total }));
       try {
         // Compare and set: read first (also after a crash or a lost answer), send only what is not there yet.
         const before = await step.decide();
@@ -280,9 +282,9 @@ export class SandboxService {
         const after = before.do === 'send' ? await step.decide() : before;
         if (after.do === 'done') this.journal.answer(actionId, item.n, 'done', step.done);
         else if (after.do === 'refuse') this.journal.answer(actionId, item.n, 'refused', after.why);
-        else this.journal.answer(actionId, item.n, 'refused', 'The marketplace did not take it; try again.');
+        else this.journal.answer(actionId, item.n, 'refused', t('sandbox.item.notTaken'));
       } catch (error) {
-        if (isOffline(error)) throw offline(error, 'so the rest were not sent');
+        if (isOffline(error)) throw offline(error, 'sandbox.offline.restNotSent');
         throw error;
       }
     }

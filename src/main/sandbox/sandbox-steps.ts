@@ -1,12 +1,8 @@
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { RETURN_SOURCES, type ReturnItem, type ReturnSource } from '../../shared/returns/return-types.ts';
-import {
-  MOVE_WORDS,
-  RETURN_EVENT_WORDS,
-  RETURN_KIND_WORDS,
-  type ReturnEvent,
-  type SandboxMove,
-} from '../../shared/sandbox/sandbox-types.ts';
+import type { MessageId } from '../../shared/i18n/catalogue.ts';
+import type { ReturnEvent, SandboxMove } from '../../shared/sandbox/sandbox-types.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import { decideEvent, decideMove, decideReturn, type MoveDecision } from './move-rules.ts';
 
@@ -35,10 +31,19 @@ const SKEW_MS = 10 * 60_000;
 
 /** What a journaled step did, in words (the Sandbox section's "last step"). */
 export function stepWords(request: StepRequest): string {
-  if ('move' in request) return MOVE_WORDS[request.move].done;
-  if ('returnType' in request) return `given a ${RETURN_KIND_WORDS[request.returnType]}`;
-  return `return ${RETURN_EVENT_WORDS[request.eventType]}`;
+  if ('move' in request) return t(MOVE_DONE[request.move]);
+  if ('returnType' in request) return t('sandbox.step.givenReturn', { kind: request.returnType });
+  return t('sandbox.step.returnEvent', { event: request.eventType });
 }
+
+/** What each move did to an order item: "marked shipped". */
+const MOVE_DONE: Record<SandboxMove, MessageId> = {
+  hold: 'sandbox.step.held',
+  unhold: 'sandbox.step.released',
+  pickupComplete: 'sandbox.step.pickedUp',
+  shipped: 'sandbox.step.shipped',
+  delivered: 'sandbox.step.delivered',
+};
 
 export function stepOf(request: StepRequest, orderItemId: string, deps: StepDeps): Step {
   const { client, signal } = deps;
@@ -57,7 +62,7 @@ export function stepOf(request: StepRequest, orderItemId: string, deps: StepDeps
     return found.sort((a, b) => Date.parse(a.createdDate ?? '') - Date.parse(b.createdDate ?? ''));
   };
   const done =
-    'eventType' in request ? `had its return ${RETURN_EVENT_WORDS[request.eventType]}` : stepWords(request);
+    'eventType' in request ? t('sandbox.step.hadReturn', { event: request.eventType }) : stepWords(request);
   if ('move' in request)
     return {
       decide: async () => decideMove(request.move, await shipment(), orderItemId),

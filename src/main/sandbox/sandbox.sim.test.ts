@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSummary } from '../../shared/accounts/profile.ts';
 import type { TestOrderRow } from '../../shared/sandbox/contract.ts';
 import { NOT_SANDBOX } from '../../shared/sandbox/sandbox-types.ts';
+import { inEnglish } from '../../shared/returns/translate.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import type { TodayFigures } from '../../shared/shipments/today.ts';
 import type { ShipmentRow } from '../../shared/shipments/types.ts';
@@ -152,10 +153,10 @@ describe('the sandbox on the Demo profile', { timeout: 60_000 }, () => {
   it('refuses test orders on a Production profile in one sentence, before anything is sent', async () => {
     const live = await call<ProfileSummary>('saveProfile', { name: 'My shop', kind: 'production' });
     await call('activateProfile', { id: live.id });
-    expect(await refusal('startTestOrders')).toEqual({ code: 'VALIDATION', message: NOT_SANDBOX });
+    expect(await refusal('startTestOrders')).toEqual({ code: 'VALIDATION', message: inEnglish(NOT_SANDBOX) });
     expect(await refusal('startSandboxMove', { move: 'hold', orderItemIds: ['1'] })).toEqual({
       code: 'VALIDATION',
-      message: NOT_SANDBOX,
+      message: inEnglish(NOT_SANDBOX),
     });
   });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import type { OrderListing } from '../shipments/index.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** Where test orders find the account's listings: its orders, the SKUs Stockroom knows, and the marketplace's read. */
 export interface ListingSource {
@@ -39,10 +40,6 @@ export async function testOrderLines(source: ListingSource, count: number): Prom
       },
     ];
   });
-  if (lines.length === 0)
-    throw new AppError(
-      'VALIDATION',
-      'Stockroom knows none of this account’s listings yet, so no test order was made: upload a listing in Listings (or sync Shipments), then try again.',
-    );
+  if (lines.length === 0) throw new AppError('VALIDATION', t('sandbox.refusal.noListings'));
   return Array.from({ length: count }, (_, n) => lines[n % lines.length] as TestOrderLine);
 }

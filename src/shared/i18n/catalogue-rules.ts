@@ -15,4 +15,8 @@ export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
   'shipments.detail.fsn',
   'shipments.print.sku',
   'shipments.print.fsn',
+  'returns.claims.col.sku',
+  'returns.col.sku',
+  'returns.xlsx.sku',
+  'sandbox.orders.sku',
 ]);

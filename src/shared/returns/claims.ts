@@ -1,5 +1,6 @@
 import { tableOf, type SheetTable, type ValueColumn } from '../spreadsheet/table.ts';
-import { CONDITION_WORDS, type ReceiptCondition } from './receipt.ts';
+import { conditionWords, type ReceiptCondition } from './receipt.ts';
+import { inEnglish, type Translate } from './translate.ts';
 
 /**
  * A return received damaged, wrong or missing is a claim the seller files with the marketplace. Stockroom lists what
@@ -26,44 +27,62 @@ export interface ClaimRow {
 }
 
 /** What the marketplace asks for that this claim does not have yet, each as a sentence. */
-export function claimGaps(c: Pick<ClaimRow, 'trackingId' | 'photoPath' | 'condition'>): string[] {
+export function claimGaps(
+  c: Pick<ClaimRow, 'trackingId' | 'photoPath' | 'condition'>,
+  tr: Translate = inEnglish,
+): string[] {
   const out: string[] = [];
-  if ((c.trackingId ?? '') === '') out.push('The tracking id is not known yet: sync returns first.');
-  if (c.condition !== 'missing_item' && c.photoPath.trim() === '')
-    out.push('No photo yet: the marketplace asks for photos of what arrived.');
+  if ((c.trackingId ?? '') === '') out.push(tr('returns.claims.gap.trackingId'));
+  if (c.condition !== 'missing_item' && c.photoPath.trim() === '') out.push(tr('returns.claims.gap.photo'));
   return out;
 }
 
-/** Columns of the claims export, the same in CSV (field names, raw values) and Excel (headers in words). */
-const COLUMNS: readonly (ValueColumn<ClaimRow> & { field: string })[] = [
-  { field: 'returnId', header: 'Return ID', kind: 'text', width: 22, value: (c) => c.returnId },
-  { field: 'orderItemId', header: 'Order item ID', kind: 'text', width: 22, value: (c) => c.orderItemId },
-  { field: 'trackingId', header: 'Tracking ID', kind: 'text', width: 22, value: (c) => c.trackingId },
-  { field: 'sku', header: 'SKU', kind: 'text', width: 18, value: (c) => c.sku },
-  { field: 'title', header: 'Product', kind: 'text', width: 40, value: (c) => c.title },
-  { field: 'quantity', header: 'Quantity', kind: 'integer', width: 9, value: (c) => c.quantity },
+/** The CSV's field names: the row's own, for tools that read it back. */
+const FIELDS = [
+  'returnId',
+  'orderItemId',
+  'trackingId',
+  'sku',
+  'title',
+  'quantity',
+  'condition',
+  'note',
+  'photoPath',
+  'receivedAt',
+  'state',
+] as const satisfies readonly (keyof ClaimRow)[];
+
+/** Columns of the claims export in Excel: headers and our words in the seller's language, data as it came. */
+const columns = (tr: Translate): readonly ValueColumn<ClaimRow>[] => [
+  { header: tr('returns.claims.col.returnId'), kind: 'text', width: 22, value: (c) => c.returnId },
+  { header: tr('returns.claims.col.orderItemId'), kind: 'text', width: 22, value: (c) => c.orderItemId },
+  { header: tr('returns.claims.col.trackingId'), kind: 'text', width: 22, value: (c) => c.trackingId },
+  { header: tr('returns.claims.col.sku'), kind: 'text', width: 18, value: (c) => c.sku },
+  { header: tr('returns.claims.col.product'), kind: 'text', width: 40, value: (c) => c.title },
+  { header: tr('returns.claims.col.quantity'), kind: 'integer', width: 9, value: (c) => c.quantity },
   {
-    field: 'condition',
-    header: 'Condition',
+    header: tr('returns.claims.col.condition'),
     kind: 'text',
     width: 14,
-    value: (c) => CONDITION_WORDS[c.condition],
+    value: (c) => conditionWords(c.condition, tr),
   },
-  { field: 'note', header: 'Note', kind: 'text', width: 40, value: (c) => c.note },
-  { field: 'photoPath', header: 'Photos', kind: 'text', width: 40, value: (c) => c.photoPath },
-  { field: 'receivedAt', header: 'Received', kind: 'datetime', width: 18, value: (c) => c.receivedAt },
-  { field: 'state', header: 'Claim', kind: 'text', width: 10, value: (c) => c.state },
+  { header: tr('returns.claims.col.note'), kind: 'text', width: 40, value: (c) => c.note },
+  { header: tr('returns.claims.col.photos'), kind: 'text', width: 40, value: (c) => c.photoPath },
+  { header: tr('returns.claims.col.received'), kind: 'datetime', width: 18, value: (c) => c.receivedAt },
+  {
+    header: tr('returns.claims.col.state'),
+    kind: 'text',
+    width: 10,
+    value: (c) => tr(c.state === 'open' ? 'returns.claims.state.open' : 'returns.claims.state.filed'),
+  },
 ];
 
-/** The CSV's header (field names) and rows (raw values: the condition as its code). */
+/** The CSV's header (field names) and rows (raw values: the condition and the state as their codes). */
 export function claimsCsvRows(rows: readonly ClaimRow[]): { fields: string[]; data: unknown[][] } {
-  return {
-    fields: COLUMNS.map((c) => c.field),
-    data: rows.map((r) => COLUMNS.map((c) => (c.field === 'condition' ? r.condition : c.value(r)))),
-  };
+  return { fields: [...FIELDS], data: rows.map((r) => FIELDS.map((f) => r[f])) };
 }
 
 /** The claims as a spreadsheet reads them: headers and conditions in words, ids as text, received as a date. */
-export function claimsTable(rows: readonly ClaimRow[]): SheetTable {
-  return tableOf('Claims to file', COLUMNS, rows);
+export function claimsTable(rows: readonly ClaimRow[], tr: Translate = inEnglish): SheetTable {
+  return tableOf(tr('returns.claims.sheet'), columns(tr), rows);
 }

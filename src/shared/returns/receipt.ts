@@ -1,4 +1,5 @@
-import { counted } from '../plural.ts';
+import type { MessageId } from '../i18n/catalogue.ts';
+import { inEnglish, type Translate } from './translate.ts';
 
 /**
  * Receiving a return in Stockroom: the seller's own record of what came back and in what state. Good goes back to
@@ -7,13 +8,17 @@ import { counted } from '../plural.ts';
 export const RECEIPT_CONDITIONS = ['good', 'damaged', 'wrong_item', 'missing_item'] as const;
 export type ReceiptCondition = (typeof RECEIPT_CONDITIONS)[number];
 
-/** How each condition reads on screen, in the export and in sentences. */
-export const CONDITION_WORDS: Readonly<Record<ReceiptCondition, string>> = {
-  good: 'Good',
-  damaged: 'Damaged',
-  wrong_item: 'Wrong item',
-  missing_item: 'Missing item',
+/** How each condition reads on screen and in the export. */
+const CONDITION_IDS: Readonly<Record<ReceiptCondition, MessageId>> = {
+  good: 'returns.condition.good',
+  damaged: 'returns.condition.damaged',
+  wrong_item: 'returns.condition.wrongItem',
+  missing_item: 'returns.condition.missingItem',
 };
+
+/** A condition in words: "Wrong item". */
+export const conditionWords = (condition: ReceiptCondition, tr: Translate = inEnglish): string =>
+  tr(CONDITION_IDS[condition]);
 
 /** The longest note and photo path a receipt keeps. */
 export const MAX_RECEIPT_NOTE = 1000;
@@ -50,11 +55,12 @@ export interface Receipt {
 }
 
 /** The problems of a receipt before it is kept, as sentences; none when it may be kept. */
-export function receiptProblems(r: ReceiptInput): string[] {
+export function receiptProblems(r: ReceiptInput, tr: Translate = inEnglish): string[] {
   const out: string[] = [];
-  if ((r.note ?? '').length > MAX_RECEIPT_NOTE) out.push(`A note is at most ${MAX_RECEIPT_NOTE} characters.`);
+  if ((r.note ?? '').length > MAX_RECEIPT_NOTE)
+    out.push(tr('returns.receipt.noteTooLong', { max: String(MAX_RECEIPT_NOTE) }));
   if ((r.photoPath ?? '').length > MAX_PHOTO_PATH)
-    out.push(`A photo path is at most ${MAX_PHOTO_PATH} characters.`);
+    out.push(tr('returns.receipt.photoPathTooLong', { max: String(MAX_PHOTO_PATH) }));
   return out;
 }
 
@@ -62,9 +68,10 @@ export function receiptProblems(r: ReceiptInput): string[] {
 export function receivedSentence(
   r: { returnId: string; condition: ReceiptCondition },
   item: { sku: string | null; quantity: number },
+  tr: Translate = inEnglish,
 ): string {
-  const head = `Return ${r.returnId} received as ${CONDITION_WORDS[r.condition].toLowerCase()}`;
-  if (r.condition !== 'good') return `${head}: it is listed under claims to file.`;
-  if (item.sku === null) return `${head}; its SKU is not known, so it cannot go back in stock from here.`;
-  return `${head}: ${counted(item.quantity, 'unit')} of ${item.sku} can go back in stock.`;
+  const { returnId, condition } = r;
+  if (condition !== 'good') return tr('returns.receive.receivedClaim', { returnId, condition });
+  if (item.sku === null) return tr('returns.receive.receivedNoSku', { returnId });
+  return tr('returns.receive.receivedGood', { returnId, quantity: item.quantity, sku: item.sku });
 }

@@ -1,7 +1,7 @@
 import { locationLabel, type LocationNames } from '../locations/location-names.ts';
 import type { ReadListing } from '../my-listings/intents.ts';
 import type { ListingEdit } from '../my-listings/payloads.ts';
-import { counted } from '../plural.ts';
+import { inEnglish, type Translate } from './translate.ts';
 
 /**
  * Putting returns received as good back in stock: their quantities summed per SKU and location, one stock change per
@@ -39,8 +39,6 @@ export interface RestockPreview {
   confirm: string;
 }
 
-const figure = new Intl.NumberFormat('en-IN');
-
 /** The returns summed per SKU and location, in SKU then location order; returns without either are left out. */
 export function restockGroups(
   returns: readonly RestockReturn[],
@@ -70,6 +68,7 @@ export function restockPlan(
   returns: readonly RestockReturn[],
   listings: readonly ReadListing[],
   names: LocationNames = {},
+  tr: Translate = inEnglish,
 ): { preview: RestockPreview; edits: ListingEdit[] } {
   const bySku = new Map(listings.map((l) => [l.sku, l]));
   const lines: RestockLine[] = [];
@@ -83,13 +82,14 @@ export function restockPlan(
     if (listing === undefined || at === undefined) {
       const problem =
         listing === undefined
-          ? `${g.sku}: not sent; the marketplace has no listing of it, so its stock cannot go up.`
-          : `${g.sku}: not sent; it is not stocked at ${where}. Add that location to it in My listings first.`;
+          ? tr('returns.restock.noListing', { sku: g.sku })
+          : tr('returns.restock.notStockedAt', { sku: g.sku, where });
       lines.push({ ...g, before: null, after: null, problem, words: problem });
       continue;
     }
     const after = at.inventory + g.quantity;
-    const words = `${g.sku}: stock ${figure.format(at.inventory)} → ${figure.format(after)}${several ? ` at ${where}` : ''}`;
+    const stock = { sku: g.sku, before: at.inventory, after, where };
+    const words = several ? tr('returns.restock.lineAt', stock) : tr('returns.restock.line', stock);
     lines.push({ ...g, before: at.inventory, after, problem: null, words });
     const edit = edits.get(g.sku) ?? {
       sku: g.sku,
@@ -106,18 +106,13 @@ export function restockPlan(
   const sent = lines.filter((l) => l.problem === null);
   const units = sent.reduce((n, l) => n + l.quantity, 0);
   const skus = new Set(sent.map((l) => l.sku)).size;
-  const held =
-    unknown.length === 0
-      ? ''
-      : ` ${counted(unknown.length, 'return')} without a SKU or location ${unknown.length === 1 ? 'stays' : 'stay'} to put back by hand.`;
+  const held = unknown.length === 0 ? '' : ` ${tr('returns.restock.heldBack', { count: unknown.length })}`;
   return {
     preview: {
       lines,
       returnIds: sent.flatMap((l) => l.returnIds),
       confirm:
-        (sent.length === 0
-          ? 'Nothing to put back in stock.'
-          : `Add ${counted(units, 'unit')} of ${counted(skus, 'SKU')} back to stock at the marketplace?`) +
+        (sent.length === 0 ? tr('returns.restock.nothing') : tr('returns.restock.confirm', { units, skus })) +
         held,
     },
     edits: [...edits.values()],

@@ -1,46 +1,50 @@
+import type { MessageId } from '../i18n/catalogue.ts';
+import { inEnglish, type Translate } from './translate.ts';
+
 /**
  * Return reasons and sub-reasons in a seller's words. The SDK lists no values: these are the codes the simulator
  * sends (src/simulator/seller/return-codes.ts); a code not here is shown as the marketplace wrote it (it may be a
  * sentence of its own). return-words.ts words the rest of a return.
  */
-const WORDS: Record<string, string> = {
-  DAMAGED_PRODUCT: 'Damaged product',
-  PRODUCT_BROKEN: 'Product broken',
-  PACKAGING_DAMAGED: 'Packaging damaged',
-  DEFECTIVE_PRODUCT: 'Defective product',
-  NOT_WORKING: 'Not working',
-  STOPPED_WORKING: 'Stopped working',
-  WRONG_PRODUCT: 'Wrong product sent',
-  DIFFERENT_PRODUCT: 'A different product',
-  DIFFERENT_COLOUR: 'A different colour',
-  DIFFERENT_SIZE: 'A different size',
-  SIZE_FIT_ISSUE: 'Size or fit',
-  TOO_SMALL: 'Too small',
-  TOO_LARGE: 'Too large',
-  QUALITY_ISSUE: 'Quality',
-  POOR_QUALITY: 'Poor quality',
-  NOT_AS_DESCRIBED: 'Not as described',
-  MISSING_ITEM: 'Item missing',
-  EMPTY_PACKAGE: 'Empty package',
-  PART_MISSING: 'A part missing',
-  NO_LONGER_NEEDED: 'No longer needed',
-  CHANGED_MIND: 'Changed their mind',
-  BETTER_PRICE_ELSEWHERE: 'Found a better price',
-  CUSTOMER_NOT_AVAILABLE: 'Buyer not available',
-  NOT_REACHABLE: 'Phone not reachable',
-  DOOR_LOCKED: 'Door locked',
-  CUSTOMER_REFUSED: 'Buyer refused the delivery',
-  REFUSED_AT_DOOR: 'Refused at the door',
-  COD_AMOUNT_NOT_READY: 'Cash on delivery not ready',
-  ADDRESS_ISSUE: 'Address problem',
-  INCOMPLETE_ADDRESS: 'Incomplete address',
-  OUT_OF_DELIVERY_AREA: 'Outside the delivery area',
-  CANCELLED_IN_TRANSIT: 'Cancelled on the way',
-  BUYER_CANCELLED: 'Buyer cancelled',
+const WORDS: Record<string, MessageId> = {
+  DAMAGED_PRODUCT: 'returns.reason.damagedProduct',
+  PRODUCT_BROKEN: 'returns.reason.productBroken',
+  PACKAGING_DAMAGED: 'returns.reason.packagingDamaged',
+  DEFECTIVE_PRODUCT: 'returns.reason.defectiveProduct',
+  NOT_WORKING: 'returns.reason.notWorking',
+  STOPPED_WORKING: 'returns.reason.stoppedWorking',
+  WRONG_PRODUCT: 'returns.reason.wrongProduct',
+  DIFFERENT_PRODUCT: 'returns.reason.differentProduct',
+  DIFFERENT_COLOUR: 'returns.reason.differentColour',
+  DIFFERENT_SIZE: 'returns.reason.differentSize',
+  SIZE_FIT_ISSUE: 'returns.reason.sizeFitIssue',
+  TOO_SMALL: 'returns.reason.tooSmall',
+  TOO_LARGE: 'returns.reason.tooLarge',
+  QUALITY_ISSUE: 'returns.reason.qualityIssue',
+  POOR_QUALITY: 'returns.reason.poorQuality',
+  NOT_AS_DESCRIBED: 'returns.reason.notAsDescribed',
+  MISSING_ITEM: 'returns.reason.missingItem',
+  EMPTY_PACKAGE: 'returns.reason.emptyPackage',
+  PART_MISSING: 'returns.reason.partMissing',
+  NO_LONGER_NEEDED: 'returns.reason.noLongerNeeded',
+  CHANGED_MIND: 'returns.reason.changedMind',
+  BETTER_PRICE_ELSEWHERE: 'returns.reason.betterPriceElsewhere',
+  CUSTOMER_NOT_AVAILABLE: 'returns.reason.customerNotAvailable',
+  NOT_REACHABLE: 'returns.reason.notReachable',
+  DOOR_LOCKED: 'returns.reason.doorLocked',
+  CUSTOMER_REFUSED: 'returns.reason.customerRefused',
+  REFUSED_AT_DOOR: 'returns.reason.refusedAtDoor',
+  COD_AMOUNT_NOT_READY: 'returns.reason.codAmountNotReady',
+  ADDRESS_ISSUE: 'returns.reason.addressIssue',
+  INCOMPLETE_ADDRESS: 'returns.reason.incompleteAddress',
+  OUT_OF_DELIVERY_AREA: 'returns.reason.outOfDeliveryArea',
+  CANCELLED_IN_TRANSIT: 'returns.reason.cancelledInTransit',
+  BUYER_CANCELLED: 'returns.reason.buyerCancelled',
 };
 
 /** A reason or sub-reason code in a seller's words: "Damaged product"; an unknown one as it came. */
-export function reasonWords(code: string | null | undefined): string {
+export function reasonWords(code: string | null | undefined, tr: Translate = inEnglish): string {
   if (code === null || code === undefined || code.trim() === '') return '';
-  return WORDS[code.trim().toUpperCase()] ?? code;
+  const id = WORDS[code.trim().toUpperCase()];
+  return id === undefined ? code : tr(id);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translator.ts';
 import { RETURN_STATUSES, RETURN_TYPES } from './return-types.ts';
 import { RETURN_TABS } from './return-tabs.ts';
 import {
@@ -44,12 +45,27 @@ describe("a return's codes in a seller's words", () => {
   });
 
   it('names every tab by what the seller must do', () => {
-    expect(RETURN_TABS.map(returnTabWords)).toEqual([
+    expect(RETURN_TABS.map((tab) => returnTabWords(tab))).toEqual([
       'Arriving',
       'To receive',
       'To approve or reject',
       'To pick up',
       'Done',
     ]);
+  });
+
+  it("reads a status, a type and a reason in Hindi with Hindi's translator; a code it does not know as it came", () => {
+    const hi = translatorFor('hi').t;
+    expect(returnStatusWords('IN_TRANSIT', hi)).toBe('वापस आ रहा है');
+    expect(returnTypeWords('rto', hi)).toBe('डिलीवर नहीं हुआ (RTO)');
+    expect(returnSourceWords('customer_return', hi)).toBe('ग्राहक रिटर्न');
+    expect(reasonSentence('CUSTOMER_REFUSED', 'COD_AMOUNT_NOT_READY', hi)).toBe(
+      'खरीदार ने डिलीवरी लेने से मना किया · कैश ऑन डिलीवरी के पैसे तैयार नहीं थे',
+    );
+    expect(returnTabWords('to-decide', hi)).toBe('मंज़ूर या नामंज़ूर करें');
+    expect(returnStatusWords('RETURN_LOST_IN_HUB', hi)).toBe('RETURN_LOST_IN_HUB');
+    expect(reasonSentence('QUALITY_ISSUE', 'The stitching came apart', hi)).toBe(
+      'क्वालिटी · The stitching came apart',
+    );
   });
 });

@@ -1,5 +1,7 @@
+import type { MessageId } from '../i18n/catalogue.ts';
 import { reasonWords } from './return-reasons.ts';
 import type { ReturnTab } from './return-tabs.ts';
+import { inEnglish, type Translate } from './translate.ts';
 
 /**
  * A return's codes in a seller's words: its status, its type, its reason and sub-reason, and where it came from. One
@@ -15,34 +17,37 @@ const key = (code: string): string =>
     .replace(/[\s-]+/g, '_');
 
 const words =
-  (table: Record<string, string>) =>
-  (code: string | null | undefined): string =>
-    code === null || code === undefined ? '' : (table[key(code)] ?? code);
+  (table: Record<string, MessageId>) =>
+  (code: string | null | undefined, tr: Translate = inEnglish): string => {
+    if (code === null || code === undefined) return '';
+    const id = table[key(code)];
+    return id === undefined ? code : tr(id);
+  };
 
 /** The statuses of `RETURN_STATUSES` (return-types.ts), as a seller says where a return is. */
-const STATUSES: Record<string, string> = {
-  requested: 'Requested by the buyer',
-  approved: 'Approved',
-  pickup_scheduled: 'Pickup booked',
-  in_transit: 'On its way back',
-  out_for_delivery: 'Out for delivery to you',
-  delivered: 'Delivered to you',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
+const STATUSES: Record<string, MessageId> = {
+  requested: 'returns.status.requested',
+  approved: 'returns.status.approved',
+  pickup_scheduled: 'returns.status.pickupScheduled',
+  in_transit: 'returns.status.inTransit',
+  out_for_delivery: 'returns.status.outForDelivery',
+  delivered: 'returns.status.delivered',
+  completed: 'returns.status.completed',
+  rejected: 'returns.status.rejected',
+  cancelled: 'returns.status.cancelled',
 };
 
 /** The types of `RETURN_TYPES`: what the buyer gets, or that the order never reached them. */
-const TYPES: Record<string, string> = {
-  rto: 'Not delivered (RTO)',
-  refund: 'Refund',
-  replacement: 'Replacement',
-  exchange: 'Exchange',
+const TYPES: Record<string, MessageId> = {
+  rto: 'returns.type.rto',
+  refund: 'returns.type.refund',
+  replacement: 'returns.type.replacement',
+  exchange: 'returns.type.exchange',
 };
 
-const SOURCES: Record<string, string> = {
-  courier_return: 'Courier return (not delivered)',
-  customer_return: 'Customer return',
+const SOURCES: Record<string, MessageId> = {
+  courier_return: 'returns.source.courierReturn',
+  customer_return: 'returns.source.customerReturn',
 };
 
 export const returnStatusWords = words(STATUSES);
@@ -55,20 +60,21 @@ export const returnSourceWords = words(SOURCES);
 export function reasonSentence(
   reason: string | null | undefined,
   subReason: string | null | undefined,
+  tr: Translate = inEnglish,
 ): string {
-  const main = returnReasonWords(reason);
-  const sub = returnReasonWords(subReason);
+  const main = returnReasonWords(reason, tr);
+  const sub = returnReasonWords(subReason, tr);
   if (sub === '' || sub === main) return main;
   return main === '' ? sub : `${main} · ${sub}`;
 }
 
-const TABS: Record<ReturnTab, string> = {
-  arriving: 'Arriving',
-  'to-receive': 'To receive',
-  'to-decide': 'To approve or reject',
-  'to-pick-up': 'To pick up',
-  done: 'Done',
+const TABS: Record<ReturnTab, MessageId> = {
+  arriving: 'returns.tab.arriving',
+  'to-receive': 'returns.tab.toReceive',
+  'to-decide': 'returns.tab.toDecide',
+  'to-pick-up': 'returns.tab.toPickUp',
+  done: 'returns.tab.done',
 };
 
 /** A tab's name, as the tab, Today's counts and the export's file name say it. */
-export const returnTabWords = (tab: ReturnTab): string => TABS[tab];
+export const returnTabWords = (tab: ReturnTab, tr: Translate = inEnglish): string => tr(TABS[tab]);

@@ -1,6 +1,6 @@
 import { isLoopbackHost } from '../marketplace/address-rule.ts';
 import type { ProfileKind } from '../accounts/profile.ts';
-import type { ReturnSource } from '../returns/return-types.ts';
+import type { MessageId } from '../i18n/catalogue.ts';
 
 /** The SDK's CreateTestOrdersRequest: one test order of the seller's own listings. */
 export interface TestOrderRequest {
@@ -12,15 +12,6 @@ export interface TestOrderRequest {
 /** The order item moves a seller can try in the sandbox, in the order an order goes through them. */
 export const SANDBOX_MOVES = ['hold', 'unhold', 'pickupComplete', 'shipped', 'delivered'] as const;
 export type SandboxMove = (typeof SANDBOX_MOVES)[number];
-
-/** Each move as a seller reads it: the button, and what it does to an order item. */
-export const MOVE_WORDS: Record<SandboxMove, { button: string; done: string }> = {
-  hold: { button: 'Put on hold', done: 'put on hold' },
-  unhold: { button: 'Release the hold', done: 'released from hold' },
-  pickupComplete: { button: 'Pickup complete', done: 'marked picked up' },
-  shipped: { button: 'Shipped', done: 'marked shipped' },
-  delivered: { button: 'Delivered', done: 'marked delivered' },
-};
 
 /** What a return event moves a test order's return to (the SDK's `eventType`, a return status). */
 export const RETURN_EVENTS = [
@@ -34,24 +25,6 @@ export const RETURN_EVENTS = [
   'cancelled',
 ] as const;
 export type ReturnEvent = (typeof RETURN_EVENTS)[number];
-
-/** Each return event as a seller reads it. */
-export const RETURN_EVENT_WORDS: Record<ReturnEvent, string> = {
-  approved: 'approved',
-  rejected: 'rejected',
-  pickup_scheduled: 'pickup scheduled',
-  in_transit: 'on its way back',
-  out_for_delivery: 'out for delivery to you',
-  delivered: 'delivered to you',
-  completed: 'completed',
-  cancelled: 'cancelled',
-};
-
-/** Each kind of return a test order can be given (the SDK's `returnType`: the returns search's `source`). */
-export const RETURN_KIND_WORDS: Record<ReturnSource, string> = {
-  courier_return: 'courier return (RTO)',
-  customer_return: 'customer return',
-};
 
 /** How many test orders the button makes. */
 export const TEST_ORDER_COUNT = 5;
@@ -71,6 +44,5 @@ export function isSandboxLike(profile: { kind: ProfileKind; sellerBaseUrl: strin
   }
 }
 
-/** The sentence a profile that is not sandbox-like gets, in place of any test call. */
-export const NOT_SANDBOX =
-  'Test orders exist only on a Sandbox profile or the Demo; this profile reaches a live marketplace, so nothing was sent.';
+/** The sentence a profile that is not sandbox-like gets, in place of any test call (its catalogue id). */
+export const NOT_SANDBOX: MessageId = 'sandbox.refusal.notSandbox';

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ReceivableReturn } from '../../../shared/returns/receipt.ts';
 import { returnSourceWords } from '../../../shared/returns/return-words.ts';
+import { t } from '../../i18n/backend-language.ts';
 import { TAB_SQL } from '../return-queries.ts';
 import type { ReturnFacts, ReturnKey } from './return-facts.ts';
 
@@ -25,7 +26,7 @@ const itemOf = (r: Row): ReceivableReturn => ({
   quantity: r.quantity === null ? 1 : Math.max(0, Math.round(r.quantity)),
   locationId: r.location_id,
   trackingId: r.tracking_id,
-  kind: returnSourceWords(r.source),
+  kind: returnSourceWords(r.source, t),
 });
 
 const SELECT = `SELECT r.return_id, r.order_item_id, r.sku, r.title, r.quantity, r.location_id, r.tracking_id,

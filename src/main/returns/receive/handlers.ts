@@ -4,6 +4,7 @@ import type { HandlersFor } from '../../ipc/handlers-for.ts';
 import type { ReceiveService } from './receive-service.ts';
 import type { RestockService } from './restock-service.ts';
 import type { ReturnKey } from './return-facts.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** Receiving's calls, each on the active profile's seller account. */
 export function receiveHandlers({
@@ -18,11 +19,7 @@ export function receiveHandlers({
 }) {
   const active = async (): Promise<ReturnKey> => {
     const k = await key();
-    if (k === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (k === null) throw new AppError('NOT_CONFIGURED', t('returns.noAccount'));
     return k;
   };
   return {

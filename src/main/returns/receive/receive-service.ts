@@ -1,14 +1,14 @@
 import { AppError } from '../../../shared/errors.ts';
-import { dateTimeLabel } from '../../../shared/dates.ts';
 import type { ClaimRow, ClaimState } from '../../../shared/returns/claims.ts';
 import type { ReceiveOutcome } from '../../../shared/returns/receive-payloads.ts';
 import {
-  CONDITION_WORDS,
   receiptProblems,
   receivedSentence,
   type ReceivableReturn,
+  type ReceiptCondition,
   type ReceiptInput,
 } from '../../../shared/returns/receipt.ts';
+import { t } from '../../i18n/backend-language.ts';
 import type { ReceiptRepository } from './receipt-repository.ts';
 import type { ReturnFacts, ReturnKey } from './return-facts.ts';
 
@@ -16,8 +16,6 @@ export interface ReceiveServiceDeps {
   repo: ReceiptRepository;
   facts: ReturnFacts;
   now: () => Date;
-  /** The seller's time zone, for "received on …" sentences. */
-  timeZone?(): string;
   /** A receipt or a claim changed: screens read again. */
   onChange?(profileId: string): void;
 }
@@ -42,20 +40,17 @@ export class ReceiveService {
   }
 
   receive(key: ReturnKey, input: ReceiptInput): ReceiveOutcome {
-    const problems = receiptProblems(input);
+    const problems = receiptProblems(input, t);
     if (problems.length > 0) throw new AppError('VALIDATION', problems.join(' '));
     const item = this.#deps.facts.find(key, [input.returnId]).get(input.returnId);
     if (item === undefined)
-      throw new AppError('NOT_FOUND', `Return ${input.returnId} is not among this account's returns.`, {
+      throw new AppError('NOT_FOUND', t('returns.receive.notFound', { returnId: input.returnId }), {
         returnId: input.returnId,
       });
     const earlier = this.#deps.repo.get(key, input.returnId);
     if (earlier !== undefined) throw this.#already(earlier);
     if (!item.arrived)
-      throw new AppError(
-        'VALIDATION',
-        `Return ${input.returnId} has not arrived yet: it can be received once the marketplace says it reached you.`,
-      );
+      throw new AppError('VALIDATION', t('returns.receive.notArrived', { returnId: input.returnId }));
     const receipt = {
       returnId: input.returnId,
       condition: input.condition,
@@ -65,7 +60,7 @@ export class ReceiveService {
     };
     if (!this.#deps.repo.add(key, receipt)) throw this.#already(this.#deps.repo.get(key, input.returnId)!);
     this.#deps.onChange?.(key.profileId);
-    return { sentence: receivedSentence(receipt, item) };
+    return { sentence: receivedSentence(receipt, item, t) };
   }
 
   /** The claims (`state`: only open or only filed), each with what the marketplace asks for. */
@@ -100,16 +95,19 @@ export class ReceiveService {
 
   fileClaim(key: ReturnKey, returnId: string, reference = ''): ReceiveOutcome {
     if (!this.#deps.repo.file(key, returnId, reference.trim(), this.#deps.now().toISOString()))
-      throw new AppError('NOT_FOUND', `Return ${returnId} has no claim to file.`, { returnId });
+      throw new AppError('NOT_FOUND', t('returns.claims.noClaim', { returnId }), { returnId });
     this.#deps.onChange?.(key.profileId);
-    return { sentence: `The claim for return ${returnId} is marked filed.` };
+    return { sentence: t('returns.claims.markedFiled', { returnId }) };
   }
 
-  #already(r: { returnId: string; condition: keyof typeof CONDITION_WORDS; receivedAt: string }): AppError {
-    const when = dateTimeLabel(Date.parse(r.receivedAt), this.#deps.timeZone?.(), this.#deps.now().getTime());
+  #already(r: { returnId: string; condition: ReceiptCondition; receivedAt: string }): AppError {
     return new AppError(
       'VALIDATION',
-      `Return ${r.returnId} was received already, as ${CONDITION_WORDS[r.condition].toLowerCase()}, on ${when}.`,
+      t('returns.receive.already', {
+        returnId: r.returnId,
+        condition: r.condition,
+        at: new Date(Date.parse(r.receivedAt)),
+      }),
       { returnId: r.returnId },
     );
   }

@@ -1,9 +1,9 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { LocationNames } from '../../../shared/locations/location-names.ts';
-import { isOffline, offlineSentence } from '../../../shared/marketplace/offline.ts';
-import { counted } from '../../../shared/plural.ts';
+import { isOffline } from '../../../shared/marketplace/offline.ts';
 import type { RestockItem, RestockStarted } from '../../../shared/returns/receive-payloads.ts';
 import { restockPlan, type RestockPreview, type RestockReturn } from '../../../shared/returns/restock.ts';
+import { t } from '../../i18n/backend-language.ts';
 import type { StockOffer } from '../../my-listings/index.ts';
 import type { RestockRepository } from './restock-repository.ts';
 import type { ReturnFacts, ReturnKey } from './return-facts.ts';
@@ -38,9 +38,7 @@ export class RestockService {
       state: 'to-restock',
       changeId: null,
       words:
-        r.sku === null || r.locationId === null
-          ? 'Its SKU or location is not known: put it back in stock by hand in My listings.'
-          : 'Waiting to go back in stock.',
+        r.sku === null || r.locationId === null ? t('returns.restock.byHand') : t('returns.restock.waiting'),
     }));
     const sent = this.#deps.repo.list(key).map((r): RestockItem => ({
       returnId: r.returnId,
@@ -49,7 +47,7 @@ export class RestockService {
       locationId: r.locationId,
       state: r.state,
       changeId: r.changeId,
-      words: r.state === 'sending' ? `Being added to ${r.sku}'s stock at the marketplace.` : r.words,
+      words: r.state === 'sending' ? t('returns.restock.sending', { sku: r.sku }) : r.words,
     }));
     return [...waiting, ...sent];
   }
@@ -64,10 +62,10 @@ export class RestockService {
       listings = skus.length === 0 ? [] : await this.#deps.stock.readStock(key.profileId, skus, signal);
     } catch (error) {
       if (error instanceof AppError && isOffline(error))
-        throw new AppError(error.code, offlineSentence('the stock was not read', error), error.details);
+        throw new AppError(error.code, t('returns.restock.offline', { error: error.message }), error.details);
       throw error;
     }
-    return restockPlan(waiting, listings, await this.#names()).preview;
+    return restockPlan(waiting, listings, await this.#names(), t).preview;
   }
 
   /**
@@ -81,7 +79,7 @@ export class RestockService {
     if (gone.length > 0) throw taken(gone);
     const chosen = returnIds.map((id) => waiting.get(id)!);
     const skus = [...new Set(chosen.flatMap((r) => (r.sku === null ? [] : [r.sku])))];
-    const plan = restockPlan(chosen, this.#deps.stock.lastRead(key.profileId, skus), await this.#names());
+    const plan = restockPlan(chosen, this.#deps.stock.lastRead(key.profileId, skus), await this.#names(), t);
     const lines = plan.preview.lines.filter((l) => l.problem === null);
     if (lines.length === 0) throw new AppError('VALIDATION', plan.preview.confirm);
     const started = await this.#deps.stock.startStock(key.profileId, plan.edits, (changeId, sent) => {
@@ -101,7 +99,7 @@ export class RestockService {
     return {
       changeId: started.changeId,
       jobId: started.jobId,
-      sentence: `Putting ${counted(units, 'unit')} of ${counted(skuCount, 'SKU')} back in stock.`,
+      sentence: t('returns.restock.started', { units, skus: skuCount }),
     };
   }
 
@@ -117,12 +115,12 @@ export class RestockService {
       if (outcome === 'done')
         outcomes.set(r.returnId, {
           state: 'restocked',
-          words: `${counted(r.quantity, 'unit')} of ${r.sku} back in stock.`,
+          words: t('returns.restock.restocked', { quantity: r.quantity, sku: r.sku }),
         });
       else if (outcome === 'unsure')
         outcomes.set(r.returnId, {
           state: 'unsure',
-          words: `The stock change of ${r.sku} was cancelled after it was sent: check ${r.sku}'s stock in My listings before adding it again by hand.`,
+          words: t('returns.restock.unsure', { sku: r.sku }),
         });
       // Refused, stopped on a stock that moved meanwhile, or never sent: waiting again, and previewed afresh.
       else outcomes.set(r.returnId, null);
@@ -150,6 +148,8 @@ export class RestockService {
 const taken = (returnIds: readonly string[]) =>
   new AppError(
     'VALIDATION',
-    `${returnIds.length === 1 ? `Return ${returnIds[0]} is` : `${counted(returnIds.length, 'return')} are`} no longer waiting to go back in stock (put back from another window?): nothing was sent. Look at the preview again.`,
+    returnIds.length === 1
+      ? t('returns.restock.takenOne', { returnId: returnIds[0] })
+      : t('returns.restock.taken', { count: returnIds.length }),
     { returnIds: [...returnIds] },
   );

@@ -6,7 +6,8 @@ import { refusalMessage } from '../../fulfilment/action-states.ts';
 import type { ItemAnswer } from '../../marketplace/seller/fulfilment-client.ts';
 import { chunk } from '../../marketplace/seller/pool.ts';
 import { MAX_RETURNS_PER_ACTION } from '../../marketplace/seller/return-action-client.ts';
-import { RETURN_VERB, returnVerdict } from './return-action-states.ts';
+import { t } from '../../i18n/backend-language.ts';
+import { returnVerdict } from './return-action-states.ts';
 
 export interface ReturnRunnerDeps {
   journal: ActionJournal<ReturnActionKind>;
@@ -84,7 +85,7 @@ async function send(
     id,
     answers.flatMap((a): RecordedAnswer[] =>
       a.outcome === 'done'
-        ? [{ shipmentId: a.id, outcome: 'done', message: `${RETURN_VERB[kind].did}.` }]
+        ? [{ shipmentId: a.id, outcome: 'done', message: t('returns.action.did', { kind }) }]
         : a.outcome === 'refused'
           ? [
               {
@@ -122,7 +123,7 @@ export async function runReturnAction(
       readBack: (pending, s) => readBack(deps, id, kind, pending, s),
       batches: (toSend) => batches(toSend, size),
       send: (batch, s) => send(deps, id, kind, batch, s),
-      unanswered: 'The marketplace did not answer for every return.',
+      unanswered: t('returns.action.unanswered'),
     },
     id,
     total,
@@ -156,18 +157,17 @@ export async function settleReturnAction(
         shipmentId: i.shipmentId,
         outcome: 'refused' as const,
         errorCode: 'CANCELLED',
-        message: `The marketplace had not taken it when the action was cancelled, so it was not ${RETURN_VERB[kind].cannot}.`,
+        message: t('returns.action.notTaken', { kind }),
       })),
     );
   }
-  return `Cancelled; ${closing(deps.journal, id, kind)}`;
+  return t('returns.action.cancelledClosing', { closing: closing(deps.journal, id, kind) });
 }
 
 /** "2 of 3 returns approved, 1 refused." */
 function closing(journal: ActionJournal<ReturnActionKind>, id: string, kind: ReturnActionKind): string {
   const items = journal.items(id);
   const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  const parts = [`${count('done')} of ${items.length} ${RETURN_VERB[kind].cannot}`];
-  if (count('refused') > 0) parts.push(`${count('refused')} refused`);
-  return `${parts.join(', ')}.`;
+  const values = { done: count('done'), total: items.length, kind, refused: count('refused') };
+  return t(values.refused > 0 ? 'returns.action.closingRefused' : 'returns.action.closing', values);
 }

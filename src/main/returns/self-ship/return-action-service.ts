@@ -8,26 +8,33 @@ import type {
   ReturnActionRequest,
 } from '../../../shared/returns/return-action-types.ts';
 import { MAX_RETURN_IDS, type ReturnItem } from '../../../shared/returns/return-types.ts';
-import { notOwn } from '../../accounts/index.ts';
 import type { SliceDeps } from '../../backend/slice-deps.ts';
 import { ActionJobs } from '../../fulfilment/action-jobs.ts';
 import { ActionJournal } from '../../fulfilment/action-journal.ts';
-import { offline } from '../../fulfilment/offline-sentence.ts';
 import { abortableSleep } from '../../marketplace/http/abort.ts';
 import { chunk } from '../../marketplace/seller/pool.ts';
 import type { SellerClient } from '../../marketplace/seller/seller-client.ts';
 import { ReturnWriter, type CacheKey } from '../return-writer.ts';
-import { RETURN_JOURNAL, RETURN_VERB } from './return-action-states.ts';
+import { marketplaceStateOfCode } from '../../app/status-service.ts';
+import { RETURN_JOURNAL } from './return-action-states.ts';
 import { runReturnAction, settleReturnAction, type ReturnRunnerDeps } from './return-action-runner.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export type ReturnRunnerOptions = Pick<ReturnRunnerDeps, 'sleep' | 'maxRounds' | 'concurrency' | 'batchSize'>;
 
 /** What each action needs beside the return ids: refused in a sentence before anything is read or journaled. */
-const NEEDS: Partial<Record<ReturnActionKind, { field: keyof ReturnActionRequest; words: string }>> = {
-  reject: { field: 'comments', words: 'Choose why you reject' },
-  pickup: { field: 'pickupDate', words: 'Give the pickup date' },
-  pickupAttempt: { field: 'newPickupDate', words: 'Give the new pickup date' },
+const NEEDS: Partial<Record<ReturnActionKind, keyof ReturnActionRequest>> = {
+  reject: 'comments',
+  pickup: 'pickupDate',
+  pickupAttempt: 'newPickupDate',
 };
+
+/** An offline read as one sentence a seller reads ("…, so nothing was approved"); any other error as it is. */
+function offline(error: unknown, kind: ReturnActionKind): unknown {
+  if (error instanceof AppError && marketplaceStateOfCode(error.code) === 'offline')
+    return new AppError(error.code, t('returns.action.offline', { kind }), error.details);
+  return error;
+}
 
 /** The returns as the marketplace has them now: self-ship returns are customer returns, read 25 ids a call. */
 export async function readReturns(
@@ -81,11 +88,10 @@ export class ReturnActionService {
     kind: ReturnActionKind,
     requests: readonly ReturnActionRequest[],
   ): Promise<{ actionId: string; jobId: string }> {
-    const notDone = RETURN_VERB[kind].notDone;
-    if (requests.length === 0) throw new AppError('VALIDATION', 'Choose at least one return.');
+    if (requests.length === 0) throw new AppError('VALIDATION', t('returns.action.chooseOne'));
     const need = NEEDS[kind];
-    if (need !== undefined && requests.some((r) => r[need.field] === undefined))
-      throw new AppError('VALIDATION', `${need.words}, so ${notDone}.`, { field: need.field });
+    if (need !== undefined && requests.some((r) => r[need] === undefined))
+      throw new AppError('VALIDATION', t('returns.action.need', { kind }), { field: need });
     const profileId = this.#deps.profiles.activeId();
     const account = await this.#account(profileId);
     const key = { profileId, account: account.key };
@@ -93,12 +99,22 @@ export class ReturnActionService {
     const cached = cachedReturns(this.#deps.db, key, ids);
     const named = this.journal.named(key, ids);
     const foreign = ids.filter((id) => !cached.has(id) && !named.has(id));
-    if (foreign.length > 0) throw notOwn('return', foreign, notDone);
+    if (foreign.length > 0)
+      throw new AppError(
+        'VALIDATION',
+        t('returns.action.notOwn', {
+          count: foreign.length,
+          ids: foreign.slice(0, 3).join(', '),
+          more: Math.max(0, foreign.length - 3),
+          kind,
+        }),
+        { ids: foreign.slice(0, 100) },
+      );
     let read: ReturnItem[];
     try {
       read = await readReturns(account.client, ids);
     } catch (error) {
-      throw offline(error, `so ${notDone}`);
+      throw offline(error, kind);
     }
     this.#store(key, read);
     const byId = new Map(read.map((r) => [r.returnId, r]));
@@ -126,7 +142,7 @@ export class ReturnActionService {
   action(actionId: string): ReturnActionDetail {
     const summary = this.journal.get(actionId);
     if (summary === undefined)
-      throw new AppError('NOT_FOUND', 'That action is not in the journal.', { actionId });
+      throw new AppError('NOT_FOUND', t('returns.action.notInJournal'), { actionId });
     const { profileId: _p, account: _a, ...rest } = summary;
     return {
       ...rest,
@@ -150,11 +166,7 @@ export class ReturnActionService {
 
   async #account(profileId: string): Promise<{ key: string; client: SellerClient }> {
     const account = await this.#deps.clients.sellerAccount(profileId);
-    if (account === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is set up for this profile yet. Add it in Settings.',
-      );
+    if (account === null) throw new AppError('NOT_CONFIGURED', t('returns.noAccount'));
     return account;
   }
 

@@ -1,37 +1,51 @@
+import { AppError } from '../../../shared/errors.ts';
 import type { ReturnActionItem, ReturnActionKind } from '../../../shared/returns/return-action-types.ts';
 import { SELF_SHIP_PROFILE, type ReturnItem } from '../../../shared/returns/return-types.ts';
+import { returnStatusWords } from '../../../shared/returns/return-words.ts';
 import type { JournalSpec } from '../../fulfilment/action-journal.ts';
-import { refuseHeldIn } from '../../fulfilment/action-locks.ts';
 import type { ReadVerdict } from '../../fulfilment/action-states.ts';
+import { t } from '../../i18n/backend-language.ts';
 
-/** Each action in words: what a result says, what a refusal says was not done, and the end of a whole refusal. */
-export const RETURN_VERB: Record<ReturnActionKind, { did: string; cannot: string; notDone: string }> = {
-  approve: { did: 'Approved', cannot: 'approved', notDone: 'nothing was approved' },
-  reject: { did: 'Rejected', cannot: 'rejected', notDone: 'nothing was rejected' },
-  pickup: { did: 'Pickup date set', cannot: 'given a pickup date', notDone: 'no pickup date was set' },
-  pickupAttempt: {
-    did: 'Pickup attempt recorded',
-    cannot: 'given a new pickup date',
-    notDone: 'no pickup attempt was recorded',
-  },
-  complete: { did: 'Completed', cannot: 'completed', notDone: 'nothing was completed' },
-  cancel: { did: 'Cancelled', cannot: 'cancelled', notDone: 'nothing was cancelled' },
-};
+/** The first ids of a list and how many more: "R1", "R1 and R2", "R1, R2, R3 and 7 more". */
+function named(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0] ?? '';
+  const shown = ids.length <= 4 ? ids.slice(0, -1) : ids.slice(0, 3);
+  return ids.length <= 4
+    ? t('returns.action.idsAnd', { ids: shown.join(', '), last: ids.at(-1) ?? '' })
+    : t('returns.action.idsMore', { ids: shown.join(', '), more: ids.length - 3 });
+}
 
-const byKind = <T>(f: (w: (typeof RETURN_VERB)[ReturnActionKind]) => T) =>
-  Object.fromEntries(Object.entries(RETURN_VERB).map(([k, w]) => [k, f(w)])) as Record<ReturnActionKind, T>;
+/**
+ * A new action on returns another action holds is refused, naming them: "Return R1 is already being approved, so
+ * nothing was rejected; …" (fulfilment's rule, in the seller's language).
+ */
+function refuseHeld(
+  held: readonly { shipmentId: string; kind: ReturnActionKind }[],
+  kind: ReturnActionKind,
+): void {
+  if (held.length === 0) return;
+  const ids = held.map((h) => h.shipmentId);
+  const heldKind = held[0]!.kind;
+  const values = { count: ids.length, ids: named(ids), heldKind, kind };
+  throw new AppError(
+    'BUSY',
+    held.every((h) => h.kind === heldKind)
+      ? t('returns.action.held', values)
+      : t('returns.action.heldMixed', values),
+    { shipmentIds: ids },
+  );
+}
 
 /** The self-ship return actions' journal: fulfilment's columns in tables of their own (migrations.ts). */
 export const RETURN_JOURNAL: JournalSpec<ReturnActionKind> = {
   actions: 'return_actions',
   items: 'return_action_items',
   itemColumn: 'return_id',
-  refuseHeld: refuseHeldIn<ReturnActionKind>({
-    noun: 'Return',
-    cannot: byKind((w) => w.cannot),
-    notDone: byKind((w) => w.notDone),
-  }),
-  busy: 'Another Stockroom job has this return at the marketplace, so this one did not send it.',
+  refuseHeld,
+  // Read when a result is written, in the language of that moment.
+  get busy() {
+    return t('returns.action.busy');
+  },
 };
 
 const AFTER_APPROVAL = [
@@ -59,6 +73,12 @@ const RULES: Record<ReturnActionKind, { from: readonly string[]; done: readonly 
   cancel: { from: ['requested', 'approved', 'pickup_scheduled'], done: ['cancelled'] },
 };
 
+/** A status as a sentence says it: "rejected", "on its way back"; one Stockroom does not know as it came. */
+function statusWords(status: string): string {
+  const words = returnStatusWords(status, t);
+  return words === status ? status.replace(/_/g, ' ') : words.toLowerCase();
+}
+
 export const statusOf = (r: Pick<ReturnItem, 'status'>): string => (r.status ?? '').trim().toLowerCase();
 
 /** Two of the marketplace's date-times name the same instant (`+05:30` and `Z` alike). */
@@ -68,16 +88,14 @@ const sameInstant = (a: string | undefined, b: string | undefined): boolean =>
 const done = (kind: ReturnActionKind, sent: boolean): ReadVerdict => ({
   send: false,
   outcome: 'done',
-  message: sent
-    ? `${RETURN_VERB[kind].did}.`
-    : `${RETURN_VERB[kind].did} already at the marketplace; not sent again.`,
+  message: t(sent ? 'returns.action.did' : 'returns.action.didAlready', { kind }),
 });
 
 const changed = (kind: ReturnActionKind): ReadVerdict => ({
   send: false,
   outcome: 'refused',
   errorCode: 'CHANGED',
-  message: `Its pickup date changed at the marketplace since you chose, so it was not ${RETURN_VERB[kind].cannot}; check the date and try again.`,
+  message: t('returns.action.changed', { kind }),
 });
 
 /**
@@ -113,13 +131,12 @@ export function returnVerdict(
   sent: boolean,
   request: ReturnActionItem,
 ): ReadVerdict {
-  const verb = RETURN_VERB[kind];
   if (r.serviceProfile !== undefined && r.serviceProfile !== SELF_SHIP_PROFILE)
     return {
       send: false,
       outcome: 'refused',
       errorCode: 'NOT_SELF_SHIP',
-      message: `It is not a self-ship return (the marketplace's courier brings it back), so it was not ${verb.cannot}.`,
+      message: t('returns.action.notSelfShip', { kind }),
     };
   const status = statusOf(r);
   if (kind === 'pickup' || kind === 'pickupAttempt') {
@@ -133,6 +150,9 @@ export function returnVerdict(
     send: false,
     outcome: 'refused',
     errorCode: 'STATE',
-    message: `It is ${status === '' ? 'in no known state' : status.replace(/_/g, ' ')} at the marketplace, so it was not ${verb.cannot}.`,
+    message:
+      status === ''
+        ? t('returns.action.noState', { kind })
+        : t('returns.action.state', { kind, status: statusWords(status) }),
   };
 }

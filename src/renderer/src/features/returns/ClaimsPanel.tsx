@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { dateTimeLabel } from '../../../../shared/dates.ts';
-import { counted } from '../../../../shared/plural.ts';
+import { FormattedMessage } from 'react-intl';
 import { claimGaps } from '../../../../shared/returns/claims.ts';
-import { CONDITION_WORDS } from '../../../../shared/returns/receipt.ts';
+import { conditionWords } from '../../../../shared/returns/receipt.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { t } from '../../i18n/index.ts';
+import { returnDateTime } from './return-dates.ts';
 import { downloadClaims } from './claims-export.ts';
 import { useReceive } from './receive-store.ts';
 
@@ -21,56 +22,93 @@ export function ClaimsPanel() {
   const [exported, setExported] = useState<string | null>(null);
   const titleId = useId();
   const exportFile = async (format: FileFormat) => {
-    setExported('Exporting…');
+    setExported(t('returns.export.exporting'));
     try {
       const name = await downloadClaims(open, format);
-      setExported(`Exported ${counted(open.length, 'open claim')} to ${name}.`);
+      setExported(t('returns.claims.exported', { count: open.length, name }));
     } catch (e) {
-      setExported(`Export failed: ${messageOf(e)}`);
+      setExported(t('returns.export.failed', { error: messageOf(e) }));
     }
   };
   return (
     <section className="claims-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Claims to file</h2>
+      <h2 id={titleId}>
+        <FormattedMessage id="returns.claims.sheet" />
+      </h2>
       {open.length === 0 ? (
-        <p>No claim to file.</p>
+        <p>
+          <FormattedMessage id="returns.claims.none" />
+        </p>
       ) : (
-        <table aria-label="Claims to file">
+        <table aria-label={t('returns.claims.sheet')}>
           <thead>
             <tr>
-              <th scope="col">Return ID</th>
-              <th scope="col">Order item</th>
-              <th scope="col">Tracking ID</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Condition</th>
-              <th scope="col">Photos</th>
-              <th scope="col">Received</th>
-              <th scope="col">Still needed</th>
-              <th scope="col">Filed?</th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.returnId" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.col.orderItem" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.trackingId" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.sku" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.condition" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.photos" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.col.received" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.stillNeeded" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="returns.claims.filedQuestion" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {open.map((c) => (
               <tr key={c.returnId}>
-                <th scope="row">{c.returnId}</th>
-                <td>{c.orderItemId}</td>
-                <td>{c.trackingId ?? 'Not known yet'}</td>
-                <td>{c.sku ?? 'Not known'}</td>
+                <th scope="row" translate="no">
+                  {c.returnId}
+                </th>
+                <td translate="no">{c.orderItemId}</td>
+                {c.trackingId === null ? (
+                  <td>{t('returns.claims.notKnownYet')}</td>
+                ) : (
+                  <td translate="no">{c.trackingId}</td>
+                )}
+                {c.sku === null ? <td>{t('returns.claims.notKnown')}</td> : <td translate="no">{c.sku}</td>}
                 <td>
-                  {CONDITION_WORDS[c.condition]}
-                  {c.note !== '' && `: ${c.note}`}
+                  {conditionWords(c.condition, t)}
+                  {c.note !== '' && (
+                    <>
+                      {': '}
+                      <span translate="no">{c.note}</span>
+                    </>
+                  )}
                 </td>
-                <td>{c.photoPath === '' ? 'None' : c.photoPath}</td>
-                <td>{dateTimeLabel(Date.parse(c.receivedAt))}</td>
-                <td>{claimGaps(c).join(' ') || 'Nothing: ready to file.'}</td>
+                {c.photoPath === '' ? (
+                  <td>{t('returns.claims.noPhoto')}</td>
+                ) : (
+                  <td translate="no">{c.photoPath}</td>
+                )}
+                <td>{returnDateTime(Date.parse(c.receivedAt))}</td>
+                <td>{claimGaps(c, t).join(' ') || t('returns.claims.ready')}</td>
                 <td>
                   <button
                     type="button"
                     className="secondary"
-                    aria-label={`Mark the claim for return ${c.returnId} filed`}
+                    aria-label={t('returns.claims.markFiledLabel', { returnId: c.returnId })}
                     onClick={() => void useReceive.getState().fileClaim(c.returnId)}
                   >
-                    Mark filed
+                    <FormattedMessage id="returns.claims.markFiled" />
                   </button>
                 </td>
               </tr>
@@ -78,7 +116,11 @@ export function ClaimsPanel() {
           </tbody>
         </table>
       )}
-      {filed > 0 && <p>{counted(filed, 'claim')} filed already.</p>}
+      {filed > 0 && (
+        <p>
+          <FormattedMessage id="returns.claims.filedAlready" values={{ count: filed }} />
+        </p>
+      )}
       <div className="toolbar">
         {(['csv', 'xlsx'] as const).map((format) => (
           <button
@@ -88,12 +130,12 @@ export function ClaimsPanel() {
             disabled={open.length === 0}
             onClick={() => void exportFile(format)}
           >
-            Export claims {format === 'csv' ? 'CSV' : 'Excel'}
+            {t(format === 'csv' ? 'returns.claims.exportCsv' : 'returns.claims.exportExcel')}
           </button>
         ))}
       </div>
       {exported && (
-        <p role="status" aria-label="Claims export">
+        <p role="status" aria-label={t('returns.claims.exportLabel')}>
           {exported}
         </p>
       )}

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { counted } from '../../../../shared/plural.ts';
+import { FormattedMessage } from 'react-intl';
 import {
-  CONDITION_WORDS,
+  conditionWords,
   RECEIPT_CONDITIONS,
   type ReceivableReturn,
   type ReceiptCondition,
 } from '../../../../shared/returns/receipt.ts';
+import { t } from '../../i18n/index.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -26,24 +27,29 @@ export function ReceivePanel() {
   const titleId = useId();
   return (
     <section className="receive-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Receive returns</h2>
+      <h2 id={titleId}>
+        <FormattedMessage id="returns.receive.title" />
+      </h2>
       {toReceive.length === 0 ? (
-        <p>No arrived return is waiting to be received.</p>
+        <p>
+          <FormattedMessage id="returns.receive.none" />
+        </p>
       ) : (
-        <ul aria-label="Returns to receive">
+        <ul aria-label={t('returns.receive.listLabel')}>
           {toReceive.map((r) => (
             <li key={r.returnId}>
-              {itemWords(r)}{' '}
+              <ItemWords item={r} />
+              {GAP}
               {open === r.returnId ? (
                 <ReceiveForm item={r} onClose={() => setOpen(null)} />
               ) : (
                 <button
                   type="button"
                   className="secondary"
-                  aria-label={`Receive return ${r.returnId}`}
+                  aria-label={t('returns.receive.openLabel', { returnId: r.returnId })}
                   onClick={() => setOpen(r.returnId)}
                 >
-                  Receive
+                  <FormattedMessage id="returns.receive.open" />
                 </button>
               )}
             </li>
@@ -56,8 +62,24 @@ export function ReceivePanel() {
   );
 }
 
-const itemWords = (r: ReceivableReturn) =>
-  `${r.returnId}: ${r.sku ?? 'SKU not known'}${r.title ? ` (${r.title})` : ''} × ${r.quantity}, ${r.kind}`;
+/** "R-1: MUG-1 (Blue mug) × 2, Customer return": the ids and the title as they came, the rest in words. */
+function ItemWords({ item: r }: { item: ReceivableReturn }) {
+  const values = {
+    returnId: <span translate="no">{r.returnId}</span>,
+    sku: r.sku === null ? t('returns.receive.skuUnknown') : <span translate="no">{r.sku}</span>,
+    title: <span translate="no">{r.title}</span>,
+    quantity: r.quantity,
+    kind: r.kind,
+  };
+  return r.title ? (
+    <FormattedMessage id="returns.receive.itemTitled" values={values} />
+  ) : (
+    <FormattedMessage id="returns.receive.item" values={values} />
+  );
+}
+
+/** A space between two elements: whitespace, not a word to translate. */
+const GAP = ' ';
 
 function ReceiveForm({ item, onClose }: { item: ReceivableReturn; onClose: () => void }) {
   const [condition, setCondition] = useState<ReceiptCondition>('good');
@@ -70,14 +92,16 @@ function ReceiveForm({ item, onClose }: { item: ReceivableReturn; onClose: () =>
   };
   return (
     <form
-      aria-label={`Receive return ${item.returnId}`}
+      aria-label={t('returns.receive.openLabel', { returnId: item.returnId })}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
       <fieldset>
-        <legend>Condition</legend>
+        <legend>
+          <FormattedMessage id="returns.receive.condition" />
+        </legend>
         {RECEIPT_CONDITIONS.map((c) => (
           <label key={c}>
             <input
@@ -86,24 +110,25 @@ function ReceiveForm({ item, onClose }: { item: ReceivableReturn; onClose: () =>
               value={c}
               checked={condition === c}
               onChange={() => setCondition(c)}
-            />{' '}
-            {CONDITION_WORDS[c]}
+            />
+            {GAP}
+            {conditionWords(c, t)}
           </label>
         ))}
       </fieldset>
-      <TextField label="Note" value={note} onChange={setNote} />
+      <TextField label={t('returns.receive.note')} value={note} onChange={setNote} />
       <TextField
-        label="Photo path"
+        label={t('returns.receive.photoPath')}
         value={photoPath}
         onChange={setPhotoPath}
-        hint="Where the photo of what arrived is on this computer; the marketplace asks for photos with a claim."
+        hint={t('returns.receive.photoHint')}
       />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Mark received
+          <FormattedMessage id="returns.receive.markReceived" />
         </button>
         <button type="button" className="secondary" onClick={onClose}>
-          Back
+          <FormattedMessage id="returns.receive.back" />
         </button>
       </div>
     </form>
@@ -120,25 +145,32 @@ function RestockSection() {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId}>Back to stock</h3>
+      <h3 id={titleId}>
+        <FormattedMessage id="returns.restock.title" />
+      </h3>
       {restock.length === 0 ? (
-        <p>No return received as good yet.</p>
+        <p>
+          <FormattedMessage id="returns.restock.none" />
+        </p>
       ) : (
-        <ul aria-label="Returns received as good">
+        <ul aria-label={t('returns.restock.listLabel')}>
           {restock.map((r) => (
             <li key={r.returnId}>
-              {r.returnId}: {r.words}
+              <FormattedMessage
+                id="returns.restock.item"
+                values={{ returnId: <span translate="no">{r.returnId}</span>, words: r.words }}
+              />
             </li>
           ))}
         </ul>
       )}
       {preview === null ? (
         <button type="button" disabled={waiting.length === 0 || busy} onClick={() => void previewRestock()}>
-          Preview putting {counted(waiting.length, 'return')} back in stock
+          <FormattedMessage id="returns.restock.preview" values={{ count: waiting.length }} />
         </button>
       ) : (
         <>
-          <ul aria-label="Restock preview">
+          <ul aria-label={t('returns.restock.previewLabel')}>
             {preview.lines.map((l) => (
               <li key={`${l.sku}@${l.locationId}`} className={l.problem === null ? undefined : 'error'}>
                 {l.words}
@@ -147,16 +179,18 @@ function RestockSection() {
           </ul>
           {preview.returnIds.length === 0 ? (
             <p>
-              {preview.confirm}{' '}
+              {preview.confirm}
+              {GAP}
               <button type="button" className="secondary" onClick={dropPreview}>
-                Back
+                <FormattedMessage id="returns.receive.back" />
               </button>
             </p>
           ) : (
             <ConfirmStep
-              label="Confirm restock"
+              label={t('returns.restock.confirmLabel')}
               question={preview.confirm}
-              confirmLabel="Add to stock"
+              confirmLabel={t('returns.restock.confirmButton')}
+              backLabel={t('returns.receive.back')}
               busy={busy}
               onConfirm={() => void startRestock()}
               onBack={dropPreview}
@@ -165,17 +199,25 @@ function RestockSection() {
         </>
       )}
       {sent && (
-        <div role="group" aria-label="Last restock">
-          <p role="status" aria-label="Restock">
-            {sent.change === null || sent.change.state === 'running'
-              ? sent.sentence
-              : `Restock ${sent.change.state === 'done' ? 'finished' : sent.change.state}: ${sent.change.message}`}
+        <div role="group" aria-label={t('returns.restock.lastLabel')}>
+          <p role="status" aria-label={t('returns.restock.statusLabel')}>
+            {sent.change === null || sent.change.state === 'running' ? (
+              sent.sentence
+            ) : (
+              <FormattedMessage
+                id="returns.restock.ended"
+                values={{ state: sent.change.state, message: sent.change.message }}
+              />
+            )}
           </p>
           {sent.results.length > 0 && (
-            <ul aria-label="Restock result per SKU">
+            <ul aria-label={t('returns.restock.resultLabel')}>
               {sent.results.map((r) => (
                 <li key={r.sku} className={r.failed || r.stopped === true ? 'error' : undefined}>
-                  <strong>{r.sku}</strong>: {r.words}
+                  <FormattedMessage
+                    id="returns.restock.result"
+                    values={{ sku: <strong translate="no">{r.sku}</strong>, words: r.words }}
+                  />
                 </li>
               ))}
             </ul>

@@ -14,17 +14,18 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import {
   RETURN_SORT_COLUMNS,
   type ReturnRow,
   type ReturnSortColumn,
 } from '../../../../shared/returns/return-rows.ts';
 import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
-import { RETURN_COLUMNS } from './return-columns.tsx';
+import { returnColumns } from './return-columns.tsx';
 import { useReturns } from './returns-store.ts';
 
 /**
@@ -39,7 +40,6 @@ const MODULES: Module[] = [
   CellStyleModule,
 ];
 const DEFAULT_COL_DEF = { sortable: true, resizable: true };
-const LOCALE_TEXT = { noRowsToShow: 'No returns here under this search and these filters.' };
 // Tick boxes: the returns a seller's action (receive, approve, reject) covers.
 const ROW_SELECTION = {
   mode: 'multiRow',
@@ -85,13 +85,16 @@ export const ReturnGrid = memo(function ReturnGrid() {
       }),
     [datasource],
   );
+  // Made at render: the whole screen is drawn again when the language changes.
+  const columnDefs = useMemo(() => returnColumns(), []);
+  const localeText = useMemo(() => ({ noRowsToShow: t('returns.empty.narrowed') }), []);
   const onGridReady = (event: GridReadyEvent<ReturnRow>) => {
     gridApi.current = event.api;
     showGridSort(event.api, useReturns.getState().sort);
   };
 
   return (
-    <div className="return-grid" role="region" aria-label="Returns grid">
+    <div className="return-grid" role="region" aria-label={t('returns.grid.label')}>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -99,7 +102,7 @@ export const ReturnGrid = memo(function ReturnGrid() {
       )}
       <AgGridReact<ReturnRow>
         modules={MODULES}
-        columnDefs={RETURN_COLUMNS}
+        columnDefs={columnDefs}
         defaultColDef={DEFAULT_COL_DEF}
         rowModelType="infinite"
         datasource={datasource}
@@ -111,7 +114,7 @@ export const ReturnGrid = memo(function ReturnGrid() {
         onGridReady={onGridReady}
         onSortChanged={onSortChanged}
         onSelectionChanged={onSelectionChanged}
-        localeText={LOCALE_TEXT}
+        localeText={localeText}
         suppressColumnVirtualisation
       />
     </div>

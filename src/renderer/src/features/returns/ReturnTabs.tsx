@@ -1,19 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { RETURN_TABS, type ReturnTab } from '../../../../shared/returns/return-tabs.ts';
 import { returnTabWords } from '../../../../shared/returns/return-words.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import { tabAfterKey } from '../../ui/tab-keys.ts';
 import { useReturns } from './returns-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
+/** A count not read yet: a mark, not a word. */
+const PENDING = '…';
 
 /** The id of a tab, which names the panel it controls. */
 export const returnTabId = (tab: ReturnTab): string => `returns-tab-${tab}`;
 
 /** The tab on show, once the screen is drawn: where focus goes after a count on Today opened it. */
 export const selectedReturnTab = (): HTMLElement | null =>
-  document.querySelector<HTMLElement>(
-    '[role="tablist"][aria-label="Returns by what to do"] [aria-selected="true"]',
-  );
+  document.querySelector<HTMLElement>('[role="tablist"].return-tabs [aria-selected="true"]');
 
 /**
  * The returns by what the seller must do, each with its count under the search and filters: one tab in the Tab
@@ -34,7 +34,7 @@ export function ReturnTabs({ panelId }: { panelId: string }) {
   };
 
   return (
-    <div role="tablist" aria-label="Returns by what to do" className="tabs">
+    <div role="tablist" aria-label={t('returns.tabs.label')} className="tabs return-tabs">
       {RETURN_TABS.map((id) => (
         <button
           key={id}
@@ -52,7 +52,7 @@ export function ReturnTabs({ panelId }: { panelId: string }) {
           onClick={() => setTab(id)}
           onKeyDown={onKeyDown}
         >
-          {returnTabWords(id)} <span className="count">{counts ? count.format(counts[id]) : '…'}</span>
+          {returnTabWords(id, t)} <span className="count">{counts ? formatCount(counts[id]) : PENDING}</span>
         </button>
       ))}
     </div>

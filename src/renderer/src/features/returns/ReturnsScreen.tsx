@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { zoneSentence } from '../../../../shared/dates.ts';
-import { counted } from '../../../../shared/plural.ts';
+import { FormattedMessage } from 'react-intl';
 import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { useStatus } from '../../app/status-store.ts';
+import { t } from '../../i18n/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { ClaimsPanel } from './ClaimsPanel.tsx';
@@ -74,33 +74,43 @@ export function ReturnsScreen() {
   return (
     <div className="returns-screen">
       <div className="screen-header">
-        <h1 id="screen-title">Returns</h1>
+        <h1 id="screen-title">
+          <FormattedMessage id="returns.screen.title" />
+        </h1>
         <div className="actions">
           <button type="button" onClick={() => void sync()} disabled={job?.state === 'running'}>
-            Sync now
+            <FormattedMessage id="returns.screen.sync" />
           </button>
           <button type="button" className="secondary" onClick={() => void exportFile('xlsx')}>
-            Export Excel
+            <FormattedMessage id="returns.screen.exportExcel" />
           </button>
           <button type="button" data-export className="secondary" onClick={() => void exportFile('csv')}>
-            Export CSV
+            <FormattedMessage id="returns.screen.exportCsv" />
           </button>
         </div>
       </div>
       {cache && (
-        <p className={offline ? 'notice warn' : 'muted'} role="status" aria-label="Returns stored">
+        <p
+          className={offline ? 'notice warn' : 'muted'}
+          role="status"
+          aria-label={t('returns.screen.storedLabel')}
+        >
           {cacheSentence(cache, offline)}
         </p>
       )}
-      {zone !== MARKETPLACE_TIME_ZONE && <p className="muted">{zoneSentence(zone)}</p>}
+      {zone !== MARKETPLACE_TIME_ZONE && (
+        <p className="muted">
+          <FormattedMessage id="returns.screen.zone" values={{ zone: <span translate="no">{zone}</span> }} />
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
-      <JobProgress job={job} label="Return sync" />
+      <JobProgress job={job} label={t('returns.sync.label')} />
       {progress && (
-        <p role="status" aria-label="Export">
+        <p role="status" aria-label={t('returns.export.label')}>
           {progress}
         </p>
       )}
@@ -109,13 +119,17 @@ export function ReturnsScreen() {
       <ReturnFilters search={search} locations={locations} />
 
       {/* What the ticked returns can have done to them: the action and receive engineers' components go here. */}
-      <div className="return-actions" role="group" aria-label="Selected returns">
+      <div className="return-actions" role="group" aria-label={t('returns.selection.label')}>
         <span role="status">
-          {selected === 0 ? 'Tick returns to act on them.' : `${counted(selected, 'return')} selected.`}
+          {selected === 0 ? (
+            <FormattedMessage id="returns.selection.none" />
+          ) : (
+            <FormattedMessage id="returns.selection.count" values={{ count: selected }} />
+          )}
         </span>
         {selected > 0 && (
           <button type="button" className="secondary" onClick={clearSelection}>
-            Clear selection
+            <FormattedMessage id="returns.selection.clear" />
           </button>
         )}
         <SelfShipReturnActions />

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { counted } from '../../../../shared/plural.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import {
   REJECT_REASONS,
   type ReturnActionKind,
   type ReturnActionRequest,
 } from '../../../../shared/returns/return-action-types.ts';
 import { addDays, dayOf, dayStartMs, localTimeZone } from '../../../../shared/shipments/time-zone.ts';
+import { t } from '../../i18n/index.ts';
 import { ConfirmStep } from '../../ui/ConfirmStep.tsx';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs } from '../../ui/jobs-store.ts';
@@ -20,33 +22,32 @@ const ACTIONS: Partial<Record<string, ReturnActionKind[]>> = {
   'to-pick-up': ['pickup', 'pickupAttempt', 'complete', 'cancel'],
 };
 
-const LABEL: Record<ReturnActionKind, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  pickup: 'Pickup details',
-  pickupAttempt: 'Pickup attempt',
-  complete: 'Complete',
-  cancel: 'Cancel return',
+const LABEL: Record<ReturnActionKind, MessageId> = {
+  approve: 'returns.action.approve',
+  reject: 'returns.action.reject',
+  pickup: 'returns.action.pickup',
+  pickupAttempt: 'returns.action.pickupAttempt',
+  complete: 'returns.action.complete',
+  cancel: 'returns.action.cancel',
 };
 
 /** "Approve 2 returns?", with what it means and that the marketplace cannot take it back. */
-function question(kind: ReturnActionKind, n: number): string {
-  const returns = counted(n, 'return');
-  switch (kind) {
-    case 'approve':
-      return `Approve ${returns}? Your courier then picks ${n === 1 ? 'it' : 'them'} up from the buyer. This cannot be undone.`;
-    case 'reject':
-      return `Reject ${returns}? The buyer is told your reason. This cannot be undone.`;
-    case 'pickup':
-      return `Give ${returns} a pickup date?`;
-    case 'pickupAttempt':
-      return `Record a failed pickup of ${returns}, with a new pickup date?`;
-    case 'complete':
-      return `Complete ${returns}: back with you? This cannot be undone.`;
-    case 'cancel':
-      return `Cancel ${returns}? This cannot be undone.`;
-  }
-}
+const QUESTION: Record<ReturnActionKind, MessageId> = {
+  approve: 'returns.action.question.approve',
+  reject: 'returns.action.question.reject',
+  pickup: 'returns.action.question.pickup',
+  pickupAttempt: 'returns.action.question.pickupAttempt',
+  complete: 'returns.action.question.complete',
+  cancel: 'returns.action.question.cancel',
+};
+
+/** The reasons as the seller reads them; the marketplace is sent the reason's own words (REJECT_REASONS). */
+const REJECT_REASON_WORDS: Record<(typeof REJECT_REASONS)[number], MessageId> = {
+  'The product was used or damaged by the buyer': 'returns.action.rejectReason.used',
+  'The product does not match the order': 'returns.action.rejectReason.mismatch',
+  'The return window has passed': 'returns.action.rejectReason.late',
+  'Parts or accessories are missing': 'returns.action.rejectReason.partsMissing',
+};
 
 /** Noon of a day in the seller's zone, as the SDK's date-time: a pickup is a day, not an hour. */
 const dayAsDateTime = (day: string, zone: string): string =>
@@ -115,31 +116,34 @@ export function SelfShipReturnActions() {
               setAsking(kind);
             }}
           >
-            {LABEL[kind]}
+            {t(LABEL[kind])}
           </button>
         ))}
       {asking !== null && selectedIds.length > 0 && (
         <ConfirmStep
-          label={`Confirm ${LABEL[asking].toLowerCase()}`}
-          question={question(asking, selectedIds.length)}
-          confirmLabel={`${LABEL[asking]} ${counted(selectedIds.length, 'return')}`}
+          label={t('returns.action.confirmLabel', { kind: asking })}
+          question={t(QUESTION[asking], { count: selectedIds.length })}
+          confirmLabel={t('returns.action.confirmButton', { kind: asking, count: selectedIds.length })}
+          backLabel={t('returns.action.back')}
           busy={busy}
           onConfirm={() => void confirm()}
           onBack={back}
         >
           {asking === 'reject' && (
             <label>
-              Reason
+              <FormattedMessage id="returns.action.reason" />
               <select value={reason} onChange={(e) => setReason(e.target.value)}>
                 {REJECT_REASONS.map((r) => (
-                  <option key={r}>{r}</option>
+                  <option key={r} value={r}>
+                    {t(REJECT_REASON_WORDS[r])}
+                  </option>
                 ))}
               </select>
             </label>
           )}
           {(asking === 'pickup' || asking === 'pickupAttempt') && (
             <label>
-              {asking === 'pickup' ? 'Pickup date' : 'New pickup date'}
+              {t(asking === 'pickup' ? 'returns.action.pickupDate' : 'returns.action.newPickupDate')}
               <input
                 type="date"
                 value={day}
@@ -150,7 +154,7 @@ export function SelfShipReturnActions() {
           )}
           {asking === 'pickupAttempt' && (
             <label>
-              Why the pickup failed
+              <FormattedMessage id="returns.action.whyFailed" />
               <input type="text" value={why} maxLength={200} onChange={(e) => setWhy(e.target.value)} />
             </label>
           )}
@@ -166,21 +170,24 @@ export function SelfShipReturnActions() {
           {error}
         </p>
       )}
-      {action && result === null && <JobProgress job={job} label="Self-ship return action" />}
+      {action && result === null && <JobProgress job={job} label={t('returns.action.jobLabel')} />}
       {result && (
-        <div role="group" aria-label="Self-ship return result" className="self-ship-result">
+        <div role="group" aria-label={t('returns.action.resultLabel')} className="self-ship-result">
           <p role="status">{result.message}</p>
           {refused.length > 0 && (
-            <ul aria-label="Returns refused">
+            <ul aria-label={t('returns.action.refusedLabel')}>
               {refused.map((i) => (
                 <li key={i.returnId}>
-                  Return {i.returnId}: {i.message}
+                  <FormattedMessage
+                    id="returns.action.refusedItem"
+                    values={{ returnId: i.returnId, message: i.message ?? '' }}
+                  />
                 </li>
               ))}
             </ul>
           )}
           <button type="button" className="secondary" onClick={() => useReturnActions.getState().dismiss()}>
-            Dismiss
+            <FormattedMessage id="returns.action.dismiss" />
           </button>
         </div>
       )}

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import type { ReturnGridFilter } from '../../../../shared/returns/contract.ts';
 import { RETURN_TODAY_COUNTS } from '../../../../shared/returns/return-today.ts';
+import { FormattedMessage } from 'react-intl';
 import { useNavigation } from '../../app/navigation-store.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import { focusWhenShown } from '../../ui/focus.ts';
 import { selectedReturnTab } from './ReturnTabs.tsx';
 import { useReturns } from './returns-store.ts';
 import { useTodayReturns } from './today-returns-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
+/** A count not read yet: a mark, not a word. */
+const PENDING = '—';
 
 /** Today's returns: arriving today, to receive, and self-ship returns waiting for the seller's yes or no. */
 export function TodayReturns() {
@@ -31,16 +34,16 @@ export function TodayReturns() {
 
   return (
     <section aria-labelledby="today-returns-title">
-      <h2 id="today-returns-title">Returns</h2>
+      <h2 id="today-returns-title">
+        <FormattedMessage id="returns.screen.title" />
+      </h2>
       {error && (
         <p role="alert" className="error">
           {error}
         </p>
       )}
       <p id="today-returns-hint" className="muted">
-        {stored === 0
-          ? 'No returns stored yet: they appear here after the first sync of Returns.'
-          : 'Each count opens Returns on the tab that lists them.'}
+        {t(stored === 0 ? 'returns.today.noneStored' : 'returns.today.hint')}
       </p>
       <ul className="today-counts">
         {RETURN_TODAY_COUNTS.map((c) => {
@@ -55,8 +58,8 @@ export function TodayReturns() {
                 onClick={() => filter && open(filter)}
                 aria-describedby="today-returns-hint"
               >
-                <span className="today-count-number">{n === null ? '—' : count.format(n)}</span>
-                <span>{c.label}</span>
+                <span className="today-count-number">{n === null ? PENDING : formatCount(n)}</span>
+                <span>{t(c.label)}</span>
               </button>
             </li>
           );

@@ -4,6 +4,7 @@ import { fileDay } from '../../../../shared/dates.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { claimsCsvRows, claimsTable, type ClaimRow } from '../../../../shared/returns/claims.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import { t } from '../../i18n/index.ts';
 import { downloadBlob, downloadCsv } from '../../ui/download.ts';
 import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
 
@@ -17,6 +18,6 @@ export function claimsCsv(rows: readonly ClaimRow[]): string {
 export async function downloadClaims(rows: readonly ClaimRow[], format: FileFormat): Promise<string> {
   const name = `claims-to-file-${fileDay(Date.now(), localTimeZone())}.${format}`;
   if (format === 'csv') downloadCsv(name, claimsCsv(rows));
-  else downloadBlob(name, await writeXlsxInWorker(claimsTable(rows)));
+  else downloadBlob(name, await writeXlsxInWorker(claimsTable(rows, t)));
   return name;
 }

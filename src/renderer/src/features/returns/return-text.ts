@@ -1,22 +1,20 @@
-import { dateTimeLabel } from '../../../../shared/dates.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import type { ReturnTab } from '../../../../shared/returns/return-tabs.ts';
+import { t } from '../../i18n/index.ts';
+import { returnDateTime } from './return-dates.ts';
 
 /** What each tab holds, said when it is empty: what will appear there, and when it leaves. */
-const EMPTY_TAB: Record<ReturnTab, string> = {
-  arriving:
-    'Nothing on its way back. Returns coming back to you (orders the courier could not deliver, and returns buyers sent) appear here with their courier, tracking ID and expected date.',
-  'to-receive':
-    'Nothing to receive. Returns that have reached you appear here until you receive them in Stockroom.',
-  'to-decide':
-    'Nothing to approve or reject. Self-ship returns a buyer asked for appear here until you approve or reject them.',
-  'to-pick-up':
-    'Nothing to pick up. Self-ship returns you approved appear here until their pickup is complete.',
-  done: 'Nothing done yet. Returns you received, and returns completed, rejected or cancelled, appear here.',
+const EMPTY_TAB: Record<ReturnTab, MessageId> = {
+  arriving: 'returns.empty.arriving',
+  'to-receive': 'returns.empty.toReceive',
+  'to-decide': 'returns.empty.toDecide',
+  'to-pick-up': 'returns.empty.toPickUp',
+  done: 'returns.empty.done',
 };
 
 /** The sentence under an empty tab: what appears there, or that the search and filters hide what it holds. */
 export function emptyTabSentence(tab: ReturnTab, narrowed: boolean): string {
-  return narrowed ? 'No returns here under this search and these filters.' : EMPTY_TAB[tab];
+  return t(narrowed ? 'returns.empty.narrowed' : EMPTY_TAB[tab]);
 }
 
 /**
@@ -29,8 +27,8 @@ export function cacheSentence(
 ): string {
   const asOf =
     cache.lastSyncAt === null
-      ? 'No returns stored yet: they appear here after the first sync.'
-      : `Returns as of ${dateTimeLabel(Date.parse(cache.lastSyncAt))}, the last sync.`;
-  if (offline) return `Offline: showing the stored copy. ${asOf}`;
-  return cache.lastError === null ? asOf : `${asOf} The last sync stopped: ${cache.lastError}`;
+      ? t('returns.cache.none')
+      : t('returns.cache.asOf', { at: returnDateTime(Date.parse(cache.lastSyncAt)) });
+  if (offline) return t('returns.cache.offline', { asOf });
+  return cache.lastError === null ? asOf : t('returns.cache.stopped', { asOf, error: cache.lastError });
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { fileDay } from '../../../../shared/dates.ts';
-import { counted } from '../../../../shared/plural.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
 import { downloadBlob, downloadCsv } from '../../ui/download.ts';
 import { allBlockRows } from '../../ui/grid/all-blocks.ts';
 import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { returnRowsCsv, returnsTable } from './returns-export.ts';
 import { useReturns } from './returns-store.ts';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * Export of the tab on show under its search and filters: CSV (codes and raw values, for tools) or Excel (words,
@@ -27,20 +25,20 @@ export function useReturnExport(): {
 
   const exportFile = async (format: FileFormat) => {
     const { filter, sort } = useReturns.getState();
-    setProgress('Exporting…');
+    setProgress(t('returns.export.exporting'));
     try {
       const rows = await allBlockRows(api.getReturnBlock, filter, sort, (done, total) =>
-        setProgress(`Exporting ${count.format(done)} of ${count.format(total)}…`),
+        setProgress(t('returns.export.progress', { done, total })),
       );
       const name = `returns-${filter.tab}-${fileDay(Date.now(), localTimeZone())}.${format}`;
       if (format === 'csv') downloadCsv(name, returnRowsCsv(rows));
       else {
-        setProgress(`Writing the Excel file of ${counted(rows.length, 'return')}…`);
-        downloadBlob(name, await writeXlsxInWorker(returnsTable(rows, location)));
+        setProgress(t('returns.export.writing', { count: rows.length }));
+        downloadBlob(name, await writeXlsxInWorker(returnsTable(rows, location, t)));
       }
-      setProgress(`Exported ${counted(rows.length, 'return')} to ${name}.`);
+      setProgress(t('returns.export.done', { count: rows.length, name }));
     } catch (e) {
-      setProgress(`Export failed: ${messageOf(e)}`);
+      setProgress(t('returns.export.failed', { error: messageOf(e) }));
     }
   };
 

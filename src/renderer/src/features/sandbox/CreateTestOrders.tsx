@@ -1,4 +1,6 @@
 import { TEST_ORDER_COUNT } from '../../../../shared/sandbox/sandbox-types.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useSandbox } from './sandbox-store.ts';
@@ -10,9 +12,9 @@ export function CreateTestOrders() {
   return (
     <div className="sandbox-create">
       <button type="button" onClick={() => void create()} disabled={job?.state === 'running'}>
-        Create {TEST_ORDER_COUNT} test orders
+        <FormattedMessage id="sandbox.create.button" values={{ count: TEST_ORDER_COUNT }} />
       </button>
-      <JobProgress job={job} label="Test orders" />
+      <JobProgress job={job} label={t('sandbox.create.jobLabel')} />
     </div>
   );
 }
@@ -24,9 +26,11 @@ export function EmptyTodayTestOrders() {
   if (!offered) return null;
   return (
     <section aria-labelledby="today-sandbox-title">
-      <h2 id="today-sandbox-title">Try it with test orders</h2>
+      <h2 id="today-sandbox-title">
+        <FormattedMessage id="sandbox.today.title" />
+      </h2>
       <p className="muted">
-        This is a sandbox profile: make test orders to see the whole flow before going live.
+        <FormattedMessage id="sandbox.today.hint" />
       </p>
       <CreateTestOrders />
       {error && (

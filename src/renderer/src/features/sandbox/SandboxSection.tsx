@@ -1,12 +1,23 @@
 import { useShallow } from 'zustand/react/shallow';
-import { dateTimeLabel } from '../../../../shared/dates.ts';
-import { counted } from '../../../../shared/plural.ts';
-import { MOVE_WORDS, SANDBOX_MOVES } from '../../../../shared/sandbox/sandbox-types.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { SANDBOX_MOVES, type SandboxMove } from '../../../../shared/sandbox/sandbox-types.ts';
+import { t } from '../../i18n/index.ts';
+import { returnDateTime } from '../returns/return-dates.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { CreateTestOrders } from './CreateTestOrders.tsx';
 import { SandboxReturns } from './SandboxReturns.tsx';
 import { useSandbox } from './sandbox-store.ts';
+
+/** Each move's button. */
+const MOVE_BUTTON: Record<SandboxMove, MessageId> = {
+  hold: 'sandbox.move.hold',
+  unhold: 'sandbox.move.unhold',
+  pickupComplete: 'sandbox.move.pickupComplete',
+  shipped: 'sandbox.move.shipped',
+  delivered: 'sandbox.move.delivered',
+};
 
 /**
  * Settings › Sandbox, for sandbox profiles and the Demo only: make test orders, then move chosen order items along
@@ -28,10 +39,11 @@ export function SandboxSection() {
   if (!offered) return null;
   return (
     <section aria-labelledby="sandbox-title" className="sandbox-section">
-      <h2 id="sandbox-title">Sandbox</h2>
+      <h2 id="sandbox-title">
+        <FormattedMessage id="sandbox.section.title" />
+      </h2>
       <p className="muted">
-        Test orders exist only on this sandbox account: no buyer, no courier. Make some, then pack them in
-        Shipments and move them along here to see each step before going live.
+        <FormattedMessage id="sandbox.section.hint" />
       </p>
       <CreateTestOrders />
       {error && (
@@ -42,14 +54,26 @@ export function SandboxSection() {
       {orders.length > 0 && (
         <>
           <table className="plain-table">
-            <caption>Your test orders</caption>
+            <caption>
+              <FormattedMessage id="sandbox.orders.caption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Choose</th>
-                <th scope="col">Order</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Made</th>
-                <th scope="col">Last step</th>
+                <th scope="col">
+                  <FormattedMessage id="sandbox.orders.choose" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="sandbox.orders.order" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="sandbox.orders.sku" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="sandbox.orders.made" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="sandbox.orders.lastStep" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,23 +85,27 @@ export function SandboxSection() {
                         type="checkbox"
                         checked={chosen.includes(id)}
                         onChange={() => toggle(id)}
-                        aria-label={`Choose order item ${id}`}
+                        aria-label={t('sandbox.orders.chooseItem', { id })}
                       />
                     </td>
-                    <th scope="row">{o.orderId}</th>
-                    <td>{o.skus[n] ?? ''}</td>
-                    <td>{dateTimeLabel(Date.parse(o.createdAt))}</td>
-                    <td>{o.lastMove ?? 'Made'}</td>
+                    <th scope="row" translate="no">
+                      {o.orderId}
+                    </th>
+                    <td translate="no">{o.skus[n] ?? ''}</td>
+                    <td>{returnDateTime(Date.parse(o.createdAt))}</td>
+                    <td>{o.lastMove ?? t('sandbox.orders.justMade')}</td>
                   </tr>
                 )),
               )}
             </tbody>
           </table>
-          <div role="group" aria-label="Move the chosen order items" className="sandbox-moves">
+          <div role="group" aria-label={t('sandbox.moves.label')} className="sandbox-moves">
             <span className="muted">
-              {chosen.length === 0
-                ? 'Choose order items to move them.'
-                : `${counted(chosen.length, 'order item')} chosen:`}
+              {chosen.length === 0 ? (
+                <FormattedMessage id="sandbox.moves.none" />
+              ) : (
+                <FormattedMessage id="sandbox.moves.chosen" values={{ count: chosen.length }} />
+              )}
             </span>
             {SANDBOX_MOVES.map((m) => (
               <button
@@ -87,12 +115,12 @@ export function SandboxSection() {
                 disabled={chosen.length === 0 || moving?.state === 'running'}
                 onClick={() => void move(m)}
               >
-                {MOVE_WORDS[m].button}
+                {t(MOVE_BUTTON[m])}
               </button>
             ))}
           </div>
           <SandboxReturns disabled={chosen.length === 0 || moving?.state === 'running'} />
-          <JobProgress job={moving} label="Sandbox move" />
+          <JobProgress job={moving} label={t('sandbox.moves.jobLabel')} />
         </>
       )}
     </section>
