@@ -7,4 +7,16 @@ export const SELLER_DAY = ['app.', 'ui.', 'today.', 'shipments.', 'fulfilment.',
  * Messages Hindi writes exactly as English: names and codes a seller reads in Latin letters everywhere (on labels,
  * in the marketplace's panel). Anything else equal to its English is an untranslated copy.
  */
-export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([]);
+export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
+  'listings.field.sku',
+  'listings.field.mrp',
+  'listings.column.sku',
+  'listings.column.mrp',
+  'listings.column.hsn',
+  'listings.header.sku',
+  'listings.header.mrp',
+  'listings.format.excel',
+  'listings.format.csv',
+  'listings.preview.field.mrp',
+  'listings.preview.sku',
+]);

@@ -1,11 +1,9 @@
 import { cell } from '../../../../shared/listings/columns.ts';
 import type { SheetRow } from './sheet-model.ts';
+import { t } from '../../i18n/index.ts';
 
 /** How an import goes into a sheet that already has rows. */
 export type ImportMode = 'replace' | 'merge';
-
-const count = new Intl.NumberFormat('en-IN');
-const rowsText = (n: number) => `${count.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** The file's rows against the sheet: how many carry a SKU the sheet has, and how many do not. */
 export function importMatch(
@@ -56,7 +54,12 @@ export function importSentence(
   done: { before: number; after: number; updated?: number; added?: number; kept?: number },
 ): string {
   if (mode === 'merge')
-    return `Merged ${name} by SKU: ${count.format(done.updated ?? 0)} updated, ${count.format(done.added ?? 0)} added, ${rowsText(done.kept ?? 0)} of the sheet kept as they were.`;
-  if (done.before === 0) return `Imported ${name}: ${rowsText(done.after)}.`;
-  return `Imported ${name}: the sheet's ${rowsText(done.before)} replaced by the file's ${rowsText(done.after)}.`;
+    return t('listings.importNote.merged', {
+      name,
+      updated: done.updated ?? 0,
+      added: done.added ?? 0,
+      kept: done.kept ?? 0,
+    });
+  if (done.before === 0) return t('listings.importNote.imported', { name, rows: done.after });
+  return t('listings.importNote.replaced', { name, before: done.before, after: done.after });
 }

@@ -7,6 +7,7 @@ import type { Api } from '../../../../shared/ipc/types.ts';
 import { saveDraftInBlocks } from '../../../../shared/listings/draft-blocks.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { t } from '../../i18n/index.ts';
 import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
@@ -157,7 +158,8 @@ export function createListingsStore(
         })
         .then(
           () => set({ saving: false }),
-          (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
+          (e: unknown) =>
+            set({ saving: false, error: t('listings.error.notSaved', { reason: messageOf(e) }) }),
         );
     };
     const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
@@ -283,7 +285,7 @@ export function createListingsStore(
           workerHoldsFile = false;
           set({ pendingImport: { ...pending, ...importMatch(sheet, imported.rows) } });
         } catch (e) {
-          set({ error: `${name} was not imported: ${messageOf(e)}` });
+          set({ error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
         }
       },
 
@@ -316,7 +318,7 @@ export function createListingsStore(
         try {
           await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
         } catch (e) {
-          set({ error: `${pending.name} was not saved: ${messageOf(e)}` });
+          set({ error: t('listings.error.fileNotSaved', { name: pending.name, reason: messageOf(e) }) });
         }
       },
 
@@ -356,7 +358,7 @@ export function createListingsStore(
         const plan = get().plan;
         if (plan === null) return;
         if (plan.rowIds.length === 0) {
-          set({ plan: null, error: 'Every row is uploaded as it is: there is nothing to send.' });
+          set({ plan: null, error: t('listings.plan.nothingToSend') });
           return;
         }
         try {
