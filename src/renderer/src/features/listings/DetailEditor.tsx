@@ -105,7 +105,12 @@ function EntryTable({
               return (
                 <td key={c}>
                   {def?.allowed ? (
-                    <select aria-label={label} value={value} onChange={(e) => set(e.target.value)}>
+                    <select
+                      aria-label={label}
+                      value={value}
+                      translate="no"
+                      onChange={(e) => set(e.target.value)}
+                    >
                       <option value="" />
                       {def.allowed.map((a) => (
                         <option key={a}>{a}</option>
@@ -190,6 +195,7 @@ export function DetailEditor({ rowIndex }: { rowIndex: number | null }) {
             <FormattedMessage id="listings.detail.onePerLine" values={{ what: columnTitle(c, t) }} />
             <textarea
               rows={3}
+              translate="no"
               value={entries(row.cells, c).join('\n')}
               onChange={(e) =>
                 edit((all) =>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
 import { useListings } from './listings-store.ts';
+import { importNoteMessage } from './import-merge.ts';
 
 /**
  * A file read into a sheet that has rows asks first: merge it by SKU (rows with a SKU on the sheet updated, new SKUs
@@ -58,6 +59,7 @@ export function ImportChoice() {
       </section>
     );
   if (note === null) return null;
+  const { id, values } = importNoteMessage(note);
   return (
     <p
       className="import-note"
@@ -66,7 +68,7 @@ export function ImportChoice() {
       ref={said}
       tabIndex={-1}
     >
-      {note}
+      <FormattedMessage id={id} values={{ ...values, name: <span translate="no">{note.name}</span> }} />
     </p>
   );
 }

@@ -13,7 +13,7 @@ import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
 import { uploadCounts } from './upload-state.ts';
-import { importMatch, importSentence, mergeBySku, type ImportMode } from './import-merge.ts';
+import { importMatch, mergeBySku, type ImportDone, type ImportMode } from './import-merge.ts';
 
 export interface Counts {
   errors: number;
@@ -36,8 +36,8 @@ export interface ListingsState {
   importName: string | null;
   /** A file read into a sheet that has rows: it waits for the seller to merge it by SKU or replace the sheet. */
   pendingImport: PendingImport | null;
-  /** What the last import did, in a sentence ("Merged … by SKU: 58 updated, 2 added, …"). */
-  importNote: string | null;
+  /** What the last import did ("Merged … by SKU: 58 updated, 2 added, …"): `importSentence` says it. */
+  importNote: ImportDone | null;
   error: string | null;
   saving: boolean;
   canUndo: boolean;
@@ -308,11 +308,15 @@ export function createListingsStore(
           pendingImport: null,
           importProblems: pending.problems,
           importName: pending.name,
-          importNote: importSentence(pending.name, mode, {
+          importNote: {
+            name: pending.name,
+            mode,
             before: before.length,
             after: rows.length,
-            ...merged,
-          }),
+            ...(merged === undefined
+              ? {}
+              : { updated: merged.updated, added: merged.added, kept: merged.kept }),
+          },
         });
         syncHistory();
         try {
