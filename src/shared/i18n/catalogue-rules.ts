@@ -19,4 +19,5 @@ export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
   'listings.format.csv',
   'listings.preview.field.mrp',
   'listings.preview.sku',
+  'listings.compare.mrp',
 ]);

@@ -395,4 +395,42 @@ export const en = {
   'listings.upload.callRefused': 'The marketplace refused the call for this SKU: {reason}',
   'listings.upload.notSentAfter': 'Not sent after {attempts} attempts: {reason}',
   'listings.upload.cancelledError': 'The upload was cancelled.',
+  'listings.save.replaced':
+    'This save of the sheet was replaced by a newer one or has already ended. Save the sheet again.',
+  'listings.save.outOfOrder':
+    'The block starting at row {first, number} came out of order: row {expected, number} was expected next.',
+  'listings.save.oneMore':
+    'Row {row, number} is one more than the {announced, number} announced for this save.',
+  'listings.save.idTaken': 'Row {row, number} has the id “{id}”, already given to an earlier row.',
+  'listings.save.missing':
+    'Only {received, number} of the {expected, number} rows arrived; the sheet was kept as it was. Save it again.',
+  'listings.offline.nothingSent': 'nothing was sent',
+  'listings.offline.notSent': '{n, plural, one {# SKU} other {# SKUs}} of {total, number} not sent',
+  'listings.offline.notSentMaybe':
+    '{n, plural, one {# SKU} other {# SKUs}} of {total, number} not sent, {maybe, number} more may have reached the marketplace before it stopped answering',
+  'listings.offline.waiting':
+    '{n, plural, one {# SKU waits to be sent: Stockroom offers to send it when the marketplace answers again.} other {# SKUs wait to be sent: Stockroom offers to send them when the marketplace answers again.}}',
+  'listings.undo.noReason': 'the marketplace gave no reason',
+  'listings.undo.notKnown': 'its values before the upload are not known: no earlier upload or preview',
+  'listings.undo.refused': 'refused by the marketplace: {reasons}',
+  'listings.undo.head': '{restored, number} of {total, number} restored, {failed, number} not undone',
+  'listings.undo.named': '{sku} ({why})',
+  'listings.undo.namedMore': '{head}: {named}; and {more, number} more.',
+  'listings.undo.namedAll': '{head}: {named}.',
+  'listings.compare.notUndone': 'not undone.',
+  'listings.compare.notUploaded': 'not uploaded, so the newer value stays. Preview again to upload over it.',
+  'listings.compare.notReported':
+    'The marketplace did not report this listing, so Stockroom could not check that it is unchanged: not sent.',
+  'listings.compare.mrp': 'MRP',
+  'listings.compare.price': 'Price',
+  'listings.compare.status': 'Status',
+  'listings.compare.localFee': 'Local shipping fee',
+  'listings.compare.zonalFee': 'Zonal shipping fee',
+  'listings.compare.nationalFee': 'National shipping fee',
+  'listings.compare.stockAt': 'Stock at {id}',
+  'listings.compare.statusAt': 'Status at {id}',
+  'listings.compare.found': '{label} is now {now}, not {before}',
+  'listings.compare.asUploadSet': '{found} as the upload set {n, plural, one {it} other {them}}',
+  'listings.compare.asUploadLeft': '{found} as the upload left {n, plural, one {it} other {them}}',
+  'listings.compare.asPreviewRead': '{found} as the preview read {n, plural, one {it} other {them}}',
 } as const;

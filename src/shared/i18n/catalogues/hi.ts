@@ -390,4 +390,41 @@ export const hi: Catalogue = {
   'listings.upload.callRefused': 'मार्केटप्लेस ने इस SKU की माँग ठुकरा दी: {reason}',
   'listings.upload.notSentAfter': '{attempts} कोशिशों के बाद भी नहीं भेजा गया: {reason}',
   'listings.upload.cancelledError': 'अपलोड रद्द किया गया।',
+  'listings.save.replaced': 'शीट का यह सेव किसी नए सेव से बदल गया या पहले ही ख़त्म हो चुका है। शीट फिर से सेव करें।',
+  'listings.save.outOfOrder':
+    'पंक्ति {first, number} से शुरू होने वाला हिस्सा ग़लत क्रम में आया: अगली पंक्ति {expected, number} होनी थी।',
+  'listings.save.oneMore': 'पंक्ति {row, number} इस सेव के लिए बताई गई {announced, number} पंक्तियों से एक ज़्यादा है।',
+  'listings.save.idTaken': 'पंक्ति {row, number} की id “{id}” है, जो पहले की किसी पंक्ति को दी जा चुकी है।',
+  'listings.save.missing':
+    '{expected, number} में से सिर्फ़ {received, number} पंक्तियाँ पहुँचीं; शीट जैसी थी वैसी रखी गई। फिर से सेव करें।',
+  'listings.offline.nothingSent': 'कुछ भी नहीं भेजा गया',
+  'listings.offline.notSent': '{total, number} में से {n, plural, one {# SKU} other {# SKU}} नहीं भेजे गए',
+  'listings.offline.notSentMaybe':
+    '{total, number} में से {n, plural, one {# SKU} other {# SKU}} नहीं भेजे गए, {maybe, number} और शायद मार्केटप्लेस के जवाब बंद होने से पहले पहुँच गए',
+  'listings.offline.waiting':
+    '{n, plural, one {# SKU भेजा जाना बाक़ी है} other {# SKU भेजे जाने बाक़ी हैं}}: मार्केटप्लेस के फिर जवाब देने पर Stockroom उन्हें भेजने का विकल्प देगा।',
+  'listings.undo.noReason': 'मार्केटप्लेस ने कोई वजह नहीं बताई',
+  'listings.undo.notKnown': 'अपलोड से पहले की इसकी वैल्यू पता नहीं: न कोई पिछला अपलोड, न प्रीव्यू',
+  'listings.undo.refused': 'मार्केटप्लेस ने ठुकराया: {reasons}',
+  'listings.undo.head': '{total, number} में से {restored, number} पहले जैसी हुईं, {failed, number} नहीं हुईं',
+  'listings.undo.named': '{sku} – {why}',
+  'listings.undo.namedMore': '{head}: {named}; और {more, number} बाक़ी।',
+  'listings.undo.namedAll': '{head}: {named}।',
+  'listings.compare.notUndone': 'पहले जैसा नहीं किया।',
+  'listings.compare.notUploaded':
+    'अपलोड नहीं किया, इसलिए नई वैल्यू बनी रहेगी। उसके ऊपर अपलोड करने के लिए फिर से प्रीव्यू करें।',
+  'listings.compare.notReported':
+    'मार्केटप्लेस ने यह लिस्टिंग नहीं बताई, इसलिए Stockroom जाँच नहीं सका कि यह बदली नहीं है: नहीं भेजी गई।',
+  'listings.compare.mrp': 'MRP',
+  'listings.compare.price': 'दाम',
+  'listings.compare.status': 'स्टेटस',
+  'listings.compare.localFee': 'लोकल शिपिंग फ़ीस',
+  'listings.compare.zonalFee': 'ज़ोनल शिपिंग फ़ीस',
+  'listings.compare.nationalFee': 'नेशनल शिपिंग फ़ीस',
+  'listings.compare.stockAt': '{id} पर स्टॉक',
+  'listings.compare.statusAt': '{id} पर स्टेटस',
+  'listings.compare.found': '{label} अब {now} है, {before} नहीं',
+  'listings.compare.asUploadSet': '{found}, जैसा अपलोड ने {n, plural, one {इसे} other {इन्हें}} रखा था',
+  'listings.compare.asUploadLeft': '{found}, जैसा अपलोड ने {n, plural, one {इसे} other {इन्हें}} छोड़ा था',
+  'listings.compare.asPreviewRead': '{found}, जैसा प्रीव्यू में {n, plural, one {इसे} other {इन्हें}} पढ़ा था',
 };
