@@ -4,6 +4,11 @@ import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/l
 import { UploadService } from './upload-service.ts';
 import { readFailureSentence } from './read-by-sku.ts';
 import { AppError } from '../../shared/errors.ts';
+import { EXAMPLE_ROW } from '../../shared/listings/example.ts';
+import { toRequest } from '../../shared/listings/rules.ts';
+import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
+import { undoCheck } from './upload-compare.ts';
+import { undoMessage } from './undo-words.ts';
 
 /** The refusal an upload of `rows` gets, as the seller reads it. */
 function refusalOf(rows: ReturnType<typeof exampleRows>): string {
@@ -43,5 +48,37 @@ describe("a listing upload's refusals in the seller's language", () => {
     setBackendLanguage('hi');
     expect(readFailureSentence(new AppError('TIMEOUT', 'समय ख़त्म'))).toBe('लिस्टिंग पढ़ी नहीं जा सकी: समय ख़त्म');
     expect(readFailureSentence(new Error('boom'))).toBe('लिस्टिंग पढ़ी नहीं जा सकी: अनचाही गड़बड़ी।');
+  });
+
+  it("says in Hindi what an undo found on a listing that moved since, and names that SKU in the undo's sentence", () => {
+    setBackendLanguage('hi');
+    const set = toRequest({ ...EXAMPLE_ROW, sku: 'S', selling_price: '700' });
+    const back = toRequest({ ...EXAMPLE_ROW, sku: 'S' });
+    const moved: ListingV3 = {
+      listingId: 'L',
+      productId: set.productId,
+      price: { ...set.price, currency: 'INR' },
+      listingStatus: 'INACTIVE',
+      packages: [],
+      locations: set.locations.map((l) => ({ ...l })),
+    };
+    const check = undoCheck(set, back, { sku: 'S', state: 'available', listing: moved });
+    expect(check).toEqual({
+      is: 'stopped',
+      sentence: 'स्टेटस अब INACTIVE है, ACTIVE नहीं, जैसा अपलोड ने इसे रखा था: पहले जैसा नहीं किया।',
+    });
+    const sentence = check.is === 'stopped' ? check.sentence : '';
+    expect(
+      undoMessage({ answered: 1, total: 1, failed: 1 }, [
+        {
+          sku: 'S',
+          rowId: 'r',
+          status: 'NOT_UNDONE',
+          failed: true,
+          issues: [{ severity: 'ERROR', code: 'CHANGED_SINCE', description: sentence }],
+          sent: '',
+        },
+      ]),
+    ).toBe('1 में से 0 पहले जैसी हुईं, 1 नहीं हुईं: S – स्टेटस अब INACTIVE है, ACTIVE नहीं, जैसा अपलोड ने इसे रखा था।');
   });
 });

@@ -433,4 +433,6 @@ export const en = {
   'listings.compare.asUploadSet': '{found} as the upload set {n, plural, one {it} other {them}}',
   'listings.compare.asUploadLeft': '{found} as the upload left {n, plural, one {it} other {them}}',
   'listings.compare.asPreviewRead': '{found} as the preview read {n, plural, one {it} other {them}}',
+  'listings.undo.cannot':
+    'This SKU cannot be undone: Stockroom never sent it before this upload, and no preview read its listing just before it, so its earlier values are not known.',
 } as const;

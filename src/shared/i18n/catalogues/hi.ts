@@ -427,4 +427,6 @@ export const hi: Catalogue = {
   'listings.compare.asUploadSet': '{found}, जैसा अपलोड ने {n, plural, one {इसे} other {इन्हें}} रखा था',
   'listings.compare.asUploadLeft': '{found}, जैसा अपलोड ने {n, plural, one {इसे} other {इन्हें}} छोड़ा था',
   'listings.compare.asPreviewRead': '{found}, जैसा प्रीव्यू में {n, plural, one {इसे} other {इन्हें}} पढ़ा था',
+  'listings.undo.cannot':
+    'इस SKU को पहले जैसा नहीं किया जा सकता: Stockroom ने इसे इस अपलोड से पहले कभी नहीं भेजा, और ठीक पहले किसी प्रीव्यू ने इसकी लिस्टिंग नहीं पढ़ी, इसलिए इसकी पुरानी वैल्यू पता नहीं।',
 };
