@@ -64,5 +64,12 @@ test('the listing sheet in Hindi: a CSV with one mistake shows its check in Hind
     'मार्केटप्लेस पर 1 SKU बदलेंगे (1 नई)।',
   );
   expect(await englishLeft(page, { within: '.listings-screen', allowed: LATIN })).toEqual([]);
+
+  // Sent on the Demo marketplace: the backend's closing sentence and the row's result read in Hindi too.
+  await page.getByRole('button', { name: '1 SKU भेजें' }).click();
+  const upload = page.getByRole('group', { name: 'लिस्टिंग अपलोड' });
+  await expect(upload.getByRole('status')).toHaveText('1 में से 1 अपलोड हुईं, 0 नाकाम', { timeout: 30_000 });
+  await expect(page.getByRole('gridcell', { name: 'मंज़ूर' })).toHaveCount(1);
+  expect(await englishLeft(page, { within: '.listings-screen', allowed: LATIN })).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
