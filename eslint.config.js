@@ -46,6 +46,7 @@ export default tseslint.config(
       'src/renderer/src/ui/**',
       'src/renderer/src/features/feeds/**',
       'src/renderer/src/features/listings/**',
+      'src/renderer/src/features/fulfilment/**',
       'src/renderer/src/features/locations/**',
       'src/renderer/src/features/my-listings/**',
       'src/renderer/src/features/products/**',

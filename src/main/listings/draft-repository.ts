@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { Cells } from '../../shared/listings/columns.ts';
 import type { PositionedRow } from '../../shared/listings/payloads.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export type { PositionedRow };
 
@@ -156,11 +157,7 @@ export class DraftRepository {
     const row = this.#db
       .prepare('SELECT state, expected, received FROM listing_draft_sheets WHERE sheet = ?')
       .get(sheet) as { state: string; expected: number; received: number } | undefined;
-    if (row?.state !== 'staging')
-      throw new AppError(
-        'NOT_FOUND',
-        'This save of the sheet was replaced by a newer one or has already ended. Save the sheet again.',
-      );
+    if (row?.state !== 'staging') throw new AppError('NOT_FOUND', t('listings.save.replaced'));
     return row;
   }
 
@@ -169,12 +166,12 @@ export class DraftRepository {
     if (first !== received)
       throw new AppError(
         'VALIDATION',
-        `The block starting at row ${(first + 1).toLocaleString('en')} came out of order: row ${(received + 1).toLocaleString('en')} was expected next.`,
+        t('listings.save.outOfOrder', { first: first + 1, expected: received + 1 }),
       );
     if (received + rows.length > expected)
       throw new AppError(
         'VALIDATION',
-        `Row ${(expected + 1).toLocaleString('en')} is one more than the ${expected.toLocaleString('en')} announced for this save.`,
+        t('listings.save.oneMore', { row: expected + 1, announced: expected }),
       );
     const now = this.#now().toISOString();
     const insert = this.#db.prepare(
@@ -183,11 +180,9 @@ export class DraftRepository {
     const taken = this.#db.prepare('SELECT 1 FROM listing_drafts WHERE profile_id = ? AND row_id = ?');
     rows.forEach((row, i) => {
       if (taken.get(sheet, row.id) !== undefined)
-        throw new AppError(
-          'VALIDATION',
-          `Row ${(first + i + 1).toLocaleString('en')} has the id “${row.id}”, already given to an earlier row.`,
-          { row: first + i + 1 },
-        );
+        throw new AppError('VALIDATION', t('listings.save.idTaken', { row: first + i + 1, id: row.id }), {
+          row: first + i + 1,
+        });
       insert.run(sheet, row.id, row.position, JSON.stringify(row.cells), now);
     });
     this.#db
@@ -198,10 +193,7 @@ export class DraftRepository {
   #finish(sheet: string): void {
     const { expected, received } = this.#staging(sheet);
     if (received !== expected)
-      throw new AppError(
-        'VALIDATION',
-        `Only ${received.toLocaleString('en')} of the ${expected.toLocaleString('en')} rows arrived; the sheet was kept as it was. Save it again.`,
-      );
+      throw new AppError('VALIDATION', t('listings.save.missing', { received, expected }));
     const { profile_id: profileId } = this.#db
       .prepare('SELECT profile_id FROM listing_draft_sheets WHERE sheet = ?')
       .get(sheet) as { profile_id: string };

@@ -12,6 +12,7 @@ import { PreviewService } from './listing-preview.ts';
 import { ListingsService } from './listings-service.ts';
 import { UploadJournal } from './upload-journal.ts';
 import { UploadService } from './upload-service.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * What other slices may ask of listings: the SKUs the sheet and the uploads know for a profile. (What a listing
@@ -76,7 +77,7 @@ export function createListingsSlice(
         profileId,
         newId: () => `o${randomUUID()}`,
         signal: ctx.signal,
-        progress: (done, total) => ctx.progress(done, total, `Read ${done} of ${total} SKUs`),
+        progress: (done, total) => ctx.progress(done, total, t('listings.load.progress', { done, total })),
         records: {
           learn: (listings) =>
             learn('a listing read', () => slices.products.fromListings(profileId, listings)),
@@ -89,16 +90,22 @@ export function createListingsSlice(
           drafts.rows(profileId).map((r) => r.cells),
         ),
       );
-      return (
-        `Added ${outcome.added} rows from ${outcome.read} listings in your orders` +
-        (outcome.skipped > 0 ? `; ${outcome.skipped} already in the sheet` : '') +
-        (outcome.failed > 0
-          ? `; ${outcome.failed} not read: ${outcome.notRead.join(' ')}` +
-            (outcome.failed > outcome.notRead.length
-              ? ` (and ${outcome.failed - outcome.notRead.length} more)`
-              : '')
-          : '')
-      );
+      const more = outcome.failed - outcome.notRead.length;
+      return [
+        t('listings.load.added', { added: outcome.added, read: outcome.read }),
+        ...(outcome.skipped > 0 ? [t('listings.load.skipped', { n: outcome.skipped })] : []),
+        ...(outcome.failed > 0
+          ? [
+              more > 0
+                ? t('listings.load.notReadMore', {
+                    n: outcome.failed,
+                    reasons: outcome.notRead.join(' '),
+                    more,
+                  })
+                : t('listings.load.notRead', { n: outcome.failed, reasons: outcome.notRead.join(' ') }),
+            ]
+          : []),
+      ].join('; ');
     });
     return { jobId };
   };

@@ -3,6 +3,7 @@ import { cell } from '../../shared/listings/columns.ts';
 import type { ListingsPreview, PreviewItem } from '../../shared/listings/payloads.ts';
 import { changesOf } from '../../shared/listings/preview.ts';
 import { unreadSentence } from '../../shared/marketplace/listing-read.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
@@ -40,7 +41,7 @@ export async function readListings(deps: {
     skus: deps.skus,
     reader: deps.reader,
     signal: deps.signal,
-    cancelled: () => new AppError('CANCELLED', 'The preview was cancelled.'),
+    cancelled: () => new AppError('CANCELLED', t('listings.preview.cancelled')),
     ...(deps.inFlight === undefined ? {} : { inFlight: deps.inFlight }),
     onRead: (sku, outcome) => {
       if ('error' in outcome)
@@ -96,12 +97,9 @@ export class PreviewService {
           .filter((sku) => sku !== ''),
       ),
     ];
-    if (skus.length === 0) throw new AppError('VALIDATION', 'There are no rows to preview.');
+    if (skus.length === 0) throw new AppError('VALIDATION', t('listings.refusal.noRowsToPreview'));
     if (skus.length > MAX_PREVIEW_READS)
-      throw new AppError(
-        'VALIDATION',
-        `A preview reads at most ${MAX_PREVIEW_READS.toLocaleString('en-IN')} listings; choose fewer rows.`,
-      );
+      throw new AppError('VALIDATION', t('listings.refusal.previewTooMany', { max: MAX_PREVIEW_READS }));
     const jobId = this.#deps.jobs.start('listingsPreview', profileId, async (ctx) => {
       this.#deps.reads.forget(profileId, skus);
       const reader = await this.#deps.reader(profileId);
@@ -119,14 +117,14 @@ export class PreviewService {
           const at = performance.now();
           if (at - reported < 250 && done < total) return;
           reported = at;
-          ctx.progress(done, total, `Read ${done} of ${total} listings`);
+          ctx.progress(done, total, t('listings.preview.progress', { done, total }));
         },
       });
-      return (
-        `Read ${outcome.read} of ${skus.length} listings` +
-        (outcome.absent > 0 ? `; ${outcome.absent} not on the marketplace yet` : '') +
-        (outcome.failed > 0 ? `; ${outcome.failed} could not be read` : '')
-      );
+      return [
+        t('listings.preview.read', { read: outcome.read, total: skus.length }),
+        ...(outcome.absent > 0 ? [t('listings.preview.absent', { n: outcome.absent })] : []),
+        ...(outcome.failed > 0 ? [t('listings.preview.failed', { n: outcome.failed })] : []),
+      ].join('; ');
     });
     return { jobId };
   }
@@ -147,7 +145,7 @@ export class PreviewService {
             sku,
             state: 'unknown',
             changes: [],
-            note: 'Its listing was not read, so there is nothing to compare: the upload creates or overwrites it.',
+            note: t('listings.preview.noteNotRead'),
           };
         if (read.state === 'unavailable')
           return {
@@ -156,7 +154,7 @@ export class PreviewService {
             state: 'unknown',
             readAt: read.readAt,
             changes: [],
-            note: 'The marketplace has no listing for this SKU yet, so there is nothing to compare: the upload creates it.',
+            note: t('listings.preview.noteNoListing'),
           };
         const base = {
           rowId: row.id,
@@ -165,7 +163,12 @@ export class PreviewService {
           ...(read.listingId === '' ? {} : { listingId: read.listingId }),
         };
         if (read.listing === undefined)
-          return { ...base, state: 'unread', changes: [], note: read.error ?? 'The listing was not read.' };
+          return {
+            ...base,
+            state: 'unread',
+            changes: [],
+            note: read.error ?? t('listings.preview.noteUnread'),
+          };
         const changes = changesOf(row.cells, read.listing);
         return { ...base, state: changes.length > 0 ? 'changes' : 'same', changes };
       });

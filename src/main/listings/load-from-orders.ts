@@ -6,6 +6,7 @@ import type { DraftRepository } from './draft-repository.ts';
 import { readBySku } from './read-by-sku.ts';
 import type { ListingReader } from './read-by-sku.ts';
 import type { UploadJournal } from './upload-journal.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export type { ListingReader } from './read-by-sku.ts';
 
@@ -61,8 +62,7 @@ export async function loadFromOrders(deps: {
   };
 }): Promise<LoadOutcome> {
   const inOrders = await deps.orders.listingsInOrders(deps.profileId, MAX_LISTING_READS);
-  if (inOrders.length === 0)
-    throw new AppError('NOT_FOUND', 'The cached shipments name no listings: sync shipments first.');
+  if (inOrders.length === 0) throw new AppError('NOT_FOUND', t('listings.load.noListings'));
   const facts = new Map(inOrders.map((o) => [o.sku, o]));
   const skus = [...facts.keys()];
   let done = 0;
@@ -72,7 +72,7 @@ export async function loadFromOrders(deps: {
     skus,
     reader: deps.reader,
     signal: deps.signal,
-    cancelled: () => new AppError('CANCELLED', 'Loading from your orders was cancelled.'),
+    cancelled: () => new AppError('CANCELLED', t('listings.load.cancelled')),
     onRead: (sku, outcome) => {
       if ('error' in outcome) notRead.push(`${sku}: ${outcome.error}`);
       else if (outcome.read.state === 'available') reads.set(sku, outcome.read.listing);

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import { chunk, mapLimit } from '../marketplace/seller/pool.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** The SKUs of one listing read (`GET /listings/v3/{skuIds}` takes at most 10). */
 export const SKUS_PER_READ = 10;
@@ -14,7 +15,9 @@ export interface ListingReader {
 
 /** The sentence of a read call that failed, for each of its SKUs. */
 export const readFailureSentence = (error: unknown): string =>
-  `The listing could not be read: ${error instanceof AppError ? error.message : 'an unexpected error.'}`;
+  t('listings.read.failed', {
+    reason: error instanceof AppError ? error.message : t('listings.read.unexpected'),
+  });
 
 /**
  * Reads `skus` in calls of 10, `inFlight` calls at a time, handing every SKU's outcome to `onRead` the moment its

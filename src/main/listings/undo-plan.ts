@@ -8,6 +8,7 @@ import type {
 import type { NewItem, UploadJournal } from './upload-journal.ts';
 import { NOT_UNDONE } from './upload-journal.ts';
 import { asSheetRequest } from './request-cells.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * This upload's request with what a listing read (`GET /listings/v3`) gave just before it: price, MRP, status, tax,
@@ -61,10 +62,6 @@ export function requestWithRead(request: CreateListingRequest, read: ListingV3):
   return out;
 }
 
-const CANNOT =
-  'This SKU cannot be undone: Stockroom never sent it before this upload, and no preview read its listing just ' +
-  'before it, so its earlier values are not known.';
-
 /**
  * The items of an undo: for every SKU the upload changed, the request Stockroom last sent for it before the upload
  * (from the journal), else this upload's request with the values the preview read just before it; a SKU with
@@ -90,7 +87,7 @@ export function undoItems(journal: UploadJournal, uploadId: string): NewItem[] {
       result: {
         status: NOT_UNDONE,
         failed: true,
-        issues: [{ severity: 'ERROR', code: NOT_UNDONE, description: CANNOT }],
+        issues: [{ severity: 'ERROR', code: NOT_UNDONE, description: t('listings.undo.cannot') }],
       },
     };
   });

@@ -5,6 +5,7 @@ import { resultOf } from './upload-journal.ts';
 import type { PendingItem, ResultIssue } from './upload-journal.ts';
 import { UploadPacer } from './upload-pacer.ts';
 import type { PacedCall } from './upload-pacer.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export type SendListings = (
   listings: Record<string, CreateListingRequest>,
@@ -176,7 +177,7 @@ export async function runUpload(items: readonly PendingItem[], options: RunnerOp
       if (options.signal.aborted) return;
       const status = statusOf(error);
       const code = error instanceof AppError ? error.code : 'INTERNAL';
-      const message = error instanceof AppError ? error.message : 'The upload failed unexpectedly.';
+      const message = error instanceof AppError ? error.message : t('listings.upload.failedUnexpectedly');
       if (status === 429) {
         const wait =
           error instanceof AppError && typeof error.details?.retryAfterMs === 'number'
@@ -195,9 +196,7 @@ export async function runUpload(items: readonly PendingItem[], options: RunnerOp
           );
         } else {
           record({
-            [batch.skus[0] as string]: callFailure(
-              `The marketplace refused the call for this SKU: ${message}`,
-            ),
+            [batch.skus[0] as string]: callFailure(t('listings.upload.callRefused', { reason: message })),
           });
         }
       } else if (RETRYABLE_CODES.has(code) || (status !== undefined && status >= 500)) {
@@ -211,7 +210,10 @@ export async function runUpload(items: readonly PendingItem[], options: RunnerOp
         } else if (batch.attempt >= maxAttempts) {
           record(
             Object.fromEntries(
-              batch.skus.map((s) => [s, callFailure(`Not sent after ${maxAttempts} attempts: ${message}`)]),
+              batch.skus.map((s) => [
+                s,
+                callFailure(t('listings.upload.notSentAfter', { attempts: maxAttempts, reason: message })),
+              ]),
             ),
           );
         } else {
@@ -267,7 +269,7 @@ export async function runUpload(items: readonly PendingItem[], options: RunnerOp
     if (waits.length > 0) await Promise.race(waits);
   }
   if (fatal !== undefined) throw fatal;
-  if (options.signal.aborted) throw new AppError('CANCELLED', 'The upload was cancelled.');
+  if (options.signal.aborted) throw new AppError('CANCELLED', t('listings.upload.cancelledError'));
   if (offline !== undefined) {
     const unsure = queue.filter((b) => b.mayHaveReached === true);
     const mayHaveReached = unsure.reduce((n, b) => n + b.skus.length, 0);

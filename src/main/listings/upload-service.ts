@@ -20,6 +20,7 @@ import { undoCheck, updateCheck } from './upload-compare.ts';
 import type { UploadCheck } from './upload-compare.ts';
 import { CHANGED_SINCE, NOT_UNDONE } from './upload-journal.ts';
 import { undoMessage } from './undo-words.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { PendingItem } from './upload-journal.ts';
 import type { RunnerOptions, UploadProgress } from './upload-runner.ts';
 
@@ -73,16 +74,14 @@ export class UploadService {
   /** Uploads the profile's draft rows without errors (all of them, or the given row ids). */
   start(profileId: string, rowIds?: readonly string[]): UploadStarted {
     const rows = this.#deps.drafts.rows(profileId);
-    const issues = checkSheet(rows);
+    const issues = checkSheet(rows, t);
     const wanted = rowIds === undefined ? undefined : new Set(rowIds);
     const chosen = rows.filter((r) => wanted === undefined || wanted.has(r.id));
     const ok = chosen.filter((r) => !hasErrors(issues.get(r.id)));
     if (ok.length === 0)
       throw new AppError(
         'VALIDATION',
-        chosen.length === 0
-          ? 'There are no rows to upload.'
-          : 'Every row has errors; fix the cells marked in red and upload again.',
+        chosen.length === 0 ? t('listings.refusal.noRows') : t('listings.refusal.allRowsHaveErrors'),
       );
     const uploadId = randomUUID();
     const before = this.#deps.reads?.fresh(profileId);
@@ -104,19 +103,15 @@ export class UploadService {
    */
   undo(uploadId: string, activeId?: string): UploadStarted {
     const upload = ownJob(this.#get(uploadId), activeId, 'upload');
-    if (this.#live.has(uploadId))
-      throw new AppError('VALIDATION', 'That upload is still running: pause or cancel it first.');
+    if (this.#live.has(uploadId)) throw new AppError('VALIDATION', t('listings.refusal.stillRunning'));
     const earlier = this.#deps.journal.undoOf(uploadId);
     if (earlier !== undefined && earlier.state !== 'cancelled')
       throw new AppError(
         'VALIDATION',
-        earlier.state === 'done'
-          ? 'That upload was undone already.'
-          : 'That upload is being undone already: resume its undo instead.',
+        earlier.state === 'done' ? t('listings.refusal.undoneAlready') : t('listings.refusal.beingUndone'),
       );
     const items = undoItems(this.#deps.journal, uploadId);
-    if (items.length === 0)
-      throw new AppError('VALIDATION', 'That upload changed no listing, so there is nothing to undo.');
+    if (items.length === 0) throw new AppError('VALIDATION', t('listings.refusal.nothingToUndo'));
     const undoId = randomUUID();
     this.#deps.journal.create(undoId, upload.profileId, items, { undoes: uploadId });
     const jobId = this.#run(undoId, upload.profileId);
@@ -127,24 +122,23 @@ export class UploadService {
   /** A new upload of the SKUs that failed in `uploadId`, from their rows as they are now. */
   retryFailed(uploadId: string, activeId?: string): UploadStarted {
     const upload = ownJob(this.#get(uploadId), activeId, 'upload');
-    if (upload.undoes !== undefined)
-      throw new AppError('VALIDATION', 'An undo is not retried: its SKUs say why they were not restored.');
+    if (upload.undoes !== undefined) throw new AppError('VALIDATION', t('listings.refusal.undoNotRetried'));
     const failedRows = this.#deps.journal
       .results(uploadId)
       .filter((r) => r.failed)
       .map((r) => r.rowId);
-    if (failedRows.length === 0) throw new AppError('VALIDATION', 'That upload has no failed SKUs to retry.');
+    if (failedRows.length === 0) throw new AppError('VALIDATION', t('listings.refusal.noFailed'));
     return this.start(upload.profileId, failedRows);
   }
 
   /** Resumes a paused or interrupted upload: only SKUs without a recorded result are sent. */
   resume(uploadId: string, activeId?: string): { jobId: string } {
     const upload = ownJob(this.#get(uploadId), activeId, 'upload');
-    if (this.#live.has(uploadId)) throw new AppError('VALIDATION', 'That upload is already running.');
+    if (this.#live.has(uploadId)) throw new AppError('VALIDATION', t('listings.refusal.alreadyRunning'));
     if (upload.state === 'done' || upload.state === 'cancelled')
       throw new AppError(
         'VALIDATION',
-        `That upload is ${upload.state === 'done' ? 'finished' : 'cancelled'}.`,
+        upload.state === 'done' ? t('listings.refusal.finished') : t('listings.refusal.cancelled'),
       );
     this.#deps.journal.setState(uploadId, 'running', '');
     this.#offline.delete(uploadId);
@@ -153,7 +147,7 @@ export class UploadService {
 
   pause(uploadId: string): void {
     const live = this.#live.get(uploadId);
-    if (!live) throw new AppError('NOT_FOUND', 'That upload is not running.');
+    if (!live) throw new AppError('NOT_FOUND', t('listings.refusal.notRunning'));
     live.pause = true;
   }
 
@@ -163,7 +157,7 @@ export class UploadService {
     if (live) this.#deps.jobs.cancel(live.jobId);
     else {
       this.#get(uploadId);
-      this.#deps.journal.setState(uploadId, 'cancelled', 'Cancelled');
+      this.#deps.journal.setState(uploadId, 'cancelled', t('listings.upload.cancelledState'));
       this.#changed(uploadId);
     }
   }
@@ -245,7 +239,7 @@ export class UploadService {
 
   #get(uploadId: string): UploadRecord {
     const upload = this.#deps.journal.get(uploadId);
-    if (!upload) throw new AppError('NOT_FOUND', 'That upload does not exist.', { uploadId });
+    if (!upload) throw new AppError('NOT_FOUND', t('listings.refusal.noSuchUpload'), { uploadId });
     return upload;
   }
 
@@ -305,24 +299,28 @@ export class UploadService {
           return message;
         }
         if (outcome === 'stopped') {
-          const message = `Paused at ${after.answered} of ${after.total}`;
+          const message = t('listings.upload.pausedAt', { answered: after.answered, total: after.total });
           journal.setState(uploadId, 'paused', message);
           return message;
         }
         const message =
           after.undoes === undefined
-            ? `${after.answered - after.failed} of ${after.total} uploaded, ${after.failed} failed`
+            ? t('listings.upload.done', {
+                uploaded: after.answered - after.failed,
+                total: after.total,
+                failed: after.failed,
+              })
             : undoMessage(after, journal.results(uploadId));
         journal.setState(uploadId, 'done', message);
         return message;
       } catch (error) {
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-        if (cancelled) journal.setState(uploadId, 'cancelled', 'Cancelled');
+        if (cancelled) journal.setState(uploadId, 'cancelled', t('listings.upload.cancelledState'));
         else
           journal.setState(
             uploadId,
             'failed',
-            error instanceof AppError ? error.message : 'The upload failed unexpectedly.',
+            error instanceof AppError ? error.message : t('listings.upload.failedUnexpectedly'),
           );
         throw error;
       } finally {
@@ -364,18 +362,22 @@ function checkBeforeSend(
   };
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** What the screen shows of a running upload (its job's message): how far, how fast, how long still. */
 function progressText(p: UploadProgress): string {
-  const rate = p.rate > 0 ? `, ${p.rate.toFixed(1)} SKUs/s` : '';
-  const left = p.secondsLeft === null ? '' : `, about ${formatSeconds(p.secondsLeft)} left`;
-  const failed = p.failed > 0 ? ` (${count.format(p.failed)} failed)` : '';
-  return `${count.format(p.done)} of ${count.format(p.total)} SKUs answered${failed}${rate}${left}`;
+  const parts = [
+    p.failed > 0
+      ? t('listings.upload.progressFailed', { done: p.done, total: p.total, failed: p.failed })
+      : t('listings.upload.answeredSoFar', { done: p.done, total: p.total }),
+  ];
+  if (p.rate > 0) parts.push(t('listings.upload.rate', { rate: p.rate }));
+  if (p.secondsLeft !== null) parts.push(t('listings.upload.left', { time: formatSeconds(p.secondsLeft) }));
+  return parts.join(', ');
 }
 
 function formatSeconds(s: number): string {
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('listings.time.seconds', { s });
   const m = Math.floor(s / 60);
-  return m < 60 ? `${m} min ${s % 60} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+  return m < 60
+    ? t('listings.time.minutes', { m, s: s % 60 })
+    : t('listings.time.hours', { h: Math.floor(m / 60), m: m % 60 });
 }

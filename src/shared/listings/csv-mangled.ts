@@ -1,24 +1,23 @@
+import { inEnglish, type Translate } from './words.ts';
+
 /**
  * Values a spreadsheet mangles on the way through: long ids turned into scientific notation, codes that lost their
  * leading zero, numbers given thousands separators or a `.0`. Each finding is a sentence for the import report.
  */
-export function mangledValue(column: string, value: string): string | undefined {
+export function mangledValue(column: string, value: string, t: Translate = inEnglish): string | undefined {
   const v = value.trim();
   if (v === '') return undefined;
   if (/^\d+(\.\d+)?E\+?\d+$/i.test(v) && column !== 'package_description')
-    return `"${v}" looks like a number a spreadsheet turned into scientific notation; the original digits are lost. Format the column as text and export again.`;
+    return t('listings.import.scientific', { value: v });
   switch (column) {
     case 'product_id':
     case 'sku':
     case 'location_id':
-      if (/^\d+\.0+$/.test(v))
-        return `"${v}" looks like an id a spreadsheet turned into a number (".0" added).`;
+      if (/^\d+\.0+$/.test(v)) return t('listings.import.idAsNumber', { value: v });
       return undefined;
     case 'hsn':
-      if (/^\d+\.0+$/.test(v))
-        return `HSN "${v}" looks like a code a spreadsheet turned into a number (".0" added).`;
-      if (/^\d{3}$|^\d{5}$|^\d{7}$/.test(v))
-        return `HSN "${v}" has ${v.length} digits: a spreadsheet may have dropped a leading zero (0${v}?).`;
+      if (/^\d+\.0+$/.test(v)) return t('listings.import.hsnAsNumber', { value: v });
+      if (/^\d{3}$|^\d{5}$|^\d{7}$/.test(v)) return t('listings.import.hsnZero', { value: v, n: v.length });
       return undefined;
     case 'mrp':
     case 'selling_price':
@@ -27,7 +26,7 @@ export function mangledValue(column: string, value: string): string | undefined 
     case 'shipping_national':
     case 'location_inventory':
       if (/^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(v))
-        return `"${v}" has thousands separators; write the plain number (${v.replace(/,/g, '')}).`;
+        return t('listings.import.separators', { value: v, plain: v.replace(/,/g, '') });
       return undefined;
     default:
       return undefined;

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
 import type { Cells } from './columns.ts';
 import { EXAMPLE_ROW } from './example.ts';
+import { inEnglish, type Translate } from './words.ts';
 import { MAX_IMPORT_ROWS, RecordImport } from './import-records.ts';
 import type { ImportedRecords } from './import-records.ts';
 
@@ -23,12 +24,12 @@ export function templateCsv(): string {
 }
 
 /** Refuses a file that is too large, before reading it. */
-export function checkCsvSize(bytes: number): void {
+export function checkCsvSize(bytes: number, t: Translate = inEnglish): void {
   if (bytes > MAX_CSV_BYTES) {
-    const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+    const mb = (n: number) => Math.round(n / (1024 * 1024));
     throw new AppError(
       'VALIDATION',
-      `This CSV is ${mb(bytes)}; Stockroom imports files of up to ${mb(MAX_CSV_BYTES)} (about ${MAX_CSV_ROWS.toLocaleString('en-US')} listings). Split it and import the parts.`,
+      t('listings.import.csvTooLarge', { mb: mb(bytes), maxMb: mb(MAX_CSV_BYTES), rows: MAX_CSV_ROWS }),
       { bytes },
     );
   }
@@ -39,11 +40,11 @@ export function checkCsvSize(bytes: number): void {
  * matched case- and space-insensitively. Unknown columns, ragged lines and values a spreadsheet mangled are reported
  * with their line and column; nothing is dropped silently.
  */
-export function importCsv(text: string): CsvImport {
-  checkCsvSize(text.length);
+export function importCsv(text: string, t: Translate = inEnglish): CsvImport {
+  checkCsvSize(text.length, t);
   const body = text.replace(/^\uFEFF/, '');
   // An export guards formula-like text with an apostrophe; the sheet holds the text itself.
-  const records = new RecordImport('line', (_column, written) => unguardCsvText(written));
+  const records = new RecordImport('line', (_column, written) => unguardCsvText(written), t);
   // Line numbers: count the newlines between one row's end and the next.
   let offset = 0;
   let line = 1;
@@ -68,7 +69,7 @@ export function importCsv(text: string): CsvImport {
       if (!records.add(result.data, startLine)) parser.abort();
     },
   });
-  if (!records.hasHeader) throw new AppError('VALIDATION', 'The CSV is empty: it has no header line.');
+  if (!records.hasHeader) throw new AppError('VALIDATION', t('listings.import.csvEmpty'));
   return { ...records.finish(), delimiter };
 }
 

@@ -2,6 +2,9 @@ import type { Cells } from './columns.ts';
 import { columnOfHeader, normaliseHeader } from './csv-headers.ts';
 import { mangledValue } from './csv-mangled.ts';
 import { LOCATION_NAME_COLUMN } from './location-name-column.ts';
+import { inEnglish, type Translate } from './words.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { translatorFor } from '../i18n/translator.ts';
 
 export const MAX_IMPORT_ROWS = 100_000;
 
@@ -10,7 +13,21 @@ export const MAX_IMPORT_ROWS = 100_000;
  * a word, as the sheet keeps no such cell.
  */
 const RESULT_HEADERS = new Set(
-  ['upload_status', 'upload_messages', 'upload_result', LOCATION_NAME_COLUMN].map(normaliseHeader),
+  [
+    'upload_status',
+    'upload_messages',
+    'upload_result',
+    LOCATION_NAME_COLUMN,
+    // The Excel export's words for them, in every language.
+    ...LANGUAGE_CODES.flatMap((language) => {
+      const { t } = translatorFor(language);
+      return [
+        t('listings.header.locationName'),
+        t('listings.header.uploadResult'),
+        t('listings.header.uploadMessages'),
+      ];
+    }),
+  ].map(normaliseHeader),
 );
 
 export interface CsvProblem {
@@ -40,6 +57,7 @@ export interface ImportedRecords {
 export class RecordImport {
   readonly #unit: 'line' | 'row';
   readonly #value: (column: string, written: string) => string;
+  readonly #t: Translate;
   #headers: string[] | undefined;
   #columns: (string | undefined)[] = [];
   #last = 0;
@@ -48,9 +66,14 @@ export class RecordImport {
   readonly lines: number[] = [];
   readonly problems: CsvProblem[] = [];
 
-  constructor(unit: 'line' | 'row', value: (column: string, written: string) => string) {
+  constructor(
+    unit: 'line' | 'row',
+    value: (column: string, written: string) => string,
+    t: Translate = inEnglish,
+  ) {
     this.#unit = unit;
     this.#value = value;
+    this.#t = t;
   }
 
   get hasHeader(): boolean {
@@ -87,7 +110,7 @@ export class RecordImport {
       this.#problem({
         line: place,
         severity: 'warning',
-        message: `This line has ${fields.length} fields where the header has ${this.#headers.length}.`,
+        message: this.#t('listings.import.ragged', { n: fields.length, header: this.#headers.length }),
       });
     const cells: Cells = {};
     fields.forEach((written, i) => {
@@ -95,7 +118,7 @@ export class RecordImport {
       if (id === undefined) return;
       const value = this.#value(id, written);
       cells[id] = value;
-      const mangled = mangledValue(id, value);
+      const mangled = mangledValue(id, value, this.#t);
       if (mangled !== undefined)
         this.#problem({ line: place, column: this.#headers?.[i] ?? id, severity: 'error', message: mangled });
     });
@@ -116,20 +139,20 @@ export class RecordImport {
             line: place,
             column: h,
             severity: 'warning',
-            message: `Unknown column "${h}" was ignored.`,
+            message: this.#t('listings.import.unknownColumn', { header: h }),
           });
       } else if (seen.has(id)) {
         this.#problem({
           line: place,
           column: h,
           severity: 'error',
-          message: `Column "${h}" appears twice; the later one was ignored.`,
+          message: this.#t('listings.import.columnTwice', { header: h }),
         });
         this.#columns[i] = undefined;
       } else seen.add(id);
     });
     if (!seen.has('sku'))
-      this.#problem({ line: place, severity: 'error', message: 'The file has no "sku" column.' });
+      this.#problem({ line: place, severity: 'error', message: this.#t('listings.import.noSku') });
   }
 
   finish(): ImportedRecords {
@@ -137,7 +160,7 @@ export class RecordImport {
       this.#problem({
         line: this.#last,
         severity: 'error',
-        message: `Only the first ${MAX_IMPORT_ROWS.toLocaleString('en-US')} listings were read; split the file and import the rest.`,
+        message: this.#t('listings.import.tooManyRows', { max: MAX_IMPORT_ROWS }),
       });
     return { rows: this.rows, lines: this.lines, problems: this.problems };
   }

@@ -7,7 +7,6 @@ import { entries, joinEntries, type Cells } from './columns.ts';
  * reads past this column without a word: the id column is the one that counts.
  */
 export const LOCATION_NAME_COLUMN = 'location_name';
-export const LOCATION_NAME_HEADER = 'Location name';
 
 /** The names of a row's locations, in the order of its ids ("Pune warehouse | Location D5E6F"). */
 export const locationNamesOf = (cells: Cells, names: LocationNames): string =>

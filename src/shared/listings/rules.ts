@@ -4,6 +4,8 @@ import type { Cells, DraftRow } from './columns.ts';
 import { isIsoCountry } from './countries.ts';
 import { mangledValue } from './csv-mangled.ts';
 import { parseDecimal, parseWhole } from './values.ts';
+import type { MessageId } from '../i18n/catalogue.ts';
+import { inEnglish, type Translate } from './words.ts';
 
 /**
  * The marketplace's rules for one listing (spec §CreateListingRequest, §Limits; allowed values from the field
@@ -24,6 +26,10 @@ export interface CellIssue {
 
 class Issues {
   readonly list: CellIssue[] = [];
+  readonly t: Translate;
+  constructor(t: Translate) {
+    this.t = t;
+  }
   error(column: string, message: string, index?: number): void {
     this.list.push(
       index === undefined
@@ -40,8 +46,6 @@ class Issues {
   }
 }
 
-const entryLabel = (kind: string, i: number) => `${kind} ${i + 1}`;
-
 /** Checks a mandatory or optional whole-number text; returns the number or undefined. */
 function whole(
   out: Issues,
@@ -50,8 +54,9 @@ function whole(
   what: string,
   opts: { mandatory: boolean; min?: number; max?: number; index?: number },
 ): number | undefined {
+  const { t } = out;
   if (text === '') {
-    if (opts.mandatory) out.error(column, `${what} is required.`, opts.index);
+    if (opts.mandatory) out.error(column, t('listings.check.required', { what }), opts.index);
     return undefined;
   }
   const n = parseWhole(text);
@@ -59,7 +64,9 @@ function whole(
   if (Number.isNaN(n)) {
     out.error(
       column,
-      `${what} must be a whole number${min > 0 ? ` of at least ${min}` : ' (0 or more)'}; "${text}" is not.`,
+      min > 0
+        ? t('listings.check.wholeAtLeast', { what, min, text })
+        : t('listings.check.whole', { what, text }),
       opts.index,
     );
     return undefined;
@@ -67,7 +74,9 @@ function whole(
   if (n < min || (opts.max !== undefined && n > opts.max)) {
     out.error(
       column,
-      `${what} must be from ${min} to ${opts.max === undefined ? 'any size' : opts.max.toLocaleString('en-US')}; it is ${n.toLocaleString('en-US')}.`,
+      opts.max === undefined
+        ? t('listings.check.atLeast', { what, min, n })
+        : t('listings.check.range', { what, min, max: opts.max, n }),
       opts.index,
     );
     return undefined;
@@ -84,11 +93,11 @@ function decimal(
   index?: number,
 ): void {
   if (text === '') {
-    if (mandatory) out.error(column, `${what} is required.`, index);
+    if (mandatory) out.error(column, out.t('listings.check.required', { what }), index);
     return;
   }
   if (Number.isNaN(parseDecimal(text)))
-    out.error(column, `${what} must be a number of 0 or more; "${text}" is not.`, index);
+    out.error(column, out.t('listings.check.decimal', { what, text }), index);
 }
 
 function oneOf(
@@ -101,57 +110,77 @@ function oneOf(
   index?: number,
 ): string | undefined {
   if (text === '') {
-    if (mandatory) out.error(column, `${what} is required (one of ${allowed.join(', ')}).`, index);
+    if (mandatory)
+      out.error(column, out.t('listings.check.requiredOneOf', { what, allowed: allowed.join(', ') }), index);
     return undefined;
   }
   if (!allowed.includes(text)) {
-    out.error(column, `${what} must be one of ${allowed.join(', ')}; "${text}" is not.`, index);
+    out.error(column, out.t('listings.check.oneOf', { what, allowed: allowed.join(', '), text }), index);
     return undefined;
   }
   return text;
 }
 
-/** All issues of one row, without the sheet-wide SKU checks (see `checkSheet`). */
-export function checkRow(cells: Cells): CellIssue[] {
-  const out = new Issues();
+/**
+ * All issues of one row, without the sheet-wide SKU checks (see `checkSheet`), in the language of `t` (English when
+ * none is given).
+ */
+export function checkRow(cells: Cells, t: Translate = inEnglish): CellIssue[] {
+  const out = new Issues(t);
   const productId = cell(cells, 'product_id');
-  if (productId === '') out.error('product_id', 'Product id is required.');
+  if (productId === '')
+    out.error('product_id', t('listings.check.required', { what: t('listings.field.productId') }));
   else if (productId.length < LIMITS.productIdMin || productId.length > LIMITS.productIdMax)
     out.error(
       'product_id',
-      `Product id must be ${LIMITS.productIdMin} to ${LIMITS.productIdMax} characters; it has ${productId.length}.`,
+      t('listings.check.productIdLength', {
+        min: LIMITS.productIdMin,
+        max: LIMITS.productIdMax,
+        n: productId.length,
+      }),
     );
 
-  const mrp = whole(out, 'mrp', cell(cells, 'mrp'), 'MRP', { mandatory: true });
-  const selling = whole(out, 'selling_price', cell(cells, 'selling_price'), 'Selling price', {
-    mandatory: true,
-  });
+  const mrp = whole(out, 'mrp', cell(cells, 'mrp'), t('listings.field.mrp'), { mandatory: true });
+  const selling = whole(
+    out,
+    'selling_price',
+    cell(cells, 'selling_price'),
+    t('listings.field.sellingPrice'),
+    {
+      mandatory: true,
+    },
+  );
   if (mrp !== undefined && selling !== undefined) {
-    if (selling > mrp)
-      out.error('selling_price', `Selling price (${selling}) must not be above the MRP (${mrp}).`);
-    else if (mrp > 0 && selling < mrp * 0.1)
-      out.warn('selling_price', 'Discount above 90%: check the price.');
+    if (selling > mrp) out.error('selling_price', t('listings.check.aboveMrp', { selling, mrp }));
+    else if (mrp > 0 && selling < mrp * 0.1) out.warn('selling_price', t('listings.check.deepDiscount'));
   }
 
   const hsn = cell(cells, 'hsn');
-  if (hsn === '') out.error('hsn', 'HSN code is required.');
-  else if (!/^\d{4,8}$/.test(hsn)) out.error('hsn', `HSN code must be 4 to 8 digits; "${hsn}" is not.`);
+  if (hsn === '') out.error('hsn', t('listings.check.required', { what: t('listings.field.hsn') }));
+  else if (!/^\d{4,8}$/.test(hsn)) out.error('hsn', t('listings.check.hsnDigits', { hsn }));
   // Optional in the real Tax model (only hsn is required); the spec made it mandatory.
-  oneOf(out, 'tax_code', cell(cells, 'tax_code'), 'Tax code', ALLOWED.taxCode, false);
-  oneOf(out, 'listing_status', cell(cells, 'listing_status'), 'Listing status', ALLOWED.listingStatus, true);
+  oneOf(out, 'tax_code', cell(cells, 'tax_code'), t('listings.field.taxCode'), ALLOWED.taxCode, false);
+  oneOf(
+    out,
+    'listing_status',
+    cell(cells, 'listing_status'),
+    t('listings.field.listingStatus'),
+    ALLOWED.listingStatus,
+    true,
+  );
   oneOf(
     out,
     'fulfillment_profile',
     cell(cells, 'fulfillment_profile'),
-    'Fulfillment profile',
+    t('listings.field.fulfillmentProfile'),
     ALLOWED.fulfillmentProfile,
     true,
   );
   // The real model makes the fulfillment group optional (the spec: mandatory, with the SLA needed for NON_FBF), but
   // a group sent needs all three fields, the dispatch SLA at least 1.
-  const needed = FULFILLMENT.some(([column]) => cell(cells, column) !== '');
-  const why = needed ? ' (needed with the other fulfillment fields)' : '';
-  whole(out, 'dispatch_sla', cell(cells, 'dispatch_sla'), `Dispatch SLA${why}`, {
+  const needed = FULFILLMENT.some((column) => cell(cells, column) !== '');
+  const why = (what: string) => (needed ? t('listings.check.withFulfillment', { what }) : what);
+  whole(out, 'dispatch_sla', cell(cells, 'dispatch_sla'), why(t('listings.field.dispatchSla')), {
     mandatory: needed,
     min: 1,
   });
@@ -159,7 +188,7 @@ export function checkRow(cells: Cells): CellIssue[] {
     out,
     'shipping_provider',
     cell(cells, 'shipping_provider'),
-    `Shipping provider${why}`,
+    why(t('listings.field.shippingProvider')),
     ALLOWED.shippingProvider,
     needed,
   );
@@ -167,7 +196,7 @@ export function checkRow(cells: Cells): CellIssue[] {
     out,
     'procurement_type',
     cell(cells, 'procurement_type'),
-    `Procurement type${why}`,
+    why(t('listings.field.procurementType')),
     ALLOWED.procurementType,
     needed,
   );
@@ -177,8 +206,8 @@ export function checkRow(cells: Cells): CellIssue[] {
   checkLocations(out, cells);
   checkLabels(out, cells);
 
-  whole(out, 'mfg_date', cell(cells, 'mfg_date'), 'Manufacturing date', { mandatory: false, min: 1 });
-  whole(out, 'shelf_life', cell(cells, 'shelf_life'), 'Shelf life', {
+  whole(out, 'mfg_date', cell(cells, 'mfg_date'), t('listings.field.mfgDate'), { mandatory: false, min: 1 });
+  whole(out, 'shelf_life', cell(cells, 'shelf_life'), t('listings.field.shelfLife'), {
     mandatory: false,
     min: 1,
     max: LIMITS.shelfLifeSeconds,
@@ -186,28 +215,30 @@ export function checkRow(cells: Cells): CellIssue[] {
   return out.list;
 }
 
-const FULFILLMENT = [
-  ['dispatch_sla', 'Dispatch SLA'],
-  ['shipping_provider', 'Shipping provider'],
-  ['procurement_type', 'Procurement type'],
-] as const;
+const FULFILLMENT = ['dispatch_sla', 'shipping_provider', 'procurement_type'] as const;
 
 const FEES = [
-  ['shipping_local', 'Local shipping fee'],
-  ['shipping_zonal', 'Zonal shipping fee'],
-  ['shipping_national', 'National shipping fee'],
-] as const;
+  ['shipping_local', 'listings.field.shippingLocal'],
+  ['shipping_zonal', 'listings.field.shippingZonal'],
+  ['shipping_national', 'listings.field.shippingNational'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 function checkFees(out: Issues, cells: Cells, provider: string | undefined): void {
+  const { t } = out;
   // The seller's own shipping (no assured shipping) needs all three fees; the marketplace ignores them when it ships.
   // The real ShippingFees model requires all three whenever one is sent.
   const given = FEES.find(([column]) => cell(cells, column) !== '');
   const needed = provider === 'SELLER' || given !== undefined;
-  const why = provider !== 'SELLER' && given ? ' (all three, once one is given)' : '';
+  const allThree = provider !== 'SELLER' && given !== undefined;
   for (const [column, what] of FEES)
-    whole(out, column, cell(cells, column), `${what}${why}`, { mandatory: needed });
-  if (given && provider === 'FLIPKART')
-    out.warn(given[0], 'Shipping fees are ignored when the marketplace ships.');
+    whole(
+      out,
+      column,
+      cell(cells, column),
+      allThree ? t('listings.check.allThreeFees', { what: t(what) }) : t(what),
+      { mandatory: needed },
+    );
+  if (given && provider === 'FLIPKART') out.warn(given[0], t('listings.check.feesIgnored'));
 }
 
 /** The sheet's columns of one package and of one location: a detail editor edits them as a group. */
@@ -233,69 +264,101 @@ function listOf(
   return { count, get: (column, i) => lists.get(column)?.[i] ?? '' };
 }
 
+const DIMENSIONS = [
+  ['package_length', 'listings.field.length'],
+  ['package_breadth', 'listings.field.breadth'],
+  ['package_height', 'listings.field.height'],
+] as const satisfies readonly (readonly [string, MessageId])[];
+
 function checkPackages(out: Issues, cells: Cells): void {
+  const { t } = out;
   const { count, get } = listOf(cells, PACKAGE_COLUMNS);
   for (let i = 0; i < count; i++) {
-    const p = entryLabel('package', i);
+    const of = (field: MessageId) => t('listings.check.ofPackage', { what: t(field), n: i + 1 });
     const name = get('package_name', i);
-    if (name === '') out.error('package_name', `Name of ${p} is required.`, i);
+    if (name === '')
+      out.error('package_name', t('listings.check.required', { what: of('listings.field.name') }), i);
     else if (name.length > LIMITS.packageName)
       out.error(
         'package_name',
-        `Name of ${p} has ${name.length} characters; at most ${LIMITS.packageName}.`,
+        t('listings.check.tooLong', {
+          what: of('listings.field.name'),
+          n: name.length,
+          max: LIMITS.packageName,
+        }),
         i,
       );
     const description = get('package_description', i);
     if (description.length > LIMITS.packageDescription)
       out.error(
         'package_description',
-        `Description of ${p} has ${description.length.toLocaleString('en-US')} characters; at most ${LIMITS.packageDescription.toLocaleString('en-US')}.`,
+        t('listings.check.tooLong', {
+          what: of('listings.field.description'),
+          n: description.length,
+          max: LIMITS.packageDescription,
+        }),
         i,
       );
-    const dims = ['package_length', 'package_breadth', 'package_height'] as const;
-    const hasDims = dims.some((d) => get(d, i) !== '');
-    if (hasDims)
-      for (const d of dims)
-        decimal(out, d, get(d, i), `${d.slice(8)[0]?.toUpperCase()}${d.slice(9)} of ${p}`, true, i);
+    const hasDims = DIMENSIONS.some(([d]) => get(d, i) !== '');
+    if (hasDims) for (const [d, field] of DIMENSIONS) decimal(out, d, get(d, i), of(field), true, i);
+    const weight = of('listings.field.weight');
     decimal(
       out,
       'package_weight',
       get('package_weight', i),
-      `Weight of ${p}${hasDims ? ' (needed with dimensions)' : ''}`,
+      hasDims ? t('listings.check.withDimensions', { what: weight }) : weight,
       hasDims,
       i,
     );
-    oneOf(out, 'package_fragile', get('package_fragile', i), `Fragile of ${p}`, ALLOWED.bool, false, i);
+    oneOf(
+      out,
+      'package_fragile',
+      get('package_fragile', i),
+      of('listings.field.fragile'),
+      ALLOWED.bool,
+      false,
+      i,
+    );
     const amount = get('package_notional_amount', i);
     const unit = get('package_notional_unit', i);
     if (amount !== '' || unit !== '' || count > 1) {
-      const why = count > 1 ? ' (needed when the lot has several packages)' : '';
-      whole(out, 'package_notional_amount', amount, `Notional value of ${p}${why}`, {
+      const why = (what: string) => (count > 1 ? t('listings.check.withSeveralPackages', { what }) : what);
+      whole(out, 'package_notional_amount', amount, why(of('listings.field.notionalValue')), {
         mandatory: true,
         index: i,
       });
-      oneOf(out, 'package_notional_unit', unit, `Notional unit of ${p}${why}`, ALLOWED.notionalUnit, true, i);
+      oneOf(
+        out,
+        'package_notional_unit',
+        unit,
+        why(of('listings.field.notionalUnit')),
+        ALLOWED.notionalUnit,
+        true,
+        i,
+      );
     }
   }
 }
 
 function checkLocations(out: Issues, cells: Cells): void {
+  const { t } = out;
   const { count, get } = listOf(cells, LOCATION_COLUMNS);
-  if (count === 0) out.error('location_id', 'At least one selling location is required.');
+  if (count === 0) out.error('location_id', t('listings.check.locationRequired'));
   for (let i = 0; i < count; i++) {
-    const l = entryLabel('location', i);
-    if (get('location_id', i) === '') out.error('location_id', `Id of ${l} is required.`, i);
+    const of = (field: MessageId) => t('listings.check.ofLocation', { what: t(field), n: i + 1 });
+    if (get('location_id', i) === '')
+      out.error('location_id', t('listings.check.required', { what: of('listings.field.id') }), i);
     oneOf(
       out,
       'location_status',
       get('location_status', i),
-      `Status of ${l}`,
+      of('listings.field.status'),
       ALLOWED.locationStatus,
       true,
       i,
     );
     // Optional in the real Location model.
-    whole(out, 'location_inventory', get('location_inventory', i), `Inventory of ${l}`, {
+    whole(out, 'location_inventory', get('location_inventory', i), of('listings.field.inventory'), {
       mandatory: false,
       index: i,
     });
@@ -303,37 +366,52 @@ function checkLocations(out: Issues, cells: Cells): void {
 }
 
 function labelList(out: Issues, cells: Cells, column: string, what: string, mandatory: boolean): string[] {
+  const { t } = out;
   const list = entries(cells, column);
-  if (mandatory && list.length === 0) out.error(column, `${what} needs at least one entry.`);
+  if (mandatory && list.length === 0) out.error(column, t('listings.check.needsEntry', { what }));
   if (list.length > LIMITS.addressLabelEntries)
-    out.error(column, `${what} holds at most ${LIMITS.addressLabelEntries} entries; it has ${list.length}.`);
+    out.error(
+      column,
+      t('listings.check.tooManyEntries', { what, max: LIMITS.addressLabelEntries, n: list.length }),
+    );
   list.forEach((e, i) => {
-    if (e === '') out.error(column, `Entry ${i + 1} of ${what} is empty.`, i);
+    if (e === '') out.error(column, t('listings.check.emptyEntry', { what, n: i + 1 }), i);
   });
   return list;
 }
 
 /** The real AddressLabel model is optional, as each of its lists (the spec required three of them). */
 function checkLabels(out: Issues, cells: Cells): void {
-  labelList(out, cells, 'manufacturer_details', 'Manufacturer details', false);
-  labelList(out, cells, 'packer_details', 'Packer details', false);
-  const countries = labelList(out, cells, 'countries_of_origin', 'Countries of origin', false);
+  const { t } = out;
+  labelList(out, cells, 'manufacturer_details', t('listings.field.manufacturerDetails'), false);
+  labelList(out, cells, 'packer_details', t('listings.field.packerDetails'), false);
+  const countries = labelList(
+    out,
+    cells,
+    'countries_of_origin',
+    t('listings.field.countriesOfOrigin'),
+    false,
+  );
   countries.forEach((code, i) => {
     if (code !== '' && !isIsoCountry(code))
-      out.error('countries_of_origin', `"${code}" is not an ISO 3166 alpha-2 country code (such as IN).`, i);
+      out.error('countries_of_origin', t('listings.check.countryCode', { code }), i);
   });
   const foreign = countries.some((code) => code !== '' && code !== 'IN');
+  const importer = t('listings.field.importerDetails');
   labelList(
     out,
     cells,
     'importer_details',
-    `Importer details${foreign ? ' (needed when a country of origin is not IN)' : ''}`,
+    foreign ? t('listings.check.withForeignCountry', { what: importer }) : importer,
     foreign,
   );
 }
 
-/** Issues of every row, the sheet-wide SKU checks included. Rows with no issue are left out of the map. */
-export function checkSheet(rows: readonly DraftRow[]): Map<string, CellIssue[]> {
+/**
+ * Issues of every row, the sheet-wide SKU checks included, in the language of `t`. Rows with no issue are left out
+ * of the map.
+ */
+export function checkSheet(rows: readonly DraftRow[], t: Translate = inEnglish): Map<string, CellIssue[]> {
   const bySku = new Map<string, number>();
   for (const row of rows) {
     const sku = cell(row.cells, 'sku');
@@ -341,22 +419,27 @@ export function checkSheet(rows: readonly DraftRow[]): Map<string, CellIssue[]> 
   }
   const out = new Map<string, CellIssue[]>();
   for (const row of rows) {
-    const issues = checkRow(row.cells);
+    const issues = checkRow(row.cells, t);
     const sku = cell(row.cells, 'sku');
     // A SKU a spreadsheet turned into a number ("8.90123E+15") names another listing, or none: the row waits.
-    const mangled = sku === '' ? undefined : mangledValue('sku', sku);
-    if (sku === '') issues.unshift({ column: 'sku', severity: 'error', message: 'SKU is required.' });
+    const mangled = sku === '' ? undefined : mangledValue('sku', sku, t);
+    if (sku === '')
+      issues.unshift({
+        column: 'sku',
+        severity: 'error',
+        message: t('listings.check.required', { what: t('listings.field.sku') }),
+      });
     else if (mangled !== undefined)
       issues.unshift({
         column: 'sku',
         severity: 'error',
-        message: `${mangled} Not uploaded until the SKU is fixed.`,
+        message: t('listings.check.mangledSku', { mangled }),
       });
     else if ((bySku.get(sku) ?? 0) > 1)
       issues.unshift({
         column: 'sku',
         severity: 'error',
-        message: `SKU ${sku} appears on ${bySku.get(sku)} rows; each SKU once.`,
+        message: t('listings.check.duplicateSku', { sku, n: bySku.get(sku) ?? 0 }),
       });
     if (issues.length > 0) out.set(row.id, issues);
   }

@@ -1,14 +1,14 @@
 import type { SheetCellKind, SheetTable, SheetValue } from '../spreadsheet/table.ts';
 import type { LocationNames } from '../locations/location-names.ts';
-import { LOCATION_NAME_HEADER, locationNamesOf, withLocationName } from './location-name-column.ts';
+import { locationNamesOf, withLocationName } from './location-name-column.ts';
 import { COLUMNS } from './columns.ts';
 import type { Cells, ColumnDef } from './columns.ts';
 import type { RowResult } from './csv.ts';
 import { EXAMPLE_ROW } from './example.ts';
-import { HEADER_WORDS } from './header-words.ts';
+import { HEADER_WORD_IDS, inEnglish, type Translate } from './words.ts';
 
 /**
- * The listing sheet as an Excel table: headers in words, ids and codes (SKU, product id, HSN `0902`) as text, prices
+ * The listing sheet as an Excel table: headers in words (in the seller's language; the CSV keeps the column ids), ids and codes (SKU, product id, HSN `0902`) as text, prices
  * and fees as rupee amounts, the manufacturing date as a date. A cell that does not hold what its column takes
  * (a list `30 | 25`, a typo) is written as the text it is, so the file gives back exactly what the sheet held.
  */
@@ -61,31 +61,33 @@ function valueOf(kind: SheetCellKind, text: string): SheetValue {
   return text;
 }
 
-const SHEET_COLUMNS = COLUMNS.map((c) => ({
-  id: c.id,
-  header: HEADER_WORDS[c.id] ?? c.title,
-  kind: kindOf(c),
-  width: WIDTHS[c.id],
-}));
+/** The columns with their headers in the language of `t`. */
+const sheetColumns = (t: Translate) =>
+  COLUMNS.map((c) => {
+    const words = HEADER_WORD_IDS[c.id];
+    return { id: c.id, header: words === undefined ? c.id : t(words), kind: kindOf(c), width: WIDTHS[c.id] };
+  });
 
 /** The sheet's rows, with the latest upload result of each SKU in words. */
 export function listingsTable(
   rows: readonly Cells[],
   results: ReadonlyMap<string, RowResult> = new Map(),
   names?: LocationNames,
+  t: Translate = inEnglish,
 ): SheetTable {
+  const SHEET_COLUMNS = sheetColumns(t);
   const ids = SHEET_COLUMNS.map((c) => c.id);
   const named = <T>(values: readonly T[], name: () => T): T[] =>
     names === undefined ? [...values] : withLocationName(ids, values, name());
   return {
-    sheet: 'Listings',
+    sheet: t('listings.sheetName'),
     columns: [
       ...named(
         SHEET_COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
-        () => ({ header: LOCATION_NAME_HEADER, kind: 'text' as const, width: 20 }),
+        () => ({ header: t('listings.header.locationName'), kind: 'text' as const, width: 20 }),
       ),
-      { header: 'Upload result', kind: 'text', width: 14 },
-      { header: 'Upload messages', kind: 'text', width: 40 },
+      { header: t('listings.header.uploadResult'), kind: 'text', width: 14 },
+      { header: t('listings.header.uploadMessages'), kind: 'text', width: 40 },
     ],
     rows: rows.map((cells) => {
       const result = results.get((cells.sku ?? '').trim());
@@ -102,9 +104,10 @@ export function listingsTable(
 }
 
 /** The template: every column in words and one example row that the Demo marketplace accepts. */
-export function templateTable(): SheetTable {
+export function templateTable(t: Translate = inEnglish): SheetTable {
+  const SHEET_COLUMNS = sheetColumns(t);
   return {
-    sheet: 'Listings',
+    sheet: t('listings.sheetName'),
     columns: SHEET_COLUMNS.map(({ header, kind, width }) => ({ header, kind, width })),
     rows: [SHEET_COLUMNS.map((c) => valueOf(c.kind, EXAMPLE_ROW[c.id] ?? ''))],
   };

@@ -1,5 +1,8 @@
 import { useId, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { COLUMN_BY_ID, entries, joinEntries } from '../../../../shared/listings/columns.ts';
+import { columnTitle } from '../../../../shared/listings/words.ts';
+import { t } from '../../i18n/index.ts';
 import { LOCATION_COLUMNS, PACKAGE_COLUMNS } from '../../../../shared/listings/rules.ts';
 import {
   locationChoiceLabel,
@@ -26,12 +29,16 @@ function LocationInput({ label, value, set }: { label: string; value: string; se
       <input aria-label={label} list={list} value={value} onChange={(e) => set(e.target.value)} />
       <datalist id={list}>
         {choices.map((id) => (
-          <option key={id} value={id}>
+          <option key={id} value={id} translate="no">
             {locationChoiceLabel(id, names)}
           </option>
         ))}
       </datalist>
-      {value.trim() !== '' && <span className="muted"> {locationLabel(value, names)}</span>}
+      {value.trim() !== '' && (
+        <span className="muted gap-before" translate="no">
+          {locationLabel(value, names)}
+        </span>
+      )}
     </>
   );
 }
@@ -40,11 +47,11 @@ function LocationInput({ label, value, set }: { label: string; value: string; se
 function EntryTable({
   rowIndex,
   columns,
-  noun,
+  kind,
 }: {
   rowIndex: number;
   columns: readonly string[];
-  noun: string;
+  kind: 'package' | 'location';
 }) {
   const row = useListings((s) => s.rows[rowIndex]);
   const edit = useListings((s) => s.edit);
@@ -62,12 +69,19 @@ function EntryTable({
   const padded = (i: number) => Array.from({ length: count }, (_, k) => lists[i]?.[k] ?? '');
 
   return (
-    <table className="entry-table" aria-label={`${noun}s of row ${rowIndex + 1}`}>
+    <table
+      className="entry-table"
+      aria-label={t(kind === 'package' ? 'listings.detail.packagesOfRow' : 'listings.detail.locationsOfRow', {
+        row: rowIndex + 1,
+      })}
+    >
       <thead>
         <tr>
-          <th>#</th>
+          <th>
+            <FormattedMessage id="listings.detail.number" />
+          </th>
           {columns.map((c) => (
-            <th key={c}>{COLUMN_BY_ID.get(c)?.title}</th>
+            <th key={c}>{columnTitle(c, t)}</th>
           ))}
           <th />
         </tr>
@@ -78,7 +92,10 @@ function EntryTable({
             <td>{k + 1}</td>
             {columns.map((c, i) => {
               const def = COLUMN_BY_ID.get(c);
-              const label = `${def?.title ?? c} of ${noun} ${k + 1}`;
+              const label = t(kind === 'package' ? 'listings.check.ofPackage' : 'listings.check.ofLocation', {
+                what: columnTitle(c, t),
+                n: k + 1,
+              });
               const value = padded(i)[k] ?? '';
               const set = (v: string) => {
                 const list = padded(i);
@@ -88,7 +105,12 @@ function EntryTable({
               return (
                 <td key={c}>
                   {def?.allowed ? (
-                    <select aria-label={label} value={value} onChange={(e) => set(e.target.value)}>
+                    <select
+                      aria-label={label}
+                      value={value}
+                      translate="no"
+                      onChange={(e) => set(e.target.value)}
+                    >
                       <option value="" />
                       {def.allowed.map((a) => (
                         <option key={a}>{a}</option>
@@ -106,12 +128,17 @@ function EntryTable({
               <button
                 type="button"
                 className="link"
-                aria-label={`Remove ${noun} ${k + 1}`}
+                aria-label={t(
+                  kind === 'package' ? 'listings.detail.removePackage' : 'listings.detail.removeLocation',
+                  {
+                    n: k + 1,
+                  },
+                )}
                 onClick={() =>
                   write(columns.map((c, i) => ({ column: c, list: padded(i).filter((_, j) => j !== k) })))
                 }
               >
-                Remove
+                <FormattedMessage id="listings.detail.remove" />
               </button>
             </td>
           </tr>
@@ -125,7 +152,9 @@ function EntryTable({
               className="secondary"
               onClick={() => write(columns.map((c, i) => ({ column: c, list: [...padded(i), ''] })))}
             >
-              Add {noun}
+              <FormattedMessage
+                id={kind === 'package' ? 'listings.detail.addPackage' : 'listings.detail.addLocation'}
+              />
             </button>
           </td>
         </tr>
@@ -139,21 +168,34 @@ export function DetailEditor({ rowIndex }: { rowIndex: number | null }) {
   const row = useListings((s) => (rowIndex === null ? undefined : s.rows[rowIndex]));
   const edit = useListings((s) => s.edit);
   if (rowIndex === null || row === undefined) return null;
-  const sku = row.cells.sku?.trim() || `row ${rowIndex + 1}`;
+  const sku = row.cells.sku?.trim() ?? '';
   return (
     <section className="detail-editor" aria-labelledby="detail-title">
-      <h2 id="detail-title">Details of {sku}</h2>
-      <h3>Packages</h3>
-      <EntryTable rowIndex={rowIndex} columns={PACKAGE_COLUMNS} noun="package" />
-      <h3>Locations</h3>
-      <EntryTable rowIndex={rowIndex} columns={LOCATION_COLUMNS} noun="location" />
-      <h3>Address labels</h3>
+      <h2 id="detail-title">
+        {sku === '' ? (
+          <FormattedMessage id="listings.detail.titleRow" values={{ row: rowIndex + 1 }} />
+        ) : (
+          <FormattedMessage id="listings.detail.title" values={{ sku: <span translate="no">{sku}</span> }} />
+        )}
+      </h2>
+      <h3>
+        <FormattedMessage id="listings.detail.packages" />
+      </h3>
+      <EntryTable rowIndex={rowIndex} columns={PACKAGE_COLUMNS} kind="package" />
+      <h3>
+        <FormattedMessage id="listings.detail.locations" />
+      </h3>
+      <EntryTable rowIndex={rowIndex} columns={LOCATION_COLUMNS} kind="location" />
+      <h3>
+        <FormattedMessage id="listings.detail.labels" />
+      </h3>
       <div className="label-lists">
         {LABELS.map((c) => (
           <label key={c} className="field">
-            {COLUMN_BY_ID.get(c)?.title} (one per line)
+            <FormattedMessage id="listings.detail.onePerLine" values={{ what: columnTitle(c, t) }} />
             <textarea
               rows={3}
+              translate="no"
               value={entries(row.cells, c).join('\n')}
               onChange={(e) =>
                 edit((all) =>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { useListings } from './listings-store.ts';
-
-const count = new Intl.NumberFormat('en-IN');
-const rowsText = (n: number) => `${count.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+import { importNoteMessage } from './import-merge.ts';
 
 /**
  * A file read into a sheet that has rows asks first: merge it by SKU (rows with a SKU on the sheet updated, new SKUs
@@ -28,29 +28,47 @@ export function ImportChoice() {
     return (
       <section className="import-choice" aria-labelledby="import-choice-title">
         <h3 id="import-choice-title" ref={title} tabIndex={-1}>
-          Import {pending.name}
+          <FormattedMessage
+            id="listings.importChoice.title"
+            values={{ name: <span translate="no">{pending.name}</span> }}
+          />
         </h3>
-        <p role="status" aria-label="What the file holds">
-          {pending.name} has {rowsText(pending.rows.length)}: {count.format(pending.matching)} with a SKU
-          already on the sheet, {count.format(pending.fresh)} new. The sheet has {rowsText(sheetRows)}.
+        <p role="status" aria-label={t('listings.importChoice.holds')}>
+          <FormattedMessage
+            id="listings.importChoice.summary"
+            values={{
+              name: <span translate="no">{pending.name}</span>,
+              rows: pending.rows.length,
+              matching: pending.matching,
+              fresh: pending.fresh,
+              sheet: sheetRows,
+            }}
+          />
         </p>
         <div className="plan-actions">
           <button type="button" onClick={() => void applyImport('merge')}>
-            Merge by SKU
+            <FormattedMessage id="listings.importChoice.merge" />
           </button>
           <button type="button" className="secondary" onClick={() => void applyImport('replace')}>
-            Replace the sheet
+            <FormattedMessage id="listings.importChoice.replace" />
           </button>
           <button type="button" className="secondary" onClick={cancelImport}>
-            Cancel import
+            <FormattedMessage id="listings.importChoice.cancel" />
           </button>
         </div>
       </section>
     );
   if (note === null) return null;
+  const { id, values } = importNoteMessage(note);
   return (
-    <p className="import-note" role="status" aria-label="Import" ref={said} tabIndex={-1}>
-      {note}
+    <p
+      className="import-note"
+      role="status"
+      aria-label={t('listings.importChoice.note')}
+      ref={said}
+      tabIndex={-1}
+    >
+      <FormattedMessage id={id} values={{ ...values, name: <span translate="no">{note.name}</span> }} />
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { COLUMN_BY_ID } from '../../../../shared/listings/columns.ts';
+import { FormattedMessage } from 'react-intl';
+import { columnTitle } from '../../../../shared/listings/words.ts';
+import { t } from '../../i18n/index.ts';
 import { useListings } from './listings-store.ts';
 import { firstIssues } from './issues-order.ts';
 
@@ -19,44 +21,82 @@ export function IssuesPanel({ jump }: { jump: (row: number, column: string) => v
 
   return (
     <section className="listing-issues" aria-labelledby="issues-title">
-      <h2 id="issues-title">Checks</h2>
+      <h2 id="issues-title">
+        <FormattedMessage id="listings.checks.title" />
+      </h2>
       <p role="status" aria-live="polite" data-check-ms={validated ? Math.round(checkMs) : undefined}>
-        {validated
-          ? `${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'} in ${counts.rowsWithErrors} ${counts.rowsWithErrors === 1 ? 'row' : 'rows'}, ${counts.warnings} ${counts.warnings === 1 ? 'warning' : 'warnings'}`
-          : 'Checking…'}
+        {validated ? (
+          <FormattedMessage
+            id="listings.checks.counts"
+            values={{ errors: counts.errors, rows: counts.rowsWithErrors, warnings: counts.warnings }}
+          />
+        ) : (
+          <FormattedMessage id="listings.checks.checking" />
+        )}
       </p>
       {problems.length > 0 && (
         <details open>
           <summary>
-            {problems.length} {problems.length === 1 ? 'problem' : 'problems'} in {importName ?? 'the file'}
+            {importName === null ? (
+              <FormattedMessage id="listings.checks.problemsInFile" values={{ count: problems.length }} />
+            ) : (
+              <FormattedMessage
+                id="listings.checks.problemsIn"
+                values={{
+                  count: problems.length,
+                  name: (
+                    <span translate="no" className="no-translate">
+                      {importName}
+                    </span>
+                  ),
+                }}
+              />
+            )}
           </summary>
-          <ul aria-label="Import problems">
+          <ul aria-label={t('listings.checks.importProblems')}>
             {problems.slice(0, SHOWN).map((p, i) => (
               <li key={i} className={p.severity === 'error' ? 'issue-error' : 'issue-warning'}>
-                {p.unit === 'row' ? 'Row' : 'Line'} {p.line}
-                {p.column === undefined ? '' : `, column ${p.column}`}: {p.message}
+                {p.column === undefined ? (
+                  <FormattedMessage
+                    id={p.unit === 'row' ? 'listings.checks.problemRow' : 'listings.checks.problemLine'}
+                    values={{ line: p.line, message: p.message }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id={
+                      p.unit === 'row'
+                        ? 'listings.checks.problemRowColumn'
+                        : 'listings.checks.problemLineColumn'
+                    }
+                    values={{ line: p.line, column: p.column, message: p.message }}
+                  />
+                )}
               </li>
             ))}
           </ul>
         </details>
       )}
-      <ul aria-label="Cell issues" className="issue-list">
-        {list.map(({ row, issue }, i) => {
-          const title = COLUMN_BY_ID.get(issue.column)?.title ?? issue.column;
-          return (
-            <li key={i}>
-              <button
-                type="button"
-                className={`link issue-${issue.severity}`}
-                onClick={() => jump(row, issue.column)}
-              >
-                Row {row + 1}, {title}: {issue.message}
-              </button>
-            </li>
-          );
-        })}
+      <ul aria-label={t('listings.checks.cellIssues')} className="issue-list">
+        {list.map(({ row, issue }, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className={`link issue-${issue.severity}`}
+              onClick={() => jump(row, issue.column)}
+            >
+              <FormattedMessage
+                id="listings.checks.issue"
+                values={{ row: row + 1, column: columnTitle(issue.column, t), message: issue.message }}
+              />
+            </button>
+          </li>
+        ))}
       </ul>
-      {total > list.length && <p>…and {total - list.length} more. Fix these first.</p>}
+      {total > list.length && (
+        <p>
+          <FormattedMessage id="listings.checks.more" values={{ n: total - list.length }} />
+        </p>
+      )}
     </section>
   );
 }

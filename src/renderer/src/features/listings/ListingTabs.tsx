@@ -1,27 +1,30 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import { tabAfterKey } from '../../ui/tab-keys.ts';
+import { t } from '../../i18n/index.ts';
 
 export type ListingsView = 'sheet' | 'mine';
 
-const TABS: { view: ListingsView; label: string }[] = [
-  { view: 'sheet', label: 'Sheet' },
-  { view: 'mine', label: 'My listings' },
+const TABS: { view: ListingsView; label: MessageId }[] = [
+  { view: 'sheet', label: 'listings.tabs.sheet' },
+  { view: 'mine', label: 'listings.tabs.mine' },
 ];
 
 /** The two views of Listings: the sheet (create and upload) and My listings (live price and stock). */
 export function ListingTabs({ view, onView }: { view: ListingsView; onView(view: ListingsView): void }) {
   const list = useRef<HTMLDivElement>(null);
   return (
-    <div className="listing-tabs" role="tablist" aria-label="Listings views" ref={list}>
-      {TABS.map((t) => (
+    <div className="listing-tabs" role="tablist" aria-label={t('listings.tabs.label')} ref={list}>
+      {TABS.map((tab) => (
         <button
-          key={t.view}
+          key={tab.view}
           type="button"
           role="tab"
           className="secondary"
-          aria-selected={t.view === view}
-          tabIndex={t.view === view ? 0 : -1}
-          onClick={() => onView(t.view)}
+          aria-selected={tab.view === view}
+          tabIndex={tab.view === view ? 0 : -1}
+          onClick={() => onView(tab.view)}
           onKeyDown={(e) => {
             const next = tabAfterKey(
               e.key,
@@ -35,7 +38,7 @@ export function ListingTabs({ view, onView }: { view: ListingsView; onView(view:
             setTimeout(() => list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus(), 0);
           }}
         >
-          {t.label}
+          <FormattedMessage id={tab.label} />
         </button>
       ))}
     </div>

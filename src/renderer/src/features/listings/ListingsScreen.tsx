@@ -17,11 +17,10 @@ import { UploadPanel } from './UploadPanel.tsx';
 import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
 import { useMyListings } from '../my-listings/my-listings-store.ts';
 import { uploadCounts } from './upload-state.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import './listings.css';
 
-const count = new Intl.NumberFormat('en-IN');
-
-const FORMAT_NAMES: Record<FileFormat, string> = { xlsx: 'Excel', csv: 'CSV' };
 /** What the import takes: CSV (or tab-separated) text and Excel workbooks. */
 const IMPORT_ACCEPT = [
   '.csv',
@@ -45,7 +44,13 @@ export function ListingsScreen() {
   const tabs = <ListingTabs view={view} onView={setView} />;
   if (view === 'sheet') return <SheetScreen tabs={tabs} />;
   return (
-    <Suspense fallback={<p className="muted">Loading My listings…</p>}>
+    <Suspense
+      fallback={
+        <p className="muted">
+          <FormattedMessage id="listings.screen.loadingMine" />
+        </p>
+      }
+    >
       <MyListingsScreen tabs={tabs} />
     </Suspense>
   );
@@ -123,7 +128,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
     try {
       await importFile(file.name, await readImportFile(file));
     } catch (e) {
-      setFileError(`${file.name} was not imported: ${messageOf(e)}`);
+      setFileError(t('listings.screen.notImported', { name: file.name, reason: messageOf(e) }));
     }
   };
 
@@ -147,37 +152,47 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   return (
     <div className="listings-screen">
       <header className="listings-header">
-        <h1 id="screen-title">Listings</h1>
+        <h1 id="screen-title">
+          <FormattedMessage id="listings.screen.title" />
+        </h1>
         {tabs}
-        <span className="muted" role="status" aria-label="Sheet size">
-          {count.format(rows.length)} {rows.length === 1 ? 'row' : 'rows'}
-          {saving ? ', saving…' : ', saved'}
+        <span className="muted" role="status" aria-label={t('listings.screen.sheetSize')}>
+          <FormattedMessage
+            id={saving ? 'listings.screen.rowsSaving' : 'listings.screen.rowsSaved'}
+            values={{ count: rows.length }}
+          />
         </span>
         {writing && (
           <span className="muted" role="status">
-            Writing the Excel file…
+            <FormattedMessage id="listings.screen.writingExcel" />
           </span>
         )}
         {results.size > 0 && (
-          <span className="muted" role="status" aria-label="Uploaded rows">
-            {count.format(upload.uploaded)} of {count.format(rows.length)} uploaded
-            {upload.changed > 0 && `, ${count.format(upload.changed)} changed since upload`}
+          <span className="muted" role="status" aria-label={t('listings.screen.uploadedRows')}>
+            <FormattedMessage
+              id={upload.changed > 0 ? 'listings.screen.uploadedChanged' : 'listings.screen.uploaded'}
+              values={{ uploaded: upload.uploaded, total: rows.length, changed: upload.changed }}
+            />
           </span>
         )}
       </header>
 
-      <div className="toolbar" role="toolbar" aria-label="Sheet actions">
-        <span role="group" aria-label="Download the template" className="toolbar-group">
-          <span className="muted">Template</span>
+      <div className="toolbar" role="toolbar" aria-label={t('listings.toolbar.label')}>
+        <span role="group" aria-label={t('listings.toolbar.templateGroup')} className="toolbar-group">
+          <span className="muted">
+            <FormattedMessage id="listings.toolbar.template" />
+          </span>
           {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
             <button
               key={format}
               type="button"
               className="secondary"
-              aria-label={`${FORMAT_NAMES[format]} template`}
+              aria-label={t(
+                format === 'xlsx' ? 'listings.toolbar.excelTemplate' : 'listings.toolbar.csvTemplate',
+              )}
               onClick={() => saveFile(format, () => downloadTemplate(format))}
             >
-              {FORMAT_NAMES[format]}
+              <FormattedMessage id={format === 'xlsx' ? 'listings.format.excel' : 'listings.format.csv'} />
             </button>
           ))}
         </span>
@@ -185,10 +200,10 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         <button
           type="button"
           className="secondary"
-          aria-label="Import CSV or Excel"
+          aria-label={t('listings.toolbar.importLabel')}
           onClick={() => fileInput.current?.click()}
         >
-          Import…
+          <FormattedMessage id="listings.toolbar.import" />
         </button>
         <input
           ref={fileInput}
@@ -196,7 +211,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
           hidden
           tabIndex={-1}
           accept={IMPORT_ACCEPT}
-          aria-label="CSV or Excel file to import"
+          aria-label={t('listings.toolbar.fileToImport')}
           onChange={(e) => {
             void onFile(e.target.files?.[0]);
             e.target.value = '';
@@ -208,43 +223,47 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
           disabled={loadJob?.state === 'running'}
           onClick={loadFromOrders}
         >
-          Load from my orders
+          <FormattedMessage id="listings.toolbar.loadFromOrders" />
         </button>
-        <span role="group" aria-label="Export the sheet" className="toolbar-group">
-          <span className="muted">Export</span>
+        <span role="group" aria-label={t('listings.toolbar.exportGroup')} className="toolbar-group">
+          <span className="muted">
+            <FormattedMessage id="listings.toolbar.export" />
+          </span>
           {(['xlsx', 'csv'] as const satisfies FileFormat[]).map((format) => (
             <button
               key={format}
               type="button"
               className="secondary"
               disabled={rows.length === 0}
-              aria-label={`Export ${FORMAT_NAMES[format]}`}
+              aria-label={t(
+                format === 'xlsx' ? 'listings.toolbar.exportExcel' : 'listings.toolbar.exportCsv',
+              )}
               data-export={format === 'csv' ? true : undefined}
               onClick={() =>
                 saveFile(format, () => exportSheet(rows, results, format, useLocationNames.getState().names))
               }
             >
-              {FORMAT_NAMES[format]}
+              <FormattedMessage id={format === 'xlsx' ? 'listings.format.excel' : 'listings.format.csv'} />
             </button>
           ))}
         </span>
         <span className="toolbar-gap" />
         <button type="button" className="secondary" onClick={addRow}>
-          Add row
+          <FormattedMessage id="listings.toolbar.addRow" />
         </button>
         <button
           type="button"
           className="secondary"
           onClick={() => edit((all) => duplicateRows(all, chosenRows(), newRowId))}
         >
-          Duplicate rows
+          <FormattedMessage id="listings.toolbar.duplicateRows" />
         </button>
         <button
           type="button"
           className="secondary"
           onClick={() => edit((all) => deleteRows(all, chosenRows()))}
         >
-          Delete rows
+          <FormattedMessage id="listings.toolbar.deleteRows" />
         </button>
         <button
           type="button"
@@ -254,43 +273,41 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
             if (range) edit((all) => fillDown(all, COLUMN_IDS, range));
           }}
         >
-          Fill down
+          <FormattedMessage id="listings.toolbar.fillDown" />
         </button>
         <button type="button" className="secondary" disabled={!canUndo} onClick={undo}>
-          Undo
+          <FormattedMessage id="listings.toolbar.undo" />
         </button>
         <button type="button" className="secondary" disabled={!canRedo} onClick={redo}>
-          Redo
+          <FormattedMessage id="listings.toolbar.redo" />
         </button>
       </div>
 
       {(error ?? fileError) !== null && (
         <p className="error" role="alert">
-          {error ?? fileError}{' '}
+          {error ?? fileError}
           <button
             type="button"
-            className="link"
+            className="link gap-before"
             onClick={() => {
               dismissError();
               setFileError(null);
             }}
           >
-            Dismiss
+            <FormattedMessage id="listings.screen.dismiss" />
           </button>
         </p>
       )}
 
       {/* An import since the last load says what it did; the load's sentence would be out of date. */}
       {(importNote === null || loadJob?.state === 'running') && (
-        <JobProgress job={loadJob} label="Loading listings from orders" />
+        <JobProgress job={loadJob} label={t('listings.screen.loadingFromOrders')} />
       )}
       <ImportChoice />
       <UploadPanel />
       <SheetGrid handle={grid} onFocus={setFocusedRow} />
       <p className="hint">
-        Select cells with Shift and the arrow keys or Shift-click; Ctrl+C and Ctrl+V copy and paste blocks
-        with a spreadsheet; Ctrl+D fills down; Ctrl+Z and Ctrl+Y undo and redo. Lists (packages, locations,
-        labels) are separated by “|” in a cell, or edited below.
+        <FormattedMessage id="listings.screen.keysHint" />
       </p>
       <div className="listings-lower">
         <IssuesPanel jump={jump} />

@@ -35,6 +35,7 @@ import { rowUploadState } from './upload-state.ts';
 import { useLocationNames } from '../locations/location-names-store.ts';
 import { locationIdsOf, sheetLocationIds } from './sheet-locations.ts';
 import { resultLabel, severityLabel } from '../../../../shared/listings/result-words.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The AG Grid modules the listing sheet uses: blocks of the draft, an editor per kind of cell, cell colours and
@@ -99,7 +100,7 @@ function markOf(
   if (remote.length === 0) return own;
   const mark: Mark = { severity: own?.severity ?? 'warning', messages: [...(own?.messages ?? [])] };
   for (const i of remote) {
-    mark.messages.push(`Marketplace: ${i.description}`);
+    mark.messages.push(t('listings.grid.marketplaceSays', { description: i.description }));
     if (i.severity === 'ERROR') mark.severity = 'error';
   }
   return mark;
@@ -155,7 +156,7 @@ export function SheetGrid({
   const columnDefs = useMemo<(ColDef<SheetRow> | ColGroupDef<SheetRow>)[]>(() => {
     const status: ColDef<SheetRow> = {
       colId: 'result',
-      headerName: 'Result',
+      headerName: t('listings.grid.result'),
       pinned: 'left',
       width: 190,
       editable: false,
@@ -165,14 +166,14 @@ export function SheetGrid({
         const r = state.current.results.get(sku);
         if (r !== undefined)
           return rowUploadState(p.data, state.current.results) === 'changed'
-            ? `Changed since upload (last: ${resultLabel(r.status).toLowerCase()})`
-            : resultLabel(r.status);
-        return sku !== '' && state.current.known.has(sku) ? 'Will overwrite' : '';
+            ? t('listings.grid.changedSince', { last: resultLabel(r.status, t).toLowerCase() })
+            : resultLabel(r.status, t);
+        return sku !== '' && state.current.known.has(sku) ? t('listings.grid.willOverwrite') : '';
       },
       // The colour follows the code of a result shown as it is (not one changed since); the cell shows its words.
       cellClass: (p) => {
         const code = p.data && state.current.results.get(cell(p.data.cells, 'sku'))?.status;
-        if (code === undefined || p.value !== resultLabel(code)) return '';
+        if (code === undefined || p.value !== resultLabel(code, t)) return '';
         return code === 'FAILURE' || code === 'NOT_REPORTED'
           ? 'cell-error'
           : code === 'WARNING'
@@ -186,10 +187,15 @@ export function SheetGrid({
         const r = state.current.results.get(cell(row?.cells ?? {}, 'sku'));
         if (r === undefined || row === undefined) return undefined;
         const changed = rowUploadState(row, state.current.results) === 'changed';
-        const lines = r.issues.map((i) => `${severityLabel(i.severity)}: ${i.description}`);
+        const lines = r.issues.map((i) =>
+          t('listings.grid.issueLine', {
+            severity: severityLabel(i.severity, t),
+            description: i.description,
+          }),
+        );
         if (changed)
           return [
-            `Edited after its upload; the last upload was ${resultLabel(r.status).toLowerCase()}.`,
+            t('listings.grid.editedAfter', { last: resultLabel(r.status, t).toLowerCase() }),
             ...lines,
           ].join('\n');
         return lines.length > 0 ? lines.join('\n') : undefined;
@@ -204,7 +210,7 @@ export function SheetGrid({
       valueGetter: (p: ValueGetterParams<SheetRow>) => (p.node?.rowIndex ?? 0) + 1,
     };
     return [
-      { headerName: 'Row', children: [rowNumber, status] },
+      { headerName: t('listings.grid.rowGroup'), children: [rowNumber, status] },
       ...sheetColumns(
         () => ({
           mark: (row, column) => markOf(state.current.marks, state.current.results, row, column),
@@ -419,7 +425,7 @@ export function SheetGrid({
         suppressMovableColumns
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
-        overlayNoRowsTemplate="No listings yet: add a row, import a CSV or start from the template."
+        overlayNoRowsTemplate={t('listings.grid.empty')}
       />
     </div>
   );

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 import { UploadPlanPanel } from './UploadPlanPanel.tsx';
-
-const count = new Intl.NumberFormat('en-IN');
-const skuCount = (n: number) => `${count.format(n)} ${n === 1 ? 'SKU' : 'SKUs'}`;
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The upload button (which first says what will change, UploadPlanPanel), the progress of the current upload with
@@ -49,7 +48,7 @@ export function UploadPanel() {
   return (
     <section className="listing-upload" aria-labelledby="upload-title">
       <h2 id="upload-title" ref={heading} tabIndex={-1}>
-        Upload
+        <FormattedMessage id="listings.upload.title" />
       </h2>
       <button
         ref={button}
@@ -57,16 +56,18 @@ export function UploadPanel() {
         disabled={!validated || running || ready <= 0 || planned}
         onClick={planUpload}
       >
-        Upload…
+        <FormattedMessage id="listings.upload.button" />
       </button>
       {counts.rowsWithErrors > 0 && (
-        <span className="muted"> {count.format(counts.rowsWithErrors)} with errors held back</span>
+        <span className="muted gap-before">
+          <FormattedMessage id="listings.upload.heldBack" values={{ n: counts.rowsWithErrors }} />
+        </span>
       )}
       {latest !== undefined && (
-        <div className="upload-state" role="group" aria-label="Listing upload">
+        <div className="upload-state" role="group" aria-label={t('listings.upload.group')}>
           {running && (
             <progress
-              aria-label="Listing upload progress"
+              aria-label={t('listings.upload.progress')}
               max={latest.total}
               value={live?.done ?? latest.answered}
             />
@@ -74,42 +75,41 @@ export function UploadPanel() {
           <span role="status">
             {running
               ? (live?.message ??
-                `${count.format(latest.answered)} of ${count.format(latest.total)} SKUs answered`)
+                t('listings.upload.answered', { answered: latest.answered, total: latest.total }))
               : latest.interrupted
-                ? `An upload was interrupted: ${latest.answered} of ${latest.total} SKUs answered.`
+                ? t('listings.upload.interrupted', { answered: latest.answered, total: latest.total })
                 : latest.message}
           </span>
           {running && (
             <>
               <button type="button" className="secondary" onClick={() => void act('pause', latest.id)}>
-                Pause upload
+                <FormattedMessage id="listings.upload.pause" />
               </button>
               <button type="button" className="secondary" onClick={() => void act('cancel', latest.id)}>
-                Cancel upload
+                <FormattedMessage id="listings.upload.cancel" />
               </button>
             </>
           )}
           {latest.offline === 'back' && (
             <p role="status" className="notice">
-              The marketplace answers again: {skuCount(latest.total - latest.answered)} of this upload{' '}
-              {latest.total - latest.answered === 1 ? 'waits' : 'wait'} to be sent.
+              <FormattedMessage id="listings.upload.back" values={{ n: latest.total - latest.answered }} />
             </p>
           )}
           {(latest.state === 'paused' || latest.interrupted || latest.state === 'failed') && (
             <button type="button" onClick={() => void act('resume', latest.id)}>
               {latest.offline === undefined
-                ? 'Resume upload'
-                : `Send the ${skuCount(latest.total - latest.answered)} waiting`}
+                ? t('listings.upload.resume')
+                : t('listings.upload.sendWaiting', { n: latest.total - latest.answered })}
             </button>
           )}
           {undoable && (
             <button type="button" className="secondary" onClick={() => void undoUpload(latest.id)}>
-              Restore listings to before this upload
+              <FormattedMessage id="listings.upload.restore" />
             </button>
           )}
           {!running && latest.failed > 0 && latest.undoes === undefined && (
             <button type="button" className="secondary" onClick={() => void act('retry', latest.id)}>
-              Retry {latest.failed} failed
+              <FormattedMessage id="listings.upload.retry" values={{ n: latest.failed }} />
             </button>
           )}
         </div>

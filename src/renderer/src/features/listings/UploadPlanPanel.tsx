@@ -3,9 +3,8 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 import { PreviewTable } from './PreviewTable.tsx';
-
-const count = new Intl.NumberFormat('en-IN');
-const skus = (n: number) => `${count.format(n)} ${n === 1 ? 'SKU' : 'SKUs'}`;
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The step before an upload sends anything: how many SKUs will change at the marketplace, a preview of old → new
@@ -37,25 +36,29 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
   const same = preview?.filter((i) => i.state === 'same').length ?? 0;
   const changing = plan.rowIds.length - same;
   const parts = [
-    plan.changed > 0 ? `${count.format(plan.changed)} changed since upload` : '',
-    plan.fresh > 0 ? `${count.format(plan.fresh)} new` : '',
-    plan.listedElsewhere > 0
-      ? `${count.format(plan.listedElsewhere)} already listed, not sent from Stockroom before`
-      : '',
-    plan.failed > 0 ? `${count.format(plan.failed)} refused last time` : '',
-    plan.leftOut > 0 ? `${count.format(plan.leftOut)} with nothing to change left out` : '',
+    plan.changed > 0 ? t('listings.plan.partChanged', { n: plan.changed }) : '',
+    plan.fresh > 0 ? t('listings.plan.partNew', { n: plan.fresh }) : '',
+    plan.listedElsewhere > 0 ? t('listings.plan.partListedElsewhere', { n: plan.listedElsewhere }) : '',
+    plan.failed > 0 ? t('listings.plan.partRefused', { n: plan.failed }) : '',
+    plan.leftOut > 0 ? t('listings.plan.partLeftOut', { n: plan.leftOut }) : '',
   ].filter((p) => p !== '');
 
   return (
     <section className="upload-plan" aria-labelledby="upload-plan-title">
       <h3 id="upload-plan-title" ref={title} tabIndex={-1}>
-        Before sending
+        <FormattedMessage id="listings.plan.title" />
       </h3>
-      <p role="status" aria-label="What the upload will change">
+      <p role="status" aria-label={t('listings.plan.willChangeLabel')}>
         {plan.rowIds.length === 0
-          ? 'Every row is uploaded as it is: there is nothing to send.'
-          : `${skus(changing)} will change at the marketplace${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`}
-        {preview !== null && same > 0 && ` ${skus(same)} would be sent with nothing to change.`}
+          ? t('listings.plan.nothingToSend')
+          : parts.length > 0
+            ? t('listings.plan.willChangeParts', { n: changing, parts: parts.join(', ') })
+            : t('listings.plan.willChange', { n: changing })}
+        {preview !== null && same > 0 && (
+          <span className="gap-before">
+            <FormattedMessage id="listings.plan.sameSent" values={{ n: same }} />
+          </span>
+        )}
       </p>
       <div className="plan-actions">
         <button
@@ -67,7 +70,7 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
             })
           }
         >
-          Send {skus(plan.rowIds.length)}
+          <FormattedMessage id="listings.plan.send" values={{ n: plan.rowIds.length }} />
         </button>
         <button
           type="button"
@@ -75,11 +78,11 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
           disabled={plan.rowIds.length === 0 || previewJob?.state === 'running'}
           onClick={() => void previewPlan()}
         >
-          Preview changes
+          <FormattedMessage id="listings.plan.preview" />
         </button>
         {same > 0 && (
           <button type="button" className="secondary" onClick={leaveOutUnchanged}>
-            Leave out {skus(same)} with nothing to change
+            <FormattedMessage id="listings.plan.leaveOut" values={{ n: same }} />
           </button>
         )}
         <button
@@ -90,10 +93,10 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
             onClosed(false);
           }}
         >
-          Cancel
+          <FormattedMessage id="listings.plan.cancel" />
         </button>
       </div>
-      <JobProgress job={previewJob} label="Reading listings for the preview" />
+      <JobProgress job={previewJob} label={t('listings.plan.reading')} />
       {preview !== null && <PreviewTable items={preview} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { LIST_SEPARATOR } from '../../../../shared/listings/columns.ts';
 import { SECONDS_PER_DAY, SECONDS_PER_MONTH, parseWhole } from '../../../../shared/listings/values.ts';
+import { formatMoney, t } from '../../i18n/index.ts';
 
 /**
  * How typed cells are shown and entered. `mfg_date` is stored in epoch seconds and shown as the date in India
@@ -25,9 +26,9 @@ export function epochOfDate(date: string): string {
 export function durationText(text: string): string {
   const seconds = parseWhole(text);
   if (text.trim() === '' || Number.isNaN(seconds) || seconds === 0) return text;
-  if (seconds % SECONDS_PER_MONTH === 0) return plural(seconds / SECONDS_PER_MONTH, 'month');
-  if (seconds % SECONDS_PER_DAY === 0) return plural(seconds / SECONDS_PER_DAY, 'day');
-  return `${seconds} s`;
+  if (seconds % SECONDS_PER_MONTH === 0) return t('listings.cell.months', { n: seconds / SECONDS_PER_MONTH });
+  if (seconds % SECONDS_PER_DAY === 0) return t('listings.cell.days', { n: seconds / SECONDS_PER_DAY });
+  return t('listings.cell.seconds', { n: seconds });
 }
 
 /** `18 months`, `18m`, `45 days`, `45 d` → seconds; a bare number is months; other text is kept. */
@@ -39,10 +40,6 @@ export function secondsOfDuration(text: string): string {
   return String(n * (unit.startsWith('d') ? SECONDS_PER_DAY : SECONDS_PER_MONTH));
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
 /** A list cell as the grid shows it: the first entry and how many more. */
 export function listSummary(text: string): string {
   const entries = text.split(LIST_SEPARATOR).map((e) => e.trim());
@@ -50,10 +47,8 @@ export function listSummary(text: string): string {
   return entries.length === 1 ? (entries[0] ?? '') : `${entries[0] ?? ''} (+${entries.length - 1})`;
 }
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** A rupee amount as the seller reads it (₹1,29,999); the raw text when it is not a whole number. */
 export function rupees(text: string): string {
   const n = parseWhole(text);
-  return text.trim() === '' || Number.isNaN(n) ? text : INR.format(n);
+  return text.trim() === '' || Number.isNaN(n) ? text : formatMoney(n, 'INR', { maximumFractionDigits: 0 });
 }

@@ -8,10 +8,12 @@ import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
 import { downloadBlob, downloadCsv } from '../../ui/download.ts';
 import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { t } from '../../i18n/index.ts';
 
+/** The Excel files head their columns in the seller's language; the CSV keeps the column ids. */
 export async function downloadTemplate(format: FileFormat): Promise<void> {
   if (format === 'csv') downloadCsv('stockroom-listings-template.csv', templateCsv());
-  else downloadBlob('stockroom-listings-template.xlsx', await writeXlsxInWorker(templateTable()));
+  else downloadBlob('stockroom-listings-template.xlsx', await writeXlsxInWorker(templateTable(t)));
 }
 
 export async function exportSheet(
@@ -25,7 +27,8 @@ export async function exportSheet(
     byRow.set(r.sku, { status: r.status, messages: r.issues.map((i) => i.description) });
   const cells = rows.map((r) => r.cells);
   if (format === 'csv') downloadCsv('stockroom-listings.csv', exportCsv(cells, byRow, names));
-  else downloadBlob('stockroom-listings.xlsx', await writeXlsxInWorker(listingsTable(cells, byRow, names)));
+  else
+    downloadBlob('stockroom-listings.xlsx', await writeXlsxInWorker(listingsTable(cells, byRow, names, t)));
 }
 
 /** Opening bytes of an .xlsx (a zip) and of an old binary .xls. */
@@ -40,9 +43,9 @@ export async function readImportFile(file: File): Promise<string | ArrayBuffer> 
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   const excel = /\.xls[xm]?$/i.test(file.name) || isZip(head) || isOldXls(head);
   if (!excel) {
-    checkCsvSize(file.size);
+    checkCsvSize(file.size, t);
     return file.text();
   }
-  checkXlsxSize(file.size);
+  checkXlsxSize(file.size, t);
   return file.arrayBuffer();
 }

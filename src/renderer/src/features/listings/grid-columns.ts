@@ -12,6 +12,9 @@ import {
   type LocationNames,
 } from '../../../../shared/locations/location-names.ts';
 import type { ColumnDef, ColumnGroup } from '../../../../shared/listings/columns.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { columnTitle } from '../../../../shared/listings/words.ts';
+import { t } from '../../i18n/index.ts';
 import { dateOfEpoch, durationText, listSummary, rupees } from './cell-format.ts';
 import type { SheetRow } from './sheet-model.ts';
 
@@ -55,6 +58,18 @@ function locationColumn(locations: () => LocationsKnown): Partial<ColDef<SheetRo
 }
 
 export const markKey = (rowId: string, column: string): string => `${rowId}|${column}`;
+
+const GROUP_TITLES: Record<ColumnGroup, MessageId> = {
+  listing: 'listings.group.listing',
+  price: 'listings.group.price',
+  tax: 'listings.group.tax',
+  'shipping fees': 'listings.group.shippingFees',
+  fulfillment: 'listings.group.fulfillment',
+  package: 'listings.group.package',
+  location: 'listings.group.location',
+  labels: 'listings.group.labels',
+  dating: 'listings.group.dating',
+};
 
 const MONEY = new Set(['mrp', 'selling_price', 'shipping_local', 'shipping_zonal', 'shipping_national']);
 
@@ -100,7 +115,7 @@ export function sheetColumns(
     const index = colIndex.get(c.id) ?? -1;
     const def: ColDef<SheetRow> = {
       colId: c.id,
-      headerName: c.title,
+      headerName: columnTitle(c.id, t),
       headerTooltip: c.id,
       editable: true,
       width: c.list !== undefined || c.kind === 'text' ? 170 : 120,
@@ -113,9 +128,10 @@ export function sheetColumns(
       ...(format === undefined
         ? {}
         : { valueFormatter: (p: { value: unknown }) => format(String(p.value ?? '')) }),
+      // The seller's own values: data, not words to translate.
       cellClass: (p: CellClassParams<SheetRow>) => {
         const m = marks();
-        const out: string[] = [];
+        const out: string[] = ['no-translate'];
         const mark = p.data ? m.mark(p.data, c.id) : undefined;
         if (mark) out.push(mark.severity === 'error' ? 'cell-error' : 'cell-warning');
         if (p.node.rowIndex !== null && m.inRange(p.node.rowIndex, index)) out.push('cell-in-range');
@@ -134,7 +150,7 @@ export function sheetColumns(
     groups.set(c.group, list);
   }
   return [...groups].map(([group, children]) => ({
-    headerName: group[0]?.toUpperCase() + group.slice(1),
+    headerName: t(GROUP_TITLES[group]),
     children,
   }));
 }

@@ -1,11 +1,11 @@
 import { cell } from '../../../../shared/listings/columns.ts';
 import type { SheetRow } from './sheet-model.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import type { MessageValues } from '../../../../shared/i18n/translator.ts';
+import { t } from '../../i18n/index.ts';
 
 /** How an import goes into a sheet that already has rows. */
 export type ImportMode = 'replace' | 'merge';
-
-const count = new Intl.NumberFormat('en-IN');
-const rowsText = (n: number) => `${count.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** The file's rows against the sheet: how many carry a SKU the sheet has, and how many do not. */
 export function importMatch(
@@ -49,14 +49,31 @@ export function mergeBySku(
   return { rows, updated: updated.size, added, kept: sheet.length - updated.size };
 }
 
+/** What an import did, kept as its counts so its sentence is said in the language of the moment. */
+export interface ImportDone {
+  name: string;
+  mode: ImportMode;
+  before: number;
+  after: number;
+  updated?: number;
+  added?: number;
+  kept?: number;
+}
+
+/** The message of what an import did (the file's name among its values). */
+export function importNoteMessage(done: ImportDone): { id: MessageId; values: MessageValues } {
+  const { name } = done;
+  if (done.mode === 'merge')
+    return {
+      id: 'listings.importNote.merged',
+      values: { name, updated: done.updated ?? 0, added: done.added ?? 0, kept: done.kept ?? 0 },
+    };
+  if (done.before === 0) return { id: 'listings.importNote.imported', values: { name, rows: done.after } };
+  return { id: 'listings.importNote.replaced', values: { name, before: done.before, after: done.after } };
+}
+
 /** What an import did, in a sentence that stays on screen until the next import or load. */
-export function importSentence(
-  name: string,
-  mode: ImportMode,
-  done: { before: number; after: number; updated?: number; added?: number; kept?: number },
-): string {
-  if (mode === 'merge')
-    return `Merged ${name} by SKU: ${count.format(done.updated ?? 0)} updated, ${count.format(done.added ?? 0)} added, ${rowsText(done.kept ?? 0)} of the sheet kept as they were.`;
-  if (done.before === 0) return `Imported ${name}: ${rowsText(done.after)}.`;
-  return `Imported ${name}: the sheet's ${rowsText(done.before)} replaced by the file's ${rowsText(done.after)}.`;
+export function importSentence(done: ImportDone): string {
+  const { id, values } = importNoteMessage(done);
+  return t(id, values);
 }

@@ -7,12 +7,13 @@ import type { Api } from '../../../../shared/ipc/types.ts';
 import { saveDraftInBlocks } from '../../../../shared/listings/draft-blocks.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { t } from '../../i18n/index.ts';
 import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
 import { uploadCounts } from './upload-state.ts';
-import { importMatch, importSentence, mergeBySku, type ImportMode } from './import-merge.ts';
+import { importMatch, mergeBySku, type ImportDone, type ImportMode } from './import-merge.ts';
 
 export interface Counts {
   errors: number;
@@ -35,8 +36,8 @@ export interface ListingsState {
   importName: string | null;
   /** A file read into a sheet that has rows: it waits for the seller to merge it by SKU or replace the sheet. */
   pendingImport: PendingImport | null;
-  /** What the last import did, in a sentence ("Merged … by SKU: 58 updated, 2 added, …"). */
-  importNote: string | null;
+  /** What the last import did ("Merged … by SKU: 58 updated, 2 added, …"): `importSentence` says it. */
+  importNote: ImportDone | null;
   error: string | null;
   saving: boolean;
   canUndo: boolean;
@@ -157,7 +158,8 @@ export function createListingsStore(
         })
         .then(
           () => set({ saving: false }),
-          (e: unknown) => set({ saving: false, error: `Your last change was not saved: ${messageOf(e)}` }),
+          (e: unknown) =>
+            set({ saving: false, error: t('listings.error.notSaved', { reason: messageOf(e) }) }),
         );
     };
     const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
@@ -283,7 +285,7 @@ export function createListingsStore(
           workerHoldsFile = false;
           set({ pendingImport: { ...pending, ...importMatch(sheet, imported.rows) } });
         } catch (e) {
-          set({ error: `${name} was not imported: ${messageOf(e)}` });
+          set({ error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
         }
       },
 
@@ -306,17 +308,21 @@ export function createListingsStore(
           pendingImport: null,
           importProblems: pending.problems,
           importName: pending.name,
-          importNote: importSentence(pending.name, mode, {
+          importNote: {
+            name: pending.name,
+            mode,
             before: before.length,
             after: rows.length,
-            ...merged,
-          }),
+            ...(merged === undefined
+              ? {}
+              : { updated: merged.updated, added: merged.added, kept: merged.kept }),
+          },
         });
         syncHistory();
         try {
           await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
         } catch (e) {
-          set({ error: `${pending.name} was not saved: ${messageOf(e)}` });
+          set({ error: t('listings.error.fileNotSaved', { name: pending.name, reason: messageOf(e) }) });
         }
       },
 
@@ -356,7 +362,7 @@ export function createListingsStore(
         const plan = get().plan;
         if (plan === null) return;
         if (plan.rowIds.length === 0) {
-          set({ plan: null, error: 'Every row is uploaded as it is: there is nothing to send.' });
+          set({ plan: null, error: t('listings.plan.nothingToSend') });
           return;
         }
         try {

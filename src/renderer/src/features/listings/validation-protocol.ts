@@ -2,16 +2,18 @@ import type { Cells } from '../../../../shared/listings/columns.ts';
 import type { CsvProblem } from '../../../../shared/listings/import-records.ts';
 import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import type { PackedRows } from './row-packing.ts';
+import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 
 /**
  * Messages between the sheet and its worker. The worker keeps its own copy of the rows and checks them all after
- * every change; it also reads imported CSV and Excel files, so a large file never blocks the screen.
+ * every change, its messages in the `language` of the screens; it also reads imported CSV and Excel files, so a large file never blocks the screen.
  */
-export type ToWorker =
+export type ToWorker = { language: LanguageCode } & (
   | { kind: 'reset'; seq: number; rows: { id: string; cells: Cells }[] }
   | { kind: 'change'; seq: number; upsert: { id: string; cells: Cells }[]; remove: string[] }
   | { kind: 'import'; seq: number; text: string; ids: string }
-  | { kind: 'importXlsx'; seq: number; data: ArrayBuffer; ids: string };
+  | { kind: 'importXlsx'; seq: number; data: ArrayBuffer; ids: string }
+);
 
 export interface Checked {
   kind: 'checked';

@@ -7,13 +7,18 @@ import { checkSheet } from '../../../../shared/listings/rules.ts';
 import { packRows, transferablesOf } from './row-packing.ts';
 import { ROWS_PER_MESSAGE } from './validation-protocol.ts';
 import type { Checked, FromWorker, ToWorker } from './validation-protocol.ts';
+import { translatorFor } from '../../../../shared/i18n/translator.ts';
+import type { Translate } from '../../../../shared/listings/words.ts';
 
 /** Runs the marketplace rules over the whole sheet off the main thread, so typing never waits for them. */
 const rows = new Map<string, Cells>();
 
-function check(seq: number): Checked {
+function check(seq: number, t: Translate): Checked {
   const started = performance.now();
-  const issues = checkSheet([...rows].map(([id, cells]) => ({ id, cells })));
+  const issues = checkSheet(
+    [...rows].map(([id, cells]) => ({ id, cells })),
+    t,
+  );
   let errors = 0;
   let warnings = 0;
   let rowsWithErrors = 0;
@@ -41,8 +46,11 @@ function check(seq: number): Checked {
 const post = (message: FromWorker) => self.postMessage(message);
 
 /** Reads an imported file (CSV text or an Excel workbook) into the worker's sheet and sends its rows in chunks. */
-async function importFile(message: Extract<ToWorker, { kind: 'import' | 'importXlsx' }>): Promise<void> {
-  const parsed = message.kind === 'import' ? importCsv(message.text) : await importXlsx(message.data);
+async function importFile(
+  message: Extract<ToWorker, { kind: 'import' | 'importXlsx' }>,
+  t: Translate,
+): Promise<void> {
+  const parsed = message.kind === 'import' ? importCsv(message.text, t) : await importXlsx(message.data, t);
   const imported = parsed.rows.map((cells, i) => ({
     id: `${message.ids}-${i.toString(36)}`,
     position: i + 1,
@@ -60,15 +68,20 @@ async function importFile(message: Extract<ToWorker, { kind: 'import' | 'importX
 }
 
 async function handle(message: ToWorker): Promise<void> {
+  const { t } = translatorFor(message.language);
   if (message.kind === 'import' || message.kind === 'importXlsx') {
     try {
-      await importFile(message);
+      await importFile(message, t);
     } catch (error) {
-      const kind = message.kind === 'import' ? 'CSV' : 'an Excel workbook';
       post({
         kind: 'importFailed',
         seq: message.seq,
-        message: error instanceof AppError ? error.message : `The file could not be read as ${kind}.`,
+        message:
+          error instanceof AppError
+            ? error.message
+            : message.kind === 'import'
+              ? t('listings.import.unreadableCsv')
+              : t('listings.import.unreadableXlsx'),
       });
       return;
     }
@@ -77,7 +90,7 @@ async function handle(message: ToWorker): Promise<void> {
     else for (const id of message.remove) rows.delete(id);
     for (const row of message.kind === 'reset' ? message.rows : message.upsert) rows.set(row.id, row.cells);
   }
-  post(check(message.seq));
+  post(check(message.seq, t));
 }
 
 // An Excel import is read asynchronously: messages are handled one after another, in the order they came.

@@ -1,6 +1,7 @@
 import type { Checked, FromWorker, Imported, ToWorker } from './validation-protocol.ts';
 import type { SheetRow } from './sheet-model.ts';
 import { unpackRows } from './row-packing.ts';
+import { useLanguage } from '../../i18n/index.ts';
 
 /** The sheet's side of its worker: sends changes and imports, keeps only the newest check. */
 export class Validator {
@@ -52,15 +53,20 @@ export class Validator {
     const seq = ++this.#seq;
     return new Promise<Imported>((resolve, reject) => {
       this.#imports.set(seq, { rows: [], resolve, reject });
+      const language = useLanguage.getState().language;
       if (typeof content === 'string') this.#post({ kind: 'import', seq, text: content, ids });
       else
-        this.#worker.postMessage({ kind: 'importXlsx', seq, data: content, ids } satisfies ToWorker, [
-          content,
-        ]);
+        this.#worker.postMessage(
+          { kind: 'importXlsx', seq, data: content, ids, language } satisfies ToWorker,
+          [content],
+        );
     });
   }
 
-  #post(message: ToWorker): void {
-    this.#worker.postMessage(message);
+  /** Sent with the language the screens speak now: the worker's messages read in it. */
+  #post(message: DistributiveOmit<ToWorker, 'language'>): void {
+    this.#worker.postMessage({ ...message, language: useLanguage.getState().language });
   }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

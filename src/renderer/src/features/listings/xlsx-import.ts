@@ -6,11 +6,8 @@ import { columnOfHeader } from '../../../../shared/listings/csv-headers.ts';
 import { MAX_IMPORT_ROWS, RecordImport } from '../../../../shared/listings/import-records.ts';
 import type { CsvProblem, ImportedRecords } from '../../../../shared/listings/import-records.ts';
 import { IST_OFFSET_MS } from '../../../../shared/spreadsheet/table.ts';
-import {
-  checkXlsxSize,
-  MAX_XLSX_UNPACKED_BYTES,
-  megabytes,
-} from '../../../../shared/spreadsheet/xlsx-size.ts';
+import { checkXlsxSize, MAX_XLSX_UNPACKED_BYTES } from '../../../../shared/spreadsheet/xlsx-size.ts';
+import { inEnglish, type Translate } from '../../../../shared/listings/words.ts';
 
 /**
  * Reads a listing workbook (.xlsx): Stockroom's own Excel export and template, or the marketplace panel's listing
@@ -24,7 +21,7 @@ const MAX_COLUMNS = 500;
 /** Rows searched for the header (the panel's files put instructions above it). */
 const HEADER_SEARCH_ROWS = 10;
 
-const mb = megabytes;
+const mb = (n: number): number => Math.round(n / (1024 * 1024));
 
 /** A number as the file wrote it (read-excel-file's `parseNumber`), so `0.4` stays `0.4` and long digits stay. */
 interface WrittenNumber {
@@ -37,14 +34,11 @@ function refuse(message: string): never {
 }
 
 /** Refuses what is not an .xlsx workbook or is too large, before the worksheets are parsed. */
-function checkWorkbook(data: Uint8Array): void {
-  checkXlsxSize(data.byteLength);
+function checkWorkbook(data: Uint8Array, t: Translate): void {
+  checkXlsxSize(data.byteLength, t);
   if (data[0] === 0xd0 && data[1] === 0xcf && data[2] === 0x11 && data[3] === 0xe0)
-    refuse(
-      'This is an old Excel file (.xls). Save it as an Excel Workbook (.xlsx) or as CSV, and import that.',
-    );
-  if (data[0] !== 0x50 || data[1] !== 0x4b)
-    refuse('This file is not an Excel workbook (.xlsx). Save it as .xlsx or CSV, and import that.');
+    refuse(t('listings.xlsx.oldXls'));
+  if (data[0] !== 0x50 || data[1] !== 0x4b) refuse(t('listings.xlsx.notXlsx'));
   let unpacked = 0;
   let widest = 0;
   try {
@@ -56,13 +50,15 @@ function checkWorkbook(data: Uint8Array): void {
       },
     });
   } catch {
-    refuse(
-      'This Excel file is damaged: it could not be opened. Save it again from the spreadsheet and import that.',
-    );
+    refuse(t('listings.xlsx.damaged'));
   }
   if (unpacked > MAX_XLSX_UNPACKED_BYTES)
     refuse(
-      `This Excel file unpacks to ${mb(unpacked)}; Stockroom reads workbooks of up to ${mb(MAX_XLSX_UNPACKED_BYTES)} unpacked (about ${MAX_IMPORT_ROWS.toLocaleString('en-US')} listings). Split it and import the parts.`,
+      t('listings.xlsx.unpacksTooLarge', {
+        mb: mb(unpacked),
+        maxMb: mb(MAX_XLSX_UNPACKED_BYTES),
+        rows: MAX_IMPORT_ROWS,
+      }),
     );
   // A worksheet may put a value in a far cell (A900000, XFD5) in a few bytes; the reader would fill every row or
   // column up to it. Empty cells (`<c r="A900000" s="1"/>`, formatting only) are dropped by the reader and pass.
@@ -73,16 +69,11 @@ function checkWorkbook(data: Uint8Array): void {
       if (m[3] === '/') continue;
       const row = Number(m[2]);
       if (row > MAX_IMPORT_ROWS + HEADER_SEARCH_ROWS + 1)
-        refuse(
-          `This Excel file has rows down to row ${row.toLocaleString('en-US')}; Stockroom imports up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} listings. Split it and import the parts.`,
-        );
+        refuse(t('listings.xlsx.rowsTooFar', { row, max: MAX_IMPORT_ROWS }));
       widest = Math.max(widest, columnNumber(m[1] ?? 'A'));
     }
   }
-  if (widest > MAX_COLUMNS)
-    refuse(
-      `This Excel file has ${widest.toLocaleString('en-US')} columns; a listing file has at most ${MAX_COLUMNS}. Delete the empty columns on the right and save it again.`,
-    );
+  if (widest > MAX_COLUMNS) refuse(t('listings.xlsx.tooWide', { n: widest, max: MAX_COLUMNS }));
 }
 
 /** `A` → 1, `AB` → 28. */
@@ -108,7 +99,7 @@ function epochSeconds(date: Date): string {
 }
 
 /** A worksheet cell as the sheet's text for `column`, and a problem when the spreadsheet changed the value. */
-function textOf(column: string, cell: Cell): { text: string; problem?: string } {
+function textOf(column: string, cell: Cell, t: Translate): { text: string; problem?: string } {
   if (cell === null) return { text: '' };
   if (typeof cell === 'boolean') return { text: String(cell) };
   if (cell instanceof Date) {
@@ -123,7 +114,7 @@ function textOf(column: string, cell: Cell): { text: string; problem?: string } 
     if (ID_COLUMNS.has(column) && (digits > 15 || /e/i.test(written)))
       return {
         text,
-        problem: `"${text}" was stored as a number, and a spreadsheet keeps only 15 digits of a number; its last digits may be wrong. Format the column as Text and type the ids again.`,
+        problem: t('listings.xlsx.idAsNumber', { value: text }),
       };
     return { text };
   }
@@ -154,8 +145,8 @@ function findHeader(sheets: { sheet: string; data: Cell[][] }[]): { data: Cell[]
 }
 
 /** Reads a listing workbook; throws an AppError with a sentence for a file that is not one or is too large. */
-export async function importXlsx(buffer: ArrayBuffer): Promise<ImportedRecords> {
-  checkWorkbook(new Uint8Array(buffer));
+export async function importXlsx(buffer: ArrayBuffer, t: Translate = inEnglish): Promise<ImportedRecords> {
+  checkWorkbook(new Uint8Array(buffer), t);
   let sheets: { sheet: string; data: Cell[][] }[];
   try {
     sheets = (await readXlsxFile<WrittenNumber>(buffer, {
@@ -163,16 +154,14 @@ export async function importXlsx(buffer: ArrayBuffer): Promise<ImportedRecords> 
       trim: false,
     })) as unknown as { sheet: string; data: Cell[][] }[];
   } catch {
-    refuse(
-      'This Excel file could not be read. Save it again from the spreadsheet as .xlsx (or CSV) and import that.',
-    );
+    refuse(t('listings.xlsx.unreadable'));
   }
   const { data, at } = findHeader(sheets);
-  if (data.length === 0) refuse('The Excel file is empty: its first sheet has no header row.');
+  if (data.length === 0) refuse(t('listings.xlsx.empty'));
   const header = (data[at] ?? []).map((c) =>
-    c === null ? '' : typeof c === 'string' ? c : textOf('', c).text,
+    c === null ? '' : typeof c === 'string' ? c : textOf('', c, t).text,
   );
-  const records = new RecordImport('row', (_column, written) => written);
+  const records = new RecordImport('row', (_column, written) => written, t);
   const problems: CsvProblem[] = [];
   records.add(header, at + 1);
   const named = header.map((h, i) =>
@@ -183,7 +172,7 @@ export async function importXlsx(buffer: ArrayBuffer): Promise<ImportedRecords> 
     const fields = header.map((_, i) => {
       const column = records.columns[i];
       if (column === undefined) return '';
-      const { text, problem } = textOf(column, row[i] ?? null);
+      const { text, problem } = textOf(column, row[i] ?? null, t);
       if (problem !== undefined)
         problems.push({
           line: r + 1,
