@@ -7,4 +7,15 @@ export const SELLER_DAY = ['app.', 'ui.', 'today.', 'shipments.', 'fulfilment.',
  * Messages Hindi writes exactly as English: names and codes a seller reads in Latin letters everywhere (on labels,
  * in the marketplace's panel). Anything else equal to its English is an untranslated copy.
  */
-export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([]);
+export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
+  // — my listings, settings and accounts —
+  'myListings.column.sku',
+  'myListings.column.mrp',
+  'myListings.column.gst',
+  'myListings.column.hsn',
+  'myListings.words.price',
+  'settings.address.sellerPlaceholder',
+  'settings.address.placeholder',
+  'settings.sellerApp.appId',
+  'settings.sellerApp.appSecret',
+]);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { Sentence } from '../../ui/Sentence.tsx';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 /**
  * "Test connection": a token call for the seller side and a directory call for the affiliate side. It ends within
@@ -35,14 +37,16 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
 
   return (
     <section className="card" aria-labelledby="connection-title">
-      <h3 id="connection-title">Connection</h3>
+      <h3 id="connection-title">
+        <FormattedMessage id="settings.connection.heading" />
+      </h3>
       <div className="actions">
         <button type="button" onClick={() => void run()} disabled={busy}>
-          {busy ? 'Testing…' : 'Test connection'}
+          {busy ? t('settings.connection.testing') : t('settings.connection.test')}
         </button>
         {busy && (
           <button type="button" onClick={() => void cancel()}>
-            Cancel
+            <FormattedMessage id="settings.cancel" />
           </button>
         )}
       </div>
@@ -52,12 +56,16 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
         </p>
       )}
       {report && (
-        <dl className="report" aria-label="Connection results">
-          <dt>Seller interface</dt>
+        <dl className="report" aria-label={t('settings.connection.results')}>
+          <dt>
+            <FormattedMessage id="settings.connection.seller" />
+          </dt>
           <dd className={report.seller.ok ? 'ok' : 'error'}>
             <Sentence text={report.seller.message} />
           </dd>
-          <dt>Affiliate feeds</dt>
+          <dt>
+            <FormattedMessage id="settings.connection.affiliate" />
+          </dt>
           <dd className={report.affiliate.ok ? 'ok' : 'error'}>
             <Sentence text={report.affiliate.message} />
           </dd>
