@@ -119,8 +119,17 @@ export class ConnectionService {
           }
           const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
           return identity.accountLabel === undefined
-            ? t('accounts.connection.sellerApp', { appId: identity.appId, valid: days(left) })
-            : t('accounts.connection.sellerAccount', { account: identity.accountLabel, valid: days(left) });
+            ? {
+                message: t('accounts.connection.sellerApp', { appId: identity.appId, valid: days(left) }),
+                data: [identity.appId],
+              }
+            : {
+                message: t('accounts.connection.sellerAccount', {
+                  account: identity.accountLabel,
+                  valid: days(left),
+                }),
+                data: [identity.accountLabel],
+              };
         }),
         this.check(stopped('affiliate'), async () => {
           const client = await this.orProbe(
@@ -226,10 +235,11 @@ export class ConnectionService {
   /** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
   private async check(
     stopped: () => CheckResult | undefined,
-    work: () => Promise<string>,
+    work: () => Promise<string | { message: string; data: string[] }>,
   ): Promise<CheckResult> {
     try {
-      return { ok: true, message: await work() };
+      const said = await work();
+      return typeof said === 'string' ? { ok: true, message: said } : { ok: true, ...said };
     } catch (error) {
       // Stopped by the deadline or a Cancel: say which, not the CANCELLED of the request underneath.
       const why = stopped();

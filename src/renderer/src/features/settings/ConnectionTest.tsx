@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConnectionReport } from '../../../../shared/accounts/connection.ts';
+import type { CheckResult, ConnectionReport } from '../../../../shared/accounts/connection.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { Sentence } from '../../ui/Sentence.tsx';
 import { FormattedMessage } from 'react-intl';
@@ -61,16 +61,37 @@ export function ConnectionTest({ profileId }: { profileId: string }) {
             <FormattedMessage id="settings.connection.seller" />
           </dt>
           <dd className={report.seller.ok ? 'ok' : 'error'}>
-            <Sentence text={report.seller.message} />
+            <ResultSentence result={report.seller} />
           </dd>
           <dt>
             <FormattedMessage id="settings.connection.affiliate" />
           </dt>
           <dd className={report.affiliate.ok ? 'ok' : 'error'}>
-            <Sentence text={report.affiliate.message} />
+            <ResultSentence result={report.affiliate} />
           </dd>
         </dl>
       )}
     </section>
+  );
+}
+
+/** A side's sentence, the values it names (an application id, an account's name) shown as data, untranslated. */
+function ResultSentence({ result }: { result: CheckResult }) {
+  const data = (result.data ?? []).filter((value) => value !== '');
+  if (data.length === 0) return <Sentence text={result.message} />;
+  const escaped = data.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pieces = result.message.split(new RegExp(`(${escaped.join('|')})`));
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        data.includes(piece) ? (
+          <span key={i} translate="no">
+            <Sentence text={piece} />
+          </span>
+        ) : (
+          piece !== '' && <Sentence key={i} text={piece} />
+        ),
+      )}
+    </>
   );
 }
