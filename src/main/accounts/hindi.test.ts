@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../backend/event-bus.ts';
 import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
-import { setBackendLanguage } from '../i18n/backend-language.ts';
+import { accountsCalls } from '../../shared/accounts/contract.ts';
+import { speakContractWith } from '../../shared/accounts/contract-words.ts';
+import { setBackendLanguage, t } from '../i18n/backend-language.ts';
 import { openConfSettings } from '../storage/settings.ts';
 import { DemoMarketplaceHandle } from './demo-marketplace.ts';
 import { notOwn } from './not-own.ts';
@@ -41,5 +43,17 @@ describe('accounts in Hindi', () => {
     expect(notOwn('sku', ['A-1', 'B-2', 'C-3', 'D-4'], 'कुछ नहीं बदला').message).toBe(
       'SKU A-1, B-2, C-3 और 1 और इस प्रोफ़ाइल की लिस्टिंग में नहीं हैं (शायद किसी दूसरी प्रोफ़ाइल के हैं), इसलिए कुछ नहीं बदला। इन्हें इसी प्रोफ़ाइल की मेरी लिस्टिंग स्क्रीन पर चुनें।',
     );
+  });
+
+  it('refuses an empty tracking id in Hindi, where the backend checks the contract', () => {
+    speakContractWith(t);
+    setBackendLanguage('hi');
+    const parsed = accountsCalls.setAffiliateCredentials.input.safeParse({
+      profileId: 'p1',
+      trackingId: ' ',
+      token: 'x',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['ट्रैकिंग आईडी ज़रूरी है']);
   });
 });

@@ -286,6 +286,17 @@ export const en = {
     'That change was made on another profile, so nothing was sent; switch to that profile to act on it.',
   'accounts.notOwn.upload':
     'That upload was made on another profile, so nothing was sent; switch to that profile to act on it.',
+  'accounts.field.appIdRequired': 'Application ID is required',
+  'accounts.field.appSecretRequired': 'Application Secret is required',
+  'accounts.field.redirectHttps': 'Redirect URL must be an https link',
+  'accounts.field.trackingIdRequired': 'Tracking ID is required',
+  'accounts.field.tokenRequired': 'Affiliate token is required',
+  'accounts.field.redirectUrlRequired': 'Paste the address you were sent back to',
+  'accounts.field.nameRequired': 'Name is required',
+  'accounts.field.nameTooLong': 'Name is at most {max, number} characters',
+  'accounts.field.sellerBaseUrlRequired': 'Seller base address is required',
+  'accounts.field.authUrlRequired': 'Token address is required',
+  'accounts.field.affiliateBaseUrlRequired': 'Affiliate base address is required',
   'accounts.environment.sandbox': 'Sandbox (test data)',
   'accounts.environment.sandboxHelp':
     'The marketplace’s test copy: fake products and orders, with credentials of its own. Its addresses are filled in; you enter only the sandbox application’s ID and secret.',

@@ -277,6 +277,17 @@ export const hi: Catalogue = {
     'वह बदलाव किसी दूसरी प्रोफ़ाइल पर किया गया था, इसलिए कुछ नहीं भेजा गया; उस पर काम करने के लिए उसी प्रोफ़ाइल पर जाएँ।',
   'accounts.notOwn.upload':
     'वह अपलोड किसी दूसरी प्रोफ़ाइल पर किया गया था, इसलिए कुछ नहीं भेजा गया; उस पर काम करने के लिए उसी प्रोफ़ाइल पर जाएँ।',
+  'accounts.field.appIdRequired': 'Application ID ज़रूरी है',
+  'accounts.field.appSecretRequired': 'Application Secret ज़रूरी है',
+  'accounts.field.redirectHttps': 'रीडायरेक्ट URL https लिंक होना चाहिए',
+  'accounts.field.trackingIdRequired': 'ट्रैकिंग आईडी ज़रूरी है',
+  'accounts.field.tokenRequired': 'एफ़िलिएट टोकन ज़रूरी है',
+  'accounts.field.redirectUrlRequired': 'जिस पते पर आपको वापस भेजा गया, वह पेस्ट करें',
+  'accounts.field.nameRequired': 'नाम ज़रूरी है',
+  'accounts.field.nameTooLong': 'नाम ज़्यादा से ज़्यादा {max, number} अक्षर का हो सकता है',
+  'accounts.field.sellerBaseUrlRequired': 'सेलर बेस पता ज़रूरी है',
+  'accounts.field.authUrlRequired': 'टोकन पता ज़रूरी है',
+  'accounts.field.affiliateBaseUrlRequired': 'एफ़िलिएट बेस पता ज़रूरी है',
   'accounts.environment.sandbox': 'सैंडबॉक्स (टेस्ट डेटा)',
   'accounts.environment.sandboxHelp':
     'मार्केटप्लेस की टेस्ट कॉपी: नकली प्रोडक्ट और ऑर्डर, अपने अलग क्रेडेंशियल के साथ। इसके पते पहले से भरे हैं; आप सिर्फ़ सैंडबॉक्स ऐप्लिकेशन की आईडी और सीक्रेट डालें।',
