@@ -51,6 +51,11 @@ export default tseslint.config(
       'src/renderer/src/features/my-listings/**',
       'src/renderer/src/features/products/**',
       'src/renderer/src/features/settings/**',
+      'src/renderer/src/features/products/**',
+      'src/renderer/src/features/returns/**',
+      'src/renderer/src/features/sandbox/**',
+      'src/renderer/src/features/shipments/**',
+      'src/renderer/src/features/today/**',
     ],
     plugins: { formatjs },
     rules: {

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
 import { addressOf } from '../marketplace/index.ts';
 import type { ErrorProfile, HttpClient } from '../marketplace/index.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** Codes that mean nothing answered at the address (or nothing was sent to it). */
 const NO_ANSWER = new Set(['NETWORK', 'TIMEOUT', 'INSECURE_URL', 'CANCELLED', 'VALIDATION']);
@@ -23,5 +24,8 @@ export async function probeWithoutCredentials(
   } catch (error) {
     if (error instanceof AppError && NO_ANSWER.has(error.code)) throw error;
   }
-  return new AppError('NOT_CONFIGURED', `Something answers at ${addressOf(url)}. ${missing.message}`);
+  return new AppError(
+    'NOT_CONFIGURED',
+    t('accounts.connection.somethingAnswers', { address: addressOf(url), missing: missing.message }),
+  );
 }

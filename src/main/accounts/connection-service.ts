@@ -16,6 +16,7 @@ import { probeWithoutCredentials } from './address-probe.ts';
 import type { MarketplaceClients } from './marketplace-clients.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { daysUntil } from './token-status.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** Shows the marketplace's authorisation page and resolves with the address it redirected to (Electron's window). */
 export type AuthWindow = (authorizeUrl: string, redirectUri: string) => Promise<string>;
@@ -27,8 +28,7 @@ interface PendingAuthorization {
   appId: string;
 }
 
-const days = (n: number | null) =>
-  n === null ? '' : n === 1 ? ' (valid 1 more day)' : ` (valid ${n} more days)`;
+const days = (n: number | null) => (n === null ? '' : t('accounts.connection.validFor', { days: n }));
 
 /** The longest a person waits on "Test connection", whatever the marketplace does. */
 export const CONNECTION_TEST_DEADLINE_MS = 15_000;
@@ -80,20 +80,24 @@ export class ConnectionService {
     const signal = AbortSignal.any([cancel.signal, deadline, ...(outer ? [outer] : [])]);
     const http = this.clients.http.withRetry(CONNECTION_TEST_POLICY);
     const seconds = Math.round(this.deadlineMs / 1000);
-    const stopped = (service: string) => (): CheckResult | undefined => {
+    const stopped = (side: 'seller' | 'affiliate') => (): CheckResult | undefined => {
       if (deadline.aborted)
         return {
           ok: false,
           code: 'TIMEOUT',
-          message: `${service} did not answer within ${seconds} seconds. Check the addresses in Settings and your connection, then try again.`,
+          message:
+            side === 'seller'
+              ? t('accounts.connection.sellerTimeout', { seconds })
+              : t('accounts.connection.affiliateTimeout', { seconds }),
         };
-      if (signal.aborted) return { ok: false, code: 'CANCELLED', message: 'The test was cancelled.' };
+      if (signal.aborted)
+        return { ok: false, code: 'CANCELLED', message: t('accounts.connection.cancelled') };
       return undefined;
     };
     try {
       const profile = await this.profiles.resolve(profileId);
       const [seller, affiliate] = await Promise.all([
-        this.check(stopped('The marketplace'), async () => {
+        this.check(stopped('seller'), async () => {
           const identity = await this.orProbe(
             () => this.clients.sellerIdentity(profile, http),
             `${profile.authUrl.replace(/\/+$/, '')}/oauth-service/oauth/token`,
@@ -115,10 +119,19 @@ export class ConnectionService {
           }
           const left = daysUntil((await identity.tokens.status()).accessExpiresAt);
           return identity.accountLabel === undefined
-            ? `Connected: the marketplace accepted application ${identity.appId}${days(left)}.`
-            : `Connected as seller account “${identity.accountLabel}”${days(left)}.`;
+            ? {
+                message: t('accounts.connection.sellerApp', { appId: identity.appId, valid: days(left) }),
+                data: [identity.appId],
+              }
+            : {
+                message: t('accounts.connection.sellerAccount', {
+                  account: identity.accountLabel,
+                  valid: days(left),
+                }),
+                data: [identity.accountLabel],
+              };
         }),
-        this.check(stopped('The affiliate feed service'), async () => {
+        this.check(stopped('affiliate'), async () => {
           const client = await this.orProbe(
             () => this.clients.affiliateFor(profile, http),
             `${profile.affiliateBaseUrl.replace(/\/+$/, '')}/affiliate/api/`,
@@ -128,7 +141,7 @@ export class ConnectionService {
           );
           const directory = await client.getDirectory('json', { signal });
           const n = directory.categories.length;
-          return `Connected: the affiliate catalogue lists ${n} ${n === 1 ? 'category' : 'categories'}.`;
+          return t('accounts.connection.affiliate', { count: n });
         }),
       ]);
       const report = { seller, affiliate };
@@ -150,10 +163,7 @@ export class ConnectionService {
   async beginAuthorization(profileId: string): Promise<{ authorizeUrl: string }> {
     const profile = await this.profiles.resolve(profileId);
     if (!profile.thirdParty) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'Set up a third-party application for this profile before authorising seller accounts.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('accounts.auth.noThirdParty'));
     }
     const request = this.clients.oauth(profile, 'third_party').authorizeUrl(profile.thirdParty.redirectUri);
     this.pending.set(profileId, {
@@ -172,10 +182,7 @@ export class ConnectionService {
     const pending = this.pending.get(profileId);
     const profile = await this.profiles.resolve(profileId);
     if (!pending || profile.thirdParty?.appId !== pending.appId) {
-      throw new AppError(
-        'AUTH_STATE_MISMATCH',
-        'No authorisation is in progress for this profile. Press “Authorise seller account” to start one.',
-      );
+      throw new AppError('AUTH_STATE_MISMATCH', t('accounts.auth.noneInProgress'));
     }
     let code: string;
     try {
@@ -190,17 +197,15 @@ export class ConnectionService {
     const tokens = await this.clients
       .oauth(profile, 'third_party')
       .exchangeCode({ code, redirectUri: pending.redirectUri, state: pending.state });
-    const name = label?.trim() || `Seller account ${profile.thirdParty.accounts.length + 1}`;
+    const name =
+      label?.trim() || t('accounts.auth.defaultName', { n: profile.thirdParty.accounts.length + 1 });
     return this.profiles.addSellerAccount(profileId, randomUUID(), name, tokens);
   }
 
   /** The whole flow in the desktop app: the window catches the redirect, so nothing is pasted. */
   async authorizeInApp(profileId: string, label?: string): Promise<SellerAccountSummary> {
     if (!this.authWindow) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'This version of Stockroom cannot open the marketplace page itself. Open it, allow access, and paste the address you are sent back to.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('accounts.auth.noWindow'));
     }
     const { authorizeUrl } = await this.beginAuthorization(profileId);
     const redirectUri = (this.pending.get(profileId) as PendingAuthorization).redirectUri;
@@ -230,16 +235,17 @@ export class ConnectionService {
   /** Runs one side of the test; a failure becomes its sentence and code instead of failing the whole test. */
   private async check(
     stopped: () => CheckResult | undefined,
-    work: () => Promise<string>,
+    work: () => Promise<string | { message: string; data: string[] }>,
   ): Promise<CheckResult> {
     try {
-      return { ok: true, message: await work() };
+      const said = await work();
+      return typeof said === 'string' ? { ok: true, message: said } : { ok: true, ...said };
     } catch (error) {
       // Stopped by the deadline or a Cancel: say which, not the CANCELLED of the request underneath.
       const why = stopped();
       if (why !== undefined) return why;
       if (error instanceof AppError) return { ok: false, message: error.message, code: error.code };
-      return { ok: false, message: 'The test failed unexpectedly. Try again.', code: 'INTERNAL' };
+      return { ok: false, message: t('accounts.connection.failed'), code: 'INTERNAL' };
     }
   }
 }

@@ -5,6 +5,7 @@ import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { ConnectionService } from './connection-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { isChoosable, type SecretStore } from './secret-store.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export interface AccountsHandlerDeps {
   profiles: ProfilesService;
@@ -41,10 +42,7 @@ export function accountsHandlers({ profiles, connection, secrets, info }: Accoun
 
     setSecretStorage: ({ mode }) => {
       if (!isChoosable(secrets)) {
-        throw new AppError(
-          'FORBIDDEN',
-          'This computer keeps secrets in its keychain (or this version keeps them in memory); there is nothing to choose.',
-        );
+        throw new AppError('FORBIDDEN', t('accounts.secrets.nothingToChoose'));
       }
       secrets.choose(mode);
       return info();

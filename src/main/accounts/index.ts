@@ -1,5 +1,7 @@
 import type { AppInfo } from '../../shared/app/payloads.ts';
+import { speakContractWith } from '../../shared/accounts/contract-words.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
+import { t } from '../i18n/backend-language.ts';
 import { ConnectionService, type AuthWindow } from './connection-service.ts';
 import { accountsHandlers } from './handlers.ts';
 import type { SecretStore } from './secret-store.ts';
@@ -15,6 +17,8 @@ export interface AccountsSliceOptions {
 
 /** Profiles, credentials and seller authorisation. Profiles themselves are a shared part (every slice reads them). */
 export function createAccountsSlice(deps: SliceDeps, options: AccountsSliceOptions) {
+  // The contract's refusals (a field left empty) read in the seller's language.
+  speakContractWith(t);
   const connection = new ConnectionService(deps.profiles, deps.clients, deps.bus, options.authWindow);
   return {
     handlers: accountsHandlers({

@@ -12,6 +12,7 @@ import {
 import { activeSellerAccount, type ActiveSellerAccount } from './active-seller-account.ts';
 import type { ProfilesService, ResolvedProfile } from './profiles-service.ts';
 import { secretKeys } from './stored-profile.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * The seller account a profile acts as, chosen by activeSellerAccount (the same choice that keys the shipments
@@ -41,7 +42,7 @@ export class MarketplaceClients {
     const appId = app === 'self_access' ? profile.selfAccess?.appId : profile.thirdParty?.appId;
     const appSecret = app === 'self_access' ? profile.selfAccessSecret : profile.thirdPartySecret;
     if (appId === undefined) throw noSellerApp();
-    if (appSecret === undefined) throw secretNotKept('Application Secret', 'Seller application');
+    if (appSecret === undefined) throw secretNotKept('sellerApp');
     return new OAuthClient({ authUrl: profile.authUrl, appId, appSecret, http });
   }
 
@@ -73,14 +74,11 @@ export class MarketplaceClients {
     }
     const third = profile.thirdParty;
     const account = third?.accounts.find((a) => a.id === third.activeAccountId);
-    if (third && account) throw secretNotKept('Application Secret', 'Seller application');
+    if (third && account) throw secretNotKept('sellerApp');
     if (third) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No seller account is authorised for this profile yet. Authorise one in Settings › Seller accounts.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('accounts.clients.noAccount'));
     }
-    if (profile.selfAccess) throw secretNotKept('Application Secret', 'Seller application');
+    if (profile.selfAccess) throw secretNotKept('sellerApp');
     throw noSellerApp();
   }
 
@@ -116,12 +114,9 @@ export class MarketplaceClients {
 
   affiliateFor(profile: ResolvedProfile, http = this.http): AffiliateClient {
     if (!profile.affiliate) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'No affiliate credentials are set up for this profile yet. Add them in Settings › Affiliate.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('accounts.clients.noAffiliate'));
     }
-    if (profile.affiliateToken === undefined) throw secretNotKept('affiliate token', 'Affiliate');
+    if (profile.affiliateToken === undefined) throw secretNotKept('affiliate');
     return new AffiliateClient({
       baseUrl: profile.affiliateBaseUrl,
       trackingId: profile.affiliate.trackingId,
@@ -132,17 +127,14 @@ export class MarketplaceClients {
 }
 
 function noSellerApp(): AppError {
-  return new AppError(
-    'NOT_CONFIGURED',
-    'No seller application is set up for this profile yet. Add it in Settings › Seller application.',
-  );
+  return new AppError('NOT_CONFIGURED', t('accounts.clients.noSellerApp'));
 }
 
 /** The public part is kept but the secret is not (memory-only secrets after a restart): say which to type again. */
-function secretNotKept(what: string, where: string): AppError {
+function secretNotKept(which: 'sellerApp' | 'affiliate'): AppError {
   return new AppError(
     'NOT_CONFIGURED',
-    `The ${what} was not kept when Stockroom last closed (secrets are kept in memory only here): type it again in Settings › ${where}.`,
+    which === 'sellerApp' ? t('accounts.clients.appSecretNotKept') : t('accounts.clients.tokenNotKept'),
   );
 }
 

@@ -1,10 +1,13 @@
 import { AppError } from '../../shared/errors.ts';
+import type { MessageId } from '../../shared/i18n/catalogue.ts';
+import { t } from '../i18n/backend-language.ts';
 
+/** The refusal per kind, for one id and for several (written out: the catalogue test finds each id whole). */
 const KINDS = {
-  shipment: { noun: 'Shipment', among: 'shipments', screen: 'Shipments' },
-  sku: { noun: 'SKU', among: 'listings', screen: 'My listings' },
-  return: { noun: 'Return', among: 'returns', screen: 'Returns' },
-} as const;
+  shipment: { one: 'accounts.notOwn.shipmentOne', many: 'accounts.notOwn.shipmentMany' },
+  sku: { one: 'accounts.notOwn.skuOne', many: 'accounts.notOwn.skuMany' },
+  return: { one: 'accounts.notOwn.returnOne', many: 'accounts.notOwn.returnMany' },
+} as const satisfies Record<string, { one: MessageId; many: MessageId }>;
 
 /**
  * The refusal of items that are not the active profile's (GUIDE "An action belongs to its account"): shipments
@@ -12,15 +15,13 @@ const KINDS = {
  * packed"), and where to choose instead.
  */
 export function notOwn(kind: keyof typeof KINDS, ids: readonly string[], outcome: string): AppError {
-  const { noun, among, screen } = KINDS[kind];
-  const shown = ids.slice(0, 3).join(', ');
-  const more = ids.length > 3 ? ` and ${ids.length - 3} more` : '';
-  const which = ids.length === 1 ? `${noun} ${shown} is` : `${noun}s ${shown}${more} are`;
-  return new AppError(
-    'VALIDATION',
-    `${which} not among this profile's ${among} (they may be another profile's), so ${outcome}. Choose them on this profile's ${screen} screen.`,
-    { ids: ids.slice(0, 100) },
-  );
+  const ids3 = ids.slice(0, 3).join(', ');
+  const more = Math.max(0, ids.length - 3);
+  const message =
+    ids.length === 1
+      ? t(KINDS[kind].one, { ids: ids3, outcome })
+      : t(KINDS[kind].many, { ids: ids3, more, outcome });
+  return new AppError('VALIDATION', message, { ids: ids.slice(0, 100) });
 }
 
 /**
@@ -35,7 +36,7 @@ export function ownJob<T extends { profileId: string }>(
   if (activeId !== undefined && job.profileId !== activeId)
     throw new AppError(
       'VALIDATION',
-      `That ${what} was made on another profile, so nothing was sent; switch to that profile to act on it.`,
+      what === 'change' ? t('accounts.notOwn.change') : t('accounts.notOwn.upload'),
     );
   return job;
 }

@@ -11,6 +11,7 @@ import type { SecretStore } from './secret-store.ts';
 import { SecretTokenStore } from './secret-token-store.ts';
 import { DEMO_PROFILE_ID, secretKeys, type StoredProfile } from './stored-profile.ts';
 import { parseStoredTokens, tokenStatus } from './token-status.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** A profile with everything needed to call the marketplace. Stays in main. */
 export interface ResolvedProfile extends StoredProfile {
@@ -101,8 +102,7 @@ export class ProfilesService {
 
   save(input: ProfileInput): StoredProfile {
     const profiles = this.stored();
-    if (input.id === DEMO_PROFILE_ID)
-      throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be edited.');
+    if (input.id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', t('accounts.profile.demoNotEditable'));
     const existing = input.id === undefined ? undefined : profiles.find((p) => p.id === input.id);
     if (input.id !== undefined && existing === undefined) throw notFound(input.id);
     const taken = profiles.find(
@@ -110,8 +110,8 @@ export class ProfilesService {
     );
     if (taken || input.name.toLowerCase() === 'demo') {
       const message = taken
-        ? `“${taken.name}” is already the name of another profile: choose another name, or edit that profile instead.`
-        : '“Demo” is the name of the built-in profile: choose another name.';
+        ? t('accounts.profile.nameTaken', { name: taken.name })
+        : t('accounts.profile.nameDemo');
       throw new AppError('VALIDATION', message, { fields: [{ path: 'name', message }] });
     }
     const next: StoredProfile = {
@@ -127,8 +127,7 @@ export class ProfilesService {
   }
 
   remove(id: string): void {
-    if (id === DEMO_PROFILE_ID)
-      throw new AppError('FORBIDDEN', 'The Demo profile is built in and cannot be removed.');
+    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', t('accounts.profile.demoNotRemovable'));
     this.find(id);
     this.write(this.stored().filter((p) => p.id !== id));
     this.secrets.deletePrefix(secretKeys.profilePrefix(id));
@@ -194,7 +193,7 @@ export class ProfilesService {
   ): SellerAccountSummary {
     new SecretTokenStore(this.secrets, secretKeys.accountTokens(profileId, accountId)).set(tokens);
     this.update(profileId, (p) => {
-      if (!p.thirdParty) throw new AppError('NOT_CONFIGURED', 'This profile has no third-party application.');
+      if (!p.thirdParty) throw new AppError('NOT_CONFIGURED', t('accounts.profile.noThirdParty'));
       return {
         ...p,
         thirdParty: {
@@ -230,11 +229,7 @@ export class ProfilesService {
 
   /** Replaces a stored profile through `change`; the Demo profile is not stored and cannot change. */
   private update(id: string, change: (profile: StoredProfile) => StoredProfile): StoredProfile {
-    if (id === DEMO_PROFILE_ID)
-      throw new AppError(
-        'FORBIDDEN',
-        'The Demo profile uses the built-in marketplace; its credentials cannot be changed.',
-      );
+    if (id === DEMO_PROFILE_ID) throw new AppError('FORBIDDEN', t('accounts.profile.demoCredentials'));
     const next = change(this.find(id));
     this.write(this.stored().map((p) => (p.id === id ? next : p)));
     return next;
@@ -300,13 +295,9 @@ export class ProfilesService {
 }
 
 function accountNotFound(): AppError {
-  return new AppError('NOT_FOUND', 'That seller account is no longer on this profile.');
+  return new AppError('NOT_FOUND', t('accounts.profile.accountGone'));
 }
 
 function notFound(id: string): AppError {
-  return new AppError(
-    'NOT_FOUND',
-    'That profile no longer exists. It may have been removed in another window.',
-    { profileId: id },
-  );
+  return new AppError('NOT_FOUND', t('accounts.profile.gone'), { profileId: id });
 }

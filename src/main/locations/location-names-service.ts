@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
 import type { LocationNames } from '../../shared/locations/location-names.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
+import { t } from '../i18n/backend-language.ts';
 
 type Deps = Pick<SliceDeps, 'db'> & {
   profiles: Pick<SliceDeps['profiles'], 'activeId' | 'cacheReadKey'>;
@@ -38,11 +39,7 @@ export class LocationNamesService {
 
   async name(locationId: string, name: string): Promise<LocationNames> {
     const key = await this.#key();
-    if (key === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'Set up a seller account for this profile before naming its locations.',
-      );
+    if (key === null) throw new AppError('NOT_CONFIGURED', t('locations.error.noAccount'));
     if (name === '')
       this.#db
         .prepare('DELETE FROM location_names WHERE profile_id = ? AND account = ? AND location_id = ?')

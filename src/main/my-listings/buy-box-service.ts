@@ -2,6 +2,7 @@ import type { ProductOffer } from '../../shared/feeds/offers.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { BuyBoxSettings } from '../../shared/my-listings/payloads.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { BuyBoxRepository } from './buy-box-repository.ts';
 
 /** Product ids forgotten in one statement. */
@@ -78,7 +79,8 @@ export class BuyBoxService {
   }
 
   setSellerName(profileId: string, name: string): BuyBoxSettings {
-    if (name.length > 200) throw new AppError('VALIDATION', 'A seller name is at most 200 characters.');
+    if (name.length > 200)
+      throw new AppError('VALIDATION', t('myListings.refusal.sellerNameTooLong', { max: 200 }));
     this.#deps.repo.setSellerName(profileId, name);
     this.recompute(profileId);
     return this.settings(profileId);

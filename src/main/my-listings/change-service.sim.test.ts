@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_SENTENCE } from './change-service.ts';
+import { offlineRefusal } from './change-service.ts';
 import { changeSimPerTest, changeWindow } from './testing/change-window.test-support.ts';
 import { createListings, priceEdit, stockEdit } from './testing/my-listings.test-support.ts';
 
@@ -167,7 +167,7 @@ describe('a price and stock change', () => {
     const { service, db } = setup(false);
     await expect(service.start('demo', [priceEdit('X-1', 0, 700)])).rejects.toMatchObject({
       code: 'NETWORK',
-      message: OFFLINE_SENTENCE,
+      message: offlineRefusal(),
     });
     expect(service.changes('demo')).toEqual([]);
     expect(await counted()).toEqual({ price: {}, inventory: {} });

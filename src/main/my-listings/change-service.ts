@@ -17,6 +17,7 @@ import type {
 } from '../../shared/my-listings/payloads.ts';
 import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { ownJob } from '../accounts/index.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { anywayEdit } from './change-compare.ts';
 import type { ChangeJournal } from './change-journal.ts';
@@ -42,11 +43,11 @@ export interface ChangeServiceDeps {
   locationNames?(): Promise<LocationNames>;
 }
 
-export const OFFLINE_SENTENCE =
-  'The marketplace is not answering, so nothing was sent; try again once the status bar shows it online.';
+/** Why a change is refused while the marketplace does not answer, in the seller's language. */
+export const offlineRefusal = (): string => t('myListings.refusal.offline');
 
 const describe = (e: ListingEdit, side: 'before' | 'after', names?: LocationNames): string =>
-  e.kind === 'price' ? describePrice(e[side] as never) : describeStock(e[side] as never, names);
+  e.kind === 'price' ? describePrice(e[side] as never, t) : describeStock(e[side] as never, names, t);
 
 /**
  * Price and stock changes as jobs over the change journal: preview (old → new with the checks), send, a result
@@ -78,7 +79,7 @@ export class ChangeService {
       rows,
       sendable: sendable.length,
       heldBack: held.length,
-      confirm: confirmSentence({ price: count('price'), stock: count('stock') }),
+      confirm: confirmSentence({ price: count('price'), stock: count('stock') }, t),
     };
   }
 
@@ -93,14 +94,12 @@ export class ChangeService {
     undoes?: string,
     within?: (changeId: string, skus: string[]) => void,
   ): Promise<ChangeStarted> {
-    if (!(await this.#deps.online(profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
+    if (!(await this.#deps.online(profileId))) throw new AppError('NETWORK', offlineRefusal());
     const { sendable, held } = this.#sort(profileId, edits);
     if (sendable.length === 0)
       throw new AppError(
         'VALIDATION',
-        held.length === 0
-          ? 'Nothing changes: every price and stock is as the marketplace has it.'
-          : 'Every change has a problem; fix the cells marked and try again.',
+        held.length === 0 ? t('myListings.refusal.nothingChanges') : t('myListings.refusal.allHeld'),
       );
     // One action per SKU at a time: a SKU sent by another change, its outcome not known yet, waits for it.
     const busy = this.#deps.journal.busy(
@@ -126,48 +125,47 @@ export class ChangeService {
    */
   anyway(profileId: string, changeId: string, skus: readonly string[]): ListingEdit[] {
     if (this.#get(changeId).profileId !== profileId)
-      throw new AppError('NOT_FOUND', 'That change does not exist.', { changeId });
+      throw new AppError('NOT_FOUND', t('myListings.refusal.noSuchChange'), { changeId });
     const wanted = new Set(skus);
     const edits = this.#deps.journal
       .stopped(changeId)
       .filter(({ edit }) => wanted.size === 0 || wanted.has(edit.sku))
       .map(({ edit, found }) => anywayEdit(edit, found));
-    if (edits.length === 0)
-      throw new AppError('VALIDATION', 'That change has nothing stopped to set anyway.');
+    if (edits.length === 0) throw new AppError('VALIDATION', t('myListings.refusal.nothingStopped'));
     return edits;
   }
 
   /** Sends back, through the same path, the old values of every SKU the change set. */
   async undo(changeId: string, activeId?: string): Promise<ChangeStarted> {
     const change = ownJob(this.#get(changeId), activeId, 'change');
-    if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is still being sent.');
+    if (this.#live.has(changeId)) throw new AppError('VALIDATION', t('myListings.refusal.stillSending'));
     const earlier = this.#deps.journal.undoOf(changeId);
     if (earlier !== undefined && earlier.state !== 'cancelled')
       throw new AppError(
         'VALIDATION',
         earlier.state === 'done'
-          ? 'That change was undone already.'
+          ? t('myListings.refusal.undoneAlready')
           : earlier.state === 'running'
-            ? 'That change is being undone now.'
-            : 'Its undo stopped before the marketplace answered for every SKU; resume that undo instead.',
+            ? t('myListings.refusal.undoing')
+            : t('myListings.refusal.undoStopped'),
       );
     const back = this.#deps.journal
       .applied(changeId)
       .map((e) => ({ ...e, before: e.after, after: e.before }) as ListingEdit);
-    if (back.length === 0) throw new AppError('VALIDATION', 'The marketplace took none of that change.');
+    if (back.length === 0) throw new AppError('VALIDATION', t('myListings.refusal.noneTaken'));
     return this.start(change.profileId, back, changeId);
   }
 
   /** Resumes a change a crash or a lost connection left unfinished: read back first, then send the rest. */
   async resume(changeId: string, activeId?: string): Promise<{ jobId: string }> {
     const change = ownJob(this.#get(changeId), activeId, 'change');
-    if (this.#live.has(changeId)) throw new AppError('VALIDATION', 'That change is already being sent.');
+    if (this.#live.has(changeId)) throw new AppError('VALIDATION', t('myListings.refusal.alreadySending'));
     if (change.state === 'done' || change.state === 'cancelled')
       throw new AppError(
         'VALIDATION',
-        `That change is ${change.state === 'done' ? 'finished' : 'cancelled'}.`,
+        change.state === 'done' ? t('myListings.refusal.finished') : t('myListings.refusal.cancelled'),
       );
-    if (!(await this.#deps.online(change.profileId))) throw new AppError('NETWORK', OFFLINE_SENTENCE);
+    if (!(await this.#deps.online(change.profileId))) throw new AppError('NETWORK', offlineRefusal());
     this.#deps.journal.setState(changeId, 'running', '');
     return { jobId: this.#run(changeId, change.profileId) };
   }
@@ -208,7 +206,7 @@ export class ChangeService {
     if (jobId !== undefined) this.#deps.jobs.cancel(jobId);
     else {
       this.#get(changeId);
-      this.#deps.journal.setState(changeId, 'cancelled', 'Cancelled');
+      this.#deps.journal.setState(changeId, 'cancelled', t('myListings.outcome.cancelled'));
     }
   }
 
@@ -242,7 +240,7 @@ export class ChangeService {
     const limits = this.#deps.limits?.(profileId);
     const checked = edits
       .filter((e) => !isNoChange(e))
-      .map((edit) => ({ edit, problems: editProblems(edit, limits?.get(edit.sku)) }));
+      .map((edit) => ({ edit, problems: editProblems(edit, limits?.get(edit.sku), t) }));
     return {
       sendable: checked.filter((c) => c.problems.length === 0),
       held: checked.filter((c) => c.problems.length > 0),
@@ -251,7 +249,7 @@ export class ChangeService {
 
   #get(changeId: string): ChangeSummary {
     const change = this.#deps.journal.get(changeId);
-    if (!change) throw new AppError('NOT_FOUND', 'That change does not exist.', { changeId });
+    if (!change) throw new AppError('NOT_FOUND', t('myListings.refusal.noSuchChange'), { changeId });
     return change;
   }
 
@@ -277,7 +275,7 @@ export class ChangeService {
           names: await this.#deps.locationNames?.(),
           onProgress: (n) => {
             answered += n;
-            ctx.progress(answered, total, `${answered} of ${total} changes answered`);
+            ctx.progress(answered, total, t('myListings.job.answered', { answered, total }));
           },
         });
         // A read that fails afterwards leaves the change as sent; the screen's next read shows it.
@@ -286,14 +284,24 @@ export class ChangeService {
         });
         const after = this.#get(changeId);
         if (outcome === 'unsure') {
-          const message = `The marketplace did not answer for ${after.total - after.answered} of ${after.total}; resume to check and send them.`;
+          const message = t('myListings.outcome.unsure', {
+            unanswered: after.total - after.answered,
+            total: after.total,
+          });
           journal.setState(changeId, 'failed', message);
           throw new AppError('NETWORK', message);
         }
-        const verb = after.undoes === undefined ? 'changed' : 'restored';
         // Stopped: not sent over a value the change was not made against; each SKU's words say what was found.
-        const stopped = after.stopped > 0 ? `, ${after.stopped} left as the marketplace has it` : '';
-        const message = `${after.answered - after.failed - after.stopped} of ${after.total} ${verb}, ${after.failed} refused${stopped}`;
+        const counts = {
+          done: after.answered - after.failed - after.stopped,
+          total: after.total,
+          refused: after.failed,
+          stopped: after.stopped,
+        };
+        const message =
+          after.undoes === undefined
+            ? t('myListings.outcome.changed', counts)
+            : t('myListings.outcome.restored', counts);
         journal.setState(changeId, 'done', message);
         this.#deps.report?.(profileId, 'ok');
         return message;
@@ -302,12 +310,12 @@ export class ChangeService {
         if (this.#deps.jobs.isClosing?.() === true) throw error;
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
         if (!cancelled) this.#deps.report?.(profileId, error);
-        if (cancelled) journal.setState(changeId, 'cancelled', 'Cancelled');
+        if (cancelled) journal.setState(changeId, 'cancelled', t('myListings.outcome.cancelled'));
         else if (this.#get(changeId).state === 'running')
           journal.setState(
             changeId,
             'failed',
-            error instanceof AppError ? error.message : 'The change failed unexpectedly.',
+            error instanceof AppError ? error.message : t('myListings.outcome.failed'),
           );
         throw error;
       } finally {

@@ -6,6 +6,7 @@ import type { myListingsCalls } from '../../shared/my-listings/contract.ts';
 import type { HandlersFor } from '../ipc/handlers-for.ts';
 import type { LocationNames } from '../../shared/locations/location-names.ts';
 import { notOwn } from '../accounts/index.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
 import type { ListingsDayService } from './listings-day.ts';
@@ -67,7 +68,7 @@ export function myListingsHandlers({
     setListingLimits: ({ sku, floor, ceiling }) => {
       // Limits that could never hold (a ceiling over the MRP, a floor over the ceiling) are said, not kept.
       const mrp = repo.readListings(profileId(), [sku])[0]?.price?.mrp;
-      const problems = limitsProblems({ floor, ceiling }, mrp);
+      const problems = limitsProblems({ floor, ceiling }, mrp, t);
       if (problems.length > 0) throw new AppError('VALIDATION', problems.join(' '), { sku });
       repo.setLimits(profileId(), sku, { floor, ceiling });
       buyBox.recompute(profileId());

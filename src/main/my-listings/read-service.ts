@@ -3,6 +3,7 @@ import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import { isOffline, offlineSentence } from '../../shared/marketplace/offline.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** The part of the seller client a read needs. */
 export interface ListingReader {
@@ -34,10 +35,6 @@ export interface ReadServiceDeps {
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** A read with no SKU to ask about: said as such, never as "Read 0 listings" (which reads as an empty shop). */
-const NOTHING_TO_READ =
-  'Nothing was read: no SKU is known yet. Stockroom reads the SKUs of your orders, your listing sheet and those you paste: sync Shipments or paste SKUs, then read again.';
-
 /** Reads every listing of a profile through the v3 read (10 SKUs a call), each call's answers stored as they come. */
 export class ReadService {
   readonly #deps: ReadServiceDeps;
@@ -65,18 +62,15 @@ export class ReadService {
               message: last.message ?? 'The marketplace did not answer when Stockroom last asked.',
             }),
           );
-        return NOTHING_TO_READ;
+        // No SKU to ask about: said as such, never as "Read 0 listings" (which reads as an empty shop).
+        return t('myListings.job.nothingToRead');
       }
       let done = 0;
-      ctx.progress(0, skus.length, `Reading ${count.format(skus.length)} listings`);
+      ctx.progress(0, skus.length, t('myListings.job.reading', { total: skus.length }));
       try {
         await this.readSkus(profileId, skus, ctx.signal, (n) => {
           done += n;
-          ctx.progress(
-            done,
-            skus.length,
-            `Read ${count.format(done)} of ${count.format(skus.length)} listings`,
-          );
+          ctx.progress(done, skus.length, t('myListings.job.readSoFar', { done, total: skus.length }));
         });
       } catch (error) {
         if (!isOffline(error) || !(error instanceof AppError)) throw error;
@@ -87,7 +81,7 @@ export class ReadService {
         throw new AppError(error.code, offlineSentence(outcome, error), error.details);
       }
       await this.#deps.afterRead?.(profileId);
-      return `Read ${count.format(skus.length)} ${skus.length === 1 ? 'listing' : 'listings'} from the marketplace`;
+      return t('myListings.job.read', { total: skus.length });
     });
     return { jobId };
   }

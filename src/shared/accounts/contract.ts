@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
 import type { AppInfo } from '../app/payloads.ts';
 import type { ConnectionReport } from './connection.ts';
+import { contractSays } from './contract-words.ts';
 import { profileInputSchema, type ProfileSummary, type SellerAccountSummary } from './profile.ts';
 
 const id = z.string().min(1, 'an id is required');
 const empty = z.object({}).strict();
-const appId = z.string().trim().min(1, 'Application ID is required');
-const appSecret = z.string().min(1, 'Application Secret is required');
+const appId = z
+  .string()
+  .trim()
+  .min(1, { error: () => contractSays('accounts.field.appIdRequired') });
+const appSecret = z.string().min(1, { error: () => contractSays('accounts.field.appSecretRequired') });
 
 /** Profiles, credentials and seller authorisation: everything the Settings screen does. */
 export const accountsCalls = {
@@ -24,15 +28,21 @@ export const accountsCalls = {
         type: z.literal('third_party'),
         appId,
         appSecret,
-        redirectUri: z.url({ protocol: /^https$/, error: 'Redirect URL must be an https link' }),
+        redirectUri: z.url({
+          protocol: /^https$/,
+          error: () => contractSays('accounts.field.redirectHttps'),
+        }),
       }),
     ]),
   ),
   setAffiliateCredentials: call<ProfileSummary>()(
     z.object({
       profileId: id,
-      trackingId: z.string().trim().min(1, 'Tracking ID is required'),
-      token: z.string().min(1, 'Affiliate token is required'),
+      trackingId: z
+        .string()
+        .trim()
+        .min(1, { error: () => contractSays('accounts.field.trackingIdRequired') }),
+      token: z.string().min(1, { error: () => contractSays('accounts.field.tokenRequired') }),
     }),
   ),
   testConnection: call<ConnectionReport>()(z.object({ profileId: id })),
@@ -43,7 +53,10 @@ export const accountsCalls = {
   completeSellerAuthorization: call<SellerAccountSummary>()(
     z.object({
       profileId: id,
-      redirectUrl: z.string().trim().min(1, 'Paste the address you were sent back to'),
+      redirectUrl: z
+        .string()
+        .trim()
+        .min(1, { error: () => contractSays('accounts.field.redirectUrlRequired') }),
       label: z.string().trim().max(60).optional(),
     }),
   ),

@@ -1,4 +1,5 @@
 import type { ProfileKind } from './profile.ts';
+import type { MessageId } from '../i18n/catalogue.ts';
 
 type EditableKind = Exclude<ProfileKind, 'demo'>;
 
@@ -27,20 +28,11 @@ export const KNOWN_ADDRESSES: Record<'sandbox' | 'production', MarketplaceAddres
   },
 };
 
-/** What each environment means to a person, and whether its addresses are asked (only Custom's are). */
-export const ENVIRONMENTS: Record<EditableKind, { label: string; help: string }> = {
-  sandbox: {
-    label: 'Sandbox (test data)',
-    help: 'The marketplace’s test copy: fake products and orders, with credentials of its own. Its addresses are filled in; you enter only the sandbox application’s ID and secret.',
-  },
-  production: {
-    label: 'Production (real orders)',
-    help: 'Your live shop: real orders and listings. Its addresses are filled in; you enter only your application’s ID and secret.',
-  },
-  custom: {
-    label: 'Custom',
-    help: 'Any marketplace that speaks the same interface, such as a test server on this computer (http is allowed on this computer only).',
-  },
+/** What each environment means to a person (catalogue ids), and whether its addresses are asked (only Custom's are). */
+export const ENVIRONMENTS: Record<EditableKind, { label: MessageId; help: MessageId }> = {
+  sandbox: { label: 'accounts.environment.sandbox', help: 'accounts.environment.sandboxHelp' },
+  production: { label: 'accounts.environment.production', help: 'accounts.environment.productionHelp' },
+  custom: { label: 'accounts.environment.custom', help: 'accounts.environment.customHelp' },
 };
 
 /**

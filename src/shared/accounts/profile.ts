@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { addressProblem } from '../marketplace/address-rule.ts';
+import type { MessageId } from '../i18n/catalogue.ts';
+import { contractSays } from './contract-words.ts';
 
 /** An environment: where the marketplace is and which credentials are used there. */
 export const PROFILE_KINDS = ['demo', 'sandbox', 'production', 'custom'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
-const address = (label: string, example: string) =>
+const address = (label: string, required: MessageId, example: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { error: () => contractSays(required) })
     .superRefine((value, ctx) => {
       const problem = value === '' ? undefined : addressProblem(value, example);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
@@ -21,6 +23,13 @@ const ADDRESS_LABELS = {
   affiliateBaseUrl: 'Affiliate base address',
 } as const;
 
+/** "… is required", per address (the marketplace's own wording of a missing address stays English for now). */
+const ADDRESS_REQUIRED = {
+  sellerBaseUrl: 'accounts.field.sellerBaseUrlRequired',
+  authUrl: 'accounts.field.authUrlRequired',
+  affiliateBaseUrl: 'accounts.field.affiliateBaseUrlRequired',
+} as const satisfies Record<string, MessageId>;
+
 /**
  * What a person edits: a name, an environment and, for Custom only, the three addresses. Sandbox and Production
  * use the marketplace's own addresses (KNOWN_ADDRESSES), filled in by the backend: any sent are not used.
@@ -29,12 +38,21 @@ const ADDRESS_LABELS = {
 export const profileInputSchema = z
   .object({
     id: z.string().min(1).optional(),
-    name: z.string().trim().min(1, 'Name is required').max(60, 'Name is at most 60 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => contractSays('accounts.field.nameRequired') })
+      .max(60, { error: () => contractSays('accounts.field.nameTooLong', { max: 60 }) }),
     kind: z.enum(['sandbox', 'production', 'custom']),
-    sellerBaseUrl: address(ADDRESS_LABELS.sellerBaseUrl, 'https://api.example.com/sellers').optional(),
-    authUrl: address(ADDRESS_LABELS.authUrl, 'https://api.example.com').optional(),
+    sellerBaseUrl: address(
+      ADDRESS_LABELS.sellerBaseUrl,
+      ADDRESS_REQUIRED.sellerBaseUrl,
+      'https://api.example.com/sellers',
+    ).optional(),
+    authUrl: address(ADDRESS_LABELS.authUrl, ADDRESS_REQUIRED.authUrl, 'https://api.example.com').optional(),
     affiliateBaseUrl: address(
       ADDRESS_LABELS.affiliateBaseUrl,
+      ADDRESS_REQUIRED.affiliateBaseUrl,
       'https://affiliate-api.example.com',
     ).optional(),
   })
@@ -42,7 +60,7 @@ export const profileInputSchema = z
     if (input.kind !== 'custom') return;
     for (const path of ['sellerBaseUrl', 'authUrl', 'affiliateBaseUrl'] as const)
       if (input[path] === undefined)
-        ctx.addIssue({ code: 'custom', path: [path], message: `${ADDRESS_LABELS[path]} is required` });
+        ctx.addIssue({ code: 'custom', path: [path], message: contractSays(ADDRESS_REQUIRED[path]) });
   });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

@@ -31,4 +31,14 @@ export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
   'listings.preview.field.mrp',
   'listings.preview.sku',
   'listings.compare.mrp',
+  // — my listings, settings and accounts —
+  'myListings.column.sku',
+  'myListings.column.mrp',
+  'myListings.column.gst',
+  'myListings.column.hsn',
+  'myListings.words.price',
+  'settings.address.sellerPlaceholder',
+  'settings.address.placeholder',
+  'settings.sellerApp.appId',
+  'settings.sellerApp.appSecret',
 ]);

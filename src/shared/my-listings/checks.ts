@@ -1,5 +1,9 @@
 import type { ChangeKind, ListingEdit, PriceLimits, PriceValues, StockLocation } from './payloads.ts';
-import { locationLabel, type LocationNames } from '../locations/location-names.ts';
+import { locationLabel, type LocationNames, type Translate } from '../locations/location-names.ts';
+import { translatorFor } from '../i18n/translator.ts';
+
+/** English, where a caller does not say its language (the tests of the rules). */
+const english: Translate = (id, values) => translatorFor('en').t(id, values);
 
 /** The checks a price or stock change passes before it is sent, and how a change is told. No Node, no DOM. */
 
@@ -22,26 +26,26 @@ export function formatRupees(n: number, currency = 'INR'): string {
 
 const whole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
-export function priceProblems(p: PriceValues, limits: PriceLimits = {}): string[] {
+export function priceProblems(p: PriceValues, limits: PriceLimits = {}, tr: Translate = english): string[] {
   const out: string[] = [];
-  if (!whole(p.mrp)) out.push('The MRP must be whole rupees, 0 or more.');
-  if (!whole(p.sellingPrice)) out.push('The selling price must be whole rupees, 0 or more.');
+  if (!whole(p.mrp)) out.push(tr('myListings.problem.mrpWhole'));
+  if (!whole(p.sellingPrice)) out.push(tr('myListings.problem.priceWhole'));
   if (out.length > 0) return out;
-  if (p.sellingPrice > p.mrp) out.push(`The selling price is above the MRP (${formatRupees(p.mrp)}).`);
+  if (p.sellingPrice > p.mrp) out.push(tr('myListings.problem.aboveMrp', { mrp: formatRupees(p.mrp) }));
   if (limits.floor !== undefined && p.sellingPrice < limits.floor)
-    out.push(`The selling price is under your floor of ${formatRupees(limits.floor)}.`);
+    out.push(tr('myListings.problem.underFloor', { floor: formatRupees(limits.floor) }));
   if (limits.ceiling !== undefined && p.sellingPrice > limits.ceiling)
-    out.push(`The selling price is over your ceiling of ${formatRupees(limits.ceiling)}.`);
+    out.push(tr('myListings.problem.overCeiling', { ceiling: formatRupees(limits.ceiling) }));
   return out;
 }
 
-export function stockProblems(locations: readonly StockLocation[]): string[] {
-  if (locations.length === 0) return ['The listing has no location to hold stock.'];
-  return locations.some((l) => !whole(l.inventory)) ? ['Stock must be a whole number, 0 or more.'] : [];
+export function stockProblems(locations: readonly StockLocation[], tr: Translate = english): string[] {
+  if (locations.length === 0) return [tr('myListings.problem.noLocation')];
+  return locations.some((l) => !whole(l.inventory)) ? [tr('myListings.problem.stockWhole')] : [];
 }
 
-export function editProblems(edit: ListingEdit, limits?: PriceLimits): string[] {
-  return edit.kind === 'price' ? priceProblems(edit.after, limits) : stockProblems(edit.after);
+export function editProblems(edit: ListingEdit, limits?: PriceLimits, tr: Translate = english): string[] {
+  return edit.kind === 'price' ? priceProblems(edit.after, limits, tr) : stockProblems(edit.after, tr);
 }
 
 export const sameStock = (a: StockLocation, b: StockLocation | undefined): boolean =>
@@ -63,33 +67,35 @@ export function isNoChange(edit: ListingEdit): boolean {
   return touched(edit).length === 0;
 }
 
-export function describePrice(p: PriceValues): string {
-  return `${formatRupees(p.sellingPrice)} (MRP ${formatRupees(p.mrp)})`;
+export function describePrice(p: PriceValues, tr: Translate = english): string {
+  return tr('myListings.words.price', { price: formatRupees(p.sellingPrice), mrp: formatRupees(p.mrp) });
 }
 
 /** `48`, `0 (disabled)`: one location's stock, without its name. */
-export const describeLevel = (l: StockLocation): string =>
-  `${count.format(l.inventory)}${l.status === 'DISABLED' ? ' (disabled)' : ''}`;
+export const describeLevel = (l: StockLocation, tr: Translate = english): string =>
+  tr('myListings.words.level', { count: l.inventory, disabled: l.status === 'DISABLED' ? 'yes' : 'no' });
 
 /** `48 at Pune warehouse, 0 at Location D5E6F (disabled)`: each location by its name when `names` are given. */
-export function describeStock(locations: readonly StockLocation[], names?: LocationNames): string {
+export function describeStock(
+  locations: readonly StockLocation[],
+  names?: LocationNames,
+  tr: Translate = english,
+): string {
   return locations
-    .map(
-      (l) =>
-        `${count.format(l.inventory)} at ${names === undefined ? l.id : locationLabel(l.id, names)}${l.status === 'DISABLED' ? ' (disabled)' : ''}`,
+    .map((l) =>
+      tr('myListings.words.stockAt', {
+        count: l.inventory,
+        location: names === undefined ? l.id : locationLabel(l.id, names, tr),
+        disabled: l.status === 'DISABLED' ? 'yes' : 'no',
+      }),
     )
     .join(', ');
 }
 
 /** "Send 3 price changes and 1 stock change to the marketplace?" */
-export function confirmSentence(counts: Record<ChangeKind, number>): string {
-  const parts = (
-    [
-      ['price', counts.price],
-      ['stock', counts.stock],
-    ] as const
-  )
-    .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${count.format(n)} ${kind} change${n === 1 ? '' : 's'}`);
-  return parts.length === 0 ? 'Nothing to send.' : `Send ${parts.join(' and ')} to the marketplace?`;
+export function confirmSentence(counts: Record<ChangeKind, number>, tr: Translate = english): string {
+  if (counts.price === 0 && counts.stock === 0) return tr('myListings.confirm.nothing');
+  if (counts.stock === 0) return tr('myListings.confirm.price', { price: counts.price });
+  if (counts.price === 0) return tr('myListings.confirm.stock', { stock: counts.stock });
+  return tr('myListings.confirm.both', { price: counts.price, stock: counts.stock });
 }

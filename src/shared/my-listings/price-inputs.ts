@@ -1,3 +1,6 @@
+import type { MessageId } from '../i18n/catalogue.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import type { Translate } from '../locations/location-names.ts';
 import { formatRupees } from './checks.ts';
 import type { PriceLimits } from './payloads.ts';
 
@@ -7,39 +10,37 @@ export type RupeeInput = { ok: true; value: number | null } | { ok: false; probl
 /** The cells typed in whole rupees, as a sentence names them. */
 export type RupeeField = 'rule' | 'floor' | 'ceiling';
 
-const NAMES: Record<RupeeField, string> = {
-  rule: 'A rule is how many rupees under the buy box',
-  floor: 'A floor is the lowest selling price in rupees',
-  ceiling: 'A ceiling is the highest selling price in rupees',
+const NAMES: Record<RupeeField, MessageId> = {
+  rule: 'myListings.input.name.rule',
+  floor: 'myListings.input.name.floor',
+  ceiling: 'myListings.input.name.ceiling',
 };
 
+/** English, where a caller does not say its language (the tests of the rules). */
+const english: Translate = (id, values) => translatorFor('en').t(id, values);
+
 /**
- * Reads a typed amount ("1299", "₹1,299", "" to clear) and refuses, with a sentence, what would otherwise be read
- * silently as something else: a percent ("5%" is not ₹5), a minus ("-200" is not ignored), a fraction, words.
+ * Reads a typed amount ("1299", "₹1,299", "" to clear) and refuses, with a sentence in `tr`'s language, what would
+ * otherwise be read silently as something else: a percent ("5%" is not ₹5), a minus ("-200" is not ignored), a
+ * fraction, words.
  */
-export function parseRupeeInput(typed: unknown, field: RupeeField): RupeeInput {
+export function parseRupeeInput(typed: unknown, field: RupeeField, tr: Translate = english): RupeeInput {
   if (typed === null || typed === undefined) return { ok: true, value: null };
   const text = String(typed).trim();
   if (text === '') return { ok: true, value: null };
-  const shown = `“${text}” was not saved`;
-  if (text.includes('%'))
-    return {
-      ok: false,
-      problem: `${NAMES[field]}, not a percent: ${shown}. Type the rupees, such as 40 for ₹40.`,
-    };
+  const said = { name: tr(NAMES[field]), shown: tr('myListings.input.shown', { typed: text }) };
+  if (text.includes('%')) return { ok: false, problem: tr('myListings.input.percent', said) };
   const value = Number(text.replace(/^(₹|rs\.?|inr)\s*/i, '').replace(/[,\s]/g, ''));
-  if (!Number.isFinite(value))
-    return { ok: false, problem: `${NAMES[field]}: ${shown}, as it is not a number of rupees.` };
+  if (!Number.isFinite(value)) return { ok: false, problem: tr('myListings.input.notNumber', said) };
   if (value < 0)
     return {
       ok: false,
       problem:
         field === 'rule'
-          ? `${NAMES[field]}, 0 or more: ${shown}. For ₹${Math.abs(value)} under the buy box, type ${Math.abs(value)}.`
-          : `${NAMES[field]}, 0 or more: ${shown}.`,
+          ? tr('myListings.input.negativeRule', { ...said, amount: String(Math.abs(value)) })
+          : tr('myListings.input.negative', said),
     };
-  if (!Number.isInteger(value))
-    return { ok: false, problem: `${NAMES[field]}, whole rupees only: ${shown}.` };
+  if (!Number.isInteger(value)) return { ok: false, problem: tr('myListings.input.fraction', said) };
   return { ok: true, value };
 }
 
@@ -47,22 +48,27 @@ export function parseRupeeInput(typed: unknown, field: RupeeField): RupeeInput {
  * Why a floor and ceiling cannot stand for a listing of this MRP (none: they can). A ceiling above the MRP is
  * refused rather than kept: the selling price can never be above the MRP, so it would never hold anything back.
  */
-export function limitsProblems(limits: PriceLimits, mrp: number | null | undefined): string[] {
+export function limitsProblems(
+  limits: PriceLimits,
+  mrp: number | null | undefined,
+  tr: Translate = english,
+): string[] {
   const { floor, ceiling } = limits;
   const out: string[] = [];
   if (mrp !== null && mrp !== undefined) {
     if (ceiling !== undefined && ceiling > mrp)
       out.push(
-        `The ceiling ${formatRupees(ceiling)} is above the MRP ${formatRupees(mrp)}, and a selling price is never above the MRP. Set a ceiling of ${formatRupees(mrp)} or less, or leave it empty.`,
+        tr('myListings.limits.ceilingOverMrp', { ceiling: formatRupees(ceiling), mrp: formatRupees(mrp) }),
       );
     if (floor !== undefined && floor > mrp)
-      out.push(
-        `The floor ${formatRupees(floor)} is above the MRP ${formatRupees(mrp)}: no selling price could pass it.`,
-      );
+      out.push(tr('myListings.limits.floorOverMrp', { floor: formatRupees(floor), mrp: formatRupees(mrp) }));
   }
   if (floor !== undefined && ceiling !== undefined && floor > ceiling)
     out.push(
-      `The floor ${formatRupees(floor)} is above the ceiling ${formatRupees(ceiling)}: no selling price could pass both.`,
+      tr('myListings.limits.floorOverCeiling', {
+        floor: formatRupees(floor),
+        ceiling: formatRupees(ceiling),
+      }),
     );
   return out;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { locationLabel, MAX_LOCATION_NAME } from '../../../../shared/locations/location-names.ts';
+import { t } from '../../i18n/index.ts';
 import { useLocationNames } from './location-names-store.ts';
 
 /**
@@ -13,9 +15,11 @@ export function LocationNames({ locationIds }: { locationIds: readonly string[] 
   if (locationIds.length === 0) return null;
   return (
     <details className="location-names">
-      <summary>Name locations</summary>
+      <summary>
+        <FormattedMessage id="locations.names.summary" />
+      </summary>
       <p className="muted">
-        The marketplace knows your locations by code; a name you give shows on every screen and slip.
+        <FormattedMessage id="locations.names.hint" />
       </p>
       {locationIds.map((id) => (
         <LocationNameField
@@ -23,7 +27,11 @@ export function LocationNames({ locationIds }: { locationIds: readonly string[] 
           locationId={id}
           saved={Object.hasOwn(names, id) ? (names[id] ?? '') : ''}
           onSaved={(name) =>
-            setNote(name === '' ? `${locationLabel(id, {})} has no name now.` : `Saved: ${name}.`)
+            setNote(
+              name === ''
+                ? t('locations.names.cleared', { location: locationLabel(id, {}, t) })
+                : t('locations.names.saved', { name }),
+            )
           }
         />
       ))}
@@ -54,21 +62,31 @@ function LocationNameField(props: { locationId: string; saved: string; onSaved(n
       }}
     >
       <label htmlFor={id}>
-        Name of {locationLabel(locationId, {})} <span className="muted code">({locationId})</span>
+        <FormattedMessage
+          id="locations.names.nameOf"
+          values={{
+            location: locationLabel(locationId, {}, t),
+            code: (
+              <span className="muted code" translate="no">
+                {locationId}
+              </span>
+            ),
+          }}
+        />
       </label>
       <input
         id={id}
         value={value}
         maxLength={MAX_LOCATION_NAME}
-        placeholder="e.g. Pune warehouse"
+        placeholder={t('locations.names.placeholder')}
         onChange={(e) => setValue(e.target.value)}
       />
       <button
         type="submit"
         className="secondary"
-        aria-label={`Save the name of ${locationLabel(locationId, {})}`}
+        aria-label={t('locations.names.saveOf', { location: locationLabel(locationId, {}, t) })}
       >
-        Save
+        <FormattedMessage id="locations.names.save" />
       </button>
     </form>
   );

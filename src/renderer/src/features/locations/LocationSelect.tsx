@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { useLocationLabel } from './location-names-store.ts';
 
 /** A filter by location: "Any", then each location by the seller's name for it (the id is the value). */
@@ -13,9 +15,9 @@ export function LocationSelect({
   const location = useLocationLabel();
   return (
     <label>
-      Location
+      <FormattedMessage id="locations.select.label" />
       <select value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">Any</option>
+        <option value="">{t('locations.select.any')}</option>
         {locations.map((l) => (
           <option key={l} value={l}>
             {location(l)}

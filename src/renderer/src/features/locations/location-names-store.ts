@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/locations/location-names.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface LocationNamesState {
   /** Location id → the seller's name for it, of the active profile's seller account. */
@@ -41,7 +42,7 @@ export function createLocationNamesStore() {
       }
     },
     rename: async (locationId, name) => {
-      const problem = locationNameProblem(name);
+      const problem = locationNameProblem(name, t);
       if (problem !== null) {
         set({ error: problem });
         return false;
@@ -62,5 +63,5 @@ export const useLocationNames = createLocationNamesStore();
 /** A location as the screens show it: its name (see `locationLabel`). */
 export function useLocationLabel(): (id: string | null | undefined) => string {
   const names = useLocationNames((s) => s.names);
-  return (id) => locationLabel(id, names);
+  return (id) => locationLabel(id, names, t);
 }

@@ -1,12 +1,21 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PriceAdjust, Rounding } from '../../../../shared/my-listings/intents.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
 import { useMyListings } from './my-listings-store.ts';
 
-const ROUNDINGS: { value: Rounding; label: string }[] = [
-  { value: 'nearest', label: 'to the nearest rupee' },
-  { value: 'down', label: 'down to a rupee' },
-  { value: 'up', label: 'up to a rupee' },
-  { value: 'end9', label: 'to end in 9' },
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
+
+/** Signs, the same in every language. */
+const SIGNS = { percent: '%', amount: '₹' } as const;
+
+const ROUNDINGS: { value: Rounding; label: MessageId }[] = [
+  { value: 'nearest', label: 'myListings.bulk.rounding.nearest' },
+  { value: 'down', label: 'myListings.bulk.rounding.down' },
+  { value: 'up', label: 'myListings.bulk.rounding.up' },
+  { value: 'end9', label: 'myListings.bulk.rounding.end9' },
 ];
 
 /** Bulk actions on the selected listings: stock to 0, prices up or down by a percent or an amount, rounded. */
@@ -27,31 +36,33 @@ export function BulkActions() {
     });
 
   return (
-    <div className="toolbar" role="toolbar" aria-label="Change the selected listings">
+    <div className="toolbar" role="toolbar" aria-label={t('myListings.bulk.toolbar')}>
       <button
         type="button"
         className="secondary"
         disabled={none}
         onClick={() => void preview({ kind: 'stock', skus: selection, inventory: 0 })}
       >
-        Stock of selected to 0…
+        <FormattedMessage id="myListings.bulk.stockToZero" />
       </button>
       <span className="toolbar-gap" />
       <label>
-        Prices{' '}
+        <FormattedMessage id="myListings.bulk.prices" />
+        {SPACE}
         <select
-          aria-label="Direction"
+          aria-label={t('myListings.bulk.direction')}
           value={direction}
           onChange={(e) => setDirection(e.target.value as 'down')}
         >
-          <option value="down">down</option>
-          <option value="up">up</option>
+          <option value="down">{t('myListings.bulk.down')}</option>
+          <option value="up">{t('myListings.bulk.up')}</option>
         </select>
       </label>
       <label>
-        by{' '}
+        <FormattedMessage id="myListings.bulk.by" />
+        {SPACE}
         <input
-          aria-label="Amount"
+          aria-label={t('myListings.bulk.amount')}
           type="number"
           min={0}
           step="any"
@@ -60,18 +71,22 @@ export function BulkActions() {
           style={{ width: '6em' }}
         />
       </label>
-      <select aria-label="Percent or rupees" value={by} onChange={(e) => setBy(e.target.value as 'percent')}>
-        <option value="percent">%</option>
-        <option value="amount">₹</option>
+      <select
+        aria-label={t('myListings.bulk.percentOrRupees')}
+        value={by}
+        onChange={(e) => setBy(e.target.value as 'percent')}
+      >
+        <option value="percent">{SIGNS.percent}</option>
+        <option value="amount">{SIGNS.amount}</option>
       </select>
       <select
-        aria-label="Rounding"
+        aria-label={t('myListings.bulk.rounding')}
         value={rounding}
         onChange={(e) => setRounding(e.target.value as Rounding)}
       >
         {ROUNDINGS.map((r) => (
           <option key={r.value} value={r.value}>
-            rounded {r.label}
+            {t(r.label)}
           </option>
         ))}
       </select>
@@ -81,7 +96,7 @@ export function BulkActions() {
         disabled={none || !Number.isFinite(value) || value <= 0}
         onClick={adjust}
       >
-        Preview price change…
+        <FormattedMessage id="myListings.bulk.preview" />
       </button>
     </div>
   );

@@ -1,6 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
+import { t } from '../../i18n/index.ts';
 import { useMyListings } from './my-listings-store.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 /**
  * The buy box's controls: the seller's own name on offers (what "you" is compared with; Stockroom's guess until the
@@ -28,32 +33,41 @@ export function BuyBoxBar() {
   useEffect(() => setName(buyBox?.sellerName ?? ''), [buyBox]);
 
   return (
-    <div className="toolbar buy-box-bar" role="group" aria-label="Buy box">
-      <label htmlFor={nameId}>My seller name on the marketplace</label>
+    <div className="toolbar buy-box-bar" role="group" aria-label={t('myListings.buyBox.group')}>
+      <label htmlFor={nameId}>
+        <FormattedMessage id="myListings.buyBox.sellerName" />
+      </label>
       <input
         id={nameId}
         type="text"
         value={name}
         maxLength={200}
-        placeholder="As offers name you"
+        placeholder={t('myListings.buyBox.sellerNamePlaceholder')}
         onChange={(e) => setName(e.target.value)}
       />
       <button type="button" className="secondary" onClick={() => void saveSellerName(name)}>
-        Save name
+        <FormattedMessage id="myListings.buyBox.saveName" />
       </button>
       {buyBox?.guessed === true && buyBox.sellerName !== '' && (
-        <span className="muted">Guessed from the offers at your own prices</span>
+        <span className="muted">
+          <FormattedMessage id="myListings.buyBox.guessed" />
+        </span>
       )}
       <span className="toolbar-gap" />
       <label>
-        <input type="checkbox" checked={notMine} onChange={(e) => setNotMine(e.target.checked)} /> Not mine
+        <input type="checkbox" checked={notMine} onChange={(e) => setNotMine(e.target.checked)} />
+        {SPACE}
+        <FormattedMessage id="myListings.buyBox.notMine" />
       </label>
       <label>
-        <input type="checkbox" checked={proposalsOnly} onChange={(e) => setProposalsOnly(e.target.checked)} />{' '}
-        With proposals
+        <input type="checkbox" checked={proposalsOnly} onChange={(e) => setProposalsOnly(e.target.checked)} />
+        {SPACE}
+        <FormattedMessage id="myListings.buyBox.withProposals" />
       </label>
       <label>
-        <input type="checkbox" checked={lowStock} onChange={(e) => setLowStock(e.target.checked)} /> Low stock
+        <input type="checkbox" checked={lowStock} onChange={(e) => setLowStock(e.target.checked)} />
+        {SPACE}
+        <FormattedMessage id="myListings.buyBox.lowStock" />
       </label>
       <button
         type="button"
@@ -61,10 +75,10 @@ export function BuyBoxBar() {
         disabled={selection.length === 0}
         onClick={() => void reviewProposals(selection)}
       >
-        Review proposals of {selection.length === 1 ? 'the selected listing' : 'selected listings'}
+        <FormattedMessage id="myListings.buyBox.reviewSelected" values={{ count: selection.length }} />
       </button>
       <button type="button" onClick={() => void reviewProposals()}>
-        Review all proposals
+        <FormattedMessage id="myListings.buyBox.reviewAll" />
       </button>
     </div>
   );

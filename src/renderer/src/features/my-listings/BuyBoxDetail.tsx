@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { formatRupees } from '../../../../shared/my-listings/checks.ts';
+import { t } from '../../i18n/index.ts';
 import { useMyListings } from './my-listings-store.ts';
 
 const rupees = (v: number | null) => (v === null ? '—' : formatRupees(v));
@@ -15,27 +17,57 @@ export function BuyBoxDetail() {
   if (detail === null) return null;
   const offer = detail.offer;
   return (
-    <section className="buy-box-detail" aria-label={`Buy box of ${detail.sku}`}>
+    <section className="buy-box-detail" aria-label={t('myListings.buyBoxDetail.title', { sku: detail.sku })}>
       <h3 ref={heading} tabIndex={-1}>
-        Buy box of {detail.sku}
+        <FormattedMessage
+          id="myListings.buyBoxDetail.title"
+          values={{ sku: <span translate="no">{detail.sku}</span> }}
+        />
       </h3>
       {offer === null ? (
-        <p>The affiliate mirror does not hold this product. Sync its category in Feeds.</p>
+        <p>
+          <FormattedMessage id="myListings.buyBoxDetail.notInMirror" />
+        </p>
       ) : (
         <>
           <p>
-            {rupees(offer.price)} (MRP {rupees(offer.mrp)}), {offer.inStock ? 'in stock' : 'out of stock'},
-            sold by {offer.sellerName ?? 'a seller not named'}; seen {dateTimeLabel(Date.parse(offer.seenAt))}{' '}
-            in {offer.category}.
+            <FormattedMessage
+              id="myListings.buyBoxDetail.offer"
+              values={{
+                price: rupees(offer.price),
+                mrp: rupees(offer.mrp),
+                stock: offer.inStock
+                  ? t('myListings.buyBoxDetail.inStock')
+                  : t('myListings.buyBoxDetail.outOfStock'),
+                seller:
+                  offer.sellerName === null ? (
+                    t('myListings.buyBoxDetail.sellerUnnamed')
+                  ) : (
+                    <span translate="no">{offer.sellerName}</span>
+                  ),
+                seen: dateTimeLabel(Date.parse(offer.seenAt)),
+                category: <span translate="no">{offer.category}</span>,
+              }}
+            />
           </p>
           <table>
-            <caption>Price history</caption>
+            <caption>
+              <FormattedMessage id="myListings.buyBoxDetail.history" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Selling price</th>
-                <th scope="col">Special price</th>
-                <th scope="col">Stock</th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.buyBoxDetail.when" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.column.sellingPrice" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.buyBoxDetail.specialPrice" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.column.stock" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -44,7 +76,13 @@ export function BuyBoxDetail() {
                   <td>{dateTimeLabel(Date.parse(h.at))}</td>
                   <td>{rupees(h.sellingPrice)}</td>
                   <td>{rupees(h.specialPrice)}</td>
-                  <td>{h.removed ? 'Removed' : h.inStock ? 'In stock' : 'Out of stock'}</td>
+                  <td>
+                    {h.removed
+                      ? t('myListings.buyBoxDetail.removed')
+                      : h.inStock
+                        ? t('myListings.buyBoxDetail.inStockCell')
+                        : t('myListings.buyBoxDetail.outOfStockCell')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -52,7 +90,7 @@ export function BuyBoxDetail() {
         </>
       )}
       <button type="button" className="secondary" onClick={closeBuyBox}>
-        Close buy box
+        <FormattedMessage id="myListings.buyBoxDetail.close" />
       </button>
     </section>
   );

@@ -1,9 +1,16 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
+import { t } from '../../i18n/index.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useMyListings } from './my-listings-store.ts';
 
-const KIND = { price: 'Price', stock: 'Stock' } as const;
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
+const SEPARATOR = ': ';
+
+const kindWord = (kind: 'price' | 'stock') =>
+  kind === 'price' ? t('myListings.change.kind.price') : t('myListings.change.kind.stock');
 const lastChangeTitle = () => document.getElementById('change-result-title');
 
 /**
@@ -31,40 +38,57 @@ export function ChangePanel() {
       {pending && (
         <section className="change-preview" aria-labelledby="change-preview-title">
           <h3 id="change-preview-title" ref={previewTitle} tabIndex={-1}>
-            Preview of the change
+            <FormattedMessage id="myListings.change.previewTitle" />
           </h3>
-          <table aria-label="Preview of the change">
+          <table aria-label={t('myListings.change.previewTitle')}>
             <thead>
               <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">What</th>
-                <th scope="col">Now</th>
-                <th scope="col">New</th>
-                <th scope="col">Check</th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.column.sku" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.change.col.what" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.change.col.now" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.change.col.new" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myListings.change.col.check" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {pending.preview.rows.map((r) => (
                 <tr key={`${r.kind}:${r.sku}`}>
-                  <th scope="row">{r.sku}</th>
-                  <td>{KIND[r.kind]}</td>
+                  <th scope="row" translate="no">
+                    {r.sku}
+                  </th>
+                  <td>{kindWord(r.kind)}</td>
                   <td>{r.from}</td>
                   <td>{r.to}</td>
-                  <td>{r.problems.length === 0 ? 'OK' : `Held back: ${r.problems.join(' ')}`}</td>
+                  <td>
+                    {r.problems.length === 0
+                      ? t('myListings.change.ok')
+                      : t('myListings.change.heldBackRow', { problems: r.problems.join(' ') })}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p role="status" aria-label="What the change will send">
+          <p role="status" aria-label={t('myListings.change.willSend')}>
             {pending.preview.confirm}
-            {pending.preview.heldBack > 0 && ` ${pending.preview.heldBack} held back.`}
+            {pending.preview.heldBack > 0 &&
+              t('myListings.change.heldBack', { count: pending.preview.heldBack })}
           </p>
           <div className="toolbar">
             <button type="button" disabled={pending.preview.sendable === 0} onClick={() => void send()}>
-              Send {pending.preview.sendable} {pending.preview.sendable === 1 ? 'change' : 'changes'}
+              <FormattedMessage id="myListings.change.send" values={{ count: pending.preview.sendable }} />
             </button>
             <button type="button" className="secondary" onClick={cancelPreview}>
-              Drop this change
+              <FormattedMessage id="myListings.change.drop" />
             </button>
           </div>
         </section>
@@ -72,35 +96,37 @@ export function ChangePanel() {
       {latest && (
         <section className="change-result" aria-labelledby="change-result-title">
           <h3 id="change-result-title" tabIndex={-1}>
-            {latest.undoes === undefined ? 'Last change' : 'Last undo'}
+            {latest.undoes === undefined ? t('myListings.change.last') : t('myListings.change.lastUndo')}
           </h3>
-          <p role="status" aria-label="Last change">
+          <p role="status" aria-label={t('myListings.change.last')}>
             {latest.interrupted === true
-              ? `Interrupted: ${latest.answered} of ${latest.total} answered`
+              ? t('myListings.change.interrupted', { answered: latest.answered, total: latest.total })
               : latest.state === 'running'
-                ? `Sending… ${latest.answered} of ${latest.total} answered`
+                ? t('myListings.change.sending', { answered: latest.answered, total: latest.total })
                 : latest.message}
           </p>
           {unfinished && (
             <button type="button" onClick={() => void resume(latest.id)}>
-              Resume: check the marketplace, then send the rest
+              <FormattedMessage id="myListings.change.resume" />
             </button>
           )}
           {results.length > 0 && (
-            <ul aria-label="Result per SKU">
+            <ul aria-label={t('myListings.change.results')}>
               {results.map((r) => (
                 <li
                   key={`${r.kind}:${r.sku}`}
                   className={r.failed ? 'error' : r.stopped === true ? 'stopped' : undefined}
                 >
-                  <strong>{r.sku}</strong>: {r.words}
+                  <strong translate="no">{r.sku}</strong>
+                  {SEPARATOR}
+                  {r.words}
                   {latest && r.anyway !== undefined && (
                     <>
-                      {' '}
+                      {SPACE}
                       <button
                         type="button"
                         className="secondary"
-                        aria-label={`${r.sku}: ${r.anyway}`}
+                        aria-label={t('myListings.change.anywayLabel', { sku: r.sku, anyway: r.anyway })}
                         onClick={() => void anyway(latest.id, [r.sku])}
                       >
                         {r.anyway}
@@ -113,7 +139,7 @@ export function ChangePanel() {
           )}
           {stoppedRows.length > 1 && (
             <button type="button" className="secondary" onClick={() => void anyway(latest.id, [])}>
-              Set all {stoppedRows.length} stopped anyway…
+              <FormattedMessage id="myListings.change.anywayAll" values={{ count: stoppedRows.length }} />
             </button>
           )}
           {latest.state === 'done' &&
@@ -121,22 +147,28 @@ export function ChangePanel() {
             !undone &&
             latest.answered > latest.failed + latest.stopped && (
               <button type="button" className="secondary" onClick={() => void undo(latest.id)}>
-                Undo this change at the marketplace
+                <FormattedMessage id="myListings.change.undo" />
               </button>
             )}
         </section>
       )}
       {waiting.length > 0 && (
         <section className="change-result" aria-labelledby="changes-waiting-title">
-          <h3 id="changes-waiting-title">Earlier changes waiting for the marketplace&apos;s answer</h3>
-          <ul aria-label="Earlier changes waiting">
+          <h3 id="changes-waiting-title">
+            <FormattedMessage id="myListings.change.waitingTitle" />
+          </h3>
+          <ul aria-label={t('myListings.change.waitingList')}>
             {waiting.map((c) => {
               const when = dateTimeLabel(Date.parse(c.createdAt));
               return (
                 <li key={c.id}>
-                  {when}: {c.answered} of {c.total} answered.{' '}
+                  <FormattedMessage
+                    id="myListings.change.waitingItem"
+                    values={{ when, answered: c.answered, total: c.total }}
+                  />
+                  {SPACE}
                   <button type="button" className="secondary" onClick={() => void resume(c.id)}>
-                    Resume the change of {when}
+                    <FormattedMessage id="myListings.change.resumeOf" values={{ when }} />
                   </button>
                 </li>
               );

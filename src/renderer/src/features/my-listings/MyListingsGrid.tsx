@@ -18,11 +18,13 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
 import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
 import { gridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
@@ -30,8 +32,6 @@ import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
 import { useMyListings } from './my-listings-store.ts';
 import { useLocationNames } from '../locations/location-names-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
-const COLUMNS = myListingColumns();
 const MODULES: Module[] = [
   InfiniteRowModelModule,
   ColumnApiModule,
@@ -44,8 +44,9 @@ const MODULES: Module[] = [
   // refreshCells: a location named since is shown by its name.
   RenderApiModule,
 ];
+/** Shown while the rows are counted: a sign, not words. */
+const ELLIPSIS = '…';
 const DEFAULT_COL_DEF = { resizable: true };
-const LOCALE_TEXT = { noRowsToShow: 'No listings here yet: read them from the marketplace, or paste SKUs.' };
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false } as const;
 const BLOCK_SIZE = 100;
 const rowId = (p: GetRowIdParams<MyListingRow>) => p.data.sku;
@@ -62,7 +63,7 @@ function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
   const field = RUPEE_FIELDS[colId];
   if (row && field !== undefined) {
     // Typed as text, so "5%" or "-200" arrive as typed and are refused in words, never read as something else.
-    const typed = parseRupeeInput(e.newValue, field);
+    const typed = parseRupeeInput(e.newValue, field, t);
     const store = useMyListings.getState();
     if (!typed.ok) store.refuseEdit(typed.problem);
     // An emptied rule cell removes the rule; proposals follow from the backend (buyBoxChanged).
@@ -89,6 +90,9 @@ function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
 export const MyListingsGrid = memo(function MyListingsGrid() {
   const gridApi = useRef<GridApi<MyListingRow> | null>(null);
   const picked = useMyListings((s) => s.selection.length);
+  // Made at render, in the language of the moment (a switch re-mounts the screen).
+  const columns = useMemo(() => myListingColumns(), []);
+  const localeText = useMemo(() => ({ noRowsToShow: t('myListings.grid.empty') }), []);
   const { datasource, rowCount, error } = useBlockDatasource({
     fetchBlock: (request) => api.myListingsBlock(request),
     sortColumn,
@@ -120,22 +124,34 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
   return (
     <section className="my-listings-grid" aria-labelledby="my-listings-count">
       <p id="my-listings-count" className="muted">
-        <span aria-label={rowCount === null ? 'Counting listings' : `${count.format(rowCount)} listings`}>
-          {rowCount === null ? '…' : `${count.format(rowCount)} listings`}
+        <span
+          aria-label={
+            rowCount === null
+              ? t('myListings.grid.counting')
+              : t('myListings.grid.count', { count: rowCount })
+          }
+        >
+          {rowCount === null ? (
+            ELLIPSIS
+          ) : (
+            <FormattedMessage id="myListings.grid.count" values={{ count: rowCount }} />
+          )}
         </span>
-        <span role="status">{picked === 0 ? '' : `, ${count.format(picked)} selected`}</span>
+        <span role="status">
+          {picked === 0 ? '' : <FormattedMessage id="myListings.grid.selected" values={{ count: picked }} />}
+        </span>
       </p>
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
-      <div className="grid-box" role="region" aria-label="My listings grid">
+      <div className="grid-box" role="region" aria-label={t('myListings.grid.region')}>
         <AgGridReact<MyListingRow>
           modules={MODULES}
           rowModelType="infinite"
           datasource={datasource}
-          columnDefs={COLUMNS}
+          columnDefs={columns}
           defaultColDef={DEFAULT_COL_DEF}
           cacheBlockSize={BLOCK_SIZE}
           maxBlocksInCache={20}
@@ -145,7 +161,7 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
           onCellValueChanged={onCellValueChanged}
           rowSelection={ROW_SELECTION}
           selectionColumnDef={selectColumn}
-          localeText={LOCALE_TEXT}
+          localeText={localeText}
           singleClickEdit={false}
           stopEditingWhenCellsLoseFocus
           // Fifteen columns: all drawn, so the buy box and rule columns are there wherever the grid is scrolled.

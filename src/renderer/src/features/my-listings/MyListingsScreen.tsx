@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { BulkActions } from './BulkActions.tsx';
@@ -8,6 +10,9 @@ import { ChangePanel } from './ChangePanel.tsx';
 import { MyListingsGrid } from './MyListingsGrid.tsx';
 import { useMyListings } from './my-listings-store.ts';
 import './my-listings.css';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 /**
  * My listings, beside the sheet: every listing of the active seller account as the marketplace last told it, with
@@ -27,25 +32,29 @@ export function MyListingsScreen({ tabs }: { tabs: ReactNode }) {
   return (
     <div className="my-listings-screen">
       <header className="listings-header">
-        <h1 id="screen-title">Listings</h1>
+        <h1 id="screen-title">
+          <FormattedMessage id="myListings.screen.title" />
+        </h1>
         {tabs}
       </header>
-      <h2>My listings</h2>
-      <div className="toolbar" role="toolbar" aria-label="My listings actions">
+      <h2>
+        <FormattedMessage id="myListings.screen.heading" />
+      </h2>
+      <div className="toolbar" role="toolbar" aria-label={t('myListings.screen.actions')}>
         <input
           type="search"
-          aria-label="Search SKU or product id"
-          placeholder="Search SKU or product id"
+          aria-label={t('myListings.screen.search')}
+          placeholder={t('myListings.screen.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <button type="button" disabled={readJob?.state === 'running'} onClick={() => void read()}>
-          Read from the marketplace
+          <FormattedMessage id="myListings.screen.read" />
         </button>
         <span className="toolbar-gap" />
         <textarea
-          aria-label="SKUs to add, one a line"
-          placeholder="Paste SKUs, one a line"
+          aria-label={t('myListings.screen.pasteLabel')}
+          placeholder={t('myListings.screen.pastePlaceholder')}
           rows={1}
           value={pasted}
           onChange={(e) => setPasted(e.target.value)}
@@ -59,28 +68,26 @@ export function MyListingsScreen({ tabs }: { tabs: ReactNode }) {
             setPasted('');
           }}
         >
-          Add and read
+          <FormattedMessage id="myListings.screen.addAndRead" />
         </button>
       </div>
       {error !== null && (
         <p className="error" role="alert">
-          {error}{' '}
+          {error}
+          {SPACE}
           <button type="button" className="link" onClick={dismissError}>
-            Dismiss
+            <FormattedMessage id="myListings.screen.dismiss" />
           </button>
         </p>
       )}
-      <JobProgress job={readJob} label="Reading my listings" />
+      <JobProgress job={readJob} label={t('myListings.screen.reading')} />
       <BulkActions />
       <BuyBoxBar />
       <ChangePanel />
       <BuyBoxDetail />
       <MyListingsGrid />
       <p className="hint">
-        Double-click or press Enter on a selling price, MRP or stock to change it; a preview shows old → new
-        before anything is sent. Floor and ceiling are your own bounds of the selling price, checked before
-        sending. The buy box comes from the affiliate mirror (sync the category in Feeds); a rule proposes a
-        price after each sync, shown here and sent only when you review and confirm it.
+        <FormattedMessage id="myListings.screen.hint" />
       </p>
     </div>
   );

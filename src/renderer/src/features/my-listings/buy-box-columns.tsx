@@ -1,7 +1,14 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { FormattedMessage } from 'react-intl';
 import { formatRupees } from '../../../../shared/my-listings/checks.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
+import { t } from '../../i18n/index.ts';
 import { useMyListings } from './my-listings-store.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
+/** No price known: a sign, not words. */
+const DASH = '—';
 
 const rupees = (v: unknown) => (typeof v === 'number' ? formatRupees(v) : '');
 
@@ -9,29 +16,35 @@ const rupees = (v: unknown) => (typeof v === 'number' ? formatRupees(v) : '');
 export function whoseOffer(row: MyListingRow): string {
   const box = row.buyBox;
   if (box === null) return '';
-  const name = box.seller ?? 'No seller named';
-  if (box.mine === true) return `${name} (you)`;
-  if (box.mine === false) return `${name} (another seller)`;
+  const name = box.seller ?? t('myListings.buyBoxCell.noSeller');
+  if (box.mine === true) return t('myListings.buyBoxCell.you', { name });
+  if (box.mine === false) return t('myListings.buyBoxCell.another', { name });
   return name;
 }
 
 /** The buy box's price and stock, and a button opening its history (named after the SKU). */
 function BuyBoxCell({ data }: ICellRendererParams<MyListingRow>) {
-  if (!data?.buyBox) return data ? <span className="muted">Not in the mirror</span> : null;
+  if (!data?.buyBox)
+    return data ? (
+      <span className="muted">
+        <FormattedMessage id="myListings.buyBoxCell.notInMirror" />
+      </span>
+    ) : null;
   const box = data.buyBox;
   return (
     <span className="buy-box-cell">
       <span>
-        {box.price === null ? '—' : formatRupees(box.price)}
-        {box.inStock ? '' : ' · out of stock'}
-      </span>{' '}
+        {box.price === null ? DASH : formatRupees(box.price)}
+        {box.inStock ? '' : t('myListings.buyBoxCell.outOfStock')}
+      </span>
+      {SPACE}
       <button
         type="button"
         className="link"
-        aria-label={`Buy box history of ${data.sku}`}
+        aria-label={t('myListings.buyBoxCell.historyOf', { sku: data.sku })}
         onClick={() => void useMyListings.getState().showBuyBox(data.sku)}
       >
-        History
+        <FormattedMessage id="myListings.buyBoxCell.history" />
       </button>
     </span>
   );
@@ -45,14 +58,15 @@ function ProposedCell({ data, valueFormatted }: ICellRendererParams<MyListingRow
   if (!data || data.proposed === null) return null;
   return (
     <span className="buy-box-cell">
-      <span>{valueFormatted}</span>{' '}
+      <span>{valueFormatted}</span>
+      {SPACE}
       <button
         type="button"
         className="link"
-        aria-label={`Review the proposal of ${data.sku}`}
+        aria-label={t('myListings.buyBoxCell.reviewOf', { sku: data.sku })}
         onClick={() => void useMyListings.getState().reviewProposals([data.sku])}
       >
-        Review
+        <FormattedMessage id="myListings.buyBoxCell.review" />
       </button>
     </span>
   );
@@ -65,15 +79,15 @@ export function buyBoxColumns(): ColDef<MyListingRow>[] {
   return [
     {
       colId: 'buyBoxPrice',
-      headerName: 'Buy box',
-      headerTooltip: 'The price buyers see now in the affiliate mirror (synced in Feeds)',
+      headerName: t('myListings.buyBox.group'),
+      headerTooltip: t('myListings.column.buyBoxTip'),
       width: 190,
       valueGetter: (p) => p.data?.buyBox?.price ?? null,
       cellRenderer: BuyBoxCell,
     },
     {
       colId: 'buyBoxSeller',
-      headerName: 'Seller on the offer',
+      headerName: t('myListings.column.buyBoxSeller'),
       width: 230,
       valueGetter: (p) => (p.data ? whoseOffer(p.data) : ''),
       cellClassRules: { 'not-mine': (p) => p.data?.buyBox?.mine === false },
@@ -81,9 +95,8 @@ export function buyBoxColumns(): ColDef<MyListingRow>[] {
     {
       colId: 'ruleUnder',
       field: 'ruleUnder',
-      headerName: 'Rule: under buy box by',
-      headerTooltip:
-        'Propose the buy-box price less this many rupees (never under the floor or over the MRP)',
+      headerName: t('myListings.column.ruleUnder'),
+      headerTooltip: t('myListings.column.ruleUnderTip'),
       width: 170,
       type: 'rightAligned',
       editable,
@@ -93,7 +106,7 @@ export function buyBoxColumns(): ColDef<MyListingRow>[] {
     {
       colId: 'proposed',
       field: 'proposed',
-      headerName: 'Proposed price',
+      headerName: t('myListings.column.proposed'),
       width: 170,
       type: 'rightAligned',
       valueFormatter: (p) => rupees(p.value),

@@ -1,6 +1,9 @@
 import type { ColDef, ICellRendererParams, SelectionColumnDef } from 'ag-grid-community';
 import { dateTimeLabel } from '../../../../shared/dates.ts';
 import { useEffect, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
 import { describeStock, formatRupees } from '../../../../shared/my-listings/checks.ts';
 import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
 import type { MyListingRow, MyListingsSortColumn } from '../../../../shared/my-listings/payloads.ts';
@@ -14,11 +17,15 @@ export function sortColumn(colId: string): MyListingsSortColumn | undefined {
     : undefined;
 }
 
-const STATE_WORDS: Record<string, string> = {
-  unread: 'Not read yet',
-  unavailable: 'No listing of yours',
-  invalid: 'Not a valid SKU',
-  unreported: 'Not reported by the marketplace',
+const STATE_WORDS: Record<string, MessageId> = {
+  unread: 'myListings.state.unread',
+  unavailable: 'myListings.state.unavailable',
+  invalid: 'myListings.state.invalid',
+  unreported: 'myListings.state.unreported',
+};
+const stateWords = (state: string): string => {
+  const id = STATE_WORDS[state];
+  return id === undefined ? state : t(id);
 };
 
 const rupees = (v: unknown) => (typeof v === 'number' ? formatRupees(v) : '');
@@ -39,7 +46,10 @@ function SelectName({ data, eGridCell }: ICellRendererParams<MyListingRow>) {
   }, [eGridCell, id]);
   return data ? (
     <span id={id} className="visually-hidden">
-      Select {data.sku}
+      <FormattedMessage
+        id="myListings.grid.selectRow"
+        values={{ sku: <span translate="no">{data.sku}</span> }}
+      />
     </span>
   ) : null;
 }
@@ -49,15 +59,28 @@ export const selectColumn: SelectionColumnDef = { width: 48, pinned: 'left', cel
 const editable = (p: { data?: MyListingRow | undefined }) => p.data?.state === 'available';
 const numberEditor = { cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 } };
 
-/** My listings' columns, made once. Price, MRP, stock, floor and ceiling are edited in place (a preview follows). */
+/** My listings' columns, made at render in the language of the moment. Price, MRP, stock, floor and ceiling are edited in place (a preview follows). */
 export function myListingColumns(): ColDef<MyListingRow>[] {
   const columns: ColDef<MyListingRow>[] = [
-    { colId: 'sku', field: 'sku', headerName: 'SKU', width: 170, pinned: 'left' },
-    { colId: 'productId', field: 'productId', headerName: 'Product id', width: 170 },
+    {
+      colId: 'sku',
+      field: 'sku',
+      headerName: t('myListings.column.sku'),
+      width: 170,
+      pinned: 'left',
+      cellClass: 'no-translate',
+    },
+    {
+      colId: 'productId',
+      field: 'productId',
+      headerName: t('myListings.column.productId'),
+      width: 170,
+      cellClass: 'no-translate',
+    },
     {
       colId: 'sellingPrice',
       field: 'sellingPrice',
-      headerName: 'Selling price',
+      headerName: t('myListings.column.sellingPrice'),
       width: 130,
       type: 'rightAligned',
       editable,
@@ -67,7 +90,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
     {
       colId: 'mrp',
       field: 'mrp',
-      headerName: 'MRP',
+      headerName: t('myListings.column.mrp'),
       width: 120,
       type: 'rightAligned',
       editable,
@@ -77,8 +100,8 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
     {
       colId: 'stock',
       field: 'stock',
-      headerName: 'Stock',
-      headerTooltip: 'Editing sets the stock of the first location',
+      headerName: t('myListings.column.stock'),
+      headerTooltip: t('myListings.column.stockTip'),
       width: 100,
       type: 'rightAligned',
       editable,
@@ -87,32 +110,41 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
     ...buyBoxColumns(),
     {
       colId: 'locations',
-      headerName: 'Stock per location',
+      headerName: t('myListings.column.stockPerLocation'),
       width: 200,
       // Each location by the seller's name for it (Shipments › Name locations).
-      valueGetter: (p) => (p.data ? describeStock(p.data.locations, useLocationNames.getState().names) : ''),
+      valueGetter: (p) =>
+        p.data ? describeStock(p.data.locations, useLocationNames.getState().names, t) : '',
     },
     // From the SKU's product record (Products): the same GST and HSN the pack form starts from.
-    { colId: 'gst', field: 'gst', headerName: 'GST', width: 110 },
-    { colId: 'hsn', field: 'hsn', headerName: 'HSN', width: 90 },
+    { colId: 'gst', field: 'gst', headerName: t('myListings.column.gst'), width: 110 },
+    {
+      colId: 'hsn',
+      field: 'hsn',
+      headerName: t('myListings.column.hsn'),
+      width: 90,
+      cellClass: 'no-translate',
+    },
     {
       colId: 'status',
       field: 'status',
-      headerName: 'Status',
+      headerName: t('myListings.column.status'),
       width: 150,
-      valueGetter: (p) => (p.data ? (p.data.status ?? STATE_WORDS[p.data.state] ?? p.data.state) : ''),
+      valueGetter: (p) => (p.data ? (p.data.status ?? stateWords(p.data.state)) : ''),
+      // The marketplace's own status is data; Stockroom's words for a state are translated.
+      cellClassRules: { 'no-translate': (p) => p.data?.status !== null && p.data?.status !== undefined },
     },
     {
       colId: 'readAt',
       field: 'readAt',
-      headerName: 'Read',
+      headerName: t('myListings.column.readAt'),
       width: 170,
       valueFormatter: (p) => (typeof p.value === 'string' ? dateTimeLabel(Date.parse(p.value)) : ''),
     },
     {
       colId: 'floor',
       field: 'floor',
-      headerName: 'Floor',
+      headerName: t('myListings.column.floor'),
       width: 100,
       type: 'rightAligned',
       editable,
@@ -122,7 +154,7 @@ export function myListingColumns(): ColDef<MyListingRow>[] {
     {
       colId: 'ceiling',
       field: 'ceiling',
-      headerName: 'Ceiling',
+      headerName: t('myListings.column.ceiling'),
       width: 100,
       type: 'rightAligned',
       editable,

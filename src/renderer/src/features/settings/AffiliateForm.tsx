@@ -6,6 +6,8 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { secretHint } from './SellerAppForm.tsx';
 import { useSettings } from './settings-store.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 /** Affiliate tracking id and token; the token is write-only. */
 export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
@@ -22,21 +24,23 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
       await api.setAffiliateCredentials({ profileId: profile.id, trackingId, token });
       setToken('');
       credentialsSaved(profile.id);
-      return 'Affiliate credentials saved.';
+      return t('settings.affiliate.saved');
     });
   };
 
   return (
-    <form noValidate className="card" aria-label="Affiliate credentials" onSubmit={onSubmit}>
-      <h3>Affiliate</h3>
+    <form noValidate className="card" aria-label={t('settings.affiliate.label')} onSubmit={onSubmit}>
+      <h3>
+        <FormattedMessage id="settings.affiliate.heading" />
+      </h3>
       <TextField
-        label="Tracking ID"
+        label={t('settings.affiliate.trackingId')}
         value={trackingId}
         onChange={setTrackingId}
         error={fieldErrors.trackingId}
       />
       <TextField
-        label="Affiliate token"
+        label={t('settings.affiliate.token')}
         type="password"
         value={token}
         onChange={setToken}
@@ -47,7 +51,7 @@ export function AffiliateForm({ profile }: { profile: ProfileSummary }) {
       <FormOutcome error={error} done={done} />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Save affiliate credentials
+          <FormattedMessage id="settings.affiliate.save" />
         </button>
       </div>
     </form>

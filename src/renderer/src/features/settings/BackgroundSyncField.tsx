@@ -1,12 +1,15 @@
 import { useBackgroundSync } from '../../app/background-sync-store.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
 
 const CHOICES = [
-  { minutes: 0, label: 'Off' },
-  { minutes: 5, label: 'Every 5 minutes' },
-  { minutes: 15, label: 'Every 15 minutes' },
-  { minutes: 30, label: 'Every 30 minutes' },
-  { minutes: 60, label: 'Every hour' },
-] as const;
+  { minutes: 0, label: 'settings.sync.off' },
+  { minutes: 5, label: 'settings.sync.every5' },
+  { minutes: 15, label: 'settings.sync.every15' },
+  { minutes: 30, label: 'settings.sync.every30' },
+  { minutes: 60, label: 'settings.sync.everyHour' },
+] as const satisfies readonly { minutes: number; label: MessageId }[];
 
 /** How often shipments and synced feed categories are brought up to date while Stockroom is open. */
 export function BackgroundSyncField() {
@@ -15,9 +18,11 @@ export function BackgroundSyncField() {
   const { setMinutes } = useBackgroundSync.getState();
   return (
     <section className="background-sync" aria-labelledby="background-sync-title">
-      <h2 id="background-sync-title">Background sync</h2>
+      <h2 id="background-sync-title">
+        <FormattedMessage id="settings.sync.heading" />
+      </h2>
       <label>
-        Sync shipments and synced feed categories
+        <FormattedMessage id="settings.sync.label" />
         <select
           value={state?.minutes ?? 15}
           disabled={state === null}
@@ -25,13 +30,13 @@ export function BackgroundSyncField() {
         >
           {CHOICES.map((c) => (
             <option key={c.minutes} value={c.minutes}>
-              {c.label}
+              {t(c.label)}
             </option>
           ))}
         </select>
       </label>
       <p className="muted">
-        While Stockroom is open; the desktop app waits while the computer runs on battery.
+        <FormattedMessage id="settings.sync.hint" />
       </p>
       {error && (
         <p className="error" role="alert">

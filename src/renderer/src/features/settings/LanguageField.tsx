@@ -7,6 +7,9 @@ import {
 } from '../../../../shared/i18n/languages.ts';
 import { t, useLanguage } from '../../i18n/index.ts';
 
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
+
 /** Offered in Settings: the pseudo-locale only in development, where it shows untranslated and cramped places. */
 const OFFERED: LanguageCode[] = LANGUAGE_CODES.filter((code) => code !== 'pseudo' || import.meta.env.DEV);
 
@@ -22,7 +25,8 @@ export function LanguageField() {
       </h2>
       <label htmlFor="language-choice">
         <FormattedMessage id="app.language.label" />
-      </label>{' '}
+      </label>
+      {SPACE}
       <select
         id="language-choice"
         value={choice ?? 'system'}

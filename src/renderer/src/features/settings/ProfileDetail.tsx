@@ -9,6 +9,8 @@ import { SellerAppForm } from './SellerAppForm.tsx';
 import { SellerAuthorization } from './SellerAuthorization.tsx';
 import { useSettings } from './settings-store.ts';
 import { tokenText } from './token-text.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
   const { activeId, activate, remove } = useSettings(
@@ -27,29 +29,33 @@ export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
   return (
     <article aria-labelledby="profile-title">
       <header className="profile-header">
-        <h2 id="profile-title">{profile.name}</h2>
+        <h2 id="profile-title" translate="no">
+          {profile.name}
+        </h2>
         <div className="actions">
           {profile.id === activeId ? (
-            <span className="badge">Active profile</span>
+            <span className="badge">
+              <FormattedMessage id="settings.profile.active" />
+            </span>
           ) : (
             <button type="button" onClick={act(() => activate(profile.id))}>
-              Use this profile
+              <FormattedMessage id="settings.profile.use" />
             </button>
           )}
           {!isDemo && (
             <>
               <button type="button" className="secondary" onClick={() => setEditing(true)}>
-                Edit profile
+                <FormattedMessage id="settings.profile.edit" />
               </button>
               <button
                 type="button"
                 className="danger"
                 onClick={act(async () => {
-                  if (window.confirm(`Remove the profile “${profile.name}” and its saved credentials?`))
+                  if (window.confirm(t('settings.profile.removeConfirm', { name: profile.name })))
                     await remove(profile.id);
                 })}
               >
-                Remove profile
+                <FormattedMessage id="settings.profile.remove" />
               </button>
             </>
           )}
@@ -62,21 +68,38 @@ export function ProfileDetail({ profile }: { profile: ProfileSummary }) {
       )}
       {isDemo && (
         <p className="notice" role="note">
-          The Demo profile uses Stockroom’s built-in marketplace with sample orders, listings and feeds. It
-          needs no credentials.
+          <FormattedMessage id="settings.profile.demoNote" />
         </p>
       )}
-      <dl className="addresses" aria-label="Addresses">
-        <dt>Seller base address</dt>
-        <dd title={profile.sellerBaseUrl}>{profile.sellerBaseUrl}</dd>
-        <dt>Token address</dt>
-        <dd title={profile.authUrl}>{profile.authUrl}</dd>
-        <dt>Affiliate base address</dt>
-        <dd title={profile.affiliateBaseUrl}>{profile.affiliateBaseUrl}</dd>
+      <dl className="addresses" aria-label={t('settings.profile.addresses')}>
+        <dt>
+          <FormattedMessage id="settings.address.seller" />
+        </dt>
+        <dd title={profile.sellerBaseUrl} translate="no">
+          {profile.sellerBaseUrl}
+        </dd>
+        <dt>
+          <FormattedMessage id="settings.address.token" />
+        </dt>
+        <dd title={profile.authUrl} translate="no">
+          {profile.authUrl}
+        </dd>
+        <dt>
+          <FormattedMessage id="settings.address.affiliate" />
+        </dt>
+        <dd title={profile.affiliateBaseUrl} translate="no">
+          {profile.affiliateBaseUrl}
+        </dd>
       </dl>
       {profile.selfAccess.configured && profile.selfAccess.secretKept && (
-        <p className="muted" aria-label="Seller token status">
-          Seller application {profile.selfAccess.appId}: {tokenText(profile.selfAccess)}
+        <p className="muted" aria-label={t('settings.profile.tokenStatus')}>
+          <FormattedMessage
+            id="settings.profile.sellerAppStatus"
+            values={{
+              appId: <span translate="no">{profile.selfAccess.appId}</span>,
+              status: tokenText(profile.selfAccess),
+            }}
+          />
         </p>
       )}
       {/* A new revision of the credentials starts a fresh test: an old result would describe the old ones. */}

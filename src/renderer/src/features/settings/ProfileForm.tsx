@@ -6,6 +6,8 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { useSettings } from './settings-store.ts';
 import { ENVIRONMENTS, KNOWN_ADDRESSES } from '../../../../shared/accounts/environments.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 
 interface Props {
   profile?: ProfileSummary;
@@ -49,13 +51,31 @@ export function ProfileForm({ profile, onDone }: Props) {
     <form
       noValidate
       className="card"
-      aria-label={profile ? `Edit profile ${profile.name}` : 'New profile'}
+      aria-label={
+        profile ? t('settings.profileForm.editLabel', { name: profile.name }) : t('settings.profileForm.new')
+      }
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h3>{profile ? `Edit ${profile.name}` : 'New profile'}</h3>
-      <TextField label="Profile name" value={name} onChange={setName} error={fieldErrors.name} />
+      <h3>
+        {profile ? (
+          <FormattedMessage
+            id="settings.profileForm.editTitle"
+            values={{ name: <span translate="no">{profile.name}</span> }}
+          />
+        ) : (
+          <FormattedMessage id="settings.profileForm.new" />
+        )}
+      </h3>
+      <TextField
+        label={t('settings.profileForm.name')}
+        value={name}
+        onChange={setName}
+        error={fieldErrors.name}
+      />
       <div className="field">
-        <label htmlFor="profile-kind">Environment</label>
+        <label htmlFor="profile-kind">
+          <FormattedMessage id="settings.profileForm.environment" />
+        </label>
         <select
           id="profile-kind"
           aria-describedby="profile-kind-help"
@@ -64,47 +84,53 @@ export function ProfileForm({ profile, onDone }: Props) {
         >
           {(Object.keys(ENVIRONMENTS) as Kind[]).map((k) => (
             <option key={k} value={k}>
-              {ENVIRONMENTS[k].label}
+              {t(ENVIRONMENTS[k].label)}
             </option>
           ))}
         </select>
         <small className="hint" id="profile-kind-help">
-          {ENVIRONMENTS[kind].help}
+          <FormattedMessage id={ENVIRONMENTS[kind].help} />
         </small>
       </div>
       {known ? (
-        <dl className="addresses" aria-label="Marketplace addresses">
-          <dt>Seller base address</dt>
-          <dd>{known.sellerBaseUrl}</dd>
-          <dt>Token address</dt>
-          <dd>{known.authUrl}</dd>
-          <dt>Affiliate base address</dt>
-          <dd>{known.affiliateBaseUrl}</dd>
+        <dl className="addresses" aria-label={t('settings.profileForm.marketplaceAddresses')}>
+          <dt>
+            <FormattedMessage id="settings.address.seller" />
+          </dt>
+          <dd translate="no">{known.sellerBaseUrl}</dd>
+          <dt>
+            <FormattedMessage id="settings.address.token" />
+          </dt>
+          <dd translate="no">{known.authUrl}</dd>
+          <dt>
+            <FormattedMessage id="settings.address.affiliate" />
+          </dt>
+          <dd translate="no">{known.affiliateBaseUrl}</dd>
         </dl>
       ) : (
         <>
           <TextField
-            label="Seller base address"
+            label={t('settings.address.seller')}
             type="url"
             value={sellerBaseUrl}
             onChange={setSeller}
-            placeholder="https://…/sellers"
+            placeholder={t('settings.address.sellerPlaceholder')}
             error={fieldErrors.sellerBaseUrl}
           />
           <TextField
-            label="Token address"
+            label={t('settings.address.token')}
             type="url"
             value={authUrl}
             onChange={setAuth}
-            placeholder="https://…"
+            placeholder={t('settings.address.placeholder')}
             error={fieldErrors.authUrl}
           />
           <TextField
-            label="Affiliate base address"
+            label={t('settings.address.affiliate')}
             type="url"
             value={affiliateBaseUrl}
             onChange={setAffiliate}
-            placeholder="https://…"
+            placeholder={t('settings.address.placeholder')}
             error={fieldErrors.affiliateBaseUrl}
           />
         </>
@@ -112,10 +138,10 @@ export function ProfileForm({ profile, onDone }: Props) {
       <FormOutcome error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save profile'}
+          {busy ? t('settings.profileForm.saving') : t('settings.profileForm.save')}
         </button>
         <button type="button" className="secondary" onClick={() => onDone(null)}>
-          Cancel
+          <FormattedMessage id="settings.cancel" />
         </button>
       </div>
     </form>

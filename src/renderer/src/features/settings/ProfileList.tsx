@@ -1,12 +1,18 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useSettings } from './settings-store.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 const KIND_LABELS = {
-  demo: 'Built-in demo',
-  sandbox: 'Sandbox',
-  production: 'Production',
-  custom: 'Custom',
-} as const;
+  demo: 'settings.profiles.kind.demo',
+  sandbox: 'settings.profiles.kind.sandbox',
+  production: 'settings.profiles.kind.production',
+  custom: 'settings.profiles.kind.custom',
+} as const satisfies Record<string, MessageId>;
 
 export function ProfileList() {
   const { profiles, activeId, selectedId, select } = useSettings(
@@ -18,7 +24,7 @@ export function ProfileList() {
     })),
   );
   return (
-    <ul className="profile-list" aria-label="Profiles">
+    <ul className="profile-list" aria-label={t('settings.profiles.heading')}>
       {profiles.map((p) => (
         <li key={p.id} className={p.id === selectedId ? 'selected' : undefined}>
           <button
@@ -27,9 +33,17 @@ export function ProfileList() {
             aria-pressed={p.id === selectedId}
             onClick={() => select(p.id)}
           >
-            <strong>{p.name}</strong> <span className="muted">{KIND_LABELS[p.kind]}</span>
+            <strong translate="no">{p.name}</strong>
+            {SPACE}
+            <span className="muted">
+              <FormattedMessage id={KIND_LABELS[p.kind]} />
+            </span>
           </button>
-          {p.id === activeId && <span className="badge">Active</span>}
+          {p.id === activeId && (
+            <span className="badge">
+              <FormattedMessage id="settings.profiles.active" />
+            </span>
+          )}
         </li>
       ))}
     </ul>

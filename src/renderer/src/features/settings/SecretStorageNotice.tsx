@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { messageOf } from '../../api/index.ts';
 import { useStatus } from '../../app/status-store.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 const NOTES = {
-  'os-encrypted': 'Secrets are encrypted with your system’s keychain.',
-  'basic-text':
-    'Your system has no keychain: secrets are saved on this computer with weak protection, as you chose.',
-  memory:
-    'Secrets are kept in memory only and are forgotten when Stockroom stops. You will type them again next time.',
-} as const;
+  'os-encrypted': 'settings.secrets.osEncrypted',
+  'basic-text': 'settings.secrets.basicText',
+  memory: 'settings.secrets.memory',
+} as const satisfies Record<string, MessageId>;
 
 /** Says plainly where secrets are kept; where there is no keychain, lets the person choose. */
 export function SecretStorageNotice() {
@@ -26,18 +29,23 @@ export function SecretStorageNotice() {
 
   return (
     <div className="notice" role="note">
-      <p>{NOTES[info.secretStorage]}</p>
+      <p>
+        <FormattedMessage id={NOTES[info.secretStorage]} />
+      </p>
       {info.secretStorageChoosable && (
         <fieldset>
-          <legend>Where should Stockroom keep your secrets?</legend>
+          <legend>
+            <FormattedMessage id="settings.secrets.question" />
+          </legend>
           <label>
             <input
               type="radio"
               name="secret-storage"
               checked={info.secretStorage === 'memory'}
               onChange={() => choose('memory')}
-            />{' '}
-            In memory only (safest; type them again after a restart)
+            />
+            {SPACE}
+            <FormattedMessage id="settings.secrets.chooseMemory" />
           </label>
           <label>
             <input
@@ -45,8 +53,9 @@ export function SecretStorageNotice() {
               name="secret-storage"
               checked={info.secretStorage === 'basic-text'}
               onChange={() => choose('basic-text')}
-            />{' '}
-            On this computer with weak protection (anyone who can read your files could recover them)
+            />
+            {SPACE}
+            <FormattedMessage id="settings.secrets.chooseBasic" />
           </label>
         </fieldset>
       )}

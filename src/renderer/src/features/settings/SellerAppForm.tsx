@@ -5,6 +5,12 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
 import { useSettings } from './settings-store.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 type AppType = 'self_access' | 'third_party';
 
@@ -12,22 +18,19 @@ type AppType = 'self_access' | 'third_party';
  * Where an application's ID and secret come from: a seller's login does not give API access (the marketplace's
  * API guide, "API Application Setup"); the application is made in the seller dashboard.
  */
-const APP_ID_HINT: Record<AppType, string> = {
-  self_access:
-    'Your seller login is not an application. In the marketplace’s Seller Dashboard, open Manage Profile › Developer Access and create a self-access application: it shows its Application ID and Secret.',
-  third_party:
-    'Registered by the partner in the marketplace’s Developer Access (Seller Dashboard › Manage Profile), with its redirect URL: it shows its Application ID and Secret.',
+const APP_ID_HINT: Record<AppType, MessageId> = {
+  self_access: 'settings.sellerApp.idHintSelf',
+  third_party: 'settings.sellerApp.idHintThirdParty',
 };
 
 /** What the secret field says: saved, not kept after a restart (type it again), or nothing yet. */
 export function secretHint(
   part: { configured: boolean; secretKept?: boolean },
-  what: string,
+  what: 'secret' | 'token',
 ): string | undefined {
   if (!part.configured) return undefined;
-  return part.secretKept
-    ? `A ${what} is saved. Type a new one to replace it.`
-    : `The ${what} was not kept when Stockroom last closed: type it again.`;
+  if (what === 'token') return part.secretKept ? t('settings.token.saved') : t('settings.token.notKept');
+  return part.secretKept ? t('settings.secret.saved') : t('settings.secret.notKept');
 }
 
 /** The seller application's id and secret. The secret is write-only: it goes to main and never comes back. */
@@ -60,23 +63,30 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
       else await api.setSellerApp({ profileId: profile.id, type, appId, appSecret, redirectUri });
       setAppSecret('');
       credentialsSaved(profile.id);
-      return type === 'self_access' ? 'Self-access application saved.' : 'Third-party application saved.';
+      return type === 'self_access'
+        ? t('settings.sellerApp.savedSelf')
+        : t('settings.sellerApp.savedThirdParty');
     });
   };
 
   return (
-    <form noValidate className="card" aria-label="Seller application" onSubmit={onSubmit}>
-      <h3>Seller application</h3>
+    <form noValidate className="card" aria-label={t('settings.sellerApp.heading')} onSubmit={onSubmit}>
+      <h3>
+        <FormattedMessage id="settings.sellerApp.heading" />
+      </h3>
       <fieldset>
-        <legend>Application type</legend>
+        <legend>
+          <FormattedMessage id="settings.sellerApp.type" />
+        </legend>
         <label>
           <input
             type="radio"
             name="app-type"
             checked={type === 'self_access'}
             onChange={() => choose('self_access')}
-          />{' '}
-          Self-access (your own shop)
+          />
+          {SPACE}
+          <FormattedMessage id="settings.sellerApp.self" />
         </label>
         <label>
           <input
@@ -84,19 +94,20 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
             name="app-type"
             checked={type === 'third_party'}
             onChange={() => choose('third_party')}
-          />{' '}
-          Third-party (shops you manage)
+          />
+          {SPACE}
+          <FormattedMessage id="settings.sellerApp.thirdParty" />
         </label>
       </fieldset>
       <TextField
-        label="Application ID"
+        label={t('settings.sellerApp.appId')}
         value={appId}
         onChange={setAppId}
         error={fieldErrors.appId}
-        hint={APP_ID_HINT[type]}
+        hint={t(APP_ID_HINT[type])}
       />
       <TextField
-        label="Application Secret"
+        label={t('settings.sellerApp.appSecret')}
         type="password"
         value={appSecret}
         onChange={setAppSecret}
@@ -106,19 +117,19 @@ export function SellerAppForm({ profile }: { profile: ProfileSummary }) {
       />
       {type === 'third_party' && (
         <TextField
-          label="Redirect URL"
+          label={t('settings.sellerApp.redirectUrl')}
           type="url"
           value={redirectUri}
           onChange={setRedirectUri}
-          placeholder="https://…"
+          placeholder={t('settings.address.placeholder')}
           error={fieldErrors.redirectUri}
-          hint="Exactly as registered with the marketplace."
+          hint={t('settings.sellerApp.redirectHint')}
         />
       )}
       <FormOutcome error={error} done={done} />
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Save seller application
+          <FormattedMessage id="settings.sellerApp.save" />
         </button>
       </div>
     </form>

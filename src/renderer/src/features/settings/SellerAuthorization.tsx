@@ -6,6 +6,11 @@ import { TextField } from '../../ui/TextField.tsx';
 import { tokenText } from './token-text.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { FormOutcome } from '../../ui/FormOutcome.tsx';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
+
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
 
 /**
  * Seller accounts authorised through a third-party application. The person opens the marketplace's page, allows
@@ -25,7 +30,7 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
       if (inApp) {
         // The desktop app opens the marketplace's page in a window and catches the answer itself.
         const account = await api.authorizeSellerInApp({ profileId: profile.id });
-        return `Seller account “${account.label}” authorised.`;
+        return t('settings.accounts.authorised', { label: account.label });
       }
       setAuthorizeUrl((await api.beginSellerAuthorization({ profileId: profile.id })).authorizeUrl);
     });
@@ -42,20 +47,30 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
       setAuthorizeUrl(null);
       setRedirectUrl('');
       setLabel('');
-      return `Seller account “${account.label}” authorised.`;
+      return t('settings.accounts.authorised', { label: account.label });
     });
   };
 
   return (
     <section className="card" aria-labelledby="accounts-title">
-      <h3 id="accounts-title">Seller accounts</h3>
+      <h3 id="accounts-title">
+        <FormattedMessage id="settings.accounts.heading" />
+      </h3>
       {accounts.length === 0 ? (
-        <p className="muted">No seller account authorised yet.</p>
+        <p className="muted">
+          <FormattedMessage id="settings.accounts.none" />
+        </p>
       ) : (
-        <ul className="accounts" aria-label="Seller accounts">
+        <ul className="accounts" aria-label={t('settings.accounts.heading')}>
           {accounts.map((a) => (
             <li key={a.id}>
-              <strong>{a.label}</strong> {a.id === activeAccountId && <span className="badge">In use</span>}
+              <strong translate="no">{a.label}</strong>
+              {SPACE}
+              {a.id === activeAccountId && (
+                <span className="badge">
+                  <FormattedMessage id="settings.accounts.inUse" />
+                </span>
+              )}
               <span className="muted"> {tokenText(a)}</span>
               {a.id !== activeAccountId && (
                 <button
@@ -65,7 +80,10 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
                     void submit(() => api.activateSellerAccount({ profileId: profile.id, accountId: a.id }))
                   }
                 >
-                  Use {a.label}
+                  <FormattedMessage
+                    id="settings.accounts.use"
+                    values={{ label: <span translate="no">{a.label}</span> }}
+                  />
                 </button>
               )}
               <button
@@ -75,7 +93,10 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
                   void submit(() => api.removeSellerAccount({ profileId: profile.id, accountId: a.id }))
                 }
               >
-                Remove {a.label}
+                <FormattedMessage
+                  id="settings.accounts.remove"
+                  values={{ label: <span translate="no">{a.label}</span> }}
+                />
               </button>
             </li>
           ))}
@@ -83,25 +104,32 @@ export function SellerAuthorization({ profile }: { profile: ProfileSummary }) {
       )}
       {authorizeUrl === null ? (
         <button type="button" onClick={begin} disabled={busy}>
-          Authorise seller account
+          <FormattedMessage id="settings.accounts.authorise" />
         </button>
       ) : (
-        <form noValidate onSubmit={complete} aria-label="Finish authorisation">
+        <form noValidate onSubmit={complete} aria-label={t('settings.accounts.finish')}>
           <p>
-            1. Open the marketplace’s page and press Allow:{' '}
+            <FormattedMessage id="settings.accounts.step1" />
+            {SPACE}
             <a href={authorizeUrl} target="_blank" rel="noreferrer noopener">
-              Open the authorisation page
+              <FormattedMessage id="settings.accounts.openPage" />
             </a>
           </p>
-          <p>2. Paste here the address your browser was sent back to.</p>
-          <TextField label="Address you were sent back to" value={redirectUrl} onChange={setRedirectUrl} />
-          <TextField label="Account name (optional)" value={label} onChange={setLabel} />
+          <p>
+            <FormattedMessage id="settings.accounts.step2" />
+          </p>
+          <TextField
+            label={t('settings.accounts.redirectUrl')}
+            value={redirectUrl}
+            onChange={setRedirectUrl}
+          />
+          <TextField label={t('settings.accounts.accountName')} value={label} onChange={setLabel} />
           <div className="actions">
             <button type="submit" disabled={busy}>
-              Finish authorisation
+              <FormattedMessage id="settings.accounts.finish" />
             </button>
             <button type="button" className="secondary" onClick={() => setAuthorizeUrl(null)}>
-              Cancel
+              <FormattedMessage id="settings.cancel" />
             </button>
           </div>
         </form>

@@ -9,6 +9,7 @@ import { ProfileDetail } from './ProfileDetail.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileList } from './ProfileList.tsx';
 import { useSettings } from './settings-store.ts';
+import { FormattedMessage } from 'react-intl';
 
 export function SettingsScreen() {
   const { profiles, selectedId, error, load, select } = useSettings(
@@ -37,7 +38,9 @@ export function SettingsScreen() {
 
   return (
     <section className="settings">
-      <h1 id="screen-title">Settings</h1>
+      <h1 id="screen-title">
+        <FormattedMessage id="settings.screen.title" />
+      </h1>
       <SecretStorageNotice />
       <BackgroundSyncField />
       <ThemeField />
@@ -50,10 +53,12 @@ export function SettingsScreen() {
       )}
       <div className="settings-layout">
         <aside aria-labelledby="profiles-title">
-          <h2 id="profiles-title">Profiles</h2>
+          <h2 id="profiles-title">
+            <FormattedMessage id="settings.profiles.heading" />
+          </h2>
           <ProfileList />
           <button ref={addButton} type="button" onClick={() => setAdding(true)} disabled={adding}>
-            Add profile
+            <FormattedMessage id="settings.profiles.add" />
           </button>
         </aside>
         <div className="settings-detail" ref={detail}>

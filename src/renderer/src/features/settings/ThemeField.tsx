@@ -1,10 +1,15 @@
 import type { ThemeChoice } from '../../../../shared/app/theme.ts';
 import { useTheme } from '../../app/theme-store.ts';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 
-const CHOICES: { theme: ThemeChoice; label: string }[] = [
-  { theme: 'system', label: 'System' },
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
+/** A space between elements: not words, so not in the catalogue. */
+const SPACE = ' ';
+
+const CHOICES: { theme: ThemeChoice; label: MessageId }[] = [
+  { theme: 'system', label: 'settings.theme.system' },
+  { theme: 'light', label: 'settings.theme.light' },
+  { theme: 'dark', label: 'settings.theme.dark' },
 ];
 
 /** Light or dark colours for the whole app (every profile): as the computer is set, or always one of the two. */
@@ -14,9 +19,13 @@ export function ThemeField() {
   const setTheme = useTheme((s) => s.setTheme);
   return (
     <section className="theme-setting" aria-labelledby="theme-title">
-      <h2 id="theme-title">Appearance</h2>
+      <h2 id="theme-title">
+        <FormattedMessage id="settings.theme.heading" />
+      </h2>
       <fieldset>
-        <legend>Theme</legend>
+        <legend>
+          <FormattedMessage id="settings.theme.legend" />
+        </legend>
         {CHOICES.map((c) => (
           <label key={c.theme}>
             <input
@@ -26,12 +35,15 @@ export function ThemeField() {
               checked={theme === c.theme}
               disabled={theme === null}
               onChange={() => void setTheme(c.theme)}
-            />{' '}
-            {c.label}
+            />
+            {SPACE}
+            <FormattedMessage id={c.label} />
           </label>
         ))}
       </fieldset>
-      <p className="muted">System follows your computer’s light or dark setting.</p>
+      <p className="muted">
+        <FormattedMessage id="settings.theme.hint" />
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}

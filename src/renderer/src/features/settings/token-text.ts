@@ -1,18 +1,17 @@
 import type { TokenStatus } from '../../../../shared/accounts/profile.ts';
-
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+import { t } from '../../i18n/index.ts';
 
 /** "Access token expires in 59 days" — or says there is none yet. */
 export function tokenText(status: TokenStatus): string {
   const access =
     status.accessTokenExpiresInDays === null
-      ? 'No access token yet (one is fetched on first use).'
+      ? t('settings.token.none')
       : status.accessTokenExpiresInDays === 0
-        ? 'Access token has expired; it is renewed on next use.'
-        : `Access token expires in ${days(status.accessTokenExpiresInDays)}.`;
+        ? t('settings.token.expired')
+        : t('settings.token.expiresIn', { days: status.accessTokenExpiresInDays });
   const refresh =
     status.refreshTokenExpiresInDays === null
       ? ''
-      : ` Authorisation expires in ${days(status.refreshTokenExpiresInDays)}.`;
+      : t('settings.token.authorisationExpiresIn', { days: status.refreshTokenExpiresInDays });
   return access + refresh;
 }
