@@ -44,12 +44,10 @@ export default tseslint.config(
     ignores: [
       'src/renderer/src/app/**',
       'src/renderer/src/ui/**',
-      'src/renderer/src/features/feeds/**',
       'src/renderer/src/features/fulfilment/**',
       'src/renderer/src/features/listings/**',
       'src/renderer/src/features/locations/**',
       'src/renderer/src/features/my-listings/**',
-      'src/renderer/src/features/products/**',
       'src/renderer/src/features/returns/**',
       'src/renderer/src/features/sandbox/**',
       'src/renderer/src/features/settings/**',
