@@ -45,6 +45,7 @@ export default tseslint.config(
       'src/renderer/src/app/**',
       'src/renderer/src/ui/**',
       'src/renderer/src/features/feeds/**',
+      'src/renderer/src/features/fulfilment/**',
       'src/renderer/src/features/listings/**',
       'src/renderer/src/features/fulfilment/**',
       'src/renderer/src/features/locations/**',

@@ -1,5 +1,6 @@
 import { guardCsvRow } from '../../shared/csv/formula-guard.ts';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { FeedProductRow } from '../../shared/feeds/types.ts';
 
 /**
@@ -13,8 +14,7 @@ export function exportRows(
 ): unknown[][] {
   const rows: unknown[][] = [];
   for (const p of products) {
-    if (rows.length >= max)
-      throw new AppError('VALIDATION', `More than ${max} products match; narrow the filter to export.`);
+    if (rows.length >= max) throw new AppError('VALIDATION', t('feeds.error.tooManyToExport', { max }));
     rows.push(guardCsvRow(toRow(p)));
   }
   return rows;

@@ -4,6 +4,7 @@ import { feedSyncJob } from '../../shared/app/job-kinds.ts';
 import { fileDay } from '../../shared/dates.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
 import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
 import { categoryLabel } from '../../shared/feeds/category-names.ts';
@@ -159,16 +160,9 @@ export class FeedsService {
   startSync(category: string, mode: SyncMode): { jobId: string } {
     const profileId = this.#profile();
     const view = this.repo.categories(profileId).find((c) => c.name === category);
-    if (view === undefined)
-      throw new AppError(
-        'NOT_FOUND',
-        `There is no category "${category}" in the directory. Refresh the directory.`,
-      );
+    if (view === undefined) throw new AppError('NOT_FOUND', t('feeds.error.noCategory', { category }));
     if (!view.hasFeed)
-      throw new AppError(
-        'VALIDATION',
-        `The affiliate feed service offers no product feed for ${categoryLabel(category)}.`,
-      );
+      throw new AppError('VALIDATION', t('feeds.error.noProductFeed', { category: categoryLabel(category) }));
     const settings = this.settings(profileId);
     const slot = this.#queue.claim(`${profileId}\n${category}`);
     const options = {
@@ -178,12 +172,7 @@ export class FeedsService {
       inStock: settings.inStockOnly,
     };
     const jobId = this.#deps.jobs.start(feedSyncJob(category), profileId, async (ctx) => {
-      if (slot.ahead > 0)
-        ctx.progress(
-          0,
-          null,
-          `Waiting for ${slot.ahead} other ${slot.ahead === 1 ? 'sync' : 'syncs'} to finish…`,
-        );
+      if (slot.ahead > 0) ctx.progress(0, null, t('feeds.sync.waiting', { count: slot.ahead }));
       const work = slot.run(async () => {
         const run = {
           signal: ctx.signal,
@@ -243,7 +232,7 @@ export class FeedsService {
     const profileId = this.#profile();
     const detail = productDetail(this.#db, profileId, category, productId);
     if (detail === undefined)
-      throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
+      throw new AppError('NOT_FOUND', t('feeds.error.productNotStored'), {
         productId,
       });
     return {

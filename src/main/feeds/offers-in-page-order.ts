@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { ProductOffer } from '../../shared/feeds/offers.ts';
 import { MAX_OFFER_IDS, OFFER_ROWS_SQL, offersOfRows, type OfferRow } from './offers-query.ts';
 
@@ -28,10 +29,7 @@ export async function* offersInPageOrder(
 ): AsyncGenerator<ProductOffer[]> {
   const ids = [...new Set(productIds)];
   if (ids.length > MAX_WALK_IDS)
-    throw new AppError(
-      'VALIDATION',
-      `At most ${MAX_WALK_IDS.toLocaleString('en-IN')} products can be looked up at once.`,
-    );
+    throw new AppError('VALIDATION', t('feeds.error.tooManyIds', { max: MAX_WALK_IDS }));
   const find = db.prepare(OFFER_ROWS_SQL);
   const found: { id: number; page: number | null }[] = [];
   for (let i = 0; i < ids.length; i += MAX_OFFER_IDS) {

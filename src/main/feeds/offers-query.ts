@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import { buyerPrice, type ProductOffer } from '../../shared/feeds/offers.ts';
 import type { HistoryPoint } from '../../shared/feeds/types.ts';
 import { recordExtras } from './product-query.ts';
@@ -52,7 +53,7 @@ export const OFFER_ROWS_SQL = `SELECT p.id, p.product_id, p.category, p.mrp, p.s
 export function offersOf(db: DatabaseSync, profileId: string, productIds: readonly string[]): ProductOffer[] {
   const ids = [...new Set(productIds)];
   if (ids.length > MAX_OFFER_IDS)
-    throw new AppError('VALIDATION', `At most ${MAX_OFFER_IDS} products can be looked up at once.`);
+    throw new AppError('VALIDATION', t('feeds.error.tooManyIds', { max: MAX_OFFER_IDS }));
   if (ids.length === 0) return [];
   const rows = db.prepare(OFFER_ROWS_SQL).all(profileId, profileId, JSON.stringify(ids)) as OfferRow[];
   const latest = new Map<string, OfferRow>();

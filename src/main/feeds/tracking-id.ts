@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** What reads a profile's affiliate settings (ProfilesService.resolve). */
 export interface AffiliateProfiles {
@@ -8,10 +9,6 @@ export interface AffiliateProfiles {
 /** The profile's affiliate id (`affid`): a public id, unlike the token, which stays in the backend. */
 export async function trackingIdOf(profiles: AffiliateProfiles, profileId: string): Promise<string> {
   const profile = await profiles.resolve(profileId);
-  if (!profile.affiliate)
-    throw new AppError(
-      'NOT_CONFIGURED',
-      'No affiliate tracking id is set up for this profile yet. Add it in Settings.',
-    );
+  if (!profile.affiliate) throw new AppError('NOT_CONFIGURED', t('feeds.error.noTrackingId'));
   return profile.affiliate.trackingId;
 }

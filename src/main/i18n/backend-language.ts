@@ -20,3 +20,8 @@ export function setBackendLanguage(language: LanguageCode): void {
 export function t(id: MessageId, values?: MessageValues): string {
   return current.t(id, values);
 }
+
+/** The locale the backend writes numbers and money in (`hi-IN-u-nu-latn`: Latin digits). */
+export function backendLocale(): string {
+  return current.locale;
+}

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { PackShipment } from '../../shared/fulfilment/fulfilment-types.ts';
 import type { Cells } from '../../shared/listings/columns.ts';
 import { cell } from '../../shared/listings/columns.ts';
@@ -190,12 +191,8 @@ export class ProductsService {
   /** The seller's own value of a field; an empty value takes the edit back. */
   async edit(sku: string, field: ProductField, value: string): Promise<ProductRecord> {
     const key = await this.#key(this.#deps.activeId());
-    if (key === null)
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'Set up a seller account for this profile before editing its products.',
-      );
-    const problem = editProblem(field, value);
+    if (key === null) throw new AppError('NOT_CONFIGURED', t('products.error.noAccount'));
+    const problem = editProblem(field, value, t);
     if (problem !== null) throw new AppError('VALIDATION', problem, { field });
     const v = field === 'taxCode' ? value.trim().toUpperCase() : value.trim();
     if (v === '') this.#deps.repo.remove(key, sku, field, 'seller');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertsFor, alertSentence, alertWords } from './watch-rules.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import { alertMoney, alertsFor, alertSentence, alertWords, type AlertVoice } from './watch-rules.ts';
+
+const voiceIn = (language: 'en' | 'hi'): AlertVoice => {
+  const { t, locale } = translatorFor(language);
+  return { t, money: (amount, currency) => alertMoney(locale, amount, currency) };
+};
+const english = voiceIn('en');
 
 const base = { seenPrice: 1000, seenInStock: true, price: 1000, inStock: true, targetPrice: null };
 
@@ -39,22 +46,35 @@ describe('what an alert says', () => {
   };
 
   it('says a price drop also reached the target', () => {
-    expect(alertWords(drop)).toBe('Price drop');
-    expect(alertWords({ ...drop, targetPrice: 52000 })).toBe('Price drop, target ₹52,000 reached');
-    expect(alertWords({ ...drop, kind: 'belowTarget', targetPrice: 52000 })).toBe('Target ₹52,000 reached');
-    expect(alertWords({ ...drop, kind: 'backInStock' })).toBe('Back in stock');
+    expect(alertWords(drop, english)).toBe('Price drop');
+    expect(alertWords({ ...drop, targetPrice: 52000 }, english)).toBe('Price drop, target ₹52,000 reached');
+    expect(alertWords({ ...drop, kind: 'belowTarget', targetPrice: 52000 }, english)).toBe(
+      'Target ₹52,000 reached',
+    );
+    expect(alertWords({ ...drop, kind: 'backInStock' }, english)).toBe('Back in stock');
   });
 
   it('names the product in the sentence of a sync, and counts the others', () => {
     const a = { ...drop, productId: 'A', title: 'Redmi 12', targetPrice: 52000 };
-    expect(alertSentence([a], 'Mobiles')).toBe(
+    expect(alertSentence([a], 'Mobiles', english)).toBe(
       'Redmi 12 is now ₹51,000 (was ₹60,000), your target ₹52,000 reached in Mobiles: see Price drops.',
     );
     const b = { ...drop, kind: 'outOfStock' as const, productId: 'B', title: 'Moto G' };
-    expect(alertSentence([b, a, { ...a, kind: 'outOfStock' as const }], 'Mobiles')).toBe(
+    expect(alertSentence([b, a, { ...a, kind: 'outOfStock' as const }], 'Mobiles', english)).toBe(
       'Redmi 12 is now ₹51,000 (was ₹60,000), your target ₹52,000 reached, and 1 other watched product in ' +
         'Mobiles has a new price or stock: see Price drops.',
     );
-    expect(alertSentence([b], 'Mobiles')).toBe('Moto G is out of stock in Mobiles: see Price drops.');
+    expect(alertSentence([b], 'Mobiles', english)).toBe(
+      'Moto G is out of stock in Mobiles: see Price drops.',
+    );
+  });
+
+  it('says the sentence in Hindi, the product and category as they came, the rupees as Hindi writes them', () => {
+    const hindi = voiceIn('hi');
+    const a = { ...drop, productId: 'A', title: 'Redmi 12', targetPrice: 52000 };
+    expect(alertWords({ ...drop, targetPrice: 52000 }, hindi)).toBe('दाम गिरा, टारगेट ₹52,000 पूरा');
+    expect(alertSentence([a], 'Mobiles', hindi)).toBe(
+      'Mobiles में: Redmi 12 अब ₹51,000 का है (पहले ₹60,000), आपका टारगेट ₹52,000 पूरा। "दाम में गिरावट" देखें।',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from './feed-words.ts';
 import type { AlertKind, PriceAlert } from './watch-types.ts';
 
 /** What the last check saw of a watched product, and what the sync left. */
@@ -29,22 +30,13 @@ export function alertsFor(check: WatchCheck, dropPercent: number): AlertKind[] {
 
 type AlertFacts = Pick<PriceAlert, 'kind' | 'newPrice' | 'oldPrice' | 'targetPrice' | 'currency'>;
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in the record's currency, Indian grouping for INR ("₹52,000"). */
-function money(amount: number, currency: string): string {
-  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
-  let format = moneyFormats.get(code);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(code === 'INR' ? 'en-IN' : undefined, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(code, format);
-  }
-  return format.format(amount);
+/**
+ * How a side says an alert: its sentences (`t`) and its money (`money`: an amount in the record's currency, in the
+ * language's own format, "₹52,000").
+ */
+export interface AlertVoice {
+  t: Translate;
+  money(amount: number, currency: string): string;
 }
 
 /** Whether the new price is at the watch's target or below it. */
@@ -56,28 +48,30 @@ function targetReached(a: AlertFacts): boolean {
  * What an alert says in the list: the kind in words, and for a price alert whether the target was reached ("Price
  * drop, target ₹52,000 reached"), so a fall big enough to be a price drop still says it crossed the target.
  */
-export function alertWords(a: AlertFacts): string {
-  const reached = targetReached(a) ? `target ${money(a.targetPrice ?? 0, a.currency)} reached` : '';
+export function alertWords(a: AlertFacts, { t, money }: AlertVoice): string {
+  const target = targetReached(a) ? money(a.targetPrice ?? 0, a.currency) : null;
   switch (a.kind) {
     case 'priceDrop':
-      return reached === '' ? 'Price drop' : `Price drop, ${reached}`;
+      return target === null ? t('feeds.alert.priceDrop') : t('feeds.alert.priceDropReached', { target });
     case 'belowTarget':
-      return reached === '' ? 'Below target' : reached.charAt(0).toUpperCase() + reached.slice(1);
+      return target === null ? t('feeds.alert.belowTarget') : t('feeds.alert.targetReached', { target });
     case 'backInStock':
-      return 'Back in stock';
+      return t('feeds.alert.backInStock');
     case 'outOfStock':
-      return 'Out of stock';
+      return t('feeds.alert.outOfStock');
   }
 }
 
 /** One product's alert as a clause: "Redmi 12 is now ₹9,999 (was ₹11,999), your target ₹10,000 reached". */
-function alertClause(title: string, a: AlertFacts): string {
-  if (a.kind === 'backInStock') return `${title} is back in stock`;
-  if (a.kind === 'outOfStock') return `${title} is out of stock`;
-  const now = a.newPrice === null ? 'has a new price' : `is now ${money(a.newPrice, a.currency)}`;
-  const was = a.oldPrice === null ? '' : ` (was ${money(a.oldPrice, a.currency)})`;
-  const reached = targetReached(a) ? `, your target ${money(a.targetPrice ?? 0, a.currency)} reached` : '';
-  return `${title} ${now}${was}${reached}`;
+function alertClause(title: string, a: AlertFacts, { t, money }: AlertVoice): string {
+  if (a.kind === 'backInStock') return t('feeds.alert.clauseBack', { title });
+  if (a.kind === 'outOfStock') return t('feeds.alert.clauseOut', { title });
+  return t('feeds.alert.clausePrice', {
+    title,
+    now: a.newPrice === null ? 'none' : money(a.newPrice, a.currency),
+    was: a.oldPrice === null ? 'none' : money(a.oldPrice, a.currency),
+    target: targetReached(a) ? money(a.targetPrice ?? 0, a.currency) : 'none',
+  });
 }
 
 /**
@@ -87,14 +81,34 @@ function alertClause(title: string, a: AlertFacts): string {
 export function alertSentence(
   found: readonly (AlertFacts & Pick<PriceAlert, 'productId' | 'title'>)[],
   category: string,
+  voice: AlertVoice,
 ): string {
   const products = [...new Set(found.map((a) => a.productId))];
   if (products.length === 0) return '';
   const first = found.find((a) => a.kind === 'priceDrop' || a.kind === 'belowTarget') ?? found[0]!;
-  const title = first.title || 'A watched product';
-  if (products.length === 1) return `${alertClause(title, first)} in ${category}: see Price drops.`;
-  const others = products.length - 1;
-  return `${alertClause(title, first)}, and ${others} other watched product${others === 1 ? '' : 's'} in ${category} ${
-    others === 1 ? 'has' : 'have'
-  } a new price or stock: see Price drops.`;
+  const clause = alertClause(first.title || voice.t('feeds.alert.someProduct'), first, voice);
+  if (products.length === 1) return voice.t('feeds.alert.one', { clause, category });
+  return voice.t('feeds.alert.many', { clause, category, others: products.length - 1 });
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in the record's currency as an alert says it, in `locale` (`translatorFor(language).locale`): Indian
+ * grouping and whole rupees where the paise are nil ("₹52,000"), INR for a currency code that cannot be one.
+ */
+export function alertMoney(locale: string, amount: number, currency: string): string {
+  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
+  const key = `${locale} ${code}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

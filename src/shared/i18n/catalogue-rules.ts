@@ -41,4 +41,12 @@ export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
   'settings.address.placeholder',
   'settings.sellerApp.appId',
   'settings.sellerApp.appSecret',
+  'feeds.settings.json',
+  'feeds.settings.xml',
+  'feeds.column.mrp',
+  'feeds.column.cod',
+  'feeds.file.csv',
+  'products.column.sku',
+  'products.column.gst',
+  'products.column.hsn',
 ]);

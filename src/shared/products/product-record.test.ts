@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gstRateOf, rateOfTaxCode, winning, type ProductRecord } from './product-record.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import { editProblem, listingValues, sheetValues } from './product-sources.ts';
 
+const { t } = translatorFor('en');
 const at = '2026-11-27T10:00:00Z';
 
 describe('the product record', () => {
@@ -78,12 +80,14 @@ describe('the product record', () => {
   });
 
   it('says why an edit would not do', () => {
-    expect(editProblem('gstRate', '13')).toBe(
+    expect(editProblem('gstRate', '13', t)).toBe(
       'Give a GST rate of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 (percent).',
     );
-    expect(editProblem('hsn', '69')).toBe('Give an HSN code of 4 to 8 digits.');
-    expect(editProblem('weight', '0')).toBe('Give a number above 0.');
-    expect(editProblem('gstRate', '')).toBeNull();
-    expect(editProblem('taxCode', 'gst_18')).toBeNull();
+    expect(editProblem('hsn', '69', t)).toBe('Give an HSN code of 4 to 8 digits.');
+    expect(editProblem('weight', '0', t)).toBe('Give a number above 0.');
+    expect(editProblem('gstRate', '', t)).toBeNull();
+    expect(editProblem('taxCode', 'gst_18', t)).toBeNull();
+    // In the seller's language when the side showing it speaks Hindi.
+    expect(editProblem('hsn', '69', translatorFor('hi').t)).toBe('4 से 8 अंकों का HSN कोड दें।');
   });
 });

@@ -32,14 +32,6 @@ export type ProductSource = 'seller' | 'listing' | 'sheet' | 'lastPack';
  */
 export const PRECEDENCE: readonly ProductSource[] = ['seller', 'listing', 'sheet', 'lastPack'];
 
-/** A source as a seller reads it, after "from". */
-export const SOURCE_WORDS: Record<ProductSource, string> = {
-  seller: 'edited by you',
-  listing: 'the marketplace listing',
-  sheet: 'the listing sheet',
-  lastPack: 'the last pack',
-};
-
 /** One field's value (text: numbers as typed, `true`/`false`, location ids joined by `|`), its source and when. */
 export interface ProductValue {
   value: string;

@@ -1,6 +1,7 @@
 import { ALLOWED, cell, entries, type Cells } from '../listings/columns.ts';
 import type { ListingV3 } from '../marketplace/listing-read.ts';
 import { GST_RATES } from '../fulfilment/pack-rules.ts';
+import type { Translate } from '../feeds/feed-words.ts';
 import type { ProductField } from './product-record.ts';
 
 /** What one source says of a SKU: field → value as text (a field it does not tell is absent). */
@@ -56,28 +57,28 @@ export function sheetValues(cells: Cells): SourceValues {
 }
 
 /** Why a seller's value for a field would not do, else null. An empty value (taking the edit back) always does. */
-export function editProblem(field: ProductField, value: string): string | null {
+export function editProblem(field: ProductField, value: string, t: Translate): string | null {
   const v = value.trim();
   if (v === '') return null;
   switch (field) {
     case 'taxCode':
       return (ALLOWED.taxCode as readonly string[]).includes(v.toUpperCase())
         ? null
-        : `Choose a tax code: ${ALLOWED.taxCode.join(', ')}.`;
+        : t('products.edit.taxCode', { codes: ALLOWED.taxCode.join(', ') });
     case 'gstRate':
       return (GST_RATES as readonly number[]).includes(Number(v)) && /^\d+(\.\d+)?$/.test(v)
         ? null
-        : `Give a GST rate of ${GST_RATES.join(', ')} (percent).`;
+        : t('products.edit.gstRate', { rates: GST_RATES.join(', ') });
     case 'hsn':
-      return /^\d{4,8}$/.test(v) ? null : 'Give an HSN code of 4 to 8 digits.';
+      return /^\d{4,8}$/.test(v) ? null : t('products.edit.hsn');
     case 'length':
     case 'breadth':
     case 'height':
     case 'weight':
-      return /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? null : 'Give a number above 0.';
+      return /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? null : t('products.edit.number');
     case 'needsSerials':
-      return v === 'true' || v === 'false' ? null : 'Say yes or no.';
+      return v === 'true' || v === 'false' ? null : t('products.edit.yesNo');
     case 'locations':
-      return 'Locations come from the marketplace listing.';
+      return t('products.edit.locations');
   }
 }

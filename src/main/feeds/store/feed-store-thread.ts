@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
 import type { WalLimit } from '../../storage/wal-limit.ts';
 import { startWorkerThread } from '../../storage/worker-thread.ts';
 import type { PageResult, StoredPage } from '../feed-repository.ts';
@@ -118,5 +119,5 @@ export class FeedStoreThread implements FeedPageStore {
 
 /** The sentence a sync fails with when its pages could not be stored: what SQLite or the thread said. */
 function notStored(why: string): AppError {
-  return new AppError('STORAGE', `The feed pages could not be stored: ${why.replace(/\.$/, '')}.`);
+  return new AppError('STORAGE', t('feeds.error.pagesNotStored', { reason: why.replace(/[.।]$/, '') }));
 }

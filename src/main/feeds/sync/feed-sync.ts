@@ -9,6 +9,7 @@ import type { CategoryLinks, FeedRepository, StoredPage } from '../feed-reposito
 import type { RateGate } from './rate-gate.ts';
 import type { FeedPageStore } from '../store/feed-store-thread.ts';
 import { categoryLabel } from '../../../shared/feeds/category-names.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export interface FeedSyncDeps {
   repo: FeedRepository;
@@ -106,7 +107,7 @@ export class FeedSync {
     if (resumable && current && valid) {
       start = state.nextUrl!;
       counters = { pages: state.pages, products: state.products, skipped: state.skipped };
-      message = join(note, `Going on from page ${state.pages + 1}.`);
+      message = join(note, t('feeds.sync.goingOn', { page: state.pages + 1 }));
       repo.setStatus(profileId, opts.category, 'running', message, this.#iso());
     } else {
       const links = await this.#links(
@@ -122,12 +123,7 @@ export class FeedSync {
       if (resumable) {
         // The stored link cannot be followed: the same walk starts again from a fresh link, upserting what it
         // stored (counted again from the first page, which it fetches again).
-        message = join(
-          note,
-          current
-            ? 'The stored feed link had expired: walking again from a fresh link.'
-            : 'The stored feed link is for another address of the service: walking again from a fresh link.',
-        );
+        message = join(note, current ? t('feeds.sync.linkHadExpired') : t('feeds.sync.linkElsewhere'));
       }
       repo.beginWalk(
         profileId,
@@ -147,10 +143,13 @@ export class FeedSync {
     const held = repo.heldCount(profileId, opts.category);
     const done = join(
       note,
-      `Full sync done: ${counted(held, 'product')} in ${counted(seen.pages, 'page')}` +
-        (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
-        (removed > 0 ? `, ${count.format(removed)} no longer in the category marked removed` : '') +
-        (target !== null ? ` (version ${target}).` : '.'),
+      t('feeds.sync.fullDone', {
+        products: held,
+        pages: seen.pages,
+        skipped: seen.skipped,
+        removed,
+        version: target === null ? 'none' : String(target),
+      }),
       versionNote,
     );
     repo.finishWalk(profileId, opts.category, target, done, this.#iso());
@@ -170,19 +169,16 @@ export class FeedSync {
         profileId,
         opts,
         run,
-        state?.lastDoneAt == null
-          ? 'No stored copy to update yet: running a full sync.'
-          : 'The stored copy has no category version to update from: running a full sync.',
+        state?.lastDoneAt == null ? t('feeds.sync.noCopyYet') : t('feeds.sync.noVersionStored'),
       );
     const variant = state.variant;
     const from = state.version;
     const client = await this.#deps.client(profileId);
     const links = await this.#links(client, profileId, opts.category, variant, opts.format, run.signal);
     const latest = await this.#latestVersion(client, profileId, links, run.signal);
-    if (latest === null)
-      throw new AppError('SERVER', 'The affiliate feed service did not say the category version.');
+    if (latest === null) throw new AppError('SERVER', t('feeds.error.noVersionSaid'));
     if (latest <= from) {
-      const current = `Already current (version ${from}).`;
+      const current = t('feeds.sync.alreadyCurrent', { version: String(from) });
       repo.finishWalk(profileId, opts.category, from, current, this.#iso());
       return current;
     }
@@ -204,7 +200,7 @@ export class FeedSync {
         walk,
         walk.restartUrl(links),
         { pages: 0, products: 0, skipped: 0 },
-        `Changes since version ${from}`,
+        t('feeds.sync.changesSince', { version: String(from) }),
         run,
       );
     } catch (e) {
@@ -213,17 +209,19 @@ export class FeedSync {
         e.code === 'BAD_REQUEST' &&
         (repo.syncState(profileId, opts.category)?.pages ?? 0) === 0
       ) {
-        const note = `The service no longer keeps the changes since version ${from}: running a full sync instead.`;
+        const note = t('feeds.sync.changesGone', { version: String(from) });
         run.onProgress({ ...this.#progress(walk, { pages: 0, products: 0, skipped: 0 }, 0), message: note });
         return this.full(profileId, { ...opts, variant }, run, note);
       }
       throw e;
     }
-    const done =
-      `Changes synced: version ${from} → ${latest}, ${counted(seen.products, 'change')}` +
-      (seen.removed > 0 ? `, ${count.format(seen.removed)} removed` : '') +
-      (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
-      '.';
+    const done = t('feeds.sync.deltaDone', {
+      from: String(from),
+      to: String(latest),
+      changes: seen.products,
+      removed: seen.removed,
+      skipped: seen.skipped,
+    });
     repo.finishWalk(profileId, opts.category, latest, done, this.#iso());
     run.onProgress({ ...this.#progress(walk, seen, 0), removed: seen.removed, message: done });
     return done;
@@ -234,10 +232,13 @@ export class FeedSync {
     const cancelled = error instanceof AppError && error.code === 'CANCELLED';
     const state = this.#deps.repo.syncState(profileId, category);
     if (state === undefined || state.status !== 'running') return;
-    const where = `${counted(state.pages, 'page')} (${counted(state.products, 'product')}) stored`;
+    const where = { pages: state.pages, products: state.products };
     const message = cancelled
-      ? `Cancelled: ${where}. Sync again to go on from there.`
-      : `${error instanceof AppError ? error.message : 'The sync failed unexpectedly.'} ${where}; sync again to go on from there.`;
+      ? t('feeds.sync.cancelled', where)
+      : t('feeds.sync.failed', {
+          reason: error instanceof AppError ? error.message : t('feeds.sync.failedUnexpectedly'),
+          ...where,
+        });
     this.#deps.repo.setStatus(profileId, category, cancelled ? 'stopped' : 'failed', message, this.#iso());
   }
 
@@ -280,7 +281,7 @@ export class FeedSync {
       await store();
       await storing;
     };
-    run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, 'Starting…') });
+    run.onProgress({ ...this.#progress(walk, seen, 0), message: join(message, t('feeds.sync.starting')) });
     for (;;) {
       try {
         const gate = this.#deps.gate(walk.profileId);
@@ -308,11 +309,12 @@ export class FeedSync {
             ...this.#progress(walk, seen, rate),
             message: join(
               message,
-              `Page ${count.format(seen.pages)}: ${counted(seen.products, 'product')}` +
-                (seen.skipped > 0 ? `, ${counted(seen.skipped, 'unreadable record')} skipped` : '') +
-                (page.products.length === 0 && page.nextUrl !== null
-                  ? ' (an empty page; the feed goes on)'
-                  : ''),
+              t('feeds.sync.page', {
+                page: seen.pages,
+                products: seen.products,
+                skipped: seen.skipped,
+                empty: page.products.length === 0 && page.nextUrl !== null ? 'yes' : 'no',
+              }),
             ),
           });
           if (batch.length === 0) batchSince = this.#deps.now().getTime();
@@ -351,9 +353,7 @@ export class FeedSync {
         seen.pages = 0;
         seen.products = 0;
         seen.skipped = 0;
-        message =
-          'The feed link expired: fetched the category directory again and walking again from a fresh link ' +
-          '(stored products are updated, not duplicated).';
+        message = t('feeds.sync.linkExpired');
         run.onProgress({ ...this.#progress(walk, seen, 0), message });
         await this.refreshDirectory(walk.profileId, walk.format, run.signal);
         const links = this.#deps.repo.links(walk.profileId, walk.category, walk.variant);
@@ -404,9 +404,7 @@ export class FeedSync {
       if (!(e instanceof AppError) || STOPS_A_FULL_SYNC.has(e.code)) throw e;
       return {
         target: null,
-        note:
-          `Sync changes is not available until the category's version can be read (${e.message.replace(/\.$/, '')}); ` +
-          'the next sync tries again.',
+        note: t('feeds.sync.noDeltaUntilVersion', { reason: e.message.replace(/[.।]$/, '') }),
       };
     }
   }
@@ -421,11 +419,7 @@ export class FeedSync {
     const gate = this.#deps.gate(profileId);
     await gate.take(signal);
     const v = await client.deltaVersion(links.deltaGet, { signal, pace: paceOf(gate) });
-    if (v.error !== null)
-      throw new AppError(
-        'SERVER',
-        `The affiliate feed service reported a problem with this category: ${v.error}`,
-      );
+    if (v.error !== null) throw new AppError('SERVER', t('feeds.error.serviceProblem', { reason: v.error }));
     return v.version;
   }
 
@@ -464,14 +458,6 @@ function paceOf(gate: RateGate): (signal?: AbortSignal) => Promise<void> {
 /** Errors of the version read that would stop the walk as well, so they stop the full sync at once. */
 const STOPS_A_FULL_SYNC = new Set<ErrorCode>(['CANCELLED', 'AUTH_INVALID', 'AUTH_EXPIRED', 'NETWORK']);
 
-/** Counts as the seller reads them elsewhere in the app (Indian digit grouping). */
-const count = new Intl.NumberFormat('en-IN');
-
-/** "1 page", "20,000 products". */
-function counted(n: number, noun: string): string {
-  return `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-
 /** Sentences joined with a space, the empty ones left out. */
 function join(...sentences: string[]): string {
   return sentences.filter((s) => s !== '').join(' ');
@@ -479,25 +465,19 @@ function join(...sentences: string[]): string {
 
 function feedLink(links: CategoryLinks, category: string): string {
   if (links.get === null)
-    throw new AppError(
-      'NOT_FOUND',
-      `The affiliate feed service offers no feed for ${categoryLabel(category)}.`,
-    );
+    throw new AppError('NOT_FOUND', t('feeds.error.noFeed', { category: categoryLabel(category) }));
   return links.get;
 }
 
 function deltaLink(links: CategoryLinks, category: string): string {
   if (links.deltaGet === null)
-    throw new AppError(
-      'NOT_FOUND',
-      `The affiliate feed service offers no delta feed for ${categoryLabel(category)}.`,
-    );
+    throw new AppError('NOT_FOUND', t('feeds.error.noDeltaFeed', { category: categoryLabel(category) }));
   return links.deltaGet;
 }
 
 function noLinks(category: string, variant: string): AppError {
   return new AppError(
     'NOT_FOUND',
-    `The category directory lists no ${variant} feed for ${categoryLabel(category)}.`,
+    t('feeds.error.noVariantFeed', { variant, category: categoryLabel(category) }),
   );
 }

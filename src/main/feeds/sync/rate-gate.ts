@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
 import { abortableSleep, cancelledError } from '../../marketplace/http/abort.ts';
 
 /**
@@ -73,12 +74,7 @@ export class RateGate {
    */
   take(signal?: AbortSignal, options: { retry?: boolean } = {}): Promise<void> {
     if (this.#queue.length >= this.#maxWaiting)
-      return Promise.reject(
-        new AppError(
-          'RATE_LIMITED',
-          'Too many feed calls are waiting; try again when the running syncs finish.',
-        ),
-      );
+      return Promise.reject(new AppError('RATE_LIMITED', t('feeds.error.tooManyCalls')));
     if (signal?.aborted) return Promise.reject(cancelledError());
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {

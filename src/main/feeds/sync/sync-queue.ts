@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
 import { raceAbort } from '../../marketplace/http/abort.ts';
 
 /**
@@ -24,13 +25,9 @@ export class SyncQueue {
 
   /** Claims `key` now (so a second start is refused at once); `run` waits its turn, then does the work. */
   claim(key: string): { ahead: number; run<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> } {
-    if (this.#keys.has(key))
-      throw new AppError('VALIDATION', 'This category is already syncing; wait for it or cancel it first.');
+    if (this.#keys.has(key)) throw new AppError('VALIDATION', t('feeds.error.alreadySyncing'));
     if (this.#keys.size >= this.#concurrency + this.#maxQueued)
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many categories are waiting to sync; try again when some finish.',
-      );
+      throw new AppError('RATE_LIMITED', t('feeds.error.tooManyWaiting'));
     this.#keys.add(key);
     const ahead = Math.max(0, this.#keys.size - 1 - (this.#concurrency - 1));
     return {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
 import type { DemoDay } from '../../../shared/feeds/view-contract.ts';
 import type { WatchedProduct } from '../../../shared/feeds/watch-types.ts';
 import { DEMO_PROFILE_ID } from '../../accounts/index.ts';
@@ -40,11 +41,7 @@ export class DemoDayService {
   }
 
   async simulate(category: string): Promise<DemoDay> {
-    if (!this.available())
-      throw new AppError(
-        'VALIDATION',
-        'Simulate a day works on the Demo profile only: a real marketplace moves its own prices.',
-      );
+    if (!this.available()) throw new AppError('VALIDATION', t('feeds.demo.onlyDemo'));
     const fetchIt = this.#deps.fetch ?? fetch;
     const demo = await this.#deps.profiles.resolve(DEMO_PROFILE_ID);
     const admin = `${demo.affiliateBaseUrl.replace(/\/+$/, '')}/__sim`;
@@ -54,18 +51,14 @@ export class DemoDayService {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!res.ok)
-        throw new AppError(
-          'SERVER',
-          `The Demo's marketplace did not move its prices (it answered ${res.status}).`,
-        );
+      if (!res.ok) throw new AppError('SERVER', t('feeds.demo.notMoved', { status: String(res.status) }));
     };
     const listed = (await (await fetchIt(`${admin}/affiliate/categories`)).json()) as {
       categories: { name: string; code: string }[];
     };
     const code = listed.categories.find((c) => c.name === category)?.code;
     if (code === undefined)
-      throw new AppError('NOT_FOUND', `The Demo's marketplace has no category ${category}.`, { category });
+      throw new AppError('NOT_FOUND', t('feeds.demo.noCategory', { category }), { category });
     await post(`/affiliate/categories/${code}/bump`, {});
     let lowered = 0;
     for (const w of this.#deps.watchlist()) {

@@ -4,8 +4,9 @@ import { categoryLabel } from '../../../shared/feeds/category-names.ts';
 import { fileDay } from '../../../shared/dates.ts';
 import { MARKETPLACE_TIME_ZONE } from '../../../shared/shipments/time-zone.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { backendLocale, t } from '../../i18n/backend-language.ts';
 import type { FeedProductFilter, FeedProductQuery, FeedProductRow } from '../../../shared/feeds/types.ts';
-import { alertSentence } from '../../../shared/feeds/watch-rules.ts';
+import { alertMoney, alertSentence } from '../../../shared/feeds/watch-rules.ts';
 import type {
   CategoryDrops,
   PriceAlert,
@@ -56,12 +57,9 @@ export class WatchService {
     const profileId = this.#profile();
     const already = this.repo.list(profileId, 'AND w.category = ? AND w.product_id = ?', category, productId);
     if (already.length === 0 && this.repo.count(profileId) >= MAX_WATCHED)
-      throw new AppError(
-        'VALIDATION',
-        `The watchlist holds at most ${MAX_WATCHED} products: remove some before adding more.`,
-      );
+      throw new AppError('VALIDATION', t('feeds.error.watchlistFull', { max: MAX_WATCHED }));
     if (!this.repo.watch(profileId, category, productId, targetPrice, this.#iso()))
-      throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
+      throw new AppError('NOT_FOUND', t('feeds.error.productNotStored'), {
         productId,
       });
     this.#changed(profileId);
@@ -115,7 +113,10 @@ export class WatchService {
     const found = this.repo.afterSync(profileId, category, mark, dropPercent, this.#iso());
     const products = new Set(found.map((a) => a.productId)).size;
     if (products === 0) return '';
-    const message = alertSentence(found, categoryLabel(category));
+    const message = alertSentence(found, categoryLabel(category), {
+      t,
+      money: (amount, currency) => alertMoney(backendLocale(), amount, currency),
+    });
     this.#deps.bus.emit('priceAlertsFound', { profileId, category, count: products, message });
     this.#changed(profileId);
     return message;
@@ -125,11 +126,10 @@ export class WatchService {
     const profileId = this.#profile();
     const [product] = this.repo.products(profileId, category, [productId]);
     if (product === undefined)
-      throw new AppError('NOT_FOUND', 'That product is not in the stored copy of the category.', {
+      throw new AppError('NOT_FOUND', t('feeds.error.productNotStored'), {
         productId,
       });
-    if (product.productUrl === '')
-      throw new AppError('VALIDATION', 'The service gave no product link for this product.');
+    if (product.productUrl === '') throw new AppError('VALIDATION', t('feeds.error.noProductLink'));
     const url = affiliateLink(product.productUrl, await trackingIdOf(this.#deps.profiles, profileId), subIds);
     this.repo.saveSubIds(profileId, subIds);
     return { url };

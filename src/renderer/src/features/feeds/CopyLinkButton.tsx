@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { useWatch } from './watch-store.ts';
 
 /**
@@ -11,22 +14,27 @@ export function CopyLinkButton(props: {
   onNote(note: string): void;
 }) {
   const { category, productId, title, onNote } = props;
+  const name = useId();
   const copy = async () => {
     const url = await useWatch.getState().link(category, productId);
     if (url === null) {
-      onNote(useWatch.getState().error ?? 'The link could not be built.');
+      onNote(useWatch.getState().error ?? t('feeds.link.notBuilt'));
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      onNote(`Link of ${title} copied.`);
+      onNote(t('feeds.link.copiedOf', { title }));
     } catch {
-      onNote(`The clipboard is not available here: the link of ${title} is ${url}`);
+      onNote(t('feeds.link.noClipboardOf', { title, url }));
     }
   };
   return (
-    <button type="button" className="link" aria-label={`Copy link of ${title}`} onClick={() => void copy()}>
-      Copy link
+    // Named by reference: the title is data (not translated), the words around it are ours.
+    <button type="button" className="link" aria-labelledby={name} onClick={() => void copy()}>
+      {t('feeds.link.copy')}
+      <span id={name} className="visually-hidden">
+        <FormattedMessage id="feeds.link.copyOf" values={{ title: <span translate="no">{title}</span> }} />
+      </span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { feedSyncJob } from '../../../../shared/app/job-kinds.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadFeedFile, PRODUCT_COLUMNS } from './feed-files.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -57,14 +58,14 @@ export function FeedsScreen() {
       .exportFeedProducts({ filter: gridFilter(), sort, timeZone: localTimeZone() })
       .then(async ({ csv, rows, fileName }) => {
         const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS);
-        setExportNote(`Exported ${rows} products to ${name}.`);
+        setExportNote(t('feeds.export.done', { rows, file: name }));
       })
       .catch((e: unknown) => setExportNote(messageOf(e)));
   };
 
   return (
     <section className="feeds">
-      <h1 id="screen-title">Feeds</h1>
+      <h1 id="screen-title">{t('feeds.screen.title')}</h1>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -73,34 +74,33 @@ export function FeedsScreen() {
       <div className="feeds-layout">
         <aside aria-labelledby="directory-title">
           <h2 id="directory-title">
-            Categories{' '}
-            <span className="badge" aria-label={`${categories.length} categories listed`}>
+            <span>{t('feeds.directory.title')} </span>
+            <span className="badge" aria-label={t('feeds.directory.count', { count: categories.length })}>
               {categories.length}
             </span>
           </h2>
           {!loaded || (busy && categories.length === 0) ? (
-            <p role="status">Fetching the category directory…</p>
+            <p role="status">{t('feeds.directory.fetching')}</p>
           ) : null}
           <CategoryList />
           <button type="button" className="secondary" onClick={() => void refresh()} disabled={busy}>
-            Refresh directory
+            {t('feeds.directory.refresh')}
           </button>
           <FeedSettingsForm />
         </aside>
         <div className="feeds-main">
           {category && (
             <div className="sync-bar">
-              <h2>{categoryLabel(category.name)}</h2>
+              <h2 translate="no">{categoryLabel(category.name)}</h2>
               {/* The stored outcome of the last sync, unless this session's sync says it (once) below. */}
               {job === null && (
                 <p className="muted">
-                  {category.syncMessage ||
-                    (category.stored === 0 ? 'Not synced yet: Sync category keeps a local copy.' : '')}
+                  {category.syncMessage || (category.stored === 0 ? t('feeds.sync.notYet') : '')}
                 </p>
               )}
               <div className="actions">
                 <button type="button" onClick={() => void sync('full')} disabled={running}>
-                  Sync category
+                  {t('feeds.sync.full')}
                 </button>
                 <button
                   type="button"
@@ -108,7 +108,7 @@ export function FeedsScreen() {
                   onClick={() => void sync('delta')}
                   disabled={running || category.version === null}
                 >
-                  Sync changes
+                  {t('feeds.sync.delta')}
                 </button>
                 <button
                   type="button"
@@ -116,7 +116,7 @@ export function FeedsScreen() {
                   onClick={() => exportFile('xlsx')}
                   disabled={category.stored === 0}
                 >
-                  Export Excel
+                  {t('feeds.export.excel')}
                 </button>
                 <button
                   type="button"
@@ -125,7 +125,7 @@ export function FeedsScreen() {
                   onClick={() => exportFile('csv')}
                   disabled={category.stored === 0}
                 >
-                  Export CSV
+                  {t('feeds.export.csv')}
                 </button>
                 {/* The Demo's prices move every six hours of its clock: this shows a day's alerts at once. */}
                 {demo && (
@@ -135,23 +135,19 @@ export function FeedsScreen() {
                     onClick={() => void useFeeds.getState().simulateDay().then(setDayNote)}
                     disabled={running || category.version === null}
                   >
-                    Simulate a day
+                    {t('feeds.demo.simulateDay')}
                   </button>
                 )}
               </div>
               {dayNote && <p role="status">{dayNote}</p>}
-              <JobProgress job={job} label="Feed sync" />
+              <JobProgress job={job} label={t('feeds.sync.jobLabel')} />
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
           )}
           {all && (
             <div className="sync-bar">
-              <h2>All categories</h2>
-              <p className="muted">
-                {storedAnywhere
-                  ? 'Every stored category in one grid: the search looks in all of them at once.'
-                  : 'Nothing stored yet: sync a category first.'}
-              </p>
+              <h2>{t('feeds.all.title')}</h2>
+              <p className="muted">{storedAnywhere ? t('feeds.all.stored') : t('feeds.all.nothing')}</p>
               <div className="actions">
                 <button
                   type="button"
@@ -159,7 +155,7 @@ export function FeedsScreen() {
                   onClick={() => exportFile('xlsx')}
                   disabled={!storedAnywhere}
                 >
-                  Export Excel
+                  {t('feeds.export.excel')}
                 </button>
                 <button
                   type="button"
@@ -168,20 +164,20 @@ export function FeedsScreen() {
                   onClick={() => exportFile('csv')}
                   disabled={!storedAnywhere}
                 >
-                  Export CSV
+                  {t('feeds.export.csv')}
                 </button>
               </div>
               {exportNote && <p role="status">{exportNote}</p>}
             </div>
           )}
-          <div className="view-switch" role="group" aria-label="Show">
+          <div className="view-switch" role="group" aria-label={t('feeds.view.show')}>
             <button
               type="button"
               className={dropsShown ? 'secondary' : undefined}
               aria-pressed={!dropsShown}
               onClick={() => useWatch.getState().showDrops(false)}
             >
-              Products
+              {t('feeds.view.products')}
             </button>
             <button
               type="button"
@@ -189,7 +185,7 @@ export function FeedsScreen() {
               aria-pressed={dropsShown}
               onClick={() => useWatch.getState().showDrops(true)}
             >
-              Price drops
+              {t('feeds.view.drops')}
             </button>
           </div>
           {dropsShown && <PriceDropsView category={category?.hasFeed ? category.name : null} />}

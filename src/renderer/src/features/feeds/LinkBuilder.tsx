@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
+import { t } from '../../i18n/index.ts';
 import { SubIdFields } from './SubIdFields.tsx';
 import { useWatch } from './watch-store.ts';
 
@@ -17,22 +18,22 @@ export function LinkBuilder({ detail }: { detail: ProductDetail }) {
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setNote('Link with sub-ids copied.');
+      setNote(t('feeds.linkBuilder.copied'));
     } catch {
-      setNote('The clipboard is not available here: copy the link below.');
+      setNote(t('feeds.linkBuilder.noClipboard'));
     }
   };
   return (
     <section className="link-builder" aria-labelledby="link-builder-title">
-      <h3 id="link-builder-title">Link with sub-ids</h3>
+      <h3 id="link-builder-title">{t('feeds.linkBuilder.title')}</h3>
       <SubIdFields />
       <button type="button" onClick={() => void build()}>
-        Build and copy link
+        {t('feeds.linkBuilder.build')}
       </button>
       {note && <p role="status">{note}</p>}
       {link && (
         <p>
-          <output aria-label="Built link" className="built-link">
+          <output aria-label={t('feeds.linkBuilder.built')} className="built-link" translate="no">
             {link}
           </output>
         </p>

@@ -5,9 +5,8 @@ import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
 import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { useFeeds } from './feeds-store.ts';
 import { SubIdFields } from './SubIdFields.tsx';
+import { t } from '../../i18n/index.ts';
 import { useWatch } from './watch-store.ts';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * Affiliate links (with the sub-ids) as CSV or Excel: of every product the filter matches, in the grid's order, or of the
@@ -31,24 +30,24 @@ export function LinkExport() {
           return;
         }
         const name = await downloadFeedFile(result.fileName, result.csv, format, LINK_COLUMNS);
-        setNote(`Exported ${result.rows} links to ${name}.`);
+        setNote(t('feeds.links.exported', { rows: result.rows, file: name }));
       })
       .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
   const why =
     picked === 0
-      ? 'Tick products in the grid first (the Select column, Ctrl-click or Shift-click a row).'
+      ? t('feeds.links.tickFirst')
       : picked > MAX_SELECTED_LINKS
-        ? `At most ${count.format(MAX_SELECTED_LINKS)} products at a time: untick some, or export the filtered products.`
+        ? t('feeds.links.atMost', { max: MAX_SELECTED_LINKS })
         : null;
   return (
     <details className="link-export">
-      <summary>Links with sub-ids</summary>
+      <summary>{t('feeds.links.summary')}</summary>
       <SubIdFields />
       <FileFormatChoice format={format} onFormat={setFormat} />
       <div className="actions">
         <button type="button" className="secondary" onClick={() => run(false)}>
-          Export links of the filtered products
+          {t('feeds.links.exportFiltered')}
         </button>
         <button
           type="button"
@@ -58,8 +57,8 @@ export function LinkExport() {
           aria-describedby={why === null ? undefined : 'selected-links-why'}
         >
           {picked === 0
-            ? 'Export links for the selected products'
-            : `Export links for ${count.format(picked)} selected`}
+            ? t('feeds.links.exportSelectedNone')
+            : t('feeds.links.exportSelected', { count: picked })}
         </button>
       </div>
       {why && (

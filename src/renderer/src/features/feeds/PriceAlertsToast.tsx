@@ -1,4 +1,5 @@
 import { useNavigation } from '../../app/navigation-store.ts';
+import { t } from '../../i18n/index.ts';
 import { useWatch } from './watch-store.ts';
 
 /**
@@ -10,7 +11,7 @@ export function PriceAlertsToast() {
   const { dismissNotice } = useWatch.getState();
   if (!notice) return null;
   return (
-    <div className="toast" role="status" aria-label="Price drops found">
+    <div className="toast" role="status" aria-label={t('feeds.toast.label')}>
       <span>{notice.message}</span>
       <button
         type="button"
@@ -20,10 +21,10 @@ export function PriceAlertsToast() {
           dismissNotice();
         }}
       >
-        Show price drops
+        {t('feeds.toast.show')}
       </button>
       <button type="button" className="secondary" onClick={dismissNotice}>
-        Dismiss
+        {t('feeds.toast.dismiss')}
       </button>
     </div>
   );

@@ -1,12 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { AgCharts, AllCommunityModule, ModuleRegistry } from 'ag-charts-community';
 import type { HistoryPoint } from '../../../../shared/feeds/types.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import type { MessageValues } from '../../../../shared/i18n/translator.ts';
+import { t } from '../../i18n/index.ts';
 import { formatPrice, formatTime } from './money.ts';
 import { useDarkTheme } from '../../app/theme-store.ts';
 import { chartTheme } from '../../ui/chart-theme.ts';
 import { keepOutOfTabOrder } from '../../ui/chart-focus.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
+
+/**
+ * AG Charts' own words that this chart shows (what a screen reader hears of it and its legend), in the screen's
+ * language: the plain ones, and those with values (a count, a line's name).
+ */
+const CHART_WORDS: Record<string, MessageId> = {
+  ariaLabelLegend: 'feeds.chart.legend',
+  ariaDescriptionLegendItem: 'feeds.chart.legendHint',
+  overlayNoVisibleSeries: 'feeds.chart.noVisibleSeries',
+};
+const CHART_SENTENCES: Record<string, MessageId> = {
+  ariaAnnounceChart: 'feeds.chart.ariaChart',
+  ariaLabelLegendItem: 'feeds.chart.legendItem',
+};
+
+/** A sentence of AG Charts in the screen's language; the words of `localeText` for the others. */
+function chartSentence(params: { key: string; variables: Record<string, unknown> }): string | undefined {
+  const id = CHART_SENTENCES[params.key];
+  return id === undefined ? undefined : t(id, params.variables as MessageValues);
+}
 
 /**
  * The product's price history as a line chart (selling price, MRP, special price) over time; its legend toggles a
@@ -23,9 +46,27 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
       mrp: h.mrp ?? undefined,
       specialPrice: h.specialPrice ?? undefined,
     }));
+    type Point = (typeof data)[number];
+    type PriceKey = 'sellingPrice' | 'mrp' | 'specialPrice';
+    /** A point's tooltip in the screen's language: when, and the price in the record's currency. */
+    const tooltip = (yKey: PriceKey, yName: string) => ({
+      renderer: ({ datum }: { datum: Point }) => ({
+        heading: formatTime(datum.at.getTime()),
+        data: [{ label: yName, value: formatPrice(datum[yKey] ?? null, currency) }],
+      }),
+    });
+    const special = t('feeds.product.specialPrice');
+    const mrp = t('feeds.column.mrp');
+    const selling = t('feeds.column.sellingPrice');
     const chart = AgCharts.create({
       container: container.current,
       theme: chartTheme(dark),
+      // The words as text too: AG Charts names its legend before it asks `getLocaleText`, and hears only a change
+      // of `localeText` (which names it again).
+      locale: {
+        localeText: Object.fromEntries(Object.entries(CHART_WORDS).map(([key, id]) => [key, t(id)])),
+        getLocaleText: chartSentence,
+      },
       data,
       height: 220,
       // Out of the Tab order (see keepOutOfTabOrder): the history table under it is the way in.
@@ -37,16 +78,25 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
           type: 'line',
           xKey: 'at',
           yKey: 'specialPrice',
-          yName: 'Special price',
+          yName: special,
+          tooltip: tooltip('specialPrice', special),
           interpolation: { type: 'step' },
           lineDash: [6, 4],
         },
-        { type: 'line', xKey: 'at', yKey: 'mrp', yName: 'MRP', interpolation: { type: 'step' } },
+        {
+          type: 'line',
+          xKey: 'at',
+          yKey: 'mrp',
+          yName: mrp,
+          interpolation: { type: 'step' },
+          tooltip: tooltip('mrp', mrp),
+        },
         {
           type: 'line',
           xKey: 'at',
           yKey: 'sellingPrice',
-          yName: 'Selling price',
+          yName: selling,
+          tooltip: tooltip('sellingPrice', selling),
           interpolation: { type: 'step' },
         },
       ],
@@ -55,6 +105,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
         x: {
           type: 'time',
           position: 'bottom',
+          title: { text: t('feeds.chart.date') },
           label: {
             formatter: ({ value }: { value: unknown }) => formatTime(Number(value)),
           },
@@ -62,6 +113,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
         y: {
           type: 'number',
           position: 'left',
+          title: { text: t('feeds.chart.price', { currency }) },
           label: { formatter: ({ value }: { value: unknown }) => formatPrice(Number(value), currency) },
         },
       },
@@ -75,10 +127,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
   // A named figure whose drawing is for the eye: the history table under it holds the same prices for a screen
   // reader and the keyboard, so the canvas is neither a Tab stop nor read out as an unnamed "interactive chart".
   return (
-    <div
-      role="figure"
-      aria-label={`Price history chart, ${history.length} ${history.length === 1 ? 'point' : 'points'}`}
-    >
+    <div role="figure" aria-label={t('feeds.chart.label', { count: history.length })}>
       <div ref={container} className="price-chart" aria-hidden="true" />
     </div>
   );

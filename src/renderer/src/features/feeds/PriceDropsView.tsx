@@ -1,14 +1,23 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { alertWords } from '../../../../shared/feeds/watch-rules.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
 import { FileFormatChoice } from './FileFormatChoice.tsx';
-import { formatPrice, formatTime } from './money.ts';
+import { formatPercent, formatPrice, formatTime } from './money.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
+import { formatMoney, t } from '../../i18n/index.ts';
 import { useWatch } from './watch-store.ts';
+
+/** How the screen says an alert: its words and its money in the language it speaks. */
+const voice = {
+  t,
+  money: (amount: number, currency: string) =>
+    formatMoney(amount, currency, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+};
 
 /**
  * The watchlist's alerts (old and new price, when), the rule they follow, the watchlist itself with the export of
@@ -48,14 +57,14 @@ export function PriceDropsView({ category }: { category: string | null }) {
         if (result === null) return;
         const name = result.fileName.replace('-all-', '-watchlist-');
         await downloadFeedFile(name, result.csv, format, LINK_COLUMNS);
-        setNote(`Exported ${result.rows} links.`);
+        setNote(t('feeds.drops.exported', { rows: result.rows }));
       })
       .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
 
   return (
     <section className="price-drops" aria-labelledby="price-drops-title">
-      <h2 id="price-drops-title">Price drops</h2>
+      <h2 id="price-drops-title">{t('feeds.view.drops')}</h2>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -70,7 +79,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
           if (Number.isFinite(value)) void saveDropPercent(value);
         }}
       >
-        <label htmlFor={`${id}-percent`}>Alert when a watched price falls by at least (%)</label>
+        <label htmlFor={`${id}-percent`}>{t('feeds.drops.threshold')}</label>
         <input
           id={`${id}-percent`}
           inputMode="decimal"
@@ -78,34 +87,32 @@ export function PriceDropsView({ category }: { category: string | null }) {
           onChange={(e) => setPercent(e.target.value)}
         />
         <button type="submit" className="secondary">
-          Save
+          {t('feeds.drops.save')}
         </button>
       </form>
 
-      <h3>Watchlist alerts</h3>
+      <h3>{t('feeds.alerts.title')}</h3>
       {alerts.length === 0 ? (
-        <p className="muted">
-          No alerts yet: star products, then each sync compares their prices and stock with the last.
-        </p>
+        <p className="muted">{t('feeds.alerts.none')}</p>
       ) : (
-        <table className="alerts" aria-label="Watchlist alerts">
+        <table className="alerts" aria-label={t('feeds.alerts.title')}>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Category</th>
-              <th scope="col">What</th>
-              <th scope="col">Old price</th>
-              <th scope="col">New price</th>
-              <th scope="col">When</th>
-              <th scope="col">Link</th>
+              <th scope="col">{t('feeds.table.product')}</th>
+              <th scope="col">{t('feeds.column.category')}</th>
+              <th scope="col">{t('feeds.table.what')}</th>
+              <th scope="col">{t('feeds.table.oldPrice')}</th>
+              <th scope="col">{t('feeds.table.newPrice')}</th>
+              <th scope="col">{t('feeds.table.when')}</th>
+              <th scope="col">{t('feeds.table.link')}</th>
             </tr>
           </thead>
           <tbody>
             {alerts.map((a) => (
               <tr key={a.id}>
-                <td>{a.title || a.productId}</td>
-                <td>{categoryLabel(a.category)}</td>
-                <td>{alertWords(a)}</td>
+                <td translate="no">{a.title || a.productId}</td>
+                <td translate="no">{categoryLabel(a.category)}</td>
+                <td>{alertWords(a, voice)}</td>
                 <td>{formatPrice(a.oldPrice, a.currency)}</td>
                 <td>{formatPrice(a.newPrice, a.currency)}</td>
                 <td>{formatTime(a.at)}</td>
@@ -123,31 +130,33 @@ export function PriceDropsView({ category }: { category: string | null }) {
         </table>
       )}
 
-      <h3>Watchlist</h3>
+      <h3>{t('feeds.watchlist.title')}</h3>
       {watchlist.length === 0 ? (
-        <p className="muted">The watchlist is empty: star a product in the grid or its panel.</p>
+        <p className="muted">{t('feeds.watchlist.empty')}</p>
       ) : (
         <>
-          <table className="watchlist" aria-label="Watchlist">
+          <table className="watchlist" aria-label={t('feeds.watchlist.title')}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Category</th>
-                <th scope="col">Price</th>
-                <th scope="col">Target</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Link</th>
-                <th scope="col">Remove</th>
+                <th scope="col">{t('feeds.table.product')}</th>
+                <th scope="col">{t('feeds.column.category')}</th>
+                <th scope="col">{t('feeds.table.price')}</th>
+                <th scope="col">{t('feeds.table.target')}</th>
+                <th scope="col">{t('feeds.column.stock')}</th>
+                <th scope="col">{t('feeds.table.link')}</th>
+                <th scope="col">{t('feeds.table.remove')}</th>
               </tr>
             </thead>
             <tbody>
               {watchlist.map((w) => (
                 <tr key={`${w.category}:${w.productId}`}>
-                  <td>{w.title || w.productId}</td>
-                  <td>{categoryLabel(w.category)}</td>
+                  <td translate="no">{w.title || w.productId}</td>
+                  <td translate="no">{categoryLabel(w.category)}</td>
                   <td>{formatPrice(w.sellingPrice, w.currency)}</td>
                   <td>{formatPrice(w.targetPrice, w.currency)}</td>
-                  <td>{w.removed ? 'Removed' : w.inStock ? 'In stock' : 'Out of stock'}</td>
+                  <td>
+                    {t(w.removed ? 'feeds.status.removed' : w.inStock ? 'feeds.stock.in' : 'feeds.stock.out')}
+                  </td>
                   <td>
                     <CopyLinkButton
                       category={w.category}
@@ -157,14 +166,10 @@ export function PriceDropsView({ category }: { category: string | null }) {
                     />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="link"
-                      aria-label={`Remove ${w.title || w.productId} from the watchlist`}
-                      onClick={() => void toggle(w.category, w.productId)}
-                    >
-                      Remove
-                    </button>
+                    <RemoveButton
+                      title={w.title || w.productId}
+                      onRemove={() => void toggle(w.category, w.productId)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -173,7 +178,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
           <SubIdFields />
           <FileFormatChoice format={format} onFormat={setFormat} />
           <button type="button" className="secondary" onClick={exportWatchlist}>
-            Export links of the watchlist
+            {t('feeds.watchlist.export')}
           </button>
           {note && <p role="status">{note}</p>}
         </>
@@ -181,29 +186,41 @@ export function PriceDropsView({ category }: { category: string | null }) {
 
       {category !== null && (
         <>
-          <h3>Biggest drops in {categoryLabel(category)} in its last sync</h3>
+          <h3>
+            <FormattedMessage
+              id="feeds.drops.biggestIn"
+              values={{ category: <span translate="no">{categoryLabel(category)}</span> }}
+            />
+          </h3>
           {drops === null || drops.syncedAt === null ? (
-            <p className="muted">Not synced yet.</p>
+            <p className="muted">{t('feeds.drops.notSynced')}</p>
           ) : drops.drops.length === 0 ? (
-            <p className="muted">No price fell in the sync of {formatTime(drops.syncedAt)}.</p>
+            <p className="muted">{t('feeds.drops.noneFell', { at: formatTime(drops.syncedAt) })}</p>
           ) : (
-            <table className="drops" aria-label={`Biggest drops in ${categoryLabel(category)}`}>
+            <table className="drops">
+              {/* Its name: the category is data (not translated), the words around it are ours. */}
+              <caption className="visually-hidden">
+                <FormattedMessage
+                  id="feeds.drops.tableLabel"
+                  values={{ category: <span translate="no">{categoryLabel(category)}</span> }}
+                />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Old price</th>
-                  <th scope="col">New price</th>
-                  <th scope="col">Drop</th>
-                  <th scope="col">When</th>
+                  <th scope="col">{t('feeds.table.product')}</th>
+                  <th scope="col">{t('feeds.table.oldPrice')}</th>
+                  <th scope="col">{t('feeds.table.newPrice')}</th>
+                  <th scope="col">{t('feeds.table.drop')}</th>
+                  <th scope="col">{t('feeds.table.when')}</th>
                 </tr>
               </thead>
               <tbody>
                 {drops.drops.map((d) => (
                   <tr key={d.productId}>
-                    <td>{d.title || d.productId}</td>
+                    <td translate="no">{d.title || d.productId}</td>
                     <td>{formatPrice(d.oldPrice, d.currency)}</td>
                     <td>{formatPrice(d.newPrice, d.currency)}</td>
-                    <td>{d.dropPercent}%</td>
+                    <td>{formatPercent(d.dropPercent)}</td>
                     <td>{formatTime(d.at)}</td>
                   </tr>
                 ))}
@@ -213,5 +230,21 @@ export function PriceDropsView({ category }: { category: string | null }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A watchlist row's Remove, named by reference: the title is data (not translated), the words around it ours. */
+function RemoveButton({ title, onRemove }: { title: string; onRemove(): void }) {
+  const name = useId();
+  return (
+    <button type="button" className="link" aria-labelledby={name} onClick={onRemove}>
+      {t('feeds.table.remove')}
+      <span id={name} className="visually-hidden">
+        <FormattedMessage
+          id="feeds.watchlist.removeOf"
+          values={{ title: <span translate="no">{title}</span> }}
+        />
+      </span>
+    </button>
   );
 }

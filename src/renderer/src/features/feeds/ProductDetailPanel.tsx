@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
 import { bestImage } from '../../../../shared/feeds/rules.ts';
 import { api, messageOf } from '../../api/index.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import { openLink } from '../../ui/open-link.ts';
 import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
-import { formatPrice, formatTime } from './money.ts';
+import { formatPercent, formatPrice, formatTime } from './money.ts';
 import { PriceChart } from './PriceChart.tsx';
 import { buyerPriceText } from './buyer-price.ts';
 import { LinkBuilder } from './LinkBuilder.tsx';
@@ -61,8 +62,8 @@ export function ProductDetailPanel() {
   const copy = () => {
     navigator.clipboard
       .writeText(detail.affiliateUrl)
-      .then(() => setNotice(`Affiliate link copied: ${detail.affiliateUrl}`))
-      .catch(() => setNotice(`Copy this affiliate link: ${detail.affiliateUrl}`));
+      .then(() => setNotice(t('feeds.product.copied', { url: detail.affiliateUrl })))
+      .catch(() => setNotice(t('feeds.product.copyThis', { url: detail.affiliateUrl })));
   };
   const openProductLink = () => {
     openLink(detail.affiliateUrl, useStatus.getState().info?.host, (input) => api.openExternal(input))
@@ -83,12 +84,14 @@ export function ProductDetailPanel() {
       }}
     >
       <div className="product-header">
-        <h2 id="product-title">{detail.title || detail.productId}</h2>
+        <h2 id="product-title" translate="no">
+          {detail.title || detail.productId}
+        </h2>
         <button type="button" className="secondary" onClick={() => openProduct(null)}>
-          Close product
+          {t('feeds.product.close')}
         </button>
       </div>
-      {detail.removed && <p className="warn">Removed from the category (kept here for its history).</p>}
+      {detail.removed && <p className="warn">{t('feeds.product.removed')}</p>}
       <div className="product-body">
         {image && !imageFailed ? (
           <img
@@ -100,52 +103,52 @@ export function ProductDetailPanel() {
           />
         ) : (
           <p className="product-image muted">
-            {image || hasImage ? 'The image could not be loaded.' : 'No image.'}
+            {image || hasImage ? t('feeds.product.imageFailed') : t('feeds.product.noImage')}
           </p>
         )}
-        <dl className="prices" aria-label="Prices">
-          <dt>MRP</dt>
+        <dl className="prices" aria-label={t('feeds.product.prices')}>
+          <dt>{t('feeds.column.mrp')}</dt>
           <dd>{price(detail.mrp)}</dd>
-          <dt>Selling price</dt>
+          <dt>{t('feeds.column.sellingPrice')}</dt>
           <dd>{price(detail.sellingPrice)}</dd>
           {detail.specialPrice !== null && (
             <>
-              <dt>Special price</dt>
+              <dt>{t('feeds.product.specialPrice')}</dt>
               <dd>{price(detail.specialPrice)}</dd>
             </>
           )}
-          <dt>Buyers pay</dt>
+          <dt>{t('feeds.product.buyersPay')}</dt>
           <dd>{buyerPriceText(detail.sellingPrice, detail.specialPrice, detail.currency)}</dd>
-          <dt>Discount</dt>
-          <dd>{detail.discount === null ? '' : `${detail.discount}%`}</dd>
-          <dt>Stock</dt>
-          <dd>{detail.inStock ? 'In stock' : 'Out of stock'}</dd>
-          <dt>Brand</dt>
-          <dd>{detail.brand}</dd>
-          <dt>Category</dt>
-          <dd>{detail.categoryPath.split('>').join(' › ')}</dd>
+          <dt>{t('feeds.column.discount')}</dt>
+          <dd>{detail.discount === null ? null : formatPercent(detail.discount)}</dd>
+          <dt>{t('feeds.column.stock')}</dt>
+          <dd>{t(detail.inStock ? 'feeds.stock.in' : 'feeds.stock.out')}</dd>
+          <dt>{t('feeds.column.brand')}</dt>
+          <dd translate="no">{detail.brand}</dd>
+          <dt>{t('feeds.column.category')}</dt>
+          <dd translate="no">{detail.categoryPath.split('>').join(' › ')}</dd>
         </dl>
       </div>
       <div className="actions">
         <button type="button" onClick={copy}>
-          Copy affiliate link
+          {t('feeds.product.copyLink')}
         </button>
         <button type="button" className="secondary" onClick={openProductLink}>
-          Open
+          {t('feeds.product.open')}
         </button>
       </div>
       {notice && <p role="status">{notice}</p>}
       <WatchControls detail={detail} />
       <LinkBuilder detail={detail} />
-      <h3>Price history</h3>
+      <h3>{t('feeds.product.history')}</h3>
       <PriceChart history={detail.history} currency={detail.currency} />
-      <table className="history" aria-label="Price history">
+      <table className="history" aria-label={t('feeds.product.history')}>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Selling price</th>
-            <th scope="col">MRP</th>
-            <th scope="col">Stock</th>
+            <th scope="col">{t('feeds.table.when')}</th>
+            <th scope="col">{t('feeds.column.sellingPrice')}</th>
+            <th scope="col">{t('feeds.column.mrp')}</th>
+            <th scope="col">{t('feeds.column.stock')}</th>
           </tr>
         </thead>
         <tbody>
@@ -154,15 +157,17 @@ export function ProductDetailPanel() {
               <td>{formatTime(h.at)}</td>
               <td>{price(h.sellingPrice)}</td>
               <td>{price(h.mrp)}</td>
-              <td>{h.removed ? 'Removed' : h.inStock ? 'In stock' : 'Out of stock'}</td>
+              <td>
+                {t(h.removed ? 'feeds.status.removed' : h.inStock ? 'feeds.stock.in' : 'feeds.stock.out')}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {detail.offers.length > 0 && (
         <>
-          <h3>Offers</h3>
-          <ul>
+          <h3>{t('feeds.product.offers')}</h3>
+          <ul translate="no">
             {detail.offers.map((o) => (
               <li key={o}>{o}</li>
             ))}
@@ -171,8 +176,8 @@ export function ProductDetailPanel() {
       )}
       {detail.keySpecs.length > 0 && (
         <>
-          <h3>Key specs</h3>
-          <ul>
+          <h3>{t('feeds.product.keySpecs')}</h3>
+          <ul translate="no">
             {detail.keySpecs.map((s) => (
               <li key={s}>{s}</li>
             ))}
@@ -181,11 +186,15 @@ export function ProductDetailPanel() {
       )}
       {detail.specifications.length > 0 && (
         <>
-          <h3>Specifications</h3>
+          <h3>{t('feeds.product.specs')}</h3>
           {detail.specifications.map((g, i) => (
             <details key={`${g.group}-${i}`}>
-              <summary>{g.group || 'General'}</summary>
-              <dl>
+              {g.group ? (
+                <summary translate="no">{g.group}</summary>
+              ) : (
+                <summary>{t('feeds.product.general')}</summary>
+              )}
+              <dl translate="no">
                 {g.values.map((v, j) => (
                   <div key={`${v.key}-${j}`}>
                     <dt>{v.key}</dt>
@@ -197,26 +206,38 @@ export function ProductDetailPanel() {
           ))}
         </>
       )}
-      <h3>Seller and shipping</h3>
-      <dl className="seller" aria-label="Seller and shipping">
-        <dt>Seller</dt>
-        <dd>{detail.seller.name ?? 'Not given'}</dd>
-        <dt>Seller rating</dt>
+      <h3>{t('feeds.product.sellerShipping')}</h3>
+      <dl className="seller" aria-label={t('feeds.product.sellerShipping')}>
+        <dt>{t('feeds.product.seller')}</dt>
+        {detail.seller.name === null ? (
+          <dd>{t('feeds.product.notGiven')}</dd>
+        ) : (
+          <dd translate="no">{detail.seller.name}</dd>
+        )}
+        <dt>{t('feeds.product.sellerRating')}</dt>
         <dd>
           {detail.seller.averageRating === null
-            ? 'No rating'
-            : `${detail.seller.averageRating} (${detail.seller.ratings ?? 0} ratings, ${detail.seller.reviews ?? 0} reviews)`}
+            ? t('feeds.product.noRating')
+            : t('feeds.product.rating', {
+                rating: formatCount(detail.seller.averageRating),
+                ratings: detail.seller.ratings ?? 0,
+                reviews: detail.seller.reviews ?? 0,
+              })}
         </dd>
-        <dt>Shipping</dt>
+        <dt>{t('feeds.product.shipping')}</dt>
         <dd>
           {detail.shipping.charges === null
-            ? 'Not given'
+            ? t('feeds.product.notGiven')
             : detail.shipping.charges === 0
-              ? 'Free'
+              ? t('feeds.product.free')
               : formatPrice(detail.shipping.charges, detail.shipping.currency ?? detail.currency)}
         </dd>
-        <dt>Delivery</dt>
-        <dd>{detail.shipping.estimatedDelivery ?? 'Not given'}</dd>
+        <dt>{t('feeds.product.delivery')}</dt>
+        {detail.shipping.estimatedDelivery === null ? (
+          <dd>{t('feeds.product.notGiven')}</dd>
+        ) : (
+          <dd translate="no">{detail.shipping.estimatedDelivery}</dd>
+        )}
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useState } from 'react';
 import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
+import { t } from '../../i18n/index.ts';
 import { readFilterFields } from './filter-fields.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
@@ -68,33 +69,33 @@ export function ProductFilters() {
   return (
     <form
       className="product-filters"
-      aria-label="Product filters"
+      aria-label={t('feeds.filters.label')}
       onSubmit={(e) => {
         e.preventDefault();
         apply();
       }}
     >
       <label>
-        Search products{' '}
+        <span>{t('feeds.filters.search')} </span>
         <input
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="title or brand"
+          placeholder={t('feeds.filters.searchHint')}
         />
       </label>
       {all && (
         <label>
-          Category{' '}
+          <span>{t('feeds.column.category')} </span>
           <select
             value={filter.category ?? ''}
             onChange={(e) => setFilter({ ...filter, category: e.target.value || undefined })}
           >
-            <option value="">Any category</option>
+            <option value="">{t('feeds.filters.anyCategory')}</option>
             {categories
               .filter((c) => c.stored > 0)
               .map((c) => (
-                <option key={c.name} value={c.name}>
+                <option key={c.name} value={c.name} translate="no">
                   {categoryLabel(c.name)}
                 </option>
               ))}
@@ -102,31 +103,31 @@ export function ProductFilters() {
         </label>
       )}
       <label>
-        Brand{' '}
+        <span>{t('feeds.column.brand')} </span>
         <select
           value={brand}
           onChange={(e) => {
             setBrand(e.target.value);
           }}
         >
-          <option value="">Any brand</option>
+          <option value="">{t('feeds.filters.anyBrand')}</option>
           {brands.map((b) => (
-            <option key={b} value={b}>
+            <option key={b} value={b} translate="no">
               {b}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Price from{' '}
+        <span>{t('feeds.filters.priceFrom')} </span>
         <input inputMode="decimal" size={8} value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
       </label>
       <label>
-        Price to{' '}
+        <span>{t('feeds.filters.priceTo')} </span>
         <input inputMode="decimal" size={8} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
       </label>
       <label>
-        Discount at least (%){' '}
+        <span>{t('feeds.filters.minDiscount')} </span>
         <input
           inputMode="decimal"
           size={4}
@@ -139,26 +140,26 @@ export function ProductFilters() {
           type="checkbox"
           checked={filter.inStockOnly === true}
           onChange={(e) => apply({ inStockOnly: e.target.checked })}
-        />{' '}
-        In stock
+        />
+        <span> {t('feeds.stock.in')}</span>
       </label>
       <label>
         <input
           type="checkbox"
           checked={filter.codOnly === true}
           onChange={(e) => apply({ codOnly: e.target.checked })}
-        />{' '}
-        Cash on delivery
+        />
+        <span> {t('feeds.filters.cod')}</span>
       </label>
       <label>
         <input
           type="checkbox"
           checked={filter.hideRemoved === true}
           onChange={(e) => apply({ hideRemoved: e.target.checked })}
-        />{' '}
-        Hide removed
+        />
+        <span> {t('feeds.filters.hideRemoved')}</span>
       </label>
-      <button type="submit">Apply filters</button>
+      <button type="submit">{t('feeds.filters.apply')}</button>
       {problem && (
         <p className="error" role="alert">
           {problem}

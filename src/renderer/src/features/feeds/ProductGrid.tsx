@@ -16,9 +16,10 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
+import { formatCount, t } from '../../i18n/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
@@ -27,11 +28,9 @@ import { productColumns, sortColumn } from './product-columns.tsx';
 import { selectColumn } from './select-column.tsx';
 import { useWatch } from './watch-store.ts';
 
-const count = new Intl.NumberFormat('en-IN');
-
 // The grid's options, made once (as the shipment grid's): a new object on a render makes AG Grid work its columns
-// out again, and a new key or datasource would remount it and lose its sort.
-const COLUMNS = productColumns();
+// out again, and a new key or datasource would remount it and lose its sort. Those in words are made once per
+// mount, in the language of the screen (a change of language mounts the screen again).
 /**
  * The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words, and
  * cell classes (AG Grid right-aligns the number columns with one).
@@ -45,9 +44,16 @@ const MODULES: Module[] = [
 ];
 const DEFAULT_COL_DEF = { resizable: true };
 /** The grid's own words where it has any, in the app's voice (hence the Locale module). */
-const LOCALE_TEXT = {
-  noRowsToShow: 'No products here: none is stored yet, or none matches this search and these filters.',
-};
+const localeText = () => ({
+  noRowsToShow: t('feeds.grid.noRows'),
+  // What a screen reader hears of a row's checkbox and a sortable header.
+  ariaRowToggleSelection: t('feeds.grid.ariaToggle'),
+  ariaChecked: t('feeds.grid.ariaChecked'),
+  ariaUnchecked: t('feeds.grid.ariaUnchecked'),
+  ariaSortableColumn: t('feeds.grid.ariaSortable'),
+  ariaRowSelect: t('feeds.grid.ariaSelect'),
+  ariaRowDeselect: t('feeds.grid.ariaDeselect'),
+});
 /**
  * Rows are picked as in a file manager: a click selects its row (and opens it), Ctrl/⌘-click adds or drops a row,
  * Shift-click takes the range from the last row picked, a checkbox or Space (off the star) ticks one more. AG Grid's
@@ -60,6 +66,8 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
+/** The count's place while it is read: a mark, no word. */
+const PENDING = '…';
 const BLOCK_SIZE = 100;
 const MAX_BLOCKS = 20;
 const ROW_BUFFER = 4;
@@ -96,6 +104,9 @@ const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
 export const ProductGrid = memo(function ProductGrid() {
   const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
   const picked = useFeeds((s) => s.selection.length);
+  const [columns] = useState(productColumns);
+  const [selectionColumn] = useState(selectColumn);
+  const [words] = useState(localeText);
   const { datasource, rowCount, error } = useBlockDatasource({
     fetchBlock: (request) => api.queryFeedProducts(request),
     sortColumn,
@@ -129,19 +140,19 @@ export const ProductGrid = memo(function ProductGrid() {
     <section className="product-grid" aria-labelledby="products-title">
       <div className="products-heading">
         <h2 id="products-title">
-          Products{' '}
+          <span>{t('feeds.view.products')} </span>
           <span
             className="badge"
             aria-label={
-              rowCount === null ? 'Counting matching products' : `${count.format(rowCount)} matching products`
+              rowCount === null ? t('feeds.grid.counting') : t('feeds.grid.matching', { count: rowCount })
             }
           >
-            {rowCount === null ? '…' : count.format(rowCount)}
+            {rowCount === null ? PENDING : formatCount(rowCount)}
           </span>
         </h2>
         {/* Always there (empty when nothing is ticked), so that a reader hears the count change. */}
         <span className="selection-count" role="status">
-          {picked === 0 ? '' : `${count.format(picked)} selected`}
+          {picked === 0 ? '' : t('feeds.grid.selected', { count: picked })}
         </span>
       </div>
       {error && (
@@ -149,12 +160,12 @@ export const ProductGrid = memo(function ProductGrid() {
           {error}
         </p>
       )}
-      <div className="grid-box" role="region" aria-label="Product grid">
+      <div className="grid-box" role="region" aria-label={t('feeds.grid.region')}>
         <AgGridReact<FeedProductRow>
           modules={MODULES}
           rowModelType="infinite"
           datasource={datasource}
-          columnDefs={COLUMNS}
+          columnDefs={columns}
           defaultColDef={DEFAULT_COL_DEF}
           cacheBlockSize={BLOCK_SIZE}
           maxBlocksInCache={MAX_BLOCKS}
@@ -167,8 +178,8 @@ export const ProductGrid = memo(function ProductGrid() {
           onSortChanged={onSortChanged}
           onSelectionChanged={onSelectionChanged}
           rowSelection={ROW_SELECTION}
-          selectionColumnDef={selectColumn}
-          localeText={LOCALE_TEXT}
+          selectionColumnDef={selectionColumn}
+          localeText={words}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { SUB_ID_LABELS } from '../../../../shared/feeds/feed-words.ts';
+import { t } from '../../i18n/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useWatch } from './watch-store.ts';
 
@@ -10,15 +11,15 @@ export function SubIdFields() {
   return (
     <div className="sub-ids">
       <TextField
-        label={SUB_ID_LABELS.subId1}
+        label={t(SUB_ID_LABELS.subId1)}
         value={subIds.subId1}
-        placeholder="e.g. instagram"
+        placeholder={t('feeds.subId.example1')}
         onChange={(subId1) => setSubIds({ ...subIds, subId1 })}
       />
       <TextField
-        label={SUB_ID_LABELS.subId2}
+        label={t(SUB_ID_LABELS.subId2)}
         value={subIds.subId2}
-        placeholder="e.g. post-42"
+        placeholder={t('feeds.subId.example2')}
         onChange={(subId2) => setSubIds({ ...subIds, subId2 })}
       />
     </div>

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductDetail } from '../../../../shared/feeds/types.ts';
 import { parsePriceInput } from '../../../../shared/feeds/price-input.ts';
+import { numberFormat, t } from '../../i18n/index.ts';
 import { useWatch, watchKey } from './watch-store.ts';
-
-/** A saved target as a person would type it again: "52,000". */
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** The product panel's watch: a star, and a target price under which a sync raises an alert. */
 export function WatchControls({ detail }: { detail: ProductDetail }) {
@@ -16,23 +14,27 @@ export function WatchControls({ detail }: { detail: ProductDetail }) {
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const id = useId();
-  useEffect(() => setValue(target == null ? '' : grouped.format(target)), [target, key]);
+  // A saved target as a person would type it again: "52,000".
+  useEffect(
+    () => setValue(target == null ? '' : numberFormat({ maximumFractionDigits: 2 }).format(target)),
+    [target, key],
+  );
   const { toggle, setTarget } = useWatch.getState();
 
   const save = () => {
-    const typed = parsePriceInput(value);
+    const typed = parsePriceInput(value, t);
     if ('problem' in typed) {
       setNote(typed.problem);
       return;
     }
     const price = typed.price;
     void setTarget(detail.category, detail.productId, price).then(() =>
-      setNote(price === null ? 'Watching without a target price.' : 'Target price saved.'),
+      setNote(price === null ? t('feeds.watch.noTarget') : t('feeds.watch.targetSaved')),
     );
   };
 
   return (
-    <div className="watch-controls" role="group" aria-label="Watchlist">
+    <div className="watch-controls" role="group" aria-label={t('feeds.watchlist.title')}>
       <button
         type="button"
         className="secondary"
@@ -42,7 +44,7 @@ export function WatchControls({ detail }: { detail: ProductDetail }) {
           void toggle(detail.category, detail.productId);
         }}
       >
-        {starred ? '★ On the watchlist' : '☆ Add to watchlist'}
+        {starred ? t('feeds.watch.on') : t('feeds.watch.add')}
       </button>
       {starred && (
         <form
@@ -52,16 +54,16 @@ export function WatchControls({ detail }: { detail: ProductDetail }) {
             save();
           }}
         >
-          <label htmlFor={`${id}-target`}>Target price ({detail.currency})</label>
+          <label htmlFor={`${id}-target`}>{t('feeds.watch.target', { currency: detail.currency })}</label>
           <input
             id={`${id}-target`}
             inputMode="decimal"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder="none"
+            placeholder={t('feeds.watch.none')}
           />
           <button type="submit" className="secondary">
-            Save target
+            {t('feeds.watch.saveTarget')}
           </button>
         </form>
       )}

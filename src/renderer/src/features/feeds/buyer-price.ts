@@ -1,4 +1,5 @@
 import { buyerPrice } from '../../../../shared/feeds/offers.ts';
+import { t } from '../../i18n/index.ts';
 import { formatPrice } from './money.ts';
 
 /** Which price buyers pay, and which of the two it is: "₹47,999 (the special price)". */
@@ -8,7 +9,9 @@ export function buyerPriceText(
   currency: string,
 ): string {
   const pays = buyerPrice(sellingPrice, specialPrice);
-  if (pays === null) return 'No price in the feed';
-  const which = pays === sellingPrice ? 'the selling price' : 'the special price';
-  return `${formatPrice(pays, currency)} (${which})`;
+  if (pays === null) return t('feeds.price.none');
+  const price = formatPrice(pays, currency);
+  return pays === sellingPrice
+    ? t('feeds.price.buyerSelling', { price })
+    : t('feeds.price.buyerSpecial', { price });
 }

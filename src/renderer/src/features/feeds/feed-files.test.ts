@@ -1,11 +1,14 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { guardCsvRow } from '../../../../shared/csv/formula-guard.ts';
 import { storedCells } from '../../ui/xlsx/workbook-cells.test-support.ts';
 import { RUPEE_FORMAT, xlsxBlob } from '../../ui/xlsx/write-xlsx.ts';
+import { useLanguage } from '../../i18n/index.ts';
 import { feedTable, LINK_COLUMNS, PRODUCT_COLUMNS } from './feed-files.ts';
 
 describe('feed exports in Excel', () => {
+  afterEach(() => useLanguage.setState({ language: 'en' }));
+
   it('reads the links CSV back into words, rupee amounts and the title as it was (no formula guard)', async () => {
     const title = '=HYPERLINK("http://x","Tea")';
     const link = 'https://www.example.invalid/p/itm1?affid=me&affExtParam1=insta';
@@ -14,7 +17,13 @@ describe('feed exports in Excel', () => {
       data: [guardCsvRow([title, 499, 999, 50.05, link])],
     });
     const table = feedTable('Links', csv, LINK_COLUMNS);
-    expect(table.columns.map((c) => c.header)).toEqual(LINK_COLUMNS.map((c) => c.header));
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Product',
+      'Price',
+      'MRP',
+      'Discount (%)',
+      'Affiliate link',
+    ]);
     expect(table.rows).toEqual([[title, 499, 999, 50.05, link]]);
     const cells = await storedCells(await xlsxBlob(table));
     expect(cells.get('A2')).toEqual(expect.objectContaining({ type: 's', value: title }));
@@ -45,5 +54,22 @@ describe('feed exports in Excel', () => {
     expect(at('removed')).toBe('No');
     expect(at('lastChangedAt')).toBe('2026-11-20T10:00:00+05:30');
     expect(at('specialPrice')).toBeNull();
+  });
+
+  it('writes its headers and yes/no in Hindi when the screens speak Hindi (the titles as they came)', () => {
+    useLanguage.setState({ language: 'hi' });
+    const csv = Papa.unparse({
+      fields: ['productId', 'title', 'inStock', 'codAvailable'],
+      data: [['TEA1', 'Assam Tea', 'true', 'false']],
+    });
+    const table = feedTable('प्रोडक्ट', csv, PRODUCT_COLUMNS);
+    const headers = table.columns.map((c) => c.header);
+    expect(headers.slice(0, 4)).toEqual(['प्रोडक्ट आईडी', 'कैटेगरी', 'प्रोडक्ट', 'ब्रांड']);
+    expect(headers).toContain('स्टॉक में');
+    const [values = []] = table.rows;
+    const at = (field: string) => values[PRODUCT_COLUMNS.findIndex((c) => c.field === field)];
+    expect(at('title')).toBe('Assam Tea');
+    expect(at('inStock')).toBe('हाँ');
+    expect(at('codAvailable')).toBe('नहीं');
   });
 });

@@ -6,41 +6,44 @@ import type {
   SheetTable,
   SheetValue,
 } from '../../../../shared/spreadsheet/table.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
 import { downloadBlob, downloadCsv } from '../../ui/download.ts';
 import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
 
 /**
  * The feed exports in Excel. The backend writes them as CSV (raw values, field names as headers); for Excel the
- * CSV is read back here and written with headers in words, prices as rupee amounts and times as dates, in a worker.
+ * CSV is read back here and written with headers in words (the seller's language), prices as rupee amounts and
+ * times as dates, in a worker. The CSV keeps its field names as headers in every language.
  */
 interface FeedColumn {
   field: string;
-  header: string;
+  header: MessageId;
   kind: SheetCellKind | 'yesNo';
 }
 
 export const LINK_COLUMNS: readonly FeedColumn[] = [
-  { field: 'title', header: 'Product', kind: 'text' },
-  { field: 'price', header: 'Price', kind: 'money' },
-  { field: 'mrp', header: 'MRP', kind: 'money' },
-  { field: 'discount', header: 'Discount (%)', kind: 'decimal' },
-  { field: 'link', header: 'Affiliate link', kind: 'text' },
+  { field: 'title', header: 'feeds.table.product', kind: 'text' },
+  { field: 'price', header: 'feeds.table.price', kind: 'money' },
+  { field: 'mrp', header: 'feeds.column.mrp', kind: 'money' },
+  { field: 'discount', header: 'feeds.xlsx.discount', kind: 'decimal' },
+  { field: 'link', header: 'feeds.xlsx.link', kind: 'text' },
 ];
 
 export const PRODUCT_COLUMNS: readonly FeedColumn[] = [
-  { field: 'productId', header: 'Product ID', kind: 'text' },
-  { field: 'category', header: 'Category', kind: 'text' },
-  { field: 'title', header: 'Product', kind: 'text' },
-  { field: 'brand', header: 'Brand', kind: 'text' },
-  { field: 'mrp', header: 'MRP', kind: 'money' },
-  { field: 'sellingPrice', header: 'Selling price', kind: 'money' },
-  { field: 'specialPrice', header: 'Special price', kind: 'money' },
-  { field: 'discountPercentage', header: 'Discount (%)', kind: 'decimal' },
-  { field: 'inStock', header: 'In stock', kind: 'yesNo' },
-  { field: 'codAvailable', header: 'Cash on delivery', kind: 'yesNo' },
-  { field: 'removed', header: 'Gone from the feed', kind: 'yesNo' },
-  { field: 'lastChangedAt', header: 'Last changed', kind: 'datetime' },
-  { field: 'affiliateUrl', header: 'Affiliate link', kind: 'text' },
+  { field: 'productId', header: 'feeds.xlsx.productId', kind: 'text' },
+  { field: 'category', header: 'feeds.column.category', kind: 'text' },
+  { field: 'title', header: 'feeds.table.product', kind: 'text' },
+  { field: 'brand', header: 'feeds.column.brand', kind: 'text' },
+  { field: 'mrp', header: 'feeds.column.mrp', kind: 'money' },
+  { field: 'sellingPrice', header: 'feeds.column.sellingPrice', kind: 'money' },
+  { field: 'specialPrice', header: 'feeds.product.specialPrice', kind: 'money' },
+  { field: 'discountPercentage', header: 'feeds.xlsx.discount', kind: 'decimal' },
+  { field: 'inStock', header: 'feeds.stock.in', kind: 'yesNo' },
+  { field: 'codAvailable', header: 'feeds.filters.cod', kind: 'yesNo' },
+  { field: 'removed', header: 'feeds.xlsx.gone', kind: 'yesNo' },
+  { field: 'lastChangedAt', header: 'feeds.xlsx.lastChanged', kind: 'datetime' },
+  { field: 'affiliateUrl', header: 'feeds.xlsx.link', kind: 'text' },
 ];
 
 function valueOf(column: FeedColumn, written: string, currency: string): SheetValue {
@@ -55,19 +58,19 @@ function valueOf(column: FeedColumn, written: string, currency: string): SheetVa
     case 'integer':
       return Number.isFinite(n) ? n : text;
     case 'yesNo':
-      return text === 'true' ? 'Yes' : text === 'false' ? 'No' : text;
+      return text === 'true' ? t('feeds.yes') : text === 'false' ? t('feeds.no') : text;
     default:
       return text;
   }
 }
 
-/** A feed export's CSV as an Excel table. */
+/** A feed export's CSV as an Excel table, its words in the language the screens speak. */
 export function feedTable(sheet: string, csv: string, columns: readonly FeedColumn[]): SheetTable {
   const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
   return {
     sheet,
     columns: columns.map((c) => ({
-      header: c.header,
+      header: t(c.header),
       kind: c.kind === 'yesNo' ? 'text' : c.kind,
       width: c.kind === 'text' ? 30 : 14,
     })),
@@ -89,7 +92,13 @@ export async function downloadFeedFile(
   const name = fileName.replace(/\.csv$/, '.xlsx');
   downloadBlob(
     name,
-    await writeXlsxInWorker(feedTable(columns === LINK_COLUMNS ? 'Links' : 'Products', csv, columns)),
+    await writeXlsxInWorker(
+      feedTable(
+        t(columns === LINK_COLUMNS ? 'feeds.xlsx.linksSheet' : 'feeds.xlsx.productsSheet'),
+        csv,
+        columns,
+      ),
+    ),
   );
   return name;
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { editionsSentence, subIdProblem } from '../../../../shared/feeds/feed-words.ts';
 import { watchCalls } from '../../../../shared/feeds/watch-contract.ts';
+import { t } from '../../i18n/index.ts';
 import { fakeApi } from '../../testing/fake-api.test-support.ts';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
@@ -21,16 +22,16 @@ describe('the Feeds screen in words, not codes', () => {
     const subIds = renderToStaticMarkup(createElement(SubIdFields));
     expect(text(subIds)).toContain('Sub-id 1');
     expect(subIds).not.toContain('affExtParam');
-    expect(editionsSentence(['v1.1.0', 'v0.1.0'])).toBe('current and older edition');
-    expect(editionsSentence(['v1.1.0'])).toBe('current edition only');
+    expect(editionsSentence(['v1.1.0', 'v0.1.0'], t)).toBe('current and older edition');
+    expect(editionsSentence(['v1.1.0'], t)).toBe('current edition only');
   });
 
   it('names the sub-id a person typed wrong as the field reads, in the store and at the contract', async () => {
-    expect(subIdProblem('subId1', 'insta gram')).toBe(
+    expect(subIdProblem('subId1', 'insta gram', t)).toBe(
       'Sub-id 1 may hold only letters, digits and . _ ~ - (no spaces).',
     );
-    expect(subIdProblem('subId2', 'x'.repeat(101))).toBe('Sub-id 2 is at most 100 characters.');
-    expect(subIdProblem('subId1', 'post-42')).toBeNull();
+    expect(subIdProblem('subId2', 'x'.repeat(101), t)).toBe('Sub-id 2 is at most 100 characters.');
+    expect(subIdProblem('subId1', 'post-42', t)).toBeNull();
 
     let asked = 0;
     const fake = fakeApi({

@@ -9,6 +9,7 @@ import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface FeedsState {
   categories: FeedCategoryView[];
@@ -252,9 +253,7 @@ export function createFeedsStore() {
         try {
           const { lowered } = await backend.get().simulateDemoDay({ category });
           set({ error: null });
-          return lowered === 0
-            ? 'A day of price changes is under way: star products to see their alerts next time.'
-            : `A day of price changes is under way: ${lowered === 1 ? 'a watched price fell' : `${lowered} watched prices fell`}, and their sync is bringing them in.`;
+          return lowered === 0 ? t('feeds.demo.dayNone') : t('feeds.demo.dayFell', { count: lowered });
         } catch (error) {
           set({ error: messageOf(error) });
           return null;

@@ -1,4 +1,6 @@
 import type { FeedProductFilter } from '../../../../shared/feeds/types.ts';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/index.ts';
 
 /** What the product filters' text boxes hold, as typed. */
 export interface FilterFields {
@@ -11,17 +13,21 @@ export interface FilterFields {
 
 type Read = { ok: true; value: number | undefined } | { ok: false; problem: string };
 
-function amount(text: string, label: string, max?: number): Read {
+function amount(text: string, field: MessageId, max?: number): Read {
+  const label = t(field);
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: undefined };
   const n = Number(trimmed.replace(/,/g, ''));
   if (!Number.isFinite(n) || n < 0)
     return {
       ok: false,
-      problem: `${label}: enter ${max === undefined ? 'an amount, like 1500' : `a number from 0 to ${max}`}.`,
+      problem:
+        max === undefined
+          ? t('feeds.filters.needAmount', { field: label })
+          : t('feeds.filters.needRange', { field: label, max }),
     };
   if (max !== undefined && n > max)
-    return { ok: false, problem: `${label}: enter a number from 0 to ${max}.` };
+    return { ok: false, problem: t('feeds.filters.needRange', { field: label, max }) };
   return { ok: true, value: n };
 }
 
@@ -34,14 +40,14 @@ export function readFilterFields(
 ):
   | { filter: Pick<FeedProductFilter, 'search' | 'brand' | 'minPrice' | 'maxPrice' | 'minDiscount'> }
   | { problem: string } {
-  const minPrice = amount(fields.minPrice, 'Price from');
+  const minPrice = amount(fields.minPrice, 'feeds.filters.priceFrom');
   if (!minPrice.ok) return { problem: minPrice.problem };
-  const maxPrice = amount(fields.maxPrice, 'Price to');
+  const maxPrice = amount(fields.maxPrice, 'feeds.filters.priceTo');
   if (!maxPrice.ok) return { problem: maxPrice.problem };
-  const minDiscount = amount(fields.minDiscount, 'Discount at least (%)', 100);
+  const minDiscount = amount(fields.minDiscount, 'feeds.filters.minDiscount', 100);
   if (!minDiscount.ok) return { problem: minDiscount.problem };
   if (minPrice.value !== undefined && maxPrice.value !== undefined && minPrice.value > maxPrice.value)
-    return { problem: 'Price from is more than Price to: swap them or clear one.' };
+    return { problem: t('feeds.filters.swapped') };
   return {
     filter: {
       search: fields.search.trim() || undefined,

@@ -1,21 +1,16 @@
 import { dateTimeLabel } from '../../../../shared/dates.ts';
+import { formatMoney, numberFormat } from '../../i18n/index.ts';
 
-/** Prices as the seller reads them: the record's currency, Indian grouping for INR. */
-const formats = new Map<string, Intl.NumberFormat>();
-
+/** Prices as the seller reads them: the record's currency, in the language's format (Indian grouping for INR). */
 export function formatPrice(amount: number | null, currency: string): string {
   if (amount === null) return '';
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
-  let format = formats.get(code);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(code === 'INR' ? 'en-IN' : undefined, {
-      style: 'currency',
-      currency: code,
-      maximumFractionDigits: 2,
-    });
-    formats.set(code, format);
-  }
-  return format.format(amount);
+  return formatMoney(amount, code, { maximumFractionDigits: 2 });
+}
+
+/** A percentage as the language writes it: "12%". */
+export function formatPercent(n: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
 }
 
 /** An ISO time (shown as it came if unreadable) or epoch milliseconds, in the house date format. */

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PriceAlert, WatchedProduct } from '../../../../shared/feeds/watch-types.ts';
+import { I18nProvider } from '../../i18n/index.ts';
 import { PriceDropsView } from './PriceDropsView.tsx';
 import { useWatch } from './watch-store.ts';
 
@@ -29,8 +30,13 @@ describe('the price drops view', () => {
       alerts: [alert],
       watchlist: [watched as unknown as WatchedProduct],
     });
-    const html = renderToStaticMarkup(createElement(PriceDropsView, { category: null }));
+    const html = renderToStaticMarkup(
+      createElement(I18nProvider, null, createElement(PriceDropsView, { category: null })),
+    );
     expect(text(html)).toContain('Price drop, target ₹52,000 reached');
-    expect(html.match(/aria-label="Copy link of Redmi 12"/g)).toHaveLength(2);
+    // Each "Copy link" is named by reference: "Copy link of Redmi 12", the title marked as data.
+    expect(text(html).match(/Copy link of Redmi 12/g)).toHaveLength(2);
+    expect(html.match(/aria-labelledby=/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('<span translate="no">Redmi 12</span>');
   });
 });

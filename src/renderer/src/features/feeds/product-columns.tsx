@@ -1,13 +1,18 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { FEED_SORT_COLUMNS } from '../../../../shared/feeds/contract.ts';
 import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
-import { formatPrice, formatTime } from './money.ts';
+import { formatPercent, formatPrice, formatTime } from './money.ts';
 import { starColumn } from './star-column.tsx';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
+import { t } from '../../i18n/index.ts';
 
-/** A text cut to the column's width, whole on hover (and in the detail). */
+/** A text cut to the column's width, whole on hover (and in the detail): data, as the marketplace wrote it. */
 function Whole({ value }: ICellRendererParams<FeedProductRow, string>) {
-  return value ? <span title={value}>{value}</span> : null;
+  return value ? (
+    <span title={value} translate="no">
+      {value}
+    </span>
+  ) : null;
 }
 
 /** The column's id, when it is one the backend sorts by. */
@@ -23,18 +28,33 @@ const sortable = (colId: string) => sortColumn(colId) !== undefined;
  * 1280 px window; the category column, shown only in the all-categories grid, comes after them so that it never
  * pushes the price out of sight. A column is sortable
  * exactly when the block call sorts by it in SQL. Another feature's column (a star) is added here, in one list.
+ * Cells that show data (title, brand, the marketplace's category) are `no-translate`; our words are translated.
  */
 export function productColumns(): ColDef<FeedProductRow>[] {
   const columns: ColDef<FeedProductRow>[] = [
-    starColumn,
-    { colId: 'title', field: 'title', headerName: 'Title', flex: 1, minWidth: 170, cellRenderer: Whole },
-    { colId: 'brand', field: 'brand', headerName: 'Brand', width: 110, cellRenderer: Whole },
+    starColumn(),
+    {
+      colId: 'title',
+      field: 'title',
+      headerName: t('feeds.column.title'),
+      flex: 1,
+      minWidth: 170,
+      cellRenderer: Whole,
+      cellClass: 'no-translate',
+    },
+    {
+      colId: 'brand',
+      field: 'brand',
+      headerName: t('feeds.column.brand'),
+      width: 110,
+      cellRenderer: Whole,
+      cellClass: 'no-translate',
+    },
     {
       colId: 'sellingPrice',
       field: 'sellingPrice',
-      headerName: 'Selling price',
-      headerTooltip:
-        "The selling price; buyers pay the special price instead where a product's panel shows one lower",
+      headerName: t('feeds.column.sellingPrice'),
+      headerTooltip: t('feeds.column.sellingPriceTip'),
       width: 120,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.sellingPrice, p.data.currency) : ''),
@@ -42,7 +62,7 @@ export function productColumns(): ColDef<FeedProductRow>[] {
     {
       colId: 'mrp',
       field: 'mrp',
-      headerName: 'MRP',
+      headerName: t('feeds.column.mrp'),
       width: 120,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.mrp, p.data.currency) : ''),
@@ -50,43 +70,45 @@ export function productColumns(): ColDef<FeedProductRow>[] {
     {
       colId: 'discount',
       field: 'discount',
-      headerName: 'Discount',
+      headerName: t('feeds.column.discount'),
       width: 95,
       type: 'rightAligned',
-      valueFormatter: (p) => (p.value == null ? '' : `${String(p.value)}%`),
+      valueFormatter: (p) => (p.value == null ? '' : formatPercent(Number(p.value))),
     },
     {
       colId: 'inStock',
       field: 'inStock',
-      headerName: 'Stock',
+      headerName: t('feeds.column.stock'),
       width: 110,
-      valueFormatter: (p) => (p.data ? (p.data.inStock ? 'In stock' : 'Out of stock') : ''),
+      valueFormatter: (p) => (p.data ? t(p.data.inStock ? 'feeds.stock.in' : 'feeds.stock.out') : ''),
     },
     {
       colId: 'category',
       field: 'category',
-      headerName: 'Category',
+      headerName: t('feeds.column.category'),
       width: 170,
+      cellClass: 'no-translate',
       valueFormatter: (p) => (p.value ? categoryLabel(p.value as string) : ''),
     },
     {
       colId: 'codAvailable',
       field: 'codAvailable',
-      headerName: 'COD',
+      headerName: t('feeds.column.cod'),
       width: 75,
-      valueFormatter: (p) => (p.data ? (p.data.codAvailable ? 'Yes' : 'No') : ''),
+      valueFormatter: (p) => (p.data ? t(p.data.codAvailable ? 'feeds.yes' : 'feeds.no') : ''),
     },
     {
       colId: 'removed',
       field: 'removed',
-      headerName: 'Status',
+      headerName: t('feeds.column.status'),
       width: 100,
-      valueFormatter: (p) => (p.data ? (p.data.removed ? 'Removed' : 'Listed') : ''),
+      valueFormatter: (p) =>
+        p.data ? t(p.data.removed ? 'feeds.status.removed' : 'feeds.status.listed') : '',
     },
     {
       colId: 'changedAt',
       field: 'changedAt',
-      headerName: 'Last change',
+      headerName: t('feeds.column.lastChange'),
       width: 165,
       valueFormatter: (p) => (p.data ? formatTime(p.data.changedAt) : ''),
     },

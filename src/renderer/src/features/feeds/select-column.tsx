@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import type { ICellRendererParams, SelectionColumnDef } from 'ag-grid-community';
+import { FormattedMessage } from 'react-intl';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Names the row's checkbox after its product ("Select <title>"). AG Grid draws the checkbox itself (with its
@@ -24,16 +26,20 @@ function SelectName({ data, eGridCell }: ICellRendererParams<FeedProductRow>) {
   if (!data) return null;
   return (
     <span id={id} className="visually-hidden">
-      Select {data.title || data.productId}
+      <FormattedMessage
+        id="feeds.grid.selectOf"
+        values={{ title: <span translate="no">{data.title || data.productId}</span> }}
+      />
     </span>
   );
 }
 
-/** The grid's checkbox column: what it is for is in its header's tooltip. Made once. */
-export const selectColumn: SelectionColumnDef = {
-  headerName: 'Select',
-  headerTooltip:
-    'Tick products to export their links. Ctrl-click (⌘-click) a row to add it, Shift-click for a range, Space on a row to tick it.',
-  width: 76,
-  cellRenderer: SelectName,
-};
+/** The grid's checkbox column: what it is for is in its header's tooltip. Made once per grid. */
+export function selectColumn(): SelectionColumnDef {
+  return {
+    headerName: t('feeds.column.select'),
+    headerTooltip: t('feeds.column.selectTip'),
+    width: 76,
+    cellRenderer: SelectName,
+  };
+}

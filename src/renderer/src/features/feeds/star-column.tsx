@@ -1,11 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
+import { t } from '../../i18n/index.ts';
 import { useWatch, watchKey } from './watch-store.ts';
+
+/** The star's two faces: marks, no words (the name says what it does). */
+const STARS = { on: '★', off: '☆' };
 
 /** The star of a row: on the watchlist or not; a click toggles it without opening the product. */
 function StarCell({ data }: ICellRendererParams<FeedProductRow>) {
   const button = useRef<HTMLButtonElement>(null);
+  const name = useId();
   const key = data ? watchKey(data.category, data.productId) : '';
   const starred = useWatch((s) => s.watched.has(key));
   useEffect(() => {
@@ -21,17 +27,26 @@ function StarCell({ data }: ICellRendererParams<FeedProductRow>) {
     return () => element.removeEventListener('click', onClick);
   }, [data]);
   if (!data) return null;
+  // Named by reference: the product's title is data (not translated), the words around it are ours.
   return (
-    <button
-      ref={button}
-      type="button"
-      className="star link"
-      aria-pressed={starred}
-      aria-label={`Watch ${data.title || data.productId}`}
-      title={starred ? 'On the watchlist: click to remove' : 'Add to the watchlist'}
-    >
-      {starred ? '★' : '☆'}
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="star link"
+        aria-pressed={starred}
+        aria-labelledby={name}
+        title={starred ? t('feeds.star.remove') : t('feeds.star.add')}
+      >
+        {starred ? STARS.on : STARS.off}
+      </button>
+      <span id={name} className="visually-hidden">
+        <FormattedMessage
+          id="feeds.star.watchOf"
+          values={{ title: <span translate="no">{data.title || data.productId}</span> }}
+        />
+      </span>
+    </>
   );
 }
 
@@ -47,13 +62,15 @@ function starKeys({ event, editing }: SuppressKeyboardEventParams<FeedProductRow
 }
 
 /** The grid's first column: a star per product (the watchlist). */
-export const starColumn: ColDef<FeedProductRow> = {
-  colId: 'watch',
-  headerName: 'Watch',
-  headerTooltip: 'On the watchlist',
-  sortable: false,
-  resizable: false,
-  width: 76,
-  cellRenderer: StarCell,
-  suppressKeyboardEvent: starKeys,
-};
+export function starColumn(): ColDef<FeedProductRow> {
+  return {
+    colId: 'watch',
+    headerName: t('feeds.column.watch'),
+    headerTooltip: t('feeds.column.watchTip'),
+    sortable: false,
+    resizable: false,
+    width: 76,
+    cellRenderer: StarCell,
+    suppressKeyboardEvent: starKeys,
+  };
+}

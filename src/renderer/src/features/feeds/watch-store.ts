@@ -12,6 +12,7 @@ import { subIdProblem } from '../../../../shared/feeds/feed-words.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
+import { t } from '../../i18n/index.ts';
 
 /** The key of a product on the watchlist: category and product id. */
 export const watchKey = (category: string, productId: string): string => `${category}\n${productId}`;
@@ -173,5 +174,5 @@ export const useWatch = createWatchStore();
 
 /** The first sentence about a sub-id that cannot go in a link, before asking the backend (which checks again). */
 function subIdsProblem(subIds: SubIds): string | null {
-  return subIdProblem('subId1', subIds.subId1) ?? subIdProblem('subId2', subIds.subId2);
+  return subIdProblem('subId1', subIds.subId1, t) ?? subIdProblem('subId2', subIds.subId2, t);
 }

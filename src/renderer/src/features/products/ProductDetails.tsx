@@ -1,23 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import type { ProductField, ProductRecord } from '../../../../shared/products/product-record.ts';
+import { t } from '../../i18n/index.ts';
 import { sourceLine } from './source-line.ts';
 import { useProducts } from './products-store.ts';
 
-const TEXT_FIELDS: readonly { field: ProductField; label: string }[] = [
-  { field: 'taxCode', label: 'Tax code' },
-  { field: 'gstRate', label: 'GST rate %' },
-  { field: 'hsn', label: 'HSN' },
-  { field: 'length', label: 'Length cm' },
-  { field: 'breadth', label: 'Breadth cm' },
-  { field: 'height', label: 'Height cm' },
-  { field: 'weight', label: 'Weight kg' },
+const TEXT_FIELDS: readonly { field: ProductField; label: MessageId }[] = [
+  { field: 'taxCode', label: 'products.field.taxCode' },
+  { field: 'gstRate', label: 'products.field.gstRate' },
+  { field: 'hsn', label: 'products.column.hsn' },
+  { field: 'length', label: 'products.field.length' },
+  { field: 'breadth', label: 'products.field.breadth' },
+  { field: 'height', label: 'products.field.height' },
+  { field: 'weight', label: 'products.field.weight' },
 ];
 
 /** One field: what it holds now and where that came from; emptying a value of yours gives the source's back. */
 function Field(props: {
   record: ProductRecord;
   field: ProductField;
-  label: string;
+  label: MessageId;
   value: string;
   set(v: string): void;
 }) {
@@ -26,7 +29,7 @@ function Field(props: {
   const v = record.fields[field];
   return (
     <div className="product-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <input
         id={id}
         value={value}
@@ -35,8 +38,15 @@ function Field(props: {
         onChange={(e) => set(e.target.value)}
       />
       <span id={`${id}-from`} className="muted">
-        {v === undefined ? 'Not known yet.' : `${v.value}, ${sourceLine(v)}.`}
-        {v?.source === 'seller' && ' Empty it to use the other sources again.'}
+        {v === undefined ? (
+          t('products.field.notKnown')
+        ) : (
+          <FormattedMessage
+            id="products.field.value"
+            values={{ value: <span translate="no">{v.value}</span>, source: sourceLine(v) }}
+          />
+        )}
+        {v?.source === 'seller' && <> {t('products.field.emptyToReset')}</>}
       </span>
     </div>
   );
@@ -65,7 +75,10 @@ export function ProductDetails({ record }: { record: ProductRecord }) {
   return (
     <section className="product-details" aria-labelledby="product-details-title">
       <h2 id="product-details-title" tabIndex={-1} ref={heading}>
-        Product {record.sku}
+        <FormattedMessage
+          id="products.details.title"
+          values={{ sku: <span translate="no">{record.sku}</span> }}
+        />
       </h2>
       <form
         onSubmit={(e) => {
@@ -85,14 +98,18 @@ export function ProductDetails({ record }: { record: ProductRecord }) {
         ))}
         <label className="product-field">
           <input type="checkbox" checked={serials} onChange={(e) => setSerials(e.target.checked)} />
-          Its units carry serial numbers
+          {t('products.details.serials')}
         </label>
         {record.locationNames && (
           <p>
-            Stocked at {Object.values(record.locationNames).join(', ')}{' '}
-            {record.fields.locations && (
-              <span className="muted">({sourceLine(record.fields.locations)})</span>
-            )}
+            <FormattedMessage
+              id="products.details.stockedAt"
+              values={{
+                places: <span translate="no">{Object.values(record.locationNames).join(', ')}</span>,
+                source: record.fields.locations ? sourceLine(record.fields.locations) : 'none',
+                muted: (chunks) => <span className="muted">{chunks}</span>,
+              }}
+            />
           </p>
         )}
         {error && (
@@ -102,9 +119,14 @@ export function ProductDetails({ record }: { record: ProductRecord }) {
         )}
         {saved && !error && <p role="status">{saved}</p>}
         <div className="actions">
-          <button type="submit">Save {record.sku}</button>
+          <button type="submit">
+            <FormattedMessage
+              id="products.details.save"
+              values={{ sku: <span translate="no">{record.sku}</span> }}
+            />
+          </button>
           <button type="button" className="secondary" onClick={() => useProducts.getState().openRecord(null)}>
-            Close
+            {t('products.details.close')}
           </button>
         </div>
       </form>

@@ -1,21 +1,22 @@
 import './products.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { type ProductField, type ProductRecord } from '../../../../shared/products/product-record.ts';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../../i18n/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { sourceLine } from './source-line.ts';
 import { useProducts } from './products-store.ts';
 
 /** The most rows the table shows at once; a filter narrows a larger account. */
 const SHOWN = 200;
-const count = new Intl.NumberFormat('en-IN');
 
 function Value({ record, field, unit = '' }: { record: ProductRecord; field: ProductField; unit?: string }) {
   const v = record.fields[field];
-  if (v === undefined) return <span className="muted">not known</span>;
+  if (v === undefined) return <span className="muted">{t('products.value.unknown')}</span>;
   return (
     <>
-      {v.value}
+      <span translate="no">{v.value}</span>
       {unit}
       <br />
       <span className="muted product-source">{sourceLine(v)}</span>
@@ -44,13 +45,10 @@ export function ProductsScreen() {
   const openRecord = records.find((r) => r.sku === open);
   return (
     <section className="products">
-      <h1 id="screen-title">Products</h1>
-      <p className="muted">
-        What Stockroom knows of each SKU, from the marketplace listing, the listing sheet and your last pack.
-        The pack form starts from these values; a value you edit here wins over every source.
-      </p>
+      <h1 id="screen-title">{t('products.screen.title')}</h1>
+      <p className="muted">{t('products.screen.intro')}</p>
       <label className="products-filter">
-        Find a SKU <input value={filter} onChange={(e) => setFilter(e.target.value)} />
+        {t('products.screen.find')} <input value={filter} onChange={(e) => setFilter(e.target.value)} />
       </label>
       {error && open === null && (
         <p className="error" role="alert">
@@ -58,42 +56,32 @@ export function ProductsScreen() {
         </p>
       )}
       {!loaded ? (
-        <p role="status">Reading the product records…</p>
+        <p role="status">{t('products.screen.reading')}</p>
       ) : records.length === 0 ? (
-        <p role="status">
-          No products yet: read My listings, save the listing sheet or open a pack form, and each SKU gets its
-          record.
-        </p>
+        <p role="status">{t('products.screen.none')}</p>
       ) : (
         <>
           <p role="status">
             {matching.length > SHOWN
-              ? `Showing ${count.format(SHOWN)} of ${count.format(matching.length)} products; type to narrow.`
-              : `${count.format(matching.length)} ${matching.length === 1 ? 'product' : 'products'}.`}
+              ? t('products.screen.showing', { shown: SHOWN, total: matching.length })
+              : t('products.screen.count', { count: matching.length })}
           </p>
-          <table className="products-table" aria-label="Products">
+          <table className="products-table" aria-label={t('products.screen.title')}>
             <thead>
               <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">GST</th>
-                <th scope="col">HSN</th>
-                <th scope="col">Box (cm)</th>
-                <th scope="col">Weight</th>
-                <th scope="col">Locations</th>
+                <th scope="col">{t('products.column.sku')}</th>
+                <th scope="col">{t('products.column.gst')}</th>
+                <th scope="col">{t('products.column.hsn')}</th>
+                <th scope="col">{t('products.column.box')}</th>
+                <th scope="col">{t('products.column.weight')}</th>
+                <th scope="col">{t('products.column.locations')}</th>
               </tr>
             </thead>
             <tbody>
               {shown.map((r) => (
                 <tr key={r.sku}>
                   <th scope="row">
-                    <button
-                      type="button"
-                      className="link"
-                      aria-label={`Edit ${r.sku}`}
-                      onClick={() => useProducts.getState().openRecord(r.sku)}
-                    >
-                      {r.sku}
-                    </button>
+                    <EditButton sku={r.sku} />
                   </th>
                   <td>
                     {r.fields.gstRate ? (
@@ -107,15 +95,15 @@ export function ProductsScreen() {
                   </td>
                   <td>
                     {r.fields.length || r.fields.breadth || r.fields.height ? (
-                      box(r)
+                      <span translate="no">{box(r)}</span>
                     ) : (
-                      <span className="muted">not known</span>
+                      <span className="muted">{t('products.value.unknown')}</span>
                     )}
                   </td>
                   <td>
                     <Value record={r} field="weight" unit=" kg" />
                   </td>
-                  <td>{Object.values(r.locationNames ?? {}).join(', ')}</td>
+                  <td translate="no">{Object.values(r.locationNames ?? {}).join(', ')}</td>
                 </tr>
               ))}
             </tbody>
@@ -124,5 +112,23 @@ export function ProductsScreen() {
       )}
       {openRecord && <ProductDetails key={openRecord.sku} record={openRecord} />}
     </section>
+  );
+}
+
+/** A row's SKU, which opens its record: named "Edit <SKU>" by reference, the SKU being data (not translated). */
+function EditButton({ sku }: { sku: string }) {
+  const name = useId();
+  return (
+    <button
+      type="button"
+      className="link"
+      aria-labelledby={name}
+      onClick={() => useProducts.getState().openRecord(sku)}
+    >
+      <span translate="no">{sku}</span>
+      <span id={name} className="visually-hidden">
+        <FormattedMessage id="products.row.edit" values={{ sku: <span translate="no">{sku}</span> }} />
+      </span>
+    </button>
   );
 }

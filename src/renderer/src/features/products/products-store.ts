@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import type { ProductField, ProductRecord } from '../../../../shared/products/product-record.ts';
 import { editProblem } from '../../../../shared/products/product-sources.ts';
+import { t } from '../../i18n/index.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 
@@ -47,7 +48,7 @@ export function createProductsStore() {
     openRecord: (sku) => set({ open: sku, error: null, saved: null }),
     save: async (sku, changes) => {
       const entries = Object.entries(changes) as [ProductField, string][];
-      const problem = entries.map(([field, value]) => editProblem(field, value)).find((p) => p !== null);
+      const problem = entries.map(([field, value]) => editProblem(field, value, t)).find((p) => p !== null);
       if (problem) {
         set({ error: problem, saved: null });
         return false;
@@ -63,7 +64,7 @@ export function createProductsStore() {
         const n = entries.length;
         set({
           error: null,
-          saved: n === 0 ? 'Nothing changed.' : `Saved ${n} ${n === 1 ? 'change' : 'changes'} to ${sku}.`,
+          saved: n === 0 ? t('products.saved.nothing') : t('products.saved.count', { count: n, sku }),
         });
         return true;
       } catch (error) {
