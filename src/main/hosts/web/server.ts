@@ -6,6 +6,7 @@ import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, read
 import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
 import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.ts';
 import { readStatic } from './static-files.ts';
+import { t as translate } from '../../i18n/backend-language.ts';
 
 export interface WebHostOptions {
   backend: Pick<BackendHandle, 'dispatch' | 'events'>;
@@ -127,7 +128,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
             .code(503)
             .header('retry-after', '1')
             .type('application/json; charset=utf-8')
-            .send(busyEnvelope('other large calls are still arriving'));
+            .send(busyEnvelope(translate('errors.web.busyLargeCalls')));
         reply.raw.once('close', release);
       },
     },
@@ -144,7 +145,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
         .code(503)
         .header('retry-after', '5')
         .type('application/json; charset=utf-8')
-        .send(busyEnvelope(`${limits.eventStreams} event streams are open already`));
+        .send(busyEnvelope(translate('errors.web.busyStreams', { count: limits.eventStreams })));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

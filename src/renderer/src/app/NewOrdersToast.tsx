@@ -10,7 +10,9 @@ export function NewOrdersToast() {
   if (!notice) return null;
   return (
     <div className="toast" role="status" aria-label={t('app.newOrders.label')}>
-      <span>{notice.message}</span>
+      <span>
+        <FormattedMessage id="app.newOrders.message" values={{ count: notice.count }} />
+      </span>
       <button
         type="button"
         onClick={() => {

@@ -214,4 +214,41 @@ export const en = {
   'desktop.files.csv': 'CSV spreadsheets',
   'desktop.files.xlsx': 'Excel workbooks',
   'desktop.files.all': 'All files',
+  'app.newOrders.message': '{count, plural, one {A new order} other {# new orders}} to pack.',
+  'storage.notice.readOnly':
+    'Stockroom cannot write to its data folder {dir}, so nothing you change will be kept. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.',
+  'storage.notice.settingsDamaged':
+    'Stockroom’s settings file could not be read (it is damaged), so Stockroom started with its default settings.{kept, select, none {} other { The file as it was is kept as {kept}.}}',
+  'storage.notice.settingsPart':
+    'Part of Stockroom’s settings file could not be read ({problems}), so Stockroom left that part out.{kept, select, none {} other { The file as it was is kept as {kept}.}}',
+  'storage.notice.databaseDamaged':
+    'Stockroom’s database was damaged, so Stockroom started a new one; the cached data will be fetched again. The damaged database is kept as {kept}. Your profiles and settings are not affected.',
+  'storage.error.readOnly':
+    'Stockroom could not save this change: its data folder {dir} cannot be written. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.',
+  'storage.error.newerSchema':
+    'This data folder was written by a newer Stockroom ({slice} schema {schema}, this version knows {known}). Update Stockroom to open it.',
+  'jobs.error.closing': 'Stockroom is closing; the job was not started.',
+  'jobs.error.notRunning': 'That job is not running any more.',
+  'errors.call.unknown': 'Stockroom has no call named “{name}”.',
+  'errors.link.insecure': 'Stockroom only opens secure web links (https://…). This link was not opened.',
+  'errors.window.forbidden': 'This window is not allowed to talk to Stockroom.',
+  'errors.internal':
+    'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.',
+  'errors.web.badJson':
+    'Stockroom could not read this request (it is not well-formed JSON). Reload the page and try again.',
+  'errors.web.notFound': 'Stockroom has nothing at this address.',
+  'errors.web.slowRequest': 'The request took too long to arrive, so Stockroom closed the connection.',
+  'errors.web.bodyTooLarge': 'The request is larger than Stockroom accepts (8 MB). Send less at once.',
+  'errors.web.urlTooLong': 'The address of this request is longer than Stockroom accepts.',
+  'errors.web.notJson': 'Stockroom accepts calls only as JSON (content-type: application/json).',
+  'errors.web.noLength':
+    'Stockroom accepts a call only with its length given (content-length). Reload the page and try again.',
+  'errors.web.headersTooLarge': 'The headers of this request are larger than Stockroom accepts.',
+  'errors.web.refusedStatus': 'Stockroom refused this request (HTTP {status}).',
+  'errors.web.busyLargeCalls':
+    'Stockroom is busy: other large calls are still arriving. Try again in a moment.',
+  'errors.web.busyStreams':
+    'Stockroom is busy: {count} event streams are open already. Try again in a moment.',
+  'desktop.quit.waiting':
+    'Closing: waiting for {count, plural, one {a running job to save where it is} other {# running jobs to save where they are}} (at most {seconds} seconds)…',
 } as const;

@@ -208,4 +208,37 @@ export const hi: Catalogue = {
   'desktop.files.csv': 'CSV स्प्रेडशीट',
   'desktop.files.xlsx': 'Excel वर्कबुक',
   'desktop.files.all': 'सभी फ़ाइलें',
+  'app.newOrders.message': '{count, plural, one {# नया ऑर्डर पैक करना है।} other {# नए ऑर्डर पैक करने हैं।}}',
+  'storage.notice.readOnly':
+    'Stockroom अपने डेटा फ़ोल्डर {dir} में लिख नहीं सकता, इसलिए आपका कोई भी बदलाव नहीं रखा जाएगा। फ़ोल्डर को लिखने लायक़ बनाएँ (या Stockroom को --data-dir और दूसरे फ़ोल्डर के साथ चालू करें) और फिर से चालू करें।',
+  'storage.notice.settingsDamaged':
+    'Stockroom की सेटिंग्स फ़ाइल पढ़ी नहीं जा सकी (वह ख़राब है), इसलिए Stockroom अपनी शुरुआती सेटिंग्स के साथ चालू हुआ।{kept, select, none {} other { पुरानी फ़ाइल {kept} नाम से रखी गई है।}}',
+  'storage.notice.settingsPart':
+    'Stockroom की सेटिंग्स फ़ाइल का एक हिस्सा पढ़ा नहीं जा सका ({problems}), इसलिए Stockroom ने वह हिस्सा छोड़ दिया।{kept, select, none {} other { पुरानी फ़ाइल {kept} नाम से रखी गई है।}}',
+  'storage.notice.databaseDamaged':
+    'Stockroom का डेटाबेस ख़राब था, इसलिए Stockroom ने नया बनाया; सहेजा हुआ डेटा फिर से लाया जाएगा। ख़राब डेटाबेस {kept} नाम से रखा गया है। आपकी प्रोफ़ाइल और सेटिंग्स पर कोई असर नहीं पड़ा।',
+  'storage.error.readOnly':
+    'Stockroom यह बदलाव सेव नहीं कर सका: उसके डेटा फ़ोल्डर {dir} में लिखा नहीं जा सकता। फ़ोल्डर को लिखने लायक़ बनाएँ (या Stockroom को --data-dir और दूसरे फ़ोल्डर के साथ चालू करें) और फिर से चालू करें।',
+  'storage.error.newerSchema':
+    'यह डेटा फ़ोल्डर Stockroom के नए वर्ज़न ने लिखा है ({slice} स्कीमा {schema}, यह वर्ज़न {known} तक जानता है)। इसे खोलने के लिए Stockroom अपडेट करें।',
+  'jobs.error.closing': 'Stockroom बंद हो रहा है; काम शुरू नहीं किया गया।',
+  'jobs.error.notRunning': 'वह काम अब नहीं चल रहा।',
+  'errors.call.unknown': 'Stockroom में “{name}” नाम की कोई कॉल नहीं है।',
+  'errors.link.insecure': 'Stockroom सिर्फ़ सुरक्षित वेब लिंक (https://…) खोलता है। यह लिंक नहीं खोला गया।',
+  'errors.window.forbidden': 'इस विंडो को Stockroom से बात करने की अनुमति नहीं है।',
+  'errors.internal': 'Stockroom के अंदर कुछ गड़बड़ हो गई। फिर से कोशिश करें; बार-बार हो तो ऐप फिर से चालू करें।',
+  'errors.web.badJson': 'Stockroom यह माँग पढ़ नहीं सका (यह सही JSON नहीं है)। पेज रीलोड करके फिर से कोशिश करें।',
+  'errors.web.notFound': 'इस पते पर Stockroom के पास कुछ नहीं है।',
+  'errors.web.slowRequest': 'माँग आने में बहुत देर लगी, इसलिए Stockroom ने कनेक्शन बंद कर दिया।',
+  'errors.web.bodyTooLarge': 'माँग Stockroom की सीमा (8 MB) से बड़ी है। एक बार में कम भेजें।',
+  'errors.web.urlTooLong': 'इस माँग का पता Stockroom की सीमा से लंबा है।',
+  'errors.web.notJson': 'Stockroom कॉल सिर्फ़ JSON में लेता है (content-type: application/json)।',
+  'errors.web.noLength':
+    'Stockroom कॉल तभी लेता है जब उसकी लंबाई बताई गई हो (content-length)। पेज रीलोड करके फिर से कोशिश करें।',
+  'errors.web.headersTooLarge': 'इस माँग के हेडर Stockroom की सीमा से बड़े हैं।',
+  'errors.web.refusedStatus': 'Stockroom ने यह माँग ठुकरा दी (HTTP {status})।',
+  'errors.web.busyLargeCalls': 'Stockroom व्यस्त है: दूसरी बड़ी कॉल अभी आ रही हैं। थोड़ी देर में फिर से कोशिश करें।',
+  'errors.web.busyStreams': 'Stockroom व्यस्त है: {count} इवेंट स्ट्रीम पहले से खुली हैं। थोड़ी देर में फिर से कोशिश करें।',
+  'desktop.quit.waiting':
+    'बंद हो रहा है: {count, plural, one {चल रहा काम अपनी जगह सेव कर ले} other {चल रहे # काम अपनी जगह सेव कर लें}}, इसका इंतज़ार (ज़्यादा से ज़्यादा {seconds} सेकंड)…',
 };

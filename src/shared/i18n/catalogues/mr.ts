@@ -103,4 +103,6 @@ export const mr: PartialCatalogue = {
   'ui.grid.ariaRowDeselect': 'या ओळीचे टिक काढण्यासाठी Space दाबा',
   'ui.grid.ariaRowToggleSelection': 'ओळीवर टिक लावण्यासाठी किंवा काढण्यासाठी Space दाबा',
   'ui.grid.ariaSortableColumn': 'क्रम लावण्यासाठी Enter दाबा',
+  'app.newOrders.message':
+    '{count, plural, one {# नवीन ऑर्डर पॅक करायची आहे.} other {# नवीन ऑर्डर पॅक करायच्या आहेत.}}',
 };
