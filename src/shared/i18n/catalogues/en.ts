@@ -251,4 +251,57 @@ export const en = {
     'Stockroom is busy: {count} event streams are open already. Try again in a moment.',
   'desktop.quit.waiting':
     'Closing: waiting for {count, plural, one {a running job to save where it is} other {# running jobs to save where they are}} (at most {seconds} seconds)…',
+  'marketplace.auth.notRedirect':
+    'That is not the address the marketplace sent you back to. Copy the whole address from the browser’s address bar.',
+  'marketplace.auth.notRegistered':
+    'That address is not the application’s registered redirect URL. Copy the address the marketplace sent you back to.',
+  'marketplace.auth.stateMismatch':
+    'This authorisation answer does not belong to the request Stockroom made, so it was refused for safety. Start the authorisation again.',
+  'marketplace.auth.denied':
+    'The seller did not allow access, so the account was not authorised. Start the authorisation again and press Allow.',
+  'marketplace.auth.noCode':
+    'The address has no authorisation code. Copy the whole address the marketplace sent you back to.',
+  'marketplace.auth.notAuthorised':
+    'This seller account is not authorised yet. Authorise it in Settings › Seller accounts.',
+  'marketplace.auth.refreshExpired':
+    'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
+  'marketplace.auth.badLifetime':
+    'The marketplace sent a token with an impossible lifetime ({field} = {value} seconds; Stockroom accepts 1 second to 10 years), so Stockroom did not use it. Try again later; if it keeps happening, tell the marketplace’s support.',
+  'marketplace.auth.codeRefused':
+    'The marketplace refused the authorisation code (it may have expired or been used already). Start the authorisation again.',
+  'marketplace.auth.noRefreshToken':
+    'This seller account has no refresh token. Authorise the account again in Settings › Seller accounts.',
+  'marketplace.auth.noToken':
+    'The marketplace did not issue a token. Check the Application ID and Secret in Settings › Seller application.',
+  'marketplace.auth.noLifetime':
+    'The marketplace sent a token without a lifetime (expires_in). Try again later.',
+  'marketplace.feed.samePage': 'The affiliate feed service sent the same feed page twice. Try again later.',
+  'marketplace.feed.unknownKind':
+    'The feed link does not end in .json or .xml, so Stockroom cannot tell how to read it.',
+  'marketplace.feed.elsewhere':
+    'A feed link points away from the affiliate feed service, so Stockroom did not follow it.',
+  'marketplace.address.invalid':
+    'The marketplace address is not a valid web address. Check it in Settings › Edit profile.',
+  'marketplace.address.insecure':
+    'Stockroom only talks to the marketplace over a secure (https) connection, and {host, select, none {this address} other {{host}}} is not one. Change the address in Settings › Edit profile to start with https://.',
+  'marketplace.returns.tooManyIds':
+    'A returns search names 1 to {max} {kind, select, return {return ids} other {tracking ids}}; Stockroom asks in parts.',
+  'marketplace.returns.noNextLink':
+    'The marketplace said more returns follow but gave no link to them. Try again later.',
+  'marketplace.returns.samePage': 'The marketplace sent the same page of returns twice. Try again later.',
+  'marketplace.shipments.pageSize':
+    'The page size of a shipment search must be a whole number from 1 to {max}.',
+  'marketplace.shipments.noNextLink':
+    'The marketplace said more shipments follow but gave no link to them. Try the search again later.',
+  'marketplace.shipments.samePage':
+    'The marketplace sent the same page of shipments twice. Try the search again later.',
+  'marketplace.returns.tooManyForAction':
+    'A return action call takes 1 to {max} returns; Stockroom sends larger selections in parts.',
+  'marketplace.returns.unreadableResults':
+    'The marketplace sent return results Stockroom cannot read. Try again later.',
+  'marketplace.selfShip.oneShipment': 'A tracking id update names one shipment.',
+  'marketplace.selfShip.tooMany': 'A self-ship call takes 1 to {max} shipments.',
+  'marketplace.listing.wholeRupees': 'The prices of {sku} must be whole rupees, 0 or more.',
+  'marketplace.listing.aboveMrp': 'The selling price of {sku} is above its MRP.',
+  'marketplace.listing.wholeStock': 'The stock of {sku} must be a whole number, 0 or more, per location.',
 } as const;

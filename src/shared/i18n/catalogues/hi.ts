@@ -241,4 +241,50 @@ export const hi: Catalogue = {
   'errors.web.busyStreams': 'Stockroom व्यस्त है: {count} इवेंट स्ट्रीम पहले से खुली हैं। थोड़ी देर में फिर से कोशिश करें।',
   'desktop.quit.waiting':
     'बंद हो रहा है: {count, plural, one {चल रहा काम अपनी जगह सेव कर ले} other {चल रहे # काम अपनी जगह सेव कर लें}}, इसका इंतज़ार (ज़्यादा से ज़्यादा {seconds} सेकंड)…',
+  'marketplace.auth.notRedirect':
+    'यह वह पता नहीं है जिस पर मार्केटप्लेस ने आपको वापस भेजा था। ब्राउज़र के पता बार से पूरा पता कॉपी करें।',
+  'marketplace.auth.notRegistered':
+    'यह पता ऐप्लिकेशन का रजिस्टर किया हुआ redirect URL नहीं है। वह पता कॉपी करें जिस पर मार्केटप्लेस ने आपको वापस भेजा था।',
+  'marketplace.auth.stateMismatch':
+    'अनुमति का यह जवाब Stockroom की भेजी माँग का नहीं है, इसलिए सुरक्षा के लिए ठुकरा दिया गया। अनुमति फिर से शुरू करें।',
+  'marketplace.auth.denied':
+    'सेलर ने पहुँच की अनुमति नहीं दी, इसलिए अकाउंट को अनुमति नहीं मिली। अनुमति फिर से शुरू करें और Allow दबाएँ।',
+  'marketplace.auth.noCode':
+    'इस पते में अनुमति कोड नहीं है। वह पूरा पता कॉपी करें जिस पर मार्केटप्लेस ने आपको वापस भेजा था।',
+  'marketplace.auth.notAuthorised': 'इस सेलर अकाउंट को अभी अनुमति नहीं मिली है। सेटिंग्स › सेलर अकाउंट में अनुमति दें।',
+  'marketplace.auth.refreshExpired':
+    'सेलर अकाउंट की अनुमति की मियाद ख़त्म हो गई है (refresh token लगभग 180 दिन चलते हैं)। सेटिंग्स › सेलर अकाउंट में अकाउंट को फिर से अनुमति दें।',
+  'marketplace.auth.badLifetime':
+    'मार्केटप्लेस ने नामुमकिन मियाद वाला टोकन भेजा ({field} = {value} सेकंड; Stockroom 1 सेकंड से 10 साल तक मानता है), इसलिए Stockroom ने उसे इस्तेमाल नहीं किया। बाद में फिर से कोशिश करें; बार-बार हो तो मार्केटप्लेस के सपोर्ट को बताएँ।',
+  'marketplace.auth.codeRefused':
+    'मार्केटप्लेस ने अनुमति कोड ठुकरा दिया (शायद उसकी मियाद ख़त्म हो गई या वह पहले इस्तेमाल हो चुका)। अनुमति फिर से शुरू करें।',
+  'marketplace.auth.noRefreshToken':
+    'इस सेलर अकाउंट के पास refresh token नहीं है। सेटिंग्स › सेलर अकाउंट में अकाउंट को फिर से अनुमति दें।',
+  'marketplace.auth.noToken': 'मार्केटप्लेस ने टोकन नहीं दिया। सेटिंग्स › सेलर ऐप्लिकेशन में Application ID और Secret जाँचें।',
+  'marketplace.auth.noLifetime': 'मार्केटप्लेस ने बिना मियाद (expires_in) का टोकन भेजा। बाद में फिर से कोशिश करें।',
+  'marketplace.feed.samePage': 'एफ़िलिएट फ़ीड सेवा ने फ़ीड का एक ही पेज दो बार भेजा। बाद में फिर से कोशिश करें।',
+  'marketplace.feed.unknownKind':
+    'फ़ीड लिंक .json या .xml पर ख़त्म नहीं होता, इसलिए Stockroom नहीं समझ पाता कि उसे कैसे पढ़े।',
+  'marketplace.feed.elsewhere': 'एक फ़ीड लिंक एफ़िलिएट फ़ीड सेवा से बाहर जाता है, इसलिए Stockroom उस पर नहीं गया।',
+  'marketplace.address.invalid': 'मार्केटप्लेस का पता सही वेब पता नहीं है। उसे सेटिंग्स › प्रोफ़ाइल बदलें में जाँचें।',
+  'marketplace.address.insecure':
+    'Stockroom मार्केटप्लेस से सिर्फ़ सुरक्षित (https) कनेक्शन पर बात करता है, और {host, select, none {यह पता} other {{host}}} सुरक्षित नहीं है। सेटिंग्स › प्रोफ़ाइल बदलें में पता https:// से शुरू करें।',
+  'marketplace.returns.tooManyIds':
+    'रिटर्न की एक खोज में 1 से {max} {kind, select, return {रिटर्न id} other {ट्रैकिंग id}} होती हैं; Stockroom हिस्सों में पूछता है।',
+  'marketplace.returns.noNextLink':
+    'मार्केटप्लेस ने कहा कि और रिटर्न बाक़ी हैं पर उनका लिंक नहीं दिया। बाद में फिर से कोशिश करें।',
+  'marketplace.returns.samePage': 'मार्केटप्लेस ने रिटर्न का एक ही पेज दो बार भेजा। बाद में फिर से कोशिश करें।',
+  'marketplace.shipments.pageSize': 'शिपमेंट खोज का पेज साइज़ 1 से {max} तक की पूरी संख्या होनी चाहिए।',
+  'marketplace.shipments.noNextLink':
+    'मार्केटप्लेस ने कहा कि और शिपमेंट बाक़ी हैं पर उनका लिंक नहीं दिया। बाद में फिर से खोजें।',
+  'marketplace.shipments.samePage': 'मार्केटप्लेस ने शिपमेंट का एक ही पेज दो बार भेजा। बाद में फिर से खोजें।',
+  'marketplace.returns.tooManyForAction':
+    'रिटर्न की एक कार्रवाई में 1 से {max} रिटर्न जाते हैं; Stockroom बड़े चुनाव हिस्सों में भेजता है।',
+  'marketplace.returns.unreadableResults':
+    'मार्केटप्लेस ने रिटर्न के ऐसे नतीजे भेजे जो Stockroom पढ़ नहीं सकता। बाद में फिर से कोशिश करें।',
+  'marketplace.selfShip.oneShipment': 'ट्रैकिंग id का एक बदलाव एक ही शिपमेंट का होता है।',
+  'marketplace.selfShip.tooMany': 'सेल्फ़-शिप की एक कॉल में 1 से {max} शिपमेंट जाते हैं।',
+  'marketplace.listing.wholeRupees': '{sku} की क़ीमतें पूरे रुपयों में होनी चाहिए, 0 या ज़्यादा।',
+  'marketplace.listing.aboveMrp': '{sku} की बिक्री क़ीमत उसकी MRP से ज़्यादा है।',
+  'marketplace.listing.wholeStock': '{sku} का स्टॉक हर लोकेशन पर पूरी संख्या होना चाहिए, 0 या ज़्यादा।',
 };
