@@ -304,4 +304,17 @@ export const en = {
   'marketplace.listing.wholeRupees': 'The prices of {sku} must be whole rupees, 0 or more.',
   'marketplace.listing.aboveMrp': 'The selling price of {sku} is above its MRP.',
   'marketplace.listing.wholeStock': 'The stock of {sku} must be a whole number, 0 or more, per location.',
+  'desktop.update.jobsRunning':
+    '{count, plural, one {A job is} other {# jobs are}} still running, so Stockroom will not restart now: version {version} installs when you next quit.',
+  'desktop.csv.notOpened': '{file} could not be opened: {reason}',
+  'desktop.auth.closed':
+    'The authorisation window was closed before access was allowed. Nothing was changed.',
+  'desktop.auth.notOpened':
+    'The marketplace’s authorisation page could not be opened. Check the connection and try again.',
+  'desktop.auth.title': 'Authorise seller account',
+  'desktop.diagnostics.title': 'Save Diagnostics',
+  'desktop.files.text': 'Text files',
+  'desktop.diagnostics.saved':
+    'Diagnostics saved to {path}. They hold the log, versions and settings, and no secrets.',
+  'desktop.diagnostics.notSaved': 'The diagnostics could not be saved to {path}: {reason}',
 } as const;

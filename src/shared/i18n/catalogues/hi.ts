@@ -54,8 +54,8 @@ export const hi: Catalogue = {
   'app.shortcuts.does.firstLast': 'टेबल का पहला, आख़िरी खाना',
   'app.shortcuts.does.screenful': 'एक स्क्रीन ऊपर या नीचे',
   'app.shortcuts.does.openRow': 'लाइन खोलें (शिपमेंट, प्रोडक्ट), या खाना बदलें',
-  'app.shortcuts.does.tickRow': 'लाइन पर टिक करें, या Watch कॉलम में प्रोडक्ट पर स्टार लगाएँ',
-  'app.shortcuts.does.editCell': 'खाना बदलें; फिर से Enter बदलाव रखता है',
+  'app.shortcuts.does.tickRow': 'लाइन पर टिक करें, या स्टार वाले कॉलम में प्रोडक्ट पर स्टार लगाएँ',
+  'app.shortcuts.does.editCell': 'खाना बदलें; वही की फिर दबाने पर बदलाव रहता है',
   'app.shortcuts.does.keepNext': 'बदलाव रखें और अगला खाना बदलें',
   'app.shortcuts.does.leaveCell': 'खाना जैसा था वैसा छोड़ें',
   'app.shortcuts.does.selectCells': 'खाने चुनें',
@@ -287,4 +287,15 @@ export const hi: Catalogue = {
   'marketplace.listing.wholeRupees': '{sku} की क़ीमतें पूरे रुपयों में होनी चाहिए, 0 या ज़्यादा।',
   'marketplace.listing.aboveMrp': '{sku} की बिक्री क़ीमत उसकी MRP से ज़्यादा है।',
   'marketplace.listing.wholeStock': '{sku} का स्टॉक हर लोकेशन पर पूरी संख्या होना चाहिए, 0 या ज़्यादा।',
+  'desktop.update.jobsRunning':
+    '{count, plural, one {एक काम अभी चल रहा है} other {# काम अभी चल रहे हैं}}, इसलिए Stockroom अभी फिर से चालू नहीं होगा: वर्ज़न {version} अगली बार बंद करने पर इंस्टॉल होगा।',
+  'desktop.csv.notOpened': '{file} खोली नहीं जा सकी: {reason}',
+  'desktop.auth.closed': 'अनुमति वाली विंडो पहुँच की अनुमति से पहले बंद हो गई। कुछ नहीं बदला।',
+  'desktop.auth.notOpened': 'मार्केटप्लेस का अनुमति पेज खुल नहीं सका। कनेक्शन जाँचकर फिर से कोशिश करें।',
+  'desktop.auth.title': 'सेलर अकाउंट को अनुमति दें',
+  'desktop.diagnostics.title': 'जाँच की जानकारी सेव करें',
+  'desktop.files.text': 'टेक्स्ट फ़ाइलें',
+  'desktop.diagnostics.saved':
+    'जाँच की जानकारी {path} में सेव हो गई। इसमें लॉग, वर्ज़न और सेटिंग्स हैं, कोई गुप्त जानकारी नहीं।',
+  'desktop.diagnostics.notSaved': 'जाँच की जानकारी {path} में सेव नहीं हो सकी: {reason}',
 };
