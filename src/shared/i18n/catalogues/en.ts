@@ -317,4 +317,15 @@ export const en = {
   'desktop.diagnostics.saved':
     'Diagnostics saved to {path}. They hold the log, versions and settings, and no secrets.',
   'desktop.diagnostics.notSaved': 'The diagnostics could not be saved to {path}: {reason}',
+  'desktop.print.failed':
+    'The print did not go through ({reason, select, none {no reason given} other {{reason}}}). Check the printer and try again.',
+  'desktop.print.notSaved':
+    'The PDF could not be saved to {path} ({code, select, none {an error} other {{code}}}). Choose another folder.',
+  'desktop.print.notShown': 'The PDF could not be shown for printing ({reason}). Try again.',
+  'desktop.print.noWindow': 'There is no window to print. Open Stockroom again.',
+  'app.pdf.partNotPdf': 'Part {number} of the PDF is not a PDF. Try again.',
+  'app.printer.partsInBrowser':
+    'This version of Stockroom prints long documents a part at a time in the browser: print each part.',
+  'app.printer.partsLost':
+    'The parts of this PDF were not all printed (another print started). Print it again.',
 } as const;

@@ -298,4 +298,14 @@ export const hi: Catalogue = {
   'desktop.diagnostics.saved':
     'जाँच की जानकारी {path} में सेव हो गई। इसमें लॉग, वर्ज़न और सेटिंग्स हैं, कोई गुप्त जानकारी नहीं।',
   'desktop.diagnostics.notSaved': 'जाँच की जानकारी {path} में सेव नहीं हो सकी: {reason}',
+  'desktop.print.failed':
+    'प्रिंट नहीं हो सका ({reason, select, none {कोई वजह नहीं बताई गई} other {{reason}}})। प्रिंटर जाँचकर फिर से कोशिश करें।',
+  'desktop.print.notSaved':
+    'PDF {path} में सेव नहीं हो सकी ({code, select, none {कोई गड़बड़ी} other {{code}}})। कोई दूसरा फ़ोल्डर चुनें।',
+  'desktop.print.notShown': 'PDF प्रिंट के लिए दिखाई नहीं जा सकी ({reason})। फिर से कोशिश करें।',
+  'desktop.print.noWindow': 'प्रिंट करने के लिए कोई विंडो नहीं है। Stockroom फिर से खोलें।',
+  'app.pdf.partNotPdf': 'PDF का हिस्सा {number} PDF नहीं है। फिर से कोशिश करें।',
+  'app.printer.partsInBrowser':
+    'Stockroom का यह रूप लंबे दस्तावेज़ ब्राउज़र में एक-एक हिस्सा करके प्रिंट करता है: हर हिस्सा प्रिंट करें।',
+  'app.printer.partsLost': 'इस PDF के सारे हिस्से प्रिंट नहीं हुए (दूसरा प्रिंट शुरू हो गया)। इसे फिर से प्रिंट करें।',
 };

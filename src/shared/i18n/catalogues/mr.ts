@@ -105,4 +105,8 @@ export const mr: PartialCatalogue = {
   'ui.grid.ariaSortableColumn': 'क्रम लावण्यासाठी Enter दाबा',
   'app.newOrders.message':
     '{count, plural, one {# नवीन ऑर्डर पॅक करायची आहे.} other {# नवीन ऑर्डर पॅक करायच्या आहेत.}}',
+  'app.pdf.partNotPdf': 'PDF चा भाग {number} PDF नाही. पुन्हा प्रयत्न करा.',
+  'app.printer.partsInBrowser':
+    'Stockroom ची ही आवृत्ती मोठे दस्तऐवज ब्राउझरमध्ये एकेक भाग करून प्रिंट करते: प्रत्येक भाग प्रिंट करा.',
+  'app.printer.partsLost': 'या PDF चे सगळे भाग प्रिंट झाले नाहीत (दुसरे प्रिंट सुरू झाले). ते पुन्हा प्रिंट करा.',
 };
