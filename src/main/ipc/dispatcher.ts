@@ -47,7 +47,7 @@ export function createDispatcher(
       return { ok: true, value: value === undefined ? null : value };
     } catch (error) {
       if (!(error instanceof AppError)) onUnexpected?.(name, error);
-      return { ok: false, error: toErrorData(error) };
+      return { ok: false, error: toErrorData(error, t('errors.internal')) };
     }
   };
 }

@@ -102,13 +102,11 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     }
     if (!access.hasSession(readCookie(request.headers.cookie, cookieName(port)))) {
       const message =
-        query.token === undefined
-          ? 'Stockroom needs its access token: open the full address it printed when it started.'
-          : 'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.';
+        query.token === undefined ? translate('errors.web.needsToken') : translate('errors.web.tokenUsed');
       return reply.code(401).type(PLAIN_TEXT).send(message);
     }
     if (request.method !== 'GET' && !originAllowed(headerValue(request.headers.origin), port)) {
-      return reply.code(403).type(PLAIN_TEXT).send('Calls from other sites are refused.');
+      return reply.code(403).type(PLAIN_TEXT).send(translate('errors.web.otherSite'));
     }
   });
 

@@ -328,4 +328,9 @@ export const en = {
     'This version of Stockroom prints long documents a part at a time in the browser: print each part.',
   'app.printer.partsLost':
     'The parts of this PDF were not all printed (another print started). Print it again.',
+  'errors.web.needsToken':
+    'Stockroom needs its access token: open the full address it printed when it started.',
+  'errors.web.tokenUsed':
+    'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.',
+  'errors.web.otherSite': 'Calls from other sites are refused.',
 } as const;
