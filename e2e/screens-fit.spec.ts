@@ -193,7 +193,7 @@ test.describe('in Hindi', () => {
       if (box.width === 0 || box.height === 0 || el.closest('.ag-root-wrapper')) continue;
       if (getComputedStyle(el).overflow !== 'visible' && cut(el)) found.push('cut: ' + (el.textContent || '').trim().slice(0, 40));
     }
-    for (const bar of document.querySelectorAll('main .toolbar, .status-bar, .toast')) {
+    for (const bar of document.querySelectorAll('.my-listings-screen .toolbar, .status-bar, .toast')) {
       const boxes = [...bar.children].filter((c) => !c.classList.contains('toolbar-gap')).map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
       for (let i = 1; i < boxes.length; i++) {
         const [a, b] = [boxes[i - 1], boxes[i]];
