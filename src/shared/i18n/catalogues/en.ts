@@ -333,4 +333,6 @@ export const en = {
   'errors.web.tokenUsed':
     'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.',
   'errors.web.otherSite': 'Calls from other sites are refused.',
+  'errors.backend.stopped': 'Stockroom is closing, or its backend stopped: restart the app.',
+  'errors.backend.notStarted': 'Stockroom could not start: {reason}',
 } as const;

@@ -312,4 +312,6 @@ export const hi: Catalogue = {
   'errors.web.tokenUsed':
     'यह पता पहले इस्तेमाल हो चुका है या Stockroom का नहीं है: उसका ऐक्सेस टोकन एक ही बार चलता है। नए पते के लिए Stockroom फिर से चालू करें।',
   'errors.web.otherSite': 'दूसरी साइटों से आई कॉल ठुकरा दी जाती हैं।',
+  'errors.backend.stopped': 'Stockroom बंद हो रहा है, या उसका बैकएंड रुक गया: ऐप फिर से चालू करें।',
+  'errors.backend.notStarted': 'Stockroom चालू नहीं हो सका: {reason}',
 };
