@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
 import { callApi, simCategory, syncCategory } from './feeds-steps.ts';
 import { expectFits, tabStopsIn, tabThrough, WINDOW_SIZES } from './layout-steps.ts';
@@ -174,3 +175,107 @@ for (const size of WINDOW_SIZES) {
     await expectAccessible(page, `Feeds with a toast at ${at}`);
   });
 }
+
+/**
+ * The same screens on a computer set to Hindi: Devanagari sits taller on its line and its labels run longer. Found by
+ * the address and the page's structure rather than by names (the screens speak Hindi only as far as each is
+ * translated), with the checks of fit: nothing sideways, no label of the frame cut, no two controls of a bar touching.
+ */
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  /** Labels of the frame cut short (wider text than box), and controls of one bar that touch. */
+  const CUT_OR_TOUCHING = `(() => {
+    const found = [];
+    const cut = (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    for (const el of document.querySelectorAll('.nav a, .status-bar > span:not(.marketplace-answer), dialog[open] th, dialog[open] td, dialog[open] button, .toast button, main button, main [role="tab"]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('.ag-root-wrapper')) continue;
+      if (getComputedStyle(el).overflow !== 'visible' && cut(el)) found.push('cut: ' + (el.textContent || '').trim().slice(0, 40));
+    }
+    for (const bar of document.querySelectorAll('.my-listings-screen .toolbar, .status-bar, .toast')) {
+      const boxes = [...bar.children].filter((c) => !c.classList.contains('toolbar-gap')).map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1], boxes[i]];
+        const sameLine = a.top < b.bottom && b.top < a.bottom;
+        if (sameLine && b.left - a.right < 4) found.push('touching: control ' + i + ' and ' + (i + 1) + ' of ' + (bar.getAttribute('aria-label') || bar.className));
+      }
+    }
+    return [...new Set(found)];
+  })()`;
+  const expectWhole = async (page: Page, where: string) => {
+    await expectFits(page, where);
+    expect(await page.evaluate<string[]>(CUT_OR_TOUCHING), `what is cut or touching in ${where}`).toEqual([]);
+  };
+  const go = (page: Page, screen: string) => page.evaluate(`window.location.hash = '#/${screen}'`);
+
+  for (const size of WINDOW_SIZES) {
+    test(`every screen fits a ${size.width}×${size.height} window in Hindi`, async ({ page, app }) => {
+      test.setTimeout(300_000);
+      expect(page.url().startsWith(app.origin)).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await page.setViewportSize(size);
+      const at = `${size.width} px in Hindi`;
+
+      // Today, once the Demo's first sync is in the status bar.
+      await expect(page.locator('.today-screen')).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('.status-bar')).not.toContainText('पिछला सिंक: कभी नहीं', { timeout: 60_000 });
+      await expect(page.locator('.day-chart canvas').first()).toBeVisible();
+      await expectWhole(page, `Today at ${at}`);
+      await tabThrough(page, 25, `Today at ${at}`);
+
+      // Shipments, and a shipment's details beside the grid.
+      await go(page, 'shipments');
+      const shipments = page.locator('.shipments-screen');
+      await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
+      await expectWhole(page, `Shipments at ${at}`);
+      await shipments.locator('.ag-row[row-index="0"] [col-id="shipmentId"]').click();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('complementary')).toBeVisible();
+      await expectWhole(page, `a shipment's details at ${at}`);
+      await tabThrough(page, 30, `Shipments at ${at}`);
+
+      // Returns.
+      await go(page, 'returns');
+      await expect(page.locator('.returns-screen .ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
+      await expectWhole(page, `Returns at ${at}`);
+      await tabThrough(page, 25, `Returns at ${at}`);
+
+      // Listings: the sheet, then My listings (the second tab).
+      await go(page, 'listings');
+      await expect(page.locator('.listings-screen')).toBeVisible();
+      await expectWhole(page, `the listing sheet at ${at}`);
+      await tabThrough(page, 40, `the listing sheet at ${at}`);
+      await page.locator('.listing-tabs [role="tab"]').nth(1).click();
+      await expect(page.locator('.my-listings-screen')).toBeVisible();
+      await expectWhole(page, `My listings at ${at}`);
+      await tabThrough(page, 25, `My listings at ${at}`);
+
+      // Products, Feeds' category directory, Settings.
+      await go(page, 'products');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectWhole(page, `Products at ${at}`);
+      await tabThrough(page, 20, `Products at ${at}`);
+      await go(page, 'feeds');
+      await expect(page.locator('.category-list li').first()).toBeVisible({ timeout: 30_000 });
+      await expectWhole(page, `Feeds at ${at}`);
+      await tabThrough(page, 25, `Feeds at ${at}`);
+      await go(page, 'settings');
+      await expect(page.locator('.language-setting')).toBeVisible();
+      await expectWhole(page, `Settings at ${at}`);
+      await tabThrough(page, 20, `Settings at ${at}`);
+
+      // The shortcuts dialog over it: whole, its two columns lined up.
+      await page.locator('body').press('?');
+      const shortcuts = page.locator('dialog.shortcuts');
+      await expect(shortcuts).toBeVisible();
+      await expectWhole(page, `the shortcuts dialog at ${at}`);
+      const starts = await shortcuts
+        .locator('tbody tr td:nth-child(2)')
+        .evaluateAll((cells) => [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().left)))]);
+      expect(starts).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await expectAccessible(page, `Settings at ${at}`);
+    });
+  }
+});

@@ -72,12 +72,15 @@ export function isAppErrorData(value: unknown): value is AppErrorData {
   );
 }
 
-/** Any thrown value as error data; an unexpected one becomes INTERNAL without leaking its text. */
-export function toErrorData(error: unknown): AppErrorData {
+/**
+ * Any thrown value as error data; an unexpected one becomes INTERNAL without leaking its text, said by `internal`
+ * (the backend gives its sentence in the seller's language; English otherwise).
+ */
+export function toErrorData(
+  error: unknown,
+  internal = 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.',
+): AppErrorData {
   if (error instanceof AppError) return error.toData();
   if (isAppErrorData(error)) return error;
-  return {
-    code: 'INTERNAL',
-    message: 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.',
-  };
+  return { code: 'INTERNAL', message: internal };
 }

@@ -2,10 +2,7 @@ import type { PrintOutcome } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import { startPdfJoin, type PdfJoin } from './pdf-join.ts';
 import type { Printer } from './printer.ts';
-
-const NO_PARTS =
-  'This version of Stockroom prints long documents a part at a time in the browser: print each part.';
-const LOST = 'The parts of this PDF were not all printed (another print started). Print it again.';
+import { t } from '../i18n/backend-language.ts';
 
 /**
  * A long document printed in parts (the pick list and its slips): the screen shows one part at a time and asks for
@@ -16,14 +13,15 @@ const LOST = 'The parts of this PDF were not all printed (another print started)
 export function documentParts(printer: Printer | undefined) {
   let open: { id: string; join: PdfJoin; parts: number } | null = null;
   const printerHere = (): Printer => {
-    if (printer === undefined) throw new AppError('NOT_CONFIGURED', NO_PARTS);
+    if (printer === undefined) throw new AppError('NOT_CONFIGURED', t('app.printer.partsInBrowser'));
     return printer;
   };
   return {
     async part(id: string, index: number): Promise<void> {
       const print = printerHere();
       if (index === 0) open = { id, join: startPdfJoin(), parts: 0 };
-      else if (open?.id !== id || open.parts !== index) throw new AppError('BUSY', LOST);
+      else if (open?.id !== id || open.parts !== index)
+        throw new AppError('BUSY', t('app.printer.partsLost'));
       const mine = open;
       const pdf = await print.capturePdf();
       if (open !== mine) return; // dropped (cancelled, or another print began) while this part printed
@@ -33,7 +31,7 @@ export function documentParts(printer: Printer | undefined) {
     async finish(id: string, parts: number, to: 'printer' | 'pdf', fileName: string): Promise<PrintOutcome> {
       const print = printerHere();
       const mine = open;
-      if (mine?.id !== id || mine.parts !== parts) throw new AppError('BUSY', LOST);
+      if (mine?.id !== id || mine.parts !== parts) throw new AppError('BUSY', t('app.printer.partsLost'));
       open = null;
       return print.printPdf(await mine.join.save(), fileName, to);
     },

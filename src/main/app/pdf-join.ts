@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** A PDF being joined from parts, in order: each part's pages are copied in as it comes (`add`), then `save`. */
 export interface PdfJoin {
@@ -22,7 +23,7 @@ export function startPdfJoin(): PdfJoin {
       const number = ++added;
       chain = chain.then(async (joined) => {
         const doc = await PDFDocument.load(part).catch(() => {
-          throw new AppError('INTERNAL', `Part ${number} of the PDF is not a PDF. Try again.`);
+          throw new AppError('INTERNAL', t('app.pdf.partNotPdf', { number }));
         });
         const pages = await joined.copyPages(doc, doc.getPageIndices());
         for (const page of pages) joined.addPage(page);

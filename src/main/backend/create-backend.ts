@@ -45,6 +45,8 @@ import { EventBus } from './event-bus.ts';
 import { MIGRATION_SETS } from './migration-sets.ts';
 import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
+import { t } from '../i18n/backend-language.ts';
+import { sayNotice, type Notice } from '../storage/notice.ts';
 
 export interface BackendOptions {
   host: HostKind;
@@ -64,7 +66,7 @@ export interface BackendOptions {
   /** The clock of every slice; tests move it. */
   now?: (() => Date) | undefined;
   /** What opening the data folder found (a damaged settings file kept aside, a folder that cannot be written). */
-  notices?: string[] | undefined;
+  notices?: Notice[] | undefined;
   /** False when the data folder cannot be written: the database then lives in memory. */
   dataDirWritable?: boolean | undefined;
   /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
@@ -103,7 +105,7 @@ export function createBackend(options: BackendOptions): Backend {
   );
   // Told once: in the log now, and on screen through getAppInfo.
   const notices = [...(options.notices ?? []), ...opened.notices];
-  for (const notice of notices) options.logger.info(notice);
+  for (const notice of notices) options.logger.info(sayNotice(notice));
   const bus = new EventBus();
   const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
@@ -133,6 +135,7 @@ export function createBackend(options: BackendOptions): Backend {
       bus.emit('newOrdersToPack', {
         count,
         message: newOrdersMessage(count),
+        message: t('app.newOrders.message', { count }),
       }),
     onError: (error) => options.logger.error('a background sync round failed', error),
   });
@@ -150,7 +153,8 @@ export function createBackend(options: BackendOptions): Backend {
     secretStorageChoosable: isChoosable(options.secrets),
     canAuthorizeInApp: options.authWindow !== undefined,
     canPrintInApp: options.printer !== undefined,
-    notices,
+    // Said in the language of each asking: the screens read them again after a switch.
+    notices: notices.map(sayNotice),
   });
   const databaseDir = (options.dataDirWritable ?? true) ? options.dataDir : null;
   const deps: SliceDeps = {

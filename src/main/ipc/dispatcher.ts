@@ -3,6 +3,7 @@ import { calls } from '../../shared/ipc/contract.ts';
 import type { CallName, Envelope } from '../../shared/ipc/types.ts';
 import { AppError, toErrorData } from '../../shared/errors.ts';
 import type { HandlersFor } from './handlers-for.ts';
+import { t } from '../i18n/backend-language.ts';
 
 /** The backend's side of every call: the slices' handler tables joined. */
 export type Handlers = HandlersFor<typeof calls>;
@@ -33,7 +34,7 @@ export function createDispatcher(
   return async (name, input) => {
     try {
       if (!Object.hasOwn(calls, name)) {
-        throw new AppError('UNKNOWN_CALL', `Stockroom has no call named “${name}”.`);
+        throw new AppError('UNKNOWN_CALL', t('errors.call.unknown', { name }));
       }
       const callName = name as CallName;
       const parsed = calls[callName].input.safeParse(input ?? {});
@@ -46,7 +47,7 @@ export function createDispatcher(
       return { ok: true, value: value === undefined ? null : value };
     } catch (error) {
       if (!(error instanceof AppError)) onUnexpected?.(name, error);
-      return { ok: false, error: toErrorData(error) };
+      return { ok: false, error: toErrorData(error, t('errors.internal')) };
     }
   };
 }

@@ -4,6 +4,7 @@ import type { JobKind } from '../../shared/app/job-kinds.ts';
 import type { JobProgress, JobState } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { EventBus } from '../backend/event-bus.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export interface JobContext {
   jobId: string;
@@ -73,7 +74,7 @@ export class JobRegistry {
   }
 
   start(kind: JobKind, profileId: string, work: (ctx: JobContext) => Promise<string>): string {
-    if (this.closing) throw new AppError('CANCELLED', 'Stockroom is closing; the job was not started.');
+    if (this.closing) throw new AppError('CANCELLED', t('jobs.error.closing'));
     const jobId = randomUUID();
     const controller = new AbortController();
     const now = this.now().toISOString();
@@ -138,7 +139,7 @@ export class JobRegistry {
 
   cancel(jobId: string): void {
     const entry = this.running.get(jobId);
-    if (!entry) throw new AppError('NOT_FOUND', 'That job is not running any more.', { jobId });
+    if (!entry) throw new AppError('NOT_FOUND', t('jobs.error.notRunning'), { jobId });
     entry.controller.abort();
   }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors.ts';
 import { safeExternalUrl } from '../../shared/security/external-url.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export { safeExternalUrl };
 
@@ -10,10 +11,7 @@ export { safeExternalUrl };
 export async function openExternalUrl(value: string, open: (url: string) => Promise<void>): Promise<void> {
   const url = safeExternalUrl(value);
   if (url === null) {
-    throw new AppError(
-      'INSECURE_URL',
-      'Stockroom only opens secure web links (https://…). This link was not opened.',
-    );
+    throw new AppError('INSECURE_URL', t('errors.link.insecure'));
   }
   await open(url);
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sayNotice } from './notice.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { noteCleanClose } from './clean-close.ts';
 import { DATABASE_FILE_NAME, openCheckedDatabase } from './database.ts';
@@ -52,7 +53,7 @@ describe('the integrity check at a launch', () => {
     const bytes = damage();
     const opened = open();
     const kept = readdirSync(dir).find((f) => /^stockroom\.damaged-.*\.sqlite$/.test(f)) ?? '';
-    expect(opened.notices).toEqual([expect.stringContaining(join(dir, kept))]);
+    expect(opened.notices.map(sayNotice)).toEqual([expect.stringContaining(join(dir, kept))]);
     expect(readFileSync(join(dir, kept))).toEqual(bytes);
     opened.db.close();
   });
@@ -77,7 +78,7 @@ describe('the integrity check at a launch', () => {
     // The file matches the note, the log does not (it was not there at the close).
     writeFileSync(`${path}-wal`, Buffer.alloc(0));
     const opened = open();
-    expect(opened.notices).toEqual([expect.stringContaining('was damaged')]);
+    expect(opened.notices.map(sayNotice)).toEqual([expect.stringContaining('was damaged')]);
     opened.db.close();
   });
 });

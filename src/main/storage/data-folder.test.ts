@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sayNotice } from './notice.ts';
 import { startWebApp } from '../hosts/web/start-web-app.ts';
 import { failure } from '../marketplace/testing/failure.test-support.ts';
 import { DATABASE_FILE_NAME, openCheckedDatabase, schemaVersion } from './database.ts';
@@ -150,7 +151,9 @@ describe('the database', () => {
       writable: true,
       now: () => new Date('2026-11-23T12:00:00Z'),
     });
-    expect(opened.notices[0]).toContain(join(dir, 'stockroom.damaged-2026-11-23T12-00-00Z.sqlite'));
+    expect(sayNotice(opened.notices[0]!)).toContain(
+      join(dir, 'stockroom.damaged-2026-11-23T12-00-00Z.sqlite'),
+    );
     expect(schemaVersion(opened.db, 'app')).toBe(MIGRATIONS.length);
     opened.db.close();
   });

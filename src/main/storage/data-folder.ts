@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { AppError } from '../../shared/errors.ts';
 import { assertDatabaseNotNewer } from './database.ts';
 import { keepAside } from './keep-aside.ts';
+import type { Notice } from './notice.ts';
+import { t } from '../i18n/backend-language.ts';
 import type { MigrationSet } from './migrations.ts';
 import { readSettings, type ReadSettings } from './settings-schema.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FILE_NAME, type Settings, type SettingsStore } from './settings.ts';
@@ -13,8 +15,8 @@ export interface DataFolder {
   /** False when the folder cannot be written: settings refuse changes and the database lives in memory. */
   writable: boolean;
   settings: SettingsStore;
-  /** Sentences for the screen and the log: a damaged file kept aside, a folder that cannot be written. */
-  notices: string[];
+  /** What to tell the screen and the log: a damaged file kept aside, a folder that cannot be written. */
+  notices: Notice[];
 }
 
 export interface DataFolderOptions {
@@ -38,7 +40,7 @@ export function openDataFolder(
   const now = options.now ?? (() => new Date());
   const path = join(dir, `${SETTINGS_FILE_NAME}.json`);
   const writable = canWrite(dir);
-  const notices: string[] = [];
+  const notices: Notice[] = [];
 
   const file = readSettingsFile(path);
   const settings = file.kind === 'read' ? file.read.settings : { ...SETTINGS_DEFAULTS };
@@ -51,20 +53,18 @@ export function openDataFolder(
   }
 
   if (!writable) {
-    notices.push(
-      `Stockroom cannot write to its data folder ${dir}, so nothing you change will be kept. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.`,
-    );
+    notices.push({ id: 'storage.notice.readOnly', values: { dir } });
     return { dir, writable, notices, settings: readOnlySettings(dir, settings) };
   }
   if (existsSync(path)) chmodSync(path, 0o600);
   return { dir, writable, notices, settings: guarded(open(dir), dir) };
 }
 
-function damagedNotice(problems: string[] | undefined, kept: string | undefined): string {
-  const where = kept === undefined ? '' : ` The file as it was is kept as ${kept}.`;
-  if (problems === undefined)
-    return `Stockroom’s settings file could not be read (it is damaged), so Stockroom started with its default settings.${where}`;
-  return `Part of Stockroom’s settings file could not be read (${problems.join('; ')}), so Stockroom left that part out.${where}`;
+/** `problems` name the settings file's own keys (`theme is not system, light or dark`): kept as written. */
+function damagedNotice(problems: string[] | undefined, kept: string | undefined): Notice {
+  const where = kept ?? 'none';
+  if (problems === undefined) return { id: 'storage.notice.settingsDamaged', values: { kept: where } };
+  return { id: 'storage.notice.settingsPart', values: { problems: problems.join('; '), kept: where } };
 }
 
 type SettingsFile = { kind: 'missing' } | { kind: 'damaged' } | { kind: 'read'; read: ReadSettings };
@@ -98,11 +98,7 @@ function canWrite(dir: string): boolean {
 }
 
 export function storageError(dir: string): AppError {
-  return new AppError(
-    'STORAGE',
-    `Stockroom could not save this change: its data folder ${dir} cannot be written. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.`,
-    { dataDir: dir },
-  );
+  return new AppError('STORAGE', t('storage.error.readOnly', { dir }), { dataDir: dir });
 }
 
 /** Writes that fail (a full disk, a folder made read-only later) become STORAGE errors with a sentence. */

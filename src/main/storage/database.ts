@@ -8,6 +8,8 @@ import { keepAside } from './keep-aside.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 import { inTransaction } from './transaction.ts';
 import { setWalLimit, type WalLimit } from './wal-limit.ts';
+import type { Notice } from './notice.ts';
+import { t } from '../i18n/backend-language.ts';
 
 export const DATABASE_FILE_NAME = 'stockroom.sqlite';
 const SQLITE_MAGIC = 'SQLite format 3\u0000';
@@ -57,7 +59,7 @@ export function connectDatabase(dataDir: string, limit: WalLimit = 'alone'): Dat
 export interface CheckedDatabase {
   db: DatabaseSync;
   /** What the person must be told: a damaged database kept aside. */
-  notices: string[];
+  notices: Notice[];
 }
 
 /**
@@ -109,9 +111,7 @@ function fresh(
   const db = openDatabase(dataDir, sets);
   return {
     db,
-    notices: [
-      `Stockroom’s database was damaged, so Stockroom started a new one; the cached data will be fetched again. The damaged database is kept as ${kept}. Your profiles and settings are not affected.`,
-    ],
+    notices: [{ id: 'storage.notice.databaseDamaged', values: { kept } }],
   };
 }
 
@@ -164,7 +164,11 @@ export function assertDatabaseNotNewer(dataDir: string, sets: readonly Migration
 function newerSchema(set: MigrationSet, current: number): AppError {
   return new AppError(
     'STORAGE',
-    `This data folder was written by a newer Stockroom (${set.slice} schema ${current}, this version knows ${set.steps.length}). Update Stockroom to open it.`,
+    t('storage.error.newerSchema', {
+      slice: set.slice,
+      schema: String(current),
+      known: String(set.steps.length),
+    }),
     { slice: set.slice, schema: current, known: set.steps.length },
   );
 }

@@ -49,4 +49,7 @@ export const SAME_IN_HINDI: ReadonlySet<MessageId> = new Set<MessageId>([
   'products.column.sku',
   'products.column.gst',
   'products.column.hsn',
+  'app.window.title',
+  'app.marketplace.withSentence',
+  'ui.job.messageWithRate',
 ]);

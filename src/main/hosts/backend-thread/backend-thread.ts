@@ -10,6 +10,7 @@ import { serveRelayedFetch } from './fetch-relay.ts';
 import { serveHostCalls } from './host-calls.ts';
 import { storeFunctions } from './host-stores.ts';
 import type { BackendWorkerData, FromBackend, LoopDelay, StartFailure, ToBackend } from './messages.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** What a host needs of a backend, wherever it runs: the one door, the events, the shell's commands, closing. */
 export interface BackendHandle {
@@ -221,7 +222,7 @@ export class BackendThread implements BackendHandle {
 function stoppedEnvelope(): Envelope<unknown> {
   return {
     ok: false,
-    error: { code: 'INTERNAL', message: 'Stockroom is closing, or its backend stopped: restart the app.' },
+    error: { code: 'INTERNAL', message: t('errors.backend.stopped') },
   };
 }
 

@@ -2,13 +2,14 @@ import type { DesktopCommand, HostKind } from '../../../shared/app/payloads.ts';
 import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName } from '../../../shared/ipc/types.ts';
 import type { SyncChannelEnd } from './host-calls.ts';
+import type { Notice } from '../../storage/notice.ts';
 
 /** What the backend thread starts with: plain data only (functions stay with the host, see host-calls.ts). */
 export interface BackendWorkerData {
   host: HostKind;
   version: string;
   dataDir: string;
-  notices: string[];
+  notices: Notice[];
   dataDirWritable: boolean;
   /** Which optional host capabilities exist, so the thread offers exactly those to the backend. */
   has: { authWindow: boolean; fetch: boolean; onBattery: boolean; chooseSecrets: boolean; printer: boolean };

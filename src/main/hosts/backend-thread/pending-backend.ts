@@ -1,5 +1,6 @@
 import { EventBus } from '../../backend/event-bus.ts';
 import type { BackendHandle } from './backend-thread.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /**
  * A backend still starting, usable at once: calls wait for it, events flow once it is up. A host serves its page
@@ -24,7 +25,10 @@ export function pendingBackend(starting: Promise<BackendHandle>): BackendHandle 
       } catch (error) {
         return {
           ok: false,
-          error: { code: 'INTERNAL', message: `Stockroom could not start: ${(error as Error).message}` },
+          error: {
+            code: 'INTERNAL',
+            message: t('errors.backend.notStarted', { reason: (error as Error).message }),
+          },
         };
       }
     },

@@ -1,14 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setBackendLanguage } from '../../i18n/backend-language.ts';
 import type { MenuItemSpec } from './app-menu.ts';
-import { CSV_FILTERS, XLSX_FILTERS } from './file-dialogs.ts';
+import { csvFilters, xlsxFilters } from './file-dialogs.ts';
 import { startShell, type Shell } from './testing/start-shell.test-support.ts';
 
 let shell: Shell | undefined;
 afterEach(async () => {
   await shell?.stop();
   shell = undefined;
+  setBackendLanguage('en');
 });
 
 const menu = (s: Shell, label: string): MenuItemSpec[] =>
@@ -43,15 +45,16 @@ describe('the application menu', () => {
 
   it('on macOS puts the app menu first, About in it, and a Window menu', async () => {
     shell = await startShell({ platform: 'darwin' });
-    expect(shell.fake.os.menu?.map((m) => m.label ?? m.role)).toEqual([
-      'Stockroom',
+    expect(shell.fake.os.menu?.map((m) => m.role ?? m.label)).toEqual([
+      'appMenu',
       'File',
       'Edit',
       'View',
       'windowMenu',
-      'Help',
+      'help',
     ]);
-    expect(menu(shell, 'File').at(-1)).toEqual({ role: 'close' });
+    expect(shell.fake.os.menu?.[0]?.label).toBe('Stockroom');
+    expect(menu(shell, 'File').at(-1)).toEqual({ role: 'close', label: 'Close Window' });
     expect(menu(shell, 'Help').map((m) => m.label)).toEqual(['Keyboard Shortcuts', 'Save Diagnostics…']);
   });
 
@@ -81,7 +84,7 @@ describe('the application menu', () => {
     item(shell, 'File', 'Import CSV…').click?.();
     await new Promise((r) => setImmediate(r));
     expect(shell.fake.os.openDialogs).toEqual([
-      { title: 'Import CSV', filters: CSV_FILTERS, properties: ['openFile'] },
+      { title: 'Import CSV', filters: csvFilters(), properties: ['openFile'] },
     ]);
     expect(await commands(shell)).toEqual([
       { command: 'navigate', screen: 'listings' },
@@ -123,12 +126,38 @@ describe('the application menu', () => {
     expect(saved('shipments-toPack.csv')).toEqual({
       title: 'Save CSV',
       defaultPath: join('/home/seller/Downloads', 'shipments-toPack.csv'),
-      filters: CSV_FILTERS,
+      filters: csvFilters(),
     });
     expect(saved('shipments-toPack.xlsx')).toEqual({
       title: 'Save Excel file',
       defaultPath: join('/home/seller/Downloads', 'shipments-toPack.xlsx'),
-      filters: XLSX_FILTERS,
+      filters: xlsxFilters(),
     });
+  });
+
+  it('is built again in Hindi when Hindi is chosen in Settings, and back in English after', async () => {
+    shell = await startShell();
+    expect(await shell.invoke('setLanguage', { choice: 'hi' })).toMatchObject({ ok: true });
+    expect(shell.fake.os.menu?.map((m) => m.label)).toEqual(['फ़ाइल', 'बदलें', 'देखें', 'मदद']);
+    expect(
+      menu(shell, 'देखें')
+        .filter((m) => m.accelerator)
+        .map((m) => m.label),
+    ).toEqual(['आज', 'शिपमेंट', 'लिस्टिंग', 'फ़ीड', 'सेटिंग्स']);
+    item(shell, 'मदद', 'कीबोर्ड शॉर्टकट').click?.();
+    expect(await commands(shell)).toEqual([{ command: 'showShortcuts' }]);
+
+    await shell.invoke('setLanguage', { choice: 'en' });
+    expect(shell.fake.os.menu?.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Help']);
+  });
+
+  it('starts in the language kept from last time', async () => {
+    shell = await startShell({
+      prepare: (_os, dataDir) => {
+        mkdirSync(dataDir, { recursive: true });
+        writeFileSync(join(dataDir, 'config.json'), JSON.stringify({ language: 'hi' }));
+      },
+    });
+    expect(shell.fake.os.menu?.map((m) => m.label)).toEqual(['फ़ाइल', 'बदलें', 'देखें', 'मदद']);
   });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { BrowserWindowCtor, BrowserWindowOptionsLike } from './electron-types.ts';
 import { SECURE_WEB_PREFERENCES } from './main-window.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** The marketplace's login page runs in its own in-memory session, sandboxed, with no preload and no Node. */
 export const AUTH_PARTITION = 'stockroom-authorize';
@@ -11,7 +12,7 @@ export function authWindowOptions(): BrowserWindowOptionsLike {
     height: 760,
     minWidth: 420,
     minHeight: 520,
-    title: 'Authorise seller account',
+    title: t('desktop.auth.title'),
     show: true,
     backgroundColor: '#ffffff',
     webPreferences: { ...SECURE_WEB_PREFERENCES, partition: AUTH_PARTITION },
@@ -52,25 +53,14 @@ export function openAuthWindow(
     win.webContents.on('will-navigate', catchRedirect);
     win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
     win.on('closed', () => {
-      if (!settled)
-        reject(
-          new AppError(
-            'CANCELLED',
-            'The authorisation window was closed before access was allowed. Nothing was changed.',
-          ),
-        );
+      if (!settled) reject(new AppError('CANCELLED', t('desktop.auth.closed')));
     });
     win.loadURL(authorizeUrl).catch(() => {
       // A redirect caught above aborts the load; only a page that never loaded is an error.
       if (settled) return;
       settled = true;
       win.close();
-      reject(
-        new AppError(
-          'NETWORK',
-          'The marketplace’s authorisation page could not be opened. Check the connection and try again.',
-        ),
-      );
+      reject(new AppError('NETWORK', t('desktop.auth.notOpened')));
     });
   });
 }

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/backend-language.ts';
+
 /** The OS's file dialogs, as the shell uses them for CSV and Excel files; the backend never sees them. */
 export interface DialogLike {
   showOpenDialog(options: {
@@ -29,24 +31,25 @@ export interface DownloadingSession {
   on(event: 'will-download', listener: (event: unknown, item: DownloadItemLike) => void): void;
 }
 
-export const CSV_FILTERS = [
-  { name: 'CSV spreadsheets', extensions: ['csv'] },
-  { name: 'All files', extensions: ['*'] },
+/** The open and save dialogs' file kinds, named in the seller's language at each dialog. */
+export const csvFilters = () => [
+  { name: t('desktop.files.csv'), extensions: ['csv'] },
+  { name: t('desktop.files.all'), extensions: ['*'] },
 ];
 
 /** File › Import CSV…: the native open dialog; null when the person cancels. */
 export async function chooseCsvToOpen(dialog: DialogLike): Promise<string | null> {
   const chosen = await dialog.showOpenDialog({
-    title: 'Import CSV',
-    filters: CSV_FILTERS,
+    title: t('desktop.files.importCsv'),
+    filters: csvFilters(),
     properties: ['openFile'],
   });
   return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
 }
 
-export const XLSX_FILTERS = [
-  { name: 'Excel workbooks', extensions: ['xlsx'] },
-  { name: 'All files', extensions: ['*'] },
+export const xlsxFilters = () => [
+  { name: t('desktop.files.xlsx'), extensions: ['xlsx'] },
+  { name: t('desktop.files.all'), extensions: ['*'] },
 ];
 
 /**
@@ -58,9 +61,9 @@ export function saveDownloadsWithDialog(session: DownloadingSession, downloadsDi
   session.on('will-download', (_event, item) => {
     const excel = item.getFilename().toLowerCase().endsWith('.xlsx');
     item.setSaveDialogOptions({
-      title: excel ? 'Save Excel file' : 'Save CSV',
+      title: excel ? t('desktop.files.saveXlsx') : t('desktop.files.saveCsv'),
       defaultPath: `${downloadsDir()}/${item.getFilename()}`,
-      filters: excel ? XLSX_FILTERS : CSV_FILTERS,
+      filters: excel ? xlsxFilters() : csvFilters(),
     });
   });
 }

@@ -3,6 +3,7 @@ import { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL, type Envelope } from '../../../s
 import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import type { IpcMainLike, WebContentsLike } from './electron-types.ts';
 import { isTrustedFrame } from './trusted-sender.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** Registers one handler per contract call; each checks the sender frame, then goes through the dispatcher. */
 export function registerIpc(
@@ -15,7 +16,7 @@ export function registerIpc(
       if (!isTrustedFrame(event.senderFrame, rendererUrl)) {
         return {
           ok: false,
-          error: { code: 'FORBIDDEN', message: 'This window is not allowed to talk to Stockroom.' },
+          error: { code: 'FORBIDDEN', message: t('errors.window.forbidden') },
         };
       }
       return backend.dispatch(name, input);

@@ -1,5 +1,6 @@
 import type { EventBus } from '../../backend/event-bus.ts';
 import type { NotificationCtor } from './start-electron-app.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** Says something to the person outside the window: an OS notification. */
 export interface Notifier {
@@ -20,6 +21,8 @@ export function electronNotifier(Notification: NotificationCtor): Notifier {
  * orders to pack after a background sync, and price alerts of the watchlist after a feed sync (one per sync).
  */
 export function notifyFromBackend(events: EventBus, notifier: Notifier): void {
-  events.on('newOrdersToPack', ({ message }) => notifier.notify('Stockroom', message));
+  events.on('newOrdersToPack', ({ count }) =>
+    notifier.notify('Stockroom', t('app.newOrders.message', { count })),
+  );
   events.on('priceAlertsFound', ({ message }) => notifier.notify('Stockroom: price drops', message));
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Printer } from '../../app/printer.ts';
 import type { BrowserWindowOptionsLike } from './electron-types.ts';
 import { SECURE_WEB_PREFERENCES } from './main-window.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** What printing needs of the window's `webContents` (Electron's own signatures, narrowed). */
 export interface PrintingContents {
@@ -79,13 +80,7 @@ function printIn(contents: Pick<PrintingContents, 'print'>, printBackground: boo
     contents.print({ silent: false, printBackground }, (success, failureReason) => {
       if (success) resolve({ outcome: 'printed' });
       else if (/cancel/i.test(failureReason)) resolve({ outcome: 'cancelled' });
-      else
-        reject(
-          new AppError(
-            'INTERNAL',
-            `The print did not go through (${failureReason || 'no reason given'}). Check the printer and try again.`,
-          ),
-        );
+      else reject(new AppError('INTERNAL', t('desktop.print.failed', { reason: failureReason || 'none' })));
     });
   });
 }
@@ -96,7 +91,7 @@ async function writeChosen(write: Write, path: string, bytes: Uint8Array): Promi
   } catch (error) {
     throw new AppError(
       'STORAGE',
-      `The PDF could not be saved to ${path} (${(error as NodeJS.ErrnoException).code ?? 'an error'}). Choose another folder.`,
+      t('desktop.print.notSaved', { path, code: (error as NodeJS.ErrnoException).code ?? 'none' }),
     );
   }
 }
@@ -116,8 +111,7 @@ async function printPdfFile(pdf: PdfPrinting, bytes: Uint8Array, write: Write): 
       await win.loadFile(path);
     } catch {
       const why = await pdf.openPath(path);
-      if (why !== '')
-        throw new AppError('INTERNAL', `The PDF could not be shown for printing (${why}). Try again.`);
+      if (why !== '') throw new AppError('INTERNAL', t('desktop.print.notShown', { reason: why }));
       return { outcome: 'opened', path };
     }
     const outcome = await printIn(win.webContents, true);
@@ -143,7 +137,7 @@ export function electronPrinter(
 ): Printer {
   const window = () => {
     const found = contents();
-    if (found === null) throw new AppError('NOT_FOUND', 'There is no window to print. Open Stockroom again.');
+    if (found === null) throw new AppError('NOT_FOUND', t('desktop.print.noWindow'));
     return found;
   };
   /** Where the save dialog says, ending in `.pdf`; null when the person cancelled it. */

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/backend-language.ts';
+
 /** How long quitting waits for running jobs to record where they are. */
 export const QUIT_WAIT_MS = 5_000;
 
@@ -37,9 +39,7 @@ export function guardQuit(
     phase = 'closing';
     const running = options.runningJobs();
     if (running > 0)
-      options.say(
-        `Closing: waiting for ${running === 1 ? 'a running job' : `${running} running jobs`} to save where ${running === 1 ? 'it is' : 'they are'} (at most ${Math.round(waitMs / 1000)} seconds)…`,
-      );
+      options.say(t('desktop.quit.waiting', { count: running, seconds: Math.round(waitMs / 1000) }));
     const stop = options.close().catch(() => undefined);
     void Promise.race([stop, wait(waitMs)]).then(() => {
       phase = 'closed';

@@ -4,6 +4,7 @@ import { fileDay } from '../../../shared/dates.ts';
 import { localTimeZone } from '../../../shared/shipments/time-zone.ts';
 import { diagnosticsReport, type DiagnosticsInput } from '../../diagnostics/diagnostics-report.ts';
 import type { SaveDialogLike } from './printer.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /**
  * Help › Save Diagnostics…: asks where with the native save dialog (a text file in Downloads by default) and writes
@@ -18,16 +19,16 @@ export async function saveDiagnostics(
 ): Promise<string | null> {
   const day = fileDay(input.now.getTime(), timeZone);
   const answer = await dialog.showSaveDialog({
-    title: 'Save Diagnostics',
+    title: t('desktop.diagnostics.title'),
     defaultPath: join(downloadsDir(), `Stockroom diagnostics ${day}.txt`),
-    filters: [{ name: 'Text files', extensions: ['txt'] }],
+    filters: [{ name: t('desktop.files.text'), extensions: ['txt'] }],
     properties: ['createDirectory'],
   });
   if (answer.canceled || !answer.filePath) return null;
   try {
     await writeFile(answer.filePath, diagnosticsReport(input), { mode: 0o600 });
-    return `Diagnostics saved to ${answer.filePath}. They hold the log, versions and settings, and no secrets.`;
+    return t('desktop.diagnostics.saved', { path: answer.filePath });
   } catch (error) {
-    return `The diagnostics could not be saved to ${answer.filePath}: ${(error as Error).message}`;
+    return t('desktop.diagnostics.notSaved', { path: answer.filePath, reason: (error as Error).message });
   }
 }

@@ -3,6 +3,7 @@ import { basename, posix, win32 } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkCsvSize } from '../../../shared/listings/csv.ts';
 import type { DesktopCommand } from '../../../shared/app/payloads.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /**
  * The .csv a launch was asked to open (by the OS's "Open with", or on the command line), if any: the last one given.
@@ -65,7 +66,7 @@ export function csvImportCommand(path: string): DesktopCommand | { error: string
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { error: `${basename(path)} could not be opened: ${reason}` };
+    return { error: t('desktop.csv.notOpened', { file: basename(path), reason }) };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

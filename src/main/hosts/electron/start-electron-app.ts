@@ -42,6 +42,8 @@ import {
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
 import { themeChoiceOf, type ThemeChoice } from '../../../shared/app/theme.ts';
+import { languageChoiceOf, languageOf } from '../../../shared/i18n/languages.ts';
+import { setBackendLanguage, t } from '../../i18n/backend-language.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
 export interface ElectronLike {
@@ -55,6 +57,8 @@ export interface ElectronLike {
     setAppUserModelId(id: string): void;
     on(event: 'window-all-closed', listener: () => void): void;
     on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): void;
+    /** The OS's languages, most preferred first: the menu's language at the first start, before the window names them. */
+    getPreferredSystemLanguages?(): string[];
   };
   BrowserWindow: BrowserWindowCtor;
   ipcMain: IpcMainLike;
@@ -183,6 +187,11 @@ export async function startElectronApp(
   started.events.on('themeChanged', ({ theme }) => (electron.nativeTheme.themeSource = theme));
   // New orders to pack, price alerts of the watchlist: OS notifications, where the OS offers them.
   notifyFromBackend(started.events, electronNotifier(electron.Notification));
+  // The shell's own sentences (the menu, its dialogs, notifications) speak the screens' language: the setting kept
+  // (the OS's languages for System) from the start, then each change the backend announces.
+  setBackendLanguage(
+    languageOf(languageChoiceOf(settings.get('language')), app.getPreferredSystemLanguages?.() ?? []),
+  );
 
   const rendererFile = join(paths.mainDir, '../renderer/index.html');
   const devUrl = paths.env.ELECTRON_RENDERER_URL;
@@ -225,38 +234,50 @@ export async function startElectronApp(
   if (platform === 'linux') offerAppImage(paths.env);
 
   const versions = paths.versions ?? {};
-  electron.Menu.setApplicationMenu(
-    electron.Menu.buildFromTemplate(
-      appMenuTemplate(platform, {
-        send: (command) => started.desktop.send(command),
-        importCsv: () =>
-          void chooseCsvToOpen(electron.dialog).then((path) => {
-            if (path) openCsv(path);
-          }),
-        saveDiagnostics: () =>
-          void saveDiagnostics(electron.dialog, () => app.getPath('downloads'), {
-            appVersion: app.getVersion(),
-            versions,
-            platform,
-            arch: process.arch,
-            dataDir,
-            settings,
-            logFiles: log.files(),
-            now: new Date(),
-          }).then((message) => {
-            if (message) void electron.dialog.showMessageBox(messageBox('Stockroom', message, ''));
-          }),
-        showAbout: () =>
-          void electron.dialog.showMessageBox(
-            messageBox(
-              'About Stockroom',
-              `Stockroom ${app.getVersion()}`,
-              `Electron ${versions.electron ?? '?'}, Chrome ${versions.chrome ?? '?'}, Node ${versions.node ?? '?'}\nData folder: ${dataDir}`,
+  const buildMenu = () =>
+    electron.Menu.setApplicationMenu(
+      electron.Menu.buildFromTemplate(
+        appMenuTemplate(platform, {
+          send: (command) => started.desktop.send(command),
+          importCsv: () =>
+            void chooseCsvToOpen(electron.dialog).then((path) => {
+              if (path) openCsv(path);
+            }),
+          saveDiagnostics: () =>
+            void saveDiagnostics(electron.dialog, () => app.getPath('downloads'), {
+              appVersion: app.getVersion(),
+              versions,
+              platform,
+              arch: process.arch,
+              dataDir,
+              settings,
+              logFiles: log.files(),
+              now: new Date(),
+            }).then((message) => {
+              if (message) void electron.dialog.showMessageBox(messageBox('Stockroom', message, ''));
+            }),
+          showAbout: () =>
+            void electron.dialog.showMessageBox(
+              messageBox(
+                t('desktop.about.title'),
+                `Stockroom ${app.getVersion()}`,
+                t('desktop.about.detail', {
+                  electron: versions.electron ?? '?',
+                  chrome: versions.chrome ?? '?',
+                  node: versions.node ?? '?',
+                  dataDir,
+                }),
+              ),
             ),
-          ),
-      }),
-    ),
-  );
+        }),
+      ),
+    );
+  buildMenu();
+  // Electron's menu is made once: a new language needs a new one, like nativeTheme follows themeChanged.
+  started.events.on('languageChanged', ({ language }) => {
+    setBackendLanguage(language);
+    buildMenu();
+  });
 
   const quit = guardQuit(app, {
     runningJobs: () => started.runningJobs(),
@@ -279,10 +300,10 @@ export async function startElectronApp(
         (
           await electron.dialog.showMessageBox({
             type: 'info',
-            title: 'Update ready',
-            message: `Stockroom ${version} is ready to install.`,
-            detail: 'Restart now to update, or it installs when you next quit.',
-            buttons: ['Restart to update', 'Later'],
+            title: t('desktop.update.title'),
+            message: t('desktop.update.ready', { version }),
+            detail: t('desktop.update.detail'),
+            buttons: [t('desktop.update.restart'), t('desktop.update.later')],
             defaultId: 0,
             cancelId: 1,
           })
@@ -313,5 +334,5 @@ function runDetached(command: string, args: string[]): void {
 }
 
 function messageBox(title: string, message: string, detail: string) {
-  return { type: 'info' as const, title, message, detail, buttons: ['OK'] };
+  return { type: 'info' as const, title, message, detail, buttons: [t('desktop.dialog.ok')] };
 }

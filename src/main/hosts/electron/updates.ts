@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Timers } from '../../background-sync/scheduler.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /**
  * Updates from the release feed (GitHub releases, latest*.yml), behind a small interface so the shell never sees
@@ -124,10 +125,7 @@ export function keepUpToDate(options: KeepUpToDate): () => void {
       if (!restart) return;
       const running = runningJobs();
       if (running > 0) {
-        tell(
-          `${running === 1 ? 'A job is' : `${running} jobs are`} still running, so Stockroom will not restart now: ` +
-            `version ${version} installs when you next quit.`,
-        );
+        tell(t('desktop.update.jobsRunning', { count: running, version }));
         return;
       }
       updater.installNow();

@@ -1,55 +1,35 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import type { AppErrorData, ErrorCode } from '../../../shared/errors.ts';
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/backend-language.ts';
 
-/** What the web host says when a request never reaches a contract call, in the app's own envelope. */
-const BY_STATUS: Record<number, AppErrorData> = {
-  400: {
-    code: 'BAD_REQUEST',
-    message:
-      'Stockroom could not read this request (it is not well-formed JSON). Reload the page and try again.',
-  },
-  404: { code: 'NOT_FOUND', message: 'Stockroom has nothing at this address.' },
-  408: {
-    code: 'TIMEOUT',
-    message: 'The request took too long to arrive, so Stockroom closed the connection.',
-  },
-  413: {
-    code: 'REQUEST_TOO_LARGE',
-    message: 'The request is larger than Stockroom accepts (8 MB). Send less at once.',
-  },
-  414: { code: 'URL_TOO_LONG', message: 'The address of this request is longer than Stockroom accepts.' },
-  415: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Stockroom accepts calls only as JSON (content-type: application/json).',
-  },
-  411: {
-    code: 'BAD_REQUEST',
-    message:
-      'Stockroom accepts a call only with its length given (content-length). Reload the page and try again.',
-  },
-  431: {
-    code: 'REQUEST_TOO_LARGE',
-    message: 'The headers of this request are larger than Stockroom accepts.',
-  },
+/**
+ * What the web host says when a request never reaches a contract call, in the app's own envelope: a code and its
+ * message, said in the language of the moment.
+ */
+const BY_STATUS: Record<number, { code: ErrorCode; message: MessageId }> = {
+  400: { code: 'BAD_REQUEST', message: 'errors.web.badJson' },
+  404: { code: 'NOT_FOUND', message: 'errors.web.notFound' },
+  408: { code: 'TIMEOUT', message: 'errors.web.slowRequest' },
+  413: { code: 'REQUEST_TOO_LARGE', message: 'errors.web.bodyTooLarge' },
+  414: { code: 'URL_TOO_LONG', message: 'errors.web.urlTooLong' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.web.notJson' },
+  411: { code: 'BAD_REQUEST', message: 'errors.web.noLength' },
+  431: { code: 'REQUEST_TOO_LARGE', message: 'errors.web.headersTooLarge' },
 };
 
 /** Refused because the host already holds as much of one kind as it takes (event streams, large bodies). */
-export function busyEnvelope(what: string): { ok: false; error: AppErrorData } {
-  return {
-    ok: false,
-    error: { code: 'BUSY', message: `Stockroom is busy: ${what}. Try again in a moment.` },
-  };
+export function busyEnvelope(message: string): { ok: false; error: AppErrorData } {
+  return { ok: false, error: { code: 'BUSY', message } };
 }
 
 export function envelopeFor(status: number): { ok: false; error: AppErrorData } {
   const known = BY_STATUS[status];
-  if (known) return { ok: false, error: known };
+  if (known) return { ok: false, error: { code: known.code, message: t(known.message) } };
   const code: ErrorCode = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   const message =
-    status >= 500
-      ? 'Something went wrong inside Stockroom. Try again; if it keeps happening, restart the app.'
-      : `Stockroom refused this request (HTTP ${status}).`;
+    status >= 500 ? t('errors.internal') : t('errors.web.refusedStatus', { status: String(status) });
   return { ok: false, error: { code, message } };
 }
 

@@ -6,6 +6,7 @@ import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, read
 import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
 import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.ts';
 import { readStatic } from './static-files.ts';
+import { t as translate } from '../../i18n/backend-language.ts';
 
 export interface WebHostOptions {
   backend: Pick<BackendHandle, 'dispatch' | 'events'>;
@@ -101,13 +102,11 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     }
     if (!access.hasSession(readCookie(request.headers.cookie, cookieName(port)))) {
       const message =
-        query.token === undefined
-          ? 'Stockroom needs its access token: open the full address it printed when it started.'
-          : 'This address has been used already or is not Stockroom’s: its access token works once. Restart Stockroom for a new address.';
+        query.token === undefined ? translate('errors.web.needsToken') : translate('errors.web.tokenUsed');
       return reply.code(401).type(PLAIN_TEXT).send(message);
     }
     if (request.method !== 'GET' && !originAllowed(headerValue(request.headers.origin), port)) {
-      return reply.code(403).type(PLAIN_TEXT).send('Calls from other sites are refused.');
+      return reply.code(403).type(PLAIN_TEXT).send(translate('errors.web.otherSite'));
     }
   });
 
@@ -127,7 +126,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
             .code(503)
             .header('retry-after', '1')
             .type('application/json; charset=utf-8')
-            .send(busyEnvelope('other large calls are still arriving'));
+            .send(busyEnvelope(translate('errors.web.busyLargeCalls')));
         reply.raw.once('close', release);
       },
     },
@@ -144,7 +143,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
         .code(503)
         .header('retry-after', '5')
         .type('application/json; charset=utf-8')
-        .send(busyEnvelope(`${limits.eventStreams} event streams are open already`));
+        .send(busyEnvelope(translate('errors.web.busyStreams', { count: limits.eventStreams })));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -9,6 +9,8 @@ import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 import { openInBrowser } from './open-in-browser.ts';
 import { appVersion } from './app-files.ts';
+import { languageChoiceOf, languageOf } from '../../../shared/i18n/languages.ts';
+import { setBackendLanguage } from '../../i18n/backend-language.ts';
 
 export interface WebAppOptions {
   port: number;
@@ -42,6 +44,11 @@ export async function startWebApp(
       logger: consoleLogger(),
     }),
   );
+  // The host's own refusals (a request too large, an unknown address) speak the screens' language: the setting
+  // kept (English for System, until a window names its languages), then each change the backend announces.
+  const kept = languageChoiceOf(folder.settings.get('language'));
+  setBackendLanguage(languageOf(kept, []));
+  backend.events.on('languageChanged', ({ language }) => setBackendLanguage(language));
   let host: RunningWebHost;
   try {
     host = await startWebHost({ backend, rendererDir: options.rendererDir, port: options.port });

@@ -17,6 +17,7 @@ import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-clie
 import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { feedPageFromObject } from '../../../shared/marketplace/affiliate-parse.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export interface AffiliateClientOptions {
   /** `{affiliate_base_url}`, e.g. `https://affiliate-api.example.net`. */
@@ -79,11 +80,7 @@ export class AffiliateClient {
       const page = await this.#page(next, format, opts);
       yield page;
       if (page.nextUrl !== null && visited.has(page.nextUrl)) {
-        throw new AppError(
-          'SERVER',
-          'The affiliate feed service sent the same feed page twice. Try again later.',
-          { path: 'nextUrl' },
-        );
+        throw new AppError('SERVER', t('marketplace.feed.samePage'), { path: 'nextUrl' });
       }
       next = page.nextUrl;
     }
@@ -107,10 +104,7 @@ export class AffiliateClient {
   #formatOf(url: string): FeedFormat {
     const format = feedFormatOf(url);
     if (format === undefined) {
-      throw new AppError(
-        'VALIDATION',
-        'The feed link does not end in .json or .xml, so Stockroom cannot tell how to read it.',
-      );
+      throw new AppError('VALIDATION', t('marketplace.feed.unknownKind'));
     }
     return format;
   }
@@ -143,13 +137,9 @@ export class AffiliateClient {
   ): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
     if (!this.serves(url)) {
-      throw new AppError(
-        'VALIDATION',
-        'A feed link points away from the affiliate feed service, so Stockroom did not follow it.',
-        {
-          host: originOf(url) ?? 'invalid',
-        },
-      );
+      throw new AppError('VALIDATION', t('marketplace.feed.elsewhere'), {
+        host: originOf(url) ?? 'invalid',
+      });
     }
     const res = await this.#opts.http.request({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import { SELLER_SCOPE } from './token-types.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** Step (a) of the authorization code flow: where to send the seller, and the `state` to check on return. */
 export interface AuthorizeRequest {
@@ -42,40 +43,24 @@ export function parseRedirect(
   try {
     url = new URL(redirectedTo.trim());
   } catch {
-    throw new AppError(
-      'VALIDATION',
-      'That is not the address the marketplace sent you back to. Copy the whole address from the browser’s address bar.',
-    );
+    throw new AppError('VALIDATION', t('marketplace.auth.notRedirect'));
   }
   if (expected.redirectUri !== undefined && !sameEndpoint(url, expected.redirectUri)) {
-    throw new AppError(
-      'VALIDATION',
-      'That address is not the application’s registered redirect URL. Copy the address the marketplace sent you back to.',
-    );
+    throw new AppError('VALIDATION', t('marketplace.auth.notRegistered'));
   }
   const state = url.searchParams.get('state');
   if (state === null || !safeEqual(state, expected.state)) {
-    throw new AppError(
-      'AUTH_STATE_MISMATCH',
-      'This authorisation answer does not belong to the request Stockroom made, so it was refused for safety. Start the authorisation again.',
-    );
+    throw new AppError('AUTH_STATE_MISMATCH', t('marketplace.auth.stateMismatch'));
   }
   const denied = url.searchParams.get('error');
   if (denied !== null) {
-    throw new AppError(
-      'AUTH_INVALID',
-      'The seller did not allow access, so the account was not authorised. Start the authorisation again and press Allow.',
-      {
-        serviceCode: /^[a-z_]{1,64}$/.test(denied) ? denied : 'error',
-      },
-    );
+    throw new AppError('AUTH_INVALID', t('marketplace.auth.denied'), {
+      serviceCode: /^[a-z_]{1,64}$/.test(denied) ? denied : 'error',
+    });
   }
   const code = url.searchParams.get('code');
   if (code === null || code === '') {
-    throw new AppError(
-      'VALIDATION',
-      'The address has no authorisation code. Copy the whole address the marketplace sent you back to.',
-    );
+    throw new AppError('VALIDATION', t('marketplace.auth.noCode'));
   }
   return { code };
 }

@@ -7,6 +7,7 @@ import { buildAuthorizeUrl, trimSlash } from './authorize.ts';
 import type { AuthorizeRequest } from './authorize.ts';
 import { REFRESH_TOKEN_LIFETIME_MS, SELLER_SCOPE } from './token-types.ts';
 import type { TokenRecord } from './token-types.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export interface OAuthClientOptions {
   /** `{auth_url}`: the token endpoint is `{auth_url}/oauth-service/oauth/token`. */
@@ -27,11 +28,9 @@ export const TOKEN_LIFETIME_RANGE_S = { min: 1, max: 10 * 366 * 24 * 3600 } as c
 function lifetimeMs(value: number, field: 'expires_in' | 'refresh_token_expires_in'): number {
   const { min, max } = TOKEN_LIFETIME_RANGE_S;
   if (value >= min && value <= max) return value * 1000;
-  throw new AppError(
-    'SERVER',
-    `The marketplace sent a token with an impossible lifetime (${field} = ${value} seconds; Stockroom accepts 1 second to 10 years), so Stockroom did not use it. Try again later; if it keeps happening, tell the marketplace's support.`,
-    { path: field },
-  );
+  throw new AppError('SERVER', t('marketplace.auth.badLifetime', { field, value: String(value) }), {
+    path: field,
+  });
 }
 
 /** Error codes of the token endpoint that blame the application credentials rather than a grant. */
@@ -77,11 +76,7 @@ export class OAuthClient {
       return await this.#token(query, undefined, signal);
     } catch (e) {
       if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
-        throw new AppError(
-          'AUTH_INVALID',
-          'The marketplace refused the authorisation code (it may have expired or been used already). Start the authorisation again.',
-          e.details,
-        );
+        throw new AppError('AUTH_INVALID', t('marketplace.auth.codeRefused'), e.details);
       }
       throw e;
     }
@@ -96,10 +91,7 @@ export class OAuthClient {
     signal?: AbortSignal,
   ): Promise<TokenRecord> {
     if (previous.refreshToken === undefined) {
-      throw new AppError(
-        'AUTH_EXPIRED',
-        'This seller account has no refresh token. Authorise the account again in Settings › Seller accounts.',
-      );
+      throw new AppError('AUTH_EXPIRED', t('marketplace.auth.noRefreshToken'));
     }
     try {
       return await this.#token(
@@ -109,11 +101,7 @@ export class OAuthClient {
       );
     } catch (e) {
       if (e instanceof AppError && e.code === 'AUTH_INVALID' && !blamesClient(e)) {
-        throw new AppError(
-          'AUTH_EXPIRED',
-          'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
-          e.details,
-        );
+        throw new AppError('AUTH_EXPIRED', t('marketplace.auth.refreshExpired'), e.details);
       }
       throw e;
     }
@@ -148,20 +136,12 @@ export class OAuthClient {
     if (!accessToken) {
       // A failed issue may come with 200 and `error_description` instead of a token.
       const serviceCode = str(b.error);
-      throw new AppError(
-        'AUTH_INVALID',
-        'The marketplace did not issue a token. Check the Application ID and Secret in Settings › Seller application.',
-        {
-          ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
-        },
-      );
+      throw new AppError('AUTH_INVALID', t('marketplace.auth.noToken'), {
+        ...(serviceCode && /^[A-Za-z_]{1,64}$/.test(serviceCode) ? { serviceCode } : {}),
+      });
     }
     if (expiresIn === undefined)
-      throw new AppError(
-        'SERVER',
-        'The marketplace sent a token without a lifetime (expires_in). Try again later.',
-        { path: 'expires_in' },
-      );
+      throw new AppError('SERVER', t('marketplace.auth.noLifetime'), { path: 'expires_in' });
     const record: TokenRecord = {
       accessToken,
       expiresAt: now + lifetimeMs(expiresIn, 'expires_in'),

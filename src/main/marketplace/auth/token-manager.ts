@@ -3,6 +3,7 @@ import { raceAbort } from '../http/abort.ts';
 import type { OAuthClient } from './oauth-client.ts';
 import { SELLER_SCOPE } from './token-types.ts';
 import type { TokenRecord, TokenStatus, TokenStore } from './token-types.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export interface TokenManagerOptions {
   oauth: OAuthClient;
@@ -93,15 +94,9 @@ export class TokenManager {
     } else if (grant === 'client_credentials') {
       next = await oauth.clientCredentials(this.#opts.scope ?? SELLER_SCOPE);
     } else if (current === undefined) {
-      throw new AppError(
-        'NOT_CONFIGURED',
-        'This seller account is not authorised yet. Authorise it in Settings › Seller accounts.',
-      );
+      throw new AppError('NOT_CONFIGURED', t('marketplace.auth.notAuthorised'));
     } else {
-      throw new AppError(
-        'AUTH_EXPIRED',
-        'The seller account’s authorisation has expired (refresh tokens last about 180 days). Authorise the account again in Settings › Seller accounts.',
-      );
+      throw new AppError('AUTH_EXPIRED', t('marketplace.auth.refreshExpired'));
     }
     await store.set(next);
     return next;

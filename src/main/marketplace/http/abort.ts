@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 export function cancelledError(): AppError {
-  return new AppError('CANCELLED', 'The request was cancelled.');
+  return new AppError('CANCELLED', t('marketplace.error.cancelled'));
 }
 
 /** Waits `ms`; rejects with CANCELLED as soon as `signal` aborts. */

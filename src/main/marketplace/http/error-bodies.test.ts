@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { startScriptedServer } from '../testing/scripted-server.test-support.ts';
 import type { ScriptedReply, ScriptedServer } from '../testing/scripted-server.test-support.ts';
-import { SERVICE_MESSAGE_MAX, sellerErrors, sentenceOf, serviceErrorOf } from './error-map.ts';
+import { messageFor, SERVICE_MESSAGE_MAX, sellerErrors, sentenceOf, serviceErrorOf } from './error-map.ts';
 import { HttpClient } from './http-client.ts';
 
 /** Real error bodies of the seller interface, kept byte for byte (see fixtures/seller-real/README.md). */
@@ -77,7 +77,7 @@ describe('error bodies of the real seller interface', () => {
     expect(() => JSON.parse(REAL_401) as unknown).toThrow();
     const error = await errorFor({ status: 401, body: REAL_401, headers: { 'content-type': '' } });
     expect(error.code).toBe('AUTH_EXPIRED');
-    expect(error.message).toBe(sellerErrors.messages?.AUTH_EXPIRED);
+    expect(error.message).toBe(messageFor(sellerErrors, 'AUTH_EXPIRED'));
     expect(error.details).not.toHaveProperty('serviceMessage');
     expect(JSON.stringify(error.toData())).not.toMatch(/invalid_token|Invalid access token|00000000-0000/);
   });

@@ -1,15 +1,23 @@
 import type { ErrorCode } from '../../../shared/errors.ts';
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/backend-language.ts';
+
+/**
+ * The remote service a sentence names, as a value its messages `select` on (`{service, select, seller {…}}`): each
+ * language names it in its own words and grammar.
+ */
+export type ServiceName = 'seller' | 'affiliate' | 'token';
 
 /**
  * How one remote service's HTTP statuses become error codes and sentences. The seller interface, the affiliate
  * interface and the token endpoint give the same status different meanings (401, 403), so each has a profile.
  */
 export interface ErrorProfile {
-  /** The service as named in a sentence: "the marketplace", "the affiliate feed service". */
-  readonly service: string;
+  /** The service a sentence names: the marketplace, the affiliate feed service, the marketplace sign-in service. */
+  readonly service: ServiceName;
   codeFor(status: number, serviceCode: string | undefined): ErrorCode;
   /** Sentences that differ from the generic ones for this service. */
-  readonly messages?: Partial<Record<ErrorCode, string>>;
+  readonly messages?: Partial<Record<ErrorCode, MessageId>>;
 }
 
 /** Statuses worth another attempt: throttling, server trouble, gateway and connection time-outs. */
@@ -27,7 +35,7 @@ function commonCode(status: number, serviceCode: string | undefined): ErrorCode 
 }
 
 export const sellerErrors: ErrorProfile = {
-  service: 'the marketplace',
+  service: 'seller',
   codeFor(status, serviceCode) {
     if (status === 401) return 'AUTH_EXPIRED';
     // 403 is the service refusing this account something (ids of another seller, a missing approval), not a bad login.
@@ -35,15 +43,13 @@ export const sellerErrors: ErrorProfile = {
     return commonCode(status, serviceCode);
   },
   messages: {
-    FORBIDDEN:
-      'The marketplace refused this request for this seller account: the ids may belong to another seller, or the account is not approved for this. Check the account in Settings › Seller accounts.',
-    AUTH_EXPIRED:
-      'The seller account’s authorisation has expired or was withdrawn. Authorise the account again in Settings › Seller accounts.',
+    FORBIDDEN: 'marketplace.error.sellerForbidden',
+    AUTH_EXPIRED: 'marketplace.error.sellerAuthExpired',
   },
 };
 
 export const affiliateErrors: ErrorProfile = {
-  service: 'the affiliate feed service',
+  service: 'affiliate',
   codeFor(status, serviceCode) {
     if (status === 401) return 'AUTH_INVALID';
     if (status === 403) return 'URL_TAMPERED';
@@ -51,61 +57,42 @@ export const affiliateErrors: ErrorProfile = {
     return commonCode(status, serviceCode);
   },
   messages: {
-    AUTH_INVALID: 'The affiliate tracking id or token was refused. Check them in Settings › Affiliate.',
-    URL_TAMPERED:
-      'The affiliate feed service rejected the signature of a feed link. Fetch the category directory again for fresh links.',
-    URL_EXPIRED:
-      'The feed links have expired (they are valid for 10 hours). Fetch the category directory again for fresh links.',
+    AUTH_INVALID: 'marketplace.error.affiliateAuthInvalid',
+    URL_TAMPERED: 'marketplace.error.affiliateUrlTampered',
+    URL_EXPIRED: 'marketplace.error.affiliateUrlExpired',
   },
 };
 
 export const tokenErrors: ErrorProfile = {
-  service: 'the marketplace sign-in service',
+  service: 'token',
   codeFor(status, serviceCode) {
     if (status === 400 || status === 401 || status === 403) return 'AUTH_INVALID';
     return commonCode(status, serviceCode);
   },
   messages: {
-    AUTH_INVALID:
-      'The marketplace refused the Application ID or Secret. Check them in Settings › Seller application.',
+    AUTH_INVALID: 'marketplace.error.tokenAuthInvalid',
   },
 };
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** The generic sentence of each code, naming the service (`{service}`) and, where it helps, the HTTP status. */
+const GENERIC: Partial<Record<ErrorCode, MessageId>> = {
+  RATE_LIMITED: 'marketplace.error.rateLimited',
+  UNPROCESSABLE_ENTITY: 'marketplace.error.unprocessable',
+  BAD_REQUEST: 'marketplace.error.badRequest',
+  NOT_FOUND: 'marketplace.error.notFound',
+  TIMEOUT: 'marketplace.error.timeout',
+  NETWORK: 'marketplace.error.network',
+  CANCELLED: 'marketplace.error.cancelled',
+  AUTH_EXPIRED: 'marketplace.error.authExpired',
+  AUTH_INVALID: 'marketplace.error.authInvalid',
+  URL_EXPIRED: 'marketplace.error.urlExpired',
+  URL_TAMPERED: 'marketplace.error.urlTampered',
+};
 
+/** A code's sentence for this service, in the seller's language: the service's own where it has one. */
 export function messageFor(profile: ErrorProfile, code: ErrorCode, status?: number): string {
-  const own = profile.messages?.[code];
-  if (own !== undefined) return own;
-  const service = profile.service;
-  const Service = service.charAt(0).toUpperCase() + service.slice(1);
-  switch (code) {
-    case 'RATE_LIMITED':
-      return `${Service} is limiting how fast Stockroom may ask. Wait a minute and try again.`;
-    case 'UNPROCESSABLE_ENTITY':
-      return `${Service} could not process the request: too many ids in one call, or ids that do not belong to this account.`;
-    case 'BAD_REQUEST':
-      return `${Service} rejected the request as malformed${status === undefined ? '' : ` (HTTP ${status})`}.`;
-    case 'NOT_FOUND':
-      return `${Service} has no such item.`;
-    case 'TIMEOUT':
-      return `${Service} took too long to answer. Try again in a few minutes.`;
-    case 'NETWORK':
-      return `Could not reach ${service}. Check the internet connection, and the addresses in Settings › Edit profile.`;
-    case 'CANCELLED':
-      return 'The request was cancelled.';
-    case 'AUTH_EXPIRED':
-      return 'The authorisation has expired. Authorise the account again in Settings › Seller accounts.';
-    case 'AUTH_INVALID':
-      return `${Service} refused the credentials. Check them in Settings (Seller application, Affiliate).`;
-    case 'URL_EXPIRED':
-      return 'The link has expired. Fetch fresh links and try again.';
-    case 'URL_TAMPERED':
-      return 'The link was rejected as altered. Fetch fresh links and try again.';
-    default:
-      return `${Service} had a problem${status === undefined ? '' : ` (HTTP ${status})`}. Try again later.`;
-  }
+  const id = profile.messages?.[code] ?? GENERIC[code] ?? 'marketplace.error.server';
+  return t(id, { service: profile.service, status: status === undefined ? 'none' : String(status) });
 }
 
 /** What an error body said, when it said anything readable: a service code and the service's own message. */
@@ -185,7 +172,12 @@ export function sentenceWithService(
   const ours = messageFor(profile, code, status);
   if (serviceMessage === undefined || !QUOTES_SERVICE.has(code) || !/^[A-Z]/.test(serviceMessage))
     return ours;
-  return `${ours} ${capitalise(profile.service)} said: “${serviceMessage.replace(/[.\s]+$/, '')}”.`;
+  // The service's own words stay as it wrote them.
+  return t('marketplace.error.serviceSaid', {
+    ours,
+    service: profile.service,
+    said: serviceMessage.replace(/[.\s]+$/, ''),
+  });
 }
 
 /** What kind of body an error came with; a gateway page is HTML, not JSON. */

@@ -3,7 +3,6 @@ import type { ErrorCode } from '../../../shared/errors.ts';
 import { abortableSleep, cancelledError } from './abort.ts';
 import {
   bodyKindOf,
-  capitalise,
   messageFor,
   RETRYABLE_STATUSES,
   sellerErrors,
@@ -13,6 +12,7 @@ import {
 import { networkSentence, neverConnected } from './network-failure.ts';
 import type { ErrorProfile } from './error-map.ts';
 import { formatBytes, readBodyCapped, type BodyRead } from './read-body.ts';
+import { t } from '../../i18n/backend-language.ts';
 import { backoffDelay, parseRetryAfter } from './retry-after.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, type RetryPolicy } from './policies.ts';
 import { assertSecureUrl, pathForLog, urlForLog } from './url-policy.ts';
@@ -193,8 +193,10 @@ export class HttpClient {
       );
       if (!read.ok) stop.abort();
       if (!read.ok && success) {
-        const Service = capitalise(profile.service);
-        const message = `${Service} sent an answer larger than Stockroom accepts for this request (over ${formatBytes(maxBytes)}), so Stockroom stopped reading it. The fault is in the answer, not in your connection; try again later, and if it keeps happening, tell the marketplace's support.`;
+        const message = t('marketplace.error.responseTooLarge', {
+          service: profile.service,
+          size: formatBytes(maxBytes),
+        });
         return {
           ok: false,
           retryable: false,
@@ -232,7 +234,7 @@ export class HttpClient {
           ok: true,
           response: { status, headers: response.headers, text, ...(read.ok && read.bytes) },
         };
-      const message = `${capitalise(profile.service)} sent an incomplete or unreadable answer. Try again later.`;
+      const message = t('marketplace.error.unreadable', { service: profile.service });
       return {
         ok: false,
         retryable: true,
@@ -246,7 +248,7 @@ export class HttpClient {
       body: bodyKindOf(text, response.headers.get('content-type')),
     };
     if (status >= 300 && status < 400) {
-      const message = `${capitalise(profile.service)} answered with an unexpected redirect (HTTP ${status}). Check the addresses in Settings › Edit profile.`;
+      const message = t('marketplace.error.redirect', { service: profile.service, status: String(status) });
       return { ok: false, retryable: false, error: new AppError('SERVER', message, details) };
     }
     // Whatever the body's shape (or none: HTML, broken JSON), only a code and a sentence are taken from it.
@@ -301,7 +303,8 @@ export function parseJson(response: HttpResponse, what: string): unknown {
   try {
     return JSON.parse(response.text);
   } catch {
-    throw new AppError('SERVER', `The answer to ${what} was not readable (expected JSON). Try again later.`, {
+    throw new AppError('SERVER', t('marketplace.error.notJson'), {
+      what,
       status: response.status,
       body: bodyKindOf(response.text, response.headers.get('content-type')),
     });

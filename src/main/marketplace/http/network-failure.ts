@@ -1,5 +1,7 @@
 import { KNOWN_ADDRESSES } from '../../../shared/accounts/environments.ts';
-import { capitalise } from './error-map.ts';
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+import { t } from '../../i18n/backend-language.ts';
+import type { ServiceName } from './error-map.ts';
 
 /** System codes of a request that never got a connection: nothing of it reached the service (offline.ts). */
 const NEVER_CONNECTED = new Set([
@@ -28,40 +30,39 @@ const OWN_HOSTS: ReadonlySet<string> = new Set(
  * system's error code under fetch's "fetch failed" ("The marketplace at 127.0.0.1:9 refused the connection"). What a person can act
  * on differs: a refused port is a service that is not running, an unknown name a mistyped address.
  */
-export function networkSentence(error: unknown, url: string, service: string): string {
+export function networkSentence(error: unknown, url: string, service: ServiceName): string {
   const address = addressOf(url);
   const code = systemCode(error);
-  const Service = capitalise(service);
+  const say = (id: MessageId) => t(id, { service, address });
   switch (code) {
     case 'ECONNREFUSED':
       // The marketplace's own address is running: a refusal there is this computer's network (a firewall, a proxy).
       return OWN_HOSTS.has(hostOf(url))
-        ? `${Service} at ${address} refused the connection from this computer. Check the internet connection (a firewall or proxy may block it), then try again.`
-        : `${Service} at ${address} refused the connection: it is not running there. Check the address in Settings › Edit profile.`;
+        ? say('marketplace.network.refusedOwn')
+        : say('marketplace.network.refused');
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       // The likeliest cause first: a computer offline cannot look up any name, typed or not.
       return OWN_HOSTS.has(hostOf(url))
-        ? `No internet connection: this computer could not look up ${address}, the address of ${service}. Check that it is online, then try again.`
-        : `No internet connection, or the address ${address} is not known: ${service} could not be reached. Check that this computer is online, then the address in Settings › Edit profile.`;
+        ? say('marketplace.network.lookupOwn')
+        : say('marketplace.network.lookup');
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
-      return `${Service} at ${address} closed the connection before answering. Try again in a moment.`;
+      return say('marketplace.network.closed');
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
     case 'ENETDOWN':
-      return `${Service} at ${address} cannot be reached from this computer. Check the internet connection.`;
+      return say('marketplace.network.unreachable');
     case 'ETIMEDOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return `${Service} at ${address} did not accept a connection in time. Check the internet connection, then try again.`;
+      return say('marketplace.network.connectTimeout');
     default:
       // fetch never connects to ports reserved for other protocols (9, 25, 6000…): nothing was sent.
-      if (causeMessage(error) === 'bad port')
-        return `The address ${address} is a port reserved for other services, so Stockroom does not connect to it. Check the address in Settings › Edit profile.`;
+      if (causeMessage(error) === 'bad port') return say('marketplace.network.badPort');
       if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
-        return `${Service} at ${address} sent a certificate Stockroom does not trust, so nothing was sent to it.`;
-      return `${Service} at ${address} could not be reached. Check the internet connection, and the addresses in Settings › Edit profile.`;
+        return say('marketplace.network.certificate');
+      return say('marketplace.network.other');
   }
 }
 

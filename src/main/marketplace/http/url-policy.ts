@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.ts';
 import { isLoopbackHost } from '../../../shared/marketplace/address-rule.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** Loopback hosts may use plain http (the local simulator); every other host must use https. */
 export { isLoopbackHost };
@@ -10,21 +11,15 @@ export function assertSecureUrl(url: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new AppError(
-      'VALIDATION',
-      'The marketplace address is not a valid web address. Check it in Settings › Edit profile.',
-      {
-        url: safeUrlText(url),
-      },
-    );
+    throw new AppError('VALIDATION', t('marketplace.address.invalid'), {
+      url: safeUrlText(url),
+    });
   }
   if (parsed.protocol === 'https:') return parsed;
   if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return parsed;
-  throw new AppError(
-    'INSECURE_URL',
-    `Stockroom only talks to the marketplace over a secure (https) connection, and ${parsed.host || 'this address'} is not one. Change the address in Settings › Edit profile to start with https://.`,
-    { url: urlForLog(url) },
-  );
+  throw new AppError('INSECURE_URL', t('marketplace.address.insecure', { host: parsed.host || 'none' }), {
+    url: urlForLog(url),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { InventoryChange, PriceChange } from '../../../shared/marketplace/listing-update.ts';
 import type { CreateListingResponse } from '../../../shared/marketplace/listing-types.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** How a listing write is made: `maxAttempts: 1` leaves retries to a caller that reads back before it resends. */
 export interface ListingWriteOptions {
@@ -16,10 +17,10 @@ const whole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 /** Refuses, before anything is sent, a price the marketplace's integer model cannot carry. */
 function checkPrice(sku: string, p: PriceChange): void {
   if (!whole(p.mrp) || !whole(p.sellingPrice)) {
-    throw new AppError('VALIDATION', `The prices of ${sku} must be whole rupees, 0 or more.`, { sku });
+    throw new AppError('VALIDATION', t('marketplace.listing.wholeRupees', { sku }), { sku });
   }
   if (p.sellingPrice > p.mrp) {
-    throw new AppError('VALIDATION', `The selling price of ${sku} is above its MRP.`, { sku });
+    throw new AppError('VALIDATION', t('marketplace.listing.aboveMrp', { sku }), { sku });
   }
 }
 
@@ -41,13 +42,9 @@ export function toWireInventoryMap(
   const out: Record<string, unknown> = {};
   for (const [sku, c] of Object.entries(changes)) {
     if (c.locations.length === 0 || c.locations.some((l) => !whole(l.inventory))) {
-      throw new AppError(
-        'VALIDATION',
-        `The stock of ${sku} must be a whole number, 0 or more, per location.`,
-        {
-          sku,
-        },
-      );
+      throw new AppError('VALIDATION', t('marketplace.listing.wholeStock', { sku }), {
+        sku,
+      });
     }
     out[sku] = {
       product_id: c.productId,

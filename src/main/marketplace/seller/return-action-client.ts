@@ -4,6 +4,7 @@ import type { ReturnActionItem, ReturnActionKind } from '../../../shared/returns
 import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import { judgeAnswer, type ItemAnswer, type SellerCall } from './fulfilment-client.ts';
 import { parseAnswer } from './parse.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** The documentation's "Maximum 100 returns allowed per request". */
 export const MAX_RETURNS_PER_ACTION = 100;
@@ -83,7 +84,7 @@ export class ReturnActionClient {
     if (items.length === 0 || items.length > MAX_RETURNS_PER_ACTION)
       throw new AppError(
         'VALIDATION',
-        `A return action call takes 1 to ${MAX_RETURNS_PER_ACTION} returns; Stockroom sends larger selections in parts.`,
+        t('marketplace.returns.tooManyForAction', { max: MAX_RETURNS_PER_ACTION }),
         { count: items.length },
       );
     const res = await this.#call('POST', `/v2/returns/${kind}`, {
@@ -97,13 +98,9 @@ export class ReturnActionClient {
     try {
       value = JSON.parse(res.text);
     } catch {
-      throw new AppError(
-        'SERVER',
-        'The marketplace sent return results Stockroom cannot read. Try again later.',
-        {
-          body: 'not-json',
-        },
-      );
+      throw new AppError('SERVER', t('marketplace.returns.unreadableResults'), {
+        body: 'not-json',
+      });
     }
     const answer = parseAnswer(returnsActionAnswerSchema, value, 'the return results');
     return judgeAnswer(

@@ -6,6 +6,7 @@ import {
   type ReturnsQuery,
 } from '../../../shared/returns/return-types.ts';
 import { parseAnswer } from './parse.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** The query string of `GET /v2/returns` in the SDK's names; id lists comma-joined (encoded `%2C`), 25 at most. */
 export function returnsQueryString(query: ReturnsQuery): string {
@@ -27,7 +28,10 @@ export function returnsQueryString(query: ReturnsQuery): string {
     if (unique.length === 0 || unique.length > MAX_RETURN_IDS)
       throw new AppError(
         'VALIDATION',
-        `A returns search names 1 to ${MAX_RETURN_IDS} ${name === 'returnIds' ? 'return ids' : 'tracking ids'}; Stockroom asks in parts.`,
+        t('marketplace.returns.tooManyIds', {
+          max: MAX_RETURN_IDS,
+          kind: name === 'returnIds' ? 'return' : 'tracking',
+        }),
         { count: unique.length },
       );
     params.set(name, unique.join(','));
@@ -59,14 +63,10 @@ export async function* searchReturnPages(
     yield { pageNumber, returnItems: page.returnItems, hasMore };
     if (!hasMore) return;
     if (page.nextUrl === undefined || page.nextUrl.trim() === '')
-      throw new AppError(
-        'SERVER',
-        'The marketplace said more returns follow but gave no link to them. Try again later.',
-        { path: 'nextUrl' },
-      );
+      throw new AppError('SERVER', t('marketplace.returns.noNextLink'), { path: 'nextUrl' });
     url = calls.joinNext(page.nextUrl);
     if (visited.has(url))
-      throw new AppError('SERVER', 'The marketplace sent the same page of returns twice. Try again later.', {
+      throw new AppError('SERVER', t('marketplace.returns.samePage'), {
         path: 'nextUrl',
       });
     visited.add(url);

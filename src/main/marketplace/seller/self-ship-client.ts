@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
 import type { SellerCall } from './fulfilment-client.ts';
 import { MAX_SHIPMENTS_PER_ACTION, answerJson, readActionAnswer } from './fulfilment-client.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** The tentative delivery date of a seller's day: noon in India, never "before today" at the marketplace. */
 const dayAtNoon = (day: string): string => `${day}T12:00:00.000+05:30`;
@@ -82,7 +83,7 @@ export class SelfShipClient {
   ): Promise<ShipmentActionResult[]> {
     const [u] = list;
     if (u === undefined || list.length !== 1)
-      throw new AppError('VALIDATION', 'A tracking id update names one shipment.', { count: list.length });
+      throw new AppError('VALIDATION', t('marketplace.selfShip.oneShipment'), { count: list.length });
     try {
       await this.#call('POST', `/v3/shipments/${encodeURIComponent(u.shipmentId)}/update`, {
         timeoutMs: DEFAULT_TIMEOUTS.ordersMs,
@@ -111,7 +112,7 @@ export class SelfShipClient {
     wire: (item: T) => Record<string, unknown>,
   ): Promise<ShipmentActionResult[]> {
     if (list.length === 0 || list.length > MAX_SHIPMENTS_PER_ACTION)
-      throw new AppError('VALIDATION', `A self-ship call takes 1 to ${MAX_SHIPMENTS_PER_ACTION} shipments.`, {
+      throw new AppError('VALIDATION', t('marketplace.selfShip.tooMany', { max: MAX_SHIPMENTS_PER_ACTION }), {
         count: list.length,
       });
     const res = await this.#call('POST', path, {

@@ -32,6 +32,7 @@ import { completeShipmentFilter } from './shipment-filter.ts';
 import { orderLikeInput } from './shipment-order.ts';
 import { Turns } from './turns.ts';
 import { createListingsResponseSchema, filterPageSchema, shipmentsResponseSchema } from './schemas.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /** The part of TokenManager the client needs. */
 export interface AccessTokens {
@@ -115,11 +116,9 @@ export class SellerClient {
   ): AsyncGenerator<ShipmentPage, void, undefined> {
     const pageSize = opts.pageSize ?? MAX_FILTER_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_FILTER_PAGE_SIZE) {
-      throw new AppError(
-        'VALIDATION',
-        `The page size of a shipment search must be a whole number from 1 to ${MAX_FILTER_PAGE_SIZE}.`,
-        { pageSize },
-      );
+      throw new AppError('VALIDATION', t('marketplace.shipments.pageSize', { max: MAX_FILTER_PAGE_SIZE }), {
+        pageSize,
+      });
     }
     const body = {
       filter: completeShipmentFilter(filter),
@@ -142,19 +141,11 @@ export class SellerClient {
       yield { pageNumber, shipments: page.shipments, hasMore };
       if (!hasMore) return;
       if (!page.nextPageUrl) {
-        throw new AppError(
-          'SERVER',
-          'The marketplace said more shipments follow but gave no link to them. Try the search again later.',
-          { path: 'nextPageUrl' },
-        );
+        throw new AppError('SERVER', t('marketplace.shipments.noNextLink'), { path: 'nextPageUrl' });
       }
       const next = this.#joinNext(page.nextPageUrl);
       if (visited.has(next)) {
-        throw new AppError(
-          'SERVER',
-          'The marketplace sent the same page of shipments twice. Try the search again later.',
-          { path: 'nextPageUrl' },
-        );
+        throw new AppError('SERVER', t('marketplace.shipments.samePage'), { path: 'nextPageUrl' });
       }
       visited.add(next);
       res = await this.#call('GET', next, { timeoutMs: this.#ordersMs, signal: opts.signal });

@@ -1,4 +1,5 @@
 import type { AppErrorData, ErrorCode } from '../../../shared/errors.ts';
+import { t } from '../i18n/language-store.ts';
 
 /** A failed call as the renderer sees it: a stable code to branch on, a sentence to show. */
 export class ApiError extends Error {
@@ -20,5 +21,5 @@ export class ApiError extends Error {
 }
 
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Try again.';
+  return error instanceof Error ? error.message : t('errors.unknown');
 }

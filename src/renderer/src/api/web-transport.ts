@@ -1,6 +1,8 @@
 import { isAppErrorData } from '../../../shared/errors.ts';
 import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.ts';
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+import { translatorFor, type MessageValues } from '../../../shared/i18n/translator.ts';
 
 /** How long calls wait for the event stream's first opening before going ahead without it. */
 const FIRST_OPEN_WAIT_MS = 3_000;
@@ -10,7 +12,12 @@ const FIRST_OPEN_WAIT_MS = 3_000;
  * travels in an HttpOnly cookie set by the host, so this code never sees it.
  */
 
-export function webTransport(base = '', options: { eventsFirst?: boolean } = {}): Transport {
+/** A sentence of the catalogue in the screens' language (the app gives its `t`; English by default). */
+type Say = (id: MessageId, values?: MessageValues) => string;
+const english: Say = (id, values) => translatorFor('en').t(id, values);
+
+export function webTransport(base = '', options: { eventsFirst?: boolean; say?: Say } = {}): Transport {
+  const t = options.say ?? english;
   let source: EventSource | undefined;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const connected = new Set<() => void>();
@@ -74,13 +81,13 @@ export function webTransport(base = '', options: { eventsFirst?: boolean } = {})
           ok: false,
           error: {
             code: 'NETWORK',
-            message: 'Stockroom’s background service is not answering. Is it still running?',
+            message: t('errors.web.notAnswering'),
           },
         };
       }
       if (!wasOpen) answeredBeforeOpen = true;
       const envelope = asEnvelope(await response.text().catch(() => ''));
-      return envelope ?? { ok: false, error: errorForStatus(response.status) };
+      return envelope ?? { ok: false, error: errorForStatus(response.status, t) };
     },
     subscribe(name, listener) {
       const set = ensureSource(name);
@@ -111,25 +118,24 @@ function asEnvelope(text: string): Envelope<unknown> | undefined {
 }
 
 /** A sentence for a reply that is not an envelope, by its status. */
-function errorForStatus(status: number): AppErrorData {
+function errorForStatus(status: number, t: Say): AppErrorData {
   if (status === 401)
     return {
       code: 'FORBIDDEN',
-      message: 'This tab lost its access to Stockroom. Open the address Stockroom printed again.',
+      message: t('errors.web.lostAccess'),
     };
   if (status === 403)
     return {
       code: 'FORBIDDEN',
-      message:
-        'Stockroom refused this call from this page. Open the address Stockroom printed, in this browser.',
+      message: t('errors.web.refused'),
     };
   if (status === 413)
     return {
       code: 'REQUEST_TOO_LARGE',
-      message: 'This request is larger than Stockroom accepts. Send less at once.',
+      message: t('errors.web.tooLarge'),
     };
   return {
     code: 'SERVER',
-    message: `Stockroom’s background service sent an answer this page could not read (HTTP ${status}). Reload the page; if it keeps happening, restart Stockroom.`,
+    message: t('errors.web.unreadable', { status: String(status) }),
   };
 }

@@ -13,6 +13,8 @@ import { useNavigation, type Screen } from './navigation-store.ts';
 import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
 import { useStatus } from './status-store.ts';
 import { useScreenTitle } from './screen-title.ts';
+import { FormattedMessage } from 'react-intl';
+import { t, useLanguage } from '../i18n/index.ts';
 
 type ScreenView = () => React.JSX.Element;
 
@@ -74,11 +76,12 @@ export function App() {
   useEffect(() => {
     if (settled) FIRST_DATA[screen]?.();
   }, [screen, settled]);
-  useScreenTitle(screen);
+  const language = useLanguage((s) => s.language);
+  useScreenTitle(screen, language);
   const View = useScreenView(screen, settled);
   const loading = (
-    <p className="muted" role="status" aria-label="Loading screen">
-      Loading…
+    <p className="muted" role="status" aria-label={t('app.loading.label')}>
+      <FormattedMessage id="app.loading.text" />
     </p>
   );
   return (
@@ -93,7 +96,7 @@ export function App() {
         <Notices />
         {typeof View === 'string' ? (
           <p className="error" role="alert">
-            This screen could not be loaded: {View} Reload the window to try again.
+            <FormattedMessage id="app.screen.loadFailed" values={{ reason: View }} />
           </p>
         ) : (
           <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>

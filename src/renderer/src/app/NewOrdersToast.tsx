@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { t } from '../i18n/index.ts';
 import { useNavigation } from './navigation-store.ts';
 import { useBackgroundSync } from './background-sync-store.ts';
 
@@ -7,8 +9,10 @@ export function NewOrdersToast() {
   const { dismissNotice } = useBackgroundSync.getState();
   if (!notice) return null;
   return (
-    <div className="toast" role="status" aria-label="New orders">
-      <span>{notice.message}</span>
+    <div className="toast" role="status" aria-label={t('app.newOrders.label')}>
+      <span>
+        <FormattedMessage id="app.newOrders.message" values={{ count: notice.count }} />
+      </span>
       <button
         type="button"
         onClick={() => {
@@ -16,10 +20,10 @@ export function NewOrdersToast() {
           dismissNotice();
         }}
       >
-        Show orders
+        <FormattedMessage id="app.newOrders.show" />
       </button>
       <button type="button" className="secondary" onClick={dismissNotice}>
-        Dismiss
+        <FormattedMessage id="ui.action.dismiss" />
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../i18n/index.ts';
 import { useStatus } from './status-store.ts';
 
 /**
@@ -11,14 +13,14 @@ export function Notices() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || notices === undefined || notices.length === 0) return null;
   return (
-    <section className="notices" role="alert" aria-label="Notices">
+    <section className="notices" role="alert" aria-label={t('app.notices.label')}>
       <ul>
         {notices.map((notice) => (
           <li key={notice}>{notice}</li>
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>
-        Dismiss
+        <FormattedMessage id="ui.action.dismiss" />
       </button>
     </section>
   );

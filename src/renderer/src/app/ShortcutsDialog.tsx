@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { opensShortcuts } from './desktop-commands.ts';
 import { useDesktop } from './desktop-store.ts';
 import { SHORTCUT_GROUPS } from './shortcuts.ts';
@@ -42,35 +43,50 @@ export function ShortcutsDialog({ desktop }: { desktop: boolean }) {
   }));
   return (
     <dialog ref={dialog} className="shortcuts" aria-labelledby="shortcuts-title" onClose={closeShortcuts}>
-      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      <h2 id="shortcuts-title">
+        <FormattedMessage id="app.shortcuts.title" />
+      </h2>
       {/* One table, so that every group's keys and meanings line up in the same two columns. */}
       <table>
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">What they do</th>
+            <th scope="col">
+              <FormattedMessage id="app.shortcuts.keys" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="app.shortcuts.does" />
+            </th>
           </tr>
         </thead>
         {groups.map((g) => (
           <tbody key={g.where}>
             <tr>
               <th scope="rowgroup" colSpan={2} className="shortcut-group">
-                {g.where}
+                <FormattedMessage id={g.where} />
               </th>
             </tr>
             {g.keys.map((s) => (
-              <tr key={s.keys}>
+              <tr key={`${s.keys} ${s.note ?? ''}`}>
                 <td>
-                  <kbd>{s.keys}</kbd>
+                  {/* Keys as the keyboard prints them, in every language. */}
+                  <kbd translate="no">{s.keys}</kbd>
+                  {s.note && (
+                    <>
+                      {' '}
+                      <FormattedMessage id={s.note} />
+                    </>
+                  )}
                 </td>
-                <td>{s.does}</td>
+                <td>
+                  <FormattedMessage id={s.does} />
+                </td>
               </tr>
             ))}
           </tbody>
         ))}
       </table>
       <button type="button" onClick={closeShortcuts}>
-        Close
+        <FormattedMessage id="ui.action.close" />
       </button>
     </dialog>
   );

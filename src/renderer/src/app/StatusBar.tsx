@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
-import { dateTimeLabel, timeLabel } from '../../../shared/dates.ts';
+import { FormattedMessage } from 'react-intl';
+import { timeLabel } from '../../../shared/dates.ts';
+import { t } from '../i18n/index.ts';
 import { useBackgroundSync } from './background-sync-store.ts';
 import { marketplaceLine } from './marketplace-line.ts';
 import { useStatus } from './status-store.ts';
-
-const when = (iso: string | null) => (iso === null ? 'never' : dateTimeLabel(Date.parse(iso)));
 
 export function StatusBar() {
   const { status, networkOnline, error } = useStatus(
@@ -12,26 +12,45 @@ export function StatusBar() {
   );
   const background = useBackgroundSync((s) => s.state);
   const marketplace = marketplaceLine(status, networkOnline, (iso) => timeLabel(Date.parse(iso)));
+  const lastSyncAt = status?.lastSyncAt ?? null;
   return (
-    <footer className="status-bar" role="status" aria-label="Status">
+    <footer className="status-bar" role="status" aria-label={t('app.status.label')}>
       {error ? (
         <span className="error">{error}</span>
       ) : (
         <>
           <span>
-            Profile: <strong>{status?.profile.name ?? '…'}</strong>
+            <FormattedMessage
+              id="app.status.profile"
+              values={{
+                name: status?.profile.name ?? '…',
+                // The profile's name is the seller's own.
+                b: (name) => <strong translate="no">{name}</strong>,
+              }}
+            />
           </span>
           <span className={`${marketplace.tone} marketplace-answer`} title={marketplace.text}>
             {marketplace.text}
           </span>
-          <span>Last sync: {when(status?.lastSyncAt ?? null)}</span>
+          <span>
+            {lastSyncAt === null ? (
+              <FormattedMessage id="app.status.lastSyncNever" />
+            ) : (
+              <FormattedMessage id="app.status.lastSync" values={{ at: new Date(Date.parse(lastSyncAt)) }} />
+            )}
+          </span>
           {background && (
             <span>
-              {background.running
-                ? 'Background sync running…'
-                : background.nextRunAt
-                  ? `Next sync: ${timeLabel(Date.parse(background.nextRunAt))}`
-                  : 'Background sync off'}
+              {background.running ? (
+                <FormattedMessage id="app.status.backgroundRunning" />
+              ) : background.nextRunAt ? (
+                <FormattedMessage
+                  id="app.status.nextSync"
+                  values={{ time: timeLabel(Date.parse(background.nextRunAt)) }}
+                />
+              ) : (
+                <FormattedMessage id="app.status.backgroundOff" />
+              )}
             </span>
           )}
         </>

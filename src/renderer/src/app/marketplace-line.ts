@@ -1,17 +1,20 @@
 import type { AppStatus, MarketplaceState } from '../../../shared/app/payloads.ts';
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+import { t } from '../i18n/index.ts';
 
 export type Tone = 'ok' | 'warn' | 'neutral';
 
 /**
- * What each state of the marketplace reads as, and its tone: unknown is neutral, never a green guess. An answer is
- * said in the past with its time: the marketplace may have gone since, and the bar never claims the present.
+ * What each state of the marketplace reads as (a message taking `{at}`), and its tone: unknown is neutral, never a
+ * green guess. An answer is said in the past with its time: the marketplace may have gone since, and the bar never
+ * claims the present.
  */
-const MARKETPLACE: Record<MarketplaceState, { text: (at: string) => string; tone: Tone }> = {
-  online: { text: (at) => `Marketplace answered at ${at}`, tone: 'ok' },
-  refused: { text: (at) => `Marketplace refused the credentials at ${at}`, tone: 'warn' },
-  offline: { text: (at) => `Marketplace not answering (tried at ${at})`, tone: 'warn' },
-  failed: { text: (at) => `Connection test failed at ${at}`, tone: 'warn' },
-  unknown: { text: () => 'Marketplace not checked yet', tone: 'neutral' },
+const MARKETPLACE: Record<MarketplaceState, { text: MessageId; tone: Tone }> = {
+  online: { text: 'app.marketplace.online', tone: 'ok' },
+  refused: { text: 'app.marketplace.refused', tone: 'warn' },
+  offline: { text: 'app.marketplace.offline', tone: 'warn' },
+  failed: { text: 'app.marketplace.failed', tone: 'warn' },
+  unknown: { text: 'app.marketplace.unknown', tone: 'neutral' },
 };
 
 /**
@@ -23,9 +26,12 @@ export function marketplaceLine(
   networkOnline: boolean,
   timeOf: (iso: string) => string,
 ): { text: string; tone: Tone } {
-  if (!networkOnline) return { text: 'Offline: showing saved data', tone: 'warn' };
+  if (!networkOnline) return { text: t('app.marketplace.networkOffline'), tone: 'warn' };
   const state = MARKETPLACE[status?.marketplace ?? 'unknown'];
-  const line = state.text(status?.marketplaceAt ? timeOf(status.marketplaceAt) : '');
+  const line = t(state.text, { at: status?.marketplaceAt ? timeOf(status.marketplaceAt) : '' });
   const sentence = status?.marketplace === 'unknown' ? null : (status?.marketplaceMessage ?? null);
-  return { text: sentence === null ? line : `${line} — ${sentence}`, tone: state.tone };
+  return {
+    text: sentence === null ? line : t('app.marketplace.withSentence', { line, sentence }),
+    tone: state.tone,
+  };
 }

@@ -1,60 +1,66 @@
-/** A key the app answers, for the shortcuts list; desktop-only ones are left out of the browser's list. */
+import type { MessageId } from '../../../shared/i18n/catalogue.ts';
+
+/**
+ * A key the app answers, for the shortcuts list; desktop-only ones are left out of the browser's list. `keys` is
+ * written as the keyboard prints it (Latin in every language); `note` says when the keys work, `does` what they do.
+ */
 export interface Shortcut {
   keys: string;
-  does: string;
+  note?: MessageId;
+  does: MessageId;
   desktopOnly?: boolean;
 }
 
 /** The keys the app answers, by where they work (`?` lists them). */
-export const SHORTCUT_GROUPS: readonly { where: string; keys: readonly Shortcut[] }[] = [
+export const SHORTCUT_GROUPS: readonly { where: MessageId; keys: readonly Shortcut[] }[] = [
   {
-    where: 'Anywhere',
+    where: 'app.shortcuts.group.anywhere',
     keys: [
-      { keys: '?', does: 'This list' },
-      { keys: 'Esc', does: 'Close this list, a detail panel or the pick list' },
-      { keys: 'Ctrl/⌘ + 1 … 5', does: 'Today, Shipments, Listings, Feeds, Settings', desktopOnly: true },
-      { keys: 'Ctrl/⌘ + O', does: 'Import a CSV into the listing editor', desktopOnly: true },
-      { keys: 'Ctrl/⌘ + E', does: 'Export this screen as CSV', desktopOnly: true },
+      { keys: '?', does: 'app.shortcuts.does.thisList' },
+      { keys: 'Esc', does: 'app.shortcuts.does.closeList' },
+      { keys: 'Ctrl/⌘ + 1 … 5', does: 'app.shortcuts.does.screens', desktopOnly: true },
+      { keys: 'Ctrl/⌘ + O', does: 'app.shortcuts.does.importCsv', desktopOnly: true },
+      { keys: 'Ctrl/⌘ + E', does: 'app.shortcuts.does.exportCsv', desktopOnly: true },
     ],
   },
   {
-    where: 'Shipments',
+    where: 'app.shortcuts.group.shipments',
     keys: [
-      { keys: '/', does: 'Search shipments' },
-      { keys: 'Esc', does: 'Close the shipment, or clear the ticked rows' },
+      { keys: '/', does: 'app.shortcuts.does.searchShipments' },
+      { keys: 'Esc', does: 'app.shortcuts.does.closeShipment' },
     ],
   },
   {
-    where: 'Returns',
+    where: 'app.shortcuts.group.returns',
     keys: [
-      { keys: '/', does: 'Search returns' },
-      { keys: '← → (on the tabs)', does: 'The next or previous tab' },
-      { keys: 'Esc', does: 'Clear the ticked returns' },
+      { keys: '/', does: 'app.shortcuts.does.searchReturns' },
+      { keys: '← →', note: 'app.shortcuts.note.onTabs', does: 'app.shortcuts.does.nextTab' },
+      { keys: 'Esc', does: 'app.shortcuts.does.clearReturns' },
     ],
   },
   {
-    where: 'Grids',
+    where: 'app.shortcuts.group.grids',
     keys: [
-      { keys: 'Tab, Shift + Tab', does: 'Into the grid and on to the next control: one stop' },
-      { keys: '← ↑ → ↓', does: 'Move from cell to cell' },
-      { keys: 'Ctrl/⌘ + ← ↑ → ↓', does: 'To the first or last cell that way' },
-      { keys: 'Home, End', does: 'The first, the last cell of the grid' },
-      { keys: 'Page Up, Page Down', does: 'A screenful up or down' },
-      { keys: 'Enter', does: 'Open the row (shipments, products), or edit the cell' },
-      { keys: 'Space', does: 'Tick the row, or star the product in the Watch column' },
+      { keys: 'Tab, Shift + Tab', does: 'app.shortcuts.does.gridStop' },
+      { keys: '← ↑ → ↓', does: 'app.shortcuts.does.moveCell' },
+      { keys: 'Ctrl/⌘ + ← ↑ → ↓', does: 'app.shortcuts.does.edgeCell' },
+      { keys: 'Home, End', does: 'app.shortcuts.does.firstLast' },
+      { keys: 'Page Up, Page Down', does: 'app.shortcuts.does.screenful' },
+      { keys: 'Enter', does: 'app.shortcuts.does.openRow' },
+      { keys: 'Space', does: 'app.shortcuts.does.tickRow' },
     ],
   },
   {
-    where: 'Listing editor',
+    where: 'app.shortcuts.group.listingEditor',
     keys: [
-      { keys: 'Enter, F2', does: 'Edit the cell; Enter again keeps the change' },
-      { keys: 'Tab (editing)', does: 'Keep the change and edit the next cell' },
-      { keys: 'Esc (editing)', does: 'Leave the cell as it was' },
-      { keys: 'Shift + ← ↑ → ↓', does: 'Select cells' },
-      { keys: 'Ctrl/⌘ + C, Ctrl/⌘ + V', does: 'Copy, paste cells' },
-      { keys: 'Ctrl/⌘ + D', does: 'Fill down' },
-      { keys: 'Delete', does: 'Empty the selected cells' },
-      { keys: 'Ctrl/⌘ + Z, Ctrl/⌘ + Y', does: 'Undo, redo' },
+      { keys: 'Enter, F2', does: 'app.shortcuts.does.editCell' },
+      { keys: 'Tab', note: 'app.shortcuts.note.editing', does: 'app.shortcuts.does.keepNext' },
+      { keys: 'Esc', note: 'app.shortcuts.note.editing', does: 'app.shortcuts.does.leaveCell' },
+      { keys: 'Shift + ← ↑ → ↓', does: 'app.shortcuts.does.selectCells' },
+      { keys: 'Ctrl/⌘ + C, Ctrl/⌘ + V', does: 'app.shortcuts.does.copyPaste' },
+      { keys: 'Ctrl/⌘ + D', does: 'app.shortcuts.does.fillDown' },
+      { keys: 'Delete', does: 'app.shortcuts.does.emptyCells' },
+      { keys: 'Ctrl/⌘ + Z, Ctrl/⌘ + Y', does: 'app.shortcuts.does.undoRedo' },
     ],
   },
 ];

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../i18n/index.ts';
 import { focusDropped } from './focus.ts';
 
 /**
@@ -23,7 +25,7 @@ export function ConfirmStep(props: {
     label,
     question,
     confirmLabel,
-    backLabel = 'Back',
+    backLabel = t('ui.action.back'),
     busy = false,
     onConfirm,
     onBack,
@@ -56,7 +58,7 @@ export function ConfirmStep(props: {
       {children}
       <div className="actions">
         <button ref={confirm} type="button" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Sending…' : confirmLabel}
+          {busy ? <FormattedMessage id="ui.confirm.sending" /> : confirmLabel}
         </button>
         <button type="button" className="secondary" onClick={onBack}>
           {backLabel}

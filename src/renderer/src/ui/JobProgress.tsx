@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { t } from '../i18n/index.ts';
 import type { JobProgress as Progress } from '../../../shared/app/payloads.ts';
 import { api, messageOf } from '../api/index.ts';
 import { rateAndTimeLeft } from './job-rate.ts';
@@ -11,6 +13,7 @@ export function JobProgress({ job, label }: { job: Progress | null; label: strin
   const [error, setError] = useState<string | null>(null);
   if (job === null) return null;
   const running = job.state === 'running';
+  const rate = running ? rateAndTimeLeft(job, Date.now()) : '';
   const cancel = () => {
     setError(null);
     api.cancelJob({ jobId: job.jobId }).catch((e: unknown) => setError(messageOf(e)));
@@ -19,23 +22,22 @@ export function JobProgress({ job, label }: { job: Progress | null; label: strin
     <div className={`job-progress job-${job.state}`} role="group" aria-label={label}>
       {running && (
         <progress
-          aria-label={`${label} progress`}
+          aria-label={t('ui.job.progressLabel', { label })}
           max={job.total ?? undefined}
           value={job.total === null ? undefined : job.done}
         />
       )}
       <span role="status">
-        {job.message}
-        {running && rateAndTimeLeft(job, Date.now()) && ` (${rateAndTimeLeft(job, Date.now())})`}
+        {rate ? t('ui.job.messageWithRate', { message: job.message, rate }) : job.message}
       </span>
       {running && (
         <button
           type="button"
           className="secondary"
           onClick={cancel}
-          aria-label={`Cancel ${label.toLowerCase()}`}
+          aria-label={t('ui.job.cancelLabel', { label: label.toLowerCase() })}
         >
-          Cancel
+          <FormattedMessage id="ui.action.cancel" />
         </button>
       )}
       {error && (

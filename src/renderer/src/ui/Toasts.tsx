@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { t as translate } from '../i18n/index.ts';
 import { useToasts } from './toasts-store.ts';
 
 /**
@@ -24,10 +26,10 @@ export function Toasts() {
       <button
         type="button"
         className="secondary"
-        aria-label={`Dismiss: ${t.message}`}
+        aria-label={translate('ui.toast.dismissLabel', { message: t.message })}
         onClick={() => dismiss(t.id)}
       >
-        Dismiss
+        <FormattedMessage id="ui.action.dismiss" />
       </button>
     </div>
   ));

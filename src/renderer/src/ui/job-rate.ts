@@ -1,5 +1,5 @@
 import type { JobProgress as Progress } from '../../../shared/app/payloads.ts';
-import { numberFormat } from '../i18n/index.ts';
+import { numberFormat, t } from '../i18n/index.ts';
 
 /** Items per second since the job started (after its first second), and the time left where the total is known. */
 export function rateAndTimeLeft(job: Progress, now: number): string {
@@ -8,11 +8,9 @@ export function rateAndTimeLeft(job: Progress, now: number): string {
   if (job.state !== 'running' || job.done === 0 || !(seconds >= 1)) return '';
   const rate = job.done / seconds;
   const left = job.total === null ? null : Math.max(job.total - job.done, 0) / rate;
-  const leftText =
-    left === null
-      ? ''
-      : left < 60
-        ? `, about ${Math.ceil(left)} s left`
-        : `, about ${Math.ceil(left / 60)} min left`;
-  return `${numberFormat({ maximumFractionDigits: 0 }).format(rate)}/s${leftText}`;
+  const perSecond = numberFormat({ maximumFractionDigits: 0 }).format(rate);
+  if (left === null) return t('ui.job.rate', { rate: perSecond });
+  return left < 60
+    ? t('ui.job.rateSecondsLeft', { rate: perSecond, seconds: Math.ceil(left) })
+    : t('ui.job.rateMinutesLeft', { rate: perSecond, minutes: Math.ceil(left / 60) });
 }

@@ -1,4 +1,5 @@
 import { isOpenableLink } from '../../../shared/feeds/rules.ts';
+import { t } from '../i18n/index.ts';
 
 /**
  * Opens a marketplace link where the person can see it, and says what happened as a sentence. In the desktop app
@@ -11,15 +12,14 @@ export async function openLink(
   openExternal: (input: { url: string }) => Promise<unknown>,
   open: (url: string) => { opener: unknown } | null = (u) => window.open(u, '_blank'),
 ): Promise<string> {
-  if (!isOpenableLink(url)) return 'Only https links open in the browser.';
+  if (!isOpenableLink(url)) return t('ui.link.httpsOnly');
   if (host === 'electron') {
     await openExternal({ url });
-    return 'Opened in your browser.';
+    return t('ui.link.openedInBrowser');
   }
   const tab = open(url);
-  if (tab === null)
-    return 'The browser blocked the new tab: allow pop-ups for Stockroom, or copy the link instead.';
+  if (tab === null) return t('ui.link.blocked');
   // The new tab gets no handle on this page.
   tab.opener = null;
-  return 'Opened in a new tab.';
+  return t('ui.link.openedInTab');
 }

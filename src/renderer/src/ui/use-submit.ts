@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, messageOf } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
 
 /** Runs a form's call, keeping the busy flag, the sentence to show, and per-field messages of a VALIDATION error. */
 export function useSubmit() {
@@ -21,7 +22,7 @@ export function useSubmit() {
       const fields = e instanceof ApiError ? e.fieldMessages() : {};
       setFieldErrors(fields);
       // Field problems are shown beside their fields; the form only says where to look.
-      setError(Object.keys(fields).length > 0 ? 'Check the marked fields.' : messageOf(e));
+      setError(Object.keys(fields).length > 0 ? t('ui.form.checkFields') : messageOf(e));
       return false;
     } finally {
       setBusy(false);
