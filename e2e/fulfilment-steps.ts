@@ -65,3 +65,42 @@ export async function fillPackForm(dialog: Locator): Promise<void> {
   }
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 }
+
+/**
+ * One To pack shipment the Demo's marketplace would pack now, told to it as waiting. Through the contract, not the
+ * Shipments screen's words (another part of the conversion): the view saved, the first sync waited for.
+ */
+export async function packableShipment(page: Page): Promise<string> {
+  const filter = { view: 'toPack', hold: false, formsFailed: false };
+  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
+  await call(page, 'saveShipmentView', { filter, sort });
+  await page.reload();
+  let rows: { shipmentId: string; dispatchAfter: string | null }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const block = await call<{ rows: typeof rows }>(page, 'getShipmentBlock', {
+          startRow: 0,
+          endRow: 8,
+          sort,
+          filter,
+        });
+        rows = block.rows.filter((r) => Date.parse(r.dispatchAfter ?? '') <= Date.now());
+        return rows.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  const shipmentId = rows[0]!.shipmentId;
+  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+    {},
+  );
+  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
+  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
+    data: { shipmentIds: [shipmentId], status: 'APPROVED' },
+  });
+  expect(moved.ok()).toBe(true);
+  return shipmentId;
+}

@@ -1,51 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { englishLeft } from './english-left.ts';
-import { callApi as call, expect, test } from './fixtures.ts';
-import { tickRow } from './fulfilment-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { packableShipment, tickRow } from './fulfilment-steps.ts';
 
 // A computer set to Hindi: the first start speaks Hindi, the backend's sentences too.
 test.use({ locale: 'hi-IN' });
 // A first sync and packing at the marketplace: more time than the default.
 test.describe.configure({ timeout: 150_000 });
-
-/**
- * One To pack shipment the Demo's marketplace would pack now, told to it as waiting. Through the contract, not the
- * Shipments screen's words (another part of the conversion): the view saved, the first sync waited for.
- */
-async function packableShipment(page: Page): Promise<string> {
-  const filter = { view: 'toPack', hold: false, formsFailed: false };
-  const sort = [{ colId: 'dispatchBy', sort: 'asc' }];
-  await call(page, 'saveShipmentView', { filter, sort });
-  await page.reload();
-  let rows: { shipmentId: string; dispatchAfter: string | null }[] = [];
-  await expect
-    .poll(
-      async () => {
-        const block = await call<{ rows: typeof rows }>(page, 'getShipmentBlock', {
-          startRow: 0,
-          endRow: 8,
-          sort,
-          filter,
-        });
-        rows = block.rows.filter((r) => Date.parse(r.dispatchAfter ?? '') <= Date.now());
-        return rows.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  const shipmentId = rows[0]!.shipmentId;
-  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
-    data: { shipmentIds: [shipmentId], status: 'APPROVED' },
-  });
-  expect(moved.ok()).toBe(true);
-  return shipmentId;
-}
 
 /** The Latin words of the data a part shows (ids, SKUs, titles, the pattern's placeholders): not ours to translate. */
 async function dataWords(part: Locator): Promise<string[]> {

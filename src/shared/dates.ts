@@ -1,5 +1,4 @@
-import { dayOf, localTimeZone, MARKETPLACE_TIME_ZONE } from './shipments/time-zone.ts';
-import { inEnglish, type Translate } from './shipments/words.ts';
+import { dayOf, localTimeZone } from './shipments/time-zone.ts';
 
 /**
  * The locale dates are written in: the language of the side (the screens' or the backend's), which tells it once
@@ -71,13 +70,6 @@ export function timeLabel(ms: number, zone = localTimeZone()): string {
     times.set(key, f);
   }
   return f.format(ms);
-}
-
-/** Says which zone days and times are in, naming the marketplace's when the computer's differs; in `t`'s language. */
-export function zoneSentence(timeZone: string, t: Translate = inEnglish): string {
-  return timeZone === MARKETPLACE_TIME_ZONE
-    ? t('shipments.zone.india')
-    : t('shipments.zone.computer', { zone: timeZone });
 }
 
 /**

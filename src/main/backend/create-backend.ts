@@ -45,7 +45,6 @@ import { EventBus } from './event-bus.ts';
 import { MIGRATION_SETS } from './migration-sets.ts';
 import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
-import { t } from '../i18n/backend-language.ts';
 import { sayNotice, type Notice } from '../storage/notice.ts';
 
 export interface BackendOptions {
@@ -135,7 +134,6 @@ export function createBackend(options: BackendOptions): Backend {
       bus.emit('newOrdersToPack', {
         count,
         message: newOrdersMessage(count),
-        message: t('app.newOrders.message', { count }),
       }),
     onError: (error) => options.logger.error('a background sync round failed', error),
   });

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 
-/** Which zone days and times are in (`zoneSentence` in words), the zone's own name kept as it is (data). */
+/** Which zone days and times are in in words, the zone's own name kept as it is (data). */
 export function ZoneNote({ zone }: { zone: string }) {
   return zone === MARKETPLACE_TIME_ZONE ? (
     <FormattedMessage id="shipments.zone.india" />
