@@ -8,6 +8,9 @@ const FIND = `(allowedWords, within) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
+  // A word the page shows as data (a SKU, an id) is data too where a name quotes it ("Weight, shipment ab32…").
+  for (const el of document.querySelectorAll('[translate="no"], .no-translate'))
+    for (const word of (el.textContent || '').match(/[A-Za-z]{3,}/g) || []) allow.add(word.toLowerCase());
   const english = (text) => (text.match(/[A-Za-z]{3,}/g) || []).some((word) => !allow.has(word.toLowerCase()));
   const found = new Set();
   for (const root of document.querySelectorAll(within)) {
@@ -33,7 +36,8 @@ const FIND = `(allowedWords, within) => {
  * Words a translated screen still shows in English: visible text and accessible names (aria-label, title,
  * placeholder) with a Latin word of three letters or more, under `within` (the whole page by default). Data is not
  * ours to translate and is skipped: whatever is inside `translate="no"` (a SKU, a title the marketplace wrote, an id)
- * or a grid cell marked `no-translate`. `allowed` names the words every language writes in Latin letters ("SKU").
+ * or a grid cell marked `no-translate`, and the same words where a name quotes them. `allowed` names the words
+ * every language writes in Latin letters ("SKU").
  */
 export async function englishLeft(
   page: Page,

@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** What every language writes in Latin letters: codes on labels and in the marketplace's panel, keys as printed. */
 const LATIN = ['SKU', 'SKUs', 'FSN', 'HSN', 'GST', 'MRP', 'EMI', 'RTO', 'CSV', 'Excel', 'PDF', 'Stockroom'];
-const LATIN_KEYS = ['Space', 'Enter', 'Ctrl', 'Shift'];
+const LATIN_KEYS = ['Space', 'Enter', 'Escape', 'Ctrl', 'Shift'];
 
 /** The whole window, the menu and the status bar included, has no English word outside data. */
 async function noEnglish(page: Page, where: string): Promise<void> {

@@ -18,7 +18,7 @@ import { apiHolder } from '../api/api-holder.ts';
 /** What the language needs of the window: its languages, its root element, and a place to remember the last one. */
 export type LanguageWindow = {
   navigator: { languages: readonly string[] };
-  document: { documentElement: HTMLElement };
+  document: { documentElement: HTMLElement; fonts?: Pick<FontFaceSet, 'load'> };
   localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
@@ -61,6 +61,11 @@ export function createLanguageStore() {
   const apply = (language: LanguageCode) => {
     if (!win) return;
     win.document.documentElement.lang = LANGUAGES[language].locale;
+    // Devanagari's faces fetched at once, every weight the screens use: a heading drawn before its bold face came
+    // has no fallback with these letters on a stock Linux, and showed boxes.
+    if (language === 'hi' || language === 'mr')
+      for (const weight of [400, 600, 700])
+        void win.document.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => undefined);
     try {
       win.localStorage?.setItem(LAST_LANGUAGE, language);
     } catch {

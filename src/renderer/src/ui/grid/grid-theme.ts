@@ -20,6 +20,8 @@ const gridTheme = themeQuartz.withParams({
   borderColor: 'var(--line)',
   accentColor: 'var(--accent-text)',
   browserColorScheme: 'inherit',
+  // The page's font stack, bundled Devanagari included: AG Grid's own list has none, and Hindi headers drew as boxes.
+  fontFamily: 'inherit',
 });
 /** AG Grid's own words that a seller meets (a block loading, an empty grid, what a screen reader says of a cell). */
 const GRID_WORDS: Readonly<Record<string, MessageId>> = {
