@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSES } from './fuses.ts';
 import { ROOT, buildInto, packDir, type PackedDir } from './pack-dir.ts';
 
-/** The app.asar's budget: 11.0 MB on 2026-11-24 (npm run pack:dir), most of it the renderer and the Demo's faker. */
-const ASAR_BUDGET_BYTES = 16 * 1024 * 1024;
+/**
+ * The app.asar's budget: 11.0 MB on 2026-11-24 (npm run pack:dir), most of it the renderer and the Demo's faker;
+ * 18.8 MB on 2026-11-29 with three languages' catalogues (550 KB of text, in the backend, the screens and the listing
+ * sheet's worker) and the bundled Devanagari font.
+ */
+const ASAR_BUDGET_BYTES = 20 * 1024 * 1024;
 
 const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;

@@ -11,7 +11,7 @@ import {
 } from '../../shared/sandbox/sandbox-types.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { JobContext } from '../jobs/job-registry.ts';
-import { marketplaceStateOfCode } from '../app/status-service.ts';
+import { marketplaceStateOfCode } from '../app/index.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ShipmentCacheWrites, ShipmentsOffer } from '../shipments/index.ts';
 import { SandboxJournal, type PendingItem, type SandboxKind } from './sandbox-journal.ts';
