@@ -55,66 +55,93 @@ export interface LanguageStoreState {
   init(api: Api, win: LanguageWindow): () => void;
 }
 
+/** How long a switch to Hindi or Marathi waits for the bundled font at most, before drawing anyway. */
+const FONT_WAIT_MS = 1500;
+
+/**
+ * Resolves once Devanagari's faces (every weight the screens use) have loaded, at most `FONT_WAIT_MS` later; at once
+ * for a language in Latin letters. Hindi is drawn only then: on a stock Linux no other font has these letters, and
+ * Chromium kept a word drawn before the font arrived as boxes (the menu's "आज" in a screenshot).
+ */
+export function devanagariReady(win: LanguageWindow, language: LanguageCode): Promise<void> {
+  const fonts = win.document.fonts;
+  if ((language !== 'hi' && language !== 'mr') || !fonts) return Promise.resolve();
+  const loads = [400, 600, 700].map((weight) =>
+    fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => undefined),
+  );
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ]);
+}
+
 export function createLanguageStore() {
   const backend = apiHolder('language');
   let win: LanguageWindow | null = null;
   const apply = (language: LanguageCode) => {
     if (!win) return;
     win.document.documentElement.lang = LANGUAGES[language].locale;
-    // Devanagari's faces fetched at once, every weight the screens use: a heading drawn before its bold face came
-    // has no fallback with these letters on a stock Linux, and showed boxes.
-    if (language === 'hi' || language === 'mr')
-      for (const weight of [400, 600, 700])
-        void win.document.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => undefined);
     try {
       win.localStorage?.setItem(LAST_LANGUAGE, language);
     } catch {
       // A browser that keeps nothing: the first paint of the next start follows the OS instead.
     }
   };
-  return create<LanguageStoreState>()((set, get) => ({
-    choice: null,
-    language: 'en',
-    error: null,
-    setLanguage: async (choice) => {
-      const before = get();
-      try {
-        const state = await backend.get().setLanguage({ choice });
-        set({ choice: state.choice, language: state.language, error: null });
+  return create<LanguageStoreState>()((set, get) => {
+    // The screens change language once its font is ready; only the latest of several quick switches applies.
+    let latest = 0;
+    const speak = (
+      state: Partial<Pick<LanguageStoreState, 'choice' | 'error'>> & { language: LanguageCode },
+    ) => {
+      const mine = ++latest;
+      const ready = win ? devanagariReady(win, state.language) : Promise.resolve();
+      return ready.then(() => {
+        if (mine !== latest) return;
+        set(state);
         apply(state.language);
-      } catch (error) {
-        set({ choice: before.choice, language: before.language, error: messageOf(error) });
-      }
-    },
-    init: (api, w) => {
-      backend.set(api);
-      win = w;
-      // The first paint speaks the language of the last start (or the OS's) rather than flashing English.
-      const last = w.localStorage?.getItem(LAST_LANGUAGE);
-      const first = (LANGUAGE_CODES as readonly string[]).includes(last ?? '')
-        ? (last as LanguageCode)
-        : languageFromSystem(w.navigator.languages);
-      set({ language: first });
-      apply(first);
-      const load = () =>
-        api.getLanguage({ system: [...w.navigator.languages].slice(0, 20) }).then(
-          (state) => {
-            set({ choice: state.choice, language: state.language, error: null });
-            apply(state.language);
-          },
-          (error: unknown) => set({ error: messageOf(error) }),
-        );
-      const off = [
-        api.on('languageChanged', (state) => {
-          set({ choice: state.choice, language: state.language });
-          apply(state.language);
-        }),
-        api.onReconnect(() => void load()),
-      ];
-      void load();
-      return () => off.forEach((unsubscribe) => unsubscribe());
-    },
-  }));
+      });
+    };
+    return {
+      choice: null,
+      language: 'en',
+      error: null,
+      setLanguage: async (choice) => {
+        const before = get();
+        try {
+          const state = await backend.get().setLanguage({ choice });
+          await speak({ choice: state.choice, language: state.language, error: null });
+        } catch (error) {
+          set({ choice: before.choice, language: before.language, error: messageOf(error) });
+        }
+      },
+      init: (api, w) => {
+        backend.set(api);
+        win = w;
+        // The first paint speaks the language of the last start (or the OS's) rather than flashing English; the
+        // window draws it once its font is ready (main.tsx).
+        const last = w.localStorage?.getItem(LAST_LANGUAGE);
+        const first = (LANGUAGE_CODES as readonly string[]).includes(last ?? '')
+          ? (last as LanguageCode)
+          : languageFromSystem(w.navigator.languages);
+        set({ language: first });
+        apply(first);
+        const load = () =>
+          api.getLanguage({ system: [...w.navigator.languages].slice(0, 20) }).then(
+            (state) => speak({ choice: state.choice, language: state.language, error: null }),
+            (error: unknown) => set({ error: messageOf(error) }),
+          );
+        const off = [
+          api.on(
+            'languageChanged',
+            (state) => void speak({ choice: state.choice, language: state.language }),
+          ),
+          api.onReconnect(() => void load()),
+        ];
+        void load();
+        return () => off.forEach((unsubscribe) => unsubscribe());
+      },
+    };
+  });
 }
 
 export const useLanguage = createLanguageStore();
