@@ -23,6 +23,8 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
   const connected = new Set<() => void>();
   /** Settles when the stream has first opened (or failed to, or took too long). */
   let firstOpen: Promise<void> | undefined;
+  /** `firstOpen` has settled: a call goes out at once, in the same turn, with no wait for a settled promise. */
+  let firstOpenDone = false;
   let wasOpen = false;
   /** A call answered before the stream first opened: a change after its answer may have gone unheard. */
   let answeredBeforeOpen = false;
@@ -31,7 +33,13 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
     if (source === undefined) {
       source = new EventSource(`${base}/api/events`);
       let settle!: () => void;
-      firstOpen = new Promise<void>((resolve) => (settle = resolve));
+      firstOpen = new Promise<void>(
+        (resolve) =>
+          (settle = () => {
+            firstOpenDone = true;
+            resolve();
+          }),
+      );
       const late = setTimeout(() => settle(), FIRST_OPEN_WAIT_MS);
       const settled = () => {
         clearTimeout(late);
@@ -67,7 +75,9 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
 
   return {
     async invoke(name, input) {
-      if (firstOpen) await firstOpen;
+      // Once the stream has opened, the request leaves as the call is made: a call made just before a screen is
+      // drawn (its first rows) reaches the backend before that drawing ends, not after it.
+      if (firstOpen && !firstOpenDone) await firstOpen;
       let response: Response;
       try {
         response = await fetch(`${base}/api/calls/${name}`, {

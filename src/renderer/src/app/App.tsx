@@ -11,6 +11,7 @@ import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
+import { askFirstProducts } from '../features/feeds/product-blocks.ts';
 import { useStatus } from './status-store.ts';
 import { useScreenTitle } from './screen-title.ts';
 import { FormattedMessage } from 'react-intl';
@@ -60,7 +61,10 @@ function useScreenView(screen: Screen, settled: boolean): ScreenView | string | 
 }
 
 /** What a screen shows first, asked for as soon as it is the one to show, while its file loads. */
-const FIRST_DATA: Partial<Record<Screen, () => void>> = { shipments: askFirstShipments };
+const FIRST_DATA: Partial<Record<Screen, () => void>> = {
+  shipments: askFirstShipments,
+  feeds: askFirstProducts,
+};
 
 export function App() {
   const screen = useNavigation((s) => s.screen);
@@ -76,6 +80,15 @@ export function App() {
   useEffect(() => {
     if (settled) FIRST_DATA[screen]?.();
   }, [screen, settled]);
+  // A move to another screen asks for its first data as the move is made, before React draws the screen (a screen
+  // already loaded is drawn in that same turn, its own questions after): the backend answers while it is drawn.
+  useEffect(
+    () =>
+      useNavigation.subscribe((now, before) => {
+        if (now.settled && (now.screen !== before.screen || !before.settled)) FIRST_DATA[now.screen]?.();
+      }),
+    [],
+  );
   const language = useLanguage((s) => s.language);
   useScreenTitle(screen, language);
   const View = useScreenView(screen, settled);

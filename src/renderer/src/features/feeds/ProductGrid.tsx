@@ -18,13 +18,18 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
-import { api } from '../../api/index.ts';
 import { formatCount, t } from '../../i18n/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
-import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
-import { productColumns, sortColumn } from './product-columns.tsx';
+import { productColumns } from './product-columns.tsx';
+import { sortColumn } from './sort-column.ts';
+import {
+  askFirstProducts,
+  PRODUCT_BLOCK_SIZE as BLOCK_SIZE,
+  productBlocks as datasource,
+  reportBlocksTo,
+} from './product-blocks.ts';
 import { selectColumn } from './select-column.tsx';
 import { useWatch } from './watch-store.ts';
 
@@ -68,7 +73,6 @@ const ROW_SELECTION = {
 } as const;
 /** The count's place while it is read: a mark, no word. */
 const PENDING = '…';
-const BLOCK_SIZE = 100;
 const MAX_BLOCKS = 20;
 const ROW_BUFFER = 4;
 const rowId = (p: GetRowIdParams<FeedProductRow>) => `${p.data.category}:${p.data.productId}`;
@@ -107,11 +111,24 @@ export const ProductGrid = memo(function ProductGrid() {
   const [columns] = useState(productColumns);
   const [selectionColumn] = useState(selectColumn);
   const [words] = useState(localeText);
-  const { datasource, rowCount, error } = useBlockDatasource({
-    fetchBlock: (request) => api.queryFeedProducts(request),
-    sortColumn,
-    filter: () => useFeeds.getState().gridFilter(),
-  });
+  const [rowCount, setRowCount] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The first rows are asked for as the grid is first drawn, ahead of the screen's other questions (the directory,
+  // the watchlist, the brands: their effects run after this render), so the block is the first to reach the
+  // backend rather than waiting behind them for one of the browser's connections (product-blocks.ts). A render
+  // React starts again asks nothing more.
+  useState(askFirstProducts);
+  useEffect(
+    () =>
+      reportBlocksTo({
+        count: (n) => {
+          setRowCount(n);
+          setError(null);
+        },
+        error: setError,
+      }),
+    [],
+  );
 
   useEffect(
     () =>
@@ -126,7 +143,7 @@ export const ProductGrid = memo(function ProductGrid() {
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: state.sort });
         grid.refreshInfiniteCache();
       }),
-    [datasource],
+    [],
   );
 
   const onGridReady = (event: GridReadyEvent<FeedProductRow>) => {

@@ -1,7 +1,7 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { FEED_SORT_COLUMNS } from '../../../../shared/feeds/contract.ts';
-import type { FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
+import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { formatPercent, formatPrice, formatTime } from './money.ts';
+import { sortColumn } from './sort-column.ts';
 import { starColumn } from './star-column.tsx';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { t } from '../../i18n/index.ts';
@@ -13,11 +13,6 @@ function Whole({ value }: ICellRendererParams<FeedProductRow, string>) {
       {value}
     </span>
   ) : null;
-}
-
-/** The column's id, when it is one the backend sorts by. */
-export function sortColumn(colId: string): FeedSortColumn | undefined {
-  return (FEED_SORT_COLUMNS as readonly string[]).includes(colId) ? (colId as FeedSortColumn) : undefined;
 }
 
 const sortable = (colId: string) => sortColumn(colId) !== undefined;
