@@ -96,6 +96,17 @@ export class ProfilesService {
     return { activeId: this.activeId(), profiles: profiles.map((p) => this.summarise(p)) };
   }
 
+  /**
+   * A profile's name and kind, at once: what the status bar shows. Unlike `summary`, it never waits for the Demo's
+   * marketplace to start (its thread loads for a second or more after launch, and every call waiting for it holds
+   * one of the page's few connections to the web host while the first screen loads).
+   */
+  label(id: string): Pick<ProfileSummary, 'id' | 'name' | 'kind'> {
+    if (id === DEMO_PROFILE_ID) return { id, name: 'Demo', kind: 'demo' };
+    const { name, kind } = this.find(id);
+    return { id, name, kind };
+  }
+
   async summary(id: string): Promise<ProfileSummary> {
     return this.summarise(await this.resolve(id));
   }

@@ -3,7 +3,17 @@ import type { AppStatus } from '../../shared/app/payloads.ts';
 import { AppError } from '../../shared/errors.ts';
 import { startSim } from '../marketplace/testing/sim.test-support.ts';
 import { startTestBackend } from '../testing/test-backend.ts';
-import { connectionTestState, marketplaceStateOf } from './status-service.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DemoMarketplaceHandle } from '../accounts/demo-marketplace.ts';
+import { ProfilesService } from '../accounts/profiles-service.ts';
+import { MemorySecretStore } from '../accounts/secret-store.ts';
+import { EventBus } from '../backend/event-bus.ts';
+import { openDatabase } from '../storage/database.ts';
+import { openConfSettings } from '../storage/settings.ts';
+import { appMigrations } from './migrations.ts';
+import { connectionTestState, marketplaceStateOf, StatusService } from './status-service.ts';
 
 describe('the status bar', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -103,6 +113,32 @@ describe('the status bar', () => {
       marketplace: 'online',
       marketplaceMessage: expect.stringContaining(`accepted application ${appId}`),
     });
+  });
+
+  it("answers with the active profile while the Demo's marketplace is still starting", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stockroom-status-'));
+    const db = openDatabase(dir, [appMigrations]);
+    cleanups.push(async () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    let asked = 0;
+    // A marketplace that never comes up: the status bar's first answer must not wait for it.
+    const demo = new DemoMarketplaceHandle(() => {
+      asked += 1;
+      return new Promise(() => undefined);
+    });
+    const bus = new EventBus();
+    const profiles = new ProfilesService(openConfSettings(dir), new MemorySecretStore(), demo, bus);
+    const status = new StatusService(profiles, db, bus);
+    expect(await status.current()).toMatchObject({
+      profile: { id: 'demo', name: 'Demo', kind: 'demo' },
+      marketplace: 'unknown',
+    });
+    const shop = profiles.save({ name: 'Shop', kind: 'production' });
+    profiles.activate(shop.id);
+    expect((await status.current()).profile).toEqual({ id: shop.id, name: 'Shop', kind: 'production' });
+    expect(asked).toBe(0);
   });
 
   it('lets the seller side decide what a test says, the affiliate side only where the seller side could not tell', () => {

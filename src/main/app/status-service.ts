@@ -116,10 +116,9 @@ export class StatusService {
 
   async current(): Promise<AppStatus> {
     const id = this.profiles.activeId();
-    const summary = await this.profiles.summary(id);
     const answer = this.answers.get(id);
     return {
-      profile: { id, name: summary.name, kind: summary.kind },
+      profile: this.profiles.label(id),
       marketplace: answer?.state ?? 'unknown',
       marketplaceAt: answer?.at ?? null,
       marketplaceMessage: answer?.message ?? null,
