@@ -87,11 +87,15 @@ function timeBatches(store: FeedStoreThread, ms: number[], pages: number[]): voi
   const apply = store.applyPages.bind(store);
   store.applyPages = async (...args: Parameters<FeedStoreThread['applyPages']>) => {
     const started = performance.now();
+    let stored = 0;
     try {
-      return await apply(...args);
+      // One result a page, the pages staged on the thread before the call included.
+      const results = await apply(...args);
+      stored = results.length;
+      return results;
     } finally {
       ms.push(performance.now() - started);
-      pages.push(args[2].length);
+      pages.push(stored);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { Worker, type Transferable } from 'node:worker_threads';
+import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 /**
  * The one way the backend starts a worker thread. `entry` names the thread's file beside `from` (the asking
@@ -6,15 +6,20 @@ import { Worker, type Transferable } from 'node:worker_threads';
  * the web host, benchmarks), else the bundle electron-vite writes beside the main process's (each thread is an
  * input of its own in electron.vite.config.ts; chunks sit in the same folder, so `./<entry>.js` is found from
  * whichever of them asks). The thread never keeps the process alive by itself: a caller that waits for an answer
- * refs it for that long.
+ * refs it for that long. `resourceLimits` bounds the thread's own heap (a storage thread's young generation, say).
  */
 export function startWorkerThread(
   entry: string,
   from: string,
   workerData: unknown,
   transferList: Transferable[] = [],
+  resourceLimits?: ResourceLimits,
 ): Worker {
-  const worker = new Worker(workerEntryUrl(entry, from), { workerData, transferList });
+  const worker = new Worker(workerEntryUrl(entry, from), {
+    workerData,
+    transferList,
+    ...(resourceLimits === undefined ? {} : { resourceLimits }),
+  });
   worker.unref();
   return worker;
 }

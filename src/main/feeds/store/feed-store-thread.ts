@@ -7,12 +7,20 @@ import type { PageResult, StoredPage } from '../feed-repository.ts';
 
 /** Where a walk's pages are stored: the repository on this thread, or FeedStoreThread. */
 export interface FeedPageStore {
+  /** Stores `pages` in one transaction, after the pages staged for the same category since the last call. */
   applyPages(
     profileId: string,
     category: string,
     pages: readonly StoredPage[],
     at: string,
   ): PageResult[] | Promise<PageResult[]>;
+  /**
+   * Takes a page of the category's next batch now, ahead of the applyPages call that stores it, so that the caller
+   * need not keep it until then. A store without it leaves the caller to keep its batch.
+   */
+  stage?(profileId: string, category: string, page: StoredPage): void;
+  /** Drops the pages staged for the category (their batch will not be stored: the one before it failed). */
+  discard?(profileId: string, category: string): void;
 }
 
 /** What the feed storage thread starts with. */
@@ -22,13 +30,17 @@ export interface FeedStoreWorkerData {
 }
 
 /** What the thread is asked (see feed-store-worker.ts) and answers. */
-export interface FeedStoreRequest {
-  id: number;
-  profileId: string;
-  category: string;
-  pages: readonly StoredPage[];
-  at: string;
-}
+export type FeedStoreRequest =
+  | {
+      type: 'store';
+      id: number;
+      profileId: string;
+      category: string;
+      pages: readonly StoredPage[];
+      at: string;
+    }
+  | { type: 'stage'; profileId: string; category: string; page: StoredPage }
+  | { type: 'discard'; profileId: string; category: string };
 export interface FeedStoreReply {
   id: number;
   results?: PageResult[];
@@ -37,6 +49,12 @@ export interface FeedStoreReply {
 
 /** How long closing waits for the batches on their way to be stored. */
 const CLOSE_WAIT_MS = 5_000;
+/**
+ * The thread's young generation, in MB. Left to V8, it grows to 128 MB in a 100,000-product sync (each batch's
+ * pages live from their arrival to their commit), memory the process keeps; a batch of four 1 MB pages and their
+ * products fits in this, and what outlives a collection moves on to the old generation.
+ */
+const YOUNG_GENERATION_MB = 16;
 
 /**
  * A feed sync's pages stored on a thread of their own, with its own connection to the database. Storing a batch of
@@ -52,10 +70,13 @@ export class FeedStoreThread implements FeedPageStore {
   #stopped: Error | undefined;
 
   constructor(dataDir: string, options: { walLimit?: WalLimit } = {}) {
-    this.#worker = startWorkerThread('feed-store-worker', import.meta.url, {
-      dataDir,
-      walLimit: options.walLimit ?? 'alone',
-    } satisfies FeedStoreWorkerData);
+    this.#worker = startWorkerThread(
+      'feed-store-worker',
+      import.meta.url,
+      { dataDir, walLimit: options.walLimit ?? 'alone' } satisfies FeedStoreWorkerData,
+      [],
+      { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    );
     this.#worker.on('message', (reply: FeedStoreReply) => {
       const call = this.#open.get(reply.id);
       if (call === undefined) return;
@@ -86,8 +107,30 @@ export class FeedStoreThread implements FeedPageStore {
     return new Promise<PageResult[]>((resolve, reject) => {
       this.#open.set(id, { resolve, reject });
       this.#worker.ref();
-      this.#worker.postMessage({ id, profileId, category, pages, at } satisfies FeedStoreRequest);
+      this.#worker.postMessage({
+        type: 'store',
+        id,
+        profileId,
+        category,
+        pages,
+        at,
+      } satisfies FeedStoreRequest);
     });
+  }
+
+  /**
+   * Sends the page to the thread at once: the backend's thread then keeps no page of a batch (a page held there
+   * until its batch was sent outlived collections, and the thread's young generation grew to 128 MB with them).
+   * A stopped thread takes nothing; the batch's applyPages then fails.
+   */
+  stage(profileId: string, category: string, page: StoredPage): void {
+    if (this.#stopped) return;
+    this.#worker.postMessage({ type: 'stage', profileId, category, page } satisfies FeedStoreRequest);
+  }
+
+  discard(profileId: string, category: string): void {
+    if (this.#stopped) return;
+    this.#worker.postMessage({ type: 'discard', profileId, category } satisfies FeedStoreRequest);
   }
 
   /** Lets the batches on their way be stored (up to a few seconds), then stops the thread. */

@@ -5,19 +5,32 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../../storage/database.ts';
 import { FeedRepository } from '../feed-repository.ts';
+import type { StoredPage } from '../feed-repository.ts';
 import type { FeedStoreReply, FeedStoreRequest, FeedStoreWorkerData } from './feed-store-thread.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('feed-store-worker.ts runs as a worker thread');
 const data = workerData as FeedStoreWorkerData;
 const repo = new FeedRepository(connectDatabase(data.dataDir, data.walLimit));
+/** Pages staged for each category's next batch, in order (profile id and category, joined by NUL). */
+const staged = new Map<string, StoredPage[]>();
 
 port.on('message', (request: FeedStoreRequest) => {
+  const key = `${request.profileId}\u0000${request.category}`;
+  if (request.type === 'stage') {
+    const pages = staged.get(key);
+    if (pages === undefined) staged.set(key, [request.page]);
+    else pages.push(request.page);
+    return;
+  }
+  const pages = request.type === 'store' ? [...(staged.get(key) ?? []), ...request.pages] : [];
+  staged.delete(key);
+  if (request.type === 'discard') return;
   let reply: FeedStoreReply;
   try {
     reply = {
       id: request.id,
-      results: repo.applyPages(request.profileId, request.category, request.pages, request.at),
+      results: repo.applyPages(request.profileId, request.category, pages, request.at),
     };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };

@@ -256,18 +256,32 @@ export class FeedSync {
     const started = Date.now();
     let url = start;
     let restarts = 0;
-    const pageStore = this.#deps.store?.() ?? repo;
-    /** Pages fetched and not stored yet, in order, and when the first of them arrived. */
+    const pageStore: FeedPageStore = this.#deps.store?.() ?? repo;
+    /**
+     * Pages fetched and not stored yet, in order, and when the first of them arrived. A store that stages pages
+     * (the storage thread) has them at once; only the count is kept here.
+     */
     let batch: StoredPage[] = [];
+    let batchPages = 0;
+    let batchProducts = 0;
     let batchSince = 0;
     /** The batch on its way to the store: one at a time, so the pages in memory stay bounded. */
     let storing: Promise<void> = Promise.resolve();
     /** Sends the waiting pages to be stored in one transaction, once the batch before them is stored. */
     const store = async (): Promise<void> => {
       const pages = batch;
+      const count = batchPages;
       batch = [];
-      await storing;
-      if (pages.length === 0) return;
+      batchPages = 0;
+      batchProducts = 0;
+      try {
+        await storing;
+      } catch (error) {
+        // The batch before failed: this one is dropped with it, staged pages included.
+        if (count > 0) pageStore.discard?.(walk.profileId, walk.category);
+        throw error;
+      }
+      if (count === 0) return;
       storing = Promise.resolve(pageStore.applyPages(walk.profileId, walk.category, pages, this.#iso())).then(
         (results) => {
           for (const result of results) seen.removed += result.removed;
@@ -317,11 +331,11 @@ export class FeedSync {
               }),
             ),
           });
-          if (batch.length === 0) batchSince = this.#deps.now().getTime();
+          if (batchPages === 0) batchSince = this.#deps.now().getTime();
           // A page with its text keeps its records as that text: the parsed records can go now rather than wait
           // with the batch and be copied to the storage thread with it.
           if (page.source !== undefined) for (const p of page.products) p.raw = null;
-          batch.push({
+          const kept: StoredPage = {
             products: page.products,
             meta: {
               nextUrl: page.nextUrl,
@@ -330,16 +344,19 @@ export class FeedSync {
               walkId: walk.walkId,
               source: page.source,
             },
-          });
+          };
+          if (pageStore.stage === undefined) batch.push(kept);
+          else pageStore.stage(walk.profileId, walk.category, kept);
+          batchPages++;
+          batchProducts += page.products.length;
           // The next page is on its way while the batch waits: in memory at most this batch, the one being stored
           // and a page.
           if (page.nextUrl !== null) await gate.take(run.signal);
           pending = pages.next();
           pending.catch(() => undefined);
           if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));
-          const products = batch.reduce((n, p) => n + p.products.length, 0);
           const waited = this.#deps.now().getTime() - batchSince;
-          if (page.nextUrl === null || products >= BATCH_PRODUCTS || waited >= BATCH_MAX_AGE_MS)
+          if (page.nextUrl === null || batchProducts >= BATCH_PRODUCTS || waited >= BATCH_MAX_AGE_MS)
             await store();
         }
       } catch (e) {
