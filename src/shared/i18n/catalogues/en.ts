@@ -2457,4 +2457,14 @@ export const en = {
   'errors.web.otherSite': 'Calls from other sites are refused.',
   'errors.backend.stopped': 'Stockroom is closing, or its backend stopped: restart the app.',
   'errors.backend.notStarted': 'Stockroom could not start: {reason}',
+  // — progress and Cancel for Excel —
+  'ui.excel.writing': 'Writing the Excel file: {done, number} of {total, number} rows ({percent}%)',
+  'ui.excel.writeProgress': 'Excel file progress',
+  'ui.excel.cancelWrite': 'Cancel writing the Excel file',
+  'ui.excel.writeCancelled': 'Cancelled: no file was written.',
+  'listings.excel.opening': 'Opening {name}…',
+  'listings.excel.reading': 'Reading {name}: {done, number} of {total, number} rows ({percent}%)',
+  'listings.excel.readProgress': 'Excel import progress',
+  'listings.excel.cancelRead': 'Cancel the Excel import',
+  'listings.excel.readCancelled': 'Import of {name} cancelled: the sheet was not changed.',
 } as const;

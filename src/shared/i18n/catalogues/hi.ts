@@ -2405,4 +2405,14 @@ export const hi: Catalogue = {
   'errors.web.otherSite': 'दूसरी साइटों से आई कॉल ठुकरा दी जाती हैं।',
   'errors.backend.stopped': 'Stockroom बंद हो रहा है, या उसका बैकएंड रुक गया: ऐप फिर से चालू करें।',
   'errors.backend.notStarted': 'Stockroom चालू नहीं हो सका: {reason}',
+  // — progress and Cancel for Excel —
+  'ui.excel.writing': 'Excel फ़ाइल बन रही है: {total, number} में से {done, number} पंक्तियाँ ({percent}%)',
+  'ui.excel.writeProgress': 'Excel फ़ाइल की प्रगति',
+  'ui.excel.cancelWrite': 'Excel फ़ाइल बनाना रद्द करें',
+  'ui.excel.writeCancelled': 'रद्द किया गया: कोई फ़ाइल नहीं बनी।',
+  'listings.excel.opening': '{name} खुल रही है…',
+  'listings.excel.reading': '{name} पढ़ी जा रही है: {total, number} में से {done, number} पंक्तियाँ ({percent}%)',
+  'listings.excel.readProgress': 'Excel इम्पोर्ट की प्रगति',
+  'listings.excel.cancelRead': 'Excel इम्पोर्ट रद्द करें',
+  'listings.excel.readCancelled': '{name} का इम्पोर्ट रद्द किया गया: शीट में कुछ नहीं बदला।',
 };

@@ -992,4 +992,9 @@ export const mr: PartialCatalogue = {
   'app.printer.partsInBrowser':
     'Stockroom ची ही आवृत्ती मोठे दस्तऐवज ब्राउझरमध्ये एकेक भाग करून प्रिंट करते: प्रत्येक भाग प्रिंट करा.',
   'app.printer.partsLost': 'या PDF चे सगळे भाग प्रिंट झाले नाहीत (दुसरे प्रिंट सुरू झाले). ते पुन्हा प्रिंट करा.',
+  // — progress and Cancel for Excel —
+  'ui.excel.writing': 'Excel फाइल तयार होत आहे: {total, number} पैकी {done, number} ओळी ({percent}%)',
+  'ui.excel.writeProgress': 'Excel फाइलची प्रगती',
+  'ui.excel.cancelWrite': 'Excel फाइल तयार करणे रद्द करा',
+  'ui.excel.writeCancelled': 'रद्द केले: कोणतीही फाइल तयार झाली नाही.',
 };

@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadFeedFile, PRODUCT_COLUMNS } from './feed-files.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
+import { useExcelWrite } from '../../ui/xlsx/use-excel-write.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
@@ -36,6 +37,7 @@ export function FeedsScreen() {
   const job = useLatestJob(feedSyncJob(selected ?? ''));
   const dropsShown = useWatch((s) => s.dropsShown);
   const [exportNote, setExportNote] = useState<string | null>(null);
+  const excel = useExcelWrite();
   const [dayNote, setDayNote] = useState<string | null>(null);
   useEffect(() => {
     void load();
@@ -57,8 +59,8 @@ export function FeedsScreen() {
     api
       .exportFeedProducts({ filter: gridFilter(), sort, timeZone: localTimeZone() })
       .then(async ({ csv, rows, fileName }) => {
-        const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS);
-        setExportNote(t('feeds.export.done', { rows, file: name }));
+        const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS, excel.write);
+        if (name !== null) setExportNote(t('feeds.export.done', { rows, file: name }));
       })
       .catch((e: unknown) => setExportNote(messageOf(e)));
   };
@@ -142,6 +144,7 @@ export function FeedsScreen() {
               {dayNote && <p role="status">{dayNote}</p>}
               <JobProgress job={job} label={t('feeds.sync.jobLabel')} />
               {exportNote && <p role="status">{exportNote}</p>}
+              {excel.view}
             </div>
           )}
           {all && (
@@ -168,6 +171,7 @@ export function FeedsScreen() {
                 </button>
               </div>
               {exportNote && <p role="status">{exportNote}</p>}
+              {excel.view}
             </div>
           )}
           <div className="view-switch" role="group" aria-label={t('feeds.view.show')}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useExcelWrite } from '../../ui/xlsx/use-excel-write.tsx';
 import { MAX_SELECTED_LINKS } from '../../../../shared/feeds/watch-contract.ts';
 import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
 import { downloadFeedFile, LINK_COLUMNS } from './feed-files.ts';
@@ -14,6 +15,7 @@ import { useWatch } from './watch-store.ts';
  */
 export function LinkExport() {
   const [note, setNote] = useState<string | null>(null);
+  const excel = useExcelWrite();
   const [format, setFormat] = useState<FileFormat>('csv');
   const picked = useFeeds((s) => s.selection.length);
   const run = (selected: boolean) => {
@@ -29,8 +31,8 @@ export function LinkExport() {
           setNote(useWatch.getState().error);
           return;
         }
-        const name = await downloadFeedFile(result.fileName, result.csv, format, LINK_COLUMNS);
-        setNote(t('feeds.links.exported', { rows: result.rows, file: name }));
+        const name = await downloadFeedFile(result.fileName, result.csv, format, LINK_COLUMNS, excel.write);
+        if (name !== null) setNote(t('feeds.links.exported', { rows: result.rows, file: name }));
       })
       .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
@@ -67,6 +69,7 @@ export function LinkExport() {
         </p>
       )}
       {note && <p role="status">{note}</p>}
+      {excel.view}
     </details>
   );
 }

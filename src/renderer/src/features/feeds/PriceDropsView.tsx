@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useExcelWrite } from '../../ui/xlsx/use-excel-write.tsx';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
@@ -36,6 +37,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
   const { load, loadDrops, saveDropPercent, toggle, exportLinks } = useWatch.getState();
   const [percent, setPercent] = useState(String(dropPercent));
   const [note, setNote] = useState<string | null>(null);
+  const excel = useExcelWrite();
   // What the last "Copy link" did, above both tables (the alerts' rows copy too).
   const [copied, setCopied] = useState<string | null>(null);
   const [format, setFormat] = useState<FileFormat>('csv');
@@ -56,8 +58,8 @@ export function PriceDropsView({ category }: { category: string | null }) {
       .then(async (result) => {
         if (result === null) return;
         const name = result.fileName.replace('-all-', '-watchlist-');
-        await downloadFeedFile(name, result.csv, format, LINK_COLUMNS);
-        setNote(t('feeds.drops.exported', { rows: result.rows }));
+        if ((await downloadFeedFile(name, result.csv, format, LINK_COLUMNS, excel.write)) !== null)
+          setNote(t('feeds.drops.exported', { rows: result.rows }));
       })
       .catch((e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
   };
@@ -181,6 +183,7 @@ export function PriceDropsView({ category }: { category: string | null }) {
             {t('feeds.watchlist.export')}
           </button>
           {note && <p role="status">{note}</p>}
+          {excel.view}
         </>
       )}
 

@@ -8,8 +8,7 @@ import type {
 } from '../../../../shared/spreadsheet/table.ts';
 import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import { t } from '../../i18n/index.ts';
-import { downloadBlob, downloadCsv } from '../../ui/download.ts';
-import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { downloadCsv } from '../../ui/download.ts';
 
 /**
  * The feed exports in Excel. The backend writes them as CSV (raw values, field names as headers); for Excel the
@@ -78,27 +77,22 @@ export function feedTable(sheet: string, csv: string, columns: readonly FeedColu
   };
 }
 
-/** Downloads a feed export as it came (CSV) or as Excel; gives the file's name. */
+/**
+ * Downloads a feed export as it came (CSV) or as Excel, written by `writeExcel` (the screen's Excel writer, with its
+ * progress and Cancel); gives the file's name, or null when the Excel file was cancelled (nothing was saved).
+ */
 export async function downloadFeedFile(
   fileName: string,
   csv: string,
   format: FileFormat,
   columns: readonly FeedColumn[],
-): Promise<string> {
+  writeExcel: (name: string, table: SheetTable) => Promise<boolean>,
+): Promise<string | null> {
   if (format === 'csv') {
     downloadCsv(fileName, csv);
     return fileName;
   }
   const name = fileName.replace(/\.csv$/, '.xlsx');
-  downloadBlob(
-    name,
-    await writeXlsxInWorker(
-      feedTable(
-        t(columns === LINK_COLUMNS ? 'feeds.xlsx.linksSheet' : 'feeds.xlsx.productsSheet'),
-        csv,
-        columns,
-      ),
-    ),
-  );
-  return name;
+  const sheet = t(columns === LINK_COLUMNS ? 'feeds.xlsx.linksSheet' : 'feeds.xlsx.productsSheet');
+  return (await writeExcel(name, feedTable(sheet, csv, columns))) ? name : null;
 }

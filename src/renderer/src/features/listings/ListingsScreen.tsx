@@ -4,9 +4,11 @@ import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { DetailEditor } from './DetailEditor.tsx';
-import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import type { FileFormat, SheetTable } from '../../../../shared/spreadsheet/table.ts';
+import { useExcelWrite } from '../../ui/xlsx/use-excel-write.tsx';
 import { downloadTemplate, exportSheet, readImportFile } from './file-actions.ts';
 import { IssuesPanel } from './IssuesPanel.tsx';
+import { ExcelReadProgress } from './ExcelReadProgress.tsx';
 import { ImportChoice } from './ImportChoice.tsx';
 import { useLocationNames } from '../locations/location-names-store.ts';
 import { newRowId, useListings } from './listings-store.ts';
@@ -133,14 +135,16 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
-  /** Template and export: an Excel file is written in a worker, which takes a moment on a large sheet. */
-  const [writing, setWriting] = useState(false);
-  const saveFile = (format: FileFormat, write: () => Promise<void>) => {
+  /** Template and export: an Excel file is written in a worker, with progress and Cancel on a large sheet. */
+  const excel = useExcelWrite();
+  const saveFile = (make: () => { name: string; table: SheetTable } | null) => {
     setFileError(null);
-    setWriting(format === 'xlsx');
-    write()
-      .catch((e: unknown) => setFileError(messageOf(e)))
-      .finally(() => setWriting(false));
+    try {
+      const file = make();
+      if (file !== null) excel.write(file.name, file.table).catch((e: unknown) => setFileError(messageOf(e)));
+    } catch (e) {
+      setFileError(messageOf(e));
+    }
   };
 
   const addRow = () => {
@@ -162,11 +166,6 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
             values={{ count: rows.length }}
           />
         </span>
-        {writing && (
-          <span className="muted" role="status">
-            <FormattedMessage id="listings.screen.writingExcel" />
-          </span>
-        )}
         {results.size > 0 && (
           <span className="muted" role="status" aria-label={t('listings.screen.uploadedRows')}>
             <FormattedMessage
@@ -190,7 +189,8 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               aria-label={t(
                 format === 'xlsx' ? 'listings.toolbar.excelTemplate' : 'listings.toolbar.csvTemplate',
               )}
-              onClick={() => saveFile(format, () => downloadTemplate(format))}
+              disabled={excel.running}
+              onClick={() => saveFile(() => downloadTemplate(format))}
             >
               <FormattedMessage id={format === 'xlsx' ? 'listings.format.excel' : 'listings.format.csv'} />
             </button>
@@ -234,13 +234,13 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
               key={format}
               type="button"
               className="secondary"
-              disabled={rows.length === 0}
+              disabled={rows.length === 0 || excel.running}
               aria-label={t(
                 format === 'xlsx' ? 'listings.toolbar.exportExcel' : 'listings.toolbar.exportCsv',
               )}
               data-export={format === 'csv' ? true : undefined}
               onClick={() =>
-                saveFile(format, () => exportSheet(rows, results, format, useLocationNames.getState().names))
+                saveFile(() => exportSheet(rows, results, format, useLocationNames.getState().names))
               }
             >
               <FormattedMessage id={format === 'xlsx' ? 'listings.format.excel' : 'listings.format.csv'} />
@@ -299,6 +299,8 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         </p>
       )}
 
+      {excel.view}
+      <ExcelReadProgress />
       {/* An import since the last load says what it did; the load's sentence would be out of date. */}
       {(importNote === null || loadJob?.state === 'running') && (
         <JobProgress job={loadJob} label={t('listings.screen.loadingFromOrders')} />

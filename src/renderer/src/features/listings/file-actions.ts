@@ -3,32 +3,36 @@ import type { RowResult } from '../../../../shared/listings/csv.ts';
 import { listingsTable, templateTable } from '../../../../shared/listings/sheet-table.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import type { LocationNames } from '../../../../shared/locations/location-names.ts';
-import type { FileFormat } from '../../../../shared/spreadsheet/table.ts';
+import type { FileFormat, SheetTable } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
-import { downloadBlob, downloadCsv } from '../../ui/download.ts';
-import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { downloadCsv } from '../../ui/download.ts';
 import { t } from '../../i18n/index.ts';
 
+/** A file the toolbar saves: a CSV is downloaded at once; an Excel table is handed back to be written in the worker. */
+type SheetFile = { name: string; table: SheetTable } | null;
+
 /** The Excel files head their columns in the seller's language; the CSV keeps the column ids. */
-export async function downloadTemplate(format: FileFormat): Promise<void> {
-  if (format === 'csv') downloadCsv('stockroom-listings-template.csv', templateCsv());
-  else downloadBlob('stockroom-listings-template.xlsx', await writeXlsxInWorker(templateTable(t)));
+export function downloadTemplate(format: FileFormat): SheetFile {
+  if (format === 'xlsx') return { name: 'stockroom-listings-template.xlsx', table: templateTable(t) };
+  downloadCsv('stockroom-listings-template.csv', templateCsv());
+  return null;
 }
 
-export async function exportSheet(
+export function exportSheet(
   rows: readonly SheetRow[],
   results: ReadonlyMap<string, SkuResult>,
   format: FileFormat,
   names: LocationNames,
-): Promise<void> {
+): SheetFile {
   const byRow = new Map<string, RowResult>();
   for (const r of results.values())
     byRow.set(r.sku, { status: r.status, messages: r.issues.map((i) => i.description) });
   const cells = rows.map((r) => r.cells);
-  if (format === 'csv') downloadCsv('stockroom-listings.csv', exportCsv(cells, byRow, names));
-  else
-    downloadBlob('stockroom-listings.xlsx', await writeXlsxInWorker(listingsTable(cells, byRow, names, t)));
+  if (format === 'xlsx')
+    return { name: 'stockroom-listings.xlsx', table: listingsTable(cells, byRow, names, t) };
+  downloadCsv('stockroom-listings.csv', exportCsv(cells, byRow, names));
+  return null;
 }
 
 /** Opening bytes of an .xlsx (a zip) and of an old binary .xls. */

@@ -32,6 +32,7 @@ function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
     });
   };
   return {
+    cancelImport: () => undefined,
     reset: (list) => {
       rows.clear();
       for (const r of list) rows.set(r.id, r.cells);

@@ -6,6 +6,7 @@ import type { CellIssue } from '../../../../shared/listings/rules.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { saveDraftInBlocks } from '../../../../shared/listings/draft-blocks.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { isCancelled, type RowProgress } from '../../ui/xlsx/row-progress.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 import { t } from '../../i18n/index.ts';
 import { diffRows, History } from './sheet-model.ts';
@@ -54,6 +55,14 @@ export interface ListingsState {
    * until `applyImport` merges it by SKU or replaces the sheet (or `cancelImport` drops it).
    */
   importFile(name: string, content: string | ArrayBuffer): Promise<void>;
+  /**
+   * An Excel file being read: its rows read so far (`progress` null while the workbook opens); null when no read
+   * runs. `fileReadNote` says a cancelled read changed nothing.
+   */
+  fileRead: { name: string; progress: RowProgress | null } | null;
+  fileReadNote: string | null;
+  /** Stops the Excel file being read; the sheet stays exactly as it was. */
+  cancelFileRead(): void;
   applyImport(mode: ImportMode): Promise<void>;
   cancelImport(): void;
   /** Forgets the last import's sentence (another job, such as Load from my orders, now says what happened). */
@@ -103,8 +112,12 @@ export const newRowId = (): string =>
   `r${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** What the sheet needs of its checker: the worker in the app, the same rules in-process in a test. */
-export type SheetChecker = Pick<Validator, 'reset' | 'change'> & {
-  import(content: string | ArrayBuffer, ids: string): Promise<Imported>;
+export type SheetChecker = Pick<Validator, 'reset' | 'change' | 'cancelImport'> & {
+  import(
+    content: string | ArrayBuffer,
+    ids: string,
+    onProgress?: (progress: RowProgress) => void,
+  ): Promise<Imported>;
 };
 
 /** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
@@ -266,12 +279,25 @@ export function createListingsStore(
         save(current, next);
       },
 
+      fileRead: null,
+      fileReadNote: null,
+      cancelFileRead: () => {
+        if (get().fileRead !== null) validatorFor(set).cancelImport();
+      },
+
       importFile: async (name, content) => {
         localChanges += 1;
+        const excel = typeof content !== 'string';
         try {
-          set({ validated: false, error: null, pendingImport: null });
+          set({ validated: false, error: null, pendingImport: null, fileReadNote: null });
+          if (excel) set({ fileRead: { name, progress: null } });
           // Parsed in the worker, which then checks the imported rows: a large file never blocks the screen.
-          const imported = await validatorFor(set).import(content, newRowId());
+          const imported = await validatorFor(set).import(
+            content,
+            newRowId(),
+            excel ? (progress) => set({ fileRead: { name, progress } }) : undefined,
+          );
+          set({ fileRead: null });
           workerHoldsFile = true;
           const sheet = get().rows;
           const pending = { name, rows: imported.rows, problems: imported.problems };
@@ -285,7 +311,10 @@ export function createListingsStore(
           workerHoldsFile = false;
           set({ pendingImport: { ...pending, ...importMatch(sheet, imported.rows) } });
         } catch (e) {
-          set({ error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
+          if (isCancelled(e))
+            set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
+          else
+            set({ fileRead: null, error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
         }
       },
 

@@ -13,6 +13,8 @@ export type ToWorker = { language: LanguageCode } & (
   | { kind: 'change'; seq: number; upsert: { id: string; cells: Cells }[]; remove: string[] }
   | { kind: 'import'; seq: number; text: string; ids: string }
   | { kind: 'importXlsx'; seq: number; data: ArrayBuffer; ids: string }
+  /** Stops the Excel import `seq` at its next chunk of rows; the worker's sheet stays as it was. */
+  | { kind: 'cancelImport'; seq: number }
 );
 
 export interface Checked {
@@ -48,7 +50,21 @@ export interface ImportFailed {
   message: string;
 }
 
-export type FromWorker = Checked | ImportedRows | Imported | ImportFailed;
+/** How far an Excel import is: rows of the worksheet read so far. */
+export interface ImportProgress {
+  kind: 'importProgress';
+  seq: number;
+  done: number;
+  total: number;
+}
+
+/** The import `seq` was cancelled before it changed anything. */
+export interface ImportCancelled {
+  kind: 'importCancelled';
+  seq: number;
+}
+
+export type FromWorker = Checked | ImportedRows | Imported | ImportFailed | ImportProgress | ImportCancelled;
 
 /** Rows per message from the worker. */
 export const ROWS_PER_MESSAGE = 250;

@@ -2,6 +2,7 @@ import type { Checked, FromWorker, Imported, ToWorker } from './validation-proto
 import type { SheetRow } from './sheet-model.ts';
 import { unpackRows } from './row-packing.ts';
 import { useLanguage } from '../../i18n/index.ts';
+import { cancelledError, type RowProgress } from '../../ui/xlsx/row-progress.ts';
 
 /** The sheet's side of its worker: sends changes and imports, keeps only the newest check. */
 export class Validator {
@@ -9,7 +10,12 @@ export class Validator {
   #seq = 0;
   readonly #imports = new Map<
     number,
-    { rows: Imported['rows']; resolve: (r: Imported) => void; reject: (e: Error) => void }
+    {
+      rows: Imported['rows'];
+      resolve: (r: Imported) => void;
+      reject: (e: Error) => void;
+      onProgress?: ((progress: RowProgress) => void) | undefined;
+    }
   >();
 
   constructor(onChecked: (result: Checked) => void) {
@@ -21,12 +27,17 @@ export class Validator {
         return;
       }
       const pending = this.#imports.get(data.seq);
+      if (data.kind === 'importProgress') {
+        pending?.onProgress?.({ done: data.done, total: data.total });
+        return;
+      }
       if (data.kind === 'importedRows') {
         if (pending !== undefined) for (const row of unpackRows(data.rows)) pending.rows.push(row);
         return;
       }
       this.#imports.delete(data.seq);
       if (data.kind === 'imported') pending?.resolve({ ...data, rows: pending.rows });
+      else if (data.kind === 'importCancelled') pending?.reject(cancelledError());
       else pending?.reject(new Error(data.message));
     };
   }
@@ -47,12 +58,17 @@ export class Validator {
 
   /**
    * Reads a CSV text or an Excel workbook in the worker; the worker's sheet becomes the imported rows and is checked
-   * next. The workbook's bytes are handed over, not copied.
+   * next. The workbook's bytes are handed over, not copied. A workbook's read tells `onProgress` its rows read, and
+   * `cancelImport` stops it (the promise rejects with a `CANCELLED` error; the worker's sheet stays as it was).
    */
-  import(content: string | ArrayBuffer, ids: string): Promise<Imported> {
+  import(
+    content: string | ArrayBuffer,
+    ids: string,
+    onProgress?: (progress: RowProgress) => void,
+  ): Promise<Imported> {
     const seq = ++this.#seq;
     return new Promise<Imported>((resolve, reject) => {
-      this.#imports.set(seq, { rows: [], resolve, reject });
+      this.#imports.set(seq, { rows: [], resolve, reject, onProgress });
       const language = useLanguage.getState().language;
       if (typeof content === 'string') this.#post({ kind: 'import', seq, text: content, ids });
       else
@@ -61,6 +77,11 @@ export class Validator {
           [content],
         );
     });
+  }
+
+  /** Stops the imports still being read. */
+  cancelImport(): void {
+    for (const seq of this.#imports.keys()) this.#post({ kind: 'cancelImport', seq });
   }
 
   /** Sent with the language the screens speak now: the worker's messages read in it. */

@@ -8,6 +8,7 @@ import type { CsvProblem, ImportedRecords } from '../../../../shared/listings/im
 import { IST_OFFSET_MS } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize, MAX_XLSX_UNPACKED_BYTES } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import { inEnglish, type Translate } from '../../../../shared/listings/words.ts';
+import { cancelledError, nextTurn, type RowProgress } from '../../ui/xlsx/row-progress.ts';
 
 /**
  * Reads a listing workbook (.xlsx): Stockroom's own Excel export and template, or the marketplace panel's listing
@@ -144,8 +145,28 @@ function findHeader(sheets: { sheet: string; data: Cell[][] }[]): { data: Cell[]
   return { data: first, at: Math.max(0, at) };
 }
 
-/** Reads a listing workbook; throws an AppError with a sentence for a file that is not one or is too large. */
-export async function importXlsx(buffer: ArrayBuffer, t: Translate = inEnglish): Promise<ImportedRecords> {
+/** Worksheet rows read between two progress reports (and two looks at the cancel). */
+export const READ_ROWS_PER_CHUNK = 1000;
+
+export interface ReadOptions {
+  /** Told once the workbook is open, then after each chunk of rows: rows read of the worksheet's rows. */
+  onProgress?: (progress: RowProgress) => void;
+  /** Seen after the workbook is opened and between chunks: the read stops with a `CANCELLED` error. */
+  signal?: AbortSignal;
+  rowsPerChunk?: number;
+}
+
+/**
+ * Reads a listing workbook; throws an AppError with a sentence for a file that is not one or is too large, and a
+ * `CANCELLED` one when `signal` aborts. It only reads: a cancelled read leaves nothing changed anywhere.
+ */
+export async function importXlsx(
+  buffer: ArrayBuffer,
+  t: Translate = inEnglish,
+  options: ReadOptions = {},
+): Promise<ImportedRecords> {
+  const { onProgress, signal, rowsPerChunk = READ_ROWS_PER_CHUNK } = options;
+  if (signal?.aborted) throw cancelledError();
   checkWorkbook(new Uint8Array(buffer), t);
   let sheets: { sheet: string; data: Cell[][] }[];
   try {
@@ -158,6 +179,9 @@ export async function importXlsx(buffer: ArrayBuffer, t: Translate = inEnglish):
   }
   const { data, at } = findHeader(sheets);
   if (data.length === 0) refuse(t('listings.xlsx.empty'));
+  if (signal?.aborted) throw cancelledError();
+  const total = Math.max(0, data.length - at - 1);
+  onProgress?.({ done: 0, total });
   const header = (data[at] ?? []).map((c) =>
     c === null ? '' : typeof c === 'string' ? c : textOf('', c, t).text,
   );
@@ -168,6 +192,12 @@ export async function importXlsx(buffer: ArrayBuffer, t: Translate = inEnglish):
     h.trim() === '' ? columnLetters(i + 1) : `${h} (${columnLetters(i + 1)})`,
   );
   for (let r = at + 1; r < data.length; r++) {
+    const done = r - at - 1;
+    if (done > 0 && done % rowsPerChunk === 0) {
+      onProgress?.({ done, total });
+      await nextTurn();
+      if (signal?.aborted) throw cancelledError();
+    }
     const row = data[r] ?? [];
     const fields = header.map((_, i) => {
       const column = records.columns[i];
@@ -185,6 +215,8 @@ export async function importXlsx(buffer: ArrayBuffer, t: Translate = inEnglish):
     });
     if (!records.add(fields, r + 1)) break;
   }
+  if (signal?.aborted) throw cancelledError();
+  onProgress?.({ done: total, total });
   const result = records.finish();
   // Problems the records found name the header as written; add its column letter, as a spreadsheet shows it.
   const byHeader = new Map(header.map((h, i) => [h, named[i] ?? h]));

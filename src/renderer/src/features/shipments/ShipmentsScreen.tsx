@@ -6,8 +6,8 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { useJobs, useLatestJob } from '../../ui/jobs-store.ts';
 import { useSettledJob } from './settled-job.ts';
 import { DetailPanel } from './DetailPanel.tsx';
-import { downloadBlob, downloadCsv } from '../../ui/download.ts';
-import { writeXlsxInWorker } from '../../ui/xlsx/xlsx-in-worker.ts';
+import { downloadCsv } from '../../ui/download.ts';
+import { useExcelWrite } from '../../ui/xlsx/use-excel-write.tsx';
 import { allShipmentRows, shipmentRowsCsv } from './export-csv.ts';
 import { shipmentsTable } from './export-xlsx.ts';
 import { ShipmentGrid } from './ShipmentGrid.tsx';
@@ -71,6 +71,8 @@ export function ShipmentsScreen() {
   const sort = useShipments((s) => s.sort);
   const selectedIds = useShipments((s) => s.selectedIds);
   const [exporting, setExporting] = useState<string | null>(null);
+  const excel = useExcelWrite();
+  const writeExcel = excel.write;
   const pickList = usePickList(useShallow((p) => ({ list: p.list, loading: p.loading, error: p.error })));
   const closePickList = usePickList((p) => p.close);
   const search = useRef<HTMLInputElement>(null);
@@ -125,14 +127,17 @@ export function ShipmentsScreen() {
         if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
         else {
           setExporting(t('shipments.export.writing', { count: rows.length }));
-          downloadBlob(name, await writeXlsxInWorker(shipmentsTable(rows)));
+          if (!(await writeExcel(name, shipmentsTable(rows)))) {
+            setExporting(null);
+            return;
+          }
         }
         setExporting(t('shipments.export.done', { count: rows.length, name }));
       } catch (e) {
         setExporting(t('shipments.export.failed', { reason: messageOf(e) }));
       }
     },
-    [filter, sort],
+    [filter, sort, writeExcel],
   );
 
   const refreshChosen = () =>
@@ -211,6 +216,7 @@ export function ShipmentsScreen() {
           {exporting}
         </p>
       )}
+      {excel.view}
       {/* Always on the page (empty until used), so that a screen reader hears each new sentence in it. */}
       <p
         role="status"
