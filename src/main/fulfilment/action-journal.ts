@@ -100,7 +100,10 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
       this.#t.refuseHeld(heldShipments<K>(this.#db, this.#t, key.account, ids, id), kind);
       if (kind === 'pack')
         refuseTakenNumbers(
-          this.invoiceNumbersInUse(key.account),
+          this.invoiceNumbersInUse(
+            key.account,
+            items.map((i) => (i.request as PackShipment).invoiceNumber),
+          ),
           items.map((i) => i.request as PackShipment),
         );
       this.#db
@@ -196,6 +199,32 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
     return new Set(rows.map((r) => r.id));
   }
 
+  /**
+   * How many items the action has, and how many have each final word: what a job's closing sentence and progress
+   * say, counted by SQLite rather than read item by item (`items` shows every item's message in words).
+   */
+  counts(id: string): { total: number; done: number; packing: number; refused: number } {
+    const row = this.#db
+      .prepare(
+        `SELECT count(*) AS total, coalesce(sum(outcome = 'done'), 0) AS done,
+                coalesce(sum(outcome = 'packing'), 0) AS packing, coalesce(sum(outcome = 'refused'), 0) AS refused
+         FROM ${this.#t.items} WHERE action_id = ?`,
+      )
+      .get(id) as { total: number; done: number; packing: number; refused: number };
+    return { total: row.total, done: row.done, packing: row.packing, refused: row.refused };
+  }
+
+  /** The items with this outcome, in the order journaled: their ids alone. */
+  withOutcome(id: string, outcome: ItemOutcome): string[] {
+    return (
+      this.#db
+        .prepare(
+          `SELECT ${this.#t.itemColumn} AS id FROM ${this.#t.items} WHERE action_id = ? AND outcome = ? ORDER BY rowid`,
+        )
+        .all(id, outcome) as { id: string }[]
+    ).map((r) => r.id);
+  }
+
   items(id: string): ActionItemResult[] {
     return this.#rows(id, '').map((r) => ({
       shipmentId: r.shipment_id,
@@ -221,18 +250,26 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
    * the shipment it was sent for (the first, should two have one): the next pack form never proposes them again, and
    * refuses them typed. A number is free again only when the marketplace never saw it (the shipment was decided, or
    * its action cancelled, without it being sent) or when, after a refusal, a read-back showed the shipment still
-   * waiting to be packed (`untaken_at`).
+   * waiting to be packed (`untaken_at`). With `among`, only those of these numbers: what a new pack must check, without
+   * handing every number the account ever used to JavaScript.
    */
-  invoiceNumbersInUse(account: string): Map<string, string> {
+  invoiceNumbersInUse(account: string, among?: readonly string[]): Map<string, string> {
+    const only =
+      among === undefined
+        ? ''
+        : `AND json_extract(i.request, '$.invoiceNumber') IN (SELECT value FROM json_each(?))`;
     const rows = this.#db
       .prepare(
         `SELECT json_extract(i.request, '$.invoiceNumber') AS n, i.${this.#t.itemColumn} AS shipment
          FROM ${this.#t.items} i JOIN ${this.#t.actions} a ON a.id = i.action_id
          WHERE a.account = ? AND a.kind = 'pack'
-           AND i.untaken_at IS NULL AND NOT (i.sent_at IS NULL AND i.outcome IS NOT NULL)
+           AND i.untaken_at IS NULL AND NOT (i.sent_at IS NULL AND i.outcome IS NOT NULL) ${only}
          ORDER BY a.rowid, i.rowid`,
       )
-      .all(account) as { n: unknown; shipment: string }[];
+      .all(account, ...(among === undefined ? [] : [JSON.stringify(among)])) as {
+      n: unknown;
+      shipment: string;
+    }[];
     const used = new Map<string, string>();
     for (const r of rows) if (typeof r.n === 'string' && !used.has(r.n)) used.set(r.n, r.shipment);
     return used;

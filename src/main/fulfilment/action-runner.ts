@@ -192,7 +192,7 @@ export async function runActionKept(
   signal: AbortSignal,
   progress: Progress,
 ): Promise<Sentence> {
-  const total = deps.journal.items(id).length;
+  const total = deps.journal.counts(id).total;
   const size = Math.min(MAX_SHIPMENTS_PER_ACTION, deps.batchSize ?? MAX_SHIPMENTS_PER_ACTION);
   await sendInRounds(
     {
@@ -250,7 +250,7 @@ export async function settleCancelledKept(
       notTaken.map((i) => i.shipmentId),
     );
   }
-  if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.items(id).length);
+  if (kind === 'pack') await waitForPacked(deps, id, signal, progress, deps.journal.counts(id).total);
   return sentence('fulfilment.job.cancelledClosing', { closing: closing(deps, id, kind) });
 }
 
@@ -338,22 +338,12 @@ async function waitForPacked(
 
 /** The new states of what was done, read once more into the cache: the tabs and Today move without a sync. */
 async function storeAfter(deps: RunnerDeps, id: string, signal: AbortSignal): Promise<void> {
-  const done = deps.journal
-    .items(id)
-    .filter((i) => i.outcome === 'done')
-    .map((i) => i.shipmentId);
+  const done = deps.journal.withOutcome(id, 'done');
   if (done.length > 0) await deps.store(await deps.seller.getShipments('shipmentIds', done, { signal }));
 }
 
 /** The job's closing sentence: "3 of 4 packed, 1 refused." (ICU plurals drop the parts at 0). */
 function closing(deps: RunnerDeps, id: string, kind: FulfilmentActionKind): Sentence {
-  const items = deps.journal.items(id);
-  const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  return sentence('fulfilment.job.closing', {
-    done: count('done'),
-    total: items.length,
-    cannot: VERB.cannot(kind),
-    packing: count('packing'),
-    refused: count('refused'),
-  });
+  const { total, done, packing, refused } = deps.journal.counts(id);
+  return sentence('fulfilment.job.closing', { done, total, cannot: VERB.cannot(kind), packing, refused });
 }
