@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, dayBounds, dayOf, dayStartMs, isTimeZone, zoneOffsetMs } from './time-zone.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  dayBounds,
+  dayOf,
+  dayStartMs,
+  isTimeZone,
+  localTimeZone,
+  zoneOffsetMs,
+} from './time-zone.ts';
 
 describe('days in a time zone', () => {
   it('knows IST, a zone west of UTC, and refuses a made-up zone', () => {
@@ -25,5 +33,24 @@ describe('days in a time zone', () => {
     expect(start).toBe(Date.parse('2026-03-29T00:00:00.000+01:00'));
     expect(dayStartMs(addDays('2026-03-29', 1), 'Europe/Berlin') - start).toBe(23 * 3_600_000);
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("reads the computer's zone once a second, not for every date drawn, and follows a change", () => {
+    const before = process.env.TZ;
+    vi.useFakeTimers({ now: Date.parse('2026-11-29T10:00:00.000Z'), toFake: ['Date'] });
+    try {
+      process.env.TZ = 'America/New_York';
+      vi.advanceTimersByTime(1000);
+      expect(localTimeZone()).toBe('America/New_York');
+      process.env.TZ = 'Europe/Berlin';
+      vi.advanceTimersByTime(999);
+      expect(localTimeZone()).toBe('America/New_York');
+      vi.advanceTimersByTime(1);
+      expect(localTimeZone()).toBe('Europe/Berlin');
+    } finally {
+      vi.useRealTimers();
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });

@@ -88,7 +88,18 @@ export function dayBounds(now: number, zone: string): { start: number; end: numb
   return { start: dayStartMs(today, zone), end: dayStartMs(addDays(today, 1), zone) };
 }
 
-/** The computer's zone, as the runtime reports it (the screen sends it with each call that counts days). */
+/** How long the computer's zone, once read, is taken as still the same. */
+const ZONE_READ_MS = 1000;
+let zoneRead: { zone: string; at: number } | undefined;
+
+/**
+ * The computer's zone, as the runtime reports it (the screen sends it with each call that counts days). Asking the
+ * runtime builds a date format (some 0.1–0.8 ms), and every date drawn asks (`dateTimeLabel`, a slip, a grid cell),
+ * so the answer is kept for a second: a change of the computer's zone shows within that.
+ */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = Date.now();
+  if (zoneRead === undefined || now - zoneRead.at >= ZONE_READ_MS || now < zoneRead.at)
+    zoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  return zoneRead.zone;
 }
