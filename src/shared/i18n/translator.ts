@@ -16,6 +16,51 @@ export interface Translator {
 const cache = createIntlCache();
 const made = new Map<LanguageCode, Translator>();
 
+/** What `messageFormatter` needs of an intl: `@formatjs/intl`'s and `react-intl`'s both are one. */
+type FormattingIntl = Pick<IntlShape<never>, 'locale' | 'formats' | 'messages' | 'formatters'> & {
+  formatMessage(descriptor: { id: string }, values?: MessageValues): unknown;
+};
+
+/**
+ * `t` for one intl, with each message parsed once and a message without values formatted once. FormatJS's own
+ * `formatMessage` finds its parsed message again on every call by a key it builds with `JSON.stringify` and merges
+ * the values and formats anew, some 10–30 µs a call; a packing slip has ten sentences and a pick list 5,000 slips.
+ * The same parsed message and formatters are used, so the answer is the same; a message that fails to format goes
+ * through `formatMessage` (its `onError` and its fallback to the message's text or id), as before.
+ */
+export function messageFormatter(intl: FormattingIntl): (id: MessageId, values?: MessageValues) => string {
+  const parsed = new Map<string, ReturnType<IntlShape['formatters']['getMessageFormat']>>();
+  const plain = new Map<string, string>();
+  const slow = (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values) as string;
+  return (id, values) => {
+    if (values === undefined) {
+      const known = plain.get(id);
+      if (known !== undefined) return known;
+    }
+    let format = parsed.get(id);
+    if (format === undefined) {
+      const message = Object.hasOwn(intl.messages, id) ? intl.messages[id] : undefined;
+      if (typeof message !== 'string') return slow(id, values);
+      try {
+        format = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, {
+          formatters: intl.formatters,
+        });
+      } catch {
+        return slow(id, values);
+      }
+      parsed.set(id, format);
+    }
+    let said: string;
+    try {
+      said = format.format(values) as string;
+    } catch {
+      return slow(id, values);
+    }
+    if (values === undefined) plain.set(id, said);
+    return said;
+  };
+}
+
 /**
  * One language's messages, numbers and dates. The same code formats on both sides: the backend's sentences (jobs,
  * refusals, errors) and the screens'. A message that cannot be formatted shows its English, never a stack trace.
@@ -39,7 +84,7 @@ export function translatorFor(language: LanguageCode): Translator {
     language,
     locale,
     intl,
-    t: (id, values) => intl.formatMessage({ id }, values),
+    t: messageFormatter(intl),
   };
   made.set(language, translator);
   return translator;

@@ -10,7 +10,7 @@ import {
   type LanguageChoice,
   type LanguageCode,
 } from '../../../shared/i18n/languages.ts';
-import type { MessageValues } from '../../../shared/i18n/translator.ts';
+import { messageFormatter, type MessageValues } from '../../../shared/i18n/translator.ts';
 import type { Api } from '../../../shared/ipc/types.ts';
 import { messageOf } from '../api/api-error.ts';
 import { apiHolder } from '../api/api-holder.ts';
@@ -25,6 +25,7 @@ export type LanguageWindow = {
 const LAST_LANGUAGE = 'stockroom.language';
 const cache = createIntlCache();
 const intls = new Map<LanguageCode, IntlShape>();
+const formatters = new Map<LanguageCode, (id: MessageId, values?: MessageValues) => string>();
 
 /** React's formatter for a language: `<FormattedMessage>` and rich text; `t()` below for plain sentences. */
 export function intlFor(language: LanguageCode): IntlShape {
@@ -148,7 +149,10 @@ export const useLanguage = createLanguageStore();
 
 /** A sentence of the catalogue in the language the screens speak now. Outside React too (stores, grid columns). */
 export function t(id: MessageId, values?: MessageValues): string {
-  return intlFor(useLanguage.getState().language).formatMessage({ id }, values);
+  const language = useLanguage.getState().language;
+  let format = formatters.get(language);
+  if (format === undefined) formatters.set(language, (format = messageFormatter(intlFor(language))));
+  return format(id, values);
 }
 
 /** The locale numbers, money and dates are written in now (`hi-IN-u-nu-latn`: Latin digits). */
