@@ -1,4 +1,5 @@
 import { Bench } from 'tinybench';
+import { isSmoke } from './scale.ts';
 
 type Hook = () => void | Promise<void>;
 
@@ -13,12 +14,16 @@ export interface MeasureOptions {
   afterEach?: Hook;
 }
 
-/** Times `fn` with tinybench and returns every run's duration in ms. The task's errors are thrown. */
+/**
+ * Times `fn` with tinybench and returns every run's duration in ms. The task's errors are thrown. At the smoke
+ * scale every measure is one run without a warm-up: it proves the code runs, it times nothing.
+ */
 export async function measure(
   name: string,
   fn: () => unknown,
   options: MeasureOptions = {},
 ): Promise<number[]> {
+  if (isSmoke()) options = { ...options, runs: 1 };
   const fixed = options.runs !== undefined;
   const bench = new Bench({
     name,

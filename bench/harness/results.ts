@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { AgainstRecord } from './against.ts';
 import type { Machine } from './machine.ts';
+import type { Quietness } from './quiet.ts';
 import type { Row } from './types.ts';
 
 export const RESULTS_FILE = fileURLToPath(new URL('../results.json', import.meta.url));
@@ -15,7 +17,14 @@ export interface RunRecord {
   filters: string[];
   /** Wall time of the whole run, seconds. */
   seconds: number;
+  /** The load average before and after, the event-loop floor at the start and the end (bench/harness/quiet.ts). */
+  quiet: Quietness;
+  /** Noisy: no row's `met` is written. Why, when it is. */
+  noisy: boolean;
+  noisyReasons: string[];
   rows: Row[];
+  /** `--against COMMIT`: this tree against that commit, row by row. */
+  against?: AgainstRecord;
 }
 
 /** bench/results.json: every row with name, median, unit, and bound and ratio where a bound exists. */

@@ -1,4 +1,4 @@
-import type { Row, Target } from './types.ts';
+import type { Figure, Row, Target } from './types.ts';
 
 export interface Summary {
   median: number;
@@ -44,4 +44,26 @@ export function meets(target: Target | undefined, row: Pick<Row, 'median' | 'rat
     case '>=':
       return value >= target.value;
   }
+}
+
+/**
+ * How a run judges its targets: `judge` (a quiet full run: met or SHORT), `noisy` (the row says noisy, no met),
+ * `none` (the smoke: sizes too small to mean anything).
+ */
+export type Judging = 'judge' | 'noisy' | 'none';
+
+/** A figure as a row of the table: its suite, its ratio to the bound, and met where the run may judge it. */
+export function toRow(suiteName: string, figure: Figure, judging: Judging): Row {
+  const r = ratio(figure.median, figure.bound);
+  const row: Row = { suite: suiteName, ...figure };
+  if (r !== undefined) row.ratio = r;
+  if (judging === 'none') {
+    delete row.target;
+    return row;
+  }
+  const met = meets(figure.target, row);
+  if (met === undefined) return row;
+  if (judging === 'noisy') row.noisy = true;
+  else row.met = met;
+  return row;
 }

@@ -40,7 +40,7 @@ export function rowCells(row: Row): string[] {
     row.bound === undefined ? '—' : formatNumber(row.bound),
     row.ratio === undefined ? '—' : `${row.ratio.toFixed(2)}x`,
     formatTarget(row.target, row.unit),
-    formatMet(row.met),
+    row.noisy === true ? 'noisy' : formatMet(row.met),
   ];
 }
 

@@ -1,4 +1,5 @@
 /** What a benchmark reports and how the harness runs it. */
+import type { Sizes } from './scale.ts';
 
 /** A target on the median (`median < 20 ms`) or on the ratio to the bound (`ratio <= 1.15`). */
 export interface Target {
@@ -22,12 +23,14 @@ export interface Row {
   ratio?: number;
   target?: Target;
   met?: boolean;
+  /** The row has a target but the run was noisy (bench/harness/quiet.ts): `met` is not judged. */
+  noisy?: boolean;
   /** How the bound was made up, what was counted (pages, calls, in flight), the query plan. */
   note?: string;
 }
 
 /** A row before the harness adds the suite, the ratio and met. */
-export type Figure = Omit<Row, 'suite' | 'ratio' | 'met'>;
+export type Figure = Omit<Row, 'suite' | 'ratio' | 'met' | 'noisy'>;
 
 /** One benchmark: one or more rows from one measurement. `rows` names them up front so --filter can choose. */
 export interface Benchmark<C> {
@@ -38,6 +41,13 @@ export interface Benchmark<C> {
 /** A group of benchmarks sharing a set-up (a simulator child, a database folder). */
 export interface Suite<C = unknown> {
   name: string;
+  /**
+   * Its sizes at the full and the smoke scale (bench/harness/scale.ts), read through `sized`: the smoke ones make the
+   * suite run in a few seconds with the same code paths.
+   */
+  sizes: Sizes;
+  /** It runs the built app (`out/`, from `npm run build`): `--against` builds the other commit for it. */
+  needsBuild?: boolean;
   /** What the suite needs (say, a simulator child); called only when one of its benchmarks is chosen. */
   setUp(): Promise<C>;
   tearDown(context: C): Promise<void>;

@@ -4,6 +4,7 @@ import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
@@ -12,10 +13,12 @@ import type { PageBody } from '../support/feed.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const PRODUCTS = 20_000;
-const LATENCY_MS = 50;
-const RUNS = 3;
-const PARSE_PAGES = 4;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { products: 20_000, latencyMs: 50, runs: 3, parsePages: 4 },
+  smoke: { products: 1_000, latencyMs: 5, runs: 1, parsePages: 2 },
+};
+const { products: PRODUCTS, latencyMs: LATENCY_MS, runs: RUNS, parsePages: PARSE_PAGES } = sized(SIZES);
 
 const PARSE_ROWS = {
   json: 'affiliate: parse v1.1.0 JSON pages',
@@ -114,6 +117,7 @@ async function walk(context: Context, format: FeedFormat): Promise<Figure> {
 
 export const affiliateSuite = suite<Context>({
   name: 'affiliate',
+  sizes: SIZES,
   async setUp() {
     const sim = await startSimProcess({ products: PRODUCTS, latencyMs: LATENCY_MS });
     const traffic = new Traffic();

@@ -7,17 +7,22 @@ import { appMigrations } from '../../src/main/app/migrations.ts';
 import { DATABASE_FILE_NAME, openDatabase } from '../../src/main/storage/database.ts';
 import { MB } from '../harness/rss.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { fillCache, startWebHost } from './shipment-grid.ts';
 
-const RUNS = 3;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+/** idleWaitMs: the idle checkpoint waits 30 s after the last job; a little more, for it to finish. */
+const SIZES = {
+  full: { runs: 3, idleWaitMs: 33_000 },
+  smoke: { runs: 1, idleWaitMs: 1_000 },
+};
+const { runs: RUNS, idleWaitMs: IDLE_WAIT_MS } = sized(SIZES);
 const COLD = 'cold start: launch to the first screen’s rows, 100,000 shipments cached (web host, Chromium)';
 const BYTES = 'cold start: the first screen’s JavaScript and CSS, as served (uncompressed)';
 const IDLE_RSS = 'backend idle RSS with the Demo profile (web host process, simulator inside)';
 const IDLE_LOG = 'SQLite log 30 s after the last job, fresh Demo profile';
-/** The idle checkpoint waits 30 s after the last job; a little more, for it to finish. */
-const IDLE_WAIT_MS = 33_000;
 
 interface Context {
   browser: Browser;
@@ -40,6 +45,8 @@ function rssOf(pid: number): number {
 
 export const coldStartSuite = suite<Context>({
   name: 'cold-start',
+  sizes: SIZES,
+  needsBuild: true,
   setUp: async () => ({
     browser: await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

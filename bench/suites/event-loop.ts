@@ -18,16 +18,31 @@ import {
 } from '../../src/shared/listings/draft-blocks.ts';
 import type { JobProgress } from '../../src/shared/app/payloads.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { startSimProcess, type SimProcess } from '../support/sim-process.ts';
 
-const LATENCY_MS = 50;
-const SHIPMENTS = 10_000;
-const PRODUCTS = 100_000;
-const SKUS = 10_000;
-const DRAFT_ROWS = 50_000;
-const IDLE_MS = 10_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: {
+    latencyMs: 50,
+    shipments: 10_000,
+    products: 100_000,
+    skus: 10_000,
+    draftRows: 50_000,
+    idleMs: 10_000,
+  },
+  smoke: { latencyMs: 5, shipments: 100, products: 1_000, skus: 20, draftRows: 100, idleMs: 300 },
+};
+const {
+  latencyMs: LATENCY_MS,
+  shipments: SHIPMENTS,
+  products: PRODUCTS,
+  skus: SKUS,
+  draftRows: DRAFT_ROWS,
+  idleMs: IDLE_MS,
+} = sized(SIZES);
 const JOBS = {
   shipments: 'full shipment sync of 10,000',
   feed: '100,000-product JSON feed sync',
@@ -69,6 +84,7 @@ interface Context {
  */
 export const eventLoopSuite = suite<Context>({
   name: 'event-loop',
+  sizes: SIZES,
   setUp: async () => {
     const sim = await startSimProcess({ shipments: SHIPMENTS, products: PRODUCTS, latencyMs: LATENCY_MS });
     const threaded = await startApp(sim, startBackendThread);

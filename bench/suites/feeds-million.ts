@@ -22,6 +22,7 @@ import { measure } from '../harness/measure.ts';
 import { MB, sampleRss } from '../harness/rss.ts';
 import { summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
@@ -36,14 +37,21 @@ import type { SimProcess } from '../support/sim-process.ts';
  */
 
 const CATEGORIES = 10;
-/** 100,000; a smaller size (BENCH_MILLION_PER_CATEGORY=2000) tries the suite out in a minute. */
-const PER_CATEGORY = Number(process.env.BENCH_MILLION_PER_CATEGORY ?? 100_000);
-const LATENCY_MS = 50;
+/** perCategory: 100,000; a smaller size (BENCH_MILLION_PER_CATEGORY=2000) tries the suite out in a minute. */
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: {
+    perCategory: Number(process.env.BENCH_MILLION_PER_CATEGORY ?? 100_000),
+    latencyMs: 50,
+    browserRuns: 5,
+  },
+  smoke: { perCategory: 500, latencyMs: 5, browserRuns: 1 },
+};
+const { perCategory: PER_CATEGORY, latencyMs: LATENCY_MS, browserRuns: BROWSER_RUNS } = sized(SIZES);
 const LIMIT = 20;
 /** The web host's Demo profile, so that the Chromium figure reads this very folder. */
 const PROFILE = 'demo';
 const WEB_CLI = fileURLToPath(new URL('../../out/main/web-host.js', import.meta.url));
-const BROWSER_RUNS = 5;
 
 const ROWS = {
   sync: 'feeds million: ten 100,000-product categories at once through one 20 calls/s gate',
@@ -405,6 +413,8 @@ async function browserFirstRows(context: Context): Promise<Figure> {
 
 export const feedsMillionSuite = suite<Context>({
   name: 'feeds-million',
+  sizes: SIZES,
+  needsBuild: true,
   async setUp() {
     const sim = await startSimProcess({ products: PER_CATEGORY, latencyMs: LATENCY_MS });
     await fetch(`${sim.info.admin_url}/rate-limits`, {

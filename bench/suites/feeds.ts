@@ -11,6 +11,7 @@ import { EventLoopWatch } from '../harness/event-loop.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
@@ -20,8 +21,12 @@ import { PROFILE, feedSync, feedsStore, walkFeedText } from '../support/feeds-sy
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const PRODUCTS = 100_000;
-const LATENCY_MS = 50;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { products: 100_000, latencyMs: 50, eightProducts: 5_000 },
+  smoke: { products: 1_000, latencyMs: 5, eightProducts: 500 },
+};
+const { products: PRODUCTS, latencyMs: LATENCY_MS, eightProducts: EIGHT_PRODUCTS } = sized(SIZES);
 const MB = 1024 * 1024;
 
 const ROWS = {
@@ -198,7 +203,7 @@ async function queryFigure(context: Context): Promise<Figure> {
 }
 
 async function eightAtOnce(): Promise<Figure> {
-  const sim = await startSimProcess({ products: 5_000, latencyMs: LATENCY_MS });
+  const sim = await startSimProcess({ products: EIGHT_PRODUCTS, latencyMs: LATENCY_MS });
   const store = feedsStore();
   try {
     await fetch(`${sim.info.admin_url}/rate-limits`, {
@@ -248,7 +253,7 @@ async function eightAtOnce(): Promise<Figure> {
       unit: 'calls/s',
       bound: 20,
       target: { on: 'ratio', op: '>=', value: 0.9 },
-      note: `${categories.length} categories of 5,000 products synced at once, one 20 calls/s gate: ${traffic.requests} calls in ${formatNumber(seconds)} s; the simulator refused ${limits.rules[0]?.refused ?? 0} (429), ${traffic.retries} retries; the SQLite log at most ${formatNumber(logBytes / MB)} MB.`,
+      note: `${categories.length} categories of ${formatNumber(EIGHT_PRODUCTS)} products synced at once, one 20 calls/s gate: ${traffic.requests} calls in ${formatNumber(seconds)} s; the simulator refused ${limits.rules[0]?.refused ?? 0} (429), ${traffic.retries} retries; the SQLite log at most ${formatNumber(logBytes / MB)} MB.`,
     };
   } finally {
     await store.close();
@@ -258,6 +263,7 @@ async function eightAtOnce(): Promise<Figure> {
 
 export const feedsSuite = suite<Context>({
   name: 'feeds',
+  sizes: SIZES,
   async setUp() {
     const sim = await startSimProcess({ products: PRODUCTS, latencyMs: LATENCY_MS });
     return { sim, traffic: new Traffic(), pageMs: {} };

@@ -21,17 +21,26 @@ import type { Shipment } from '../../src/shared/marketplace/seller-types.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const LATENCY_MS = 100;
-const SHIPMENTS = 500;
-/** A first, untimed morning of 500 shipments: the simulator's label drawing and the jobs' code run warm. */
-const WARM_UP = 500;
-const RUNS = 5;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+/** warmUp: a first, untimed morning of 500 shipments: the simulator's label drawing and the jobs' code run warm. */
+const SIZES = {
+  full: { latencyMs: 100, shipments: 500, warmUp: 500, runs: 5, simShipments: 6000 },
+  smoke: { latencyMs: 10, shipments: 10, warmUp: 10, runs: 1, simShipments: 300 },
+};
+const {
+  latencyMs: LATENCY_MS,
+  shipments: SHIPMENTS,
+  warmUp: WARM_UP,
+  runs: RUNS,
+  simShipments: SIM_SHIPMENTS,
+} = sized(SIZES);
 const NEEDED = WARM_UP + RUNS * SHIPMENTS;
 const IN_FLIGHT = 5;
 /** The simulator packs in 3 s of its clock (fulfilment-rules.ts): each wait moves its clock that far. */
@@ -142,8 +151,9 @@ async function morning(context: Context, shipments: readonly Shipment[], n: numb
  */
 export const fulfilmentSuite = suite<Context>({
   name: 'fulfilment',
+  sizes: SIZES,
   async setUp() {
-    const sim = await startSimProcess({ latencyMs: 0, shipments: 6000, products: 100 });
+    const sim = await startSimProcess({ latencyMs: 0, shipments: SIM_SHIPMENTS, products: 100 });
     const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-fulfilment-'));
     const db = openDatabase(dir, [appMigrations, shipmentsMigrations, fulfilmentMigrations]);
     const traffic = new Traffic();

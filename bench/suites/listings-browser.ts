@@ -10,10 +10,16 @@ import type { Browser } from '@playwright/test';
 import Papa from 'papaparse';
 import { COLUMN_IDS } from '../../src/shared/listings/columns.ts';
 import { EXAMPLE_ROW } from '../../src/shared/listings/example.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 
-const ROWS = 50_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { rows: 50_000 },
+  smoke: { rows: 100 },
+};
+const { rows: ROWS } = sized(SIZES);
 const TOTAL_ROW = 'listings (Chromium): import and check a 50,000-row CSV to a ready sheet';
 const CHECK_ROW = 'listings (Chromium): worker check of 50,000 rows';
 const LONGEST_ROW = 'listings (Chromium): longest main-thread task while importing and checking 50,000 rows';
@@ -54,6 +60,8 @@ function startHost(dataDir: string): Promise<{ host: ChildProcess; url: string }
 
 export const listingsBrowserSuite = suite<Context>({
   name: 'listings-browser',
+  sizes: SIZES,
+  needsBuild: true,
   async setUp() {
     const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-sheet-'));
     const { host, url } = await startHost(dataDir);
@@ -125,7 +133,7 @@ export const listingsBrowserSuite = suite<Context>({
           const status = page.getByRole('region', { name: 'Checks' }).getByRole('status');
           await page
             .getByRole('status', { name: 'Sheet size' })
-            .filter({ hasText: '50,000 rows' })
+            .filter({ hasText: `${ROWS.toLocaleString('en-US')} rows` })
             .waitFor({ timeout: 120_000 });
           await status.filter({ hasText: '0 errors in 0 rows, 0 warnings' }).waitFor({ timeout: 120_000 });
           const total = performance.now() - started;
@@ -145,7 +153,7 @@ export const listingsBrowserSuite = suite<Context>({
           });
           return [
             one(TOTAL_ROW, total, {
-              note: `${(csv.length / 1e6).toFixed(1)} MB chosen in the file input until the sheet shows 50,000 rows and the check count; parsed and checked in the worker; 1 run.`,
+              note: `${(csv.length / 1e6).toFixed(1)} MB chosen in the file input until the sheet shows ${ROWS.toLocaleString('en-US')} rows and the check count; parsed and checked in the worker; 1 run.`,
             }),
             one(CHECK_ROW, checkMs, {
               note: 'every rule over every row, timed inside the worker (performance.now).',

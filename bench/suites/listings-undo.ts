@@ -18,14 +18,19 @@ import type { UploadSummary } from '../../src/shared/listings/payloads.ts';
 import { toRequest } from '../../src/shared/listings/rules.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const LATENCY_MS = 100;
-const SKUS = 2_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { latencyMs: 100, skus: 2_000 },
+  smoke: { latencyMs: 10, skus: 20 },
+};
+const { latencyMs: LATENCY_MS, skus: SKUS } = sized(SIZES);
 const IN_FLIGHT = 4;
 const PREVIEW_ROW = 'listings: preview of 2,000 SKUs at 100 ms, 4 reads in flight';
 const UNDO_ROW = 'listings: undo of a 2,000-SKU upload at 100 ms, 4 calls in flight';
@@ -89,6 +94,7 @@ async function uploadAll(context: Context): Promise<string> {
  */
 export const listingsUndoSuite = suite<Context>({
   name: 'listings-undo',
+  sizes: SIZES,
   async setUp() {
     const sim = await startSimProcess({ latencyMs: LATENCY_MS, shipments: 200, products: 2000 });
     const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-undo-'));

@@ -18,23 +18,31 @@ import Papa from 'papaparse';
 import { EventLoopWatch } from '../harness/event-loop.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const LATENCY_MS = 100;
-const SKUS = 10_000;
-const BASELINE_SKUS = 2_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { latencyMs: 100, skus: 10_000, baselineSkus: 2_000, limitedSkus: 2_000, csvRows: 50_000 },
+  smoke: { latencyMs: 10, skus: 100, baselineSkus: 20, limitedSkus: 40, csvRows: 200 },
+};
+const {
+  latencyMs: LATENCY_MS,
+  skus: SKUS,
+  baselineSkus: BASELINE_SKUS,
+  limitedSkus: LIMITED_SKUS,
+  csvRows: CSV_ROWS,
+} = sized(SIZES);
 const IN_FLIGHT = 4;
-const CSV_ROWS = 50_000;
 
 const UPLOAD_ROW = 'listings: upload job, 10,000 SKUs at 100 ms, 4 calls in flight';
 const UPLOAD_DELAY_ROW = 'listings: event-loop delay during the 10,000-SKU upload, p99 / max';
 const BASELINE_ROW = 'listings: upload job, 2,000 SKUs at 100 ms, one call at a time (baseline)';
 const LIMIT_CALLS = 20;
-const LIMITED_SKUS = 2_000;
 const LIMITED_ROW = 'listings: upload job, 2,000 SKUs at 100 ms under a limit of 20 calls/s';
 const CSV_ROW = 'listings: import a 50,000-row CSV and check every row (Node)';
 
@@ -109,6 +117,7 @@ function csvOf(rows: number): string {
 
 export const listingsSuite = suite<Context>({
   name: 'listings',
+  sizes: SIZES,
   async setUp() {
     return { sim: await startSimProcess({ latencyMs: LATENCY_MS, shipments: 200, products: 2000 }) };
   },

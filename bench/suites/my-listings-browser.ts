@@ -9,16 +9,20 @@ import { MyListingsRepository } from '../../src/main/my-listings/my-listings-rep
 import { openDatabase } from '../../src/main/storage/database.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 
-const ROWS = 50_000;
-const RUNS = 5;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { rows: 50_000, runs: 5, idleMs: 3000 },
+  smoke: { rows: 500, runs: 1, idleMs: 300 },
+};
+const { rows: ROWS, runs: RUNS, idleMs: IDLE_MS } = sized(SIZES);
 const FIRST_ROWS = 'my-listings (Chromium): first rows after opening the tab, 50,000 SKUs';
 const CHANGE = 'my-listings (Chromium): a price edited in place to its preview, 50,000 SKUs';
 const HOST_LOOP = 'my-listings (Chromium): event-loop delay, host thread, through both, p99 / max';
 const IDLE_LOOP = 'my-listings (Chromium): event-loop delay, host thread, page open and idle, p99 / max';
-const IDLE_MS = 3000;
 const RENDERER = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 /** 50,000 listings of the Demo profile as a read leaves them, a third with a buy box of another seller. */
@@ -104,6 +108,8 @@ async function timeUntil(page: Page, selector: string, act: () => Promise<void>)
  */
 export const myListingsBrowserSuite = suite<Context>({
   name: 'my-listings-browser',
+  sizes: SIZES,
+  needsBuild: true,
   async setUp() {
     const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-my-listings-'));
     fillListings(dir);

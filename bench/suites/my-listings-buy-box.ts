@@ -12,13 +12,18 @@ import { MyListingsRepository } from '../../src/main/my-listings/my-listings-rep
 import { openDatabase } from '../../src/main/storage/database.ts';
 import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 
 const PROFILE = 'bench';
-const PAGES = 200;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { pages: 200, listings: 50_000 },
+  smoke: { pages: 4, listings: 1_000 },
+};
+const { pages: PAGES, listings: LISTINGS } = sized(SIZES);
 const PAGE_SIZE = 500;
-const LISTINGS = 50_000;
 const REFRESH_ROW = 'my-listings: buy box of 50,000 listings from a mirror of 100,000 products';
 const LOOP_ROW = 'my-listings: event-loop delay, backend thread, through that refresh, p99 / max';
 
@@ -60,6 +65,7 @@ function record(i: number) {
  */
 export const myListingsBuyBoxSuite = suite<Context>({
   name: 'my-listings-buy-box',
+  sizes: SIZES,
   async setUp() {
     const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-buy-box-'));
     const db = openDatabase(dir, MIGRATION_SETS);

@@ -13,16 +13,20 @@ import { openDatabase } from '../../src/main/storage/database.ts';
 import type { ChangeSummary, ListingEdit } from '../../src/shared/my-listings/payloads.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const LATENCY_MS = 100;
-const CHANGES = 10_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { latencyMs: 100, changes: 10_000, rows: 50_000 },
+  smoke: { latencyMs: 10, changes: 50, rows: 500 },
+};
+const { latencyMs: LATENCY_MS, changes: CHANGES, rows: ROWS } = sized(SIZES);
 const IN_FLIGHT = 4;
-const ROWS = 50_000;
 const CHANGE_ROW = 'my-listings: 10,000 price changes at 100 ms, 4 calls in flight';
 const BLOCK_ROW = 'my-listings: first 100 of 50,000 listings, by selling price (SQL)';
 
@@ -59,6 +63,7 @@ function changeEnded(bus: EventBus, changeId: string): Promise<ChangeSummary> {
  */
 export const myListingsSuite = suite<Context>({
   name: 'my-listings',
+  sizes: SIZES,
   async setUp() {
     const sim = await startSimProcess({ latencyMs: 0, shipments: 200, products: 2000 });
     const dir = mkdtempSync(join(tmpdir(), 'stockroom-bench-my-listings-'));

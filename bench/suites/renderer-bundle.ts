@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildInto } from '../../scripts/packaging/build-into.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 
@@ -43,14 +45,24 @@ function bytes(assets: string, files: Iterable<string>): { raw: number; gzip: nu
 const kb = (n: number) => Math.round(n / 1024);
 
 /**
+ * The bench builds afresh into a temp folder (a minute); the smoke reads the tree's own `out/` (npm test builds it
+ * just before), which holds the same chunks.
+ */
+const SIZES = { full: { freshBuild: true }, smoke: { freshBuild: false } };
+const { freshBuild: FRESH_BUILD } = sized(SIZES);
+const OUT = fileURLToPath(new URL('../../out', import.meta.url));
+
+/**
  * The renderer's JavaScript as the window loads it: the entry and the Shipments screen's chunk with everything
  * they import statically (the first screen), against all of it. Sizes, not times: one run each.
  */
 export const rendererBundleSuite = suite<Context>({
   name: 'renderer-bundle',
+  sizes: SIZES,
+  needsBuild: !FRESH_BUILD,
   async setUp() {
     const folder = mkdtempSync(join(tmpdir(), 'stockroom-bench-renderer-'));
-    const out = buildInto(folder);
+    const out = FRESH_BUILD ? buildInto(folder) : OUT;
     const html = readFileSync(join(out, 'renderer/index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\.\/assets\/([^"]+\.js)"/.exec(html)?.[1];
     if (!entry) throw new Error('index.html names no module script');

@@ -14,18 +14,22 @@ import { openDatabase } from '../../src/main/storage/database.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const RETURNS = 10_000;
-const LATENCY_MS = 50;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { returns: 10_000, latencyMs: 50, runs: 2 },
+  smoke: { returns: 100, latencyMs: 5, runs: 1 },
+};
+const { returns: RETURNS, latencyMs: LATENCY_MS, runs: RUNS } = sized(SIZES);
 const PARALLELISM = 4;
 /** Order-item reads in flight at once: the seller client's default. */
 const READS_AT_ONCE = 4;
-const RUNS = 2;
 const KEY = { profileId: 'bench', account: 'self:bench' };
 const TIME_ROW = 'returns: sync 10,000 returns at 50 ms a call';
 
@@ -42,6 +46,7 @@ interface Run {
  */
 export const returnsSyncSuite = suite<{ sim: SimProcess }>({
   name: 'returns-sync',
+  sizes: SIZES,
   // Enough shipments that the returns name order items of their own, as on a busy account.
   setUp: async () => ({
     sim: await startSimProcess({ shipments: RETURNS, returns: RETURNS, latencyMs: LATENCY_MS }),

@@ -3,15 +3,19 @@ import type { ShipmentFilter } from '../../src/shared/marketplace/seller-types.t
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const SHIPMENTS = 2000;
-const LATENCY_MS = 50;
-const RUNS = 3;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { shipments: 2000, latencyMs: 50, runs: 3 },
+  smoke: { shipments: 50, latencyMs: 5, runs: 1 },
+};
+const { shipments: SHIPMENTS, latencyMs: LATENCY_MS, runs: RUNS } = sized(SIZES);
 const ROW = 'seller: shipment filter, page through 2,000 shipments at 50 ms';
 
 /**
@@ -59,6 +63,7 @@ interface Context {
 
 export const sellerFilterSuite = suite<Context>({
   name: 'seller-filter',
+  sizes: SIZES,
   setUp: async () => ({ sim: await startSimProcess({ shipments: SHIPMENTS, latencyMs: LATENCY_MS }) }),
   tearDown: ({ sim }) => sim.close(),
   benchmarks: [

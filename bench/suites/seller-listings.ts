@@ -3,6 +3,7 @@ import type { SellerClient } from '../../src/main/marketplace/index.ts';
 import type { CreateListingRequest } from '../../src/shared/marketplace/listing-types.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
@@ -10,9 +11,12 @@ import { makeListings } from '../support/listing-bodies.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const SKUS = 2000;
-const LATENCY_MS = 100;
-const RUNS = 3;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { skus: 2000, latencyMs: 100, runs: 3 },
+  smoke: { skus: 20, latencyMs: 10, runs: 1 },
+};
+const { skus: SKUS, latencyMs: LATENCY_MS, runs: RUNS } = sized(SIZES);
 const CALLS = Math.ceil(SKUS / MAX_SKUS_PER_CALL);
 
 const CONCURRENT_ROW = 'seller: create listings, 2,000 SKUs at 100 ms, the client’s calls in flight';
@@ -57,6 +61,7 @@ function trafficNote(t: Traffic): string {
 
 export const sellerListingsSuite = suite<Context>({
   name: 'seller-listings',
+  sizes: SIZES,
   async setUp() {
     return { sim: await startSimProcess({ latencyMs: LATENCY_MS }), listings: makeListings(SKUS, 'BENCH') };
   },

@@ -16,16 +16,20 @@ import { measure } from '../harness/measure.ts';
 import { MB, readMemory, sampleRss } from '../harness/rss.ts';
 import { summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const SHIPMENTS = 10_000;
-const LATENCY_MS = 50;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { shipments: 10_000, latencyMs: 50, runs: 2 },
+  smoke: { shipments: 200, latencyMs: 5, runs: 1 },
+};
+const { shipments: SHIPMENTS, latencyMs: LATENCY_MS, runs: RUNS } = sized(SIZES);
 const PARALLELISM = 4;
-const RUNS = 2;
 const KEY = { profileId: 'bench', account: 'self:bench' };
 const TIME_ROW = 'shipments: full sync of 10,000 shipments at 50 ms, 4 windows at once';
 const MEMORY_ROW = 'shipments: backend memory (RSS) during the full sync of 10,000';
@@ -45,6 +49,7 @@ interface Run {
 
 export const shipmentSyncSuite = suite<Context>({
   name: 'shipment-sync',
+  sizes: SIZES,
   setUp: async () => ({ sim: await startSimProcess({ shipments: SHIPMENTS, latencyMs: LATENCY_MS }) }),
   tearDown: ({ sim }) => sim.close(),
   benchmarks: [

@@ -4,6 +4,7 @@ import { measure } from '../harness/measure.ts';
 import { MB, readMemory, resetPeak, sampleRss } from '../harness/rss.ts';
 import { summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure, Target } from '../harness/types.ts';
 import { Traffic, affiliateClient, affiliateHeaders, benchHttp } from '../support/clients.ts';
@@ -11,9 +12,12 @@ import { fetchPages, firstCategoryFeed, walkJsonFeed } from '../support/feed.ts'
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-const SERVE_PAGES = 5;
-const RSS_RUNS = 5;
-const RSS_PRODUCTS = 100_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { servePages: 5, rssRuns: 5, rssProducts: 100_000 },
+  smoke: { servePages: 2, rssRuns: 1, rssProducts: 1_000 },
+};
+const { servePages: SERVE_PAGES, rssRuns: RSS_RUNS, rssProducts: RSS_PRODUCTS } = sized(SIZES);
 
 const SERVE_ROWS = {
   json: 'simulator: serve a 500-product v1.1.0 page, JSON',
@@ -98,6 +102,7 @@ async function rssRun(): Promise<RssRun> {
 
 export const simulatorSuite = suite<SimProcess>({
   name: 'simulator',
+  sizes: SIZES,
   setUp: () => startSimProcess({ latencyMs: 0 }),
   tearDown: (sim) => sim.close(),
   benchmarks: [

@@ -5,6 +5,7 @@ import { importXlsx } from '../../src/renderer/src/features/listings/xlsx-import
 import { xlsxBlob } from '../../src/renderer/src/ui/xlsx/write-xlsx.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 
@@ -12,7 +13,12 @@ import type { Figure } from '../harness/types.ts';
  * The Excel files of the listing sheet, as its workers make and read them (here in Node, one thread): writing a
  * 50,000-row export and reading it back through the import's checks. Both run off the window's thread in the app.
  */
-const ROWS = 50_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { rows: 50_000 },
+  smoke: { rows: 100 },
+};
+const { rows: ROWS } = sized(SIZES);
 const WRITE_ROW = 'spreadsheet files: write a 50,000-row listing sheet as .xlsx (Node)';
 const READ_ROW = 'spreadsheet files: read a 50,000-row .xlsx into the sheet with its checks (Node)';
 
@@ -26,6 +32,7 @@ const rows = () =>
 
 export const spreadsheetFilesSuite = suite({
   name: 'spreadsheet-files',
+  sizes: SIZES,
   setUp: async () => undefined,
   tearDown: async () => undefined,
   benchmarks: [

@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/main/storage/database.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
+import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import {
@@ -21,9 +22,13 @@ import {
 } from '../support/product-rows.ts';
 import type { ProductRow } from '../support/product-rows.ts';
 
-const ROWS = 100_000;
+/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
+const SIZES = {
+  full: { rows: 100_000, insertRuns: 5 },
+  smoke: { rows: 5_000, insertRuns: 1 },
+};
+const { rows: ROWS, insertRuns: INSERT_RUNS } = sized(SIZES);
 const BATCH = 1_000;
-const INSERT_RUNS = 5;
 
 interface Context {
   rows: ProductRow[];
@@ -63,6 +68,7 @@ const params = [PROFILE, CATEGORY, PRICE_RANGE[0], PRICE_RANGE[1]] as const;
 
 export const sqliteSuite = suite<Context>({
   name: 'sqlite',
+  sizes: SIZES,
   async setUp() {
     const rows = makeProductRows(ROWS);
     const folder = mkdtempSync(join(tmpdir(), 'stockroom-bench-sqlite-'));
