@@ -55,7 +55,13 @@ async function main(): Promise<number> {
   console.log(`Before: ${quietLine(quiet)}`);
 
   if (cli.against !== undefined) {
-    const against = await runAgainst({ ...cli, against: cli.against }, SUITES, log);
+    let against;
+    try {
+      against = await runAgainst({ ...cli, against: cli.against }, SUITES, log);
+    } catch (e) {
+      log(`--against ${cli.against}: ${(e as Error).message}`);
+      return 2;
+    }
     quiet.floorEnd = await measureFloor(2000);
     quiet.loadAfter = readLoad();
     const reasons = noisyReasons(quiet);

@@ -44,6 +44,7 @@ function alive(pid: number): boolean {
  */
 async function withLock<T>(folder: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
   const lock = `${folder}.lock`;
+  mkdirSync(AGAINST_CACHE, { recursive: true });
   let told = false;
   for (;;) {
     try {
