@@ -14,6 +14,8 @@ export default defineConfig({
     // The slow parts of the reliability suite run in `npm run test:soak` only (vitest.soak.config.ts).
     exclude: ['**/node_modules/**', '**/*.soak.test.ts'],
     environment: 'node',
+    // Every language's catalogue, as the backend has them (the window loads only the chosen one: i18n/catalogue.ts).
+    setupFiles: ['src/shared/i18n/all-catalogues.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -1,3 +1,5 @@
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../shared/i18n/all-catalogues.ts';
 import electron from 'electron';
 import ElectronStore from 'electron-store';
 import { dirname } from 'node:path';

@@ -2,6 +2,8 @@
  * The Demo profile's marketplace on a thread of its own (see start-demo-marketplace.ts): the built-in simulator,
  * started once, answering its loopback port until the backend says stop.
  */
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../shared/i18n/all-catalogues.ts';
 import { parentPort } from 'node:worker_threads';
 import { startSimulator } from '../../simulator/index.ts';
 import type { DemoThreadMessage } from './start-demo-marketplace.ts';

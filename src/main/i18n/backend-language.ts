@@ -1,3 +1,5 @@
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../shared/i18n/all-catalogues.ts';
 import { followDateLocale } from '../../shared/dates.ts';
 import type { MessageId } from '../../shared/i18n/catalogue.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';

@@ -2,6 +2,8 @@
  * The storage thread (see StoreThread): its own connection to the data folder's database, already migrated by the
  * main process, and a ShipmentWriter doing what the sync asks, one request at a time.
  */
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../shared/i18n/all-catalogues.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
 import { giveWay } from '../storage/write-turns.ts';

@@ -9,7 +9,7 @@ import { api } from './api/index.ts';
 import { App } from './app/App.tsx';
 import { initStores } from './app/init-stores.ts';
 import { I18nProvider } from './i18n/index.ts';
-import { devanagariReady, useLanguage } from './i18n/language-store.ts';
+import { languageReady, useLanguage } from './i18n/language-store.ts';
 
 initStores(api, window);
 
@@ -19,8 +19,9 @@ initStores(api, window);
 if (window.location.hash === '')
   void Promise.all([import('ag-grid-react'), import('./ui/grid/grid-theme.ts')]);
 
-// Hindi and Marathi are drawn once their bundled font is ready (at most 1.5 s): see `devanagariReady`.
-void devanagariReady(window, useLanguage.getState().language).then(() =>
+// Hindi and Marathi are drawn once their catalogue (a chunk of its own, fetched only for them) and bundled font (at
+// most 1.5 s) are ready, both at once: see `languageReady`.
+void languageReady(window, useLanguage.getState().language).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <I18nProvider>

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStructurallySame, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, type MessageId } from './catalogue.ts';
+import { CATALOGUES } from './all-catalogues.ts';
+import type { MessageId } from './catalogue.ts';
 import { en } from './catalogues/en.ts';
 import { SAME_IN_HINDI, SELLER_DAY } from './catalogue-rules.ts';
 

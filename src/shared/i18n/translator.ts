@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { messagesOf, type MessageId } from './catalogue.ts';
+import { catalogueLoaded, messagesOf, type MessageId } from './catalogue.ts';
 import { formatLocaleOf, type LanguageCode } from './languages.ts';
 
 export type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
@@ -64,6 +64,7 @@ export function messageFormatter(intl: FormattingIntl): (id: MessageId, values?:
 /**
  * One language's messages, numbers and dates. The same code formats on both sides: the backend's sentences (jobs,
  * refusals, errors) and the screens'. A message that cannot be formatted shows its English, never a stack trace.
+ * A language whose catalogue is not loaded yet (`loadCatalogue`) speaks English, and is not kept so.
  */
 export function translatorFor(language: LanguageCode): Translator {
   const known = made.get(language);
@@ -86,6 +87,6 @@ export function translatorFor(language: LanguageCode): Translator {
     intl,
     t: messageFormatter(intl),
   };
-  made.set(language, translator);
+  if (catalogueLoaded(language)) made.set(language, translator);
   return translator;
 }

@@ -2,6 +2,8 @@
  * The feed storage thread (see FeedStoreThread): its own connection to the data folder's database, already
  * migrated by the backend, and a FeedRepository storing each batch of pages it is sent, in order.
  */
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../../shared/i18n/all-catalogues.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../../storage/database.ts';
 import { FeedRepository } from '../feed-repository.ts';

@@ -3,6 +3,8 @@
  * on a thread of its own. It answers the host's calls through the one dispatcher, streams the bus's events to the
  * host, and reaches the host for what only the host holds (settings, secrets, the OS's windows and network).
  */
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../../shared/i18n/all-catalogues.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PrintOutcome } from '../../../shared/app/payloads.ts';

@@ -1,3 +1,5 @@
+// Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
+import '../../../shared/i18n/all-catalogues.ts';
 import { parseArgs } from 'node:util';
 import { dataDirFromArgs, DATA_DIR_ENV } from '../../storage/data-dir.ts';
 import { reportStartupFailure } from '../startup-failure.ts';

@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { followDateLocale } from '../../../shared/dates.ts';
-import { messagesOf, type MessageId } from '../../../shared/i18n/catalogue.ts';
+import {
+  catalogueLoaded,
+  loadCatalogue,
+  messagesOf,
+  type MessageId,
+} from '../../../shared/i18n/catalogue.ts';
 import {
   formatLocaleOf,
   LANGUAGE_CODES,
@@ -27,7 +32,10 @@ const cache = createIntlCache();
 const intls = new Map<LanguageCode, IntlShape>();
 const formatters = new Map<LanguageCode, (id: MessageId, values?: MessageValues) => string>();
 
-/** React's formatter for a language: `<FormattedMessage>` and rich text; `t()` below for plain sentences. */
+/**
+ * React's formatter for a language: `<FormattedMessage>` and rich text; `t()` below for plain sentences. English
+ * until the language's catalogue is loaded (`languageReady`), which the store waits for before speaking it.
+ */
 export function intlFor(language: LanguageCode): IntlShape {
   let intl = intls.get(language);
   if (!intl) {
@@ -40,7 +48,7 @@ export function intlFor(language: LanguageCode): IntlShape {
       },
       cache,
     );
-    intls.set(language, intl);
+    if (catalogueLoaded(language)) intls.set(language, intl);
   }
   return intl;
 }
@@ -76,7 +84,24 @@ export function devanagariReady(win: LanguageWindow, language: LanguageCode): Pr
   ]);
 }
 
-export function createLanguageStore() {
+/**
+ * Resolves once a language can be drawn: its catalogue loaded (Hindi and Marathi are chunks of their own, fetched
+ * only when chosen; English is in the entry) and its font ready, both at once.
+ */
+export function languageReady(
+  win: LanguageWindow | null,
+  language: LanguageCode,
+  load: (language: LanguageCode) => Promise<void> = loadCatalogue,
+): Promise<void> {
+  return Promise.all([
+    // A chunk that cannot be fetched leaves the language's sentences in English rather than no window at all.
+    load(language).catch((error: unknown) => console.error('[i18n] catalogue not loaded', error)),
+    win ? devanagariReady(win, language) : Promise.resolve(),
+  ]).then(() => undefined);
+}
+
+/** `load` brings a language's catalogue in (a test gives its own to hold a switch). */
+export function createLanguageStore(load: (language: LanguageCode) => Promise<void> = loadCatalogue) {
   const backend = apiHolder('language');
   let win: LanguageWindow | null = null;
   const apply = (language: LanguageCode) => {
@@ -89,14 +114,14 @@ export function createLanguageStore() {
     }
   };
   return create<LanguageStoreState>()((set, get) => {
-    // The screens change language once its font is ready; only the latest of several quick switches applies.
+    // The screens change language once its catalogue and font are ready; only the latest of several quick switches
+    // applies.
     let latest = 0;
     const speak = (
       state: Partial<Pick<LanguageStoreState, 'choice' | 'error'>> & { language: LanguageCode },
     ) => {
       const mine = ++latest;
-      const ready = win ? devanagariReady(win, state.language) : Promise.resolve();
-      return ready.then(() => {
+      return languageReady(win, state.language, load).then(() => {
         if (mine !== latest) return;
         set(state);
         apply(state.language);
@@ -119,7 +144,7 @@ export function createLanguageStore() {
         backend.set(api);
         win = w;
         // The first paint speaks the language of the last start (or the OS's) rather than flashing English; the
-        // window draws it once its font is ready (main.tsx).
+        // window draws it once its catalogue and font are ready (main.tsx, `languageReady`).
         const last = w.localStorage?.getItem(LAST_LANGUAGE);
         const first = (LANGUAGE_CODES as readonly string[]).includes(last ?? '')
           ? (last as LanguageCode)

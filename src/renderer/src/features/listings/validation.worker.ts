@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// Every language's messages, before anything that translates at load: a sheet's headers are read in any language.
+import '../../../../shared/i18n/all-catalogues.ts';
 import { createSheetWorker } from './sheet-worker.ts';
 import type { ToWorker } from './validation-protocol.ts';
 
