@@ -176,7 +176,11 @@ export const useLanguage = createLanguageStore();
 export function t(id: MessageId, values?: MessageValues): string {
   const language = useLanguage.getState().language;
   let format = formatters.get(language);
-  if (format === undefined) formatters.set(language, (format = messageFormatter(intlFor(language))));
+  if (format === undefined) {
+    format = messageFormatter(intlFor(language));
+    // Kept only once the language's own messages are there: never an English stand-in for good.
+    if (catalogueLoaded(language)) formatters.set(language, format);
+  }
   return format(id, values);
 }
 
