@@ -3,7 +3,7 @@ import { runAgainst } from './harness/against-run.ts';
 import { chosen, parseCli, USAGE } from './harness/cli.ts';
 import { describeMachine, machineLine } from './harness/machine.ts';
 import { measureFloor, noisyReasons, quietLine, readLoad, type Quietness } from './harness/quiet.ts';
-import { DOCS_FILE, RESULTS_FILE, writeDocsBlock, writeResults } from './harness/results.ts';
+import { DOCS_FILE, RESULTS_FILE, writeDocsBlock, writeResults, type RunRecord } from './harness/results.ts';
 import { setScale } from './harness/scale.ts';
 import { toRow, type Judging } from './harness/stats.ts';
 import { renderNotes, renderTable } from './harness/table.ts';
@@ -53,6 +53,23 @@ async function main(): Promise<number> {
     `Stockroom benchmarks${cli.smoke ? ' (SMOKE: tiny sizes, one run each, no targets)' : ''} · ${header}`,
   );
   console.log(`Before: ${quietLine(quiet)}`);
+  /** What bench/results.json keeps of this run. */
+  const record = (
+    seconds: number,
+    reasons: string[],
+    rows: Row[],
+    against?: RunRecord['against'],
+  ): RunRecord => ({
+    date: date.toISOString(),
+    machine,
+    filters: [...cli.filters, ...cli.rows],
+    seconds,
+    quiet,
+    noisy: reasons.length > 0,
+    noisyReasons: reasons,
+    rows,
+    ...(against === undefined ? {} : { against }),
+  });
 
   if (cli.against !== undefined) {
     let against;
@@ -76,17 +93,7 @@ async function main(): Promise<number> {
         `\nRun: ${header} · ${Math.round(seconds)} s · ${quietLine(quiet)}`,
     );
     if (against.problems.length > 0) log(`\n${against.problems.map((p) => `- ${p}`).join('\n')}`);
-    writeResults({
-      date: date.toISOString(),
-      machine,
-      filters: [...cli.filters, ...cli.rows],
-      seconds,
-      quiet,
-      noisy: reasons.length > 0,
-      noisyReasons: reasons,
-      rows: [],
-      against,
-    });
+    writeResults(record(seconds, reasons, [], against));
     log(`\nwrote ${RESULTS_FILE}`);
     return against.problems.length > 0 ? 1 : 0;
   }
@@ -148,16 +155,7 @@ async function main(): Promise<number> {
   if (cli.smoke) {
     log(`\nsmoke: ${rows.length} rows, not written to ${RESULTS_FILE}`);
   } else {
-    writeResults({
-      date: date.toISOString(),
-      machine,
-      filters: [...cli.filters, ...cli.rows],
-      seconds,
-      quiet,
-      noisy: reasons.length > 0,
-      noisyReasons: reasons,
-      rows,
-    });
+    writeResults(record(seconds, reasons, rows));
     log(`\nwrote ${RESULTS_FILE}`);
   }
   if (failures.length > 0) {

@@ -28,8 +28,10 @@ import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
-/** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
-/** warmUp: a first, untimed morning of 500 shipments: the simulator's label drawing and the jobs' code run warm. */
+/**
+ * The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. warmUp: a
+ * first, untimed morning of 500 shipments: the simulator's label drawing and the jobs' code run warm.
+ */
 const SIZES = {
   full: { latencyMs: 100, shipments: 500, warmUp: 500, runs: 5, simShipments: 6000 },
   smoke: { latencyMs: 10, shipments: 10, warmUp: 10, runs: 1, simShipments: 300 },
