@@ -159,28 +159,24 @@ test('a large Excel export and a large Excel import each show their rows done an
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
   // The writer's worker may finish 20,000 rows before a click from here lands, so the page clicks Cancel itself the
   // moment it is drawn, beside the progress bar, and keeps what it saw.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { excelSeen: string[] }).excelSeen = seen;
+  // A string: the journeys' TypeScript has no DOM types.
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.excelSeen = seen;
     const observer = new MutationObserver(() => {
-      const cancel = document.querySelector<HTMLButtonElement>(
-        'button[aria-label="Cancel writing the Excel file"]',
-      );
+      const cancel = document.querySelector('button[aria-label="Cancel writing the Excel file"]');
       if (cancel === null) return;
       observer.disconnect();
       const bar = document.querySelector('progress[aria-label="Excel file progress"]');
       if (bar !== null) seen.push('progress bar');
-      seen.push(`button ${cancel.textContent}`);
+      seen.push('button ' + cancel.textContent);
       cancel.click();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-  });
+  })()`);
   await page.getByRole('button', { name: 'Export Excel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled: no file was written.' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { excelSeen: string[] }).excelSeen)).toEqual([
-    'progress bar',
-    'button Cancel',
-  ]);
+  expect(await page.evaluate<string[]>('window.excelSeen')).toEqual(['progress bar', 'button Cancel']);
   await expect(page.getByRole('progressbar', { name: 'Excel file progress' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
   expect(downloads).toEqual([]);
