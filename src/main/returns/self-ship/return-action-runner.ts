@@ -112,7 +112,7 @@ export async function runReturnAction(
   signal: AbortSignal,
   progress: Progress,
 ): Promise<string> {
-  const total = deps.journal.items(id).length;
+  const total = deps.journal.counts(id).total;
   const size = Math.min(MAX_RETURNS_PER_ACTION, deps.batchSize ?? MAX_RETURNS_PER_ACTION);
   await sendInRounds(
     {
@@ -130,10 +130,7 @@ export async function runReturnAction(
     signal,
     progress,
   );
-  const doneIds = deps.journal
-    .items(id)
-    .filter((i) => i.outcome === 'done')
-    .map((i) => i.shipmentId);
+  const doneIds = deps.journal.withOutcome(id, 'done');
   if (doneIds.length > 0) await deps.store(await deps.read(doneIds, signal));
   return closing(deps.journal, id, kind);
 }
@@ -166,8 +163,8 @@ export async function settleReturnAction(
 
 /** "2 of 3 returns approved, 1 refused." */
 function closing(journal: ActionJournal<ReturnActionKind>, id: string, kind: ReturnActionKind): string {
-  const items = journal.items(id);
-  const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  const values = { done: count('done'), total: items.length, kind, refused: count('refused') };
+  // Counted by SQLite: `items` would put every item's message in words only to count them.
+  const { done, total, refused } = journal.counts(id);
+  const values = { done, total, kind, refused };
   return t(values.refused > 0 ? 'returns.action.closingRefused' : 'returns.action.closing', values);
 }
