@@ -32,9 +32,18 @@ export class MarketplaceClients {
   readonly http: HttpClient;
   private readonly profiles: ProfilesService;
 
-  constructor(profiles: ProfilesService, fetch: FetchLike, logger: Logger) {
+  constructor(
+    profiles: ProfilesService,
+    fetch: FetchLike,
+    logger: Logger,
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>,
+  ) {
     this.profiles = profiles;
-    this.http = new HttpClient({ fetch, onEvent: (event) => logHttp(logger, event) });
+    this.http = new HttpClient({
+      fetch,
+      onEvent: (event) => logHttp(logger, event),
+      ...(sleep === undefined ? {} : { sleep }),
+    });
   }
 
   /** `http` is the shared layer unless a caller (the connection test) asks for a view with its own retry policy. */

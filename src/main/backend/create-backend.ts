@@ -64,6 +64,8 @@ export interface BackendOptions {
   logger: Logger;
   /** The clock of every slice; tests move it. */
   now?: (() => Date) | undefined;
+  /** The marketplace calls' wait between retries; tests pass one that does not wait in real time. */
+  httpSleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   /** What opening the data folder found (a damaged settings file kept aside, a folder that cannot be written). */
   notices?: Notice[] | undefined;
   /** False when the data folder cannot be written: the database then lives in memory. */
@@ -141,6 +143,7 @@ export function createBackend(options: BackendOptions): Backend {
     profiles,
     options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     options.logger,
+    options.httpSleep,
   );
   const info = (): AppInfo => ({
     name: 'Stockroom',

@@ -7,7 +7,8 @@ describe('reading My listings offline', () => {
   let t: ReturnType<typeof startTestBackend>;
   const jobs: JobProgress[] = [];
   beforeEach(async () => {
-    t = startTestBackend();
+    // The client's retries do not wait in real time; they still happen.
+    t = startTestBackend({ httpSleep: async () => undefined });
     jobs.length = 0;
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
     await activeShopAt(t.backend, `http://127.0.0.1:${await closedPort()}`);

@@ -8,9 +8,12 @@ describe('shipments with the marketplace not answering', () => {
   let t: ReturnType<typeof startTestBackend>;
   let now = Date.parse('2026-11-24T10:00:00.000Z');
   let jobs: JobProgress[];
+  let waits: number[];
   beforeEach(() => {
     now = Date.parse('2026-11-24T10:00:00.000Z');
-    t = startTestBackend({ now: () => new Date(now) });
+    waits = [];
+    // The client's retries wait on this rather than in real time: the refusals still go through every retry.
+    t = startTestBackend({ now: () => new Date(now), httpSleep: async (ms) => void waits.push(ms) });
     jobs = [];
     t.backend.events.on('jobProgress', (p) => jobs.push(p));
   });
@@ -26,6 +29,7 @@ describe('shipments with the marketplace not answering', () => {
     const first = await call<ShipmentSyncStart>('startShipmentSync', { whenDue: true });
     expect(first.jobId).not.toBeNull();
     expect(await ended(first.jobId!)).toMatchObject({ state: 'failed' });
+    expect(waits.length).toBeGreaterThan(0);
     const status = await call<ShipmentCacheStatus>('getShipmentCacheStatus', {});
     expect(status).toMatchObject({ marketplace: 'offline', nextTryAt: '2026-11-24T10:00:30.000Z' });
 

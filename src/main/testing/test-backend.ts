@@ -20,6 +20,8 @@ export function startTestBackend(
   options: {
     dataDir?: string;
     now?: () => Date;
+    /** The wait between a marketplace call's retries (absent: real time). */
+    httpSleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
     openExternal?: (url: string) => Promise<void>;
     /** The desktop app's printer (over the fake electron); absent, the backend is the web host's. */
     printer?: Printer;
@@ -51,6 +53,7 @@ export function startTestBackend(
     openExternal: options.openExternal ?? (async () => undefined),
     logger,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.httpSleep === undefined ? {} : { httpSleep: options.httpSleep }),
     ...(options.printer === undefined ? {} : { printer: options.printer }),
   });
   return {
