@@ -1,6 +1,12 @@
-import { PDFDocument } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../i18n/backend-language.ts';
+
+/**
+ * pdf-lib, loaded when a document is first joined: its hundreds of CommonJS files took a third of the backend
+ * thread's start, and every call of a launch waits for that start (docs/PERFORMANCE.md, issue 43's cold start).
+ */
+const pdfLib = (): Promise<typeof PdfLib> => import('pdf-lib');
 
 /** A PDF being joined from parts, in order: each part's pages are copied in as it comes (`add`), then `save`. */
 export interface PdfJoin {
@@ -17,11 +23,12 @@ export interface PdfJoin {
  */
 export function startPdfJoin(): PdfJoin {
   let added = 0;
-  let chain: Promise<PDFDocument> = PDFDocument.create();
+  let chain: Promise<PdfLib.PDFDocument> = pdfLib().then(({ PDFDocument }) => PDFDocument.create());
   return {
     add(part) {
       const number = ++added;
       chain = chain.then(async (joined) => {
+        const { PDFDocument } = await pdfLib();
         const doc = await PDFDocument.load(part).catch(() => {
           throw new AppError('INTERNAL', t('app.pdf.partNotPdf', { number }));
         });

@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-
 /** The head every PDF starts with: a web page or JSON answered with a 200 does not. */
 export const startsAsPdf = (bytes: Uint8Array): boolean =>
   bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
@@ -25,6 +23,8 @@ export async function isWholePdf(bytes: Uint8Array): Promise<boolean> {
   if (wholeByItsTable(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')))
     return true;
   try {
+    // Loaded only here, for the rare file its table does not vouch for: not at the backend thread's start.
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, {
       throwOnInvalidObject: true,
       updateMetadata: false,
