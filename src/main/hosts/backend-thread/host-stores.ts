@@ -9,8 +9,8 @@ type Call = (name: string, ...args: unknown[]) => unknown;
  * The host's settings and secrets, as the backend thread sees them: each a synchronous call to the host
  * (host-calls.ts). The secrets never leave the main process; they only cross to its backend thread. Reads are kept
  * on this thread after the first (each call waits for the host's thread to come round, dozens of times a sync
- * page otherwise): every change to either goes through here, since the host changes neither by itself, and a
- * change to the secrets forgets both (a sealed secret is stored in the settings).
+ * page otherwise): every change to either goes through here, since the host changes neither by itself. A change to
+ * a secret forgets the secrets and the one setting that holds sealed secrets; choosing another store forgets both.
  */
 export function hostStores(
   call: Call,
@@ -19,6 +19,14 @@ export function hostStores(
   const settingsRead = new Map<string, unknown>();
   const secretsRead = new Map<string, string | undefined>();
   let kind: SecretStorageKind | undefined;
+  // A secret set or deleted changes the secrets and, where they are sealed into the settings, that one setting: the
+  // other settings read stay. The Demo's token is renewed at every launch, and forgetting every setting then sent the
+  // launch's next reads (theme, language, the cache's account) to the host's thread while it served the page.
+  const secretChanged = () => {
+    secretsRead.clear();
+    settingsRead.delete('encryptedSecrets');
+  };
+  // Another kind of store chosen: the secrets move and the choice is a setting; everything is read afresh.
   const changed = () => {
     settingsRead.clear();
     secretsRead.clear();
@@ -42,9 +50,9 @@ export function hostStores(
       if (!secretsRead.has(key)) secretsRead.set(key, call('secrets.get', key) as string | undefined);
       return secretsRead.get(key);
     },
-    set: (key, value) => void (changed(), call('secrets.set', key, value)),
-    delete: (key) => void (changed(), call('secrets.delete', key)),
-    deletePrefix: (prefix) => void (changed(), call('secrets.deletePrefix', prefix)),
+    set: (key, value) => void (secretChanged(), call('secrets.set', key, value)),
+    delete: (key) => void (secretChanged(), call('secrets.delete', key)),
+    deletePrefix: (prefix) => void (secretChanged(), call('secrets.deletePrefix', prefix)),
     entries: () => call('secrets.entries') as [string, string][],
   };
   // isChoosable looks for `choose`: only a store the person can switch has one.
