@@ -46,29 +46,40 @@ describe('the host’s settings and secrets as the backend thread keeps them', (
     expect(calls).toEqual(['settings.get', 'settings.set', 'settings.get']);
   });
 
-  it('keeps the other settings read when a secret changes, and reads the sealed secrets afresh', () => {
+  it('keeps the other settings and secrets read when a secret changes, and reads that one afresh', () => {
     dir = mkdtempSync(join(tmpdir(), 'stockroom-host-stores-'));
     const { calls, backend } = setUp(dir);
     backend.settings.get('theme');
     backend.settings.get('demoSellerAccount');
+    backend.secrets.set('app:demo', 'key');
+    expect(backend.secrets.get('app:demo')).toBe('key');
     expect(backend.secrets.get('token:demo')).toBeUndefined();
-    expect(backend.settings.get('encryptedSecrets')).toEqual({});
+    backend.settings.get('encryptedSecrets');
     calls.length = 0;
 
     backend.secrets.set('token:demo', 'abc');
-    // A token renewed: the theme and the Demo's account are not asked again; the secret and its setting are.
+    // A token renewed: the theme, the Demo's account and its other secrets are not asked again; the token and the
+    // setting that holds the sealed secrets are.
     expect(backend.settings.get('theme')).toBe('system');
     expect(backend.settings.get('demoSellerAccount')).toBeNull();
+    expect(backend.secrets.get('app:demo')).toBe('key');
     expect(backend.secrets.get('token:demo')).toBe('abc');
-    expect(Object.keys(backend.settings.get('encryptedSecrets'))).toEqual(['token:demo']);
+    expect(Object.keys(backend.settings.get('encryptedSecrets')).sort()).toEqual(['app:demo', 'token:demo']);
     expect(calls).toEqual(['secrets.set', 'secrets.get', 'settings.get']);
 
     calls.length = 0;
     backend.secrets.delete('token:demo');
     expect(backend.secrets.get('token:demo')).toBeUndefined();
-    expect(backend.settings.get('encryptedSecrets')).toEqual({});
+    expect(backend.secrets.get('app:demo')).toBe('key');
+    expect(Object.keys(backend.settings.get('encryptedSecrets'))).toEqual(['app:demo']);
     expect(backend.settings.get('theme')).toBe('system');
     expect(calls).toEqual(['secrets.delete', 'secrets.get', 'settings.get']);
+
+    calls.length = 0;
+    backend.secrets.deletePrefix('app:');
+    expect(backend.secrets.get('app:demo')).toBeUndefined();
+    expect(backend.settings.get('encryptedSecrets')).toEqual({});
+    expect(calls).toEqual(['secrets.deletePrefix', 'secrets.get', 'settings.get']);
   });
 
   it('seals a secret the backend sets into the host’s settings file', () => {

@@ -10,7 +10,7 @@ type Call = (name: string, ...args: unknown[]) => unknown;
  * (host-calls.ts). The secrets never leave the main process; they only cross to its backend thread. Reads are kept
  * on this thread after the first (each call waits for the host's thread to come round, dozens of times a sync
  * page otherwise): every change to either goes through here, since the host changes neither by itself. A change to
- * a secret forgets the secrets and the one setting that holds sealed secrets; choosing another store forgets both.
+ * a secret forgets that secret and the one setting that holds sealed secrets; choosing another store forgets all.
  */
 export function hostStores(
   call: Call,
@@ -19,11 +19,12 @@ export function hostStores(
   const settingsRead = new Map<string, unknown>();
   const secretsRead = new Map<string, string | undefined>();
   let kind: SecretStorageKind | undefined;
-  // A secret set or deleted changes the secrets and, where they are sealed into the settings, that one setting: the
-  // other settings read stay. The Demo's token is renewed at every launch, and forgetting every setting then sent the
-  // launch's next reads (theme, language, the cache's account) to the host's thread while it served the page.
-  const secretChanged = () => {
-    secretsRead.clear();
+  // A secret set or deleted changes that secret and, where secrets are sealed into the settings, that one setting:
+  // the other secrets and settings read stay. The Demo's token is renewed at every launch, and forgetting them all
+  // then sent the launch's next reads (theme, the profile's keys for the cache's account, language) to the host's
+  // thread, each waiting for it to come round while it served the page.
+  const secretChanged = (forget: (key: string) => boolean) => {
+    for (const key of [...secretsRead.keys()]) if (forget(key)) secretsRead.delete(key);
     settingsRead.delete('encryptedSecrets');
   };
   // Another kind of store chosen: the secrets move and the choice is a setting; everything is read afresh.
@@ -50,9 +51,10 @@ export function hostStores(
       if (!secretsRead.has(key)) secretsRead.set(key, call('secrets.get', key) as string | undefined);
       return secretsRead.get(key);
     },
-    set: (key, value) => void (secretChanged(), call('secrets.set', key, value)),
-    delete: (key) => void (secretChanged(), call('secrets.delete', key)),
-    deletePrefix: (prefix) => void (secretChanged(), call('secrets.deletePrefix', prefix)),
+    set: (key, value) => void (secretChanged((k) => k === key), call('secrets.set', key, value)),
+    delete: (key) => void (secretChanged((k) => k === key), call('secrets.delete', key)),
+    deletePrefix: (prefix) =>
+      void (secretChanged((k) => k.startsWith(prefix)), call('secrets.deletePrefix', prefix)),
     entries: () => call('secrets.entries') as [string, string][],
   };
   // isChoosable looks for `choose`: only a store the person can switch has one.
