@@ -13,7 +13,18 @@ import type { FeedStoreReply, FeedStoreRequest, FeedStoreWorkerData } from './fe
 const port = parentPort;
 if (port === null) throw new Error('feed-store-worker.ts runs as a worker thread');
 const data = workerData as FeedStoreWorkerData;
-const repo = new FeedRepository(connectDatabase(data.dataDir, data.walLimit));
+/**
+ * This connection only stores pages, so it keeps a smaller page cache than the backend's 64 MB (database.ts), which
+ * is sized for searches and grid blocks over a million products. What passes through this one is mostly written
+ * once and not read again on it: each page's 1 MB of text and its products' rows. What it does read again, the
+ * leaves of a category's sort and filter indexes that each batch inserts into, is about 25 MB for 100,000 products,
+ * and fits. The cache fills to its size during any long sync, so its size is memory the app holds (docs/PERFORMANCE.md,
+ * issue 43).
+ */
+const STORE_CACHE_KB = 32 * 1024;
+const db = connectDatabase(data.dataDir, data.walLimit);
+db.exec(`PRAGMA cache_size = -${STORE_CACHE_KB}`);
+const repo = new FeedRepository(db);
 /** Pages staged for each category's next batch, in order (profile id and category, joined by NUL). */
 const staged = new Map<string, StoredPage[]>();
 
