@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readBodyCapped } from './read-body.ts';
+
+/** A response whose body arrives as the given pieces, one `read()` each. */
+function pieces(...chunks: Uint8Array[]): Response {
+  const queue = [...chunks];
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = queue.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(next);
+      },
+    }),
+  );
+}
+
+/** `bytes` cut at each of `at` (byte offsets). */
+function cut(bytes: Uint8Array, ...at: number[]): Uint8Array[] {
+  const edges = [0, ...at, bytes.byteLength];
+  return edges.slice(1).map((end, i) => bytes.slice(edges[i], end));
+}
+
+describe('readBodyCapped', () => {
+  it('reads text whose characters are split across pieces as the whole', async () => {
+    const text = '{"title":"₹ 1,299 — मोबाइल फ़ोन","emoji":"📦"}';
+    const bytes = new TextEncoder().encode(text);
+    // Inside the rupee sign (3 bytes), inside a Devanagari letter, inside the 4-byte emoji.
+    const rupee = bytes.indexOf(0xe2);
+    const emoji = bytes.indexOf(0xf0);
+    const read = await readBodyCapped(pieces(...cut(bytes, rupee + 1, rupee + 2, 30, emoji + 3)), 1024);
+    expect(read).toEqual({ ok: true, text });
+  });
+
+  it('drops a leading byte order mark and replaces a broken sequence, as a text decoder does', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0xe2, 0x82, 0x62]);
+    const read = await readBodyCapped(pieces(...cut(bytes, 2, 5)), 1024);
+    expect(read).toEqual({ ok: true, text: new TextDecoder().decode(bytes) });
+    expect(read).toEqual({ ok: true, text: 'a\uFFFDb' });
+  });
+
+  it('reads one piece, no piece, and no body', async () => {
+    expect(await readBodyCapped(pieces(new TextEncoder().encode('[1]')), 3)).toEqual({
+      ok: true,
+      text: '[1]',
+    });
+    expect(await readBodyCapped(pieces(), 3)).toEqual({ ok: true, text: '' });
+    expect(await readBodyCapped(new Response(null), 3)).toEqual({ ok: true, text: '' });
+  });
+
+  it('stops at the cap, counting bytes rather than characters', async () => {
+    const bytes = new TextEncoder().encode('₹₹'); // 6 bytes, 2 characters
+    expect(await readBodyCapped(pieces(...cut(bytes, 3)), 6)).toEqual({ ok: true, text: '₹₹' });
+    expect(await readBodyCapped(pieces(...cut(bytes, 3)), 5)).toEqual({ ok: false, bytesRead: 6 });
+  });
+
+  it('keeps a binary body as its bytes, never decoded', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe2]);
+    const read = await readBodyCapped(pieces(...cut(bytes, 3, 5)), 64, true);
+    expect(read).toEqual({ ok: true, text: '', bytes: { bytes } });
+  });
+});
