@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import { orderItemOf } from '../../shared/marketplace/seller-spellings.ts';
 import { flattenShipment } from './flatten.ts';
@@ -28,6 +28,36 @@ export interface StoreOptions {
   windowDone?: WindowDone | undefined;
 }
 
+/** The shipments row's columns a write sets (the key and `first_seen_ms`, set once, aside). */
+const ROW_COLUMNS = [
+  'view',
+  'status',
+  'order_ids',
+  'order_item_ids',
+  'skus',
+  'fsns',
+  'search_text',
+  'quantity',
+  'selling_price',
+  'total_price',
+  'dispatch_after',
+  'dispatch_after_ms',
+  'dispatch_by',
+  'dispatch_by_ms',
+  'order_date_ms',
+  'updated_at',
+  'updated_at_ms',
+  'hold',
+  'location_id',
+  'packaging_policy',
+  'payment_type',
+  'forms_failed',
+  'last_full_sync',
+  'not_seen_in_last_full_sync',
+  'synced_at',
+  'titles',
+] as const;
+
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
 const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
@@ -36,7 +66,9 @@ export class ShipmentWriter {
   readonly #db: DatabaseSync;
   readonly #upsert: StatementSync;
   readonly #raw: StatementSync;
-  readonly #exists: StatementSync;
+  readonly #current: StatementSync;
+  /** UPDATE statements by the columns they set (a read-back changes a few columns, mostly the same few). */
+  readonly #updates = new Map<string, StatementSync>();
   readonly #rawOf: StatementSync;
   readonly #deleteParts: StatementSync[];
   readonly #item: StatementSync;
@@ -79,8 +111,8 @@ export class ShipmentWriter {
       `SELECT shipment_id AS id, raw FROM shipment_raw
        WHERE profile_id = ? AND account = ? AND shipment_id IN (SELECT value FROM json_each(?))`,
     );
-    this.#exists = db.prepare(
-      'SELECT 1 FROM shipments WHERE profile_id = ? AND account = ? AND shipment_id = ?',
+    this.#current = db.prepare(
+      `SELECT ${ROW_COLUMNS.join(', ')} FROM shipments WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
     );
     this.#deleteParts = [
       'shipment_order_items',
@@ -154,13 +186,59 @@ export class ShipmentWriter {
     const { profileId: p, account: a } = key;
     const f = flattenShipment(s);
     const id = s.shipmentId;
-    const existed = this.#exists.get(p, a, id) !== undefined;
-    this.#upsert.run(
-      ...[p, a, id, f.view, f.status, f.orderIds, f.orderItemIds, f.skus, f.fsns, f.searchText],
-      ...[f.quantity, f.sellingPrice, f.totalPrice, f.dispatchAfter, f.dispatchAfterMs, f.dispatchBy],
-      ...[f.dispatchByMs, f.orderDateMs, f.updatedAt, f.updatedAtMs, f.hold, f.locationId, f.packagingPolicy],
-      ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt, f.titles, Date.parse(syncedAt)],
-    );
+    const current = this.#current.get(p, a, id) as Record<string, unknown> | undefined;
+    const existed = current !== undefined;
+    if (current === undefined)
+      this.#upsert.run(
+        ...[p, a, id, f.view, f.status, f.orderIds, f.orderItemIds, f.skus, f.fsns, f.searchText],
+        ...[f.quantity, f.sellingPrice, f.totalPrice, f.dispatchAfter, f.dispatchAfterMs, f.dispatchBy],
+        ...[
+          f.dispatchByMs,
+          f.orderDateMs,
+          f.updatedAt,
+          f.updatedAtMs,
+          f.hold,
+          f.locationId,
+          f.packagingPolicy,
+        ],
+        ...[f.paymentType, f.formsFailed, fullSyncId ?? null, syncedAt, f.titles, Date.parse(syncedAt)],
+      );
+    else {
+      // The same row as the upsert would leave, with only the columns whose value changes set: SQLite rewrites an
+      // index only when the UPDATE sets one of its columns, and the table has some thirty (a sort each, per tab
+      // and across tabs). A read-back after a pack changes a few of them; setting every column rewrote all of them,
+      // some 33 pages of the write-ahead log per shipment (docs/PERFORMANCE.md, issue 43).
+      const row: Record<(typeof ROW_COLUMNS)[number], SQLInputValue> = {
+        view: f.view,
+        status: f.status,
+        order_ids: f.orderIds,
+        order_item_ids: f.orderItemIds,
+        skus: f.skus,
+        fsns: f.fsns,
+        search_text: f.searchText,
+        quantity: f.quantity,
+        selling_price: f.sellingPrice,
+        total_price: f.totalPrice,
+        dispatch_after: f.dispatchAfter,
+        dispatch_after_ms: f.dispatchAfterMs,
+        dispatch_by: f.dispatchBy,
+        dispatch_by_ms: f.dispatchByMs,
+        order_date_ms: f.orderDateMs,
+        updated_at: f.updatedAt,
+        updated_at_ms: f.updatedAtMs,
+        hold: f.hold,
+        location_id: f.locationId,
+        packaging_policy: f.packagingPolicy,
+        payment_type: f.paymentType,
+        forms_failed: f.formsFailed,
+        last_full_sync: fullSyncId ?? (current.last_full_sync as SQLInputValue),
+        not_seen_in_last_full_sync: 0,
+        synced_at: syncedAt,
+        titles: f.titles,
+      };
+      const set = ROW_COLUMNS.filter((column) => current[column] !== row[column]);
+      if (set.length > 0) this.#update(set).run(...set.map((column) => row[column]), p, a, id);
+    }
     this.#raw.run(p, a, id, JSON.stringify(s));
     // A shipment seen before has its parts replaced; a new one (most of a first sync) has none to look for.
     if (existed) for (const statement of this.#deleteParts) statement.run(p, a, id);
@@ -225,6 +303,19 @@ export class ShipmentWriter {
         );
       });
     });
+  }
+
+  #update(columns: readonly string[]): StatementSync {
+    const key = columns.join(',');
+    let statement = this.#updates.get(key);
+    if (statement === undefined) {
+      statement = this.#db.prepare(
+        `UPDATE shipments SET ${columns.map((c) => `${c} = ?`).join(', ')}
+         WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
+      );
+      this.#updates.set(key, statement);
+    }
+    return statement;
   }
 
   /** A large load (a full sync) starts: indexes may wait until it ends (see DeferredIndexes). */

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Shipment } from '../../shared/marketplace/seller-types.ts';
+import { ShipmentWriter } from './shipment-writer.ts';
+import { KEY, openCacheDb } from './shipments.test-support.ts';
+
+const shipment = (status: string, extra: Partial<Shipment> = {}): Shipment =>
+  ({
+    shipmentId: 'S1',
+    dispatchByDate: '2026-11-23T12:00:00.000+05:30',
+    dispatchAfterDate: '2026-11-22T12:00:00.000+05:30',
+    updatedAt: status === 'APPROVED' ? '2026-11-23T09:00:00.000+05:30' : '2026-11-23T10:00:00.000+05:30',
+    locationId: 'LOC1',
+    hold: false,
+    orderItems: [
+      {
+        orderItemId: 'OI1',
+        orderId: 'OD1',
+        sku: 'SKU1',
+        title: 'A kettle',
+        quantity: 2,
+        status,
+        priceComponents: { sellingPrice: 500, totalPrice: 540 },
+      },
+    ],
+    forms: [],
+    subShipments: [],
+    ...extra,
+  }) as unknown as Shipment;
+
+/** Every column of the shipment's rows, in the cache's tables, as stored. */
+function rowsOf(db: DatabaseSync): unknown[] {
+  return [
+    'shipments',
+    'shipment_raw',
+    'shipment_order_items',
+    'shipment_forms',
+    'shipment_sub_shipments',
+  ].map((table) => db.prepare(`SELECT * FROM ${table} WHERE shipment_id = 'S1'`).all());
+}
+
+describe('a shipment written over its cached copy', () => {
+  let dirs: string[];
+  let dbs: DatabaseSync[];
+  const open = (): DatabaseSync => {
+    const dir = mkdtempSync(join(tmpdir(), 'stockroom-writer-'));
+    const db = openCacheDb(dir);
+    dirs.push(dir);
+    dbs.push(db);
+    return db;
+  };
+  beforeEach(() => {
+    dirs = [];
+    dbs = [];
+  });
+  afterEach(() => {
+    for (const db of dbs) db.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the same rows as the new copy written afresh, seen by the sync that first stored it', () => {
+    const over = open();
+    const writer = new ShipmentWriter(over);
+    writer.store(KEY, [shipment('APPROVED')], { syncedAt: '2026-11-23T04:00:00.000Z', fullSyncId: 'F1' });
+    over.prepare('UPDATE shipments SET not_seen_in_last_full_sync = 1').run();
+    const packed = shipment('PACKED', { hold: true, locationId: 'LOC2' });
+    writer.store(KEY, [packed], { syncedAt: '2026-11-23T06:00:00.000Z' });
+
+    const fresh = open();
+    const freshWriter = new ShipmentWriter(fresh);
+    freshWriter.store(KEY, [packed], { syncedAt: '2026-11-23T06:00:00.000Z', fullSyncId: 'F1' });
+    // Only when it was first stored differs: it was stored before.
+    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse('2026-11-23T04:00:00.000Z'));
+    expect(rowsOf(over)).toEqual(rowsOf(fresh));
+    expect(over.prepare('SELECT status, view, hold FROM shipments').get()).toEqual(
+      fresh.prepare('SELECT status, view, hold FROM shipments').get(),
+    );
+  });
+
+  it('takes a later full sync as the one that saw it, and leaves an unchanged copy as it was but for when', () => {
+    const db = open();
+    const writer = new ShipmentWriter(db);
+    writer.store(KEY, [shipment('APPROVED')], { syncedAt: '2026-11-23T04:00:00.000Z', fullSyncId: 'F1' });
+    writer.store(KEY, [shipment('APPROVED')], { syncedAt: '2026-11-23T05:00:00.000Z', fullSyncId: 'F2' });
+    expect(db.prepare('SELECT last_full_sync AS f, synced_at AS s, status FROM shipments').get()).toEqual({
+      f: 'F2',
+      s: '2026-11-23T05:00:00.000Z',
+      status: 'APPROVED',
+    });
+  });
+});
