@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { WalLimit } from '../storage/wal-limit.ts';
 import { startWorkerThread } from '../storage/worker-thread.ts';
-import { storageGone, writeTurnsBuffer } from '../storage/write-turns.ts';
+import { writeTurnsBuffer } from '../storage/write-turns.ts';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
 import type { CacheKey, StoreOptions } from './shipment-writer.ts';
 
@@ -67,11 +67,9 @@ export class StoreThread implements PageStore {
       else call.reject(new Error(reply.error));
     });
     this.#worker.on('error', (error) => this.#stop(error));
-    this.#worker.on('exit', (code) => {
-      // Stopped perhaps inside a transaction: nothing here waits for it any more.
-      storageGone();
-      this.#stop(new Error(`the storage thread stopped (exit code ${code})`));
-    });
+    this.#worker.on('exit', (code) =>
+      this.#stop(new Error(`the storage thread stopped (exit code ${code})`)),
+    );
   }
 
   /** The thread has ended (closed, or it failed): it takes no more work, and a new one must be started. */

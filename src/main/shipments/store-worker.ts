@@ -6,7 +6,7 @@
 import '../../shared/i18n/all-catalogues.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
-import { giveWay, storageWrite } from '../storage/write-turns.ts';
+import { giveWay } from '../storage/write-turns.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
 import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.ts';
 
@@ -22,16 +22,13 @@ port.on('message', (request: StoreRequest) => {
   let reply: StoreReply;
   try {
     reply = { id: request.id };
-    if (request.type === 'pages')
-      storageWrite(data.writeTurns, () => writer.storePages(request.key, request.pages));
+    if (request.type === 'pages') writer.storePages(request.key, request.pages);
     else if (request.type === 'read') {
       // Only the copies that changed: an action reads its shipments back several times, mostly unchanged.
       const changed = writer.changed(request.key, request.shipments);
       for (let i = 0; i < changed.length; i += READ_STEP) {
         giveWay(data.writeTurns);
-        storageWrite(data.writeTurns, () =>
-          writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt }),
-        );
+        writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt });
       }
       reply.written = changed.length;
     } else if (request.type === 'beginLoad') writer.beginLoad();

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { waitForStorage, writeDone, writeWanted } from './write-turns.ts';
+import { writeDone, writeWanted } from './write-turns.ts';
 
 /** SQLite's "database is locked" (SQLITE_BUSY and its extended codes). */
 const BUSY = 5;
@@ -34,7 +34,6 @@ function begin(db: DatabaseSync): void {
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   writeWanted();
   try {
-    waitForStorage();
     begin(db);
     try {
       const result = work();
