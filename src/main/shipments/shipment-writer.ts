@@ -58,6 +58,9 @@ const ROW_COLUMNS = [
   'titles',
 ] as const;
 
+/** How many UPDATE statements (one per set of changed columns) a writer keeps prepared. */
+const MAX_UPDATE_STATEMENTS = 64;
+
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
 const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
@@ -309,6 +312,8 @@ export class ShipmentWriter {
     const key = columns.join(',');
     let statement = this.#updates.get(key);
     if (statement === undefined) {
+      // Bounded: a read-back changes the same few sets of columns, but nothing else limits how many sets there are.
+      if (this.#updates.size >= MAX_UPDATE_STATEMENTS) this.#updates.clear();
       statement = this.#db.prepare(
         `UPDATE shipments SET ${columns.map((c) => `${c} = ?`).join(', ')}
          WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
