@@ -18,6 +18,7 @@ import type { SheetGridHandle } from './SheetGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
 import { useMyListings } from '../my-listings/my-listings-store.ts';
+import { askFirstMyListings } from '../my-listings/my-listing-blocks.ts';
 import { uploadCounts } from './upload-state.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
@@ -40,10 +41,17 @@ const MyListingsScreen = lazy(() =>
 /** Listings: the sheet, and beside it My listings (live price and stock), as two tabs. */
 export function ListingsScreen() {
   // A link from Today (low stock, a buy box, proposals) opens on My listings under its filter.
-  const [view, setView] = useState<ListingsView>(() =>
-    useMyListings.getState().takeLink() ? 'mine' : 'sheet',
-  );
-  const tabs = <ListingTabs view={view} onView={setView} />;
+  const [view, setView] = useState<ListingsView>(() => {
+    if (!useMyListings.getState().takeLink()) return 'sheet';
+    askFirstMyListings();
+    return 'mine';
+  });
+  // My listings' first rows are asked for as the tab is picked, before React draws it (my-listing-blocks.ts).
+  const show = useCallback((next: ListingsView) => {
+    if (next === 'mine') askFirstMyListings();
+    setView(next);
+  }, []);
+  const tabs = <ListingTabs view={view} onView={show} />;
   if (view === 'sheet') return <SheetScreen tabs={tabs} />;
   return (
     <Suspense

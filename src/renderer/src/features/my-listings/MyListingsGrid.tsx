@@ -18,17 +18,21 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
-import { api } from '../../api/index.ts';
 import { t } from '../../i18n/index.ts';
 import { gridSort } from '../../ui/grid/grid-sort.ts';
-import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
-import { myListingColumns, selectColumn, sortColumn } from './grid-columns.tsx';
+import { myListingColumns, selectColumn } from './grid-columns.tsx';
+import {
+  askFirstMyListings,
+  MY_LISTINGS_BLOCK_SIZE as BLOCK_SIZE,
+  myListingBlocks as datasource,
+  reportBlocksTo,
+} from './my-listing-blocks.ts';
 import { useMyListings } from './my-listings-store.ts';
 import { useLocationNames } from '../locations/location-names-store.ts';
 
@@ -48,7 +52,6 @@ const MODULES: Module[] = [
 const ELLIPSIS = '…';
 const DEFAULT_COL_DEF = { resizable: true };
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false } as const;
-const BLOCK_SIZE = 100;
 const rowId = (p: GetRowIdParams<MyListingRow>) => p.data.sku;
 const onSelectionChanged = (e: SelectionChangedEvent<MyListingRow>) =>
   useMyListings.getState().setSelection(e.api.getSelectedRows().map((r) => r.sku));
@@ -93,11 +96,22 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
   // Made at render, in the language of the moment (a switch re-mounts the screen).
   const columns = useMemo(() => myListingColumns(), []);
   const localeText = useMemo(() => ({ noRowsToShow: t('myListings.grid.empty') }), []);
-  const { datasource, rowCount, error } = useBlockDatasource({
-    fetchBlock: (request) => api.myListingsBlock(request),
-    sortColumn,
-    filter: () => useMyListings.getState().gridFilter(),
-  });
+  const [rowCount, setRowCount] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The first rows were asked for as the tab was picked (my-listing-blocks.ts); a visit that came another way (a
+  // link from Today) asks as the grid is first drawn. A render React starts again asks nothing more.
+  useState(askFirstMyListings);
+  useEffect(
+    () =>
+      reportBlocksTo({
+        count: (n) => {
+          setRowCount(n);
+          setError(null);
+        },
+        error: setError,
+      }),
+    [],
+  );
   useEffect(
     () =>
       useMyListings.subscribe((state, before) => {
@@ -106,7 +120,7 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
         datasource.prefetch({ endRow: BLOCK_SIZE, sort: gridSort(grid) });
         grid.refreshInfiniteCache();
       }),
-    [datasource],
+    [],
   );
   // A location named since reads by its name at once.
   useEffect(

@@ -5,17 +5,10 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
 import { t } from '../../i18n/index.ts';
 import { describeStock, formatRupees } from '../../../../shared/my-listings/checks.ts';
-import { MY_LISTINGS_SORTABLE } from '../../../../shared/my-listings/payloads.ts';
-import type { MyListingRow, MyListingsSortColumn } from '../../../../shared/my-listings/payloads.ts';
+import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { buyBoxColumns, rupeeTextEditor } from './buy-box-columns.tsx';
 import { useLocationNames } from '../locations/location-names-store.ts';
-
-/** The column's id, when it is one the backend sorts by. */
-export function sortColumn(colId: string): MyListingsSortColumn | undefined {
-  return (MY_LISTINGS_SORTABLE as readonly string[]).includes(colId)
-    ? (colId as MyListingsSortColumn)
-    : undefined;
-}
+import { sortColumn } from './sort-column.ts';
 
 const STATE_WORDS: Record<string, MessageId> = {
   unread: 'myListings.state.unread',
