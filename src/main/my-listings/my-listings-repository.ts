@@ -220,12 +220,16 @@ export class MyListingsRepository {
     }
     if (request.filter.notMine === true) where.push('bb_mine = 0');
     if (request.filter.proposals === true) where.push('proposed IS NOT NULL');
+    // The sales rates are read once into a table of their own (SQLite indexes it by SKU for the look-ups): a rate
+    // looked up in the JSON itself parsed it again for every listing, seconds over 50,000 listings.
+    let rates = '';
     if (request.filter.lowStock === true) {
+      rates = 'WITH rates(sku, per_day) AS MATERIALIZED (SELECT key, value FROM json_each(?)) ';
       where.push(
         `state = 'available' AND stock IS NOT NULL
-         AND stock < coalesce((SELECT value FROM json_each(?) WHERE key = my_listings.sku), 0) * ${COVER_DAYS}`,
+         AND stock < coalesce((SELECT per_day FROM rates WHERE rates.sku = my_listings.sku), 0) * ${COVER_DAYS}`,
       );
-      params.push(JSON.stringify(Object.fromEntries(perDay)));
+      params.unshift(JSON.stringify(Object.fromEntries(perDay)));
     }
     const order = [
       ...request.sort.map((s) => `${SORT_SQL[s.colId]} ${s.sort === 'desc' ? 'DESC' : 'ASC'}`),
@@ -233,10 +237,12 @@ export class MyListingsRepository {
     ].join(', ');
     const whereSql = where.join(' AND ');
     const rows = this.#db
-      .prepare(`SELECT ${COLUMNS} FROM my_listings WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .prepare(
+        `${rates}SELECT ${COLUMNS} FROM my_listings WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
       .all(...params, request.endRow - request.startRow, request.startRow) as Row[];
     const { n } = this.#db
-      .prepare(`SELECT COUNT(*) AS n FROM my_listings WHERE ${whereSql}`)
+      .prepare(`${rates}SELECT COUNT(*) AS n FROM my_listings WHERE ${whereSql}`)
       .get(...params) as {
       n: number;
     };
