@@ -34,7 +34,9 @@ export function TodayScreen() {
   const cache = useShipments((s) => s.cache);
   const location = useLocationLabel();
   useEffect(() => {
+    const stop = useToday.getState().watch();
     void load();
+    return stop;
   }, [load]);
   // Read again with the figures (a sync that ended, or failed, changes both).
   useEffect(() => {

@@ -15,21 +15,27 @@ export interface TodayState {
   init(api: Api): () => void;
   /** Reads the figures again from the offline cache (no network needed). */
   load(): Promise<void>;
+  /**
+   * The screen is on view until the returned function is called: only then do the events read the figures again.
+   */
+  watch(): () => void;
 }
 
 /** The Today screen's state over the `api` given to `init`; days are counted in `timeZone` (the computer's). */
 export function createTodayStore(timeZone: () => string = localTimeZone) {
   const backend = apiHolder('today');
   let asked = 0;
+  let watching = 0;
   return create<TodayState>()((set, get) => ({
     figures: null,
     listings: null,
     error: null,
     init: (api) => {
       backend.set(api);
-      // Only once the screen has asked: a sync's every page would otherwise count the whole cache again for a
-      // screen nobody has opened, holding up the screen that is open (the launch's Shipments grid).
-      const reload = () => void (asked > 0 && get().load());
+      // Only while the screen is on view (it reads them again as it is shown): a sync's every page, or the Demo's
+      // new orders, would otherwise count the whole cache and the listings again for a screen nobody is looking
+      // at, on the backend's one thread, holding up the screen that is (a price's preview in My listings).
+      const reload = () => void (watching > 0 && get().load());
       const off = [
         api.on('shipmentsChanged', reload),
         api.on('profilesChanged', reload),
@@ -39,6 +45,14 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
         api.onReconnect(reload),
       ];
       return () => off.forEach((unsubscribe) => unsubscribe());
+    },
+    watch: () => {
+      watching += 1;
+      let stopped = false;
+      return () => {
+        if (!stopped) watching -= 1;
+        stopped = true;
+      };
     },
     load: async () => {
       const mine = ++asked;

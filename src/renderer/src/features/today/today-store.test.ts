@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingsDay } from '../../../../shared/my-listings/listings-day.ts';
+import type { TodayFigures } from '../../../../shared/shipments/today.ts';
+import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
+import { createTodayStore } from './today-store.ts';
+
+/** Answers whose content this test does not read: only which answer is shown. */
+const figures = (n: number) => ({ n }) as unknown as TodayFigures;
+const listings = { read: 0 } as unknown as ListingsDay;
+
+describe('the Today store', () => {
+  it('reads the figures again on events only while the screen is on view, and as it is shown', async () => {
+    let answered = 0;
+    const fake = fakeApi({
+      getToday: () => figures(++answered),
+      getListingsDay: () => listings,
+    });
+    const store = createTodayStore(() => 'Asia/Kolkata');
+    const stopInit = store.getState().init(fake.api);
+
+    // Shown: read, then read again on each event that moves the figures.
+    const hide = store.getState().watch();
+    await store.getState().load();
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    fake.emit('buyBoxChanged', { profileId: 'demo' });
+    await settle();
+    expect(fake.count('getToday')).toBe(3);
+    expect(fake.count('getListingsDay')).toBe(3);
+    expect(store.getState().figures).toEqual(figures(3));
+
+    // Another screen on view: a sync's events or the Demo's new orders ask nothing for Today.
+    hide();
+    hide(); // said twice (React's strict mode runs an effect's cleanup again): counted once
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    fake.emit('listingChangeChanged', { profileId: 'demo' } as never);
+    fake.reconnect();
+    await settle();
+    expect(fake.count('getToday')).toBe(3);
+    expect(fake.count('getListingsDay')).toBe(3);
+
+    // Shown again: the screen reads at once, and events count again.
+    const hideAgain = store.getState().watch();
+    await store.getState().load();
+    fake.emit('profilesChanged', {} as never);
+    await settle();
+    expect(fake.count('getToday')).toBe(5);
+    expect(store.getState().figures).toEqual(figures(5));
+    hideAgain();
+    stopInit();
+  });
+});
