@@ -51,25 +51,28 @@ export class TodayQueries {
     };
   }
 
-  /** Orders and selling value per day: the day boundaries (daylight saving included) go to SQL as a list. */
+  /**
+   * Orders and selling value per day, the day boundaries (daylight saving included) worked out here: one pass over
+   * the window's shipments, each counted in its day. A join of the days with the shipments read the account's
+   * whole cache once per day (the order-date index leads with the view): 30 passes, seconds over 100,000.
+   */
   #perDay(key: CacheKey, now: number, zone: string): TodayFigures['perDay'] {
     const today = dayOf(now, zone);
     const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS + 1));
-    const bounds = days.map((day) => [dayStartMs(day, zone), dayStartMs(addDays(day, 1), zone)]);
-    const rows = this.#db
-      .prepare(
-        `SELECT d.key AS i, count(s.shipment_id) AS orders, coalesce(sum(s.selling_price), 0) AS value
-         FROM json_each(?) AS d
-         LEFT JOIN shipments AS s ON s.profile_id = ? AND s.account = ?
-           AND s.order_date_ms >= d.value ->> 0 AND s.order_date_ms < d.value ->> 1
-         GROUP BY d.key ORDER BY d.key`,
-      )
-      .all(JSON.stringify(bounds), key.profileId, key.account) as {
-      i: number;
-      orders: number;
-      value: number;
-    }[];
-    return rows.map((r) => ({ day: days[r.i]!, orders: r.orders, value: r.value }));
+    // Day i runs from starts[i] to starts[i + 1]: the days follow each other, so each start is the last one's end.
+    const starts = [...days, addDays(today, 1)].map((day) => dayStartMs(day, zone));
+    const perDay = days.map((day) => ({ day, orders: 0, value: 0 }));
+    const window = this.#db.prepare(
+      `SELECT order_date_ms AS at, selling_price AS price FROM shipments
+       WHERE profile_id = ? AND account = ? AND order_date_ms >= ? AND order_date_ms < ?`,
+    );
+    for (const row of window.iterate(key.profileId, key.account, starts[0]!, starts[DAYS]!)) {
+      const { at, price } = row as { at: number; price: number | null };
+      const day = perDay[dayIndex(starts, at)]!;
+      day.orders += 1;
+      day.value += price ?? 0;
+    }
+    return perDay;
   }
 
   /** The SKUs with the most units among what is to pack today: the lines of the pick list its link opens. */
@@ -105,4 +108,16 @@ export class TodayQueries {
     }));
     return rows.length > 1 ? rows : [];
   }
+}
+
+/** The day `at` falls in: the last i with starts[i] <= at (`at` lies within the window). */
+function dayIndex(starts: readonly number[], at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
