@@ -24,7 +24,8 @@ import { trackingIdOf } from './tracking-id.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { shownImage } from './product-image.ts';
 import { bestImage } from '../../shared/feeds/rules.ts';
-import { allProducts, brands, productDetail, queryProducts } from './product-query.ts';
+import { KeptBrands } from './kept-brands.ts';
+import { allProducts, productDetail, queryProducts } from './product-query.ts';
 import { offersOf } from './offers-query.ts';
 import { offersInPageOrder } from './offers-in-page-order.ts';
 import type { ProductOffer } from '../../shared/feeds/offers.ts';
@@ -55,6 +56,7 @@ export interface SyncHooks {
 export class FeedsService {
   readonly #deps: Deps;
   readonly #db: DatabaseSync;
+  readonly #brands: KeptBrands;
   readonly repo: FeedRepository;
   readonly sync: FeedSync;
   readonly #queue = new SyncQueue(4, 64);
@@ -78,6 +80,7 @@ export class FeedsService {
     this.#fetchImage = fetchImage;
     this.#hooks = hooks;
     this.#db = deps.db;
+    this.#brands = new KeptBrands(deps.db);
     this.repo = new FeedRepository(deps.db);
     this.sync = new FeedSync({
       repo: this.repo,
@@ -212,7 +215,7 @@ export class FeedsService {
   }
 
   brands(category: string | undefined): string[] {
-    return brands(this.#db, this.#profile(), category);
+    return this.#brands.brands(this.#profile(), category);
   }
 
   /**
