@@ -19,7 +19,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { formatCount, t } from '../../i18n/index.ts';
-import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
+import { gridSort, showGridSort, withInitialSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
 import { productColumns } from './product-columns.tsx';
@@ -108,7 +108,9 @@ const onSortChanged = (e: SortChangedEvent<FeedProductRow>) =>
 export const ProductGrid = memo(function ProductGrid() {
   const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
   const picked = useFeeds((s) => s.selection.length);
-  const [columns] = useState(productColumns);
+  // The columns start in the kept sort, so that the grid's own first request is the block asked ahead (sorted)
+  // rather than an unsorted one that drops it and a third once onGridReady has shown the sort.
+  const [columns] = useState(() => withInitialSort(productColumns(), useFeeds.getState().sort));
   const [selectionColumn] = useState(selectColumn);
   const [words] = useState(localeText);
   const [rowCount, setRowCount] = useState<number | null>(null);

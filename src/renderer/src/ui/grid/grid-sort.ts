@@ -26,3 +26,17 @@ export function showGridSort(grid: GridApi, sort: readonly GridSort[]): void {
     defaultState: { sort: null },
   });
 }
+
+/**
+ * `columns` starting with `sort` shown (AG Grid's initialSort), every other column unsorted: the grid's first block
+ * is then asked in that sort, rather than unsorted and asked again once `showGridSort` has run in onGridReady.
+ */
+export function withInitialSort<C extends { colId?: string }>(columns: C[], sort: readonly GridSort[]): C[] {
+  return columns.map((column) => {
+    const sortIndex = sort.findIndex((s) => s.colId === column.colId);
+    const chosen = sort[sortIndex];
+    return chosen === undefined
+      ? { ...column, initialSort: null }
+      : { ...column, initialSort: chosen.sort, initialSortIndex: sortIndex };
+  });
+}
