@@ -1,15 +1,14 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { unitOptions } from './vitest.config.ts';
 
 /**
  * `npm run test:soak` (scripts/soak.ts sets the environment): the property tests at their full count and the slow
  * fault, kill and size tests, which `npm test` runs small or not at all. Long time-outs: each test bounds its own
- * loops in count and in time.
+ * loops in count and in time. One project, every file in a worker of its own.
  */
 export default defineConfig({
-  ...base,
   test: {
-    ...base.test,
+    ...unitOptions,
     include: [
       'src/**/*.fuzz.test.ts',
       'src/**/*.soak.test.ts',
