@@ -16,7 +16,7 @@ const common = {
   setupFiles: ['src/shared/i18n/all-catalogues.ts'],
   testTimeout: 20_000,
   hookTimeout: 30_000,
-  pool: 'forks',
+  pool: 'forks' as const,
   // The browser's EventSource, from Node's own (the renderer's web transport is tested with it).
   execArgv: ['--experimental-eventsource'],
   // Processed by vitest so that a test's fake `electron` module reaches electron-store's import of it too.
@@ -24,7 +24,7 @@ const common = {
   // Both cores: most files wait on loopback HTTP and child processes, and one worker (the default on two cores)
   // took 8 min for what two take in 6. Each project says it: a project left at one would run its files alone.
   maxWorkers: 2,
-} as const;
+};
 
 const UNIT_INCLUDE = ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
 // The slow parts of the reliability suite run in `npm run test:soak` only (vitest.soak.config.ts).
@@ -37,8 +37,9 @@ export const unitOptions = {
   exclude: UNIT_EXCLUDE,
 };
 
-// A fresh worker per file costs about 0.4 s of start (issue 43). Files that neither stub nor reach module state share
-// their worker's modules; the rest keep one worker each. scripts/test-isolation.ts says which and why.
+// A fresh worker per file costs about 0.4 s of start (issue 43), more than most pure files' tests. Files that neither
+// stub, nor reach module state, nor start threads, processes or servers share their worker's modules; the rest keep
+// one worker each, as before. scripts/test-isolation.ts says which and why.
 const { shared } = classifyTestFiles(import.meta.dirname);
 
 export default defineConfig({
@@ -52,12 +53,21 @@ export default defineConfig({
           name: 'shared',
           include: shared,
           isolate: false,
+          // First, all together: vitest keeps a shared worker only while the next file waiting is also shared, so
+          // shuffled among the isolated files it would be started again every few files.
+          sequence: { groupOrder: 0 },
           setupFiles: [...common.setupFiles, 'src/main/i18n/testing/backend-in-english.ts'],
         },
       },
       {
         extends: false,
-        test: { ...common, name: 'isolated', include: UNIT_INCLUDE, exclude: [...UNIT_EXCLUDE, ...shared] },
+        test: {
+          ...common,
+          name: 'isolated',
+          include: UNIT_INCLUDE,
+          exclude: [...UNIT_EXCLUDE, ...shared],
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

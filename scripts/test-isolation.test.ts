@@ -22,7 +22,7 @@ describe('which unit test files share a worker', () => {
     return root;
   }
 
-  it('a file reaching module state, directly or through an import, static or dynamic, has its own worker', () => {
+  it('a file reaching module state or starting processes or threads, directly or through an import, has its own worker', () => {
     const classed = classifyTestFiles(
       repo({
         'src/counter.ts': 'let count = 0;\nexport const next = () => ++count;\n',
@@ -43,6 +43,10 @@ describe('which unit test files share a worker', () => {
         'src/mocks.test.ts': "import { vi } from 'vitest';\nvi.mock('electron', () => ({}));\n",
         'src/timers.test.ts': "import { vi } from 'vitest';\nvi.useFakeTimers();\n",
         'src/env.test.ts': "process.env.TZ = 'Europe/Berlin';\n",
+        'src/spawns.ts':
+          "import { spawn } from 'node:child_process';\nexport const run = () => spawn('true');\n",
+        'src/spawns.test.ts': "import { run } from './spawns.ts';\n",
+        'src/thread.test.ts': "import { Worker } from 'node:worker_threads';\n",
         'src/own-let.test.ts': "import { look } from './pure.ts';\nlet server: unknown;\n",
         'bench/x.soak.test.ts': '',
       }),
@@ -53,13 +57,15 @@ describe('which unit test files share a worker', () => {
       'src/dynamic.test.ts',
       'src/env.test.ts',
       'src/mocks.test.ts',
+      'src/spawns.test.ts',
+      'src/thread.test.ts',
       'src/through.test.ts',
       'src/timers.test.ts',
       'src/zustand.test.ts',
     ]);
   });
 
-  it('in this repository: files that stub, fake timers, set TZ or reach a store have their own worker', () => {
+  it('in this repository: files that stub, fake timers, set TZ, reach a store or start a backend have their own worker', () => {
     const { shared, isolated } = classifyTestFiles(REPO);
     for (const name of [
       'src/main/index.test.ts',
@@ -69,6 +75,8 @@ describe('which unit test files share a worker', () => {
       'src/renderer/src/i18n/language-store.test.ts',
       'src/main/marketplace/http/abort.test.ts',
       'src/main/hosts/electron/update-install.test.ts',
+      'src/main/hosts/web/startup.test.ts',
+      'src/main/my-listings/my-listings-slice.sim.test.ts',
     ])
       expect(isolated).toContain(name);
     expect(shared).toContain('src/shared/dates.test.ts');

@@ -12,7 +12,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * dynamic), does one of these:
  * - in the test file: `vi.mock`/`vi.doMock`/`vi.spyOn`/`vi.stubEnv`/`vi.stubGlobal`/fake timers/`vi.resetModules`;
  * - anywhere: changes the process (`process.env.X =`, `delete process.env`, `process.on`, `process.exitCode`,
- *   `process.chdir`, `globalThis.x =`);
+ *   `process.chdir`, `globalThis.x =`), or imports what starts threads, child processes, servers or databases
+ *   (`STARTS_SOMETHING`);
  * - in a module (not the test file itself, which each file loads afresh in any case): keeps module-level state, that
  *   is a top-level `let`/`var`, a zustand store, a mutable `static` field, or a top-level `const` that the module
  *   changes (`x.set(`, `x.push(`, `x[k] =`, …);
@@ -52,6 +53,14 @@ const ROOTS = ['src', 'bench', 'scripts'];
 const TEST_FILE = /\.test\.ts$/;
 /** Run by `npm run test:soak` only (vitest.soak.config.ts), never by this config. */
 const NOT_HERE = /\.soak\.test\.ts$/;
+
+/**
+ * Threads, child processes, servers and open databases: one left running by a file (a test that failed before its
+ * clean-up, a close not awaited) would go on working and failing inside the next file's run, so a file that can start
+ * any of them keeps its own worker, which ends with it.
+ */
+const STARTS_SOMETHING =
+  /\bfrom\s+'(?:node:)?(?:child_process|worker_threads|http|https|http2|net|tls|dgram|cluster|sqlite)'|\bfrom\s+'(?:fastify|electron-builder|@playwright\/test|playwright)'|\bimport\(\s*'(?:node:)?(?:child_process|worker_threads|http|net|sqlite)'/;
 
 const IN_TEST_FILE =
   /\bvi\.(?:mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers|resetModules|setSystemTime)\s*\(|\bvi\.mock\b/;
@@ -111,6 +120,7 @@ export function classifyTestFiles(root: string): { shared: string[]; isolated: s
       const name = relative(root, file).split(sep).join('/');
       answer =
         CHANGES_PROCESS.test(source) ||
+        STARTS_SOMETHING.test(source) ||
         (!(name in KEPT_STATE_READ) && (MODULE_STATE.test(source) || changedTopLevelConst(source)));
       keepsState.set(file, answer);
     }
@@ -118,7 +128,8 @@ export function classifyTestFiles(root: string): { shared: string[]; isolated: s
   };
   const mayShare = (testFile: string): boolean => {
     const source = read(testFile);
-    if (IN_TEST_FILE.test(source) || CHANGES_PROCESS.test(source)) return false;
+    if (IN_TEST_FILE.test(source) || CHANGES_PROCESS.test(source) || STARTS_SOMETHING.test(source))
+      return false;
     const seen = new Set([testFile]);
     const stack = relativeImports(testFile, source, resolved);
     while (stack.length > 0) {
