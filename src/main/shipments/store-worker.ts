@@ -6,7 +6,7 @@
 import '../../shared/i18n/all-catalogues.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
-import { giveWay } from '../storage/write-turns.ts';
+import { giveWay, writeEnded } from '../storage/write-turns.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
 import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.ts';
 
@@ -18,17 +18,28 @@ const writer = new ShipmentWriter(db);
 /** Read-back shipments written per transaction: about 2 ms of the write lock. */
 const READ_STEP = 10;
 
+/** A write transaction of this thread, after which a writer of the starting thread waiting for the lock is woken. */
+function ended(write: () => void): void {
+  try {
+    write();
+  } finally {
+    writeEnded(data.writeTurns);
+  }
+}
+
 port.on('message', (request: StoreRequest) => {
   let reply: StoreReply;
   try {
     reply = { id: request.id };
-    if (request.type === 'pages') writer.storePages(request.key, request.pages);
+    if (request.type === 'pages') ended(() => writer.storePages(request.key, request.pages));
     else if (request.type === 'read') {
       // Only the copies that changed: an action reads its shipments back several times, mostly unchanged.
       const changed = writer.changed(request.key, request.shipments);
       for (let i = 0; i < changed.length; i += READ_STEP) {
         giveWay(data.writeTurns);
-        writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt });
+        ended(() =>
+          writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt }),
+        );
       }
       reply.written = changed.length;
     } else if (request.type === 'beginLoad') writer.beginLoad();

@@ -57,6 +57,23 @@ describe('a write transaction while another connection writes', () => {
     ).toEqual(['from the other thread', 'from this thread']);
   });
 
+  it("waits with the connection's busy timeout off and leaves it as it was", async () => {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const holder = new Worker(HOLDER, {
+      eval: true,
+      workerData: { file: join(dir, 'test.sqlite'), flag: flag.buffer, holdMs: 30 },
+    });
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    Atomics.wait(flag, 0, 0, 10_000);
+
+    inTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('from this thread')").run());
+
+    await exited;
+    expect(db.prepare('SELECT count(*) AS n FROM notes').get()).toEqual({ n: 2 });
+    expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 });
+  });
+
   it('keeps nothing of a transaction whose work fails', () => {
     expect(() =>
       inTransaction(db, () => {

@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { giveWay, writeDone, writeTurnsBuffer, writeWanted } from './write-turns.ts';
+import {
+  giveWay,
+  waitForWriteEnd,
+  writeDone,
+  writeEnded,
+  writeTurnsBuffer,
+  writeWanted,
+  writesEnded,
+} from './write-turns.ts';
 
 /** Another thread with a write transaction "open": it raises the count, holds it a moment, marks, then lowers it. */
 const WRITER = `
@@ -43,5 +51,22 @@ describe('a storage thread giving way to the writes of the thread that started i
     writeDone();
     writeDone();
     expect(Atomics.load(count, 0)).toBe(before);
+  });
+
+  it("counts a storage thread's ended transactions, and wakes a writer waiting for one", async () => {
+    const before = writesEnded();
+    writeEnded(writeTurnsBuffer());
+    expect(writesEnded()).toBe(before + 1);
+    // Another thread ends one while this one waits (the bound is far: woken, not timed out).
+    const ender = new Worker(
+      `const { workerData } = require('node:worker_threads');
+       const turns = new Int32Array(workerData.turns);
+       setTimeout(() => { Atomics.add(turns, 1, 1); Atomics.notify(turns, 1); }, 20);`,
+      { eval: true, workerData: { turns: writeTurnsBuffer() } },
+    );
+    const seen = writesEnded();
+    waitForWriteEnd(seen, 10_000);
+    expect(writesEnded()).toBe(seen + 1);
+    await new Promise((resolve) => ender.once('exit', resolve));
   });
 });
