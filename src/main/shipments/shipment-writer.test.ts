@@ -91,18 +91,4 @@ describe('a shipment written over its cached copy', () => {
       status: 'APPROVED',
     });
   });
-
-  it('stores shipments in one transaction until told it has stored enough, at least one, and says how many', () => {
-    const db = open();
-    const writer = new ShipmentWriter(db);
-    const some = ['S1', 'S2', 'S3', 'S4'].map((id) => ({ ...shipment('APPROVED'), shipmentId: id }));
-    const opts = { syncedAt: '2026-11-23T04:00:00.000Z' };
-    let asked = 0;
-    // Asked before each shipment after the first: stop before the third.
-    expect(writer.storeWhile(KEY, some, opts, () => ++asked >= 2)).toBe(2);
-    expect(writer.storeWhile(KEY, some.slice(2), opts, () => true)).toBe(1);
-    expect(writer.storeWhile(KEY, some.slice(3), opts, () => false)).toBe(1);
-    const ids = db.prepare('SELECT shipment_id AS id FROM shipments ORDER BY shipment_id').all();
-    expect(ids.map((r) => r.id)).toEqual(['S1', 'S2', 'S3', 'S4']);
-  });
 });

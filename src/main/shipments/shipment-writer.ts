@@ -166,27 +166,6 @@ export class ShipmentWriter {
     });
   }
 
-  /**
-   * Stores the first of `shipments` in one transaction, and the next ones in the same transaction until `enough`
-   * says stop (asked before each after the first). Returns how many were stored: the caller stores the rest later.
-   */
-  storeWhile(
-    key: CacheKey,
-    shipments: readonly Shipment[],
-    opts: StoreOptions,
-    enough: () => boolean,
-  ): number {
-    return inTransaction(this.#db, () => {
-      let n = 0;
-      for (const s of shipments) {
-        if (n > 0 && enough()) break;
-        this.#storeOne(key, s, opts.syncedAt, opts.fullSyncId);
-        n++;
-      }
-      return n;
-    });
-  }
-
   /** Those of `shipments` whose cached copy differs from them (or that are not cached): what a write would change. */
   changed(key: CacheKey, shipments: readonly Shipment[]): Shipment[] {
     const ids = JSON.stringify(shipments.map((s) => s.shipmentId));

@@ -6,7 +6,7 @@
 import '../../shared/i18n/all-catalogues.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../storage/database.ts';
-import { giveWay, writeEnded, writeWaiting } from '../storage/write-turns.ts';
+import { giveWay, writeEnded } from '../storage/write-turns.ts';
 import { ShipmentWriter } from './shipment-writer.ts';
 import type { StoreReply, StoreRequest, StoreWorkerData } from './store-thread.ts';
 
@@ -15,14 +15,8 @@ if (port === null) throw new Error('store-worker.ts runs as a worker thread');
 const data = workerData as StoreWorkerData;
 const db = connectDatabase(data.dataDir, data.walLimit);
 const writer = new ShipmentWriter(db);
-/**
- * Read-back shipments written per transaction at most. A transaction writes each page it changed to the log once,
- * however many of its shipments changed it, and a packed shipment moves in some twenty indexes led by its tab: a
- * pack read-back of 500 wrote 30 pages a shipment in transactions of 10, 17 in transactions of 100
- * (docs/PERFORMANCE.md, issue 43). A step ends sooner when the starting thread asks for the lock (`writeWaiting`):
- * that thread waits for one shipment and the commit, not for the whole step.
- */
-const READ_STEP = 100;
+/** Read-back shipments written per transaction: about 2 ms of the write lock. */
+const READ_STEP = 10;
 
 /** A write transaction of this thread, after which a writer of the starting thread waiting for the lock is woken. */
 function ended(write: () => void): void {
@@ -41,13 +35,11 @@ port.on('message', (request: StoreRequest) => {
     else if (request.type === 'read') {
       // Only the copies that changed: an action reads its shipments back several times, mostly unchanged.
       const changed = writer.changed(request.key, request.shipments);
-      const opts = { syncedAt: request.syncedAt };
-      const wanted = (): boolean => writeWaiting(data.writeTurns);
-      for (let i = 0; i < changed.length;) {
+      for (let i = 0; i < changed.length; i += READ_STEP) {
         giveWay(data.writeTurns);
-        ended(() => {
-          i += writer.storeWhile(request.key, changed.slice(i, i + READ_STEP), opts, wanted);
-        });
+        ended(() =>
+          writer.store(request.key, changed.slice(i, i + READ_STEP), { syncedAt: request.syncedAt }),
+        );
       }
       reply.written = changed.length;
     } else if (request.type === 'beginLoad') writer.beginLoad();

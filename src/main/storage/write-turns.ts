@@ -43,11 +43,6 @@ export function giveWay(buffer: SharedArrayBuffer, maxMs = 1_000): void {
   }
 }
 
-/** On a storage thread, inside a write transaction: whether the thread that started it wants the lock now. */
-export function writeWaiting(buffer: SharedArrayBuffer): boolean {
-  return Atomics.load(new Int32Array(buffer), WAITING) > 0;
-}
-
 /** On a storage thread: one of its write transactions has ended, the lock is free; a waiting writer is woken. */
 export function writeEnded(buffer: SharedArrayBuffer): void {
   const ints = new Int32Array(buffer);
