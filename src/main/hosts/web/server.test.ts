@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../testing/test-backend.ts';
-import { STREAM_HEADER } from '../../../shared/ipc/web-stream.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
 
 /** A raw request, so the Host header can be anything (fetch will not let a test forge it). */
@@ -135,36 +134,11 @@ describe('web host', () => {
     controller.abort();
   });
 
-  it('keeps the events since a call that named a page’s stream, and that stream delivers them first', async () => {
-    const stream = 'page-0123456789abcdef';
-    await callApi('getStatus', {}, stream);
-    // A change after that answer, before the page's stream has opened: not lost.
-    await callApi('activateProfile', { id: 'demo' });
-    const controller = new AbortController();
-    const res = await fetch(`${host.origin}/api/events?stream=${stream}`, {
-      headers: { cookie },
-      signal: controller.signal,
-    });
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let text = '';
-    while (!text.includes('event: statusChanged'))
-      text += new TextDecoder().decode((await reader.read()).value);
-    // The stream's first word, then what was kept (the change above, made before the stream was asked for).
-    expect(text.startsWith(': connected\n\nevent: streamReady\ndata: {"complete":true}\n\n')).toBe(true);
-    expect(text).toMatch(/event: profilesChanged\ndata: \{"activeId":"demo"\}/);
-    controller.abort();
-  });
-
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function callApi(name: string, input: unknown, stream?: string): Promise<any> {
+  async function callApi(name: string, input: unknown): Promise<any> {
     const res = await fetch(`${host.origin}/api/calls/${name}`, {
       method: 'POST',
-      headers: {
-        cookie,
-        'content-type': 'application/json',
-        origin: host.origin,
-        ...(stream === undefined ? {} : { [STREAM_HEADER]: stream }),
-      },
+      headers: { cookie, 'content-type': 'application/json', origin: host.origin },
       body: JSON.stringify({ input }),
     });
     return res.json();

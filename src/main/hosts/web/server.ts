@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { BackendHandle } from '../backend-thread/backend-thread.ts';
 import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.ts';
 import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, readCookie } from './access.ts';
-import { STREAM_HEADER, STREAM_READY_EVENT, type StreamReady } from '../../../shared/ipc/web-stream.ts';
-import { EarlyEvents, eventText, isStreamId } from './early-events.ts';
 import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
 import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.ts';
 import { readStatic } from './static-files.ts';
@@ -70,10 +68,6 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   const limits = { ...WEB_HOST_LIMITS, ...options.limits };
   const streams = new HostBudget(limits.eventStreams);
   const largeBodies = new HostBudget(limits.largeBodiesBytes);
-  const early = new EarlyEvents(options.backend.events, {
-    pages: limits.eventStreams,
-    bytes: limits.streamBacklogBytes,
-  });
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
@@ -137,9 +131,6 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       },
     },
     async (request) => {
-      // A call made before its page's stream opened: the events from now on are kept for that stream.
-      const stream = headerValue(request.headers[STREAM_HEADER]);
-      if (isStreamId(stream)) early.hold(stream);
       const body = request.body as { input?: unknown } | undefined;
       return options.backend.dispatch(request.params.name, body?.input);
     },
@@ -166,19 +157,13 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       if (res.writableLength > limits.streamBacklogBytes) res.destroy();
       else res.write(text);
     };
-    // In one turn: the events kept since the page's first call, then the live ones, so none falls between. The
-    // first event says whether those kept are all of them (else the page reads its state again).
-    const query = request.query as Record<string, string | string[] | undefined>;
-    const id = isStreamId(query.stream) ? query.stream : undefined;
-    const kept = early.open(id);
-    send(eventText(STREAM_READY_EVENT, { complete: kept.complete } satisfies StreamReady));
-    for (const text of kept.texts) send(text);
-    const unsubscribe = options.backend.events.subscribe((name, payload) => send(eventText(name, payload)));
+    const unsubscribe = options.backend.events.subscribe((name, payload) => {
+      send(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+    });
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), 15_000);
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
-      early.closed(id);
       release();
     });
   });

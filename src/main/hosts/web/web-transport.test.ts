@@ -3,7 +3,6 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webTransport } from '../../../renderer/src/api/web-transport.ts';
-import { STREAM_HEADER, STREAM_READY_EVENT } from '../../../shared/ipc/web-stream.ts';
 import { startScriptedServer } from '../../marketplace/testing/scripted-server.test-support.ts';
 import type {
   ScriptedReply,
@@ -61,37 +60,22 @@ describe('the web transport turns any reply into an envelope', () => {
   });
 });
 
-/**
- * A host of events only, or of calls too: each stream it opens is kept in `streams`. Like the web host, each stream
- * first says whether it holds every event since the page's first call (`complete`).
- */
-async function eventHost(answerCalls = false, complete = true) {
+/** A host of events only, or of calls too: each stream it opens is kept in `streams`. */
+async function eventHost(answerCalls = false) {
   const streams: ServerResponse[] = [];
-  /** While set, a stream's request waits here for its answer (a browser's connections all busy with files). */
-  let held: Promise<void> | undefined;
-  const seenAt: { call: string; streams: number; stream?: string }[] = [];
-  const streamUrls: string[] = [];
+  const seenAt: { call: string; streams: number }[] = [];
   const http = createServer((request, res) => {
     if (request.url?.startsWith('/api/calls/') && answerCalls) {
-      seenAt.push({
-        call: request.url.slice('/api/calls/'.length),
-        streams: streams.length,
-        ...(request.headers[STREAM_HEADER] === undefined
-          ? {}
-          : { stream: request.headers[STREAM_HEADER] as string }),
-      });
+      seenAt.push({ call: request.url.slice('/api/calls/'.length), streams: streams.length });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true,"value":1}');
       return;
     }
-    streamUrls.push(request.url ?? '');
-    void (held ?? Promise.resolve()).then(() => {
-      // `retry` makes the browser come back at once rather than after its default seconds.
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(`retry: 10\n\nevent: ${STREAM_READY_EVENT}\ndata: ${JSON.stringify({ complete })}\n\n`);
-      streams.push(res);
-      http.emit('stream');
-    });
+    // `retry` makes the browser come back at once rather than after its default seconds.
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('retry: 10\n\n');
+    streams.push(res);
+    http.emit('stream');
   });
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
@@ -99,16 +83,6 @@ async function eventHost(answerCalls = false, complete = true) {
     http,
     streams,
     seenAt,
-    streamUrls,
-    /** Streams asked for from now on are answered only when the returned function is called. */
-    holdStreams() {
-      let release!: () => void;
-      held = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        held = undefined;
-        release();
-      };
-    },
     base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     close() {
       http.closeAllConnections();
@@ -157,42 +131,15 @@ describe('the web transport after its event stream drops', () => {
     }
   });
 
-  it('the app’s transport opens its stream first; its calls go at once, naming the stream the host keeps events for', async () => {
+  it('the app’s transport opens its stream first, and its calls wait for it', async () => {
     const host = await eventHost(true);
     try {
-      const release = host.holdStreams();
       const transport = webTransport(host.base, { eventsFirst: true });
       const connects: number[] = [];
       transport.onConnected(() => connects.push(host.streams.length));
-      // The stream is asked for but not yet open, and the call does not wait for it. It names the stream to come,
-      // so that the host keeps the events for it from this call on.
       expect(await transport.invoke('getStatus', {})).toEqual({ ok: true, value: 1 });
-      expect(host.seenAt).toEqual([{ call: 'getStatus', streams: 0, stream: expect.any(String) }]);
-      await expect.poll(() => host.streamUrls.length).toBe(1);
-      expect(host.streamUrls).toEqual([`/api/events?stream=${host.seenAt[0]?.stream}`]);
-      release();
-      await expect.poll(() => host.streams.length).toBe(1);
-      // Once the stream has said it is ready, calls name it no more.
-      await expect
-        .poll(() => transport.invoke('getStatus', {}).then(() => host.seenAt.at(-1)?.stream))
-        .toBe(undefined);
-      // The stream says it holds every event since the first call: nothing to read again.
+      expect(host.seenAt).toEqual([{ call: 'getStatus', streams: 1 }]);
       expect(connects).toEqual([]);
-    } finally {
-      host.close();
-    }
-  });
-
-  it('a host that dropped some of the events kept for the stream: its first opening says to read again', async () => {
-    const host = await eventHost(true, false);
-    try {
-      const release = host.holdStreams();
-      const transport = webTransport(host.base, { eventsFirst: true });
-      const connects: number[] = [];
-      transport.onConnected(() => connects.push(host.streams.length));
-      expect(await transport.invoke('getStatus', {})).toEqual({ ok: true, value: 1 });
-      release();
-      await expect.poll(() => connects).toEqual([1]);
     } finally {
       host.close();
     }

@@ -3,7 +3,9 @@ import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.ts';
 import type { MessageId } from '../../../shared/i18n/catalogue.ts';
 import { translatorFor, type MessageValues } from '../../../shared/i18n/translator.ts';
-import { STREAM_HEADER, STREAM_READY_EVENT, type StreamReady } from '../../../shared/ipc/web-stream.ts';
+
+/** How long calls wait for the event stream's first opening before going ahead without it. */
+const FIRST_OPEN_WAIT_MS = 3_000;
 
 /**
  * The web host's transport: calls are POSTs to /api/calls/<name>, events one EventSource. The access token
@@ -19,42 +21,43 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
   let source: EventSource | undefined;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const connected = new Set<() => void>();
-  /** The stream's name for the host, so that it keeps the events for it from the first call made before it opens. */
-  const streamId = newStreamId();
-  /** The stream has opened (its `open`) once; and has said whether it holds every event since the first call. */
+  /** Settles when the stream has first opened (or failed to, or took too long). */
+  let firstOpen: Promise<void> | undefined;
+  /** `firstOpen` has settled: a call goes out at once, in the same turn, with no wait for a settled promise. */
+  let firstOpenDone = false;
   let wasOpen = false;
-  let wasReady = false;
-  /** A call answered before the stream first opened, without naming it: a change after its answer may be unheard. */
-  let unnamedAnsweredBeforeOpen = false;
-  /** A call named the stream before its first word: the host kept the events since (or says it dropped some). */
-  let namedSent = false;
-  const reconnected = () => {
-    for (const listener of connected) listener();
-  };
+  /** A call answered before the stream first opened: a change after its answer may have gone unheard. */
+  let answeredBeforeOpen = false;
 
   const open = (): EventSource => {
     if (source === undefined) {
-      source = new EventSource(`${base}/api/events?stream=${streamId}`);
+      source = new EventSource(`${base}/api/events`);
+      let settle!: () => void;
+      firstOpen = new Promise<void>(
+        (resolve) =>
+          (settle = () => {
+            firstOpenDone = true;
+            resolve();
+          }),
+      );
+      const late = setTimeout(() => settle(), FIRST_OPEN_WAIT_MS);
+      const settled = () => {
+        clearTimeout(late);
+        settle();
+      };
+      source.addEventListener('error', settled, { once: true });
       // EventSource reconnects by itself after a drop; each reopening is a moment to read the state again. The
-      // first opening is one too only where a call was answered before it and its events may be lost: one that
-      // did not name the stream (made before the stream was), or one whose kept events the host dropped.
+      // first opening is one too only where a call was answered before it.
       source.addEventListener('open', () => {
-        if (wasOpen || unnamedAnsweredBeforeOpen) reconnected();
+        settled();
+        if (wasOpen || answeredBeforeOpen) for (const listener of connected) listener();
         wasOpen = true;
-      });
-      source.addEventListener(STREAM_READY_EVENT, (event) => {
-        const ready = JSON.parse((event as MessageEvent).data as string) as StreamReady;
-        const first = !wasReady;
-        wasReady = true;
-        if (first && namedSent && !unnamedAnsweredBeforeOpen && !ready.complete) reconnected();
       });
     }
     return source;
   };
-  // The app's own transport opens its stream before its first call. Its calls do not wait for it (the browser's
-  // few connections to the host may hold the stream behind the page's files): each names the stream until it has
-  // opened, the host keeps the events from then on and the stream delivers them first, so no change after an
-  // answer goes unheard and a launch does not read every screen's state twice (docs/PERFORMANCE.md).
+  // The app's own transport opens its stream before its first call, and its calls wait for it: no change after an
+  // answer then goes unheard, and a launch does not read every screen's state twice (docs/PERFORMANCE.md).
   if (options.eventsFirst) open();
 
   const ensureSource = (name: EventName) => {
@@ -72,18 +75,14 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
 
   return {
     async invoke(name, input) {
-      // The request leaves as the call is made: a call made just before a screen is drawn (its first rows) reaches
-      // the backend before that drawing ends, not after it.
-      const named = source !== undefined && !wasReady;
-      if (named) namedSent = true;
+      // Once the stream has opened, the request leaves as the call is made: a call made just before a screen is
+      // drawn (its first rows) reaches the backend before that drawing ends, not after it.
+      if (firstOpen && !firstOpenDone) await firstOpen;
       let response: Response;
       try {
         response = await fetch(`${base}/api/calls/${name}`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(named ? { [STREAM_HEADER]: streamId } : {}),
-          },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ input }),
           credentials: 'same-origin',
         });
@@ -96,7 +95,7 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
           },
         };
       }
-      if (!named && !wasOpen) unnamedAnsweredBeforeOpen = true;
+      if (!wasOpen) answeredBeforeOpen = true;
       const envelope = asEnvelope(await response.text().catch(() => ''));
       return envelope ?? { ok: false, error: errorForStatus(response.status, t) };
     },
@@ -111,12 +110,6 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
       return () => connected.delete(listener);
     },
   };
-}
-
-/** A name no other page's stream has (the host checks its shape: letters, digits, `-` and `_`). */
-function newStreamId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The reply as an envelope, or undefined when it is none (a text 403, an HTML 502 from something in between). */
