@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPdfJoin } from './pdf-join.ts';
 
@@ -40,6 +40,24 @@ describe('startPdfJoin', () => {
     const joined = await join.save();
     expect((await PDFDocument.load(joined)).getPageCount()).toBe(4);
     expect(pagesOf(joined)).toEqual(['Pick list', 'Shipment S-1', 'Shipment S-2', 'Shipment S-3']);
+  });
+
+  it('builds the page tree addPage builds: every page a kid of the root, its Count, its Parent', async () => {
+    const join = startPdfJoin();
+    join.add(await pdfOf('Pick list'));
+    join.add(await pdfOf('Shipment S-1', 'Shipment S-2', 'Shipment S-3'));
+    const joined = await PDFDocument.load(await join.save());
+    const rootRef = joined.catalog.get(PDFName.of('Pages'));
+    const root = joined.catalog.Pages();
+    const kids = root.lookup(PDFName.of('Kids'), PDFArray);
+    expect(root.lookup(PDFName.of('Count'), PDFNumber).asNumber()).toBe(4);
+    expect(kids.size()).toBe(4);
+    for (let i = 0; i < kids.size(); i++) {
+      const page = kids.lookup(i, PDFDict);
+      expect(page.get(PDFName.of('Parent'))).toBe(rootRef);
+      expect(kids.get(i)).toBeInstanceOf(PDFRef);
+    }
+    expect(joined.getPages().map((p) => p.ref)).toEqual(kids.asArray());
   });
 
   it('says which part is not a PDF', async () => {
