@@ -19,6 +19,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import { formatCount, t } from '../../i18n/index.ts';
+import { useBlockReports } from '../../ui/grid/app-blocks.ts';
 import { gridSort, showGridSort, withInitialSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
 import { ALL_CATEGORIES, useFeeds } from './feeds-store.ts';
@@ -113,24 +114,12 @@ export const ProductGrid = memo(function ProductGrid() {
   const [columns] = useState(() => withInitialSort(productColumns(), useFeeds.getState().sort));
   const [selectionColumn] = useState(selectColumn);
   const [words] = useState(localeText);
-  const [rowCount, setRowCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { rowCount, error } = useBlockReports(reportBlocksTo);
   // The first rows are asked for as the grid is first drawn, ahead of the screen's other questions (the directory,
   // the watchlist, the brands: their effects run after this render), so the block is the first to reach the
   // backend rather than waiting behind them for one of the browser's connections (product-blocks.ts). A render
   // React starts again asks nothing more.
   useState(askFirstProducts);
-  useEffect(
-    () =>
-      reportBlocksTo({
-        count: (n) => {
-          setRowCount(n);
-          setError(null);
-        },
-        error: setError,
-      }),
-    [],
-  );
 
   useEffect(
     () =>

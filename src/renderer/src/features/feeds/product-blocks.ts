@@ -1,18 +1,11 @@
-import type { FeedProductFilter, FeedProductRow } from '../../../../shared/feeds/types.ts';
+import type { FeedProductFilter, FeedProductRow, FeedSortColumn } from '../../../../shared/feeds/types.ts';
 import { api } from '../../api/index.ts';
-import { blockDatasource } from '../../ui/grid/block-datasource.ts';
+import { appBlocks } from '../../ui/grid/app-blocks.ts';
 import { useFeeds } from './feeds-store.ts';
 import { sortColumn } from './sort-column.ts';
 
 /** Rows in one block of the product grid. */
 export const PRODUCT_BLOCK_SIZE = 100;
-
-/** What the grid on screen shows of its blocks: the count and the last failure. */
-interface BlockReports {
-  count(rowCount: number): void;
-  error(message: string): void;
-}
-let reports: BlockReports | undefined;
 
 /**
  * The product grid's datasource, one for the app (whichever time the grid is drawn): what it holds is a block on its
@@ -23,28 +16,15 @@ let reports: BlockReports | undefined;
  * and for the backend's one thread behind the brands (a DISTINCT over the category's index: the longest of them at
  * a million products). The app asks as the move to Feeds is made (App's FIRST_DATA), before the screen is drawn.
  */
-export const productBlocks = blockDatasource<FeedProductRow, FeedProductFilter>({
-  fetchBlock: (request) =>
-    api.queryFeedProducts({
-      ...request,
-      // Only the columns the call sorts by (in SQL): a column without a sort of its own never reaches the backend.
-      sort: request.sort.flatMap((s) => {
-        const colId = sortColumn(s.colId);
-        return colId === undefined ? [] : [{ colId, sort: s.sort }];
-      }),
-    }),
+export const { datasource: productBlocks, reportTo: reportBlocksTo } = appBlocks<
+  FeedProductRow,
+  FeedProductFilter,
+  FeedSortColumn
+>({
+  fetchBlock: (request) => api.queryFeedProducts(request),
+  sortColumn,
   filter: () => useFeeds.getState().gridFilter(),
-  onCount: (rowCount) => reports?.count(rowCount),
-  onError: (message) => reports?.error(message),
 });
-
-/** The grid on screen hears its blocks' count and failures until it goes (the returned function). */
-export function reportBlocksTo(to: BlockReports): () => void {
-  reports = to;
-  return () => {
-    if (reports === to) reports = undefined;
-  };
-}
 
 /**
  * Asks for the grid's first block now, in the category and sort the store holds: the grid asks only once the

@@ -25,6 +25,7 @@ import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
 import { t } from '../../i18n/index.ts';
 import { gridSort } from '../../ui/grid/grid-sort.ts';
+import { useBlockReports } from '../../ui/grid/app-blocks.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn } from './grid-columns.tsx';
 import {
@@ -96,22 +97,10 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
   // Made at render, in the language of the moment (a switch re-mounts the screen).
   const columns = useMemo(() => myListingColumns(), []);
   const localeText = useMemo(() => ({ noRowsToShow: t('myListings.grid.empty') }), []);
-  const [rowCount, setRowCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { rowCount, error } = useBlockReports(reportBlocksTo);
   // The first rows were asked for as the tab was picked (my-listing-blocks.ts); a visit that came another way (a
   // link from Today) asks as the grid is first drawn. A render React starts again asks nothing more.
   useState(askFirstMyListings);
-  useEffect(
-    () =>
-      reportBlocksTo({
-        count: (n) => {
-          setRowCount(n);
-          setError(null);
-        },
-        error: setError,
-      }),
-    [],
-  );
   useEffect(
     () =>
       useMyListings.subscribe((state, before) => {

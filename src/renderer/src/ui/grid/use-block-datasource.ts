@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GridBlock, GridBlockRequest } from '../../../../shared/grid/block.ts';
+import { sortedIn } from './app-blocks.ts';
 import { blockDatasource } from './block-datasource.ts';
 import type { BlockDatasource } from './block-datasource.ts';
 
@@ -20,13 +21,7 @@ export function useBlockDatasource<Row, F, C extends string>(options: {
     () =>
       blockDatasource<Row, F>({
         fetchBlock: (request) =>
-          options.fetchBlock({
-            ...request,
-            sort: request.sort.flatMap((s) => {
-              const colId = options.sortColumn(s.colId);
-              return colId === undefined ? [] : [{ colId, sort: s.sort }];
-            }),
-          }),
+          options.fetchBlock({ ...request, sort: sortedIn(request.sort, options.sortColumn) }),
         filter: () => options.filter(),
         onCount: (n) => {
           setRowCount(n);
