@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Directory, Product } from '../../shared/marketplace/affiliate-types.ts';
+import type { Product } from '../../shared/marketplace/affiliate-types.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { queryProducts } from './product-query.ts';
-import { feedsDb, PROFILE } from './testing/feeds.test-support.ts';
+import { feedsDb, PROFILE, TWO_CATEGORIES } from './testing/feeds.test-support.ts';
 
 /** The directory's and the grid's counts stay right whether a walk has ended (kept counts) or is running. */
 
 let store: ReturnType<typeof feedsDb>;
 let repo: FeedRepository;
 
-const directory: Directory = {
-  title: 'Feeds',
-  description: '',
-  categories: ['mobiles', 'laptops'].map((name) => ({
-    name,
-    apiName: name,
-    variants: { 'v1.1.0': { resourceName: name, get: `https://x/${name}`, deltaGet: null } },
-  })),
-};
+const directory = TWO_CATEGORIES;
 
 function product(prefix: string, i: number, available = true): Product {
   return {

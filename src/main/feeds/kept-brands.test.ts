@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Directory, Product } from '../../shared/marketplace/affiliate-types.ts';
+import type { Product } from '../../shared/marketplace/affiliate-types.ts';
 import { FeedRepository } from './feed-repository.ts';
 import { KeptBrands } from './kept-brands.ts';
 import { brands } from './product-query.ts';
-import { feedsDb, PROFILE, sampleProduct } from './testing/feeds.test-support.ts';
+import { feedsDb, PROFILE, TWO_CATEGORIES, sampleProduct } from './testing/feeds.test-support.ts';
 
 /** The brands filter's list is read once for each state of the category, and never shown stale. */
 
@@ -14,15 +14,7 @@ let kept: KeptBrands;
 /** The brand lists read from the products (the DISTINCT), counted through the connection. */
 let reads: number;
 
-const directory: Directory = {
-  title: 'Feeds',
-  description: '',
-  categories: ['mobiles', 'laptops'].map((name) => ({
-    name,
-    apiName: name,
-    variants: { 'v1.1.0': { resourceName: name, get: `https://x/${name}`, deltaGet: null } },
-  })),
-};
+const directory = TWO_CATEGORIES;
 
 const item = (id: string, brand: string): Product => sampleProduct(id, { brand });
 

@@ -14,9 +14,20 @@ import { appMigrations } from '../../app/migrations.ts';
 import { FeedSync } from '../sync/feed-sync.ts';
 import { RateGate } from '../sync/rate-gate.ts';
 import type { FeedSyncProgress } from '../../../shared/feeds/types.ts';
-import type { Product } from '../../../shared/marketplace/affiliate-types.ts';
+import type { Directory, Product } from '../../../shared/marketplace/affiliate-types.ts';
 
 export const PROFILE = 'demo';
+
+/** A directory of two categories, mobiles and laptops, each with a v1.1.0 feed and no delta link. */
+export const TWO_CATEGORIES: Directory = {
+  title: 'Feeds',
+  description: '',
+  categories: ['mobiles', 'laptops'].map((name) => ({
+    name,
+    apiName: name,
+    variants: { 'v1.1.0': { resourceName: name, get: `https://x/${name}`, deltaGet: null } },
+  })),
+};
 
 /** A data folder of its own with the feeds tables; `close()` removes it. */
 export function feedsDb(): { dir: string; db: DatabaseSync; close(): void } {
