@@ -18,7 +18,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
@@ -29,7 +29,6 @@ import { useBlockReports } from '../../ui/grid/app-blocks.ts';
 import '../../ui/grid/grid-theme.ts';
 import { myListingColumns, selectColumn } from './grid-columns.tsx';
 import {
-  askFirstMyListings,
   MY_LISTINGS_BLOCK_SIZE as BLOCK_SIZE,
   myListingBlocks as datasource,
   reportBlocksTo,
@@ -98,9 +97,7 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
   const columns = useMemo(() => myListingColumns(), []);
   const localeText = useMemo(() => ({ noRowsToShow: t('myListings.grid.empty') }), []);
   const { rowCount, error } = useBlockReports(reportBlocksTo);
-  // The first rows were asked for as the tab was picked (my-listing-blocks.ts); a visit that came another way (a
-  // link from Today) asks as the grid is first drawn. A render React starts again asks nothing more.
-  useState(askFirstMyListings);
+  // Its first rows were asked for as the tab was picked or a link from Today opened it (ListingsScreen).
   useEffect(
     () =>
       useMyListings.subscribe((state, before) => {
