@@ -1,8 +1,8 @@
 import { formatIst } from '../clock.ts';
 import type { PackDetails } from './fulfilment-rules.ts';
 import { vendorGroupCode } from './fulfilment-rules.ts';
-import { PageWriter, pdfOf } from './pdf-pages.ts';
-import type { DrawnPage } from './pdf-pages.ts';
+import { PageWriter, pdfKit, pdfOf } from './pdf-pages.ts';
+import type { DrawnPage, PdfKit } from './pdf-pages.ts';
 import type { SimShipment } from './shipment-model.ts';
 
 /** A shipment's label pages and invoice pages, drawn once. */
@@ -40,10 +40,10 @@ function invoice(w: PageWriter, s: SimShipment, details: PackDetails | undefined
 }
 
 /** The label and the invoice of one shipment, as its pack call left it. */
-export function drawSheets(s: SimShipment, details: PackDetails | undefined): ShipmentSheets {
-  const labelPages = new PageWriter();
+export function drawSheets(kit: PdfKit, s: SimShipment, details: PackDetails | undefined): ShipmentSheets {
+  const labelPages = new PageWriter(kit);
   label(labelPages, s, details);
-  const invoicePages = new PageWriter();
+  const invoicePages = new PageWriter(kit);
   invoice(invoicePages, s, details);
   return { label: labelPages.done(), invoice: invoicePages.done() };
 }
@@ -59,13 +59,13 @@ export function labelsPdf(
 }
 
 /** The courier's handover sheet: every shipment ready for it, one line each. */
-export function manifestPdf(
+export async function manifestPdf(
   vendor: string,
   locationId: string | undefined,
   shipments: readonly SimShipment[],
   now: number,
 ): Promise<Uint8Array> {
-  const w = new PageWriter();
+  const w = new PageWriter(await pdfKit());
   w.page(`Manifest ${vendor}`);
   w.line(`Location ${locationId ?? 'all'}  printed ${formatIst(now)}`);
   w.line(`${shipments.length} shipments`);

@@ -1,5 +1,6 @@
 import { drawSheets } from './fulfilment-pdf.ts';
 import type { ShipmentSheets } from './fulfilment-pdf.ts';
+import { pdfKit, type PdfKit } from './pdf-pages.ts';
 import type { PackDetails } from './fulfilment-rules.ts';
 import type { SimShipment } from './shipment-model.ts';
 
@@ -13,37 +14,42 @@ const PER_TURN = 20;
  */
 export class LabelSheets {
   readonly #drawn = new Map<string, ShipmentSheets>();
-  readonly #waiting = new Map<string, () => ShipmentSheets>();
+  readonly #waiting = new Map<string, (kit: PdfKit) => ShipmentSheets>();
   #scheduled = false;
 
   /** Draws the shipment's sheets soon, as packed with these details; any drawn before are dropped. */
   drawSoon(s: SimShipment, details: PackDetails): void {
     this.#drawn.delete(s.shipmentId);
-    this.#waiting.set(s.shipmentId, () => drawSheets(s, details));
+    this.#waiting.set(s.shipmentId, (kit) => drawSheets(kit, s, details));
     if (this.#scheduled) return;
     this.#scheduled = true;
-    setImmediate(() => this.#turn());
+    // A library that cannot load fails the labels request that needs it (`of`), not this turn.
+    pdfKit().then(
+      (kit) => setImmediate(() => this.#turn(kit)),
+      () => (this.#scheduled = false),
+    );
   }
 
   /** The shipment's sheets, drawn now when they are not yet. */
-  of(s: SimShipment, details: PackDetails | undefined): ShipmentSheets {
+  async of(s: SimShipment, details: PackDetails | undefined): Promise<ShipmentSheets> {
+    const kit = await pdfKit();
     const drawn = this.#drawn.get(s.shipmentId);
     if (drawn !== undefined) return drawn;
-    const draw = this.#waiting.get(s.shipmentId) ?? (() => drawSheets(s, details));
+    const draw = this.#waiting.get(s.shipmentId) ?? ((k: PdfKit) => drawSheets(k, s, details));
     this.#waiting.delete(s.shipmentId);
-    const sheets = draw();
+    const sheets = draw(kit);
     this.#drawn.set(s.shipmentId, sheets);
     return sheets;
   }
 
-  #turn(): void {
+  #turn(kit: PdfKit): void {
     let n = 0;
     for (const [id, draw] of this.#waiting) {
       if (n++ >= PER_TURN) break;
       this.#waiting.delete(id);
-      this.#drawn.set(id, draw());
+      this.#drawn.set(id, draw(kit));
     }
     this.#scheduled = this.#waiting.size > 0;
-    if (this.#scheduled) setImmediate(() => this.#turn());
+    if (this.#scheduled) setImmediate(() => this.#turn(kit));
   }
 }

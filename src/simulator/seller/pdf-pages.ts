@@ -1,15 +1,4 @@
-import {
-  PDFContentStream,
-  PDFContext,
-  PDFDocument,
-  PDFName,
-  StandardFontEmbedder,
-  StandardFonts,
-  degrees,
-  drawLinesOfText,
-  drawText,
-  rgb,
-} from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
 
 /** A page's content stream as pdf-lib wrote it: drawn once, placed on a page of any document later. */
 export type DrawnPage = Uint8Array;
@@ -19,13 +8,47 @@ const LINES_PER_PAGE = 30;
 const SIZE: [number, number] = [420, 595];
 /** The name every page gives Helvetica in its resources, so that a drawn page fits any document. */
 const FONT = 'F1';
-// pdf-lib types this with its font package's own enum, of the same names.
-const helvetica = StandardFontEmbedder.for(
-  StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0],
-);
-const UPRIGHT = { color: rgb(0, 0, 0), rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), font: FONT };
-/** Only for the bytes of a content stream: operators are written the same whatever document holds them. */
-const scratch = PDFContext.create();
+
+/** pdf-lib and what every page is drawn with, made once the library has loaded. */
+export interface PdfKit {
+  lib: typeof PdfLib;
+  helvetica: PdfLib.StandardFontEmbedder;
+  upright: {
+    color: ReturnType<typeof PdfLib.rgb>;
+    rotate: ReturnType<typeof PdfLib.degrees>;
+    xSkew: ReturnType<typeof PdfLib.degrees>;
+    ySkew: ReturnType<typeof PdfLib.degrees>;
+    font: string;
+  };
+  /** Only for the bytes of a content stream: operators are written the same whatever document holds them. */
+  scratch: PdfLib.PDFContext;
+}
+
+let loading: Promise<PdfKit> | undefined;
+
+/**
+ * pdf-lib, loaded on the first label, invoice or manifest. Its few hundred CommonJS files took about a second of the
+ * Demo marketplace thread's start (issue 43), on the same two cores as the window's first screen, which never
+ * needs them.
+ */
+export function pdfKit(): Promise<PdfKit> {
+  loading ??= import('pdf-lib').then((lib) => ({
+    lib,
+    // pdf-lib types this with its font package's own enum, of the same names.
+    helvetica: lib.StandardFontEmbedder.for(
+      lib.StandardFonts.Helvetica as unknown as Parameters<typeof lib.StandardFontEmbedder.for>[0],
+    ),
+    upright: {
+      color: lib.rgb(0, 0, 0),
+      rotate: lib.degrees(0),
+      xSkew: lib.degrees(0),
+      ySkew: lib.degrees(0),
+      font: FONT,
+    },
+    scratch: lib.PDFContext.create(),
+  }));
+  return loading;
+}
 
 /** The standard fonts write WinAnsi only: anything else becomes `?`. */
 const printable = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?');
@@ -36,9 +59,14 @@ const printable = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?');
  * was most of the time of a labels PDF of 100 shipments on the simulator's only thread.
  */
 export class PageWriter {
+  readonly #kit: PdfKit;
   readonly #pages: DrawnPage[] = [];
   #title: string | undefined;
   #lines: string[] = [];
+
+  constructor(kit: PdfKit) {
+    this.#kit = kit;
+  }
 
   page(title: string): void {
     this.#flush();
@@ -58,14 +86,15 @@ export class PageWriter {
 
   #flush(): void {
     if (this.#title === undefined) return;
+    const { lib, helvetica, upright, scratch } = this.#kit;
     const operators = [
-      ...drawText(helvetica.encodeText(this.#title), { ...UPRIGHT, x: 30, y: 560, size: 16 }),
-      ...drawLinesOfText(
+      ...lib.drawText(helvetica.encodeText(this.#title), { ...upright, x: 30, y: 560, size: 16 }),
+      ...lib.drawLinesOfText(
         this.#lines.map((l) => helvetica.encodeText(l)),
-        { ...UPRIGHT, x: 30, y: 536, size: 10, lineHeight: 16 },
+        { ...upright, x: 30, y: 536, size: 10, lineHeight: 16 },
       ),
     ];
-    this.#pages.push(PDFContentStream.of(scratch.obj({}), operators, false).getContents());
+    this.#pages.push(lib.PDFContentStream.of(scratch.obj({}), operators, false).getContents());
     this.#title = undefined;
     this.#lines = [];
   }
@@ -73,6 +102,7 @@ export class PageWriter {
 
 /** One PDF of drawn pages, in order. */
 export async function pdfOf(pages: readonly DrawnPage[]): Promise<Uint8Array> {
+  const { PDFDocument, PDFName, StandardFonts } = (await pdfKit()).lib;
   const doc = await PDFDocument.create();
   doc.setProducer('Stockroom marketplace simulator');
   // A fixed date keeps the bytes the same for the same shipments.
