@@ -120,7 +120,7 @@ describe('secrets never leave the backend', () => {
       sort: [],
       filter: { view: 'all' },
     });
-    const csvs = [shipmentRowsCsv(block.rows)];
+    const csvs = [await shipmentRowsCsv(block.rows)];
     const { categories } = await value<{ categories: { name: string; hasFeed: boolean }[] }>(
       'refreshFeedDirectory',
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gridBlockRequestSchema } from '../grid/block.ts';
+import { gridBlockRequestSchema } from '../grid/block-schema.ts';
 import type { GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
 import { timeZoneField } from '../ipc/time-zone-field.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
+import type { GridBlock } from '../grid/block.ts';
+import { gridBlockRequestSchema } from '../grid/block-schema.ts';
 import { call, event } from '../ipc/define.ts';
 import type { ChangeIntent } from './intents.ts';
 import type { ProductOffer } from '../feeds/offers.ts';

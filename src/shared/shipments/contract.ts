@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneField } from '../ipc/time-zone-field.ts';
-import { gridBlockRequestSchema, type GridBlock } from '../grid/block.ts';
+import type { GridBlock } from '../grid/block.ts';
+import { gridBlockRequestSchema } from '../grid/block-schema.ts';
 import { call, event } from '../ipc/define.ts';
 import type {
   ShipmentCacheStatus,

@@ -124,7 +124,7 @@ export function ShipmentsScreen() {
           ),
         );
         const name = `shipments-${filter.view}-${fileDay(Date.now(), localTimeZone())}.${format}`;
-        if (format === 'csv') downloadCsv(name, shipmentRowsCsv(rows));
+        if (format === 'csv') downloadCsv(name, await shipmentRowsCsv(rows));
         else {
           setExporting(t('shipments.export.writing', { count: rows.length }));
           if (!(await writeExcel(name, shipmentsTable(rows)))) {

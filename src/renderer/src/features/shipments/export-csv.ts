@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { guardCsvRow } from '../../../../shared/csv/formula-guard.ts';
 import type { GridBlock, GridBlockRequest, GridSort } from '../../../../shared/grid/block.ts';
 import { allBlockRows } from '../../ui/grid/all-blocks.ts';
@@ -39,7 +38,7 @@ export async function shipmentsCsv(
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ csv: string; rows: number }> {
   const rows = await allShipmentRows(getBlock, filter, sort, onProgress);
-  return { csv: shipmentRowsCsv(rows), rows: rows.length };
+  return { csv: await shipmentRowsCsv(rows), rows: rows.length };
 }
 
 /** Every row of the current view, read block by block in the grid's order (for the CSV and the Excel file). */
@@ -57,7 +56,11 @@ export function allShipmentRows(
   );
 }
 
-/** The rows as CSV text: a header of the field names, then one line per shipment. */
-export function shipmentRowsCsv(rows: readonly ShipmentRow[]): string {
+/**
+ * The rows as CSV text: a header of the field names, then one line per shipment. papaparse is loaded with the first
+ * export: the Shipments screen is the window's first, and its files are what a launch waits for.
+ */
+export async function shipmentRowsCsv(rows: readonly ShipmentRow[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   return Papa.unparse({ fields: FIELDS, data: rows.map((r) => guardCsvRow(FIELDS.map((f) => r[f]))) });
 }
