@@ -1,10 +1,6 @@
 import { AppError } from '../../../shared/errors.ts';
-import {
-  MAX_RETURN_IDS,
-  returnsSearchResponseSchema,
-  type ReturnsPage,
-  type ReturnsQuery,
-} from '../../../shared/returns/return-types.ts';
+import { MAX_RETURN_IDS, type ReturnsPage, type ReturnsQuery } from '../../../shared/returns/return-types.ts';
+import { returnsSearchResponseSchema } from '../../../shared/returns/return-schemas.ts';
 import { parseAnswer } from './parse.ts';
 import { t } from '../../i18n/backend-language.ts';
 
