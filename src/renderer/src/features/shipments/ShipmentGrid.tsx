@@ -21,6 +21,7 @@ import { FormattedMessage } from 'react-intl';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
 import type { ShipmentRow, ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import { api } from '../../api/index.ts';
+import { keepDoubleClicks } from '../../ui/grid/double-click.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
 import { t } from '../../i18n/index.ts';
@@ -95,6 +96,7 @@ const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
  */
 export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
+  const region = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   // Made once, as the grid is first drawn (a new object on every render makes AG Grid work its columns out again).
   const [columns] = useState(shipmentColumns);
@@ -128,6 +130,18 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
       }),
     [],
   );
+
+  // A double-click opens the row it began on, even when the first click's tick grew the bar above and moved the
+  // grid under the pointer (or a count or a sync's line did): see keepDoubleClicks.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    return keepDoubleClicks(element, {
+      open: (shipmentId) => void useShipments.getState().open(shipmentId),
+      // AG Grid moved its focus to the cell the second press landed on; the first click's cell takes it back.
+      refocus: ({ rowIndex, colId }) => gridApi.current?.setFocusedCell(rowIndex, colId),
+    });
+  }, []);
 
   const saveColumns = useCallback(() => {
     const grid = gridApi.current;
@@ -180,7 +194,7 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
   }, []);
 
   return (
-    <div className="shipment-grid" role="region" aria-label={t('shipments.grid.label')}>
+    <div ref={region} className="shipment-grid" role="region" aria-label={t('shipments.grid.label')}>
       <details className="columns-menu">
         <summary>
           <FormattedMessage id="shipments.grid.columns" />
