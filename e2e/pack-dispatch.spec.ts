@@ -164,14 +164,9 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     await page.getByRole('tab', { name: /^To dispatch/ }).click();
     await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`)).toBeVisible();
     // Reprint from the shipment's detail.
-    // The grid may redraw its rows as the ready-to-dispatch read-back lands, and a double-click made just then is
-    // lost (focus goes to a column header): as a person would, double-click again until the details open.
-    await expect(async () => {
-      await page.locator(`.ag-row[row-id="${chosen[0]}"]`).dblclick();
-      await expect(page.getByRole('button', { name: 'Reprint labels and invoice' })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    // One double-click: its first click ticks the row and the bar above the grid grows by a line, so the second
+    // lands on the header; the grid still opens the row the double-click began on.
+    await page.locator(`.ag-row[row-id="${chosen[0]}"]`).dblclick();
     const [reprint] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Reprint labels and invoice' }).click(),
