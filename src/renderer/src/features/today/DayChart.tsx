@@ -13,19 +13,17 @@ export interface DayPoint {
   value: number;
 }
 
-/**
- * One figure per day as bars. The same figures are in the table beside it, which is what a screen reader reads
- * best.
- */
-export function DayChart({
-  points,
-  name,
-  format,
-}: {
+export interface DayChartProps {
   points: DayPoint[];
   name: string;
   format: (value: number) => string;
-}) {
+}
+
+/**
+ * One figure per day as bars. The same figures are in the table beside it, which is what a screen reader reads
+ * best. Loaded after Today has painted (DayChartSlot): this file brings AG Charts.
+ */
+export function DayChart({ points, name, format }: DayChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useDarkTheme();
   useEffect(() => {

@@ -11,7 +11,7 @@ import { useShipments } from '../shipments/shipments-store.ts';
 import { selectedViewTab } from '../shipments/ViewTabs.tsx';
 import { focusWhenShown } from '../../ui/focus.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
-import { DayChart } from './DayChart.tsx';
+import { DayChartSlot } from './DayChartSlot.tsx';
 import { TodayListings } from './TodayListings.tsx';
 import { EmptyTodayTestOrders } from '../sandbox/CreateTestOrders.tsx';
 import { TodaySteps } from './TodaySteps.tsx';
@@ -131,13 +131,13 @@ export function TodayScreen() {
                 <figcaption>
                   <FormattedMessage id="today.days.ordersCaption" />
                 </figcaption>
-                <DayChart points={orders} name={t('today.days.orders')} format={formatCount} />
+                <DayChartSlot points={orders} name={t('today.days.orders')} format={formatCount} />
               </figure>
               <figure>
                 <figcaption>
                   <FormattedMessage id="today.days.valueCaption" />
                 </figcaption>
-                <DayChart points={values} name={t('today.days.value')} format={formatMoney} />
+                <DayChartSlot points={values} name={t('today.days.value')} format={formatMoney} />
               </figure>
             </div>
             <table className="visually-hidden">
