@@ -31,11 +31,16 @@ function chartSentence(params: { key: string; variables: Record<string, unknown>
   return id === undefined ? undefined : t(id, params.variables as MessageValues);
 }
 
+export interface PriceChartProps {
+  history: HistoryPoint[];
+  currency: string;
+}
+
 /**
  * The product's price history as a line chart (selling price, MRP, special price) over time; its legend toggles a
- * line with the mouse.
+ * line with the mouse. Loaded after the panel has painted (PriceChartSlot): this file brings AG Charts.
  */
-export function PriceChart({ history, currency }: { history: HistoryPoint[]; currency: string }) {
+export function PriceChart({ history, currency }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useDarkTheme();
   useEffect(() => {
@@ -124,11 +129,7 @@ export function PriceChart({ history, currency }: { history: HistoryPoint[]; cur
       chart.destroy();
     };
   }, [history, currency, dark]);
-  // A named figure whose drawing is for the eye: the history table under it holds the same prices for a screen
-  // reader and the keyboard, so the canvas is neither a Tab stop nor read out as an unnamed "interactive chart".
-  return (
-    <div role="figure" aria-label={t('feeds.chart.label', { count: history.length })}>
-      <div ref={container} className="price-chart" aria-hidden="true" />
-    </div>
-  );
+  // Inside the named figure (PriceChartSlot), for the eye: the history table under it holds the same prices for a
+  // screen reader and the keyboard, so the canvas is neither a Tab stop nor read out as an unnamed "interactive chart".
+  return <div ref={container} className="price-chart" aria-hidden="true" />;
 }

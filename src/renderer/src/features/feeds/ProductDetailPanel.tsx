@@ -9,7 +9,7 @@ import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { useStatus } from '../../app/status-store.ts';
 import { useFeeds } from './feeds-store.ts';
 import { formatPercent, formatPrice, formatTime } from './money.ts';
-import { PriceChart } from './PriceChart.tsx';
+import { PriceChartSlot } from './PriceChartSlot.tsx';
 import { buyerPriceText } from './buyer-price.ts';
 import { LinkBuilder } from './LinkBuilder.tsx';
 import { WatchControls } from './WatchControls.tsx';
@@ -141,7 +141,7 @@ export function ProductDetailPanel() {
       <WatchControls detail={detail} />
       <LinkBuilder detail={detail} />
       <h3>{t('feeds.product.history')}</h3>
-      <PriceChart history={detail.history} currency={detail.currency} />
+      <PriceChartSlot history={detail.history} currency={detail.currency} />
       <table className="history" aria-label={t('feeds.product.history')}>
         <thead>
           <tr>
