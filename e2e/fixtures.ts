@@ -159,3 +159,13 @@ export async function callApi<T>(page: Page, name: string, input: unknown): Prom
   if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
   return envelope.value;
 }
+
+/** The Demo's marketplace admin address (`…/__sim`), from the Demo profile's seller address. */
+export async function demoSellerAdmin(page: Page): Promise<string> {
+  const { profiles } = await callApi<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
+    page,
+    'listProfiles',
+    {},
+  );
+  return `${new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin}/__sim`;
+}

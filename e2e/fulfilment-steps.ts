@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { callApi as call, expect } from './fixtures.ts';
+import { callApi as call, demoSellerAdmin, expect } from './fixtures.ts';
 
 /** Steps the packing journeys share: shipments the Demo's marketplace would pack now, and a pack form filled in. */
 
@@ -29,17 +29,16 @@ export async function packableShipments(
     .slice(0, n)
     .map((r) => r.shipmentId);
   expect(chosen).toHaveLength(n);
-  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
-    data: { shipmentIds: chosen, status: 'APPROVED' },
+  await moveOnDemo(page, chosen, 'APPROVED');
+  return { chosen, firstRows: block.rows.map((r) => r.shipmentId) };
+}
+
+/** Tells the Demo's marketplace that the shipments are now in `status` (its admin move, at its clock's now). */
+export async function moveOnDemo(page: Page, shipmentIds: readonly string[], status: string): Promise<void> {
+  const moved = await page.request.post(`${await demoSellerAdmin(page)}/shipments/move`, {
+    data: { shipmentIds, status },
   });
   expect(moved.ok()).toBe(true);
-  return { chosen, firstRows: block.rows.map((r) => r.shipmentId) };
 }
 
 /** Ticks a row of the grid by its shipment id (the row must be drawn). */
@@ -92,15 +91,6 @@ export async function packableShipment(page: Page): Promise<string> {
     )
     .toBeGreaterThan(0);
   const shipmentId = rows[0]!.shipmentId;
-  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
-    data: { shipmentIds: [shipmentId], status: 'APPROVED' },
-  });
-  expect(moved.ok()).toBe(true);
+  await moveOnDemo(page, [shipmentId], 'APPROVED');
   return shipmentId;
 }

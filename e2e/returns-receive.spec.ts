@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { demoSellerAdmin, expect, expectAccessible, test } from './fixtures.ts';
 
 // The first shipment and returns syncs run over real HTTP on a machine shared with other work.
 test.describe.configure({ timeout: 180_000 });
@@ -67,11 +67,7 @@ test('an arrived return received as good goes back in stock once; a damaged one 
   const sku = good!.sku!;
   const before = await stockAt(page, sku, good!.locationId!);
   expect(typeof before).toBe('number');
-  const { profiles } = await callApi<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-  );
-  const sim = `${new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin}/__sim`;
+  const sim = await demoSellerAdmin(page);
   const received = async () =>
     (
       (await (await page.request.get(`${sim}/listings/updates-received`)).json()) as {

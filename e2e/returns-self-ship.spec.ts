@@ -1,4 +1,4 @@
-import { callApi as call, expect, expectAccessible, test } from './fixtures.ts';
+import { callApi as call, demoSellerAdmin, expect, expectAccessible, test } from './fixtures.ts';
 
 // A first returns sync, then one more for the new return: more time than the default.
 test.describe.configure({ timeout: 150_000 });
@@ -12,13 +12,9 @@ test('a self-ship return waiting for the seller is approved, and reads approved 
   await expect(page.getByRole('heading', { name: 'Returns', level: 1 })).toBeVisible();
 
   // A buyer asks to send back an order the seller shipped with their own courier (the Demo's marketplace).
-  const { profiles } = await call<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const made = await page.request.post(`${origin}/__sim/returns/self-ship`, { data: { count: 1 } });
+  const made = await page.request.post(`${await demoSellerAdmin(page)}/returns/self-ship`, {
+    data: { count: 1 },
+  });
   expect(made.ok()).toBe(true);
   const [returnId] = ((await made.json()) as { returnIds: string[] }).returnIds as [string];
 

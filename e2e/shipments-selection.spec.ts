@@ -1,5 +1,5 @@
 import { callApi, expect, shipmentsSynced, test } from './fixtures.ts';
-import { packableShipments, tickRow } from './fulfilment-steps.ts';
+import { moveOnDemo, packableShipments, tickRow } from './fulfilment-steps.ts';
 
 test('a ticked shipment that leaves the tab leaves the selection, and the other stays ticked on screen', async ({
   page,
@@ -18,16 +18,7 @@ test('a ticked shipment that leaves the tab leaves the selection, and the other 
   await expect(selection).toContainText(/^2 selected of [\d,]+ to pack/);
 
   // The marketplace cancels one of the two, and the app reads it again: it leaves To pack, and its tick with it.
-  const { profiles } = await callApi<{ profiles: { id: string; sellerBaseUrl: string }[] }>(
-    page,
-    'listProfiles',
-    {},
-  );
-  const origin = new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin;
-  const moved = await page.request.post(`${origin}/__sim/shipments/move`, {
-    data: { shipmentIds: [gone], status: 'CANCELLED' },
-  });
-  expect(moved.ok()).toBe(true);
+  await moveOnDemo(page, [gone!], 'CANCELLED');
   await callApi(page, 'refreshShipments', { shipmentIds: [gone] });
   await expect(page.locator(`.ag-row[row-id="${gone}"]`)).toHaveCount(0);
   await expect(selection).toContainText(/^1 selected of [\d,]+ to pack/);
