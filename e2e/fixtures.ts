@@ -169,3 +169,13 @@ export async function demoSellerAdmin(page: Page): Promise<string> {
   );
   return `${new URL(profiles.find((p) => p.id === 'demo')!.sellerBaseUrl).origin}/__sim`;
 }
+
+/**
+ * Waits until Today's figures are current: read after every change made while another screen was on view (until
+ * then its counts say they are being updated, `aria-busy`). A count read before that may be the visit before's.
+ */
+export async function todayCurrent(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'What needs you' })).toHaveAttribute('aria-busy', 'false', {
+    timeout: 30_000,
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, shipmentsSynced, test } from './fixtures.ts';
+import { expect, expectAccessible, shipmentsSynced, test, todayCurrent } from './fixtures.ts';
 
 // A first sync and five test orders over real HTTP on a shared machine: more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -14,6 +14,7 @@ test('Settings › Sandbox makes 5 test orders; Today’s To pack today rises by
   await nav.getByRole('link', { name: 'Shipments' }).click();
   await shipmentsSynced(page);
   await nav.getByRole('link', { name: 'Today' }).click();
+  await todayCurrent(page);
   const toPack = page.getByRole('button', { name: /^[\d,]+ To pack today$/ });
   const before = number(await toPack.locator('.today-count-number').textContent());
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, todayCurrent } from './fixtures.ts';
 
 // A first sync and a read of every listing over real HTTP on a shared machine: more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +37,7 @@ test("the listings' day on Today: each count is the rows its link opens in My li
   ];
   for (const { card, box } of parts) {
     await main.getByRole('link', { name: 'Today' }).click();
+    await todayCurrent(page);
     const listings = page.getByRole('region', { name: 'Your listings' });
     const button = listings.getByRole('button', { name: new RegExp(`^[\\d,]+ ${card}$`) });
     const n = number(await button.locator('.today-count-number').textContent());

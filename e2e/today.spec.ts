@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
+import { expect, expectAccessible, test, shipmentsSynced, todayCurrent } from './fixtures.ts';
 
 // A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -57,6 +57,7 @@ test('To pack today is one number on Today, by location, in the grid and in its 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   await shipmentsSynced(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+  await todayCurrent(page);
   const toPackToday = page.getByRole('button', { name: /^[\d,]+ To pack today$/ });
   const n = number(await toPackToday.locator('.today-count-number').textContent());
   const overdue = number(

@@ -26,6 +26,7 @@ export function TodayScreen() {
   const figures = useToday((s) => s.figures);
   const listings = useToday((s) => s.listings);
   const error = useToday((s) => s.error);
+  const current = useToday((s) => s.current);
   const load = useToday((s) => s.load);
   const go = useNavigation((s) => s.go);
   const showInGrid = useShipments((s) => s.showFilter);
@@ -83,7 +84,8 @@ export function TodayScreen() {
       {figures && figures.stored === 0 && <EmptyTodayTestOrders />}
       {figures && (
         <>
-          <section aria-labelledby="today-counts-title">
+          {/* Figures from before a change made while another screen was on view: dimmed until read again. */}
+          <section aria-labelledby="today-counts-title" aria-busy={!current}>
             <h2 id="today-counts-title">
               <FormattedMessage id="today.counts.heading" />
             </h2>

@@ -48,4 +48,36 @@ describe('the Today store', () => {
     hideAgain();
     stopInit();
   });
+
+  it('says its figures predate a change made while another screen was on view, until they are read again', async () => {
+    let answered = 0;
+    const fake = fakeApi({
+      getToday: () => figures(++answered),
+      getListingsDay: () => listings,
+    });
+    const store = createTodayStore(() => 'Asia/Kolkata');
+    const stopInit = store.getState().init(fake.api);
+    expect(store.getState().current).toBe(false);
+
+    const hide = store.getState().watch();
+    await store.getState().load();
+    expect(store.getState().current).toBe(true);
+    // On view, a change is read at once: what is shown stays current.
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState()).toMatchObject({ current: true, figures: figures(2) });
+
+    // Off view, a change is only noted: the figures kept are older than it.
+    hide();
+    fake.emit('shipmentsChanged', { profileId: 'demo' });
+    await settle();
+    expect(store.getState()).toMatchObject({ current: false, figures: figures(2) });
+
+    // Shown again: current once the read asked on showing has answered.
+    const hideAgain = store.getState().watch();
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ current: true, figures: figures(3) });
+    hideAgain();
+    stopInit();
+  });
 });

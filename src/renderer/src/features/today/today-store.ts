@@ -11,6 +11,11 @@ export interface TodayState {
   /** The listings' part (low stock, buy boxes, proposals), read with the figures. */
   listings: ListingsDay | null;
   error: string | null;
+  /**
+   * The figures shown were read after every change heard. False while a change came with the screen off view (it
+   * reads them again as it is shown), until that read answers: the screen says its figures are being updated.
+   */
+  current: boolean;
   /** Subscribes to the events that change the figures; called once by the app (or a test, with a fake api). */
   init(api: Api): () => void;
   /** Reads the figures again from the offline cache (no network needed). */
@@ -30,12 +35,16 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
     figures: null,
     listings: null,
     error: null,
+    current: false,
     init: (api) => {
       backend.set(api);
       // Only while the screen is on view (it reads them again as it is shown): a sync's every page, or the Demo's
       // new orders, would otherwise count the whole cache and the listings again for a screen nobody is looking
       // at, on the backend's one thread, holding up the screen that is (a price's preview in My listings).
-      const reload = () => void (watching > 0 && get().load());
+      const reload = () => {
+        if (watching > 0) void get().load();
+        else if (get().current) set({ current: false });
+      };
       const off = [
         api.on('shipmentsChanged', reload),
         api.on('profilesChanged', reload),
@@ -62,7 +71,7 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
           backend.get().getListingsDay({}),
         ]);
         // Answers may cross while a sync writes: only the newest question's answer is shown.
-        if (mine === asked) set({ figures, listings, error: null });
+        if (mine === asked) set({ figures, listings, error: null, current: true });
       } catch (error) {
         if (mine === asked) set({ error: messageOf(error) });
       }
