@@ -97,8 +97,9 @@ async function printable(
       `labels exist once packed; not packed: ${notPacked.map((s) => s.shipmentId).join(',')}`,
     );
   const log = fulfilmentLogOf(ctx.world.shipments);
-  const sheets = [];
-  for (const s of found as SimShipment[]) sheets.push(await log.sheets.of(s, log.packed.get(s.shipmentId)));
+  const sheets = await Promise.all(
+    (found as SimShipment[]).map((s) => log.sheets.of(s, log.packed.get(s.shipmentId))),
+  );
   const pdf = await labelsPdf(sheets, parts);
   return reply.type('application/pdf').send(Buffer.from(pdf));
 }

@@ -8,15 +8,20 @@ import { createTodayStore } from './today-store.ts';
 const figures = (n: number) => ({ n }) as unknown as TodayFigures;
 const listings = { read: 0 } as unknown as ListingsDay;
 
+/** A store on a fake backend whose every Today answer is the next `figures(n)`. */
+function started() {
+  let answered = 0;
+  const fake = fakeApi({
+    getToday: () => figures(++answered),
+    getListingsDay: () => listings,
+  });
+  const store = createTodayStore(() => 'Asia/Kolkata');
+  return { fake, store, stopInit: store.getState().init(fake.api) };
+}
+
 describe('the Today store', () => {
   it('reads the figures again on events only while the screen is on view, and as it is shown', async () => {
-    let answered = 0;
-    const fake = fakeApi({
-      getToday: () => figures(++answered),
-      getListingsDay: () => listings,
-    });
-    const store = createTodayStore(() => 'Asia/Kolkata');
-    const stopInit = store.getState().init(fake.api);
+    const { fake, store, stopInit } = started();
 
     // Shown: read, then read again on each event that moves the figures.
     const hide = store.getState().watch();
@@ -50,13 +55,7 @@ describe('the Today store', () => {
   });
 
   it('says its figures predate a change made while another screen was on view, until they are read again', async () => {
-    let answered = 0;
-    const fake = fakeApi({
-      getToday: () => figures(++answered),
-      getListingsDay: () => listings,
-    });
-    const store = createTodayStore(() => 'Asia/Kolkata');
-    const stopInit = store.getState().init(fake.api);
+    const { fake, store, stopInit } = started();
     expect(store.getState().current).toBe(false);
 
     const hide = store.getState().watch();
