@@ -7,7 +7,7 @@ import { SORT_SQL } from './sort-columns.ts';
  * small table does without, with the definitions the migrations gave them (a test holds the two together). Each
  * stored shipment costs a random write in every one of them, and a commit rewrites every index page it touched: a
  * first full sync into an empty cache spent most of its time there. Always kept: the indexes of the quick search,
- * the summary line and the default sort of a tab (dispatch by).
+ * the summary line, the default sort of a tab (dispatch by) and a resumed sync's read-back (synced at).
  */
 export const DEFERRABLE_INDEXES: readonly { name: string; sql: string }[] = [
   ...Object.values(SORT_SQL)

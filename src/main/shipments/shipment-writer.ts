@@ -178,7 +178,8 @@ export class ShipmentWriter {
   syncedSince(key: CacheKey, syncedAt: string): Shipment[] {
     const rows = this.#db
       .prepare(
-        `SELECT r.raw FROM shipments s JOIN shipment_raw r USING (profile_id, account, shipment_id)
+        `SELECT r.raw FROM shipments s INDEXED BY shipments_synced_at
+           JOIN shipment_raw r USING (profile_id, account, shipment_id)
          WHERE s.profile_id = ? AND s.account = ? AND s.synced_at >= ?`,
       )
       .all(key.profileId, key.account, syncedAt) as { raw: string }[];
