@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../testing/test-backend.ts';
 import { startWebHost, type RunningWebHost } from './server.ts';
+import { PAGE_HEADER } from '../../../shared/ipc/web-page.ts';
 
 /** A raw request, so the Host header can be anything (fetch will not let a test forge it). */
 function raw(
@@ -134,11 +136,34 @@ describe('web host', () => {
     controller.abort();
   });
 
+  it('keeps what a call announced for the page until its stream opens, and says so first', async () => {
+    const page = randomUUID();
+    await callApi('activateProfile', { id: 'demo' }, page);
+    const controller = new AbortController();
+    const res = await fetch(`${host.origin}/api/events?page=${page}`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('event: statusChanged'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    expect(text).toMatch(
+      /^: connected\n\nevent: streamOpened\ndata: \{"heard":true\}\n\nevent: profilesChanged\ndata: \{"activeId":"demo"\}/,
+    );
+  });
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function callApi(name: string, input: unknown): Promise<any> {
+  async function callApi(name: string, input: unknown, page?: string): Promise<any> {
     const res = await fetch(`${host.origin}/api/calls/${name}`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', origin: host.origin },
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        origin: host.origin,
+        ...(page === undefined ? {} : { [PAGE_HEADER]: page }),
+      },
       body: JSON.stringify({ input }),
     });
     return res.json();

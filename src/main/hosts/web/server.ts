@@ -5,6 +5,8 @@ import { CONTENT_SECURITY_POLICY } from '../../security/content-security-policy.
 import { WebAccess, cookieName, hostAllowed, newAccessToken, originAllowed, readCookie } from './access.ts';
 import { busyEnvelope, envelopeFor, onClientError, onFastifyError, onNotFound } from './envelope-errors.ts';
 import { HostBudget, WEB_HOST_LIMITS, type WebHostLimits } from './host-limits.ts';
+import { PageEvents, type PageEventsLimits } from './page-events.ts';
+import { PAGE_HEADER, PAGE_PARAM } from '../../../shared/ipc/web-page.ts';
 import { readStatic } from './static-files.ts';
 import { t as translate } from '../../i18n/backend-language.ts';
 
@@ -18,6 +20,8 @@ export interface WebHostOptions {
   timeouts?: Partial<WebHostTimeouts>;
   /** Smaller only in tests. */
   limits?: Partial<WebHostLimits>;
+  /** Smaller only in tests. */
+  pageEvents?: Partial<PageEventsLimits>;
 }
 
 /** How long a connection may take to send its headers, its whole request, and how long an idle one stays open. */
@@ -68,6 +72,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   const limits = { ...WEB_HOST_LIMITS, ...options.limits };
   const streams = new HostBudget(limits.eventStreams);
   const largeBodies = new HostBudget(limits.largeBodiesBytes);
+  const pages = new PageEvents(options.backend.events, options.pageEvents);
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
@@ -132,6 +137,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     },
     async (request) => {
       const body = request.body as { input?: unknown } | undefined;
+      // Before the call runs: what it changes is announced after, and the page's stream may not be open yet.
+      pages.called(headerValue(request.headers[PAGE_HEADER]));
       return options.backend.dispatch(request.params.name, body?.input);
     },
   );
@@ -157,9 +164,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       if (res.writableLength > limits.streamBacklogBytes) res.destroy();
       else res.write(text);
     };
-    const unsubscribe = options.backend.events.subscribe((name, payload) => {
-      send(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
-    });
+    const page = (request.query as Record<string, unknown>)[PAGE_PARAM];
+    const unsubscribe = pages.open(typeof page === 'string' ? page : undefined, send);
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), 15_000);
     request.raw.on('close', () => {
       clearInterval(heartbeat);

@@ -3,12 +3,15 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webTransport } from '../../../renderer/src/api/web-transport.ts';
+import { PAGE_HEADER, STREAM_OPENED_EVENT } from '../../../shared/ipc/web-page.ts';
+import { eventFrame } from './page-events.ts';
 import { startScriptedServer } from '../../marketplace/testing/scripted-server.test-support.ts';
 import type {
   ScriptedReply,
   ScriptedServer,
 } from '../../marketplace/testing/scripted-server.test-support.ts';
 
+const PAGE = '0b6f5c3e-8f0e-4f5e-9d61-2a7c1e3b9a40';
 let server: ScriptedServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -60,20 +63,37 @@ describe('the web transport turns any reply into an envelope', () => {
   });
 });
 
-/** A host of events only, or of calls too: each stream it opens is kept in `streams`. */
-async function eventHost(answerCalls = false) {
+/**
+ * A host of events only, or of calls too: each stream it opens is kept in `streams`, and each call's page. Each
+ * stream starts as the app's host starts it, saying whether the page heard everything since its first call: here
+ * `heard` (false by default, as for a host that kept nothing).
+ */
+async function eventHost(answerCalls = false, { heard = false, streamAfterCall = false } = {}) {
   const streams: ServerResponse[] = [];
-  const seenAt: { call: string; streams: number }[] = [];
+  const seenAt: { call: string; streams: number; page: string | undefined }[] = [];
+  const streamPages: (string | null)[] = [];
   const http = createServer((request, res) => {
     if (request.url?.startsWith('/api/calls/') && answerCalls) {
-      seenAt.push({ call: request.url.slice('/api/calls/'.length), streams: streams.length });
+      const page = request.headers[PAGE_HEADER];
+      seenAt.push({
+        call: request.url.slice('/api/calls/'.length),
+        streams: streams.length,
+        page: Array.isArray(page) ? page[0] : page,
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true,"value":1}');
+      http.emit('call');
       return;
     }
+    // Held back until a call is answered, as a stream's request waits behind a page's script files.
+    if (streamAfterCall && seenAt.length === 0) {
+      http.once('call', () => http.emit('request', request, res));
+      return;
+    }
+    streamPages.push(new URL(request.url ?? '/', 'http://x').searchParams.get('page'));
     // `retry` makes the browser come back at once rather than after its default seconds.
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.write('retry: 10\n\n');
+    res.write(`retry: 10\n\n${eventFrame(STREAM_OPENED_EVENT, { heard })}`);
     streams.push(res);
     http.emit('stream');
   });
@@ -83,6 +103,7 @@ async function eventHost(answerCalls = false) {
     http,
     streams,
     seenAt,
+    streamPages,
     base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     close() {
       http.closeAllConnections();
@@ -117,7 +138,7 @@ describe('the web transport after its event stream drops', () => {
     }
   });
 
-  it('a call answered before the stream first opened: the first opening says so too', async () => {
+  it('a call answered before the stream first opened, the host keeping nothing: the opening says to read again', async () => {
     const host = await eventHost(true);
     try {
       const transport = webTransport(host.base);
@@ -131,14 +152,21 @@ describe('the web transport after its event stream drops', () => {
     }
   });
 
-  it('the app’s transport opens its stream first, and its calls wait for it', async () => {
-    const host = await eventHost(true);
+  it('the app’s transport opens its stream first, yet its calls go out before it opens, named by its page', async () => {
+    const host = await eventHost(true, { heard: true, streamAfterCall: true });
     try {
-      const transport = webTransport(host.base, { eventsFirst: true });
+      const transport = webTransport(host.base, { eventsFirst: true, pageId: PAGE });
       const connects: number[] = [];
+      const seen: unknown[] = [];
       transport.onConnected(() => connects.push(host.streams.length));
+      transport.subscribe('statusChanged', (payload) => seen.push(payload));
       expect(await transport.invoke('getStatus', {})).toEqual({ ok: true, value: 1 });
-      expect(host.seenAt).toEqual([{ call: 'getStatus', streams: 1 }]);
+      expect(host.seenAt).toEqual([{ call: 'getStatus', streams: 0, page: PAGE }]);
+      await expect.poll(() => host.streams.length).toBe(1);
+      expect(host.streamPages).toEqual([PAGE]);
+      // The host kept what was announced since that call (it says so first): nothing to read again.
+      host.streams[0]?.write('event: statusChanged\ndata: {"n":1}\n\n');
+      await expect.poll(() => seen).toEqual([{ n: 1 }]);
       expect(connects).toEqual([]);
     } finally {
       host.close();

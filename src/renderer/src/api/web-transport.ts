@@ -3,61 +3,54 @@ import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName, Transport } from '../../../shared/ipc/types.ts';
 import type { MessageId } from '../../../shared/i18n/catalogue.ts';
 import { translatorFor, type MessageValues } from '../../../shared/i18n/translator.ts';
-
-/** How long calls wait for the event stream's first opening before going ahead without it. */
-const FIRST_OPEN_WAIT_MS = 3_000;
+import { PAGE_HEADER, PAGE_PARAM, STREAM_OPENED_EVENT } from '../../../shared/ipc/web-page.ts';
 
 /**
  * The web host's transport: calls are POSTs to /api/calls/<name>, events one EventSource. The access token
  * travels in an HttpOnly cookie set by the host, so this code never sees it.
+ *
+ * Calls do not wait for the stream: at launch its request queues behind the page's script files. The page names
+ * itself on each call and on its stream, and the host keeps its events from its first call until the stream opens
+ * (docs/PERFORMANCE.md). A stream that opens having missed some (a reconnection, or a host that kept none) is a
+ * moment to read the state again.
  */
 
 /** A sentence of the catalogue in the screens' language (the app gives its `t`; English by default). */
 type Say = (id: MessageId, values?: MessageValues) => string;
 const english: Say = (id, values) => translatorFor('en').t(id, values);
 
-export function webTransport(base = '', options: { eventsFirst?: boolean; say?: Say } = {}): Transport {
+export function webTransport(
+  base = '',
+  options: { eventsFirst?: boolean; say?: Say; pageId?: string } = {},
+): Transport {
   const t = options.say ?? english;
+  const pageId = options.pageId ?? crypto.randomUUID();
   let source: EventSource | undefined;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const connected = new Set<() => void>();
-  /** Settles when the stream has first opened (or failed to, or took too long). */
-  let firstOpen: Promise<void> | undefined;
-  /** `firstOpen` has settled: a call goes out at once, in the same turn, with no wait for a settled promise. */
-  let firstOpenDone = false;
   let wasOpen = false;
   /** A call answered before the stream first opened: a change after its answer may have gone unheard. */
   let answeredBeforeOpen = false;
+  const readAgain = () => {
+    for (const listener of connected) listener();
+  };
 
   const open = (): EventSource => {
     if (source === undefined) {
-      source = new EventSource(`${base}/api/events`);
-      let settle!: () => void;
-      firstOpen = new Promise<void>(
-        (resolve) =>
-          (settle = () => {
-            firstOpenDone = true;
-            resolve();
-          }),
-      );
-      const late = setTimeout(() => settle(), FIRST_OPEN_WAIT_MS);
-      const settled = () => {
-        clearTimeout(late);
-        settle();
-      };
-      source.addEventListener('error', settled, { once: true });
-      // EventSource reconnects by itself after a drop; each reopening is a moment to read the state again. The
-      // first opening is one too only where a call was answered before it.
-      source.addEventListener('open', () => {
-        settled();
-        if (wasOpen || answeredBeforeOpen) for (const listener of connected) listener();
+      source = new EventSource(`${base}/api/events?${PAGE_PARAM}=${pageId}`);
+      // The host's first word on each opening. EventSource reconnects by itself after a drop; each reopening is a
+      // moment to read the state again. The first opening is one only where a call was answered before it and
+      // the host did not keep what was announced since.
+      source.addEventListener(STREAM_OPENED_EVENT, (event) => {
+        const { heard } = JSON.parse((event as MessageEvent).data as string) as { heard?: unknown };
+        const first = !wasOpen;
         wasOpen = true;
+        if (!first || (answeredBeforeOpen && heard !== true)) readAgain();
       });
     }
     return source;
   };
-  // The app's own transport opens its stream before its first call, and its calls wait for it: no change after an
-  // answer then goes unheard, and a launch does not read every screen's state twice (docs/PERFORMANCE.md).
+  // The app's own transport opens its stream at once, so that it is open by the time the first screen listens.
   if (options.eventsFirst) open();
 
   const ensureSource = (name: EventName) => {
@@ -75,14 +68,11 @@ export function webTransport(base = '', options: { eventsFirst?: boolean; say?: 
 
   return {
     async invoke(name, input) {
-      // Once the stream has opened, the request leaves as the call is made: a call made just before a screen is
-      // drawn (its first rows) reaches the backend before that drawing ends, not after it.
-      if (firstOpen && !firstOpenDone) await firstOpen;
       let response: Response;
       try {
         response = await fetch(`${base}/api/calls/${name}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', [PAGE_HEADER]: pageId },
           body: JSON.stringify({ input }),
           credentials: 'same-origin',
         });
