@@ -10,27 +10,11 @@ import { useBackgroundSync } from './background-sync-store.ts';
 import { NewOrdersToast } from './NewOrdersToast.tsx';
 import { PriceAlertsToast } from '../features/feeds/PriceAlertsToast.tsx';
 import { useNavigation, type Screen } from './navigation-store.ts';
-import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
-import { askFirstProducts } from '../features/feeds/product-blocks.ts';
+import { loadedScreens, loadScreen, type ScreenView } from './first-screen.ts';
 import { useStatus } from './status-store.ts';
 import { useScreenTitle } from './screen-title.ts';
 import { FormattedMessage } from 'react-intl';
 import { t, useLanguage } from '../i18n/index.ts';
-
-type ScreenView = () => React.JSX.Element;
-
-// Each screen is a chunk of its own, loaded when first shown: the first screen does not wait for the others' code
-// (the listing sheet's editors, the feeds' charts).
-const SCREEN_FILES: Record<Screen, () => Promise<ScreenView>> = {
-  today: () => import('../features/today/TodayScreen.tsx').then((m) => m.TodayScreen),
-  shipments: () => import('../features/shipments/ShipmentsScreen.tsx').then((m) => m.ShipmentsScreen),
-  returns: () => import('../features/returns/ReturnsScreen.tsx').then((m) => m.ReturnsScreen),
-  listings: () => import('../features/listings/ListingsScreen.tsx').then((m) => m.ListingsScreen),
-  products: () => import('../features/products/ProductsScreen.tsx').then((m) => m.ProductsScreen),
-  feeds: () => import('../features/feeds/FeedsScreen.tsx').then((m) => m.FeedsScreen),
-  settings: () => import('../features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
-};
-const loadedScreens = new Map<Screen, ScreenView>();
 
 /**
  * The screen's component once its file has loaded, else null (the app shows its loading line meanwhile). Not
@@ -43,9 +27,8 @@ function useScreenView(screen: Screen, settled: boolean): ScreenView | string | 
   useEffect(() => {
     if (!settled || loadedScreens.has(screen)) return;
     let current = true;
-    SCREEN_FILES[screen]()
-      .then((view) => {
-        loadedScreens.set(screen, view);
+    loadScreen(screen)
+      .then(() => {
         if (current) setLoaded((n) => n + 1);
       })
       .catch((error: unknown) => {
@@ -60,12 +43,6 @@ function useScreenView(screen: Screen, settled: boolean): ScreenView | string | 
   return loadedScreens.get(screen) ?? null;
 }
 
-/** What a screen shows first, asked for as soon as it is the one to show, while its file loads. */
-const FIRST_DATA: Partial<Record<Screen, () => void>> = {
-  shipments: askFirstShipments,
-  feeds: askFirstProducts,
-};
-
 export function App() {
   const screen = useNavigation((s) => s.screen);
   const settled = useNavigation((s) => s.settled);
@@ -77,18 +54,6 @@ export function App() {
     useDesktop.getState().init(api);
     useBackgroundSync.getState().init(api);
   }, [load]);
-  useEffect(() => {
-    if (settled) FIRST_DATA[screen]?.();
-  }, [screen, settled]);
-  // A move to another screen asks for its first data as the move is made, before React draws the screen (a screen
-  // already loaded is drawn in that same turn, its own questions after): the backend answers while it is drawn.
-  useEffect(
-    () =>
-      useNavigation.subscribe((now, before) => {
-        if (now.settled && (now.screen !== before.screen || !before.settled)) FIRST_DATA[now.screen]?.();
-      }),
-    [],
-  );
   const language = useLanguage((s) => s.language);
   useScreenTitle(screen, language);
   const View = useScreenView(screen, settled);

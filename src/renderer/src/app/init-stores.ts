@@ -15,6 +15,7 @@ import { useSandbox } from '../features/sandbox/sandbox-store.ts';
 import { useReturnActions } from '../features/returns/return-actions-store.ts';
 import { useJobs } from '../ui/jobs-store.ts';
 import { useNavigation } from './navigation-store.ts';
+import { followScreens } from './first-screen.ts';
 import { useStatus } from './status-store.ts';
 import { useTheme } from './theme-store.ts';
 import { useLanguage } from '../i18n/language-store.ts';
@@ -32,6 +33,8 @@ export function initStores(api: Api, win: Window): () => void {
     // First: the language the first screen speaks.
     useLanguage.getState().init(api, win),
     useNavigation.getState().init(win, api),
+    // The screen to show's file and first data, asked for as soon as it is known (first-screen.ts).
+    followScreens(),
     useStatus.getState().init(api, win),
     useTheme.getState().init(api, win),
     useJobs.getState().init(api),
