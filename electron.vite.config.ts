@@ -12,7 +12,7 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           // The web host (`node out/main/web-host.js`): the same backend in the browser, bundled like the desktop's
           // main so that a launch does not type-strip and load hundreds of source files twice (docs/PERFORMANCE.md).
-          'web-host': resolve('src/main/hosts/web/cli.ts'),
+          'web-host': resolve('src/main/hosts/web/web-host.ts'),
           'store-worker': resolve('src/main/shipments/store-worker.ts'),
           'feed-store-worker': resolve('src/main/feeds/store/feed-store-worker.ts'),
           'checkpoint-worker': resolve('src/main/storage/checkpoint-worker.ts'),
