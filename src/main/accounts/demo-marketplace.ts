@@ -14,6 +14,11 @@ export type StartDemoMarketplace = () => Promise<DemoMarketplace>;
 export class DemoMarketplaceHandle {
   private readonly start: StartDemoMarketplace;
   private running: Promise<DemoMarketplace> | undefined;
+  /** What its start waits for (see `holdUntil`), and what ends that wait early (closing). */
+  private held: Promise<void> = Promise.resolve();
+  private endHold: () => void = () => undefined;
+  /** Bumped by `close`: a start still held when it closed does not happen. */
+  private generation = 0;
 
   constructor(start: StartDemoMarketplace) {
     this.start = start;
@@ -21,18 +26,35 @@ export class DemoMarketplaceHandle {
 
   private up = false;
 
+  /**
+   * Its start, whoever asks first, waits for `release` (which never fails): a launch holds it while the first screen
+   * is drawn from the cache. Once started, later holds change nothing; closing ends the hold without a start.
+   */
+  holdUntil(release: Promise<void>): void {
+    this.held = Promise.race([release, new Promise<void>((end) => (this.endHold = end))]);
+  }
+
   get(): Promise<DemoMarketplace> {
-    this.running ??= this.start().then(
-      (marketplace) => {
-        this.up = true;
-        return marketplace;
-      },
-      (error: unknown) => {
-        this.running = undefined;
-        throw error;
-      },
-    );
-    return this.running;
+    if (this.running !== undefined) return this.running;
+    const generation = this.generation;
+    const running: Promise<DemoMarketplace> = this.held
+      .then(() => {
+        if (generation !== this.generation)
+          throw new Error('The Demo’s marketplace was closed before it started.');
+        return this.start();
+      })
+      .then(
+        (marketplace) => {
+          this.up = true;
+          return marketplace;
+        },
+        (error: unknown) => {
+          if (this.running === running) this.running = undefined;
+          throw error;
+        },
+      );
+    this.running = running;
+    return running;
   }
 
   /** Whether the marketplace has started and answered with its addresses and credentials. */
@@ -44,6 +66,13 @@ export class DemoMarketplaceHandle {
     const running = this.running;
     this.running = undefined;
     this.up = false;
-    if (running) await (await running).close();
+    this.generation += 1;
+    this.held = Promise.resolve();
+    this.endHold();
+    if (running)
+      await running.then(
+        (marketplace) => marketplace.close(),
+        () => undefined,
+      );
   }
 }

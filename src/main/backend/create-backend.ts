@@ -47,6 +47,12 @@ import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
 import { sayNotice, type Notice } from '../storage/notice.ts';
 
+/**
+ * How long a launch holds the Demo's marketplace while the first screen is drawn from the cache: about what a first
+ * screen takes on a slow two-core machine; a seller sees the cached rows at once and the sync's news after it.
+ */
+export const DEMO_LAUNCH_HOLD_MS = 3_000;
+
 export interface BackendOptions {
   host: HostKind;
   version: string;
@@ -72,8 +78,10 @@ export interface BackendOptions {
   dataDirWritable?: boolean | undefined;
   /** True when the OS says the computer runs on battery (Electron's powerMonitor): background sync waits. */
   onBattery?: (() => boolean) | undefined;
-  /** The background sync's timer; tests pass one they fire by hand. */
+  /** The background sync's timer and the Demo's launch hold; tests pass one they fire by hand. */
   backgroundTimers?: Timers | undefined;
+  /** How long a launch after the first holds the Demo's marketplace (DEMO_LAUNCH_HOLD_MS); 0, none. */
+  demoLaunchHoldMs?: number | undefined;
   /** The idle checkpoint's timer (storage/idle-checkpoint.ts); tests pass one they fire by hand. */
   idleTimers?: Timers | undefined;
 }
@@ -246,8 +254,16 @@ export function createBackend(options: BackendOptions): Backend {
     options.logger.error(`call ${name} failed unexpectedly`, error),
   );
 
-  // A new person lands on the Demo profile: start its marketplace now so the first screen has data.
+  // The Demo profile's marketplace starts with the app, so the first screen has data. On a launch after the first
+  // (an account remembered: the cache holds its data) it is held a moment, whoever asks: the first screen is drawn
+  // from the cache, and the marketplace's thread (its libraries, its records) and the launch sync's work then do not
+  // share the machine with that drawing (docs/PERFORMANCE.md). A new person's first sync is not held.
   if (profiles.activeId() === DEMO_PROFILE_ID) {
+    const holdMs = options.demoLaunchHoldMs ?? DEMO_LAUNCH_HOLD_MS;
+    if (holdMs > 0 && options.settings.get('demoSellerAccount') !== null) {
+      const timers = options.backgroundTimers ?? realTimers;
+      demo.holdUntil(new Promise((release) => timers.set(release, holdMs)));
+    }
     demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
   }
   for (const slice of slices) slice.start?.();

@@ -27,6 +27,8 @@ export function startTestBackend(
     printer?: Printer;
     /** The secrets of an earlier one, kept across a restart as the desktop app's keychain keeps them. */
     secrets?: MemorySecretStore;
+    /** How long a restart holds the Demo's marketplace (absent: not at all, so restarts do not wait in real time). */
+    demoLaunchHoldMs?: number;
   } = {},
 ): {
   backend: Backend;
@@ -52,6 +54,7 @@ export function startTestBackend(
     startDemoMarketplace,
     openExternal: options.openExternal ?? (async () => undefined),
     logger,
+    demoLaunchHoldMs: options.demoLaunchHoldMs ?? 0,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.httpSleep === undefined ? {} : { httpSleep: options.httpSleep }),
     ...(options.printer === undefined ? {} : { printer: options.printer }),

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemorySecretStore } from '../accounts/secret-store.ts';
+import type { DemoMarketplace } from '../accounts/demo-marketplace.ts';
+import type { Timers } from '../background-sync/scheduler.ts';
+import { openConfSettings } from '../storage/settings.ts';
+import { createBackend, DEMO_LAUNCH_HOLD_MS, type Backend } from './create-backend.ts';
+
+/** Timers fired by hand: what was set, for how long. */
+function handTimers() {
+  const set: { run: () => void; ms: number }[] = [];
+  const timers: Timers = {
+    set: (run, ms) => set.push({ run, ms }),
+    clear: () => undefined,
+  };
+  return { timers, set };
+}
+
+/** A Demo marketplace that is never called here: only when it was started counts. */
+const idle: DemoMarketplace = {
+  sellerBaseUrl: 'http://127.0.0.1:9/',
+  authUrl: 'http://127.0.0.1:9/oauth',
+  affiliateBaseUrl: 'http://127.0.0.1:9/affiliate',
+  selfAccess: { appId: 'demo-app', appSecret: 'demo-secret' },
+  affiliate: { trackingId: 'demo', token: 'demo-token' },
+  close: async () => undefined,
+};
+
+describe('the Demo marketplace at launch', () => {
+  let dir: string;
+  let backend: Backend | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-demo-hold-'));
+  });
+  afterEach(async () => {
+    await backend?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function launch(remembered: string | null) {
+    const settings = openConfSettings(dir);
+    settings.set('demoSellerAccount', remembered);
+    const starts: number[] = [];
+    const hand = handTimers();
+    backend = createBackend({
+      host: 'web',
+      version: '0.0.0-test',
+      dataDir: dir,
+      settings,
+      secrets: new MemorySecretStore(),
+      startDemoMarketplace: async () => {
+        starts.push(starts.length + 1);
+        return idle;
+      },
+      openExternal: async () => undefined,
+      logger: { info: () => undefined, error: () => undefined },
+      backgroundTimers: hand.timers,
+    });
+    return { backend, starts, hand };
+  }
+
+  it('starts at once on a first launch: a new person’s first sync is not held', async () => {
+    const { backend, starts } = launch(null);
+    const list = await backend.dispatch('listProfiles', {});
+    expect(list.ok).toBe(true);
+    expect(starts).toEqual([1]);
+  });
+
+  it('is held while a returning seller’s first screen reads the cache, then starts once, for whoever asked', async () => {
+    const { backend, starts, hand } = launch('self:demo-app');
+    let listed = false;
+    const list = backend.dispatch('listProfiles', {}).then((answer) => ((listed = true), answer));
+    // The first screen's data comes from the cache meanwhile.
+    const screen = await backend.dispatch('getLastScreen', undefined);
+    expect(screen.ok).toBe(true);
+    expect(starts).toEqual([]);
+    expect(listed).toBe(false);
+
+    const hold = hand.set.find((t) => t.ms === DEMO_LAUNCH_HOLD_MS);
+    expect(hold).toBeDefined();
+    hold?.run();
+    expect((await list).ok).toBe(true);
+    expect(starts).toEqual([1]);
+  });
+
+  it('a launch closed while it holds the marketplace closes at once and never starts it', async () => {
+    const { backend, starts } = launch('self:demo-app');
+    const list = backend.dispatch('listProfiles', {});
+    await backend.close();
+    expect(starts).toEqual([]);
+    // Asked during the hold: answered, with a sentence rather than never.
+    expect((await list).ok).toBe(false);
+  });
+});
