@@ -75,6 +75,8 @@ describe('the Demo marketplace at launch', () => {
     // The first screen's data comes from the cache meanwhile.
     const screen = await backend.dispatch('getLastScreen', undefined);
     expect(screen.ok).toBe(true);
+    const status = await backend.dispatch('getShipmentCacheStatus', undefined);
+    expect(status).toMatchObject({ ok: true, value: { profileId: 'demo', runningJobId: null } });
     expect(starts).toEqual([]);
     expect(listed).toBe(false);
 

@@ -210,7 +210,9 @@ export class ShipmentService {
 
   async cacheStatus(): Promise<ShipmentCacheStatus> {
     const profileId = this.#deps.profiles.activeId();
-    const key = await this.key(profileId);
+    // What the cache holds, at once: not after the Demo's marketplace has started (a call waiting for it holds one
+    // of the page's few connections to the web host while the first screen loads).
+    const key = await this.#activeKey();
     const outcome = this.#outcome.get(profileId);
     const last = key === null ? undefined : this.#checkpoints.lastDone(key);
     return {
