@@ -9,7 +9,8 @@ export default defineConfig({
         // Each worker thread is an entry of its own; chunks they share sit beside them, so that
         // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
         input: {
-          index: resolve('src/main/index.ts'),
+          // The desktop app: a first module that turns on Node's code cache, then the app (src/main/index.ts).
+          index: resolve('src/main/hosts/electron/first-module.ts'),
           // The web host (`node out/main/web-host.js`): the same backend in the browser, bundled like the desktop's
           // main so that a launch does not type-strip and load hundreds of source files twice (docs/PERFORMANCE.md).
           'web-host': resolve('src/main/hosts/web/web-host.ts'),

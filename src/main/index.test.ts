@@ -19,7 +19,7 @@ function buildFake() {
   return { ...electron, ipcMain: Object.assign(ipcMain, { on: () => undefined }) };
 }
 
-describe('src/main/index.ts with a fake electron module', () => {
+describe('the desktop entry (first-module.ts, then index.ts) with a fake electron module', () => {
   const argv = process.argv;
   afterAll(() => {
     process.argv = argv;
@@ -29,7 +29,8 @@ describe('src/main/index.ts with a fake electron module', () => {
 
   it('starts the app on the data folder from the command line, with settings written by electron-store', async () => {
     process.argv = [...argv, '--data-dir', dataDir];
-    await import('./index.ts');
+    // The built app's first module, as Electron loads it (the code cache, code-cache.test.ts), then the app.
+    await import('./hosts/electron/first-module.ts');
     await vi.waitFor(() => expect(FakeBrowserWindow.created.length).toBeGreaterThan(0));
     const electron = fake.current as ReturnType<typeof buildFake>;
     const frame = { url: `file://${join(import.meta.dirname, '../renderer/index.html')}`, parent: null };
