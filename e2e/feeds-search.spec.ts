@@ -56,6 +56,10 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   expect(televisions).toBeLessThan(found);
   await expect(categoryHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(cell(0, 'category')).toHaveText('Televisions');
+  // Away and back: the grid is drawn again with its category column, in the sort chosen.
+  await awayAndBack(page);
+  await expect(categoryHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(cell(0, 'category')).toHaveText('Televisions');
 
   // A row of the all-categories grid opens in the detail, with its own category's record.
   const title = (await cell(0, 'title').innerText()).trim();
@@ -70,6 +74,9 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   await priceHeader.click();
   await priceHeader.click();
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await awayAndBack(page);
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(categoryHeader).toBeHidden();
   await bumpCategory(page, 'mobiles');
   await page.getByRole('button', { name: 'Sync changes' }).click();
   await expect(page.getByRole('group', { name: 'Feed sync' }).getByRole('status')).toContainText(
@@ -89,3 +96,12 @@ test('an affiliate searches two synced categories at once and sees rows of both 
   await expect(grid).not.toContainText('No Rows To Show');
   await expectAccessible(page, 'the Feeds screen searching all categories');
 });
+
+/** To Settings and back to Feeds, as a person leaves the screen and returns to it. */
+async function awayAndBack(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Feeds' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
+}

@@ -18,6 +18,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
+import type { GridSort } from '../../../../shared/grid/block.ts';
 import { formatCount, t } from '../../i18n/index.ts';
 import { useBlockReports } from '../../ui/grid/app-blocks.ts';
 import { gridSort, showGridSort, withInitialSort } from '../../ui/grid/grid-sort.ts';
@@ -110,8 +111,9 @@ export const ProductGrid = memo(function ProductGrid() {
   const gridApi = useRef<GridApi<FeedProductRow> | null>(null);
   const picked = useFeeds((s) => s.selection.length);
   // The columns start in the kept sort, so that the grid's own first request is the block asked ahead (sorted)
-  // rather than an unsorted one that drops it and a third once onGridReady has shown the sort.
-  const [columns] = useState(() => withInitialSort(productColumns(), useFeeds.getState().sort));
+  // rather than an unsorted one that drops it and a third once onGridReady has shown the sort; and with the category
+  // column already hidden or shown, so that onGridReady has no column to change on an ordinary return.
+  const [start] = useState(() => startColumns(useFeeds.getState()));
   const [selectionColumn] = useState(selectColumn);
   const [words] = useState(localeText);
   const { rowCount, error } = useBlockReports(reportBlocksTo);
@@ -139,9 +141,10 @@ export const ProductGrid = memo(function ProductGrid() {
 
   const onGridReady = (event: GridReadyEvent<FeedProductRow>) => {
     gridApi.current = event.api;
+    // Shown again only where the store moved on since the columns were made: each is a pass over every column.
     const { sort, selected } = useFeeds.getState();
-    showGridSort(event.api, sort);
-    showCategoryColumn(event.api, selected);
+    if (sort !== start.sort) showGridSort(event.api, sort);
+    if (selected !== start.selected) showCategoryColumn(event.api, selected);
   };
 
   return (
@@ -173,7 +176,7 @@ export const ProductGrid = memo(function ProductGrid() {
           modules={MODULES}
           rowModelType="infinite"
           datasource={datasource}
-          columnDefs={columns}
+          columnDefs={start.columns}
           defaultColDef={DEFAULT_COL_DEF}
           cacheBlockSize={BLOCK_SIZE}
           maxBlocksInCache={MAX_BLOCKS}
@@ -193,6 +196,14 @@ export const ProductGrid = memo(function ProductGrid() {
     </section>
   );
 });
+
+/** The columns as the grid starts: in the store's sort, the category column only where it shows them all. */
+function startColumns({ sort, selected }: { sort: GridSort[]; selected: string | null }) {
+  const columns = withInitialSort(productColumns(), sort).map((c) =>
+    c.colId === 'category' ? { ...c, initialHide: selected !== ALL_CATEGORIES } : c,
+  );
+  return { sort, selected, columns };
+}
 
 /** The category column says which category a row is of: only needed when the grid shows them all. */
 function showCategoryColumn(grid: GridApi<FeedProductRow>, selected: string | null): void {
