@@ -1,3 +1,6 @@
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
+
 /** The built-in marketplace of the Demo profile, as the composition root hands it to the backend. */
 export interface DemoMarketplace {
   sellerBaseUrl: string;
@@ -39,8 +42,7 @@ export class DemoMarketplaceHandle {
     const generation = this.generation;
     const running: Promise<DemoMarketplace> = this.held
       .then(() => {
-        if (generation !== this.generation)
-          throw new Error('The Demo’s marketplace was closed before it started.');
+        if (generation !== this.generation) throw new AppError('CANCELLED', t('errors.backend.stopped'));
         return this.start();
       })
       .then(
