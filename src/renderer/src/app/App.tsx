@@ -24,8 +24,11 @@ import { t, useLanguage } from '../i18n/index.ts';
 function useScreenView(screen: Screen, settled: boolean): ScreenView | string | null {
   const [failed, setFailed] = useState<{ screen: Screen; message: string } | null>(null);
   const [, setLoaded] = useState(0);
+  // What this render draws. The file is asked for before the app is drawn (first-screen.ts), so it may come in
+  // between this render and its effect: the effect then draws again rather than leave the loading line for good.
+  const view = settled ? loadedScreens.get(screen) : undefined;
   useEffect(() => {
-    if (!settled || loadedScreens.has(screen)) return;
+    if (!settled || view !== undefined) return;
     let current = true;
     loadScreen(screen)
       .then(() => {
@@ -37,10 +40,10 @@ function useScreenView(screen: Screen, settled: boolean): ScreenView | string | 
     return () => {
       current = false;
     };
-  }, [screen, settled]);
+  }, [screen, settled, view]);
   if (!settled) return null;
   if (failed?.screen === screen) return failed.message;
-  return loadedScreens.get(screen) ?? null;
+  return view ?? null;
 }
 
 export function App() {
