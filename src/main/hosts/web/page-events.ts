@@ -80,27 +80,23 @@ export class PageEvents {
    * then each event as it comes. Returns what to call when the stream closes.
    */
   open(id: string | undefined, send: Send): () => void {
-    const known = id !== undefined && PAGE_ID.test(id) ? this.#pages.get(id) : undefined;
+    const page = id !== undefined && PAGE_ID.test(id) ? id : undefined;
+    const known = page === undefined ? undefined : this.#pages.get(page);
     if (known !== undefined && known.send === undefined) {
       known.cancelWait();
       send(eventFrame(STREAM_OPENED_EVENT, { heard: known.kept !== undefined }));
       for (const text of known.kept ?? []) send(text);
       known.kept = [];
       known.send = send;
-      return () => this.#forget(id as string, known);
+      return () => this.#forget(page as string, known);
     }
     // Not a page whose events were kept: no call came before its stream (the page then has nothing to read again),
     // or the host kept none for it (past the bound: it reads again, since a call of its was answered).
     send(eventFrame(STREAM_OPENED_EVENT, { heard: false }));
-    if (
-      known === undefined &&
-      id !== undefined &&
-      PAGE_ID.test(id) &&
-      this.#pages.size < this.#limits.pages
-    ) {
-      const page = this.#page(id);
-      page.send = send;
-      return () => this.#forget(id, page);
+    if (page !== undefined && known === undefined && this.#pages.size < this.#limits.pages) {
+      const fresh = this.#page(page);
+      fresh.send = send;
+      return () => this.#forget(page, fresh);
     }
     return this.#events.subscribe((name, payload) => send(eventFrame(name, payload)));
   }
