@@ -20,8 +20,8 @@ export class DemoMarketplaceHandle {
   /** What its start waits for (see `holdUntil`), and what ends that wait early (closing). */
   private held: Promise<void> = Promise.resolve();
   private endHold: () => void = () => undefined;
-  /** Bumped by `close`: a start still held when it closed does not happen. */
-  private generation = 0;
+  /** Set by `close`, for good: a start still held then does not happen, and none begins after. */
+  private closed = false;
 
   constructor(start: StartDemoMarketplace) {
     this.start = start;
@@ -39,10 +39,12 @@ export class DemoMarketplaceHandle {
 
   get(): Promise<DemoMarketplace> {
     if (this.running !== undefined) return this.running;
-    const generation = this.generation;
+    const stopped = () => new AppError('CANCELLED', t('errors.backend.stopped'));
+    // A call after closing (a resume that was waiting, say) would start a marketplace nobody closes.
+    if (this.closed) return Promise.reject(stopped());
     const running: Promise<DemoMarketplace> = this.held
       .then(() => {
-        if (generation !== this.generation) throw new AppError('CANCELLED', t('errors.backend.stopped'));
+        if (this.closed) throw stopped();
         return this.start();
       })
       .then(
@@ -68,7 +70,7 @@ export class DemoMarketplaceHandle {
     const running = this.running;
     this.running = undefined;
     this.up = false;
-    this.generation += 1;
+    this.closed = true;
     this.held = Promise.resolve();
     this.endHold();
     if (running)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemorySecretStore } from '../accounts/secret-store.ts';
 import type { DemoMarketplace } from '../accounts/demo-marketplace.ts';
 import type { Timers } from '../background-sync/scheduler.ts';
@@ -39,10 +39,11 @@ describe('the Demo marketplace at launch', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function launch(remembered: string | null) {
+  function launch(remembered: string | null, started: () => Promise<DemoMarketplace> = async () => idle) {
     const settings = openConfSettings(dir);
     settings.set('demoSellerAccount', remembered);
     const starts: number[] = [];
+    const errors: string[] = [];
     const hand = handTimers();
     backend = createBackend({
       host: 'web',
@@ -50,15 +51,18 @@ describe('the Demo marketplace at launch', () => {
       dataDir: dir,
       settings,
       secrets: new MemorySecretStore(),
-      startDemoMarketplace: async () => {
+      startDemoMarketplace: () => {
         starts.push(starts.length + 1);
-        return idle;
+        return started();
       },
       openExternal: async () => undefined,
-      logger: { info: () => undefined, error: () => undefined },
+      logger: {
+        info: () => undefined,
+        error: (message, error) => errors.push(`${message}: ${String(error)}`),
+      },
       backgroundTimers: hand.timers,
     });
-    return { backend, starts, hand };
+    return { backend, starts, hand, errors };
   }
 
   it('starts at once on a first launch: a new person’s first sync is not held', async () => {
@@ -97,5 +101,25 @@ describe('the Demo marketplace at launch', () => {
       ok: false,
       error: { code: 'CANCELLED', message: 'Stockroom is closing, or its backend stopped: restart the app.' },
     });
+  });
+
+  it('a launch closed while the marketplace starts closes once it is up, and nothing waiting then reaches the closed app', async () => {
+    let up = (_marketplace: DemoMarketplace) => {};
+    let closedMarketplaces = 0;
+    const { backend, starts, errors } = launch(null, () => new Promise((resolve) => (up = resolve)));
+    // The launch's sync and the journaled actions' resumes now wait for the marketplace.
+    await vi.waitFor(() => expect(starts).toEqual([1]));
+    let closed = false;
+    const closing = backend.close().then(() => (closed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+
+    up({ ...idle, close: async () => void (closedMarketplaces += 1) });
+    await closing;
+    // What waited goes on now, against a closed database, unless it sees the app closing.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(closedMarketplaces).toBe(1);
+    expect(starts).toEqual([1]);
+    expect(errors).toEqual([]);
   });
 });

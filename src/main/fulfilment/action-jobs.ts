@@ -8,6 +8,7 @@ import { say, sentence, type Said } from './stored-sentence.ts';
 import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import type { ActionJournal } from './action-journal.ts';
 import type { Progress } from './action-rounds.ts';
+import { JobsInFlight } from '../jobs/jobs-in-flight.ts';
 
 /** What one action's job does; the rest (journal states, ends, resume words) is the same for every kind. */
 export interface ActionJobWork {
@@ -66,7 +67,7 @@ export class ActionJobs<K extends string> {
   readonly #words: ActionJobWords;
   /** Action id → job id, while it runs. */
   readonly #running = new Map<string, string>();
-  readonly #settled = new Set<Promise<unknown>>();
+  readonly #inFlight = new JobsInFlight();
 
   constructor(
     deps: Pick<SliceDeps, 'jobs' | 'status'>,
@@ -113,7 +114,8 @@ export class ActionJobs<K extends string> {
       if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
       throw error;
     }
-    if (account === null) return [];
+    // Closed while the account was read: taken up at the next start.
+    if (account === null || this.#deps.jobs.isClosing()) return [];
     const key = { profileId, account: account.key };
     // Filtered after the wait: two moments at once (a switch and the marketplace back) start each action once.
     const unfinished = this.#journal.unfinished(key).filter((a) => !this.isRunning(a.id));
@@ -125,7 +127,7 @@ export class ActionJobs<K extends string> {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.#settled]);
+    await this.#inFlight.drained();
   }
 
   /**
@@ -139,32 +141,30 @@ export class ActionJobs<K extends string> {
     work: ActionJobWork,
     resumed?: ActionState,
   ): string {
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start(kind, profileId, async (ctx) => {
-      try {
-        if (resumed !== undefined) {
-          const open = work.open();
-          ctx.progress(0, open, this.#words.checking(open));
+    const jobId = this.#inFlight.start((end) =>
+      this.#deps.jobs.start(kind, profileId, async (ctx) => {
+        try {
+          if (resumed !== undefined) {
+            const open = work.open();
+            ctx.progress(0, open, this.#words.checking(open));
+          }
+          const message =
+            resumed === 'cancelled'
+              ? await work.settle(ctx.signal, ctx.progress)
+              : await work.run(ctx.signal, ctx.progress);
+          this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
+          this.#deps.status.report(profileId, 'ok');
+          work.done?.();
+          return say(message);
+        } catch (error) {
+          throw this.#ended(actionId, profileId, error, ctx.signal, resumed);
+        } finally {
+          work.always?.();
+          this.#running.delete(actionId);
+          end();
         }
-        const message =
-          resumed === 'cancelled'
-            ? await work.settle(ctx.signal, ctx.progress)
-            : await work.run(ctx.signal, ctx.progress);
-        this.#journal.finish(actionId, resumed === 'cancelled' ? 'cancelled' : 'done', message);
-        this.#deps.status.report(profileId, 'ok');
-        work.done?.();
-        return say(message);
-      } catch (error) {
-        throw this.#ended(actionId, profileId, error, ctx.signal, resumed);
-      } finally {
-        work.always?.();
-        this.#running.delete(actionId);
-        this.#settled.delete(settled);
-        settle();
-      }
-    });
+      }),
+    );
     this.#running.set(actionId, jobId);
     return jobId;
   }

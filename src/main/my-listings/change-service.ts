@@ -193,6 +193,8 @@ export class ChangeService {
       if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return [];
       throw error;
     }
+    // Closed during the waits: taken up at the next start.
+    if (this.#deps.jobs.isClosing?.() === true) return [];
     // Listed again after the waits: two moments at once start each change once.
     return open().map((c) => {
       journal.setState(c.id, 'running', '');

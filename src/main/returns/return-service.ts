@@ -21,6 +21,7 @@ import {
 } from './return-sync.ts';
 import { ReturnWriter, type CacheKey, type OrderItemFacts } from './return-writer.ts';
 import { t } from '../i18n/backend-language.ts';
+import { JobsInFlight } from '../jobs/jobs-in-flight.ts';
 
 /** How often, at most, a running sync tells the screen to read the cache again. */
 const CHANGED_EVERY_MS = 700;
@@ -52,7 +53,7 @@ export class ReturnService {
   readonly #queries: ReturnQueries;
   readonly #shipments: OrderItemFactsOffer | undefined;
   readonly #running = new Map<string, { jobId: string; kind: ReturnSyncKind; resumed: boolean }>();
-  readonly #settled = new Set<Promise<void>>();
+  readonly #inFlight = new JobsInFlight();
   readonly #syncOptions: Pick<ReturnSyncOptions, 'parallelism' | 'plan'>;
 
   constructor(
@@ -81,6 +82,8 @@ export class ReturnService {
     const running = this.#running.get(profileId);
     if (running !== undefined) return running;
     const account = await this.#deps.clients.sellerAccount(profileId);
+    // Closed while the account was read: the database may be closed too.
+    if (this.#deps.jobs.isClosing()) throw new AppError('CANCELLED', t('jobs.error.closing'));
     if (account === null) throw new AppError('NOT_CONFIGURED', t('returns.noAccount'));
     const key: CacheKey = { profileId, account: account.key };
     const unfinished = this.#checkpoints.unfinished(key);
@@ -90,20 +93,18 @@ export class ReturnService {
       : kind === 'full' || this.#checkpoints.lastDone(key) === undefined
         ? 'full'
         : 'incremental';
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start('returnSync', profileId, async (ctx) => {
-      try {
-        return await this.#sync(key, account.client, kind, ctx.signal, (done, total, stored) =>
-          ctx.progress(done, total, t('returns.sync.progress', { stored })),
-        );
-      } finally {
-        this.#running.delete(profileId);
-        this.#settled.delete(settled);
-        settle();
-      }
-    });
+    const jobId = this.#inFlight.start((end) =>
+      this.#deps.jobs.start('returnSync', profileId, async (ctx) => {
+        try {
+          return await this.#sync(key, account.client, kind, ctx.signal, (done, total, stored) =>
+            ctx.progress(done, total, t('returns.sync.progress', { stored })),
+          );
+        } finally {
+          this.#running.delete(profileId);
+          end();
+        }
+      }),
+    );
     const start = { jobId, kind: planned, resumed };
     this.#running.set(profileId, start);
     return start;
@@ -197,7 +198,7 @@ export class ReturnService {
 
   /** Waits for a running sync to end (after the job registry cancelled it), so nothing writes to a closed database. */
   async close(): Promise<void> {
-    await Promise.all(this.#settled);
+    await this.#inFlight.drained();
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

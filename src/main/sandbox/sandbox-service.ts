@@ -19,6 +19,7 @@ import { stepsSentence, testOrdersSentence } from './sandbox-sentences.ts';
 import { stepOf, type StepRequest } from './sandbox-steps.ts';
 import { testOrderLines, type ListingSource } from './test-order-lines.ts';
 import { t } from '../i18n/backend-language.ts';
+import { JobsInFlight } from '../jobs/jobs-in-flight.ts';
 
 /** An offline failure as one sentence a seller reads ("…, so nothing was sent"); any other error as it is. */
 function offline(error: unknown, outcome: MessageId): unknown {
@@ -56,7 +57,7 @@ export class SandboxService {
   readonly #parts: SandboxParts;
   readonly journal: SandboxJournal;
   readonly #running = new Set<string>();
-  readonly #settled = new Set<Promise<void>>();
+  readonly #inFlight = new JobsInFlight();
 
   constructor(deps: SliceDeps, parts: SandboxParts) {
     this.#deps = deps;
@@ -149,7 +150,8 @@ export class SandboxService {
       if (error instanceof AppError && error.code === 'NOT_CONFIGURED') return;
       throw error;
     }
-    if (account === null) return;
+    // Closed while the account was read: taken up at the next start.
+    if (account === null || this.#deps.jobs.isClosing()) return;
     const key = { profileId, account: account.key };
     for (const id of this.journal.unfinished(key).filter((a) => !this.#running.has(a))) {
       const kind = this.journal.kind(id);
@@ -158,47 +160,47 @@ export class SandboxService {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.#settled]);
+    await this.#inFlight.drained();
   }
 
   #job(actionId: string, kind: SandboxKind, key: Key, client: SellerClient): string {
     this.#running.add(actionId);
-    let settle = () => {};
-    this.#settled.add(new Promise<void>((resolve) => (settle = resolve)));
-    return this.#deps.jobs.start(
-      kind === 'testOrders' ? 'sandboxTestOrders' : 'sandboxMove',
-      key.profileId,
-      async (ctx) => {
-        try {
-          const message =
-            kind === 'testOrders'
-              ? await this.#makeOrders(actionId, key, client, ctx)
-              : await this.#steps(actionId, key, client, ctx);
-          this.journal.finish(actionId, 'done', message);
-          return message;
-        } catch (error) {
-          // Quitting: left running, as a crash would, and taken up at the next start.
-          if (this.#deps.jobs.isClosing()) throw error;
-          // Offline or cancelled: what was never sent is not sent later by itself (never queued silently); a move
-          // sent without an answer stays to be read back when the account is usable again.
-          const cancelled = ctx.signal.aborted;
-          const message = cancelled
-            ? t('sandbox.job.cancelled')
-            : error instanceof AppError
-              ? error.message
-              : t('sandbox.job.failedUnexpectedly');
-          this.journal.dropUnsent(
-            actionId,
-            t(cancelled ? 'sandbox.item.notSentCancelled' : 'sandbox.item.notSent'),
-          );
-          if (!this.journal.awaitsReadBack(actionId))
-            this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
-          throw error;
-        } finally {
-          this.#running.delete(actionId);
-          settle();
-        }
-      },
+    return this.#inFlight.start((end) =>
+      this.#deps.jobs.start(
+        kind === 'testOrders' ? 'sandboxTestOrders' : 'sandboxMove',
+        key.profileId,
+        async (ctx) => {
+          try {
+            const message =
+              kind === 'testOrders'
+                ? await this.#makeOrders(actionId, key, client, ctx)
+                : await this.#steps(actionId, key, client, ctx);
+            this.journal.finish(actionId, 'done', message);
+            return message;
+          } catch (error) {
+            // Quitting: left running, as a crash would, and taken up at the next start.
+            if (this.#deps.jobs.isClosing()) throw error;
+            // Offline or cancelled: what was never sent is not sent later by itself (never queued silently); a move
+            // sent without an answer stays to be read back when the account is usable again.
+            const cancelled = ctx.signal.aborted;
+            const message = cancelled
+              ? t('sandbox.job.cancelled')
+              : error instanceof AppError
+                ? error.message
+                : t('sandbox.job.failedUnexpectedly');
+            this.journal.dropUnsent(
+              actionId,
+              t(cancelled ? 'sandbox.item.notSentCancelled' : 'sandbox.item.notSent'),
+            );
+            if (!this.journal.awaitsReadBack(actionId))
+              this.journal.finish(actionId, cancelled ? 'cancelled' : 'failed', message);
+            throw error;
+          } finally {
+            this.#running.delete(actionId);
+            end();
+          }
+        },
+      ),
     );
   }
 

@@ -28,6 +28,7 @@ import { StoreThread } from './store-thread.ts';
 import { unitsOrderedSince } from './sales-queries.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
 import { t } from '../i18n/backend-language.ts';
+import { JobsInFlight } from '../jobs/jobs-in-flight.ts';
 
 /** A visit within this long of a finished sync starts none. */
 const FRESH_FOR_MS = 60_000;
@@ -46,7 +47,7 @@ export class ShipmentService {
   readonly #queries: ShipmentQueries;
   readonly #running = new Map<string, string>();
   readonly #backoff = new RetryBackoff();
-  readonly #settled = new Set<Promise<void>>();
+  readonly #inFlight = new JobsInFlight();
   readonly #outcome = new Map<string, { state: MarketplaceState; message: string | null }>();
   readonly #syncOptions: Pick<SyncOptions, 'parallelism' | 'plan'>;
   readonly #reads: ReadWrites;
@@ -94,6 +95,8 @@ export class ShipmentService {
       return { jobId: null, nextTryAt: new Date(nextAt).toISOString() };
     // The key and the client from one read: an account switched while the sync starts is not mixed into it.
     const account = await this.#deps.clients.sellerAccount(profileId);
+    // Closed while the account was read (the Demo's marketplace starting, say): the database may be closed too.
+    if (this.#deps.jobs.isClosing()) throw new AppError('CANCELLED', t('jobs.error.closing'));
     const key = account === null ? null : { profileId, account: account.key };
     // A visit right after a sync ended (the Demo's launch sync, say) has no news to look for.
     const lastDone = whenDue && key !== null ? this.#checkpoints.lastDone(key)?.finishedAt : undefined;
@@ -102,20 +105,18 @@ export class ShipmentService {
     if (key === null || account === null)
       throw new AppError('NOT_CONFIGURED', t('shipments.error.noSellerAccount'));
     const source = account.client;
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    this.#settled.add(settled);
-    const jobId = this.#deps.jobs.start('shipmentSync', profileId, async (ctx) => {
-      try {
-        return await this.#sync(key, source, kind, ctx.signal, (p) =>
-          ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),
-        );
-      } finally {
-        this.#running.delete(profileId);
-        this.#settled.delete(settled);
-        settle();
-      }
-    });
+    const jobId = this.#inFlight.start((end) =>
+      this.#deps.jobs.start('shipmentSync', profileId, async (ctx) => {
+        try {
+          return await this.#sync(key, source, kind, ctx.signal, (p) =>
+            ctx.progress(p.windowsDone, p.windowsTotal, progressMessage(p)),
+          );
+        } finally {
+          this.#running.delete(profileId);
+          end();
+        }
+      }),
+    );
     this.#running.set(profileId, jobId);
     return { jobId, nextTryAt: null };
   }
@@ -163,7 +164,7 @@ export class ShipmentService {
 
   /** Waits for running syncs to end (after the job registry cancelled them), so nothing writes to a closed database. */
   async close(): Promise<void> {
-    await Promise.all(this.#settled);
+    await this.#inFlight.drained();
     await this.#reads.drained();
     // The registry records a job's end in a callback right after its work settles.
     await new Promise((resolve) => setImmediate(resolve));
