@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { useJobs } from '../../ui/jobs-store.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { focusDropped, focusFirst } from '../../ui/focus.ts';
 import { useFulfilment } from './fulfilment-store.ts';
-import { PackDialog } from './PackDialog.tsx';
 import { PdfButtons } from './PdfButtons.tsx';
 import { ReadyToDispatch } from './ReadyToDispatch.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
+
+// The pack form's code loads as it first opens, not with the Shipments screen (docs/PERFORMANCE.md, first screen JS).
+const PackDialog = lazy(() => import('./PackDialog.tsx').then((m) => ({ default: m.PackDialog })));
 
 /** What a running action's progress is called: "Packing". */
 const jobLabel = (kind: FulfilmentActionKind): string => t('fulfilment.job.label', { kind });
@@ -47,6 +49,10 @@ export function FulfilmentBar(props: {
     })),
   );
   const job = useJobs((s) => (action === null ? null : (s.byId[action.jobId] ?? null)));
+  // Drawn from the form's first opening on, and kept: its close (and where focus goes then) is the dialog's own.
+  const packOpen = useFulfilment((s) => s.form !== null);
+  const [packDrawn, setPackDrawn] = useState(false);
+  if (packOpen && !packDrawn) setPackDrawn(true);
   const location = useLocationLabel();
   const { openPack, dismissResult, labels, manifests } = useFulfilment.getState();
   const packed =
@@ -142,7 +148,11 @@ export function FulfilmentBar(props: {
           </>
         )}
       </div>
-      <PackDialog onClosed={onPackClosed} />
+      {packDrawn && (
+        <Suspense fallback={null}>
+          <PackDialog onClosed={onPackClosed} />
+        </Suspense>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { api, messageOf } from '../../api/index.ts';
@@ -16,7 +16,6 @@ import { dateTimeLabel, fileDay, timeLabel } from '../../../../shared/dates.ts';
 import { ZoneNote } from './ZoneNote.tsx';
 import { localTimeZone, MARKETPLACE_TIME_ZONE } from '../../../../shared/shipments/time-zone.ts';
 import { ElsewhereHint } from './ElsewhereHint.tsx';
-import { PickListView } from './PickListView.tsx';
 import { usePickList } from './pick-list-store.ts';
 import { selectedViewTab, ViewTabs, viewTabId } from './ViewTabs.tsx';
 import { useShipments } from './shipments-store.ts';
@@ -26,6 +25,9 @@ import { LocationNames } from '../locations/LocationNames.tsx';
 import { LocationSelect } from '../locations/LocationSelect.tsx';
 
 import { formatCount, t } from '../../i18n/index.ts';
+
+// The pick list's view loads as a list is first made, not with the screen (docs/PERFORMANCE.md, first screen JS).
+const PickListView = lazy(() => import('./PickListView.tsx').then((m) => ({ default: m.PickListView })));
 
 /** The grid, as the panel the view tabs control. */
 const PANEL_ID = 'shipments-view-panel';
@@ -208,7 +210,11 @@ export function ShipmentsScreen() {
           {pickList.error}
         </p>
       )}
-      {pickList.list && <PickListView list={pickList.list} onClose={closePickListHere} />}
+      {pickList.list && (
+        <Suspense fallback={null}>
+          <PickListView list={pickList.list} onClose={closePickListHere} />
+        </Suspense>
+      )}
       {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
       <JobProgress job={offline && job?.state === 'failed' ? null : job} label={t('shipments.sync.label')} />
       {exporting && (
