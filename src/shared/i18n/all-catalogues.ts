@@ -12,5 +12,6 @@ import type { LanguageCode } from './languages.ts';
  */
 export const CATALOGUES: Record<Exclude<LanguageCode, 'pseudo'>, PartialCatalogue> = { en, hi, mr };
 
+addCatalogue('en', en);
 addCatalogue('hi', hi);
 addCatalogue('mr', mr);

@@ -1,4 +1,5 @@
-import { en } from './catalogues/en.ts';
+import type { en } from './catalogues/en.ts';
+import { enWindow } from './catalogues/en-window.ts';
 import type { LanguageCode } from './languages.ts';
 import { pseudoCatalogue } from './pseudo.ts';
 
@@ -11,11 +12,16 @@ export type PartialCatalogue = Partial<Catalogue>;
 type Written = Exclude<LanguageCode, 'pseudo'>;
 
 /**
- * The catalogues at hand. English is always here (the source of the ids, and what a missing message reads in); the
- * others are added by `loadCatalogue` (the window: only the chosen one, a chunk of its own) or all at once by
- * `all-catalogues.ts` (the backend, the listings worker and the tests).
+ * English, what every other language falls back to: in the window, the messages it says itself (en-window.ts, its
+ * first screen's bytes); the backend adds the rest with `all-catalogues.ts`.
  */
-const loaded: Partial<Record<Written, PartialCatalogue>> = { en };
+let english: PartialCatalogue = enWindow;
+
+/**
+ * The other catalogues at hand, added by `loadCatalogue` (the window: only the chosen one, a chunk of its own) or
+ * all at once by `all-catalogues.ts` (the backend, the listings worker and the tests).
+ */
+const loaded: Partial<Record<Exclude<Written, 'en'>, PartialCatalogue>> = {};
 
 /** The other languages' catalogues, each its own chunk in the window's bundle: fetched and parsed only when chosen. */
 const LOADERS: Record<Exclude<Written, 'en'>, () => Promise<PartialCatalogue>> = {
@@ -24,12 +30,15 @@ const LOADERS: Record<Exclude<Written, 'en'>, () => Promise<PartialCatalogue>> =
 };
 
 export function addCatalogue(language: Written, catalogue: PartialCatalogue): void {
-  loaded[language] = catalogue;
+  if (language === 'en') {
+    english = { ...english, ...catalogue };
+    pseudo = undefined;
+  } else loaded[language] = catalogue;
 }
 
 /** Whether `messagesOf(language)` gives that language's own messages (English and pseudo-English always do). */
 export function catalogueLoaded(language: LanguageCode): boolean {
-  return language === 'pseudo' || loaded[language] !== undefined;
+  return language === 'pseudo' || language === 'en' || loaded[language] !== undefined;
 }
 
 /** Brings a language's catalogue in (at once when already here). */
@@ -38,10 +47,13 @@ export async function loadCatalogue(language: LanguageCode): Promise<void> {
   addCatalogue(language, await LOADERS[language]());
 }
 
-let pseudo: Catalogue | undefined;
+let pseudo: PartialCatalogue | undefined;
 
-/** Every message of a language, English where it has none yet (all of it while its catalogue is not loaded). */
+/**
+ * Every message of a language, English where it has none yet (all of it while its catalogue is not loaded). In the
+ * window, English is the window's half: the ids it never writes (catalogue-split.test.ts) are not there.
+ */
 export function messagesOf(language: LanguageCode): Catalogue {
-  if (language === 'pseudo') return (pseudo ??= pseudoCatalogue(en));
-  return { ...en, ...loaded[language] };
+  if (language === 'pseudo') return (pseudo ??= pseudoCatalogue(english)) as Catalogue;
+  return (language === 'en' ? english : { ...english, ...loaded[language] }) as Catalogue;
 }
