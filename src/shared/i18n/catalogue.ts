@@ -1,4 +1,5 @@
 import type { en } from './catalogues/en.ts';
+import type { enBackend } from './catalogues/en-backend.ts';
 import { enWindow } from './catalogues/en-window.ts';
 import type { LanguageCode } from './languages.ts';
 import { pseudoCatalogue } from './pseudo.ts';
@@ -8,6 +9,10 @@ export type MessageId = keyof typeof en;
 export type Catalogue = { readonly [K in MessageId]: string };
 /** A language still growing: what it lacks reads in English. */
 export type PartialCatalogue = Partial<Catalogue>;
+/** A language's messages the window says (each language is kept in the two halves English is). */
+export type WindowCatalogue = { readonly [K in keyof typeof enWindow]: string };
+/** A language's messages only the backend says. */
+export type BackendCatalogue = { readonly [K in keyof typeof enBackend]: string };
 
 type Written = Exclude<LanguageCode, 'pseudo'>;
 
@@ -23,10 +28,13 @@ let english: PartialCatalogue = enWindow;
  */
 const loaded: Partial<Record<Exclude<Written, 'en'>, PartialCatalogue>> = {};
 
-/** The other languages' catalogues, each its own chunk in the window's bundle: fetched and parsed only when chosen. */
+/**
+ * The window's half of the other languages, each its own chunk in the window's bundle: fetched and parsed only when
+ * chosen.
+ */
 const LOADERS: Record<Exclude<Written, 'en'>, () => Promise<PartialCatalogue>> = {
-  hi: () => import('./catalogues/hi.ts').then((m) => m.hi),
-  mr: () => import('./catalogues/mr.ts').then((m) => m.mr),
+  hi: () => import('./catalogues/hi-window.ts').then((m) => m.hiWindow),
+  mr: () => import('./catalogues/mr-window.ts').then((m) => m.mrWindow),
 };
 
 export function addCatalogue(language: Written, catalogue: PartialCatalogue): void {
