@@ -1,3 +1,4 @@
+import { isClosingError } from '../jobs/closing-error.ts';
 import type { EventBus } from '../backend/event-bus.ts';
 
 /**
@@ -43,7 +44,10 @@ export function resumingActions(
   service: { resumeUnfinished(): Promise<unknown>; close(): Promise<void> },
 ): { start(): void; close(): Promise<void> } {
   const resume = () => {
-    service.resumeUnfinished().catch((error: unknown) => deps.logger.error(`${what} did not resume`, error));
+    service.resumeUnfinished().catch((error: unknown) => {
+      // The app closing while it waited: the next start takes it up.
+      if (!isClosingError(error)) deps.logger.error(`${what} did not resume`, error);
+    });
   };
   let off = () => {};
   return {

@@ -46,6 +46,7 @@ import { MIGRATION_SETS } from './migration-sets.ts';
 import type { Logger } from './logger.ts';
 import type { Slice, SliceDeps } from './slice-deps.ts';
 import { sayNotice, type Notice } from '../storage/notice.ts';
+import { isClosingError } from '../jobs/closing-error.ts';
 
 /**
  * How long a launch holds the Demo's marketplace while the first screen is drawn from the cache: about what a first
@@ -264,7 +265,10 @@ export function createBackend(options: BackendOptions): Backend {
       const timers = options.backgroundTimers ?? realTimers;
       demo.holdUntil(new Promise((release) => timers.set(release, holdMs)));
     }
-    demo.get().catch((error: unknown) => options.logger.error('the demo marketplace did not start', error));
+    demo.get().catch((error: unknown) => {
+      // Closed before it started: nothing went wrong.
+      if (!isClosingError(error)) options.logger.error('the demo marketplace did not start', error);
+    });
   }
   for (const slice of slices) slice.start?.();
   backgroundSync.start();

@@ -92,10 +92,13 @@ describe('the Demo marketplace at launch', () => {
   });
 
   it('a launch closed while it holds the marketplace closes at once and never starts it', async () => {
-    const { backend, starts } = launch('self:demo-app');
+    const { backend, starts, errors } = launch('self:demo-app');
     const list = backend.dispatch('listProfiles', {});
     await backend.close();
     expect(starts).toEqual([]);
+    // What waited for it (the journaled actions' resumes) stops without a word: the next start takes them up.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toEqual([]);
     // Asked during the hold: answered, with the sentence of a closing app rather than never (or as a fault).
     expect(await list).toEqual({
       ok: false,

@@ -1,3 +1,4 @@
+import { isClosingError } from '../jobs/closing-error.ts';
 import { onAccountUsable } from '../accounts/index.ts';
 import type { Slice, SliceDeps } from '../backend/slice-deps.ts';
 import type { FeedsOffer } from '../feeds/index.ts';
@@ -87,9 +88,10 @@ export function createMyListingsSlice(
   });
   // Nothing stays in flight: a change a crash, a quit or a lost answer left is read back and goes on.
   const resume = () => {
-    changes
-      .resumeUnfinished(profileId())
-      .catch((error: unknown) => deps.logger.error('a listing change did not resume', error));
+    changes.resumeUnfinished(profileId()).catch((error: unknown) => {
+      // The app closing while it waited: the next start takes it up.
+      if (!isClosingError(error)) deps.logger.error('a listing change did not resume', error);
+    });
   };
   let offUsable = () => {};
   return {
