@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
+      // zod is bundled: as a package it is some hundred ES modules, each resolved and linked on every thread that
+      // loads it (the host, the backend, the storage threads) at every launch (docs/PERFORMANCE.md).
+      externalizeDeps: { exclude: ['zod'] },
       rollupOptions: {
         // Each worker thread is an entry of its own; chunks they share sit beside them, so that
         // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
