@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      // zod is bundled: as a package it is some hundred ES modules, each resolved and linked on every thread that
-      // loads it (the host, the backend, the storage threads) at every launch (docs/PERFORMANCE.md).
-      externalizeDeps: { exclude: ['zod'] },
+      // Bundled, not loaded from node_modules at each launch: zod (95 ES modules, on the host's and the backend's
+      // threads), fastify (134 CommonJS files) and conf with ajv (93), both before the web host gives its address.
+      // Each file of a package is resolved, read and linked on its own (docs/PERFORMANCE.md).
+      externalizeDeps: { exclude: ['zod', 'fastify', 'conf'] },
       rollupOptions: {
         // Each worker thread is an entry of its own; chunks they share sit beside them, so that
         // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
