@@ -6,9 +6,10 @@ export default defineConfig({
   main: {
     build: {
       // Bundled, not loaded from node_modules at each launch: zod (95 ES modules, on the host's and the backend's
-      // threads), fastify (134 CommonJS files) and conf with ajv (93), both before the web host gives its address.
-      // Each file of a package is resolved, read and linked on its own (docs/PERFORMANCE.md).
-      externalizeDeps: { exclude: ['zod', 'fastify', 'conf'] },
+      // threads), fastify (134 CommonJS files) and conf with ajv (93), both before the web host gives its address,
+      // and fast-xml-parser (38, the backend's). Each file of a package is resolved, read and linked on its own
+      // (docs/PERFORMANCE.md).
+      externalizeDeps: { exclude: ['zod', 'fastify', 'conf', 'fast-xml-parser'] },
       rollupOptions: {
         // Each worker thread is an entry of its own; chunks they share sit beside them, so that
         // `new URL('./<entry>.js', import.meta.url)` finds it from whichever file asks (storage/worker-thread.ts).
