@@ -73,6 +73,23 @@ describe('reading the shipment cache for the grid', () => {
     expect(cache.queries.counts(KEY, q.filter).all).toBe(5);
   });
 
+  it("lists the account's locations once each, in order, and none of another account's", () => {
+    expect(cache.queries.locations(KEY)).toEqual(['LOC1', 'LOC2']);
+    cache.writer.store(
+      { profileId: 'demo', account: 'self:another' },
+      [shipment('C1', 'APPROVED', '2026-11-23T12:00:00.000+05:30', { locationId: 'LOC0' })],
+      { syncedAt: '2026-11-23T10:00:00.000Z' },
+    );
+    cache.writer.store(
+      KEY,
+      [shipment('A4', 'APPROVED', '2026-11-23T12:00:00.000+05:30', { locationId: 'LOC10' })],
+      { syncedAt: '2026-11-23T11:00:00.000Z' },
+    );
+    expect(cache.queries.locations(KEY)).toEqual(['LOC1', 'LOC10', 'LOC2']);
+    expect(cache.queries.locations({ profileId: 'other', account: 'self:x' })).toEqual([]);
+    expect(cache.queries.locations({ profileId: 'demo', account: 'self:another' })).toEqual(['LOC0']);
+  });
+
   it('counts every tab, with unknown states under Other', () => {
     expect(cache.queries.counts(KEY, { view: 'all' })).toEqual({
       toPack: 2,

@@ -386,13 +386,22 @@ export class ShipmentQueries {
   }
 
   locations(key: CacheKey): string[] {
-    return (
+    // One seek in shipments_location per location (a seller has a handful), from the lowest up: DISTINCT walked
+    // every cached shipment's entry, 40-200 ms over 100,000 on each cache status the first screen asks for.
+    const next = this.#db.prepare(
+      `SELECT MIN(location_id) AS l FROM shipments WHERE profile_id = ? AND account = ? AND location_id > ?`,
+    );
+    const found: string[] = [];
+    let at = (
       this.#db
-        .prepare(
-          `SELECT DISTINCT location_id AS l FROM shipments WHERE profile_id = ? AND account = ? AND location_id IS NOT NULL ORDER BY 1`,
-        )
-        .all(key.profileId, key.account) as { l: string }[]
-    ).map((r) => r.l);
+        .prepare(`SELECT MIN(location_id) AS l FROM shipments WHERE profile_id = ? AND account = ?`)
+        .get(key.profileId, key.account) as { l: string | null }
+    ).l;
+    while (at !== null) {
+      found.push(at);
+      at = (next.get(key.profileId, key.account, at) as { l: string | null }).l;
+    }
+    return found;
   }
 
   total(key: CacheKey): number {
