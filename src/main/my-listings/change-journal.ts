@@ -140,12 +140,14 @@ export class ChangeJournal {
    * Frees a SKU's lock after a call of kind ?3 unless an item of it has no answer yet and may still be sent or
    * answered: sent already, or, while the change runs, its item of the other kind. A SKU's price and stock go in two
    * calls at once under one lock: the first answered must not free the SKU while the other is between read and send.
+   * Both kinds are named so the SKU's items are found by their key (change, kind, SKU): with the kind left open,
+   * SQLite walked every unanswered item of the change instead, for each SKU (9 ms a call of 10 in a change of 10,000).
    */
   #unlock() {
     return this.#db.prepare(
       `DELETE FROM listing_locks WHERE change_id = ?1 AND sku = ?2 AND NOT EXISTS (
          SELECT 1 FROM listing_change_items i JOIN listing_changes c ON c.id = i.change_id
-         WHERE i.change_id = ?1 AND i.sku = ?2 AND i.status IS NULL
+         WHERE i.change_id = ?1 AND i.kind IN ('price', 'stock') AND i.sku = ?2 AND i.status IS NULL
            AND (i.sent_at IS NOT NULL OR (c.state = 'running' AND i.kind <> ?3)))`,
     );
   }
