@@ -72,6 +72,26 @@ describe('compare and set of uploads and their undo, against the simulator', () 
     expect(a.journal.latestResults('demo').get('UC-0001')?.status).toBe('SUCCESS');
   });
 
+  it('undo: each call of 10 is read once and sent once, the only calls it makes', async () => {
+    const a = stockroom('a');
+    const rows = exampleRows(25, 'UN');
+    a.drafts.replace('demo', rows);
+    await a.ended(a.uploads.start('demo').uploadId);
+    a.drafts.replace('demo', priced(rows, '700'));
+    const second = a.uploads.start('demo');
+    expect(await a.ended(second.uploadId)).toMatchObject({ state: 'done', failed: 0 });
+
+    await sim.admin('DELETE', '/counters');
+    const undo = a.uploads.undo(second.uploadId);
+    expect(await a.ended(undo.uploadId)).toMatchObject({ state: 'done', answered: 25, failed: 0 });
+    // Compare and set reads before each send (issue 38): 3 calls of at most 10, each a read and a write.
+    const calls = Object.entries(await sim.counters()).filter(([route]) => route.includes('/listings/'));
+    expect(Object.fromEntries(calls)).toEqual({
+      'GET /sellers/listings/v3/*': { '200': 3 },
+      'POST /sellers/listings/v3': { '200': 3 },
+    });
+  });
+
   it('undo: a SKU still holding what the upload set is restored, also when its answer is lost', async () => {
     const a = stockroom('a');
     const rows = exampleRows(2, 'UR');

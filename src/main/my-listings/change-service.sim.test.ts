@@ -81,6 +81,28 @@ describe('a price and stock change', () => {
     db.close();
   });
 
+  it('reads each call of 10 once and sends it once: the only calls a change makes', async () => {
+    const { service, seller, settled, db } = setup();
+    const skus = await createListings(seller, 'RC', 25);
+    await at.sim.admin('DELETE', '/counters');
+    const started = await service.start(
+      'demo',
+      skus.map((sku, i) => priceEdit(sku, i, 700)),
+    );
+    await settled(started.changeId);
+    expect(service.changes('demo')[0]).toMatchObject({
+      state: 'done',
+      message: '25 of 25 changed, 0 refused',
+    });
+    // Compare and set reads before each send (issue 38): 3 calls of at most 10, each a read and a write.
+    const calls = Object.entries(await at.sim.counters()).filter(([route]) => route.includes('/listings/'));
+    expect(Object.fromEntries(calls)).toEqual({
+      'GET /sellers/listings/v3/*': { '200': 3 },
+      'POST /sellers/listings/v3/update/price': { '200': 3 },
+    });
+    db.close();
+  });
+
   it('after a lost answer reads back first: a SKU the marketplace took is never sent twice', async () => {
     const { service, seller, settled, db } = setup();
     const skus = await createListings(seller, 'LOST', 20);
