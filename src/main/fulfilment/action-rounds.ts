@@ -43,6 +43,11 @@ export async function sendInRounds(
 ): Promise<void> {
   const { journal } = rounds;
   const answered = () => total - journal.unanswered(id);
+  // Counted once for the number and the words: a count query on the job's thread, after every call of a round.
+  const answeredSoFar = () => {
+    const n = answered();
+    progress(n, total, t('fulfilment.progress.answered', { answered: n, total }));
+  };
   const maxRounds = rounds.maxRounds ?? 4;
   let lastError: unknown;
   // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
@@ -65,7 +70,7 @@ export async function sendInRounds(
     if (!first) await rounds.sleep(next.waitMs, signal);
     const answeredBefore = answered();
     const toSend = await rounds.readBack(pending, signal);
-    progress(answered(), total, t('fulfilment.progress.answered', { answered: answered(), total }));
+    answeredSoFar();
     lastError = undefined;
     await mapLimit(rounds.batches(toSend), rounds.concurrency ?? 4, async (batch) => {
       if (signal.aborted || lastError !== undefined) return;
@@ -86,7 +91,7 @@ export async function sendInRounds(
         lastError = error;
         waits.failed(error);
       }
-      progress(answered(), total, t('fulfilment.progress.answered', { answered: answered(), total }));
+      answeredSoFar();
     });
     if (signal.aborted) throw new AppError('CANCELLED', t('fulfilment.job.cancelledShort'));
     next = waits.end(Math.min(30_000, 1_000 * 2 ** round), answered() > answeredBefore);
