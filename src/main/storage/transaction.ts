@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { keepTurn, waitForWriteEnd, writeDone, writeWanted, writesEnded } from './write-turns.ts';
+import { waitForWriteEnd, writeDone, writeWanted, writesEnded } from './write-turns.ts';
 
 /** SQLite's "database is locked" (SQLITE_BUSY and its extended codes). */
 const BUSY = 5;
@@ -55,7 +55,6 @@ function begin(db: DatabaseSync): void {
  * way meanwhile (write-turns.ts).
  */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  keepTurn();
   writeWanted();
   try {
     begin(db);

@@ -24,26 +24,6 @@ export function writeWanted(): void {
   Atomics.add(turns, WAITING, 1);
 }
 
-/** Whether this thread keeps its turn until the event loop's current iteration ends (`keepTurn`). */
-let kept = false;
-
-/**
- * Keeps this thread's turn until the event loop's current iteration ends (its check phase), for a write transaction
- * about to ask for the lock. A job makes its writes in runs (the journal row of each call of a round, one after
- * another; the answers that came in together): with the count lowered after each, a storage thread went back to a
- * step between two and the next write waited for that step, each of a run of five waiting once. Kept, the run waits
- * at most for the step the storage thread was in when it began.
- */
-export function keepTurn(): void {
-  if (kept) return;
-  kept = true;
-  writeWanted();
-  setImmediate(() => {
-    kept = false;
-    writeDone();
-  });
-}
-
 /** That transaction has ended (committed or rolled back). */
 export function writeDone(): void {
   if (Atomics.sub(turns, WAITING, 1) === 1) Atomics.notify(turns, WAITING);
