@@ -38,15 +38,20 @@ describe('compare and set of uploads and their undo, against the simulator', () 
   };
   const priced = (rows: ReturnType<typeof exampleRows>, price: string) =>
     rows.map((r) => ({ ...r, cells: { ...r.cells, selling_price: price } }));
+  /** The rows uploaded, then uploaded again at ₹700: the second upload is what an undo takes back. */
+  const uploadedTwice = async (s: ReturnType<typeof stockroom>, rows: ReturnType<typeof exampleRows>) => {
+    s.drafts.replace('demo', rows);
+    expect(await s.ended(s.uploads.start('demo').uploadId)).toMatchObject({ state: 'done', failed: 0 });
+    s.drafts.replace('demo', priced(rows, '700'));
+    const second = s.uploads.start('demo');
+    expect(await s.ended(second.uploadId)).toMatchObject({ state: 'done', failed: 0 });
+    return second;
+  };
 
   it('undo: a SKU another window changed since the upload is not sent back and says what it found; the other is', async () => {
     const a = stockroom('a');
     const rows = exampleRows(2, 'UC');
-    a.drafts.replace('demo', rows);
-    expect(await a.ended(a.uploads.start('demo').uploadId)).toMatchObject({ state: 'done', failed: 0 });
-    a.drafts.replace('demo', priced(rows, '700'));
-    const second = a.uploads.start('demo');
-    expect(await a.ended(second.uploadId)).toMatchObject({ state: 'done', failed: 0 });
+    const second = await uploadedTwice(a, rows);
 
     // Another window sets ₹650 on the first SKU after the upload.
     const b = stockroom('b');
@@ -74,12 +79,7 @@ describe('compare and set of uploads and their undo, against the simulator', () 
 
   it('undo: each call of 10 is read once and sent once, the only calls it makes', async () => {
     const a = stockroom('a');
-    const rows = exampleRows(25, 'UN');
-    a.drafts.replace('demo', rows);
-    await a.ended(a.uploads.start('demo').uploadId);
-    a.drafts.replace('demo', priced(rows, '700'));
-    const second = a.uploads.start('demo');
-    expect(await a.ended(second.uploadId)).toMatchObject({ state: 'done', failed: 0 });
+    const second = await uploadedTwice(a, exampleRows(25, 'UN'));
 
     await sim.admin('DELETE', '/counters');
     const undo = a.uploads.undo(second.uploadId);
@@ -94,12 +94,7 @@ describe('compare and set of uploads and their undo, against the simulator', () 
 
   it('undo: a SKU still holding what the upload set is restored, also when its answer is lost', async () => {
     const a = stockroom('a');
-    const rows = exampleRows(2, 'UR');
-    a.drafts.replace('demo', rows);
-    await a.ended(a.uploads.start('demo').uploadId);
-    a.drafts.replace('demo', priced(rows, '700'));
-    const second = a.uploads.start('demo');
-    await a.ended(second.uploadId);
+    const second = await uploadedTwice(a, exampleRows(2, 'UR'));
 
     // The undo's call is taken by the marketplace and its answer lost: the read before the retry finds the undo's
     // own values, not a third one, and the retry goes on.
