@@ -299,12 +299,13 @@ export class FeedSync {
     for (;;) {
       try {
         const gate = this.#deps.gate(walk.profileId);
+        // Each page takes a turn of the gate as it is asked for, the one the client fetches ahead included.
         const pages = client.feedPages(url, {
           inStock: walk.inStock,
           signal: run.signal,
           pace: paceOf(gate),
+          take: (signal) => gate.take(signal),
         });
-        await gate.take(run.signal);
         let pending = pages.next();
         for (;;) {
           const next: IteratorResult<FeedPage> = await pending;
@@ -349,9 +350,8 @@ export class FeedSync {
           else pageStore.stage(walk.profileId, walk.category, kept);
           batchPages++;
           batchProducts += page.products.length;
-          // The next page is on its way while the batch waits: in memory at most this batch, the one being stored
-          // and a page.
-          if (page.nextUrl !== null) await gate.take(run.signal);
+          // The next page is on its way while the batch waits (the client asked for it as this one came): in memory
+          // at most this batch, the one being stored and two pages.
           pending = pages.next();
           pending.catch(() => undefined);
           if (page.nextUrl !== null) await new Promise((resolve) => setImmediate(resolve));

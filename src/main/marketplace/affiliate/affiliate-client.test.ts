@@ -112,3 +112,101 @@ describe('AffiliateClient (scripted server)', () => {
     expect((await failure(pages.next())).code).toBe('SERVER');
   });
 });
+
+describe('AffiliateClient fetching the next page ahead', () => {
+  const feed = (base: string, key: string) => `${base}/affiliate/1.0/feeds/aff1/category/c/${key}.json`;
+
+  it('asks for the next page as soon as a page names it, while the caller still holds that page', async () => {
+    let secondAsked = (): void => undefined;
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    const { client, server } = await setup((req, base) => {
+      if (req.url.endsWith('/k1.json'))
+        return { status: 200, body: JSON.stringify({ nextUrl: feed(base, 'k2'), products: [product('A')] }) };
+      secondAsked();
+      return { status: 200, body: JSON.stringify({ nextUrl: null, products: [product('B')] }) };
+    });
+    const pages = client.feedPages(feed(server.url, 'k1'));
+    const first = await pages.next();
+    expect(first.value?.products.map((p) => p.productId)).toEqual(['A']);
+    // The caller has not asked for more: the second page is on its way all the same.
+    await asked;
+    expect(server.seen.map((r) => r.url)).toEqual([
+      '/affiliate/1.0/feeds/aff1/category/c/k1.json',
+      '/affiliate/1.0/feeds/aff1/category/c/k2.json',
+    ]);
+    const second = await pages.next();
+    expect(second.value?.products.map((p) => p.productId)).toEqual(['B']);
+    expect((await pages.next()).done).toBe(true);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('follows the nextUrl the parsed page gives when the head named another', async () => {
+    // Two nextUrl members: the head names the first, JSON.parse keeps the last.
+    const { client, server } = await setup((req, base) => {
+      if (req.url.endsWith('/k1.json'))
+        return {
+          status: 200,
+          body: `{"nextUrl":${JSON.stringify(feed(base, 'guess'))},"products":[${JSON.stringify(product('A'))}],"nextUrl":${JSON.stringify(feed(base, 'k2'))}}`,
+        };
+      if (req.url.endsWith('/guess.json'))
+        return { status: 200, body: JSON.stringify({ nextUrl: null, products: [product('WRONG')] }) };
+      return { status: 200, body: JSON.stringify({ nextUrl: null, products: [product('B')] }) };
+    });
+    const ids: string[][] = [];
+    for await (const page of client.feedPages(feed(server.url, 'k1')))
+      ids.push(page.products.map((p) => p.productId));
+    expect(ids).toEqual([['A'], ['B']]);
+  });
+
+  it('gives up the page fetched ahead when the caller stops walking', async () => {
+    let secondAsked = (): void => undefined;
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    const { client, server } = await setup((req, base) => {
+      if (req.url.endsWith('/k1.json'))
+        return { status: 200, body: JSON.stringify({ nextUrl: feed(base, 'k2'), products: [product('A')] }) };
+      secondAsked();
+      return { status: 200, hold: true };
+    });
+    const pages = client.feedPages(feed(server.url, 'k1'));
+    expect((await pages.next()).value?.products.map((p) => p.productId)).toEqual(['A']);
+    await asked;
+    // The caller stops: the second page's request, made ahead and still unanswered, is dropped, not left to run.
+    await pages.return(undefined);
+    await server.seen[1]?.abandoned;
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('takes a turn of the caller’s gate before every page it asks for, the one ahead included', async () => {
+    const events: string[] = [];
+    const { client, server } = await setup((req, base) => {
+      events.push(`request ${req.url.slice(-7)}`);
+      const next = { '/k1.json': 'k2', '/k2.json': 'k3' }[req.url.slice(-8)];
+      return {
+        status: 200,
+        body: JSON.stringify({
+          nextUrl: next ? feed(base, next) : null,
+          products: [product(req.url.slice(-7))],
+        }),
+      };
+    });
+    let turns = 0;
+    const take = async (): Promise<void> => {
+      turns++;
+      events.push(`turn ${turns}`);
+    };
+    let pages = 0;
+    for await (const page of client.feedPages(feed(server.url, 'k1'), { take })) {
+      pages += page.products.length;
+    }
+    expect(pages).toBe(3);
+    expect(server.seen).toHaveLength(3);
+    expect(turns).toBe(3);
+    // Never more requests than turns taken so far.
+    events.forEach((_, i) => {
+      const upTo = events.slice(0, i + 1);
+      expect(upTo.filter((e) => e.startsWith('request')).length).toBeLessThanOrEqual(
+        upTo.filter((e) => e.startsWith('turn')).length,
+      );
+    });
+  });
+});

@@ -18,6 +18,7 @@ import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { feedPageFromObject } from '../../../shared/marketplace/affiliate-parse.ts';
 import { t } from '../../i18n/backend-language.ts';
+import { nextUrlAhead } from './next-url-ahead.ts';
 
 export interface AffiliateClientOptions {
   /** `{affiliate_base_url}`, e.g. `https://affiliate-api.example.net`. */
@@ -37,6 +38,22 @@ export interface CallOptions {
 export interface FeedOptions extends CallOptions {
   /** Only in-stock products; added to the first URL outside the signature (later `nextUrl`s keep it). */
   inStock?: boolean;
+  /**
+   * Awaited before each page is asked for, the one fetched ahead included: the caller's rate gate (a turn per call
+   * the service sees). Without it pages go as soon as they are wanted.
+   */
+  take?: (signal?: AbortSignal) => Promise<void>;
+}
+
+/** A page asked for: the walk's current one, or the one fetched ahead while the current one is read. */
+interface PageFetch {
+  url: string;
+  page: Promise<FeedPage>;
+  /** Its `nextUrl` as its text's head gives it, once the text has come (nextUrlAhead). */
+  guess: string | null | undefined;
+  /** Called once the guess is known. */
+  onGuess: () => void;
+  cancel: () => void;
 }
 
 /**
@@ -72,18 +89,68 @@ export class AffiliateClient {
    * until it is missing, null or empty. An empty page with a `nextUrl` is not the end.
    */
   async *feedPages(url: string, opts: FeedOptions = {}): AsyncGenerator<FeedPage, void, undefined> {
-    let next: string | null = opts.inStock ? withInStock(url) : url;
+    // One page is fetched ahead: as soon as a page's first piece has come, its `nextUrl` is read from that head and
+    // that page asked for, so the next page's round trip runs while this one arrives, is parsed and used. The parsed page
+    // decides: a guess it does not confirm is cancelled. At most the current page and one ahead are in flight.
     const visited = new Set<string>();
-    while (next !== null) {
-      visited.add(next);
-      const format = this.#formatOf(next);
-      const page = await this.#page(next, format, opts);
-      yield page;
-      if (page.nextUrl !== null && visited.has(page.nextUrl)) {
-        throw new AppError('SERVER', t('marketplace.feed.samePage'), { path: 'nextUrl' });
+    const first = opts.inStock ? withInStock(url) : url;
+    let current: PageFetch = this.#fetchPage(first, opts);
+    visited.add(first);
+    // Set by a guess as a text comes (a callback: hence a holder, not a local TypeScript would narrow).
+    const fetched: { ahead: PageFetch | null } = { ahead: null };
+    try {
+      for (;;) {
+        const now = current;
+        now.onGuess = () => {
+          const guess = now.guess;
+          if (fetched.ahead !== null || typeof guess !== 'string' || visited.has(guess)) return;
+          fetched.ahead = this.#fetchPage(guess, opts);
+        };
+        if (now.guess !== undefined) now.onGuess();
+        const page = await now.page;
+        yield page;
+        if (page.nextUrl !== null && visited.has(page.nextUrl)) {
+          throw new AppError('SERVER', t('marketplace.feed.samePage'), { path: 'nextUrl' });
+        }
+        if (page.nextUrl === null) return;
+        const next = fetched.ahead;
+        fetched.ahead = null;
+        if (next !== null && next.url === page.nextUrl) current = next;
+        else {
+          next?.cancel();
+          current = this.#fetchPage(page.nextUrl, opts);
+        }
+        visited.add(page.nextUrl);
       }
-      next = page.nextUrl;
+    } finally {
+      // Ended, failed or left by the caller: a page fetched ahead is not wanted.
+      fetched.ahead?.cancel();
+      current.cancel();
     }
+  }
+
+  /** One page asked for now (after the caller's turn): cancelled with the walk's signal, or on its own. */
+  #fetchPage(url: string, opts: FeedOptions): PageFetch {
+    const own = new AbortController();
+    const signal = opts.signal ? AbortSignal.any([opts.signal, own.signal]) : own.signal;
+    const fetch: PageFetch = {
+      url,
+      guess: undefined,
+      onGuess: () => undefined,
+      cancel: () => own.abort(),
+      page: Promise.resolve().then(async () => {
+        const format = this.#formatOf(url);
+        await opts.take?.(signal);
+        return this.#page(url, format, { ...opts, signal }, (head) => {
+          if (fetch.guess !== undefined) return;
+          fetch.guess = nextUrlAhead(head, format);
+          if (fetch.guess !== undefined) fetch.onGuess();
+        });
+      }),
+    };
+    // A page fetched ahead and then not wanted fails unheard.
+    fetch.page.catch(() => undefined);
+    return fetch;
   }
 
   /** The latest version of a category, from the `deltaGet` URL of a directory variant. */
@@ -114,8 +181,13 @@ export class AffiliateClient {
    * is the one read into the model, rather than parsing a megabyte of text twice. The page keeps its text, which
    * the store keeps as the products' records.
    */
-  async #page(url: string, format: FeedFormat, opts: CallOptions): Promise<FeedPage> {
-    if (format === 'xml') return parseFeedPage(await this.#get(url, format, opts), format);
+  async #page(
+    url: string,
+    format: FeedFormat,
+    opts: CallOptions,
+    onHead?: (head: string) => void,
+  ): Promise<FeedPage> {
+    if (format === 'xml') return parseFeedPage(await this.#get(url, format, opts, undefined, onHead), format);
     let value: unknown;
     const parsed = (text: string): boolean => {
       try {
@@ -125,7 +197,7 @@ export class AffiliateClient {
         return false;
       }
     };
-    const text = await this.#get(url, format, opts, parsed);
+    const text = await this.#get(url, format, opts, parsed, onHead);
     return feedPageFromObject(value, text);
   }
 
@@ -134,6 +206,7 @@ export class AffiliateClient {
     format: FeedFormat,
     { signal, pace }: CallOptions,
     checkBody: (text: string) => boolean = format === 'xml' ? looksCompleteXml : isJsonText,
+    onHead?: (head: string) => void,
   ): Promise<string> {
     // The affiliate token goes with every call: only to the affiliate service's own host.
     if (!this.serves(url)) {
@@ -152,6 +225,7 @@ export class AffiliateClient {
       maxBytes: RESPONSE_LIMITS.affiliateBytes,
       errors: affiliateErrors,
       checkBody,
+      ...(onHead === undefined ? {} : { onHead }),
       pace,
       ...(signal === undefined ? {} : { signal }),
     });

@@ -41,6 +41,12 @@ export interface HttpRequest {
    * error and retried: a cut-off answer is usually a passing fault.
    */
   checkBody?: (text: string) => boolean;
+  /**
+   * A 2xx text body's first pieces (HEAD_BYTES of it at least, or all of a shorter one), decoded as they arrive and
+   * before the rest is read, at each attempt: what a caller may act on early (the affiliate walk asks for the next
+   * page as soon as a page's head names it).
+   */
+  onHead?: (head: string) => void;
   /** How patient this call is; the client's policy (or its fields) by default. */
   retry?: RetryPolicy | undefined;
   /** The most a 2xx body may hold, counted after decompression (see RESPONSE_LIMITS); larger is RESPONSE_TOO_LARGE. */
@@ -190,6 +196,7 @@ export class HttpClient {
         response,
         success ? maxBytes : Math.min(maxBytes, ERROR_BODY_BYTES),
         binary,
+        success ? req.onHead : undefined,
       );
       if (!read.ok) stop.abort();
       if (!read.ok && success) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBodyCapped } from './read-body.ts';
+import { HEAD_BYTES, readBodyCapped } from './read-body.ts';
 
 /** A response whose body arrives as the given pieces, one `read()` each. */
 function pieces(...chunks: Uint8Array[]): Response {
@@ -58,5 +58,39 @@ describe('readBodyCapped', () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe2]);
     const read = await readBodyCapped(pieces(...cut(bytes, 3, 5)), 64, true);
     expect(read).toEqual({ ok: true, text: '', bytes: { bytes } });
+  });
+
+  it('gives the head once its first pieces hold HEAD_BYTES, before the rest is read, and all of a short body', async () => {
+    const text = 'a'.repeat(HEAD_BYTES + 10) + 'b'.repeat(50_000);
+    const bytes = new TextEncoder().encode(text);
+    const heads: { head: string; readAfter: number }[] = [];
+    let reads = 0;
+    const queue = cut(bytes, 3000, HEAD_BYTES + 10, HEAD_BYTES + 30_000);
+    const response = new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = queue.shift();
+          if (next === undefined) controller.close();
+          else {
+            reads++;
+            controller.enqueue(next);
+          }
+        },
+      }),
+    );
+    const read = await readBodyCapped(response, 1_000_000, false, (head) =>
+      heads.push({ head, readAfter: reads }),
+    );
+    expect(read).toEqual({ ok: true, text });
+    expect(heads).toHaveLength(1);
+    expect(heads[0]?.head).toBe('a'.repeat(HEAD_BYTES + 10));
+    // Heard before the last two pieces were asked for (a stream reads one piece ahead).
+    expect(heads[0]?.readAfter).toBeLessThan(4);
+
+    const short: string[] = [];
+    await readBodyCapped(pieces(new TextEncoder().encode('{"nextUrl":null}')), 1024, false, (h) =>
+      short.push(h),
+    );
+    expect(short).toEqual(['{"nextUrl":null}']);
   });
 });

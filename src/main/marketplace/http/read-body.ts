@@ -1,3 +1,6 @@
+/** What `onHead` is given at least of a body (all of a shorter one): where an answer's first fields are. */
+export const HEAD_BYTES = 4096;
+
 /** How a body read ended: the whole text, or the point where it passed its cap and reading stopped. */
 /** `bytes` (a binary read) is wrapped so that a caller can spread it into an answer as it is. */
 export type BodyRead =
@@ -16,6 +19,7 @@ export async function readBodyCapped(
   response: Response,
   maxBytes: number,
   binary = false,
+  onHead?: (head: string) => void,
 ): Promise<BodyRead> {
   const body = response.body;
   if (body === null)
@@ -32,7 +36,12 @@ export async function readBodyCapped(
       return { ok: false, bytesRead };
     }
     chunks.push(value);
+    if (onHead !== undefined && bytesRead >= HEAD_BYTES) {
+      onHead(new TextDecoder().decode(concat(chunks, bytesRead)));
+      onHead = undefined;
+    }
   }
+  if (onHead !== undefined && !binary) onHead(new TextDecoder().decode(concat(chunks, bytesRead)));
   // A binary body (a PDF) is kept as it came, never decoded as text.
   if (binary) return { ok: true, text: '', bytes: { bytes: concat(chunks, bytesRead) } };
   const whole = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks, bytesRead);

@@ -10,6 +10,8 @@ export interface ScriptedReply {
   headers?: Record<string, string>;
   /** Wait this long before answering (to provoke time-outs). */
   delayMs?: number;
+  /** Never answered: the request waits until the client gives it up or the server closes. */
+  hold?: boolean;
 }
 
 export interface SeenRequest {
@@ -17,6 +19,8 @@ export interface SeenRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Settles when the client gave the request up before it was answered. */
+  abandoned: Promise<void>;
 }
 
 export interface ScriptedServer {
@@ -36,12 +40,18 @@ export async function startScriptedServer(
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    let abandon = (): void => undefined;
+    const abandoned = new Promise<void>((resolve) => (abandon = resolve));
+    res.on('close', () => {
+      if (!res.writableFinished) abandon();
+    });
     req.on('end', () => {
       const request = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        abandoned,
       };
       seen.push(request);
       const reply =
@@ -53,6 +63,7 @@ export async function startScriptedServer(
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         res.end(reply.body ?? '');
       };
+      if (reply.hold) return;
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });
