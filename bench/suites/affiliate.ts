@@ -15,10 +15,16 @@ import type { SimProcess } from '../support/sim-process.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 const SIZES = {
-  full: { products: 20_000, latencyMs: 50, runs: 3, parsePages: 4 },
-  smoke: { products: 1_000, latencyMs: 5, runs: 1, parsePages: 2 },
+  full: { products: 20_000, latencyMs: 50, runs: 3, parsePages: 4, dripMs: 100 },
+  smoke: { products: 1_000, latencyMs: 5, runs: 1, parsePages: 2, dripMs: 10 },
 };
-const { products: PRODUCTS, latencyMs: LATENCY_MS, runs: RUNS, parsePages: PARSE_PAGES } = sized(SIZES);
+const {
+  products: PRODUCTS,
+  latencyMs: LATENCY_MS,
+  runs: RUNS,
+  parsePages: PARSE_PAGES,
+  dripMs: DRIP_MS,
+} = sized(SIZES);
 
 const PARSE_ROWS = {
   json: 'affiliate: parse v1.1.0 JSON pages',
@@ -28,6 +34,8 @@ const WALK_ROWS = {
   json: 'affiliate: walk a 20,000-product category at 50 ms/page, JSON',
   xml: 'affiliate: walk a 20,000-product category at 50 ms/page, XML',
 } as const;
+const SLOW_WALK_ROW =
+  'affiliate: walk a 20,000-product category at 50 ms/page, each page arriving over 100 ms, JSON';
 
 interface Context {
   sim: SimProcess;
@@ -115,6 +123,56 @@ async function walk(context: Context, format: FeedFormat): Promise<Figure> {
   };
 }
 
+/**
+ * The walk when a page takes longer to arrive than its round trip (a 1 MB page over a slower link than loopback):
+ * the simulator's drip fault sends each feed page's body in 20 pieces over DRIP_MS. A walk that asks for the next
+ * page only once a page is whole and parsed pays latency + transfer + parse a page; one that asks as the page's head
+ * names it (AffiliateClient.feedPages) pays about the transfer. The bound: the pages back to back, each DRIP_MS
+ * after the latency of the first.
+ */
+async function slowWalk(context: Context): Promise<Figure> {
+  const { url, category } = await feedOf(context, 'json');
+  const faults = `${context.sim.info.admin_url}/faults`;
+  const put = (rules: unknown[]) =>
+    fetch(faults, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules }),
+    }).then((res) => {
+      if (res.status !== 200) throw new Error(`the simulator refused the faults (${res.status})`);
+    });
+  await put([{ match: '/affiliate/1.0/feeds/*', fault: 'drip', times: 1_000_000, dripMs: DRIP_MS }]);
+  let pages = 0;
+  let products = 0;
+  try {
+    const samples = await measure(
+      'walk json, slow pages',
+      async () => {
+        pages = 0;
+        products = 0;
+        for await (const page of context.client.feedPages(url)) {
+          pages++;
+          products += page.products.length;
+        }
+      },
+      { runs: RUNS },
+    );
+    if (products < PRODUCTS * 0.9)
+      throw new Error(`the walk saw ${products} products, not about ${PRODUCTS}`);
+    const bound = (LATENCY_MS + pages * DRIP_MS) / 1000;
+    return {
+      name: SLOW_WALK_ROW,
+      ...summarize(samples.map((ms) => ms / 1000)),
+      unit: 's',
+      bound,
+      target: { on: 'ratio', op: '<=', value: 1.2 },
+      note: `AffiliateClient.feedPages over ${category} (v1.1.0 JSON, ${formatNumber(products)} products in ${pages} pages), each page's body sent by the simulator in 20 pieces over ${DRIP_MS} ms (its drip fault) after ${LATENCY_MS} ms of latency; bound = ${LATENCY_MS} ms + ${pages} × ${DRIP_MS} ms, the pages back to back. Asking for a page only once the one before is whole and parsed costs about ${pages} × (${LATENCY_MS} + ${DRIP_MS} ms + the parse). The drip does not share bandwidth between two answers as a real link would; ${RUNS} runs.`,
+    };
+  } finally {
+    await put([]);
+  }
+}
+
 export const affiliateSuite = suite<Context>({
   name: 'affiliate',
   sizes: SIZES,
@@ -148,5 +206,6 @@ export const affiliateSuite = suite<Context>({
     },
     { rows: [WALK_ROWS.json], run: async (c) => [await walk(c, 'json')] },
     { rows: [WALK_ROWS.xml], run: async (c) => [await walk(c, 'xml')] },
+    { rows: [SLOW_WALK_ROW], run: async (c) => [await slowWalk(c)] },
   ],
 });
