@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.ts';
 
 /**
  * Journeys in Debian's Chromium against the web host (Electron cannot be launched here). Never download a browser:
@@ -16,11 +17,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
+        ...CHROMIUM_ARGS,
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

@@ -11,6 +11,7 @@ import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { fillCache, startWebHost } from './shipment-grid.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 /** idleWaitMs: the idle checkpoint waits 30 s after the last job; a little more, for it to finish. */
@@ -49,8 +50,8 @@ export const coldStartSuite = suite<Context>({
   needsBuild: true,
   setUp: async () => ({
     browser: await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     }),
   }),
   tearDown: ({ browser }) => browser.close(),

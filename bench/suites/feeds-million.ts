@@ -29,6 +29,7 @@ import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
 import { feedSync } from '../support/feeds-sync.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 
 /**
  * A million products: ten simulator categories of 100,000 synced once through one 20 calls/s gate into a data
@@ -376,8 +377,8 @@ async function browserFirstRows(context: Context): Promise<Figure> {
   const m = await million(context);
   const { child, url } = await startWebHost(m.folder);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });

@@ -13,6 +13,7 @@ import { EXAMPLE_ROW } from '../../src/shared/listings/example.ts';
 import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 const SIZES = {
@@ -66,8 +67,8 @@ export const listingsBrowserSuite = suite<Context>({
     const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-sheet-'));
     const { host, url } = await startHost(dataDir);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     return { host, url, dataDir, browser };
   },

@@ -12,6 +12,7 @@ import { summarize } from '../harness/stats.ts';
 import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 const SIZES = {
@@ -116,8 +117,8 @@ export const myListingsBrowserSuite = suite<Context>({
     const app = await startWebApp({ port: 0, rendererDir: RENDERER, argv: ['--data-dir', dir] });
     await app.backendReady;
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(app.url);

@@ -19,6 +19,7 @@ import { summarize } from '../harness/stats.ts';
 import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 const SIZES = {
@@ -185,8 +186,8 @@ export const shipmentGridSuite = suite<Context>({
     fillCache(dir);
     const { child, url } = await startWebHost(dir);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     // The one-time address signs the browser in once; every benchmark's page then opens the app's own address.
     const context = await browser.newContext();
