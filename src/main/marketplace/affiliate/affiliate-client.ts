@@ -90,8 +90,8 @@ export class AffiliateClient {
    */
   async *feedPages(url: string, opts: FeedOptions = {}): AsyncGenerator<FeedPage, void, undefined> {
     // One page is fetched ahead: as soon as a page's first piece has come, its `nextUrl` is read from that head and
-    // that page asked for, so the next page's round trip runs while this one arrives, is parsed and used. The parsed page
-    // decides: a guess it does not confirm is cancelled. At most the current page and one ahead are in flight.
+    // that page asked for, so the next page's round trip runs while this one arrives, is parsed and used. The parsed
+    // page decides: a guess it does not confirm is cancelled. At most the current page and one ahead are in flight.
     const visited = new Set<string>();
     const first = opts.inStock ? withInStock(url) : url;
     let current: PageFetch = this.#fetchPage(first, opts);
