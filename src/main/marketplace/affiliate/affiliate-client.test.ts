@@ -116,14 +116,23 @@ describe('AffiliateClient (scripted server)', () => {
 describe('AffiliateClient fetching the next page ahead', () => {
   const feed = (base: string, key: string) => `${base}/affiliate/1.0/feeds/aff1/category/c/${key}.json`;
 
-  it('asks for the next page as soon as a page names it, while the caller still holds that page', async () => {
+  /** Page k1 names k2, answered with `second`; `asked` settles when k2 is asked for. */
+  async function twoPages(second: ScriptedReply) {
     let secondAsked = (): void => undefined;
     const asked = new Promise<void>((resolve) => (secondAsked = resolve));
     const { client, server } = await setup((req, base) => {
       if (req.url.endsWith('/k1.json'))
         return { status: 200, body: JSON.stringify({ nextUrl: feed(base, 'k2'), products: [product('A')] }) };
       secondAsked();
-      return { status: 200, body: JSON.stringify({ nextUrl: null, products: [product('B')] }) };
+      return second;
+    });
+    return { client, server, asked };
+  }
+
+  it('asks for the next page as soon as a page names it, while the caller still holds that page', async () => {
+    const { client, server, asked } = await twoPages({
+      status: 200,
+      body: JSON.stringify({ nextUrl: null, products: [product('B')] }),
     });
     const pages = client.feedPages(feed(server.url, 'k1'));
     const first = await pages.next();
@@ -159,14 +168,7 @@ describe('AffiliateClient fetching the next page ahead', () => {
   });
 
   it('gives up the page fetched ahead when the caller stops walking', async () => {
-    let secondAsked = (): void => undefined;
-    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
-    const { client, server } = await setup((req, base) => {
-      if (req.url.endsWith('/k1.json'))
-        return { status: 200, body: JSON.stringify({ nextUrl: feed(base, 'k2'), products: [product('A')] }) };
-      secondAsked();
-      return { status: 200, hold: true };
-    });
+    const { client, server, asked } = await twoPages({ status: 200, hold: true });
     const pages = client.feedPages(feed(server.url, 'k1'));
     expect((await pages.next()).value?.products.map((p) => p.productId)).toEqual(['A']);
     await asked;
