@@ -21,6 +21,8 @@ export async function readBodyCapped(
   binary = false,
   onHead?: (head: string) => void,
 ): Promise<BodyRead> {
+  // A binary body is never decoded, its head neither.
+  if (binary) onHead = undefined;
   const body = response.body;
   if (body === null)
     return binary ? { ok: true, text: '', bytes: { bytes: new Uint8Array() } } : { ok: true, text: '' };
@@ -41,7 +43,7 @@ export async function readBodyCapped(
       onHead = undefined;
     }
   }
-  if (onHead !== undefined && !binary) onHead(new TextDecoder().decode(concat(chunks, bytesRead)));
+  if (onHead !== undefined) onHead(new TextDecoder().decode(concat(chunks, bytesRead)));
   // A binary body (a PDF) is kept as it came, never decoded as text.
   if (binary) return { ok: true, text: '', bytes: { bytes: concat(chunks, bytesRead) } };
   const whole = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks, bytesRead);
