@@ -10,7 +10,7 @@ import type { Figure } from '../harness/types.ts';
 import { Traffic, affiliateClient, benchHttp } from '../support/clients.ts';
 import { fetchPages, firstCategoryFeed } from '../support/feed.ts';
 import type { PageBody } from '../support/feed.ts';
-import { startSimProcess } from '../support/sim-process.ts';
+import { simAdmin, startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
@@ -132,15 +132,7 @@ async function walk(context: Context, format: FeedFormat): Promise<Figure> {
  */
 async function slowWalk(context: Context): Promise<Figure> {
   const { url, category } = await feedOf(context, 'json');
-  const faults = `${context.sim.info.admin_url}/faults`;
-  const put = (rules: unknown[]) =>
-    fetch(faults, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules }),
-    }).then((res) => {
-      if (res.status !== 200) throw new Error(`the simulator refused the faults (${res.status})`);
-    });
+  const put = (rules: unknown[]) => simAdmin(context.sim, 'PUT', '/faults', { rules });
   await put([{ match: '/affiliate/1.0/feeds/*', fault: 'drip', times: 1_000_000, dripMs: DRIP_MS }]);
   let pages = 0;
   let products = 0;

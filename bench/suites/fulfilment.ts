@@ -25,7 +25,7 @@ import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
-import { startSimProcess } from '../support/sim-process.ts';
+import { simAdmin, startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
 /**
@@ -78,17 +78,6 @@ interface Morning {
   dispatch: number;
 }
 
-const admin = async (sim: SimProcess, method: string, path: string, body?: unknown): Promise<unknown> => {
-  const res = await fetch(`${sim.info.admin_url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
-  if (!res.ok) throw new Error(`admin ${method} ${path}: ${res.status}`);
-  return res.json();
-};
-
 /** The test suites' pack request (a box of 20 × 15 × 10 cm, 18% tax), numbered for the bench. */
 const packRequest = (s: Shipment, i: number): PackShipment =>
   packRequestFor(s, `BENCH-${String(i).padStart(5, '0')}`);
@@ -106,7 +95,7 @@ async function morning(context: Context, shipments: readonly Shipment[], n: numb
     store: (read) => context.reads.queue(key, read),
     // Packing takes the simulator's clock, not ours: the wait moves it.
     sleep: async (ms) => {
-      await admin(sim, 'POST', '/clock/advance', { ms });
+      await simAdmin(sim, 'POST', '/clock/advance', { ms });
     },
     pollMs: PACKING_MS,
     concurrency: IN_FLIGHT,
@@ -161,7 +150,7 @@ export const fulfilmentSuite = suite<Context>({
     const traffic = new Traffic();
     const seller = sellerClient(sim.info, benchHttp(traffic), { concurrency: IN_FLIGHT });
     // Shipments the marketplace would pack now (any state: moved to APPROVED), untimed and without latency.
-    const now = ((await admin(sim, 'GET', '/clock')) as { now: number }).now;
+    const now = ((await simAdmin(sim, 'GET', '/clock')) as { now: number }).now;
     const ids: string[] = [];
     for (const type of ['preDispatch', 'postDispatch'] as const) {
       for await (const page of seller.filterShipments({ type })) {
@@ -179,12 +168,12 @@ export const fulfilmentSuite = suite<Context>({
     if (ids.length < NEEDED) throw new Error(`only ${ids.length} shipments to pack`);
     const chosen = ids.slice(0, NEEDED);
     for (const part of chunk(chosen, 1000))
-      await admin(sim, 'POST', '/shipments/move', { shipmentIds: part, status: 'APPROVED' });
+      await simAdmin(sim, 'POST', '/shipments/move', { shipmentIds: part, status: 'APPROVED' });
     const shipments = await seller.getShipments('shipmentIds', chosen);
     // In the cache already, as the morning's sync left them: the app packs what it shows.
     const writer = new ShipmentWriter(db);
     writer.store(BENCH_KEY, shipments, { syncedAt: new Date().toISOString() });
-    await admin(sim, 'PUT', '/faults', {
+    await simAdmin(sim, 'PUT', '/faults', {
       rules: [{ match: '/sellers/v3/shipments*', latencyMs: LATENCY_MS }],
     });
     // The app's storage thread, which writes a sync's pages and an action's reads off the job's thread.
@@ -221,7 +210,7 @@ export const fulfilmentSuite = suite<Context>({
         floor.stop();
         const idle = floor.figure('floor', 1, 'a second of nothing');
         const loop = new EventLoopWatch();
-        await admin(sim, 'DELETE', '/counters');
+        await simAdmin(sim, 'DELETE', '/counters');
         traffic.reset();
         const mornings: Morning[] = [];
         let run = 0;
@@ -244,7 +233,7 @@ export const fulfilmentSuite = suite<Context>({
         const benchCpu = (used.user + used.system) / 1000 / RUNS;
         const simCpu = (cpuMs(sim.pid) - cpu.sim) / RUNS;
         const counters = (
-          (await admin(sim, 'GET', '/counters')) as { routes: Record<string, Record<string, number>> }
+          (await simAdmin(sim, 'GET', '/counters')) as { routes: Record<string, Record<string, number>> }
         ).routes;
         const calls = (route: string) =>
           Object.values(counters[route] ?? {}).reduce((a, b) => a + b, 0) / RUNS;

@@ -17,7 +17,7 @@ import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { Traffic, benchHttp, sellerClient } from '../support/clients.ts';
-import { startSimProcess } from '../support/sim-process.ts';
+import { simAdmin, startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
@@ -90,10 +90,8 @@ export const myListingsSuite = suite<Context>({
     const refused = Object.values(created).filter((r) => r.status !== 'SUCCESS').length;
     if (refused > 0) throw new Error(`${refused} of ${CHANGES} listings were not created`);
     // Only the writes are slow: 100 ms each, as the real service's round trip.
-    await fetch(`${sim.info.admin_url}/faults`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: [{ match: '/sellers/listings/v3/update/*', latencyMs: LATENCY_MS }] }),
+    await simAdmin(sim, 'PUT', '/faults', {
+      rules: [{ match: '/sellers/listings/v3/update/*', latencyMs: LATENCY_MS }],
     });
     const bus = new EventBus();
     const seller = sellerClient(sim.info, benchHttp(traffic));

@@ -102,3 +102,20 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** A call to the simulator's admin interface (its clock, faults, counters, moves): its JSON answer, or an error. */
+export async function simAdmin(
+  sim: SimProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const res = await fetch(`${sim.info.admin_url}${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  if (!res.ok) throw new Error(`admin ${method} ${path}: ${res.status}`);
+  return res.json();
+}
