@@ -6,6 +6,7 @@ import type { LocationNames } from '../../../../shared/locations/location-names.
 import type { FileFormat, SheetTable } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
+import type { ChosenFile } from './import-content.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { t } from '../../i18n/index.ts';
 
@@ -40,16 +41,13 @@ const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
 const isOldXls = (b: Uint8Array) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0;
 
 /**
- * Reads a chosen file for the import: an Excel workbook's bytes (told by its name or its first bytes) or a CSV's
- * text, refusing one above its size bound before reading it.
+ * Tells a chosen file's format for the import (an Excel workbook by its name or its first bytes, else a CSV),
+ * refusing one above its size bound. The file itself is read by the sheet's worker.
  */
-export async function readImportFile(file: File): Promise<string | ArrayBuffer> {
+export async function readImportFile(file: File): Promise<ChosenFile> {
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   const excel = /\.xls[xm]?$/i.test(file.name) || isZip(head) || isOldXls(head);
-  if (!excel) {
-    checkCsvSize(file.size, t);
-    return file.text();
-  }
-  checkXlsxSize(file.size, t);
-  return file.arrayBuffer();
+  if (excel) checkXlsxSize(file.size, t);
+  else checkCsvSize(file.size, t);
+  return { format: excel ? 'xlsx' : 'csv', file };
 }

@@ -44,7 +44,14 @@ function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
       check();
     },
     import: async (content, ids) => {
-      const parsed = typeof content === 'string' ? importCsv(content) : await importXlsx(content);
+      const parsed =
+        typeof content === 'string'
+          ? importCsv(content)
+          : content instanceof ArrayBuffer
+            ? await importXlsx(content)
+            : content.format === 'csv'
+              ? importCsv(await content.file.text())
+              : await importXlsx(await content.file.arrayBuffer());
       const imported = parsed.rows.map((cells, i) => ({ id: `${ids}-${i}`, position: i + 1, cells }));
       rows.clear();
       for (const r of imported) rows.set(r.id, r.cells);

@@ -13,6 +13,7 @@ import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
 import { Validator } from './validator.ts';
+import { isWorkbook, type ImportContent } from './import-content.ts';
 import { uploadCounts } from './upload-state.ts';
 import { importMatch, mergeBySku, type ImportDone, type ImportMode } from './import-merge.ts';
 
@@ -54,7 +55,7 @@ export interface ListingsState {
    * Reads a file (CSV text, or an Excel workbook's bytes): into an empty sheet at once, else into `pendingImport`
    * until `applyImport` merges it by SKU or replaces the sheet (or `cancelImport` drops it).
    */
-  importFile(name: string, content: string | ArrayBuffer): Promise<void>;
+  importFile(name: string, content: ImportContent): Promise<void>;
   /**
    * An Excel file being read: its rows read so far (`progress` null while the workbook opens); null when no read
    * runs. `fileReadNote` says a cancelled read changed nothing.
@@ -114,7 +115,7 @@ export const newRowId = (): string =>
 /** What the sheet needs of its checker: the worker in the app, the same rules in-process in a test. */
 export type SheetChecker = Pick<Validator, 'reset' | 'change' | 'cancelImport'> & {
   import(
-    content: string | ArrayBuffer,
+    content: ImportContent,
     ids: string,
     onProgress?: (progress: RowProgress) => void,
   ): Promise<Imported>;
@@ -287,7 +288,7 @@ export function createListingsStore(
 
       importFile: async (name, content) => {
         localChanges += 1;
-        const excel = typeof content !== 'string';
+        const excel = isWorkbook(content);
         try {
           set({ validated: false, error: null, pendingImport: null, fileReadNote: null });
           if (excel) set({ fileRead: { name, progress: null } });

@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
 import { listingsTable } from '../../../../shared/listings/sheet-table.ts';
 import { xlsxBlob } from '../../ui/xlsx/write-xlsx.ts';
 import { createSheetWorker } from './sheet-worker.ts';
+import { unpackRows } from './row-packing.ts';
 import type { FromWorker, ToWorker } from './validation-protocol.ts';
 
 const ROWS = 250;
@@ -82,5 +84,52 @@ describe("the sheet's worker reading an Excel import", () => {
     ]);
     expect(checkedIds(after.at(-1))).toEqual(before);
     expect(before).toEqual(['mine']);
+  });
+});
+
+describe("the sheet's worker reading a chosen file", () => {
+  const skusHandedOver = (seen: FromWorker[], seq: number) =>
+    seen.flatMap((m) =>
+      m.kind === 'importedRows' && m.seq === seq ? unpackRows(m.rows).map((r) => r.cells.sku) : [],
+    );
+
+  it('reads a CSV file on disk itself and hands its rows over', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'stockroom-csv-'));
+    const path = join(folder, 'listings.csv');
+    await writeFile(path, 'sku,selling_price\nFILE-1,499\nFILE-2,599\n');
+    const sheet = sheetHolding(() => undefined);
+    sheet.send({ kind: 'import', seq: 2, text: await openAsBlob(path), ids: 'f', language: 'en' });
+    await sheet.until('checked', 2);
+
+    expect(skusHandedOver(sheet.seen, 2)).toEqual(['FILE-1', 'FILE-2']);
+    expect(sheet.seen.some((m) => m.kind === 'imported' && m.seq === 2)).toBe(true);
+  });
+
+  it('reads a workbook on disk itself, with its progress', async () => {
+    await workbookOnDisk();
+    const sheet = sheetHolding(() => undefined);
+    const data = await openAsBlob(join(folder, 'listings.xlsx'));
+    sheet.send({ kind: 'importXlsx', seq: 2, data, ids: 'f', language: 'en' });
+    await sheet.until('checked', 2);
+
+    expect(skusHandedOver(sheet.seen, 2)).toHaveLength(ROWS);
+    expect(sheet.seen.filter((m) => m.kind === 'importProgress').at(-1)).toMatchObject({ done: ROWS });
+  });
+
+  it('says in a sentence that a file gone from disk could not be read, and keeps its own rows', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'stockroom-csv-'));
+    const path = join(folder, 'listings.csv');
+    await writeFile(path, 'sku,selling_price\nFILE-1,499\n');
+    const file = await openAsBlob(path);
+    await rm(path);
+    const sheet = sheetHolding(() => undefined);
+    sheet.send({ kind: 'import', seq: 2, text: file, ids: 'f', language: 'en' });
+    await sheet.until('importFailed', 2);
+
+    const failed = sheet.seen.find((m) => m.kind === 'importFailed');
+    expect(failed).toMatchObject({ message: expect.stringMatching(/^The file could not be read as CSV\.$/) });
+    sheet.send({ kind: 'change', seq: 3, upsert: [], remove: ['none'], language: 'en' });
+    await sheet.until('checked', 3);
+    expect(checkedIds(sheet.seen.at(-1))).toEqual(['mine']);
   });
 });

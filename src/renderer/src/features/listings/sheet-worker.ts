@@ -69,13 +69,15 @@ export function createSheetWorker(
     t: Translate,
   ): Promise<void> {
     let parsed: ImportedRecords;
-    if (message.kind === 'import') parsed = importCsv(message.text, t);
+    if (message.kind === 'import')
+      parsed = importCsv(typeof message.text === 'string' ? message.text : await message.text.text(), t);
     else {
       const controller = new AbortController();
       if (cancelledEarly.delete(message.seq)) controller.abort();
       reading = { seq: message.seq, controller };
       try {
-        parsed = await importXlsx(message.data, t, {
+        const data = message.data instanceof Blob ? await message.data.arrayBuffer() : message.data;
+        parsed = await importXlsx(data, t, {
           signal: controller.signal,
           ...(rowsPerChunk === undefined ? {} : { rowsPerChunk }),
           onProgress: ({ done, total }) => post({ kind: 'importProgress', seq: message.seq, done, total }),

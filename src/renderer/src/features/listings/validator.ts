@@ -1,5 +1,6 @@
 import type { Checked, FromWorker, Imported, ToWorker } from './validation-protocol.ts';
 import type { SheetRow } from './sheet-model.ts';
+import type { ImportContent } from './import-content.ts';
 import { unpackRows } from './row-packing.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { cancelledError, type RowProgress } from '../../ui/xlsx/row-progress.ts';
@@ -57,12 +58,13 @@ export class Validator {
   }
 
   /**
-   * Reads a CSV text or an Excel workbook in the worker; the worker's sheet becomes the imported rows and is checked
-   * next. The workbook's bytes are handed over, not copied. A workbook's read tells `onProgress` its rows read, and
-   * `cancelImport` stops it (the promise rejects with a `CANCELLED` error; the worker's sheet stays as it was).
+   * Reads a CSV text, an Excel workbook or a chosen file in the worker; the worker's sheet becomes the imported rows
+   * and is checked next. A workbook's bytes are handed over, not copied, and a chosen file is read there. A workbook's
+   * read tells `onProgress` its rows read, and `cancelImport` stops it (the promise rejects with a `CANCELLED` error;
+   * the worker's sheet stays as it was).
    */
   import(
-    content: string | ArrayBuffer,
+    content: ImportContent,
     ids: string,
     onProgress?: (progress: RowProgress) => void,
   ): Promise<Imported> {
@@ -71,11 +73,14 @@ export class Validator {
       this.#imports.set(seq, { rows: [], resolve, reject, onProgress });
       const language = useLanguage.getState().language;
       if (typeof content === 'string') this.#post({ kind: 'import', seq, text: content, ids });
-      else
+      else if (content instanceof ArrayBuffer)
         this.#worker.postMessage(
           { kind: 'importXlsx', seq, data: content, ids, language } satisfies ToWorker,
           [content],
         );
+      // A Blob goes by reference: the worker reads the file's bytes.
+      else if (content.format === 'csv') this.#post({ kind: 'import', seq, text: content.file, ids });
+      else this.#post({ kind: 'importXlsx', seq, data: content.file, ids });
     });
   }
 
