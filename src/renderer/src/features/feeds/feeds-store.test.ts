@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../shared/errors.ts';
 import type { FeedCategoryView } from '../../../../shared/feeds/types.ts';
-import { fakeApi } from '../../testing/fake-api.test-support.ts';
+import { fakeApi, statusOf } from '../../testing/fake-api.test-support.ts';
 import { ALL_CATEGORIES, createFeedsStore } from './feeds-store.ts';
 
 const category = (
@@ -27,6 +27,36 @@ describe('the feeds store', () => {
   // The store reads counts at most once a second while a sync stores pages: the test moves that clock itself.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("drops the last profile's directory, category, product and grid on a switch, then reads the new one's", async () => {
+    let profile = 'demo';
+    const fake = fakeApi({
+      getStatus: () => statusOf('demo'),
+      feedDirectory: () => ({
+        categories: [category(profile === 'demo' ? 'mobiles' : 'books', 10, 'done')],
+        settings,
+      }),
+    });
+    const store = createFeedsStore();
+    store.getState().init(fake.api);
+    await store.getState().load();
+    await vi.advanceTimersByTimeAsync(0);
+    store.getState().openProduct('MOB-1');
+    store.getState().setSelection([{ category: 'mobiles', productId: 'MOB-1' }]);
+    const gridVersion = store.getState().gridVersion;
+
+    // Another profile's settings changed: not a switch.
+    fake.emit('profilesChanged', { activeId: 'demo', changedId: 'shop' });
+    expect(store.getState().selected).toBe('mobiles');
+
+    profile = 'shop';
+    fake.emit('profilesChanged', { activeId: 'shop' });
+    expect(store.getState()).toMatchObject({ selected: null, product: null, selection: [], categories: [] });
+    expect(store.getState().gridVersion).toBeGreaterThan(gridVersion);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().categories.map((c) => c.name)).toEqual(['books']);
+    expect(store.getState().selected).toBe('books');
+  });
 
   it("follows a sync's events: counts and the grid at most once a second while it runs, and when it ends", async () => {
     let stored = 0;

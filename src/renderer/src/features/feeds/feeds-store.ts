@@ -8,6 +8,7 @@ import type {
 import type { GridSort } from '../../../../shared/grid/block.ts';
 import type { Api } from '../../../../shared/ipc/types.ts';
 import { messageOf } from '../../api/api-error.ts';
+import { followActiveProfile } from '../../api/active-profile.ts';
 import { apiHolder } from '../../api/api-holder.ts';
 import { t } from '../../i18n/index.ts';
 
@@ -62,6 +63,18 @@ export interface ProductKey {
 
 /** The directory entry that shows every stored category's products in one grid. */
 export const ALL_CATEGORIES = '*';
+
+/** What the screen holds of a profile, as before anything of it is read. */
+const PROFILE_EMPTY = {
+  categories: [],
+  loaded: false,
+  error: null,
+  selected: null,
+  filter: {},
+  product: null,
+  selection: [],
+  demo: false,
+} satisfies Partial<FeedsState>;
 
 /** How often, at most, a running sync's counts are read again. */
 const COUNTS_EVERY_MS = 1000;
@@ -120,7 +133,18 @@ export function createFeedsStore() {
       demo: false,
       init: (api) => {
         backend.set(api);
+        // Another profile: nothing of the last one's directory, grid or product stays (the Feeds screen stays drawn
+        // while hidden, app/kept-screens.ts); once read, its own directory is read and its category picked again.
+        const profile = followActiveProfile(api, () => {
+          clearTimeout(pending);
+          pending = undefined;
+          gridBehind = false;
+          const wasLoaded = get().loaded;
+          set((s) => ({ ...PROFILE_EMPTY, gridVersion: s.gridVersion + 1 }));
+          if (wasLoaded) void get().load();
+        });
         const off = [
+          profile.off,
           // The grid reloads when a sync of its category ends.
           api.on('feedsChanged', (change) => {
             if (change.ended) {
