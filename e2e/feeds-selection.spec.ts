@@ -27,6 +27,9 @@ test('an affiliate ticks two products, exports just their links, and a click sti
   await expect(exportNone).toBeDisabled();
   await expect(exportNone).toHaveAccessibleDescription(/^Tick products in the grid first/);
   await expect(grid.getByRole('columnheader', { name: 'Select' })).toBeVisible();
+  // The header says what the ticks are for.
+  await grid.getByRole('columnheader', { name: 'Select' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Tick products to export their links\./);
 
   // One by its checkbox (named after its product), one by Ctrl/⌘-click: neither opens a product.
   const firstBox = grid.getByRole('checkbox', { name: `Select ${titles[0]}` });

@@ -13,6 +13,7 @@ import {
   InfiniteRowModelModule,
   LocaleModule,
   RowSelectionModule,
+  TooltipModule,
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -39,8 +40,9 @@ import { useWatch } from './watch-store.ts';
 // out again, and a new key or datasource would remount it and lose its sort. Those in words are made once per
 // mount, in the language of the screen (a change of language mounts the screen again).
 /**
- * The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words, and
- * cell classes (AG Grid right-aligns the number columns with one).
+ * The AG Grid modules this grid uses: blocks, column state (sort, the category column), ticks, its own words, cell
+ * classes (AG Grid right-aligns the number columns with one) and the headers' tooltips (what Select, the star and
+ * the selling price mean).
  */
 const MODULES: Module[] = [
   InfiniteRowModelModule,
@@ -48,6 +50,7 @@ const MODULES: Module[] = [
   RowSelectionModule,
   LocaleModule,
   CellStyleModule,
+  TooltipModule,
 ];
 const DEFAULT_COL_DEF = { resizable: true };
 /** The grid's own words where it has any, in the app's voice (hence the Locale module). */
