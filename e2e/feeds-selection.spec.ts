@@ -97,6 +97,21 @@ test('an affiliate ticks two products, exports just their links, and a click sti
   await expect(cell(6, 'watch').getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   await expect(count).toHaveText('4 selected');
 
+  // Another screen and back: Feeds is as it was left (kept drawn while hidden), the grid still scrolled down, with
+  // its ticks and the open product; its heading names the window's main region again.
+  await cell(6, 'brand').hover();
+  await page.mouse.wheel(0, 3_000);
+  await expect(grid.locator('.ag-row[row-index="0"]')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('main')).toHaveAccessibleName('Settings');
+  await nav.getByRole('link', { name: 'Feeds' }).click();
+  await expect(page.getByRole('main')).toHaveAccessibleName('Feeds');
+  await expect(grid.locator('.ag-row [col-id="title"]').first()).not.toBeEmpty();
+  await expect(grid.locator('.ag-row[row-index="0"]')).toHaveCount(0);
+  await expect(count).toHaveText('4 selected');
+  await expect(page.locator('.product-detail').getByRole('heading', { level: 2 })).toHaveText(titles[1]!);
+
   // Another search is another list: the ticks go with the old one.
   await page.getByLabel('Search products').fill(brand);
   await expect(count).toHaveText('');

@@ -13,6 +13,8 @@ import { useNavigation, type Screen } from './navigation-store.ts';
 import { loadedScreens, loadScreen, type ScreenView } from './first-screen.ts';
 import { useStatus } from './status-store.ts';
 import { useScreenTitle } from './screen-title.ts';
+import { KEPT_SCREENS } from './kept-screens.ts';
+import { KeptScreen } from './KeptScreen.tsx';
 import { FormattedMessage } from 'react-intl';
 import { t, useLanguage } from '../i18n/index.ts';
 
@@ -60,6 +62,10 @@ export function App() {
   const language = useLanguage((s) => s.language);
   useScreenTitle(screen, language);
   const View = useScreenView(screen, settled);
+  // Kept screens (kept-screens.ts) in the order first shown; each stays drawn in its own place from then on.
+  const [kept, setKept] = useState<ReadonlyMap<Screen, ScreenView>>(() => new Map());
+  if (KEPT_SCREENS.has(screen) && typeof View === 'function' && !kept.has(screen))
+    setKept(new Map(kept).set(screen, View));
   const loading = (
     <p className="muted" role="status" aria-label={t('app.loading.label')}>
       <FormattedMessage id="app.loading.text" />
@@ -79,9 +85,18 @@ export function App() {
           <p className="error" role="alert">
             <FormattedMessage id="app.screen.loadFailed" values={{ reason: View }} />
           </p>
-        ) : (
+        ) : kept.has(screen) ? null : (
           <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>
         )}
+        {[...kept].map(([keptScreen, KeptView]) => (
+          <KeptScreen
+            key={keptScreen}
+            screen={keptScreen}
+            View={KeptView}
+            shown={keptScreen === screen}
+            loading={loading}
+          />
+        ))}
       </main>
       <StatusBar />
       <ShortcutsDialog desktop={desktop} />

@@ -1,6 +1,7 @@
 import { useNavigation, type Screen } from './navigation-store.ts';
 import { askFirstShipments } from '../features/shipments/shipment-blocks.ts';
 import { askFirstProducts } from '../features/feeds/product-blocks.ts';
+import { keptScreenDrawn } from './kept-screens.ts';
 
 export type ScreenView = () => React.JSX.Element;
 
@@ -52,7 +53,8 @@ const FIRST_DATA: Partial<Record<Screen, () => void>> = {
  */
 export function followScreens(): () => void {
   const show = (screen: Screen) => {
-    FIRST_DATA[screen]?.();
+    // A kept screen already drawn shows what it holds; its grid keeps its blocks current itself.
+    if (!keptScreenDrawn(screen)) FIRST_DATA[screen]?.();
     // A failure is shown by the screen's place in the app, which asks again.
     loadScreen(screen).catch(() => undefined);
   };

@@ -19,6 +19,7 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { LinkExport } from './LinkExport.tsx';
 import { PriceDropsView } from './PriceDropsView.tsx';
 import { useWatch } from './watch-store.ts';
+import { useScreenShown } from '../../ui/screen-shown.ts';
 
 export function FeedsScreen() {
   const { categories, selected, loaded, busy, error, load, refresh, sync, demo } = useFeeds(
@@ -39,11 +40,14 @@ export function FeedsScreen() {
   const [exportNote, setExportNote] = useState<string | null>(null);
   const excel = useExcelWrite();
   const [dayNote, setDayNote] = useState<string | null>(null);
+  // Kept drawn while another screen is shown (app/kept-screens.ts): read again at each showing, as a new screen would.
+  const shown = useScreenShown();
   useEffect(() => {
+    if (!shown) return;
     void load();
     void useJobs.getState().load();
     void useWatch.getState().load();
-  }, [load]);
+  }, [load, shown]);
   // A note about the last export goes with another category or a new sync.
   useEffect(() => setExportNote(null), [selected, job?.jobId]);
   useEffect(() => setDayNote(null), [selected]);
@@ -67,7 +71,7 @@ export function FeedsScreen() {
 
   return (
     <section className="feeds">
-      <h1 id="screen-title">{t('feeds.screen.title')}</h1>
+      <h1 id={shown ? 'screen-title' : undefined}>{t('feeds.screen.title')}</h1>
       {error && (
         <p className="error" role="alert">
           {error}

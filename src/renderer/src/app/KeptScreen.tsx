@@ -1,0 +1,36 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ScreenShown } from '../ui/screen-shown.ts';
+import { markKeptScreen } from './kept-screens.ts';
+import type { ScreenView } from './first-screen.ts';
+import type { Screen } from './navigation-store.ts';
+
+/**
+ * A kept screen in a place of its own (app/kept-screens.ts): drawn at its first showing, then hidden while another
+ * screen is shown (out of the layout, of the keyboard's reach and of what a screen reader reads) and shown again as
+ * it was left.
+ */
+export function KeptScreen({
+  screen,
+  View,
+  shown,
+  loading,
+}: {
+  screen: Screen;
+  View: ScreenView;
+  shown: boolean;
+  loading: ReactNode;
+}) {
+  useEffect(() => {
+    markKeptScreen(screen, true);
+    return () => markKeptScreen(screen, false);
+  }, [screen]);
+  return (
+    <div className="kept-screen" hidden={!shown}>
+      <ScreenShown value={shown}>
+        <Suspense fallback={loading}>
+          <View />
+        </Suspense>
+      </ScreenShown>
+    </div>
+  );
+}
