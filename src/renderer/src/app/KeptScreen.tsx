@@ -25,7 +25,7 @@ export function KeptScreen({
     return () => markKeptScreen(screen, false);
   }, [screen]);
   return (
-    <div className="kept-screen" hidden={!shown}>
+    <div className="kept-screen" hidden={!shown} inert={!shown}>
       <ScreenShown value={shown}>
         <Suspense fallback={loading}>
           <View />
