@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { expect, test, expectAccessible } from './fixtures.ts';
 import { downloadText, syncCategory } from './feeds-steps.ts';
+import { SHOWN_EXPORT_BUTTON } from '../src/renderer/src/app/export-button.ts';
 
 test('an affiliate ticks two products, exports just their links, and a click still opens a product', async ({
   page,
@@ -105,8 +106,12 @@ test('an affiliate ticks two products, exports just their links, and a click sti
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('main')).toHaveAccessibleName('Settings');
+  // The desktop menu's Export presses the shown screen's button: Settings has none, and the hidden Feeds' are not it.
+  const menuExport = page.locator(SHOWN_EXPORT_BUTTON);
+  await expect(menuExport).toHaveCount(0);
   await nav.getByRole('link', { name: 'Feeds' }).click();
   await expect(page.getByRole('main')).toHaveAccessibleName('Feeds');
+  await expect(menuExport.first()).toHaveText('Export CSV');
   await expect(grid.locator('.ag-row [col-id="title"]').first()).not.toBeEmpty();
   await expect(grid.locator('.ag-row[row-index="0"]')).toHaveCount(0);
   await expect(count).toHaveText('4 selected');

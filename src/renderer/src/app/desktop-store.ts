@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Api } from '../../../shared/ipc/types.ts';
 import { handleDesktopCommand, type DesktopActions } from './desktop-commands.ts';
 import { useNavigation } from './navigation-store.ts';
+import { SHOWN_EXPORT_BUTTON } from './export-button.ts';
 
 interface DesktopState {
   shortcutsOpen: boolean;
@@ -24,7 +25,7 @@ export const useDesktop = create<DesktopState>((set) => {
         useListings.getState().importFile(fileName, text),
       ),
     // The screen's own Export button, so the menu does exactly what the button does.
-    exportCurrent: () => document.querySelector<HTMLButtonElement>('main [data-export]')?.click(),
+    exportCurrent: () => document.querySelector<HTMLButtonElement>(SHOWN_EXPORT_BUTTON)?.click(),
     showShortcuts: () => set({ shortcutsOpen: true }),
     sayQuitting: (message) => set({ quitting: message }),
   };
