@@ -39,8 +39,41 @@ function rowsOf(db: DatabaseSync): unknown[] {
     'shipment_order_items',
     'shipment_forms',
     'shipment_sub_shipments',
-  ].map((table) => db.prepare(`SELECT * FROM ${table} WHERE shipment_id = 'S1'`).all());
+    'shipment_packages',
+  ].map((table) =>
+    // In the key's order, not the rows' (a row updated in place keeps its place; one inserted again goes last).
+    db
+      .prepare(`SELECT * FROM ${table} WHERE shipment_id = 'S1'`)
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort(),
+  );
 }
+
+const item = (orderItemId: string, status: string, extra: Record<string, unknown> = {}) => ({
+  orderItemId,
+  orderId: `OD-${orderItemId}`,
+  sku: `SKU-${orderItemId}`,
+  title: `Item ${orderItemId}`,
+  quantity: 1,
+  status,
+  priceComponents: { sellingPrice: 100, totalPrice: 110 },
+  ...extra,
+});
+const form = (name: string, status: string) => ({
+  name,
+  link: `https://forms.example/${name}`,
+  automated: true,
+  status,
+});
+const pkg = (packageId: string, length: number) => ({
+  packageId,
+  packageSku: `P-${packageId}`,
+  packageTitle: 'A box',
+  quantity: 1,
+  dimensions: { length, breadth: 10, height: 5, weight: 0.5 },
+});
+const sub = (subShipmentId: string, packages: unknown[]) => ({ subShipmentId, packages });
 
 describe('a shipment written over its cached copy', () => {
   let dirs: string[];
@@ -78,6 +111,90 @@ describe('a shipment written over its cached copy', () => {
     expect(over.prepare('SELECT status, view, hold FROM shipments').get()).toEqual(
       fresh.prepare('SELECT status, view, hold FROM shipments').get(),
     );
+  });
+
+  // A read-back writes only the parts that differ from the cached copy: whatever changed, the rows must be the same
+  // as the new copy's written afresh.
+  it.each([
+    [
+      'an item packed',
+      { orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')] },
+      { orderItems: [item('A', 'PACKED'), item('B', 'PACKED')] },
+    ],
+    [
+      'an item gone',
+      { orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')] },
+      { orderItems: [item('B', 'CANCELLED')] },
+    ],
+    [
+      'an item added',
+      { orderItems: [item('A', 'APPROVED')] },
+      { orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')] },
+    ],
+    [
+      'the items in another order',
+      { orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')] },
+      { orderItems: [item('B', 'APPROVED'), item('A', 'APPROVED')] },
+    ],
+    [
+      'an item moved to another order',
+      { orderItems: [item('A', 'APPROVED')] },
+      { orderItems: [item('A', 'APPROVED', { orderId: 'OD-2' })] },
+    ],
+    [
+      'forms changed, added and gone',
+      { forms: [form('f1', 'IN-PROGRESS'), form('f2', 'NOT-CREATED')] },
+      { forms: [form('f1', 'COMPLETED')] },
+    ],
+    ['a form added', { forms: [] }, { forms: [form('f1', 'NOT-CREATED')] }],
+    [
+      'a package measured and one gone',
+      { subShipments: [sub('S1-1', [pkg('P1', 10), pkg('P2', 20)])] },
+      { subShipments: [sub('S1-1', [pkg('P1', 12)])] },
+    ],
+    [
+      'a sub-shipment gone',
+      { subShipments: [sub('S1-1', [pkg('P1', 10)]), sub('S1-2', [pkg('P2', 20)])] },
+      { subShipments: [sub('S1-2', [pkg('P2', 20)])] },
+    ],
+    [
+      'a package added',
+      { subShipments: [sub('S1-1', [])] },
+      { subShipments: [sub('S1-1', [pkg('P1', 10)]), sub('S1-2', [pkg('P2', 20)])] },
+    ],
+  ])('writes %s as the new copy written afresh', (_what, before, after) => {
+    const over = open();
+    const writer = new ShipmentWriter(over);
+    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], {
+      syncedAt: '2026-11-23T04:00:00.000Z',
+    });
+    const next = shipment('PACKED', after as Partial<Shipment>);
+    writer.store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
+
+    const fresh = open();
+    new ShipmentWriter(fresh).store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
+    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse('2026-11-23T04:00:00.000Z'));
+    expect(rowsOf(over)).toEqual(rowsOf(fresh));
+  });
+
+  it('replaces every part of a copy whose cached JSON cannot be read', () => {
+    const over = open();
+    const writer = new ShipmentWriter(over);
+    const before = {
+      orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')],
+      forms: [form('f1', 'NOT-CREATED')],
+    };
+    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], {
+      syncedAt: '2026-11-23T04:00:00.000Z',
+    });
+    over.prepare(`UPDATE shipment_raw SET raw = '{"orderItems": [' WHERE shipment_id = 'S1'`).run();
+    const next = shipment('PACKED', { orderItems: [item('B', 'PACKED')] } as unknown as Partial<Shipment>);
+    writer.store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
+
+    const fresh = open();
+    new ShipmentWriter(fresh).store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
+    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse('2026-11-23T04:00:00.000Z'));
+    expect(rowsOf(over)).toEqual(rowsOf(fresh));
   });
 
   it('takes a later full sync as the one that saw it, and leaves an unchanged copy as it was but for when', () => {

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Shipment } from '../../shared/marketplace/seller-types.ts';
-import { orderItemOf } from '../../shared/marketplace/seller-spellings.ts';
 import { flattenShipment } from './flatten.ts';
+import { ShipmentParts } from './shipment-parts.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { DeferredIndexes } from './deferred-indexes.ts';
 import { SyncCheckpoints } from './sync-checkpoints.ts';
@@ -61,9 +61,6 @@ const ROW_COLUMNS = [
 /** How many UPDATE statements (one per set of changed columns) a writer keeps prepared. */
 const MAX_UPDATE_STATEMENTS = 64;
 
-const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
-const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
-
 /** Writes shipments into the cache: one transaction per batch, each shipment replacing its earlier copy whole. */
 export class ShipmentWriter {
   readonly #db: DatabaseSync;
@@ -73,11 +70,7 @@ export class ShipmentWriter {
   /** UPDATE statements by the columns they set (a read-back changes a few columns, mostly the same few). */
   readonly #updates = new Map<string, StatementSync>();
   readonly #rawOf: StatementSync;
-  readonly #deleteParts: StatementSync[];
-  readonly #item: StatementSync;
-  readonly #form: StatementSync;
-  readonly #sub: StatementSync;
-  readonly #pkg: StatementSync;
+  readonly #parts: ShipmentParts;
   readonly #indexes: DeferredIndexes;
   readonly #checkpoints: SyncCheckpoints;
 
@@ -114,37 +107,13 @@ export class ShipmentWriter {
       `SELECT shipment_id AS id, raw FROM shipment_raw
        WHERE profile_id = ? AND account = ? AND shipment_id IN (SELECT value FROM json_each(?))`,
     );
+    // The cached row and the copy it was written from (whose parts the part tables hold).
     this.#current = db.prepare(
-      `SELECT ${ROW_COLUMNS.join(', ')} FROM shipments WHERE profile_id = ? AND account = ? AND shipment_id = ?`,
+      `SELECT ${ROW_COLUMNS.map((c) => `s.${c} AS ${c}`).join(', ')}, r.raw AS cached_raw
+       FROM shipments s LEFT JOIN shipment_raw r USING (profile_id, account, shipment_id)
+       WHERE s.profile_id = ? AND s.account = ? AND s.shipment_id = ?`,
     );
-    this.#deleteParts = [
-      'shipment_order_items',
-      'shipment_forms',
-      'shipment_sub_shipments',
-      'shipment_packages',
-    ].map((table) =>
-      db.prepare(`DELETE FROM ${table} WHERE profile_id = ? AND account = ? AND shipment_id = ?`),
-    );
-    this.#item = db.prepare(
-      `INSERT INTO shipment_order_items (profile_id, account, shipment_id, position, order_item_id, order_id, sku, fsn,
-         title, quantity, status, payment_type, order_date, cancellation_date, cancellation_reason,
-         cancellation_sub_reason, is_replacement, courier_return, package_ids, selling_price, total_price,
-         shipping_charge, customer_price, emi, marketplace_discount, raw)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.#form = db.prepare(
-      `INSERT INTO shipment_forms (profile_id, account, shipment_id, position, name, link, automated, status, raw)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.#sub = db.prepare(
-      `INSERT INTO shipment_sub_shipments (profile_id, account, shipment_id, position, sub_shipment_id, raw)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
-    this.#pkg = db.prepare(
-      `INSERT INTO shipment_packages (profile_id, account, shipment_id, sub_position, position, package_id,
-         package_sku, package_title, quantity, length, breadth, height, weight, raw)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    this.#parts = new ShipmentParts(db);
   }
 
   /**
@@ -243,70 +212,26 @@ export class ShipmentWriter {
       const set = ROW_COLUMNS.filter((column) => current[column] !== row[column]);
       if (set.length > 0) this.#update(set).run(...set.map((column) => row[column]), p, a, id);
     }
-    this.#raw.run(p, a, id, JSON.stringify(s));
-    // A shipment seen before has its parts replaced; a new one (most of a first sync) has none to look for.
-    if (existed) for (const statement of this.#deleteParts) statement.run(p, a, id);
-    s.orderItems.forEach((item, i) => {
-      const o = orderItemOf(item);
-      const pc = o.priceComponents;
-      this.#item.run(
-        ...[
-          p,
-          a,
-          id,
-          i,
-          o.orderItemId,
-          opt(o.orderId),
-          opt(o.sku),
-          opt(o.fsn),
-          opt(o.title),
-          opt(o.quantity),
-        ],
-        ...[opt(o.status), opt(o.paymentType), opt(o.orderDate), opt(o.cancellationDate)],
-        ...[
-          opt(o.cancellationReason),
-          opt(o.cancellationSubReason),
-          bool(o.isReplacement),
-          bool(o.courierReturn),
-        ],
-        ...[o.packageIds === undefined ? null : JSON.stringify(o.packageIds), opt(pc?.sellingPrice)],
-        ...[opt(pc?.totalPrice), opt(pc?.shippingCharge), opt(pc?.customerPrice), opt(pc?.emi)],
-        ...[opt(pc?.marketplaceDiscount), JSON.stringify(item)],
-      );
-    });
-    s.forms.forEach((form, i) => {
-      this.#form.run(
-        p,
-        a,
-        id,
-        i,
-        opt(form.name),
-        opt(form.link),
-        bool(form.automated),
-        opt(form.status),
-        JSON.stringify(form),
-      );
-    });
-    s.subShipments.forEach((sub, i) => {
-      this.#sub.run(p, a, id, i, opt(sub.subShipmentId), JSON.stringify(sub));
-      sub.packages.forEach((pkg, j) => {
-        const d = pkg.dimensions;
-        this.#pkg.run(
-          ...[
-            p,
-            a,
-            id,
-            i,
-            j,
-            opt(pkg.packageId),
-            opt(pkg.packageSku),
-            opt(pkg.packageTitle),
-            opt(pkg.quantity),
-          ],
-          ...[opt(d?.length), opt(d?.breadth), opt(d?.height), opt(d?.weight), JSON.stringify(pkg)],
-        );
-      });
-    });
+    const raw = JSON.stringify(s);
+    const cachedRaw = current?.cached_raw;
+    // Unchanged as it came: its copy and parts stay as they are.
+    if (raw === cachedRaw) return;
+    this.#raw.run(p, a, id, raw);
+    this.#parts.write(p, a, id, s, existed ? this.#cachedCopy(cachedRaw) : null);
+  }
+
+  /** The cached copy as it came, or undefined when it cannot be read as a shipment (its parts are then replaced). */
+  #cachedCopy(raw: unknown): Shipment | undefined {
+    if (typeof raw !== 'string') return undefined;
+    try {
+      const s = JSON.parse(raw) as Partial<Shipment> | null;
+      const arrays = s !== null && [s.orderItems, s.forms, s.subShipments].every(Array.isArray);
+      return arrays && s.subShipments!.every((sub) => Array.isArray(sub?.packages))
+        ? (s as Shipment)
+        : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   #update(columns: readonly string[]): StatementSync {
