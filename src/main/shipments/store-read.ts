@@ -73,7 +73,10 @@ export class ReadWrites {
   /** Written behind the earlier reads; resolves with how many shipments changed, once they are in the cache. */
   write(key: CacheKey, shipments: readonly Shipment[]): Promise<number> {
     const written = this.#tail.then(async () => {
-      // A turn of the event loop first: the job's next calls leave before the shipments are handed over.
+      // Two turns of the event loop first: the job's next calls leave before the shipments are handed over. A call
+      // started now is written to its socket on the next turn (undici), behind an immediate queued before it: with
+      // one turn, the copy to the thread (and the collection it brings on) came first and held the calls back.
+      await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setImmediate(resolve));
       const n = await storeChanged(this.#deps.cache(), key, shipments, this.#deps.now().toISOString());
       if (n > 0) this.#deps.landed(key, n);
