@@ -365,6 +365,14 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
    * here: not sent by this action (action-locks.ts).
    */
   markSent(id: string, shipmentIds: readonly string[]): string[] {
+    return this.markSentAll(id, [shipmentIds])[0] ?? [];
+  }
+
+  /**
+   * `markSent` for several calls leaving together, in one transaction: a round's calls wait for the write lock once,
+   * not once each (a cache write on the storage thread may hold it). Returns what each call may send, in order.
+   */
+  markSentAll(id: string, calls: readonly (readonly string[])[]): string[][] {
     const now = this.#now().toISOString();
     const update = this.#db.prepare(
       `UPDATE ${this.#t.items} SET sent_at = ?, sends = sends + 1 WHERE action_id = ? AND ${this.#t.itemColumn} = ?`,
@@ -372,25 +380,27 @@ export class ActionJournal<K extends string = FulfilmentActionKind> {
     return inTransaction(this.#db, () => {
       const action = this.#db.prepare(`SELECT account FROM ${this.#t.actions} WHERE id = ?`).get(id) as
         { account: string } | undefined;
-      const held = new Set(
-        action === undefined
-          ? []
-          : heldShipments(this.#db, this.#t, action.account, shipmentIds, id, 'send').map(
-              (h) => h.shipmentId,
-            ),
-      );
-      const free = shipmentIds.filter((s) => !held.has(s));
-      for (const shipmentId of free) update.run(now, id, shipmentId);
-      this.#record(
-        id,
-        [...held].map((shipmentId) => ({
-          shipmentId,
-          outcome: 'refused' as const,
-          errorCode: 'BUSY',
-          message: typeof this.#t.busy === 'function' ? this.#t.busy() : this.#t.busy,
-        })),
-      );
-      return free;
+      return calls.map((shipmentIds) => {
+        const held = new Set(
+          action === undefined
+            ? []
+            : heldShipments(this.#db, this.#t, action.account, shipmentIds, id, 'send').map(
+                (h) => h.shipmentId,
+              ),
+        );
+        const free = shipmentIds.filter((s) => !held.has(s));
+        for (const shipmentId of free) update.run(now, id, shipmentId);
+        this.#record(
+          id,
+          [...held].map((shipmentId) => ({
+            shipmentId,
+            outcome: 'refused' as const,
+            errorCode: 'BUSY',
+            message: typeof this.#t.busy === 'function' ? this.#t.busy() : this.#t.busy,
+          })),
+        );
+        return free;
+      });
     });
   }
 

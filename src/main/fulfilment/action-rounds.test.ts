@@ -5,7 +5,7 @@ import { sendInRounds, type Rounds } from './action-rounds.ts';
 /** A journal in memory, counting what the rounds ask of it: each count is a query on the job's thread. */
 function journalOf(ids: readonly string[]) {
   const outcome = new Map<string, string | null>(ids.map((id) => [id, null]));
-  const asked = { unanswered: 0 };
+  const asked = { unanswered: 0, marked: [] as string[][][] };
   const journal: Rounds['journal'] = {
     pending: () =>
       [...outcome]
@@ -15,7 +15,10 @@ function journalOf(ids: readonly string[]) {
       asked.unanswered++;
       return [...outcome.values()].filter((o) => o === null).length;
     },
-    markSent: (_id, shipmentIds) => [...shipmentIds],
+    markSentAll: (_id, calls) => {
+      asked.marked.push(calls.map((c) => [...c]));
+      return calls.map((c) => [...c]);
+    },
   };
   return { journal, asked, answer: (id: string) => outcome.set(id, 'done') };
 }
@@ -50,5 +53,48 @@ describe('the rounds of an action job', () => {
     ]);
     // One count for each progress said, and two for the round (before its read, at its end).
     expect(asked.unanswered).toBe(said.length + 2);
+  });
+
+  it('journals the calls that leave together in one transaction, each before it leaves', async () => {
+    const ids = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7'];
+    const { journal, asked, answer } = journalOf(ids);
+    const events: string[] = [];
+    const answers: (() => void)[] = [];
+    const run = sendInRounds(
+      {
+        journal,
+        sleep: () => Promise.resolve(),
+        concurrency: 5,
+        readBack: (pending) => Promise.resolve([...pending] as PendingActionItem[]),
+        batches: (toSend) => toSend.map((item) => [item]),
+        send: (batch) => {
+          const id = batch[0]?.shipmentId ?? '';
+          // Sent only once the journal holds it as sent.
+          events.push(`${id} sent after ${asked.marked.flat(2).includes(id) ? 'its mark' : 'NO MARK'}`);
+          return new Promise<void>((resolve) =>
+            answers.push(() => {
+              answer(id);
+              resolve();
+            }),
+          );
+        },
+        unanswered: 'not every shipment was answered',
+      },
+      'a1',
+      ids.length,
+      new AbortController().signal,
+      () => undefined,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    // The round's first five calls: one transaction for the five.
+    expect(asked.marked).toEqual([[['S1'], ['S2'], ['S3'], ['S4'], ['S5']]]);
+    // The last two start as answers come, each with its own mark.
+    while (answers.length > 0) {
+      answers.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await run;
+    expect(asked.marked.slice(1)).toEqual([[['S6']], [['S7']]]);
+    expect(events).toEqual(ids.map((id) => `${id} sent after its mark`));
   });
 });

@@ -3,13 +3,14 @@ import { RoundWaits, slowDownWords, type RoundEnd } from '../marketplace/http/ro
 import { mapLimit } from '../marketplace/seller/pool.ts';
 import type { ActionJournal, PendingActionItem } from './action-journal.ts';
 import type { ReadVerdict } from './action-states.ts';
+import { SentMarks } from './sent-marks.ts';
 import { t } from '../i18n/backend-language.ts';
 
 export type Progress = (done: number, total: number, message: string) => void;
 
 /** What one kind of action journal brings to the rounds: how its items are read back, grouped and sent. */
 export interface Rounds {
-  journal: Pick<ActionJournal<string>, 'pending' | 'unanswered' | 'markSent'>;
+  journal: Pick<ActionJournal<string>, 'pending' | 'unanswered' | 'markSentAll'>;
   /** Waits on the caller's clock (tests move the simulator's instead of sleeping). */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** Read-and-send rounds after failed calls before the job gives up. Default 4. */
@@ -52,6 +53,8 @@ export async function sendInRounds(
   let lastError: unknown;
   // Rounds held back only by a rate limit wait its Retry-After and do not count (see RoundWaits).
   const waits = new RoundWaits();
+  // The calls that start together are journaled as sent together.
+  const marks = new SentMarks(journal, id);
   let next: RoundEnd = { waitMs: 0, counts: false, rateLimited: false };
   for (let round = 0, first = true; ; first = false) {
     const pending = journal.pending(id);
@@ -75,12 +78,7 @@ export async function sendInRounds(
     await mapLimit(rounds.batches(toSend), rounds.concurrency ?? 4, async (batch) => {
       if (signal.aborted || lastError !== undefined) return;
       // Another job may have taken some of them since they were read (action-locks.ts): those are not sent.
-      const mine = new Set(
-        journal.markSent(
-          id,
-          batch.map((i) => i.shipmentId),
-        ),
-      );
+      const mine = new Set(await marks.mark(batch.map((i) => i.shipmentId)));
       const sending = batch.filter((i) => mine.has(i.shipmentId));
       if (sending.length === 0) return;
       try {
