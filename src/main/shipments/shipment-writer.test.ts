@@ -93,6 +93,15 @@ describe('a shipment written over its cached copy', () => {
     for (const db of dbs) db.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
+  const FIRST = '2026-11-23T04:00:00.000Z';
+  const LATER = '2026-11-23T06:00:00.000Z';
+  /** The rows `next` leaves written afresh by a sync at LATER, first seen at FIRST as the one over its copy was. */
+  const afresh = (next: Shipment): unknown[] => {
+    const fresh = open();
+    new ShipmentWriter(fresh).store(KEY, [next], { syncedAt: LATER });
+    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse(FIRST));
+    return rowsOf(fresh);
+  };
 
   it('leaves the same rows as the new copy written afresh, seen by the sync that first stored it', () => {
     const over = open();
@@ -165,16 +174,10 @@ describe('a shipment written over its cached copy', () => {
   ])('writes %s as the new copy written afresh', (_what, before, after) => {
     const over = open();
     const writer = new ShipmentWriter(over);
-    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], {
-      syncedAt: '2026-11-23T04:00:00.000Z',
-    });
+    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], { syncedAt: FIRST });
     const next = shipment('PACKED', after as Partial<Shipment>);
-    writer.store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
-
-    const fresh = open();
-    new ShipmentWriter(fresh).store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
-    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse('2026-11-23T04:00:00.000Z'));
-    expect(rowsOf(over)).toEqual(rowsOf(fresh));
+    writer.store(KEY, [next], { syncedAt: LATER });
+    expect(rowsOf(over)).toEqual(afresh(next));
   });
 
   it('replaces every part of a copy whose cached JSON cannot be read', () => {
@@ -184,17 +187,11 @@ describe('a shipment written over its cached copy', () => {
       orderItems: [item('A', 'APPROVED'), item('B', 'APPROVED')],
       forms: [form('f1', 'NOT-CREATED')],
     };
-    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], {
-      syncedAt: '2026-11-23T04:00:00.000Z',
-    });
+    writer.store(KEY, [shipment('APPROVED', before as Partial<Shipment>)], { syncedAt: FIRST });
     over.prepare(`UPDATE shipment_raw SET raw = '{"orderItems": [' WHERE shipment_id = 'S1'`).run();
     const next = shipment('PACKED', { orderItems: [item('B', 'PACKED')] } as unknown as Partial<Shipment>);
-    writer.store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
-
-    const fresh = open();
-    new ShipmentWriter(fresh).store(KEY, [next], { syncedAt: '2026-11-23T06:00:00.000Z' });
-    fresh.prepare(`UPDATE shipments SET first_seen_ms = ?`).run(Date.parse('2026-11-23T04:00:00.000Z'));
-    expect(rowsOf(over)).toEqual(rowsOf(fresh));
+    writer.store(KEY, [next], { syncedAt: LATER });
+    expect(rowsOf(over)).toEqual(afresh(next));
   });
 
   it('takes a later full sync as the one that saw it, and leaves an unchanged copy as it was but for when', () => {
