@@ -8,7 +8,9 @@ type Package = SubShipment['packages'][number];
 
 const bool = (v: boolean | undefined): number | null => (v === undefined ? null : v ? 1 : 0);
 const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** A part as cached is the same as the new one; nothing cached is never the same (and costs no JSON). */
+const same = (cached: unknown, part: unknown): boolean =>
+  cached !== undefined && JSON.stringify(cached) === JSON.stringify(part);
 
 /** An order item's columns after its key (profile, account, shipment, position) and its two indexed ids. */
 const ITEM_COLUMNS = [
@@ -139,20 +141,21 @@ export class ShipmentParts {
     );
   }
 
+  /** Takes away every part of the shipment: its cached copy is unknown, so its rows are written afresh. */
+  clear(p: string, a: string, id: string): void {
+    for (const statement of [this.#itemsFrom, this.#formsFrom, this.#subsFrom, this.#packagesOfSubsFrom])
+      statement.run(p, a, id, 0);
+  }
+
   /**
-   * Writes the parts of `s`, stored as `id` in the account `p`/`a`. `cached` is the copy stored before, as it came;
-   * null when there is none (nothing to compare or remove), undefined when its rows may be there but it is unknown.
+   * Writes the parts of `s`, stored as `id` in the account `p`/`a`, over `before`, the copy whose rows are stored;
+   * undefined when no rows are (a new shipment, or one whose parts were cleared).
    */
-  write(p: string, a: string, id: string, s: Shipment, cached: Shipment | null | undefined): void {
+  write(p: string, a: string, id: string, s: Shipment, before: Shipment | undefined): void {
     const k = [p, a, id] as const;
-    const before = cached ?? undefined;
-    if (cached === undefined) {
-      for (const statement of [this.#itemsFrom, this.#formsFrom, this.#subsFrom, this.#packagesOfSubsFrom])
-        statement.run(...k, 0);
-    }
     s.orderItems.forEach((item, i) => {
       const old = before?.orderItems[i];
-      if (old !== undefined && same(old, item)) return;
+      if (same(old, item)) return;
       const o = orderItemOf(item);
       const was = old === undefined ? undefined : orderItemOf(old);
       if (was !== undefined && was.orderItemId === o.orderItemId && opt(was.orderId) === opt(o.orderId))

@@ -217,7 +217,9 @@ export class ShipmentWriter {
     // Unchanged as it came: its copy and parts stay as they are.
     if (raw === cachedRaw) return;
     this.#raw.run(p, a, id, raw);
-    this.#parts.write(p, a, id, s, existed ? this.#cachedCopy(cachedRaw) : null);
+    const before = existed ? this.#cachedCopy(cachedRaw) : undefined;
+    if (existed && before === undefined) this.#parts.clear(p, a, id);
+    this.#parts.write(p, a, id, s, before);
   }
 
   /** The cached copy as it came, or undefined when it cannot be read as a shipment (its parts are then replaced). */
