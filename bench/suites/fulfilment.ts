@@ -15,7 +15,9 @@ import { fulfilmentMigrations } from '../../src/main/fulfilment/migrations.ts';
 import type { SellerClient } from '../../src/main/marketplace/index.ts';
 import { chunk, mapLimit } from '../../src/main/marketplace/seller/pool.ts';
 import { shipmentsMigrations } from '../../src/main/shipments/migrations.ts';
+import { startCheckpointer, type Checkpointer } from '../../src/main/storage/checkpointer.ts';
 import { openDatabase } from '../../src/main/storage/database.ts';
+import { walLimitOf } from '../../src/main/storage/wal-limit.ts';
 import type { PackShipment } from '../../src/shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../src/shared/marketplace/seller-types.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
@@ -57,6 +59,7 @@ interface Context {
   sim: SimProcess;
   dir: string;
   db: DatabaseSync;
+  checkpointer: Checkpointer | undefined;
   storeThread: StoreThread;
   reads: ReadWrites;
   /** Cache writes that failed behind a job: the row fails with the first. */
@@ -176,8 +179,13 @@ export const fulfilmentSuite = suite<Context>({
     await simAdmin(sim, 'PUT', '/faults', {
       rules: [{ match: '/sellers/v3/shipments*', latencyMs: LATENCY_MS }],
     });
-    // The app's storage thread, which writes a sync's pages and an action's reads off the job's thread.
-    const storeThread = new StoreThread(dir, { walLimit: 'alone' });
+    // The app's storage as create-backend.ts sets it up: the log copied back by the checkpoint thread (so that no
+    // commit pays a checkpoint on the thread that made it), and the storage thread, which writes a sync's pages and
+    // an action's reads off the job's thread, with the main connection's checkpoint limit.
+    const checkpointer = startCheckpointer(db, (message) =>
+      console.error(`a background checkpoint failed: ${message}`),
+    );
+    const storeThread = new StoreThread(dir, { walLimit: walLimitOf(db) });
     await storeThread.ready();
     const failures: unknown[] = [];
     const reads = new ReadWrites({
@@ -186,11 +194,12 @@ export const fulfilmentSuite = suite<Context>({
       landed: () => undefined,
       failed: (error) => failures.push(error),
     });
-    return { sim, dir, db, storeThread, reads, failures, traffic, seller, shipments };
+    return { sim, dir, db, checkpointer, storeThread, reads, failures, traffic, seller, shipments };
   },
   async tearDown(context) {
     await context.reads.drained();
     await context.storeThread.close();
+    await context.checkpointer?.close();
     context.db.close();
     rmSync(context.dir, { recursive: true, force: true });
     await context.sim.close();
