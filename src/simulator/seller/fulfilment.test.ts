@@ -14,11 +14,15 @@ let token: string;
 
 const { postJson, packable, statesOf, approved } = shipmentKit(() => ({ info, token }));
 
-async function pdfText(path: string, init: RequestInit = {}): Promise<string> {
+async function pdfBytes(path: string, init: RequestInit = {}): Promise<Buffer> {
   const res = await fetch(`${info.base_url}${path}`, { ...init, headers: bearer(token) });
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/pdf');
-  return execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await res.arrayBuffer()) }).toString();
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function pdfText(path: string, init: RequestInit = {}): Promise<string> {
+  return execFileSync('pdftotext', ['-', '-'], { input: await pdfBytes(path, init) }).toString();
 }
 
 beforeAll(async () => {
@@ -106,10 +110,24 @@ describe('labels, dispatch, handover and manifest', () => {
     expect(early.body.code).toBe('SHIPMENT_NOT_PACKED');
     await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0001'), packRequest(b)] });
     await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
-    const text = await pdfText(path);
+    const bytes = await pdfBytes(path);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString();
     expect(text).toContain(a.shipmentId);
     expect(text).toContain(b.shipmentId);
     expect(text).toContain('Invoice SR-0001');
+    // A page each, in the order asked: a's label and invoice, then b's, every page the label's size.
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.map((page) => page.split('\n')[0])).toEqual([
+      'Shipping label',
+      'Tax invoice',
+      'Shipping label',
+      'Tax invoice',
+    ]);
+    expect(pages[0]).toContain(a.shipmentId);
+    expect(pages[3]).toContain(b.shipmentId);
+    const facts = execFileSync('pdfinfo', ['-'], { input: bytes }).toString();
+    expect(facts).toMatch(/^Pages:\s+4$/m);
+    expect(facts).toMatch(/^Page size:\s+420 x 595 pts/m);
     const invoices = await pdfText(`/v3/shipments/${a.shipmentId}/invoices`);
     expect(invoices).toContain('Tax invoice');
     expect(invoices).not.toContain('Shipping label');
