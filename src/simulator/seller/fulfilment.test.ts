@@ -21,8 +21,11 @@ async function pdfBytes(path: string, init: RequestInit = {}): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** A PDF's text as poppler reads it, a form feed after each page. */
+const textOf = (pdf: Buffer): string => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+
 async function pdfText(path: string, init: RequestInit = {}): Promise<string> {
-  return execFileSync('pdftotext', ['-', '-'], { input: await pdfBytes(path, init) }).toString();
+  return textOf(await pdfBytes(path, init));
 }
 
 beforeAll(async () => {
@@ -111,7 +114,7 @@ describe('labels, dispatch, handover and manifest', () => {
     await postJson('/v3/shipments/labels', { shipments: [packRequest(a, 'SR-0001'), packRequest(b)] });
     await admin(info, 'POST', '/clock/advance', { ms: PACKING_MS });
     const bytes = await pdfBytes(path);
-    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString();
+    const text = textOf(bytes);
     expect(text).toContain(a.shipmentId);
     expect(text).toContain(b.shipmentId);
     expect(text).toContain('Invoice SR-0001');
@@ -189,9 +192,7 @@ describe('labels, dispatch, handover and manifest', () => {
       body: JSON.stringify({ params: { vendorGroupCode: mine.vendorGroupCode, locationId: a.locationId } }),
     });
     expect(ok.status).toBe(200);
-    const text = execFileSync('pdftotext', ['-', '-'], {
-      input: Buffer.from(await ok.arrayBuffer()),
-    }).toString();
+    const text = textOf(Buffer.from(await ok.arrayBuffer()));
     expect(text).toContain(a.shipmentId);
     expect((await admin(info, 'GET', '/fulfilment/received')).dispatch).toEqual({
       [a.shipmentId]: 2,
