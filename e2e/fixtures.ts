@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { axeViolations } from './axe.ts';
 
 export interface RunningApp {
   url: string;
@@ -70,7 +70,7 @@ async function warmUp(browser: Browser): Promise<void> {
       .getByRole('status', { name: 'Status' })
       .filter({ hasNotText: 'Last sync: never' })
       .waitFor({ timeout: WARM_UP_MS });
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    await axeViolations(page);
   };
   try {
     await Promise.race([steps(), new Promise((resolve) => (timer = setTimeout(resolve, WARM_UP_MS)))]);
@@ -119,10 +119,7 @@ export const test = base.extend<{ app: RunningApp }, { warm: void }>({
  * named with its rule and the first elements it was found on, so the failure says what to fix.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
+  const serious = (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
