@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
+import { pageFaultLine, type PageFaultCost } from './page-faults.ts';
 
 /**
  * Quiet or noisy. On this shared two-core machine a figure means something only when the machine was quiet, so
@@ -31,6 +32,11 @@ export interface Quietness {
   loadAfter?: number[];
   floorStart: Floor;
   floorEnd?: Floor;
+  /**
+   * What a page fault cost at the start (page-faults.ts). Not a reason for noise: it is the machine's, and it says
+   * how much of a figure that starts processes or grows heaps is the machine rather than the code.
+   */
+  pageFault?: PageFaultCost;
 }
 
 /** This process's event-loop delay over `ms` of doing nothing (10 ms resolution), in ms. */
@@ -78,5 +84,6 @@ export function quietLine(q: Quietness): string {
   if (q.loadAfter !== undefined) parts.push(`${load(q.loadAfter)} after`);
   parts.push(`floor ${floor(q.floorStart)} at the start`);
   if (q.floorEnd !== undefined) parts.push(`${floor(q.floorEnd)} at the end`);
+  if (q.pageFault !== undefined) parts.push(pageFaultLine(q.pageFault));
   return `${parts.join(', ')} · ${reasons.length === 0 ? 'QUIET' : `NOISY: ${reasons.join('; ')}`}`;
 }

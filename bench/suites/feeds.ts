@@ -8,6 +8,7 @@ import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
+import { measurePageFaultCost } from '../harness/page-faults.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
@@ -88,7 +89,7 @@ async function freshWalk(format: FeedFormat): Promise<{
 async function parseInsert(
   context: Context,
   format: FeedFormat,
-): Promise<{ samples: number[]; pages: PageBody[] }> {
+): Promise<{ samples: number[]; pages: PageBody[]; faults: number }> {
   const client = affiliateClient(context.sim.info, benchHttp(context.traffic));
   const { url } = await firstCategoryFeed(client, format);
   const pages = (await fetchPages(context.sim.info, url, format, 8)).filter((p) => p.products === 500);
@@ -101,11 +102,14 @@ async function parseInsert(
   const { store, insert } = await freshWalk(format);
   try {
     let next = 0;
+    // Every thread of this process (the checkpoint thread's few included): what the timed pages cost in faults.
+    const faultsBefore = process.resourceUsage().minorPageFault;
     const samples = await measure(`parse+insert ${format}`, () => insert(pages[next++ % pages.length]!), {
       runs: pages.length,
     });
+    const faults = process.resourceUsage().minorPageFault - faultsBefore;
     context.pageMs[format] = summarize(samples).median;
-    return { samples, pages };
+    return { samples, pages, faults };
   } finally {
     await store.close();
   }
@@ -166,13 +170,13 @@ async function fullSync(context: Context, format: FeedFormat, delay?: EventLoopW
   };
 }
 
-function parseInsertFigure(samples: number[]): Figure {
+function parseInsertFigure(samples: number[], faults: number, usPerFault: number): Figure {
   return {
     name: ROWS.parseInsert,
     ...summarize(perSecond(samples, 500)),
     unit: 'products/s',
     target: { on: 'median', op: '>=', value: 50_000 },
-    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store (its checkpoint thread up), after the same pages untimed into another.`,
+    note: `parseFeedPage + FeedRepository.applyPage (one transaction: upserts, the page text as the records, FTS5, history point, checkpoint) of ${samples.length} pre-fetched 500-product pages into a fresh store (its checkpoint thread up), after the same pages untimed into another. The timed pages took ${formatNumber(faults)} page faults, about ${formatNumber((faults * usPerFault) / 1000 / samples.length)} ms a page at ${usPerFault.toFixed(1)} µs a fault on this machine (bench/harness/page-faults.ts; mostly fresh pages of V8's young generation as it grows, docs/PERFORMANCE.md).`,
   };
 }
 
@@ -300,7 +304,10 @@ export const feedsSuite = suite<Context>({
   benchmarks: [
     {
       rows: [ROWS.parseInsert],
-      run: async (c) => [parseInsertFigure((await parseInsert(c, 'json')).samples)],
+      run: async (c) => {
+        const { samples, faults } = await parseInsert(c, 'json');
+        return [parseInsertFigure(samples, faults, measurePageFaultCost().usPerFault)];
+      },
     },
     {
       rows: [ROWS.syncJson, ROWS.syncJsonDelay],
