@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TEST_ORDER_COUNT } from '../../../../shared/sandbox/sandbox-types.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
@@ -23,6 +24,8 @@ export function CreateTestOrders() {
 export function EmptyTodayTestOrders() {
   const offered = useSandbox((s) => s.offered);
   const error = useSandbox((s) => s.error);
+  const load = useSandbox((s) => s.load);
+  useEffect(() => void load(), [load]);
   if (!offered) return null;
   return (
     <section aria-labelledby="today-sandbox-title">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
@@ -25,7 +26,7 @@ const MOVE_BUTTON: Record<SandboxMove, MessageId> = {
  * order would go.
  */
 export function SandboxSection() {
-  const { offered, orders, chosen, error, toggle, move } = useSandbox(
+  const { offered, orders, chosen, error, toggle, move, load } = useSandbox(
     useShallow((s) => ({
       offered: s.offered,
       orders: s.orders,
@@ -33,8 +34,10 @@ export function SandboxSection() {
       error: s.error,
       toggle: s.toggle,
       move: s.move,
+      load: s.load,
     })),
   );
+  useEffect(() => void load(), [load]);
   const moving = useLatestJob('sandboxMove');
   if (!offered) return null;
   return (

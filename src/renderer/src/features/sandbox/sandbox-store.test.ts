@@ -30,6 +30,26 @@ const order: TestOrderRow = {
 };
 
 describe('the sandbox store', () => {
+  it('asks nothing at launch: it reads the profiles once a screen shows the section, and on changes from then on', async () => {
+    const fake = fakeApi({
+      listProfiles: () => ({ activeId: 'demo', profiles: PROFILES }),
+      listTestOrders: () => [order],
+    });
+    const store = createSandboxStore();
+    store.getState().init(fake.api);
+    fake.emit('profilesChanged', { activeId: 'demo' });
+    fake.reconnect();
+    await settle();
+    expect(fake.calls).toEqual([]);
+    expect(store.getState()).toMatchObject({ offered: false, orders: [] });
+
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ offered: true, orders: [order] });
+    fake.reconnect();
+    await settle();
+    expect(fake.count('listProfiles')).toBe(2);
+  });
+
   it('offers test orders on the Demo and a simulator, never on Production or a Custom profile elsewhere', async () => {
     let activeId = 'demo';
     const fake = fakeApi({
@@ -38,7 +58,7 @@ describe('the sandbox store', () => {
     });
     const store = createSandboxStore();
     store.getState().init(fake.api);
-    await settle();
+    await store.getState().load();
     expect(store.getState()).toMatchObject({ offered: true, orders: [order] });
     for (const [id, offered] of [
       ['live', false],
@@ -62,7 +82,7 @@ describe('the sandbox store', () => {
     });
     const store = createSandboxStore();
     store.getState().init(fake.api);
-    await settle();
+    await store.getState().load();
     store.getState().toggle('9001');
     await store.getState().move('shipped');
     expect(fake.calls.at(-1)).toEqual({

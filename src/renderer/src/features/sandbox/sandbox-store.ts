@@ -19,6 +19,7 @@ export interface SandboxState {
   chosen: string[];
   error: string | null;
   init(api: Api): () => void;
+  /** Reads whether the section is offered, and its test orders; a screen that shows them calls it as it opens. */
   load(): Promise<void>;
   toggle(orderItemId: string): void;
   createTestOrders(): Promise<void>;
@@ -38,6 +39,13 @@ export function createSandboxStore() {
       set({ error: messageOf(error) });
     }
   };
+  /**
+   * Whether a screen has shown the section (Settings, an empty Today): read first when one does, not at launch, and
+   * again on the events below only from then on. `listProfiles` waits for the Demo's marketplace to start; asked at
+   * launch, it held one of the page's six connections to the web host for seconds, while the first screen's files
+   * and rows waited for one (docs/PERFORMANCE.md, issue 43).
+   */
+  let wanted = false;
   return create<SandboxState>()((set, get) => ({
     offered: false,
     orders: [],
@@ -45,22 +53,24 @@ export function createSandboxStore() {
     error: null,
     init: (api) => {
       backend.set(api);
-      void get().load();
+      const reload = () => {
+        if (wanted) void get().load();
+      };
       const off = [
         api.on('profilesChanged', () => {
           set({ chosen: [], orders: [], error: null });
-          void get().load();
+          reload();
         }),
         // A sandbox job that ended changed the test orders or their moves.
         api.on('jobProgress', (p) => {
-          if ((p.kind === 'sandboxTestOrders' || p.kind === 'sandboxMove') && p.state !== 'running')
-            void get().load();
+          if ((p.kind === 'sandboxTestOrders' || p.kind === 'sandboxMove') && p.state !== 'running') reload();
         }),
-        api.onReconnect(() => void get().load()),
+        api.onReconnect(reload),
       ];
       return () => off.forEach((unsubscribe) => unsubscribe());
     },
     load: async () => {
+      wanted = true;
       try {
         const { activeId, profiles } = await backend.get().listProfiles();
         const active = profiles.find((p) => p.id === activeId);
