@@ -59,7 +59,6 @@ export class DeferredIndexes {
 
   /** Builds every deferrable index that is missing, if the table is large (in one transaction: all or none). */
   ensure(): void {
-    if (!this.#large()) return;
     const present = new Set(
       (
         this.#db
@@ -70,7 +69,8 @@ export class DeferredIndexes {
       ).map((r) => r.name),
     );
     const missing = DEFERRABLE_INDEXES.filter((index) => !present.has(index.name));
-    if (missing.length === 0) return;
+    // The indexes' names first: every start runs this, and counting the table's rows took 10-47 ms of it.
+    if (missing.length === 0 || !this.#large()) return;
     inTransaction(this.#db, () => {
       for (const index of missing) this.#db.exec(`CREATE INDEX ${index.name} ${index.sql}`);
     });
