@@ -8,7 +8,7 @@ import type { Dispatch } from '../../ipc/dispatcher.ts';
 import { startWorkerThread } from '../../storage/worker-thread.ts';
 import { serveRelayedFetch } from './fetch-relay.ts';
 import { serveHostCalls } from './host-calls.ts';
-import { storeFunctions } from './host-stores.ts';
+import { settingsSnapshot, storeFunctions } from './host-stores.ts';
 import type { BackendWorkerData, FromBackend, LoopDelay, StartFailure, ToBackend } from './messages.ts';
 import { t } from '../../i18n/backend-language.ts';
 
@@ -58,6 +58,7 @@ export async function startBackendThread(options: HostBackendOptions): Promise<B
       printer: options.printer !== undefined,
     },
     sync: sync.end,
+    settings: settingsSnapshot(options.settings),
   };
   const worker = startWorkerThread('backend-worker', import.meta.url, workerData, [sync.end.port]);
   // The backend keeps the process alive while it runs, as it did on the main thread.

@@ -35,7 +35,7 @@ const fetchRelay = relayedFetch(post);
 
 let backend: Backend;
 try {
-  const { settings, secrets } = hostStores(sync, data.has.chooseSecrets);
+  const { settings, secrets } = hostStores(sync, data.has.chooseSecrets, data.settings);
   backend = createBackend({
     host: data.host,
     version: data.version,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EncryptedSecretStore, type SecretBox } from '../../accounts/secret-store.ts';
 import { openConfSettings } from '../../storage/settings.ts';
-import { hostStores, storeFunctions } from './host-stores.ts';
+import { hostStores, settingsSnapshot, storeFunctions } from './host-stores.ts';
 
 /** A box that only reverses the text: enough to see that a sealed secret lives in the settings file. */
 const box: SecretBox = {
@@ -13,7 +13,7 @@ const box: SecretBox = {
 };
 
 /** The host's real settings file and a store that seals secrets into it; the backend's view counts its calls. */
-function setUp(dir: string) {
+function setUp(dir: string, withSnapshot = false) {
   const settings = openConfSettings(dir);
   const functions = storeFunctions(
     settings,
@@ -25,7 +25,11 @@ function setUp(dir: string) {
     calls.push(name);
     return (functions[name] as (...a: unknown[]) => unknown)(...args);
   };
-  return { settings, calls, backend: hostStores(call, false) };
+  return {
+    settings,
+    calls,
+    backend: hostStores(call, false, withSnapshot ? settingsSnapshot(settings) : {}),
+  };
 }
 
 describe('the host’s settings and secrets as the backend thread keeps them', () => {
@@ -44,6 +48,19 @@ describe('the host’s settings and secrets as the backend thread keeps them', (
     backend.settings.set('theme', 'dark');
     expect(backend.settings.get('theme')).toBe('dark');
     expect(calls).toEqual(['settings.get', 'settings.set', 'settings.get']);
+  });
+
+  it('starts from the host’s settings as they were: no call for a read, and a change read back from the host', () => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-host-stores-'));
+    openConfSettings(dir).set('language', 'hi');
+    const { calls, backend } = setUp(dir, true);
+    expect(backend.settings.get('language')).toBe('hi');
+    expect(backend.settings.get('activeProfileId')).toBe('demo');
+    expect(backend.settings.get('profiles')).toEqual([]);
+    expect(calls).toEqual([]);
+    backend.settings.set('theme', 'dark');
+    expect(backend.settings.get('theme')).toBe('dark');
+    expect(calls).toEqual(['settings.set', 'settings.get']);
   });
 
   it('keeps the other settings and secrets read when a secret changes, and reads that one afresh', () => {

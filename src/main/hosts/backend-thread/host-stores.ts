@@ -1,6 +1,6 @@
 import type { SecretStorageKind } from '../../../shared/app/payloads.ts';
 import type { SecretStore } from '../../accounts/secret-store.ts';
-import type { SettingsStore } from '../../storage/settings.ts';
+import { SETTINGS_DEFAULTS, type Settings, type SettingsStore } from '../../storage/settings.ts';
 import type { HostFunctions } from './host-calls.ts';
 
 type Call = (name: string, ...args: unknown[]) => unknown;
@@ -15,8 +15,10 @@ type Call = (name: string, ...args: unknown[]) => unknown;
 export function hostStores(
   call: Call,
   choosable: boolean,
+  snapshot: Partial<Settings> = {},
 ): { settings: SettingsStore; secrets: SecretStore } {
-  const settingsRead = new Map<string, unknown>();
+  // Read already: every setting as the host had it when it started this thread (settingsSnapshot).
+  const settingsRead = new Map<string, unknown>(Object.entries(snapshot));
   const secretsRead = new Map<string, string | undefined>();
   let kind: SecretStorageKind | undefined;
   // A secret set or deleted changes that secret and, where secrets are sealed into the settings, that one setting:
@@ -63,6 +65,15 @@ export function hostStores(
       choose: (mode: 'memory' | 'basic-text') => void (changed(), call('secrets.choose', mode)),
     });
   return { settings, secrets };
+}
+
+/**
+ * Every setting as the host reads it now, for the thread it is starting. The host changes no setting by itself (each
+ * change comes from the thread, through `set`), so these stay what a read would answer until the thread changes one.
+ */
+export function settingsSnapshot(settings: SettingsStore): Partial<Settings> {
+  const keys = Object.keys(SETTINGS_DEFAULTS) as (keyof Settings)[];
+  return Object.fromEntries(keys.map((key) => [key, settings.get(key)])) as Partial<Settings>;
 }
 
 /** The host's side of the same: what `hostSettings` and `hostSecrets` call. */

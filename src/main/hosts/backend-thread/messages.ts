@@ -3,6 +3,7 @@ import type { AppErrorData } from '../../../shared/errors.ts';
 import type { Envelope, EventName } from '../../../shared/ipc/types.ts';
 import type { SyncChannelEnd } from './host-calls.ts';
 import type { Notice } from '../../storage/notice.ts';
+import type { Settings } from '../../storage/settings.ts';
 
 /** What the backend thread starts with: plain data only (functions stay with the host, see host-calls.ts). */
 export interface BackendWorkerData {
@@ -14,6 +15,11 @@ export interface BackendWorkerData {
   /** Which optional host capabilities exist, so the thread offers exactly those to the backend. */
   has: { authWindow: boolean; fetch: boolean; onBattery: boolean; chooseSecrets: boolean; printer: boolean };
   sync: SyncChannelEnd;
+  /**
+   * Every setting as the host read it when it started the thread: the thread's first reads are answered from these
+   * rather than each waiting for the host's thread, busy at launch serving the window (host-stores.ts).
+   */
+  settings: Partial<Settings>;
 }
 
 /** The whole request of a relayed fetch, as plain data. */
