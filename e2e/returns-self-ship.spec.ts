@@ -35,6 +35,14 @@ test('a self-ship return waiting for the seller is approved, and reads approved 
       { timeout: 90_000, intervals: [1_000, 2_000] },
     )
     .toEqual([returnId]);
+  // The syncs the poll started have ended: none of them lands its changes on the grid between the tick and the
+  // click that follows it.
+  await expect
+    .poll(async () => {
+      const jobs = await call<{ kind: string; state: string }[]>(page, 'listJobs', {});
+      return jobs.some((j) => j.kind === 'returnSync' && j.state === 'running');
+    })
+    .toBe(false);
 
   await page.getByRole('tab', { name: /^To approve or reject/ }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(returnId);
