@@ -2,7 +2,7 @@ import { renderAgainst } from './harness/against.ts';
 import { runAgainst } from './harness/against-run.ts';
 import { chosen, parseCli, USAGE } from './harness/cli.ts';
 import { describeMachine, machineLine } from './harness/machine.ts';
-import { measurePageFaultCost } from './harness/page-faults.ts';
+import { pageFaultCost } from './harness/page-faults.ts';
 import { measureFloor, noisyReasons, quietLine, readLoad, type Quietness } from './harness/quiet.ts';
 import { DOCS_FILE, RESULTS_FILE, writeDocsBlock, writeResults, type RunRecord } from './harness/results.ts';
 import { setScale } from './harness/scale.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   const quiet: Quietness = {
     loadBefore: readLoad(),
     floorStart: await measureFloor(cli.smoke ? 1000 : 2000),
-    pageFault: measurePageFaultCost(),
+    pageFault: pageFaultCost(),
   };
   console.log(
     `Stockroom benchmarks${cli.smoke ? ' (SMOKE: tiny sizes, one run each, no targets)' : ''} · ${header}`,

@@ -13,7 +13,7 @@ import type { Figure } from '../harness/types.ts';
 import { fillCache, startWebHost } from './shipment-grid.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 import { firstTextAt, watchFirstText } from '../support/first-text.ts';
-import { measurePageFaultCost, minorFaultsOf, rendererPids } from '../harness/page-faults.ts';
+import { minorFaultsOf, pageFaultCost, rendererPids } from '../harness/page-faults.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 /** idleWaitMs: the idle checkpoint waits 30 s after the last job; a little more, for it to finish. */
@@ -52,9 +52,12 @@ function rssOf(pid: number): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
 }
 
+/** Page faults of each launch by its first row: the host's process and main thread, the page's renderer and its. */
+type LaunchFaults = Record<'host' | 'hostMain' | 'page' | 'pageMain', number[]>;
+
 /** Adds a launch's page faults so far: the web host's (`hostPid`) and those of the renderer it opened. */
 function noteFaults(
-  faults: Record<'host' | 'hostMain' | 'page' | 'pageMain', number[]>,
+  faults: LaunchFaults,
   hostPid: number | undefined,
   renderersBefore: ReadonlySet<number>,
 ): void {
@@ -74,17 +77,13 @@ function noteFaults(
 }
 
 /** The launches' page faults, and what they cost at this machine's price of a fault, for the row's note. */
-function faultsNote(
-  faults: Record<'host' | 'hostMain' | 'page' | 'pageMain', number[]>,
-  usPerFault: number,
-): string {
+function faultsNote(faults: LaunchFaults, usPerFault: number): string {
   if (faults.host.length === 0) return '';
   const median = (values: number[]) => Math.round(summarize(values).median);
   const ms = (n: number) => Math.round((n * usPerFault) / 1000);
-  const [host, hostMain, page, pageMain] = [faults.host, faults.hostMain, faults.page, faults.pageMain].map(
-    median,
-  );
-  return ` Page faults by the first row (medians): the web host's process ${host} (its main thread ${hostMain}), the page's renderer ${page} (its main thread ${pageMain}); at ${usPerFault.toFixed(1)} µs a fault on this machine (bench/harness/page-faults.ts) that is about ${ms(hostMain!)} ms of the host's main thread and ${ms(pageMain!)} ms of the page's.`;
+  const hostMain = median(faults.hostMain);
+  const pageMain = median(faults.pageMain);
+  return ` Page faults by the first row (medians): the web host's process ${median(faults.host)} (its main thread ${hostMain}), the page's renderer ${median(faults.page)} (its main thread ${pageMain}); at ${usPerFault.toFixed(1)} µs a fault on this machine (bench/harness/page-faults.ts) that is about ${ms(hostMain)} ms of the host's main thread and ${ms(pageMain)} ms of the page's.`;
 }
 
 export const coldStartSuite = suite<Context>({
@@ -113,14 +112,8 @@ export const coldStartSuite = suite<Context>({
         const parts = { address: [] as number[], tab: [] as number[], rows: [] as number[] };
         // What the page had fetched of the app's code by its first row: all of it, and the window's first file.
         const bytes = { all: [] as number[], entry: [] as number[], files: [] as number[] };
-        // The page faults each launch took by its first row: the host's process and main thread, the page's renderer
-        // and its main thread (Linux's /proc; none where it is missing).
-        const faults = {
-          host: [] as number[],
-          hostMain: [] as number[],
-          page: [] as number[],
-          pageMain: [] as number[],
-        };
+        // From Linux's /proc; none where it is missing.
+        const faults: LaunchFaults = { host: [], hostMain: [], page: [], pageMain: [] };
         try {
           for (let run = 0; run < RUNS; run++) {
             // Wall-clock times: the first row's is taken in the page (first-text.ts).
@@ -164,14 +157,13 @@ export const coldStartSuite = suite<Context>({
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
-        const cost = measurePageFaultCost();
         return [
           {
             name: COLD,
             ...summarize(times),
             unit: 'ms',
             target: { on: 'median', op: '<', value: 1500 },
-            note: `From spawning the web host's process (node out/main/web-host.js, bundled by npm run build; the backend on its thread) to the first row of the Shipments grid drawn in a new Chromium tab at its one-time address (Chromium itself already running), timed in the page at the frame after its first cell had text (bench/support/first-text.ts); 100,000 shipments cached and Shipments the screen last left; the Demo's marketplace, held for the first screen on a launch after the first (DEMO_LAUNCH_HOLD_MS in create-backend.ts), then starts and runs its launch sync; ${RUNS} launches on the same folder. Medians of the parts: ${Math.round(summarize(parts.address).median)} ms to the printed address, ${Math.round(summarize(parts.tab).median)} ms for Chromium to open a new context and tab, ${Math.round(summarize(parts.rows).median)} ms from loading the page to its first row.${faultsNote(faults, cost.usPerFault)}`,
+            note: `From spawning the web host's process (node out/main/web-host.js, bundled by npm run build; the backend on its thread) to the first row of the Shipments grid drawn in a new Chromium tab at its one-time address (Chromium itself already running), timed in the page at the frame after its first cell had text (bench/support/first-text.ts); 100,000 shipments cached and Shipments the screen last left; the Demo's marketplace, held for the first screen on a launch after the first (DEMO_LAUNCH_HOLD_MS in create-backend.ts), then starts and runs its launch sync; ${RUNS} launches on the same folder. Medians of the parts: ${Math.round(summarize(parts.address).median)} ms to the printed address, ${Math.round(summarize(parts.tab).median)} ms for Chromium to open a new context and tab, ${Math.round(summarize(parts.rows).median)} ms from loading the page to its first row.${faultsNote(faults, pageFaultCost().usPerFault)}`,
           },
           {
             name: BYTES,

@@ -8,7 +8,7 @@ import { parseFeedPage } from '../../src/shared/marketplace/affiliate-formats.ts
 import type { FeedFormat } from '../../src/shared/marketplace/affiliate-types.ts';
 import type { FeedProductQuery } from '../../src/shared/feeds/types.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
-import { measurePageFaultCost } from '../harness/page-faults.ts';
+import { pageFaultCost } from '../harness/page-faults.ts';
 import { measure } from '../harness/measure.ts';
 import { perSecond, summarize } from '../harness/stats.ts';
 import { formatNumber } from '../harness/table.ts';
@@ -306,7 +306,7 @@ export const feedsSuite = suite<Context>({
       rows: [ROWS.parseInsert],
       run: async (c) => {
         const { samples, faults } = await parseInsert(c, 'json');
-        return [parseInsertFigure(samples, faults, measurePageFaultCost().usPerFault)];
+        return [parseInsertFigure(samples, faults, pageFaultCost().usPerFault)];
       },
     },
     {
