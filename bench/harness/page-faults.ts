@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { procStatFields } from './proc-stat.ts';
 
 /**
  * What a page fault costs on this machine: the time to write the first byte of each 4 KiB page of fresh memory,
@@ -54,16 +55,8 @@ export function pageFaultLine(cost: PageFaultCost): string {
  * taken so far, or undefined where /proc cannot say (not Linux, or the process has ended).
  */
 export function minorFaultsOf(pid: number, tid?: number): number | undefined {
-  const path = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
-  try {
-    // After the command's name in parentheses (which may hold spaces): state is the 1st field, minflt the 8th.
-    const stat = readFileSync(path, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const value = Number(fields[7]);
-    return Number.isFinite(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = Number(procStatFields(pid, tid)?.[7]);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /** Chromium's renderer processes running now, by pid (Linux; none elsewhere). */

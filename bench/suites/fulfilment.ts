@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { walLimitOf } from '../../src/main/storage/wal-limit.ts';
 import type { PackShipment } from '../../src/shared/fulfilment/fulfilment-types.ts';
 import type { Shipment } from '../../src/shared/marketplace/seller-types.ts';
 import { EventLoopWatch } from '../harness/event-loop.ts';
+import { procStatFields } from '../harness/proc-stat.ts';
 import { measure } from '../harness/measure.ts';
 import { summarize } from '../harness/stats.ts';
 import { sized } from '../harness/scale.ts';
@@ -71,7 +72,8 @@ interface Context {
 
 /** CPU time (user + system) of a process so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
-  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  const fields = procStatFields(pid);
+  if (fields === undefined) throw new Error(`/proc/${pid}/stat cannot be read`);
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
