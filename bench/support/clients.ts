@@ -13,6 +13,8 @@ import type { SimInfo } from './sim-process.ts';
 /** Counts what the clients really did: requests, retries, and the most calls in flight at once. */
 export class Traffic {
   requests = 0;
+  /** Of `requests`, those that only read (GET). */
+  reads = 0;
   retries = 0;
   errors = 0;
   inFlight = 0;
@@ -20,6 +22,7 @@ export class Traffic {
 
   reset(): void {
     this.requests = 0;
+    this.reads = 0;
     this.retries = 0;
     this.errors = 0;
     this.peakInFlight = 0;
@@ -28,6 +31,7 @@ export class Traffic {
   /** Node's fetch, counting calls in flight from the request until its answer's headers arrive. */
   readonly fetch: FetchLike = async (url, init) => {
     this.requests++;
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') this.reads++;
     this.inFlight++;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
     try {
