@@ -54,6 +54,17 @@ import { isClosingError } from '../jobs/closing-error.ts';
  */
 export const DEMO_LAUNCH_HOLD_MS = 3_000;
 
+/** Sets another hold for a host's backend, in ms (0: none); the journeys use it (e2e/fixtures.ts). */
+export const DEMO_LAUNCH_HOLD_ENV = 'STOCKROOM_DEMO_LAUNCH_HOLD_MS';
+
+/** The hold `env` asks for: a whole number of ms up to a minute; anything else leaves the default. */
+export function demoLaunchHoldFrom(env: Record<string, string | undefined>): number | undefined {
+  const raw = env[DEMO_LAUNCH_HOLD_ENV];
+  if (raw === undefined || !/^\d{1,5}$/.test(raw)) return undefined;
+  const ms = Number(raw);
+  return ms <= 60_000 ? ms : undefined;
+}
+
 export interface BackendOptions {
   host: HostKind;
   version: string;

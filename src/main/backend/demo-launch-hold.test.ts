@@ -6,7 +6,13 @@ import { MemorySecretStore } from '../accounts/secret-store.ts';
 import type { DemoMarketplace } from '../accounts/demo-marketplace.ts';
 import type { Timers } from '../background-sync/scheduler.ts';
 import { openConfSettings } from '../storage/settings.ts';
-import { createBackend, DEMO_LAUNCH_HOLD_MS, type Backend } from './create-backend.ts';
+import {
+  createBackend,
+  DEMO_LAUNCH_HOLD_ENV,
+  DEMO_LAUNCH_HOLD_MS,
+  demoLaunchHoldFrom,
+  type Backend,
+} from './create-backend.ts';
 
 /** Timers fired by hand: what was set, for how long. */
 function handTimers() {
@@ -39,7 +45,11 @@ describe('the Demo marketplace at launch', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function launch(remembered: string | null, started: () => Promise<DemoMarketplace> = async () => idle) {
+  function launch(
+    remembered: string | null,
+    started: () => Promise<DemoMarketplace> = async () => idle,
+    demoLaunchHoldMs?: number,
+  ) {
     const settings = openConfSettings(dir);
     settings.set('demoSellerAccount', remembered);
     const starts: number[] = [];
@@ -61,6 +71,7 @@ describe('the Demo marketplace at launch', () => {
         error: (message, error) => errors.push(`${message}: ${String(error)}`),
       },
       backgroundTimers: hand.timers,
+      demoLaunchHoldMs,
     });
     return { backend, starts, hand, errors };
   }
@@ -89,6 +100,26 @@ describe('the Demo marketplace at launch', () => {
     hold?.run();
     expect((await list).ok).toBe(true);
     expect(starts).toEqual([1]);
+  });
+
+  it('is not held when the host asks for no hold (the journeys, through STOCKROOM_DEMO_LAUNCH_HOLD_MS=0)', async () => {
+    const { backend, starts, hand } = launch(
+      'self:demo-app',
+      undefined,
+      demoLaunchHoldFrom({ [DEMO_LAUNCH_HOLD_ENV]: '0' }),
+    );
+    expect((await backend.dispatch('listProfiles', {})).ok).toBe(true);
+    expect(starts).toEqual([1]);
+    expect(hand.set.filter((t) => t.ms === DEMO_LAUNCH_HOLD_MS)).toEqual([]);
+  });
+
+  it('reads the hold from the environment only as a whole number of ms up to a minute', () => {
+    const hold = (value: string | undefined) => demoLaunchHoldFrom({ [DEMO_LAUNCH_HOLD_ENV]: value });
+    expect(hold('0')).toBe(0);
+    expect(hold('1500')).toBe(1500);
+    expect(hold('60000')).toBe(60_000);
+    for (const bad of [undefined, '', '-1', '1.5', '3s', '60001', '99999999'])
+      expect(hold(bad)).toBeUndefined();
   });
 
   it('a launch closed while it holds the marketplace closes at once and never starts it', async () => {

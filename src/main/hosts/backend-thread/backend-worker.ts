@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PrintOutcome } from '../../../shared/app/payloads.ts';
 import { AppError, type ErrorCode } from '../../../shared/errors.ts';
-import { createBackend, type Backend } from '../../backend/create-backend.ts';
+import { createBackend, demoLaunchHoldFrom, type Backend } from '../../backend/create-backend.ts';
 import { startDemoMarketplace } from '../start-demo-marketplace.ts';
 import { hostCaller } from './host-calls.ts';
 import type { BackendWorkerData, FromBackend, ToBackend } from './messages.ts';
@@ -45,6 +45,7 @@ try {
     settings,
     secrets,
     startDemoMarketplace,
+    demoLaunchHoldMs: demoLaunchHoldFrom(process.env),
     openExternal: async (url) => void (await callHost({ fn: 'openExternal', args: [url] })),
     authWindow: data.has.authWindow
       ? async (authorizeUrl, redirectUri) =>
