@@ -6,21 +6,25 @@ import { expect, test, expectAccessible } from './fixtures.ts';
 // cold start is no longer in it: each worker pays that in its warm-up (fixtures.ts) before its first test.
 test.describe.configure({ timeout: 150_000 });
 
-test('a new user lands on Today in the Demo profile and can reach every screen', async ({ page, app }) => {
-  await expect(page).toHaveURL(`${app.origin}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  const status = page.getByRole('status', { name: 'Status' });
-  await expect(status).toContainText('Profile: Demo');
-  // The Demo profile syncs its shipments by itself at launch.
-  await expect(status).not.toContainText('Last sync: never', { timeout: 60_000 });
+test.describe('on a first launch', () => {
+  test.use({ demo: 'new' });
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Shipments', 'Returns', 'Listings', 'Feeds', 'Settings', 'Today']) {
-    await nav.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-    await expectAccessible(page, `the ${name} screen`);
-  }
+  test('a new user lands on Today in the Demo profile and can reach every screen', async ({ page, app }) => {
+    await expect(page).toHaveURL(`${app.origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    const status = page.getByRole('status', { name: 'Status' });
+    await expect(status).toContainText('Profile: Demo');
+    // The Demo profile syncs its shipments by itself at launch.
+    await expect(status).not.toContainText('Last sync: never', { timeout: 60_000 });
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Shipments', 'Returns', 'Listings', 'Feeds', 'Settings', 'Today']) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(page, `the ${name} screen`);
+    }
+  });
 });
 
 test('the screen survives a reload, and the token never stays in the address bar', async ({ page, app }) => {

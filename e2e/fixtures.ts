@@ -1,9 +1,10 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { JobProgress } from '../src/shared/app/payloads.ts';
 import { axeViolations } from './axe.ts';
 
 export interface RunningApp {
@@ -15,14 +16,15 @@ export interface RunningApp {
 /** The web host as `npm run build` bundles it: journeys run what `npm start` runs, not the sources. */
 export const WEB_HOST = 'out/main/web-host.js';
 
-/** Starts a command and resolves with the JSON after `marker` on its stdout. */
+/** Starts a command (with `env` added to this process's) and resolves with the JSON after `marker` on its stdout. */
 export function startProcess(
   args: string[],
   marker: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, STOCKROOM_DATA_DIR: '' },
+    env: { ...process.env, STOCKROOM_DATA_DIR: '', ...env },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -45,16 +47,17 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Once per worker, before its first test: the built host started on a throwaway folder, its first page drawn in this
- * worker's Chromium, the Demo's first sync waited for and axe run once. On a fresh clone these pay the cold start (the
- * bundles and node_modules read from disk for the first time, V8 compiling them, Chromium's first page and fonts, axe's
- * source read) that otherwise fell inside the first journey's budget (issue 43). It asserts nothing: on a machine too
- * busy to finish it within WARM_UP_MS it stops there, and the journeys themselves say what is wrong.
+ * Once per worker, before its first test: the built host started on `dataDir`, its first page drawn in this worker's
+ * Chromium, the Demo's first syncs waited for and axe run once, then the host closed as a person quits. On a fresh clone
+ * these pay the cold start (the bundles and node_modules read from disk for the first time, V8 compiling them,
+ * Chromium's first page and fonts, axe's source read) that otherwise fell inside the first journey's budget (issue
+ * 43). It asserts nothing: on a machine too busy to finish it within WARM_UP_MS it stops there, and the journeys
+ * themselves say what is wrong. True when the Demo's syncs ended: the folder is then a Demo synced once.
  */
 const WARM_UP_MS = 150_000;
 
-async function warmUp(browser: Browser): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-warm-'));
+async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
+  let synced = false;
   const context = await browser.newContext({ locale: 'en-US' });
   let timer: NodeJS.Timeout | undefined;
   const starting = startProcess(
@@ -71,6 +74,15 @@ async function warmUp(browser: Browser): Promise<void> {
       .filter({ hasNotText: 'Last sync: never' })
       .waitFor({ timeout: WARM_UP_MS });
     await axeViolations(page);
+    // The returns sync runs beside the shipments': the folder is kept only once neither is left to resume.
+    await expect
+      .poll(
+        async () =>
+          (await callApi<JobProgress[]>(page, 'listJobs', {})).filter((j) => j.state === 'running').length,
+        { timeout: WARM_UP_MS },
+      )
+      .toBe(0);
+    synced = true;
   };
   try {
     await Promise.race([steps(), new Promise((resolve) => (timer = setTimeout(resolve, WARM_UP_MS)))]);
@@ -81,24 +93,60 @@ async function warmUp(browser: Browser): Promise<void> {
     await context.close();
     const host = await starting.catch(() => undefined);
     if (host) await stopProcess(host.child);
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  return synced;
 }
 
+/** Waits until a copied Demo has synced its shipments a second time (this launch) and no job is running. */
+async function launchSyncsEnded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const jobs = await callApi<JobProgress[]>(page, 'listJobs', {});
+        const running = jobs.some((j) => j.state === 'running');
+        const syncs = jobs.filter((j) => j.kind === 'shipmentSync' && j.state === 'done').length;
+        return !running && syncs >= 2;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Where a journey's Stockroom starts.
+ * - `synced` (the default): a copy of the warm-up's folder, a Demo that has synced once and been quit, as on any
+ *   launch after a seller's first; the journey begins once that launch's own short syncs have ended. Such a launch
+ *   holds the Demo's marketplace a moment while its first screen is drawn; here it does not (restart.spec.ts keeps it).
+ * - `new`: an empty folder, the first launch itself; the journeys about a newcomer's first start ask for it.
+ * Not syncing the whole Demo again in every journey took about a tenth off the journeys' time (docs/PERFORMANCE.md).
+ */
+export type DemoStart = 'synced' | 'new';
+
 /** Every test gets its own Stockroom (web host) on its own data folder, so no test sees another's data. */
-export const test = base.extend<{ app: RunningApp }, { warm: void }>({
-  warm: [
+export const test = base.extend<{ app: RunningApp; demo: DemoStart }, { syncedDemo: string | null }>({
+  syncedDemo: [
     async ({ browser }, use) => {
-      await warmUp(browser);
-      await use();
+      const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-warm-'));
+      try {
+        await use((await warmUp(browser, dataDir)) ? dataDir : null);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     { scope: 'worker', auto: true, timeout: WARM_UP_MS + 60_000 },
   ],
-  app: async ({ page }, use) => {
+  demo: ['synced', { option: true }],
+  app: async ({ page, demo, syncedDemo }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+    // Without a synced folder (the warm-up cut short), the journey starts as a first launch, which it also passes.
+    const copied = demo === 'synced' && syncedDemo !== null;
+    if (copied) cpSync(syncedDemo, dataDir, { recursive: true });
     const { child, ready } = await startProcess(
       [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
       'STOCKROOM WEB READY ',
+      // The launch after the first holds the Demo's marketplace while its first screen is drawn; the journey waits
+      // for this launch's syncs before it acts, so the hold would only be time spent idle.
+      copied ? { STOCKROOM_DEMO_LAUNCH_HOLD_MS: '0' } : {},
     );
     // Playwright asks Chromium to hand file choosers over only once a 'filechooser' listener exists, and does not
     // wait for that to take effect: a key press sent at once could reach the page first, and the chooser would open
@@ -106,6 +154,10 @@ export const test = base.extend<{ app: RunningApp }, { warm: void }>({
     page.on('filechooser', () => undefined);
     try {
       await page.goto(ready.url as string);
+      // This launch's own syncs (after the Demo's marketplace is held a moment) are over before the journey acts: a
+      // copied folder already shows the warm-up's "Full sync done", which a journey would otherwise take for them,
+      // and their pages landing later would redraw a grid under its clicks.
+      if (copied) await launchSyncsEnded(page);
       await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
     } finally {
       await stopProcess(child);

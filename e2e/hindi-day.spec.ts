@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi (Today, Shipments, the printed pick list).
+// A computer set to Hindi: Stockroom speaks Hindi (Today, Shipments, the printed pick list).
 test.use({ locale: 'hi-IN' });
-// A first sync over real HTTP on a machine shared with other work, then a print to PDF.
+// A sync over real HTTP on a machine shared with other work, then a print to PDF.
 test.describe.configure({ timeout: 120_000 });
 
 /**
@@ -50,7 +50,7 @@ test('Today, Shipments and the printed pick list speak Hindi on a Hindi computer
 
   // Shipments first: its visit syncs the Demo's orders (the menu may still be another slice's English: by hash).
   await page.evaluate("window.location.hash = '#shipments'");
-  // The Demo's first start (its marketplace, its first sync) on a machine shared with other work takes a while.
+  // The Demo's start (its marketplace held a moment, its sync) on a machine shared with other work takes a while.
   await expect(page.getByRole('heading', { level: 1, name: 'शिपमेंट' })).toBeVisible({ timeout: 60_000 });
   const toPack = page.getByRole('tab', { name: /^पैक करने हैं/ });
   await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi.
+// A computer set to Hindi: Stockroom speaks Hindi.
 test.use({ locale: 'hi-IN' });
 
 /**

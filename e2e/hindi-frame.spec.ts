@@ -1,11 +1,11 @@
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi.
+// A computer set to Hindi: Stockroom speaks Hindi.
 test.use({ locale: 'hi-IN' });
 
 test('the frame speaks Hindi: the menu, the status bar and the shortcuts dialog', async ({ page, app }) => {
-  // The Demo's first sync comes first; a busy machine takes its time.
+  // The Demo's launch sync comes first; a busy machine takes its time.
   test.setTimeout(150_000);
   expect(new URL(page.url()).origin).toBe(app.origin);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi.
+// A computer set to Hindi: Stockroom speaks Hindi.
 test.use({ locale: 'hi-IN' });
 
 /** Words every language writes in Latin letters: codes and names a seller reads so on the marketplace's panel. */

@@ -1,7 +1,7 @@
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi, the backend's sentences too.
+// A computer set to Hindi: Stockroom speaks Hindi, the backend's sentences too.
 test.use({ locale: 'hi-IN' });
 
 /** Names and codes Hindi writes in Latin letters, as on labels and in the marketplace's panel. */

@@ -3,9 +3,9 @@ import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 import { packableShipment, tickRow } from './fulfilment-steps.ts';
 
-// A seller whose computer is set to Hindi runs the morning: the first start speaks Hindi, with no setting touched.
+// A seller whose computer is set to Hindi runs the morning: Stockroom speaks Hindi, with no setting touched.
 test.use({ locale: 'hi-IN' });
-// The Demo's first syncs (shipments, returns) over real HTTP, and five screens read whole.
+// The Demo's launch syncs (shipments, returns) over real HTTP, and five screens read whole.
 test.describe.configure({ timeout: 180_000 });
 
 /** What every language writes in Latin letters: codes on labels and in the marketplace's panel, keys as printed. */
@@ -29,7 +29,7 @@ test("a seller's morning in Hindi: Today, Shipments, Pack, My listings and Retur
   expect(new URL(page.url()).origin).toBe(app.origin);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
-  // Today, once the Demo's first sync has filled it.
+  // Today, once the Demo's launch sync has brought it up to date.
   await expect(page.getByRole('heading', { level: 1, name: 'आज' })).toBeVisible();
   await expect(page.getByRole('button', { name: /आज पैक करने हैं/ })).toBeVisible({ timeout: 60_000 });
   await noEnglish(page, 'Today');
@@ -59,7 +59,7 @@ test("a seller's morning in Hindi: Today, Shipments, Pack, My listings and Retur
   await expect(page.getByRole('button', { name: 'मार्केटप्लेस से पढ़ें' })).toBeVisible();
   await noEnglish(page, 'My listings');
 
-  // Returns, once its own first sync has stored them.
+  // Returns, once its own sync has stored them.
   await open(page, 'रिटर्न');
   await expect(page.getByRole('status', { name: 'सेव किए रिटर्न' })).toContainText(/के रिटर्न, पिछला सिंक।$/, {
     timeout: 60_000,

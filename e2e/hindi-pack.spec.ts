@@ -3,9 +3,9 @@ import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 import { packableShipment, tickRow } from './fulfilment-steps.ts';
 
-// A computer set to Hindi: the first start speaks Hindi, the backend's sentences too.
+// A computer set to Hindi: Stockroom speaks Hindi, the backend's sentences too.
 test.use({ locale: 'hi-IN' });
-// A first sync and packing at the marketplace: more time than the default.
+// A sync and packing at the marketplace: more time than the default.
 test.describe.configure({ timeout: 150_000 });
 
 /** The Latin words of the data a part shows (ids, SKUs, titles, the pattern's placeholders): not ours to translate. */

@@ -1,11 +1,11 @@
 import { englishLeft } from './english-left.ts';
 import { expect, test } from './fixtures.ts';
 
-// A computer set to Hindi: the first start speaks Hindi (the backend's sentences too).
+// A computer set to Hindi: Stockroom speaks Hindi (the backend's sentences too).
 test.use({ locale: 'hi-IN' });
 /** Names every language writes in Latin letters, as on the marketplace's panel and labels. */
 const LATIN = ['CSV', 'SKU', 'RTO'];
-// A first sync over real HTTP on a machine shared with other work.
+// A sync over real HTTP on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
 test('Returns reads in Hindi: its tabs with their counts, the grid, receiving and claims', async ({
@@ -17,7 +17,7 @@ test('Returns reads in Hindi: its tabs with their counts, the grid, receiving an
   await page.evaluate("window.location.hash = '#returns'");
   // The screen's code loads on first use: slow on a machine shared with other work.
   await expect(page.getByRole('heading', { level: 1, name: 'रिटर्न' })).toBeVisible({ timeout: 30_000 });
-  // The Demo's first sync: its closing sentence comes from the backend, in Hindi.
+  // The Demo's launch sync: its closing sentence comes from the backend, in Hindi.
   await expect(page.getByRole('status', { name: 'सेव किए रिटर्न' })).toContainText(/के रिटर्न, पिछला सिंक।$/, {
     timeout: 60_000,
   });

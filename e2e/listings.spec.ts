@@ -16,137 +16,141 @@ function csvWithMistakes(template: string): string {
   return `\uFEFF${Papa.unparse(rows, { columns: [...(parsed.meta.fields ?? []), 'colour'] })}\r\n`;
 }
 
-test('a new seller downloads the template, imports a CSV with mistakes, fixes them in the sheet, uploads on Demo and exports the results', async ({
-  page,
-  context,
-  app,
-}) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('0 rows');
+test.describe('on a first launch', () => {
+  test.use({ demo: 'new' });
 
-  // The template: a header for every column and an example row.
-  const [templateDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV template' }).click(),
-  ]);
-  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
-  expect(template.split('\r\n')[0]).toMatch(/^sku,product_id,listing_status,mrp,selling_price,/);
+  test('a new seller downloads the template, imports a CSV with mistakes, fixes them in the sheet, uploads on Demo and exports the results', async ({
+    page,
+    context,
+    app,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('0 rows');
 
-  // Import a CSV with mistakes: the unknown column is reported, errors land on their cells. The import is a real
-  // button: Enter on it opens the file chooser.
-  const chosen = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import CSV or Excel' }).press('Enter');
-  await (
-    await chosen
-  ).setFiles({
-    name: 'my-listings.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csvWithMistakes(template)),
+    // The template: a header for every column and an example row.
+    const [templateDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV template' }).click(),
+    ]);
+    const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+    expect(template.split('\r\n')[0]).toMatch(/^sku,product_id,listing_status,mrp,selling_price,/);
+
+    // Import a CSV with mistakes: the unknown column is reported, errors land on their cells. The import is a real
+    // button: Enter on it opens the file chooser.
+    const chosen = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import CSV or Excel' }).press('Enter');
+    await (
+      await chosen
+    ).setFiles({
+      name: 'my-listings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvWithMistakes(template)),
+    });
+    await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
+    await expect(page.getByText('Line 1, column colour: Unknown column "colour" was ignored.')).toBeVisible();
+    const checks = page.getByRole('region', { name: 'Checks' });
+    await expect(checks.getByRole('status')).toHaveText('5 errors in 4 rows, 0 warnings');
+
+    // The toolbar keeps to one line at 1280 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const toolbar = page.getByRole('toolbar', { name: 'Sheet actions' });
+    const toolbarBox = await toolbar.boundingBox();
+    const buttonBox = await toolbar.getByRole('button', { name: 'Redo' }).boundingBox();
+    expect(toolbarBox?.height ?? 0).toBeLessThan((buttonBox?.height ?? 0) * 1.5);
+    // Nothing hidden past its edge either.
+    expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // Jump from the panel to the cell: the keyboard is in the cell, which is marked and says why.
+    await checks.getByRole('button', { name: 'Row 2, MRP: MRP is required.' }).click();
+    const focused = page.locator('.ag-cell-focus');
+    await expect(focused).toHaveAttribute('col-id', 'mrp');
+    await expect(focused).toBeFocused();
+    await expect(focused).toHaveClass(/cell-error/);
+    await focused.hover();
+    await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
+
+    // Fix by typing.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('899');
+    await page.keyboard.press('Enter');
+    await expect(checks.getByRole('status')).toHaveText('4 errors in 3 rows, 0 warnings');
+
+    // Fix two selling prices at once by pasting a block copied from a spreadsheet.
+    await checks.getByRole('button', { name: /^Row 3, Selling price/ }).click();
+    await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'selling_price');
+    await page.evaluate(async (text) => {
+      const browser = globalThis as unknown as {
+        navigator: { clipboard: { writeText(t: string): Promise<void> } };
+      };
+      await browser.navigator.clipboard.writeText(text);
+    }, '649\n599\n');
+    await page.keyboard.press('Control+V');
+    await expect(checks.getByRole('status')).toHaveText('2 errors in 1 row, 0 warnings');
+
+    // A click followed at once by Ctrl+C copies the cell just clicked.
+    await page.locator('.ag-row[row-index="3"] [col-id="sku"]').click();
+    await page.keyboard.press('Control+C');
+    expect(
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+        ).navigator.clipboard.readText(),
+      ),
+    ).toBe('JOURNEY-4');
+    // Even when the key comes in the same moment as the click (before the grid has told of its focus change).
+    // (A script in the page: the e2e files compile without the DOM's types.)
+    const copiedAtOnce = await page.evaluate(`(() => {
+      const target = document.querySelector('.ag-row[row-index="1"] [col-id="sku"]');
+      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+      const data = new DataTransfer();
+      document.activeElement.dispatchEvent(new ClipboardEvent('copy', { bubbles: true, clipboardData: data }));
+      return data.getData('text/plain');
+    })()`);
+    expect(copiedAtOnce).toBe('JOURNEY-2');
+
+    // Fix the country in the detail editor of the row.
+    await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
+    await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
+    // Far to the right of the sheet, the row's SKU is still in view: the column is pinned.
+    await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'countries_of_origin');
+    await expect(page.locator('.ag-cell-focus')).toBeFocused();
+    await expect(page.getByRole('gridcell', { name: 'JOURNEY-5', exact: true })).toBeInViewport();
+    await page.getByLabel('Countries of origin (one per line)').fill('IN');
+    await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
+
+    // Upload on the Demo profile: it first says what will change, then a result on every row.
+    await page.getByRole('button', { name: 'Upload…' }).click();
+    await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
+      '5 SKUs will change at the marketplace (5 new).',
+    );
+    await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
+    const upload = page.getByRole('group', { name: 'Listing upload' });
+    await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
+    await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
+
+    // The draft and its results are still there after a reload.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+    await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
+    await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
+
+    // Export with the result columns.
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await exported.path()) ?? '', 'utf8').split('\r\n');
+    expect(csv[0]).toMatch(/,upload_status,upload_messages$/);
+    expect(csv.slice(1).filter((l) => l !== '')).toHaveLength(5);
+    for (const line of csv.slice(1).filter((l) => l !== '')) expect(line).toMatch(/,SUCCESS,$/);
+    expect(csv.find((l) => l.startsWith('JOURNEY-3,'))).toContain(',899,649,');
+    expect(pageErrors).toEqual([]);
+    await expectAccessible(page, 'the listing sheet after an upload');
   });
-  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
-  await expect(page.getByText('Line 1, column colour: Unknown column "colour" was ignored.')).toBeVisible();
-  const checks = page.getByRole('region', { name: 'Checks' });
-  await expect(checks.getByRole('status')).toHaveText('5 errors in 4 rows, 0 warnings');
-
-  // The toolbar keeps to one line at 1280 px.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const toolbar = page.getByRole('toolbar', { name: 'Sheet actions' });
-  const toolbarBox = await toolbar.boundingBox();
-  const buttonBox = await toolbar.getByRole('button', { name: 'Redo' }).boundingBox();
-  expect(toolbarBox?.height ?? 0).toBeLessThan((buttonBox?.height ?? 0) * 1.5);
-  // Nothing hidden past its edge either.
-  expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-
-  // Jump from the panel to the cell: the keyboard is in the cell, which is marked and says why.
-  await checks.getByRole('button', { name: 'Row 2, MRP: MRP is required.' }).click();
-  const focused = page.locator('.ag-cell-focus');
-  await expect(focused).toHaveAttribute('col-id', 'mrp');
-  await expect(focused).toBeFocused();
-  await expect(focused).toHaveClass(/cell-error/);
-  await focused.hover();
-  await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
-
-  // Fix by typing.
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('899');
-  await page.keyboard.press('Enter');
-  await expect(checks.getByRole('status')).toHaveText('4 errors in 3 rows, 0 warnings');
-
-  // Fix two selling prices at once by pasting a block copied from a spreadsheet.
-  await checks.getByRole('button', { name: /^Row 3, Selling price/ }).click();
-  await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'selling_price');
-  await page.evaluate(async (text) => {
-    const browser = globalThis as unknown as {
-      navigator: { clipboard: { writeText(t: string): Promise<void> } };
-    };
-    await browser.navigator.clipboard.writeText(text);
-  }, '649\n599\n');
-  await page.keyboard.press('Control+V');
-  await expect(checks.getByRole('status')).toHaveText('2 errors in 1 row, 0 warnings');
-
-  // A click followed at once by Ctrl+C copies the cell just clicked.
-  await page.locator('.ag-row[row-index="3"] [col-id="sku"]').click();
-  await page.keyboard.press('Control+C');
-  expect(
-    await page.evaluate(() =>
-      (
-        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
-      ).navigator.clipboard.readText(),
-    ),
-  ).toBe('JOURNEY-4');
-  // Even when the key comes in the same moment as the click (before the grid has told of its focus change).
-  // (A script in the page: the e2e files compile without the DOM's types.)
-  const copiedAtOnce = await page.evaluate(`(() => {
-    const target = document.querySelector('.ag-row[row-index="1"] [col-id="sku"]');
-    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-    const data = new DataTransfer();
-    document.activeElement.dispatchEvent(new ClipboardEvent('copy', { bubbles: true, clipboardData: data }));
-    return data.getData('text/plain');
-  })()`);
-  expect(copiedAtOnce).toBe('JOURNEY-2');
-
-  // Fix the country in the detail editor of the row.
-  await checks.getByRole('button', { name: /^Row 5, Countries of origin/ }).click();
-  await expect(page.getByRole('heading', { name: 'Details of JOURNEY-5' })).toBeVisible();
-  // Far to the right of the sheet, the row's SKU is still in view: the column is pinned.
-  await expect(page.locator('.ag-cell-focus')).toHaveAttribute('col-id', 'countries_of_origin');
-  await expect(page.locator('.ag-cell-focus')).toBeFocused();
-  await expect(page.getByRole('gridcell', { name: 'JOURNEY-5', exact: true })).toBeInViewport();
-  await page.getByLabel('Countries of origin (one per line)').fill('IN');
-  await expect(checks.getByRole('status')).toHaveText('0 errors in 0 rows, 0 warnings');
-
-  // Upload on the Demo profile: it first says what will change, then a result on every row.
-  await page.getByRole('button', { name: 'Upload…' }).click();
-  await expect(page.getByRole('status', { name: 'What the upload will change' })).toHaveText(
-    '5 SKUs will change at the marketplace (5 new).',
-  );
-  await page.getByRole('button', { name: 'Send 5 SKUs' }).click();
-  const upload = page.getByRole('group', { name: 'Listing upload' });
-  await expect(upload.getByRole('status')).toHaveText('5 of 5 uploaded, 0 failed');
-  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
-
-  // The draft and its results are still there after a reload.
-  await page.reload();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
-  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('5 rows');
-  await expect(page.getByRole('gridcell', { name: 'Accepted' })).toHaveCount(5);
-
-  // Export with the result columns.
-  const [exported] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const csv = readFileSync((await exported.path()) ?? '', 'utf8').split('\r\n');
-  expect(csv[0]).toMatch(/,upload_status,upload_messages$/);
-  expect(csv.slice(1).filter((l) => l !== '')).toHaveLength(5);
-  for (const line of csv.slice(1).filter((l) => l !== '')) expect(line).toMatch(/,SUCCESS,$/);
-  expect(csv.find((l) => l.startsWith('JOURNEY-3,'))).toContain(',899,649,');
-  expect(pageErrors).toEqual([]);
-  await expectAccessible(page, 'the listing sheet after an upload');
 });
 
 test('"Load from my orders" fills rows from the listings named in the Demo shipments, without an error', async ({

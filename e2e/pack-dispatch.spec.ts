@@ -6,7 +6,7 @@ import type { Download, Page } from '@playwright/test';
 import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 import { fillPackForm, packableShipments, tickRow } from './fulfilment-steps.ts';
 
-// A first sync, packing at the marketplace and its reads: more time than the default.
+// A sync, packing at the marketplace and its reads: more time than the default.
 test.describe.configure({ timeout: 150_000 });
 
 const tabCount = async (page: Page, name: RegExp): Promise<number> =>

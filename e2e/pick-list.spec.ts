@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { callApi as call, expect, expectAccessible, test, shipmentsSynced } from './fixtures.ts';
 
-// A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
+// A sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 /** Units per SKU over the To pack tab, added up from each shipment's own live items (not from the pick list). */

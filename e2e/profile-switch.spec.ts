@@ -1,6 +1,6 @@
 import { callApi as call, expect, test, shipmentsSynced } from './fixtures.ts';
 
-// A first sync and an action at the marketplace: more time than the default.
+// A sync and an action at the marketplace: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 test("a switch of profile takes the last profile's result and selection off the Shipments screen", async ({

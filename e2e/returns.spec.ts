@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-// A first sync over real HTTP on a machine shared with other work.
+// A sync over real HTTP on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
 const number = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

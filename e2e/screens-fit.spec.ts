@@ -217,7 +217,7 @@ test.describe('in Hindi', () => {
       await page.setViewportSize(size);
       const at = `${size.width} px in Hindi`;
 
-      // Today, once the Demo's first sync is in the status bar.
+      // Today, once the Demo's launch sync is in the status bar.
       await expect(page.locator('.today-screen')).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('.status-bar')).not.toContainText('पिछला सिंक: कभी नहीं', { timeout: 60_000 });
       await expect(page.locator('.day-chart canvas').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { callApi as call, expect, shipmentsSynced, test } from './fixtures.ts';
 
-// A first sync and a read-back after the action: more time than the default.
+// A sync and a read-back after the action: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 type Detail = { status: string; shipment: { shipmentId: string; shipmentType?: string } };

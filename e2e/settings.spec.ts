@@ -23,112 +23,118 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stopProcess(second.child));
 
-test('a new user finds the Demo profile working, adds a profile for a second marketplace, tests it and switches to it', async ({
-  page,
-  app,
-}) => {
-  await expect(page).toHaveURL(`${app.origin}/`);
-  const results = page.getByLabel('Connection results').getByRole('definition');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('note').first()).toContainText('Secrets are kept in memory only');
+test.describe('on a first launch', () => {
+  test.use({ demo: 'new' });
 
-  // The Demo profile: active, built in, and its marketplace answers.
-  await expect(page.getByRole('heading', { level: 2, name: 'Demo' })).toBeVisible();
-  await expect(page.getByText('Active profile')).toBeVisible();
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toContainText('Connected: the marketplace accepted application');
-  await expect(results.nth(1)).toContainText(/Connected: the affiliate catalogue lists \d+ categories/);
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
+  test('a new user finds the Demo profile working, adds a profile for a second marketplace, tests it and switches to it', async ({
+    page,
+    app,
+  }) => {
+    await expect(page).toHaveURL(`${app.origin}/`);
+    const results = page.getByLabel('Connection results').getByRole('definition');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('note').first()).toContainText('Secrets are kept in memory only');
 
-  // A profile for another marketplace: a bad address is named, then fixed.
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const form = page.getByRole('form', { name: 'New profile' });
-  await form.getByLabel('Profile name').fill('Second shop');
-  await form.getByLabel('Environment').selectOption('custom');
-  await form.getByLabel('Seller base address').fill('not an address');
-  await form.getByLabel('Token address').fill(second.info.auth_url);
-  await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
-  await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByText('Check the marked fields.')).toBeVisible();
-  await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(
-    /must be a full address starting with https:\/\//,
-  );
-  await form.getByLabel('Seller base address').fill(second.info.base_url);
-  await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Second shop' })).toBeVisible();
+    // The Demo profile: active, built in, and its marketplace answers.
+    await expect(page.getByRole('heading', { level: 2, name: 'Demo' })).toBeVisible();
+    await expect(page.getByText('Active profile')).toBeVisible();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toContainText('Connected: the marketplace accepted application');
+    await expect(results.nth(1)).toContainText(/Connected: the affiliate catalogue lists \d+ categories/);
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
 
-  // Before credentials, the test says what is missing.
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toContainText('No seller application is set up');
+    // A profile for another marketplace: a bad address is named, then fixed.
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    const form = page.getByRole('form', { name: 'New profile' });
+    await form.getByLabel('Profile name').fill('Second shop');
+    await form.getByLabel('Environment').selectOption('custom');
+    await form.getByLabel('Seller base address').fill('not an address');
+    await form.getByLabel('Token address').fill(second.info.auth_url);
+    await form.getByLabel('Affiliate base address').fill(second.info.affiliate_base_url);
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(form.getByText('Check the marked fields.')).toBeVisible();
+    await expect(form.getByLabel('Seller base address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Seller base address')).toHaveAccessibleDescription(
+      /must be a full address starting with https:\/\//,
+    );
+    await form.getByLabel('Seller base address').fill(second.info.base_url);
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Second shop' })).toBeVisible();
 
-  const sellerApp = page.getByRole('form', { name: 'Seller application' });
-  await sellerApp.getByLabel('Application ID').fill(second.info.credentials.self_access.appId);
-  await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
-  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
-  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toHaveClass('error');
-  // Testing another profile says nothing of the active one: the Demo profile's own syncs may report it answering
-  // meanwhile, but never refused.
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Demo');
-  await expect(page.getByRole('status', { name: 'Status' })).not.toContainText('refused');
+    // Before credentials, the test says what is missing.
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toContainText('No seller application is set up');
 
-  // A result describes the credentials it was made with: saving new ones clears it.
-  await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
-  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-  await expect(page.getByLabel('Connection results')).toBeHidden();
-  // A confirmation belongs to the choice it confirmed: switching the type clears it.
-  await sellerApp.getByLabel('Third-party (shops you manage)').check();
-  await expect(sellerApp.getByText('Self-access application saved.')).toBeHidden();
-  await sellerApp.getByLabel('Self-access (your own shop)').check();
-  await expect(sellerApp.getByLabel('Application ID')).toHaveValue(second.info.credentials.self_access.appId);
-  const affiliate = page.getByRole('form', { name: 'Affiliate credentials' });
-  await affiliate.getByLabel('Tracking ID').fill(second.info.credentials.affiliate.trackingId);
-  await affiliate.getByLabel('Affiliate token').fill(second.info.credentials.affiliate.token);
-  await affiliate.getByRole('button', { name: 'Save affiliate credentials' }).click();
-  await expect(affiliate.getByText('Affiliate credentials saved.')).toBeVisible();
+    const sellerApp = page.getByRole('form', { name: 'Seller application' });
+    await sellerApp.getByLabel('Application ID').fill(second.info.credentials.self_access.appId);
+    await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
+    await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+    await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
+    await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toHaveClass('error');
+    // Testing another profile says nothing of the active one: the Demo profile's own syncs may report it answering
+    // meanwhile, but never refused.
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Demo');
+    await expect(page.getByRole('status', { name: 'Status' })).not.toContainText('refused');
 
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toContainText(
-    `accepted application ${second.info.credentials.self_access.appId}`,
-  );
-  await expect(results.nth(1)).toContainText('Connected: the affiliate catalogue lists');
-  await expect(page.getByLabel('Seller token status')).toContainText(/Access token expires in \d+ days/);
+    // A result describes the credentials it was made with: saving new ones clears it.
+    await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
+    await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+    await expect(page.getByLabel('Connection results')).toBeHidden();
+    // A confirmation belongs to the choice it confirmed: switching the type clears it.
+    await sellerApp.getByLabel('Third-party (shops you manage)').check();
+    await expect(sellerApp.getByText('Self-access application saved.')).toBeHidden();
+    await sellerApp.getByLabel('Self-access (your own shop)').check();
+    await expect(sellerApp.getByLabel('Application ID')).toHaveValue(
+      second.info.credentials.self_access.appId,
+    );
+    const affiliate = page.getByRole('form', { name: 'Affiliate credentials' });
+    await affiliate.getByLabel('Tracking ID').fill(second.info.credentials.affiliate.trackingId);
+    await affiliate.getByLabel('Affiliate token').fill(second.info.credentials.affiliate.token);
+    await affiliate.getByRole('button', { name: 'Save affiliate credentials' }).click();
+    await expect(affiliate.getByText('Affiliate credentials saved.')).toBeVisible();
 
-  // Switch: the status bar follows with that profile's last test, and the secret never reached the page.
-  await page.getByRole('button', { name: 'Use this profile' }).click();
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
-  // A failed test of the active profile reaches the status bar too, with its sentence.
-  // (Each save is awaited before the test: a save starts the result afresh, and would hide a test begun before it.)
-  await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
-  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-  await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
-  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toHaveClass('error');
-  const refusal = (await results.first().textContent()) ?? '';
-  expect(refusal).not.toBe('');
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText(
-    'Marketplace refused the credentials at',
-  );
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText(refusal);
-  await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
-  await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
-  await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
-  await expect(page.getByLabel('Connection results')).toBeHidden();
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(results.first()).toContainText('Connected');
-  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
-  await expect(
-    page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
-  ).toContainText('Active');
-  expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
-  expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
-  await expectAccessible(page, 'Settings with a second profile');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toContainText(
+      `accepted application ${second.info.credentials.self_access.appId}`,
+    );
+    await expect(results.nth(1)).toContainText('Connected: the affiliate catalogue lists');
+    await expect(page.getByLabel('Seller token status')).toContainText(/Access token expires in \d+ days/);
+
+    // Switch: the status bar follows with that profile's last test, and the secret never reached the page.
+    await page.getByRole('button', { name: 'Use this profile' }).click();
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText('Profile: Second shop');
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
+    // A failed test of the active profile reaches the status bar too, with its sentence.
+    // (Each save is awaited before the test: a save starts the result afresh, and would hide a test begun before it.)
+    await sellerApp.getByLabel('Application Secret').fill('wrong-secret');
+    await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+    await expect(sellerApp.getByText('Self-access application saved.')).toBeVisible();
+    await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toHaveClass('error');
+    const refusal = (await results.first().textContent()) ?? '';
+    expect(refusal).not.toBe('');
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText(
+      'Marketplace refused the credentials at',
+    );
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText(refusal);
+    await sellerApp.getByLabel('Application Secret').fill(second.info.credentials.self_access.appSecret);
+    await sellerApp.getByRole('button', { name: 'Save seller application' }).click();
+    await expect(sellerApp.getByLabel('Application Secret')).toHaveValue('');
+    await expect(page.getByLabel('Connection results')).toBeHidden();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(results.first()).toContainText('Connected');
+    await expect(page.getByRole('status', { name: 'Status' })).toContainText('Marketplace answered at');
+    await expect(
+      page.getByRole('list', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Second shop' }),
+    ).toContainText('Active');
+    expect(await page.content()).not.toContain(second.info.credentials.self_access.appSecret);
+    expect(await page.content()).not.toContain(second.info.credentials.affiliate.token);
+    await expectAccessible(page, 'Settings with a second profile');
+  });
 });
 
 test('a partner authorises a seller account by pasting the address the marketplace sent them back to', async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { callApi, expect, shipmentsSynced, test } from './fixtures.ts';
 
-// A first sync over real HTTP on a machine shared with other work: more time than the default.
+// A sync over real HTTP on a machine shared with other work: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 /** The middle of a cell, where a person's pointer rests through both clicks of a double-click. */

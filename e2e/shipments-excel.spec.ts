@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import { expect, test } from './fixtures.ts';
 
-// A first sync over real HTTP on a machine shared with other work.
+// A sync over real HTTP on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
 test('the To pack view exported as Excel keeps every order-item id exactly, with times as dates and prices as numbers', async ({

@@ -11,102 +11,106 @@ interface SimInfo {
   credentials: { self_access: { appId: string; appSecret: string } };
 }
 
-// A first sync over real HTTP on a machine shared with other work: these journeys get more time than the default.
+// A sync (the first, in the first journey) over real HTTP on a machine shared with other work: these journeys get more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 const countOf = async (tab: Locator): Promise<number> =>
   Number(((await tab.locator('.count').textContent()) ?? '').replace(/,/g, ''));
 
-test('a new seller sees orders on the Demo profile without pressing anything, finds one, opens it and exports the view', async ({
-  page,
-  app,
-}) => {
-  expect(new URL(page.url()).origin).toBe(app.origin);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
-  const toPack = page.getByRole('tab', { name: /^To pack/ });
-  await expect(toPack).toHaveAttribute('aria-selected', 'true');
-  // The first sync starts by itself; rows and counts arrive as it stores them.
-  await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
-  // The launch sync may end before the screen opens; opening it then checks for news with a short sync of its own.
-  await shipmentsSynced(page);
-  const packCount = await countOf(toPack);
-  // The views are a tablist: the arrows move between the tabs and select them; each tab controls the grid's panel.
-  const panel = page.getByRole('tabpanel');
-  await expect(panel).toHaveAccessibleName(/^To pack/);
-  await expect(toPack).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? 'no panel');
-  await toPack.focus();
-  await page.keyboard.press('ArrowRight');
-  const second = page.getByRole('tab', { selected: true });
-  await expect(second).not.toHaveAccessibleName(/^To pack/);
-  await expect(second).toBeFocused();
-  await expect(panel).not.toHaveAccessibleName(/^To pack/);
-  await page.keyboard.press('Home');
-  await expect(toPack).toHaveAttribute('aria-selected', 'true');
-  await expect(toPack).toBeFocused();
-  const grid = page.getByRole('region', { name: 'Shipments grid' });
-  const firstRow = grid
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .first();
-  await expect(firstRow).toBeVisible();
-  await expect(page.getByLabel('Summary')).toContainText(
-    /Of [\d,]+ in To pack:.*Overdue: \d+.*Due today: \d+.*Due later: \d+.*On hold: \d+.*Forms failed: \d+/,
-  );
+test.describe('on a first launch', () => {
+  test.use({ demo: 'new' });
 
-  // Sort by dispatch by: newest deadline first.
-  const header = grid.getByRole('columnheader', { name: 'Dispatch by' });
-  await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await header.click();
-  await expect(header).toHaveAttribute('aria-sort', 'descending');
-  await expect(firstRow.locator('[col-id="sellingPrice"]')).toContainText('₹');
+  test('a new seller sees orders on the Demo profile without pressing anything, finds one, opens it and exports the view', async ({
+    page,
+    app,
+  }) => {
+    expect(new URL(page.url()).origin).toBe(app.origin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    const toPack = page.getByRole('tab', { name: /^To pack/ });
+    await expect(toPack).toHaveAttribute('aria-selected', 'true');
+    // The first sync starts by itself; rows and counts arrive as it stores them.
+    await expect(toPack.locator('.count')).toHaveText(/^[1-9][\d,]*$/, { timeout: 60_000 });
+    // The launch sync may end before the screen opens; opening it then checks for news with a short sync of its own.
+    await shipmentsSynced(page);
+    const packCount = await countOf(toPack);
+    // The views are a tablist: the arrows move between the tabs and select them; each tab controls the grid's panel.
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAccessibleName(/^To pack/);
+    await expect(toPack).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? 'no panel');
+    await toPack.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = page.getByRole('tab', { selected: true });
+    await expect(second).not.toHaveAccessibleName(/^To pack/);
+    await expect(second).toBeFocused();
+    await expect(panel).not.toHaveAccessibleName(/^To pack/);
+    await page.keyboard.press('Home');
+    await expect(toPack).toHaveAttribute('aria-selected', 'true');
+    await expect(toPack).toBeFocused();
+    const grid = page.getByRole('region', { name: 'Shipments grid' });
+    const firstRow = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first();
+    await expect(firstRow).toBeVisible();
+    await expect(page.getByLabel('Summary')).toContainText(
+      /Of [\d,]+ in To pack:.*Overdue: \d+.*Due today: \d+.*Due later: \d+.*On hold: \d+.*Forms failed: \d+/,
+    );
 
-  // Search an order id taken from the grid.
-  const orderId =
-    ((await firstRow.locator('[col-id="orderIds"]').textContent()) ?? '').split(',')[0]?.trim() ?? '';
-  expect(orderId).not.toBe('');
-  await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
-  await page.keyboard.type(orderId);
-  await expect(toPack.locator('.count')).toHaveText('1');
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);
-  const row = grid
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .first();
-  await expect(row.locator('[col-id="orderIds"]')).toContainText(orderId);
+    // Sort by dispatch by: newest deadline first.
+    const header = grid.getByRole('columnheader', { name: 'Dispatch by' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await header.click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRow.locator('[col-id="sellingPrice"]')).toContainText('₹');
 
-  // Keyboard: into the grid, Enter opens the details, Escape closes them.
-  await row.locator('[col-id="shipmentId"]').click();
-  await page.keyboard.press('Enter');
-  const detail = page.getByRole('complementary', { name: /^Shipment / });
-  await expect(detail).toBeVisible();
-  await expect(detail.getByRole('heading', { name: 'Order items' })).toBeVisible();
-  await expect(detail).toContainText(orderId);
-  await expect(detail).toContainText('Price components');
-  // The panel takes focus as it opens, and gives it back to the row's cell when Escape closes it.
-  await expect(detail).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
-  await expect(row.locator('[col-id="shipmentId"]')).toBeFocused();
+    // Search an order id taken from the grid.
+    const orderId =
+      ((await firstRow.locator('[col-id="orderIds"]').textContent()) ?? '').split(',')[0]?.trim() ?? '';
+    expect(orderId).not.toBe('');
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type(orderId);
+    await expect(toPack.locator('.count')).toHaveText('1');
+    await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);
+    const row = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first();
+    await expect(row.locator('[col-id="orderIds"]')).toContainText(orderId);
 
-  // Export the whole To pack view (every row, not only those on screen) and read the file back.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await expect(toPack.locator('.count')).toHaveText(new Intl.NumberFormat('en-IN').format(packCount));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const text = readFileSync((await download.path()) ?? '', 'utf8');
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  expect(parsed.data).toHaveLength(packCount);
-  expect(parsed.data.some((r) => r.orderIds?.includes(orderId))).toBe(true);
-  // Raw values: plain numbers, the marketplace's own times.
-  expect(parsed.data[0]?.sellingPrice).toMatch(/^\d+(\.\d+)?$/);
-  expect(parsed.data[0]?.dispatchBy).toMatch(/\+05:30$/);
-  await expect(page.getByRole('status', { name: 'Export' })).toContainText(`Exported`);
-  await expectAccessible(page, 'Shipments with a shipment open');
+    // Keyboard: into the grid, Enter opens the details, Escape closes them.
+    await row.locator('[col-id="shipmentId"]').click();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('complementary', { name: /^Shipment / });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Order items' })).toBeVisible();
+    await expect(detail).toContainText(orderId);
+    await expect(detail).toContainText('Price components');
+    // The panel takes focus as it opens, and gives it back to the row's cell when Escape closes it.
+    await expect(detail).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await expect(row.locator('[col-id="shipmentId"]')).toBeFocused();
+
+    // Export the whole To pack view (every row, not only those on screen) and read the file back.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect(toPack.locator('.count')).toHaveText(new Intl.NumberFormat('en-IN').format(packCount));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toHaveLength(packCount);
+    expect(parsed.data.some((r) => r.orderIds?.includes(orderId))).toBe(true);
+    // Raw values: plain numbers, the marketplace's own times.
+    expect(parsed.data[0]?.sellingPrice).toMatch(/^\d+(\.\d+)?$/);
+    expect(parsed.data[0]?.dispatchBy).toMatch(/\+05:30$/);
+    await expect(page.getByRole('status', { name: 'Export' })).toContainText(`Exported`);
+    await expectAccessible(page, 'Shipments with a shipment open');
+  });
 });
 
 test('on a Custom profile whose marketplace has stopped, the seller still reviews the cached orders', async ({

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, todayCurrent } from './fixtures.ts';
 
-// A first sync and a read of every listing over real HTTP on a shared machine: more time than the default.
+// A sync and a read of every listing over real HTTP on a shared machine: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 const number = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
