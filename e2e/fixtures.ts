@@ -118,7 +118,7 @@ async function launchSyncsEnded(page: Page): Promise<void> {
  *   launch after a seller's first; the journey begins once that launch's own short syncs have ended. Such a launch
  *   holds the Demo's marketplace a moment while its first screen is drawn; here it does not (restart.spec.ts keeps it).
  * - `new`: an empty folder, the first launch itself; the journeys about a newcomer's first start ask for it.
- * Not syncing the whole Demo again in every journey took about a tenth off the journeys' time (docs/PERFORMANCE.md).
+ * Not syncing the whole Demo again in every journey took about a fifth off the journeys' time (docs/PERFORMANCE.md).
  */
 export type DemoStart = 'synced' | 'new';
 
@@ -154,9 +154,9 @@ export const test = base.extend<{ app: RunningApp; demo: DemoStart }, { syncedDe
     page.on('filechooser', () => undefined);
     try {
       await page.goto(ready.url as string);
-      // This launch's own syncs (after the Demo's marketplace is held a moment) are over before the journey acts: a
-      // copied folder already shows the warm-up's "Full sync done", which a journey would otherwise take for them,
-      // and their pages landing later would redraw a grid under its clicks.
+      // This launch's own short syncs are over before the journey acts: a copied folder already shows the warm-up's
+      // "Full sync done", which a journey would otherwise take for them, and their pages landing later would redraw
+      // a grid under its clicks.
       if (copied) await launchSyncsEnded(page);
       await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
     } finally {
