@@ -75,13 +75,7 @@ async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
       .waitFor({ timeout: WARM_UP_MS });
     await axeViolations(page);
     // The returns sync runs beside the shipments': the folder is kept only once neither is left to resume.
-    await expect
-      .poll(
-        async () =>
-          (await callApi<JobProgress[]>(page, 'listJobs', {})).filter((j) => j.state === 'running').length,
-        { timeout: WARM_UP_MS },
-      )
-      .toBe(0);
+    await syncsEnded(page, 1, WARM_UP_MS);
     synced = true;
   };
   try {
@@ -97,17 +91,17 @@ async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
   return synced;
 }
 
-/** Waits until a copied Demo has synced its shipments a second time (this launch) and no job is running. */
-async function launchSyncsEnded(page: Page): Promise<void> {
+/** Waits until the folder's history holds `shipmentSyncs` finished shipment syncs and no job is running. */
+async function syncsEnded(page: Page, shipmentSyncs: number, timeout: number): Promise<void> {
   await expect
     .poll(
       async () => {
         const jobs = await callApi<JobProgress[]>(page, 'listJobs', {});
         const running = jobs.some((j) => j.state === 'running');
         const syncs = jobs.filter((j) => j.kind === 'shipmentSync' && j.state === 'done').length;
-        return !running && syncs >= 2;
+        return !running && syncs >= shipmentSyncs;
       },
-      { timeout: 60_000 },
+      { timeout },
     )
     .toBe(true);
 }
@@ -157,7 +151,7 @@ export const test = base.extend<{ app: RunningApp; demo: DemoStart }, { syncedDe
       // This launch's own short syncs are over before the journey acts: a copied folder already shows the warm-up's
       // "Full sync done", which a journey would otherwise take for them, and their pages landing later would redraw
       // a grid under its clicks.
-      if (copied) await launchSyncsEnded(page);
+      if (copied) await syncsEnded(page, 2, 60_000);
       await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
     } finally {
       await stopProcess(child);
