@@ -1,11 +1,11 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { JobProgress } from '../src/shared/app/payloads.ts';
 import { axeViolations } from './axe.ts';
+import { startWebHost, stopProcess } from './host-process.ts';
+import { SpareHosts, startCopiedHost, stopHost, syncsEnded, type Host } from './spare-host.ts';
 
 export interface RunningApp {
   url: string;
@@ -13,38 +13,7 @@ export interface RunningApp {
   dataDir: string;
 }
 
-/** The web host as `npm run build` bundles it: journeys run what `npm start` runs, not the sources. */
-export const WEB_HOST = 'out/main/web-host.js';
-
-/** Starts a command (with `env` added to this process's) and resolves with the JSON after `marker` on its stdout. */
-export function startProcess(
-  args: string[],
-  marker: string,
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, STOCKROOM_DATA_DIR: '', ...env },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      if (line.startsWith(marker))
-        resolve({ child, ready: JSON.parse(line.slice(marker.length)) as Record<string, unknown> });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`)));
-  });
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+export { startProcess, stopProcess, WEB_HOST } from './host-process.ts';
 
 /**
  * Once per worker, before its first test: the built host started on `dataDir`, its first page drawn in this worker's
@@ -60,10 +29,7 @@ async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
   let synced = false;
   const context = await browser.newContext({ locale: 'en-US' });
   let timer: NodeJS.Timeout | undefined;
-  const starting = startProcess(
-    [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
-    'STOCKROOM WEB READY ',
-  );
+  const starting = startWebHost(dataDir);
   const steps = async () => {
     const started = await starting;
     const page = await context.newPage();
@@ -75,7 +41,7 @@ async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
       .waitFor({ timeout: WARM_UP_MS });
     await axeViolations(page);
     // The returns sync runs beside the shipments': the folder is kept only once neither is left to resume.
-    await syncsEnded(page, 1, WARM_UP_MS);
+    await syncsEnded(() => callApi<JobProgress[]>(page, 'listJobs', {}), 1, WARM_UP_MS);
     synced = true;
   };
   try {
@@ -91,33 +57,26 @@ async function warmUp(browser: Browser, dataDir: string): Promise<boolean> {
   return synced;
 }
 
-/** Waits until the folder's history holds `shipmentSyncs` finished shipment syncs and no job is running. */
-async function syncsEnded(page: Page, shipmentSyncs: number, timeout: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const jobs = await callApi<JobProgress[]>(page, 'listJobs', {});
-        const running = jobs.some((j) => j.state === 'running');
-        const syncs = jobs.filter((j) => j.kind === 'shipmentSync' && j.state === 'done').length;
-        return !running && syncs >= shipmentSyncs;
-      },
-      { timeout },
-    )
-    .toBe(true);
-}
-
 /**
  * Where a journey's Stockroom starts.
  * - `synced` (the default): a copy of the warm-up's folder, a Demo that has synced once and been quit, as on any
- *   launch after a seller's first; the journey begins once that launch's own short syncs have ended. Such a launch
- *   holds the Demo's marketplace a moment while its first screen is drawn; here it does not (restart.spec.ts keeps it).
+ *   launch after a seller's first; the journey begins once that launch's own short syncs have ended. Each worker
+ *   keeps the next such Stockroom launched while a journey runs (spare-host.ts).
  * - `new`: an empty folder, the first launch itself; the journeys about a newcomer's first start ask for it.
  * Not syncing the whole Demo again in every journey took about a fifth off the journeys' time (docs/PERFORMANCE.md).
  */
 export type DemoStart = 'synced' | 'new';
 
+/** A browser in English (Playwright's default), the language a spare host's syncs spoke before any page. */
+function inEnglish(locale: string | undefined): boolean {
+  return locale === undefined || locale.startsWith('en');
+}
+
 /** Every test gets its own Stockroom (web host) on its own data folder, so no test sees another's data. */
-export const test = base.extend<{ app: RunningApp; demo: DemoStart }, { syncedDemo: string | null }>({
+export const test = base.extend<
+  { app: RunningApp; demo: DemoStart },
+  { syncedDemo: string | null; spareHosts: SpareHosts | null }
+>({
   syncedDemo: [
     async ({ browser }, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-warm-'));
@@ -129,33 +88,58 @@ export const test = base.extend<{ app: RunningApp; demo: DemoStart }, { syncedDe
     },
     { scope: 'worker', auto: true, timeout: WARM_UP_MS + 60_000 },
   ],
+  spareHosts: [
+    async ({ syncedDemo }, use) => {
+      const spares = syncedDemo === null ? null : new SpareHosts(syncedDemo);
+      try {
+        await use(spares);
+      } finally {
+        await spares?.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   demo: ['synced', { option: true }],
-  app: async ({ page, demo, syncedDemo }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
-    // Without a synced folder (the warm-up cut short), the journey starts as a first launch, which it also passes.
-    const copied = demo === 'synced' && syncedDemo !== null;
-    if (copied) cpSync(syncedDemo, dataDir, { recursive: true });
-    const { child, ready } = await startProcess(
-      [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
-      'STOCKROOM WEB READY ',
-      // The launch after the first holds the Demo's marketplace while its first screen is drawn; the journey waits
-      // for this launch's syncs before it acts, so the hold would only be time spent idle.
-      copied ? { STOCKROOM_DEMO_LAUNCH_HOLD_MS: '0' } : {},
-    );
+  app: async ({ page, demo, spareHosts, syncedDemo, locale }, use) => {
     // Playwright asks Chromium to hand file choosers over only once a 'filechooser' listener exists, and does not
     // wait for that to take effect: a key press sent at once could reach the page first, and the chooser would open
     // unseen. A listener for the whole test keeps the hand-over on before any journey opens one.
     page.on('filechooser', () => undefined);
+    let host: Host | undefined;
     try {
-      await page.goto(ready.url as string);
-      // This launch's own short syncs are over before the journey acts: a copied folder already shows the warm-up's
-      // "Full sync done", which a journey would otherwise take for them, and their pages landing later would redraw
-      // a grid under its clicks.
-      if (copied) await syncsEnded(page, 2, 60_000);
-      await use({ url: ready.url as string, origin: ready.origin as string, dataDir });
+      // A copied launch's own short syncs are over before the journey acts: the copy shows the warm-up's "Full sync
+      // done", which a journey would otherwise take for them, and their pages landing later would redraw a grid
+      // under its clicks. Without a synced folder (the warm-up cut short), the journey starts as a first launch,
+      // which it also passes.
+      if (demo === 'synced' && spareHosts !== null && inEnglish(locale)) {
+        host = await spareHosts.take();
+        const origin = host.ready.origin as string;
+        await page
+          .context()
+          .addCookies([{ ...host.session!, url: origin, httpOnly: true, sameSite: 'Strict' }]);
+        await page.goto(`${origin}/`);
+      } else if (demo === 'synced' && syncedDemo !== null) {
+        // The page tells the backend its languages while the launch's syncs run, so their sentences are in them.
+        host = await startCopiedHost(syncedDemo);
+        await page.goto(host.ready.url as string);
+        await syncsEnded(() => callApi<JobProgress[]>(page, 'listJobs', {}), 2, 60_000);
+      } else {
+        const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+        try {
+          host = { dataDir, ...(await startWebHost(dataDir)) };
+        } catch (error) {
+          rmSync(dataDir, { recursive: true, force: true });
+          throw error;
+        }
+        await page.goto(host.ready.url as string);
+      }
+      await use({
+        url: host.ready.url as string,
+        origin: host.ready.origin as string,
+        dataDir: host.dataDir,
+      });
     } finally {
-      await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (host) await stopHost(host);
     }
   },
 });
