@@ -49,6 +49,25 @@ describe("the app's language, on the backend's side", () => {
     expect(await printRefusal(again.backend)).toMatch(/^Stockroom ची ही आवृत्ती/);
   });
 
+  it("speaks the OS's languages a window last named from the next start on, before any window asks", async () => {
+    const first = startTestBackend();
+    opened.push(first);
+    await callValue(first.backend, 'getLanguage', { system: ['hi-IN', 'en-US'] });
+    await first.backend.close();
+    // One backend per process: English again, as a new process starts.
+    setBackendLanguage('en');
+    const again = startTestBackend({ dataDir: first.dataDir });
+    opened.push(again);
+    expect(await printRefusal(again.backend)).toMatch(/^Stockroom का यह रूप ब्राउज़र से प्रिंट करता है/);
+    expect(await callValue(again.backend, 'getLanguage', { system: ['en-US'] })).toEqual({
+      choice: 'system',
+      language: 'en',
+    });
+    expect(await printRefusal(again.backend)).toMatch(
+      /^This version of Stockroom prints through the browser/,
+    );
+  });
+
   it('refuses a language it does not have, naming the choices', async () => {
     const one = startTestBackend();
     opened.push(one);

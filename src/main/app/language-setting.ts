@@ -11,7 +11,8 @@ import type { SettingsStore } from '../storage/settings.ts';
 /**
  * The app's language, kept in the settings file for the whole app (like the theme: how the person reads, not a fact
  * of a shop). The backend's own sentences follow it at once; each change is announced as `languageChanged`, which
- * the windows and the desktop shell (its menu) follow. `system` is the OS's languages as the window last named them.
+ * the windows and the desktop shell (its menu) follow. `system` is the OS's languages as a window last named them,
+ * kept in the settings so that a start speaks them before a window asks.
  */
 export class LanguageSetting {
   readonly #settings: SettingsStore;
@@ -21,6 +22,7 @@ export class LanguageSetting {
   constructor(settings: SettingsStore, bus: EventBus) {
     this.#settings = settings;
     this.#bus = bus;
+    this.#system = settings.get('systemLanguages');
     setBackendLanguage(this.#state().language);
   }
 
@@ -31,7 +33,10 @@ export class LanguageSetting {
 
   /** The setting, with the OS's languages (most preferred first) the window reads. */
   get(system: readonly string[]): LanguageState {
-    this.#system = system;
+    if (system.length !== this.#system.length || system.some((tag, i) => tag !== this.#system[i])) {
+      this.#system = [...system];
+      this.#settings.set('systemLanguages', [...system]);
+    }
     const state = this.#state();
     setBackendLanguage(state.language);
     return state;

@@ -104,6 +104,17 @@ describe('a damaged config.json', () => {
     expect(notice).toMatch(/profiles is not a list; activeProfileId is not text/);
   });
 
+  it('a damaged part costs only that part: the language chosen is kept, OS languages that are no list are named', async () => {
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ language: 'hi', systemLanguages: 'hi-IN' }));
+    const { call } = await start();
+    const [notice] = (await call('getAppInfo')).value.notices as string[];
+    expect(notice).toMatch(/\(systemLanguages is not a list of language tags\)/);
+    expect((await call('getLanguage', { system: ['en-US'] })).value).toEqual({
+      choice: 'hi',
+      language: 'hi',
+    });
+  });
+
   it('a second damage in the same second never overwrites the first kept file', () => {
     const now = new Date('2026-11-23T12:00:00.000Z');
     writeFileSync(join(dir, 'config.json'), 'first');

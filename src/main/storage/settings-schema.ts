@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_KINDS } from '../../shared/accounts/profile.ts';
 import { THEME_CHOICES, themeChoiceOf } from '../../shared/app/theme.ts';
+import { LANGUAGE_CHOICES, languageChoiceOf } from '../../shared/i18n/languages.ts';
 import type { StoredProfile } from '../accounts/stored-profile.ts';
 import { SETTINGS_DEFAULTS, type Settings } from './settings.ts';
 
@@ -73,6 +74,18 @@ export function readSettings(raw: unknown): ReadSettings {
 
   if ((THEME_CHOICES as readonly unknown[]).includes(file.theme)) settings.theme = themeChoiceOf(file.theme);
   else if (file.theme !== undefined) problems.push('theme is not system, light or dark');
+
+  if ((LANGUAGE_CHOICES as readonly unknown[]).includes(file.language))
+    settings.language = languageChoiceOf(file.language);
+  else if (file.language !== undefined)
+    problems.push(`language is not one of ${LANGUAGE_CHOICES.join(', ')}`);
+
+  const languages = z
+    .array(z.string().max(100))
+    .max(20)
+    .safeParse(file.systemLanguages ?? []);
+  if (languages.success) settings.systemLanguages = languages.data;
+  else problems.push('systemLanguages is not a list of language tags');
 
   if (typeof file.demoSellerAccount === 'string') settings.demoSellerAccount = file.demoSellerAccount;
   else if (file.demoSellerAccount !== undefined && file.demoSellerAccount !== null)

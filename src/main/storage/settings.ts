@@ -18,6 +18,12 @@ export interface Settings {
   /** The language the app speaks (screens and the backend's sentences): the OS's, or one chosen in Settings. */
   language: LanguageChoice;
   /**
+   * The OS's languages as a window last named them (most preferred first), so that with `system` the backend's
+   * sentences are in them from the next start on, before a window asks: a launch sync that ends first, a notification
+   * of a background sync while the window is hidden.
+   */
+  systemLanguages: string[];
+  /**
    * The Demo's seller account as its cache knows it (`self:<app id>`), remembered from its marketplace's last start,
    * so that a launch reads the Demo's cache before that marketplace is up. Not a secret: the app id alone.
    */
@@ -32,6 +38,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   backgroundSyncMinutes: 15,
   theme: 'system',
   language: 'system',
+  systemLanguages: [],
   demoSellerAccount: null,
 };
 
