@@ -72,6 +72,21 @@ describe('AffiliateClient against the simulator', () => {
     expect(new URL(affiliateLink(a.productUrl, 'me')).searchParams.get('affid')).toBe('me');
   });
 
+  it('gives no page once cancelled, though the page fetched ahead came in whole before the cancel', async () => {
+    // The first page comes in 20 pieces over 600 ms; the second, asked for as the first one's head came, is in whole
+    // long before the first ends.
+    await sim.admin('PUT', '/faults', {
+      rules: [{ match: '/affiliate/1.0/feeds/*', fault: 'drip', times: 1, dripMs: 600 }],
+    });
+    const controller = new AbortController();
+    const url = variant(await client().getDirectory('json'), 'mobiles', 'v1.1.0').get;
+    const pages = client().feedPages(url, { signal: controller.signal });
+    expect((await pages.next()).value?.products.length).toBe(500);
+    expect(await sim.count('GET /affiliate/1.0/feeds/:tid/category/:cat/:file', '200')).toBe(1);
+    controller.abort();
+    expect(await failure(pages.next())).toMatchObject({ code: 'CANCELLED' });
+  });
+
   it('reads the spec spellings too (marketplaceSellingPrice, categoryPath as a JSON node list)', async () => {
     await sim.admin('PUT', '/switches', { affiliateSpelling: 'spec' });
     const page = (

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/marketplace/affiliate-types.ts';
 import { affiliateCredentialHeaders } from '../../../shared/marketplace/affiliate-headers.ts';
 import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
+import { cancelledError } from '../http/abort.ts';
 import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';
 import { looksCompleteXml } from '../../../shared/marketplace/affiliate-xml.ts';
@@ -108,6 +109,8 @@ export class AffiliateClient {
         };
         if (now.guess !== undefined) now.onGuess();
         const page = await now.page;
+        // A page fetched ahead may have come in whole before the walk was cancelled: once cancelled, none is given.
+        if (opts.signal?.aborted) throw cancelledError();
         yield page;
         if (page.nextUrl !== null && visited.has(page.nextUrl)) {
           throw new AppError('SERVER', t('marketplace.feed.samePage'), { path: 'nextUrl' });
