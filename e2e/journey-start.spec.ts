@@ -16,15 +16,19 @@ test('a journey starts on a Demo that has synced once: its shipments are cached 
     filter: { view: 'all' },
   });
   expect(counts.all).toBeGreaterThanOrEqual(2000);
-  // The warm-up's full sync is in this folder's history; this launch's own is a short one.
+  // The warm-up's full sync is in this folder's history; this launch's own are short ones (a spare host that waited
+  // for its journey syncs once more as it is taken: spare-host.ts).
   await expect
     .poll(async () => (await shipmentSyncs(page)).filter((j) => j.state === 'done').length, {
       timeout: 60_000,
     })
-    .toBe(2);
+    .toBeGreaterThanOrEqual(2);
   const messages = (await shipmentSyncs(page)).map((j) => j.message);
   expect(messages.filter((m) => m.startsWith('Full sync done'))).toHaveLength(1);
-  expect(messages.filter((m) => m.startsWith('Sync done'))).toHaveLength(1);
+  expect(
+    messages.filter((m) => !m.startsWith('Full sync done')).every((m) => m.startsWith('Sync done')),
+  ).toBe(true);
+  expect(messages.length).toBeLessThanOrEqual(3);
 });
 
 test.describe('on a first launch', () => {

@@ -13,10 +13,19 @@ export interface Host {
   dataDir: string;
   /** The session its one-time token was traded for, when that was done from here rather than by the page. */
   session?: { name: string; value: string };
+  /** When its last shipment sync was seen ended (`Date.now()`), for a host made ready ahead of its journey. */
+  syncedAt?: number;
 }
 
 /** How long a launch on a copied folder may take to end its own short syncs. */
 const LAUNCH_SYNCS_MS = 60_000;
+
+/**
+ * A spare ready longer than this syncs its shipments again as it is taken. Shipments opened within a minute of a sync
+ * start none (`FRESH_FOR_MS`, shipment-service.ts), so a journey began a minute from its launch's syncs, as before
+ * spares; on an older spare the screen's own sync would redraw it under a journey's steps.
+ */
+const SPARE_FRESH_MS = 10_000;
 
 /** Waits until `listJobs` shows `shipmentSyncs` finished shipment syncs and no job running. */
 export async function syncsEnded(
@@ -66,29 +75,43 @@ export async function startCopiedHost(syncedDemo: string): Promise<Host> {
 async function startSyncedHost(syncedDemo: string): Promise<Host> {
   const host = await startCopiedHost(syncedDemo);
   try {
-    const origin = host.ready.origin as string;
     const redeemed = await fetch(host.ready.url as string, { redirect: 'manual' });
     const cookie = /^(?<name>[^=]+)=(?<value>[^;]+)/.exec(redeemed.headers.get('set-cookie') ?? '')?.groups;
     if (cookie?.name === undefined || cookie.value === undefined)
       throw new Error(`the host traded no session for its token (HTTP ${redeemed.status})`);
-    const session = { name: cookie.name, value: cookie.value };
-    const listJobs = async () => {
-      const res = await fetch(`${origin}/api/calls/listJobs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${session.name}=${session.value}` },
-        body: JSON.stringify({ input: {} }),
-      });
-      const envelope = (await res.json()) as { ok: boolean; value: JobProgress[] };
-      if (!envelope.ok) throw new Error(`listJobs: ${JSON.stringify(envelope)}`);
-      return envelope.value;
-    };
+    const synced = { ...host, session: { name: cookie.name, value: cookie.value } };
     // The copy already holds the warm-up's finished sync: this launch's is the second.
-    await syncsEnded(listJobs, 2, LAUNCH_SYNCS_MS);
-    return { ...host, session };
+    await syncsEnded(() => callHost<JobProgress[]>(synced, 'listJobs', {}), 2, LAUNCH_SYNCS_MS);
+    return { ...synced, syncedAt: Date.now() };
   } catch (error) {
     await stopHost(host);
     throw error;
   }
+}
+
+/** A contract call to a host whose session is held here, as its window would make it. */
+async function callHost<T>(host: Host, name: string, input: unknown): Promise<T> {
+  const res = await fetch(`${host.ready.origin as string}/api/calls/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${host.session?.name ?? ''}=${host.session?.value ?? ''}`,
+    },
+    body: JSON.stringify({ input }),
+  });
+  const envelope = (await res.json()) as { ok: boolean; value: T };
+  if (!envelope.ok) throw new Error(`${name}: ${JSON.stringify(envelope)}`);
+  return envelope.value;
+}
+
+/** A spare's shipments synced again, when it has waited long enough for the Shipments screen to start a sync itself. */
+async function freshened(host: Host): Promise<Host> {
+  if (Date.now() - (host.syncedAt ?? 0) <= SPARE_FRESH_MS) return host;
+  const listJobs = () => callHost<JobProgress[]>(host, 'listJobs', {});
+  const before = (await listJobs()).filter((j) => j.kind === 'shipmentSync' && j.state === 'done').length;
+  await callHost(host, 'startShipmentSync', { kind: 'auto' });
+  await syncsEnded(listJobs, before + 1, LAUNCH_SYNCS_MS);
+  return { ...host, syncedAt: Date.now() };
 }
 
 /**
@@ -104,13 +127,22 @@ export class SpareHosts {
     this.#syncedDemo = syncedDemo;
   }
 
-  /** The host made ready for this journey (started now if none is), and the next one's start begun. */
+  /**
+   * The host made ready for this journey (started now if none is; its shipments synced again if it has waited), and
+   * the next one's start begun.
+   */
   async take(): Promise<Host> {
     const taken = this.#next ?? startSyncedHost(this.#syncedDemo);
     this.#next = startSyncedHost(this.#syncedDemo);
     // A spare that fails to start is reported by the journey that takes it, not as an unhandled rejection here.
     this.#next.catch(() => undefined);
-    return taken;
+    const host = await taken;
+    try {
+      return await freshened(host);
+    } catch (error) {
+      await stopHost(host);
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
