@@ -35,7 +35,11 @@ export class LanguageSetting {
   get(system: readonly string[]): LanguageState {
     if (system.length !== this.#system.length || system.some((tag, i) => tag !== this.#system[i])) {
       this.#system = [...system];
-      this.#settings.set('systemLanguages', [...system]);
+      try {
+        this.#settings.set('systemLanguages', [...system]);
+      } catch {
+        // A data folder that cannot be written (said once, at the start): they serve this run only.
+      }
     }
     const state = this.#state();
     setBackendLanguage(state.language);

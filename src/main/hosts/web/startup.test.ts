@@ -165,6 +165,11 @@ describe('npm run start:web on a damaged or read-only folder', () => {
         },
       });
       expect((await call('listProfiles')).ok).toBe(true);
+      // The window still learns its language: the OS's languages are kept for the next start only where they can be.
+      expect(await call('getLanguage', { system: ['hi-IN'] })).toMatchObject({
+        ok: true,
+        value: { choice: 'system', language: 'hi' },
+      });
     } finally {
       run.child.kill('SIGTERM');
       await run.exited;
