@@ -13,7 +13,7 @@ export interface RunningApp {
   dataDir: string;
 }
 
-export { startProcess, stopProcess, WEB_HOST } from './host-process.ts';
+export { startProcess, startWebHost, stopProcess } from './host-process.ts';
 
 /**
  * Once per worker, before its first test: the built host started on `dataDir`, its first page drawn in this worker's

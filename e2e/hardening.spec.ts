@@ -3,17 +3,14 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, startProcess, stopProcess, test, expectAccessible, WEB_HOST } from './fixtures.ts';
+import { expect, startWebHost, stopProcess, test, expectAccessible } from './fixtures.ts';
 
 test('a damaged settings file: the app starts and says once, on screen, where the damaged file was kept', async ({
   page,
 }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-damaged-'));
   writeFileSync(join(dataDir, 'config.json'), '{"profiles": [{"id": "p1", "na');
-  const { child, ready } = await startProcess(
-    [WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir],
-    'STOCKROOM WEB READY ',
-  );
+  const { child, ready } = await startWebHost(dataDir);
   try {
     await page.goto(ready.url as string);
     const kept = readdirSync(dataDir).find((f) => f.startsWith('config.damaged-')) ?? 'missing';

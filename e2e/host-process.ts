@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /** The web host as `npm run build` bundles it: journeys run what `npm start` runs, not the sources. */
-export const WEB_HOST = 'out/main/web-host.js';
+const WEB_HOST = 'out/main/web-host.js';
 
 /** What the web host prints once it listens, before the JSON of its address. */
-export const WEB_READY = 'STOCKROOM WEB READY ';
+const WEB_READY = 'STOCKROOM WEB READY ';
 
 /** Starts a command (with `env` added to this process's) and resolves with the JSON after `marker` on its stdout. */
 export function startProcess(

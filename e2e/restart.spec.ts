@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, startProcess, stopProcess, test, WEB_HOST } from './fixtures.ts';
+import { expect, expectAccessible, startWebHost, stopProcess, test } from './fixtures.ts';
 
 // Two starts of the app, each with a first sync over real HTTP on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-function startApp(dataDir: string) {
-  return startProcess([WEB_HOST, '--port', '0', '--no-open', '--data-dir', dataDir], 'STOCKROOM WEB READY ');
-}
 
 /** What the backend keeps of the grid, read as the page would (same origin, its session cookie). */
 async function keptView(page: Page): Promise<unknown> {
@@ -25,7 +21,7 @@ async function keptView(page: Page): Promise<unknown> {
 
 test('a restart opens the screen, tab, search and sort the seller left', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-restart-'));
-  let first = await startApp(dataDir);
+  let first = await startWebHost(dataDir);
   try {
     await page.goto(first.ready.url as string);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
@@ -47,7 +43,7 @@ test('a restart opens the screen, tab, search and sort the seller left', async (
     await stopProcess(first.child);
   }
 
-  first = await startApp(dataDir);
+  first = await startWebHost(dataDir);
   try {
     // A new start: a new address and token, no screen in it.
     await page.goto(first.ready.url as string);
