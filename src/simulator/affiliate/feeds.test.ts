@@ -52,6 +52,22 @@ describe('v1.1.0 product feed (JSON)', () => {
     expect(pages[2].nextUrl).toBeNull();
   });
 
+  it('writes each page as one JSON document of its stated length, the envelope first and the records last', async () => {
+    let url: string | null = variants['v1.1.0'].get;
+    const sizes: number[] = [];
+    while (url) {
+      const res = await fetch(url, { headers: affiliateHeaders(info) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      const page = JSON.parse(bytes.toString('utf8'));
+      expect(Object.keys(page)).toEqual(['nextUrl', 'validTill', 'lastProductId', 'products']);
+      expect(page.lastProductId).toBe(page.products.at(-1).productBaseInfoV1.productId);
+      sizes.push(page.products.length);
+      url = page.nextUrl;
+    }
+    expect(sizes).toEqual([500, 500, 200]);
+  });
+
   it('sends records with the three V1 groups, prices as {amount, currency} and product URLs without affid', async () => {
     const page = (await get(variants['v1.1.0'].get)).body;
     const r = page.products[0];

@@ -85,8 +85,15 @@ function sendPage(
     body['validTill'] = page.validTill;
     if (delta) body['version'] = delta.version;
     if (req.variant === 'v1.1.0' || delta) body['lastProductId'] = page.lastProductId;
-    body[listKey] = page.records;
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+    // The records are UTF-8 JSON already (pages.ts): the list goes last, after the envelope's fields.
+    const envelope = JSON.stringify(body);
+    const records = page.records as Buffer[];
+    const text = Buffer.concat([
+      Buffer.from(`${envelope.slice(0, -1)},${JSON.stringify(listKey)}:[`),
+      ...records,
+      Buffer.from(']}'),
+    ]);
+    return reply.type('application/json; charset=utf-8').send(text);
   }
   const root = delta ? 'DeltaFeed' : req.variant === 'v1.1.0' ? 'ProductFeedV1' : 'ProductFeed';
   const xml = writeFeedXml(root, {
