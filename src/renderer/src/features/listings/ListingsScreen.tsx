@@ -19,7 +19,7 @@ import { UploadPanel } from './UploadPanel.tsx';
 import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
 import { useMyListings } from '../my-listings/my-listings-store.ts';
 import { askFirstMyListings } from '../my-listings/my-listing-blocks.ts';
-import { uploadCounts } from './upload-state.ts';
+import { uploadedCounts } from './upload-state.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
 import './listings.css';
@@ -76,7 +76,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const canRedo = useListings((s) => s.canRedo);
   const { load, edit, undo, redo, importFile, dismissError, clearImportNote } = useListings.getState();
   const importNote = useListings((s) => s.importNote);
-  const upload = useMemo(() => uploadCounts(rows, results), [rows, results]);
+  const upload = useMemo(() => uploadedCounts(rows, results), [rows, results]);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -174,7 +174,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
             values={{ count: rows.length }}
           />
         </span>
-        {results.size > 0 && (
+        {upload !== null && (
           <span className="muted" role="status" aria-label={t('listings.screen.uploadedRows')}>
             <FormattedMessage
               id={upload.changed > 0 ? 'listings.screen.uploadedChanged' : 'listings.screen.uploaded'}

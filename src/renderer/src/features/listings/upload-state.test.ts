@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
 import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
-import { rowUploadState, uploadCounts } from './upload-state.ts';
+import { rowUploadState, uploadCounts, uploadedCounts } from './upload-state.ts';
 import type { SheetRow } from './sheet-model.ts';
 
 const row = (id: string, sku: string, change: Record<string, string> = {}): SheetRow => ({
@@ -41,6 +41,13 @@ describe('where a row stands against its last upload', () => {
     expect(counts).toMatchObject({ uploaded: 0, changed: 1, failed: 1, fresh: 1 });
     expect(counts.offered).toEqual(['a', 'b', 'c']);
     expect(uploadCounts([a, b, c], results).offered).toEqual(['b', 'c']);
+  });
+
+  it("gives the sheet header's figures after an upload, and none before one", () => {
+    const edited = row('a', 'A', { selling_price: '599' });
+    expect(uploadedCounts([edited, b, c], results)).toEqual({ uploaded: 0, changed: 1 });
+    expect(uploadedCounts([a, b, c], results)).toEqual({ uploaded: 1, changed: 0 });
+    expect(uploadedCounts([a, b, c], new Map())).toBeNull();
   });
 });
 

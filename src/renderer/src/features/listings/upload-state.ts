@@ -42,6 +42,26 @@ export interface UploadCounts {
   offered: string[];
 }
 
+/**
+ * The sheet header's figures: rows whose upload still stands, and rows changed since theirs. Null before any upload
+ * (there is nothing to count, and the header shows nothing): a 50,000-row import then costs the screen no pass over
+ * its rows, and no list of their ids, in the task that draws it.
+ */
+export function uploadedCounts(
+  rows: readonly SheetRow[],
+  results: ReadonlyMap<string, SkuResult>,
+): { uploaded: number; changed: number } | null {
+  if (results.size === 0) return null;
+  let uploaded = 0;
+  let changed = 0;
+  for (const row of rows) {
+    const state = rowUploadState(row, results);
+    if (state === 'uploaded') uploaded++;
+    else if (state === 'changed') changed++;
+  }
+  return { uploaded, changed };
+}
+
 export function uploadCounts(
   rows: readonly SheetRow[],
   results: ReadonlyMap<string, SkuResult>,
