@@ -121,8 +121,12 @@ export type SheetChecker = Pick<Validator, 'reset' | 'change' | 'cancelImport'> 
   ): Promise<Imported>;
 };
 
-/** Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. */
-const SAVE_CHUNK = 250;
+/**
+ * Rows per save call: a whole 50,000-row sheet in one JSON body would hold the screen for a second. Each call's
+ * request is made in one task of the window's thread, so a block is kept to about 95 kB of JSON: 250 rows (235 kB)
+ * made tasks of 54–67 ms in Chromium through the web host (docs/PERFORMANCE.md, issue 43).
+ */
+const SAVE_CHUNK = 100;
 
 /** Replaces the draft with `rows` in blocks, each serialised in a task of its own; the sheet changes at the end. */
 const saveInChunks = (api: Api, rows: readonly SheetRow[]): Promise<void> =>
