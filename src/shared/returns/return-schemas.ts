@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { listOf, nullAsMissing, optional, text } from '../marketplace/lenient.ts';
 
 /**
  * The marketplace's returns as `GET /v2/returns` sends them (the SDK's `ReturnItem` and `ReturnsSearchResponseV2`,
  * real-seller-api.md §4), read leniently: every field may be missing or null, numbers may come as strings, unknown
  * fields are kept. Only `returnId` is required: without it a return cannot be stored.
  */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
-// Null reads as missing: in the fields every return has, one more choice of the union rather than a preprocess
-// around it, whose pipe took a quarter to a third of zod's time on a record (as in main's seller lenient.ts).
-const nullAsMissing = z.null().transform(() => undefined);
-const text = z.union([z.string(), z.number().transform(String), nullAsMissing]).optional();
+
+/** A quantity: a number, or a whole number as text (`"2"`, `"2.0"`); null reads as missing. */
 const count = z
   .union([
     z.number(),
@@ -22,8 +19,6 @@ const count = z
     nullAsMissing,
   ])
   .optional();
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
 /** A service of a return (a technician's visit, say): `services[]` of the SDK's `ReturnItem`. */
 export const returnServiceSchema = z.looseObject({

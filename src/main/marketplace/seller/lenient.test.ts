@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { returnItemSchema } from '../../../shared/returns/return-schemas.ts';
-import { flag, number, text } from './lenient.ts';
+import { flag, number, text } from '../../../shared/marketplace/lenient.ts';
 import { parseAnswer } from './parse.ts';
 
 /** A field of each kind inside a loose object, as a shipment holds them. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, id, listOf, number, optional, text } from './lenient.ts';
+import { flag, id, listOf, number, optional, text } from '../../../shared/marketplace/lenient.ts';
 import type {
   ListingReadLocation,
   ListingReadPackage,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, id, listOf, number, optional, text } from './lenient.ts';
+import { flag, id, listOf, number, optional, text } from '../../../shared/marketplace/lenient.ts';
 
 /**
  * Lenient readers of seller answers, shaped as the real service sends them: optional fields may be missing or

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 /**
- * Building blocks of the lenient readers of seller answers, as the real service sends them: optional fields may be
- * missing or null, numbers may come as `1.0` or as numeric strings, flags as "true"/"false", lists as null.
+ * Building blocks of the lenient readers of seller answers (shipments, listings, returns), as the real service sends
+ * them: optional fields may be missing or null, numbers may come as `1.0` or as numeric strings, flags as
+ * "true"/"false", lists as null.
  *
  * A null field reads as missing. In the three blocks every field uses (text, number, flag) that is one more choice
  * of their union rather than a `z.preprocess` around it: every seller answer runs them for every field of every
@@ -10,8 +11,8 @@ import * as z from 'zod';
  * answer read is the same, and so is the path of the first field refused.
  */
 
-/** Null, read as a missing value. */
-const nullAsMissing = z.null().transform(() => undefined);
+/** Null, read as a missing value: a choice of a union of its own (a return's count, say). */
+export const nullAsMissing = z.null().transform(() => undefined);
 
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null ? undefined : v), schema.optional());
