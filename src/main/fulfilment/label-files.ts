@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWholePdf } from '../marketplace/seller/whole-pdf.ts';
-import { TEMP_MARK, writeFileAtomic } from '../storage/atomic-write.ts';
+import { TEMP_MARK, writeFilesAtomic } from '../storage/atomic-write.ts';
 
 /** Kept at most: the newest files win; a day's labels are a few MB. */
 export const MAX_FILES = 200;
@@ -28,7 +28,7 @@ function companionOf(text: string): Companion {
  * length, bounded in count and size, and removed once their shipments were marked ready to dispatch.
  *
  * A kill, a full disk or another hand can damage what is kept, so nothing here is trusted or fatal: each file is
- * written whole or not at all (the companion first, then the PDF, each renamed into place), a kept PDF is checked
+ * written whole or not at all (the companion and the PDF both written, then renamed into place), a kept PDF is checked
  * before it is served (its length, its `%%EOF`, that it parses) and a damaged or missing one is simply fetched again.
  */
 export class LabelFiles {
@@ -73,11 +73,14 @@ export class LabelFiles {
     const file = this.#name(account, shipmentIds);
     try {
       mkdirSync(this.#dir, { recursive: true });
-      // The companion first: a PDF is never in place without the ids a dispatch clears it by. A kill between
-      // the two leaves a companion alone (swept) or an older PDF whose length no longer matches (fetched again).
+      // Both written before either is renamed, so a kill mid-write keeps the older pair, still served. The
+      // companion is renamed first: a PDF is never in place without the ids a dispatch clears it by, and a kill
+      // between the renames leaves a companion alone (swept) or an older PDF of another length (fetched again).
       const companion: Companion = { ids: [...shipmentIds], bytes: pdf.length };
-      writeFileAtomic(join(this.#dir, `${file}${IDS}`), JSON.stringify(companion));
-      writeFileAtomic(join(this.#dir, file), pdf);
+      writeFilesAtomic([
+        { path: join(this.#dir, `${file}${IDS}`), data: JSON.stringify(companion) },
+        { path: join(this.#dir, file), data: pdf },
+      ]);
     } catch {
       this.#remove(file);
       return;
