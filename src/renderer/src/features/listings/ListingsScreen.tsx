@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { api, messageOf } from '../../api/index.ts';
 import { JobProgress } from '../../ui/JobProgress.tsx';
@@ -19,7 +19,7 @@ import { UploadPanel } from './UploadPanel.tsx';
 import { ListingTabs, type ListingsView } from './ListingTabs.tsx';
 import { useMyListings } from '../my-listings/my-listings-store.ts';
 import { askFirstMyListings } from '../my-listings/my-listing-blocks.ts';
-import { uploadedCounts } from './upload-state.ts';
+import { useUploadedCounts } from './use-uploaded-counts.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
 import './listings.css';
@@ -76,7 +76,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const canRedo = useListings((s) => s.canRedo);
   const { load, edit, undo, redo, importFile, dismissError, clearImportNote } = useListings.getState();
   const importNote = useListings((s) => s.importNote);
-  const upload = useMemo(() => uploadedCounts(rows, results), [rows, results]);
+  const upload = useUploadedCounts(rows, results);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

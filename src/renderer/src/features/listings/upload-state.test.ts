@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
 import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
-import { rowUploadState, uploadCounts, uploadedCounts } from './upload-state.ts';
+import {
+  COUNT_SLICE_MS,
+  rowUploadState,
+  uploadCounts,
+  uploadedCountsInSlices,
+  type Slices,
+} from './upload-state.ts';
 import type { SheetRow } from './sheet-model.ts';
 
 const row = (id: string, sku: string, change: Record<string, string> = {}): SheetRow => ({
@@ -43,11 +49,67 @@ describe('where a row stands against its last upload', () => {
     expect(uploadCounts([a, b, c], results).offered).toEqual(['b', 'c']);
   });
 
-  it("gives the sheet header's figures after an upload, and none before one", () => {
+  it("gives the sheet header's figures after an upload, and none before one", async () => {
     const edited = row('a', 'A', { selling_price: '599' });
-    expect(uploadedCounts([edited, b, c], results)).toEqual({ uploaded: 0, changed: 1 });
-    expect(uploadedCounts([a, b, c], results)).toEqual({ uploaded: 1, changed: 0 });
-    expect(uploadedCounts([a, b, c], new Map())).toBeNull();
+    const count = (rows: SheetRow[], r: ReadonlyMap<string, SkuResult>) =>
+      uploadedCountsInSlices(rows, r, testClock().slices, new AbortController().signal);
+    expect(await count([edited, b, c], results)).toEqual({ uploaded: 0, changed: 1 });
+    expect(await count([a, b, c], results)).toEqual({ uploaded: 1, changed: 0 });
+    expect(await count([a, b, c], new Map())).toBeNull();
+  });
+});
+
+/** A clock read by the count: `step` ms pass at each reading; `turns` counts the slices given back to the thread. */
+function testClock(step = 0): { slices: Slices; turns: () => number } {
+  let now = 0;
+  let turns = 0;
+  return {
+    slices: {
+      now: () => (now += step),
+      between: () => {
+        turns++;
+        return Promise.resolve();
+      },
+    },
+    turns: () => turns,
+  };
+}
+
+describe("the sheet header's figures on a large sheet", () => {
+  // 3,000 rows: every third edited since its upload, every fifth never sent.
+  const rows = Array.from({ length: 3_000 }, (_, i) => row(`r${i}`, `SKU-${i}`));
+  const results = new Map(rows.filter((_, i) => i % 5 !== 0).map((r) => [r.cells.sku ?? '', result(r)]));
+  const sheet = rows.map((r, i) => (i % 3 === 0 ? row(r.id, r.cells.sku ?? '', { selling_price: '1' }) : r));
+  const expected = {
+    uploaded: sheet.filter((r) => rowUploadState(r, results) === 'uploaded').length,
+    changed: sheet.filter((r) => rowUploadState(r, results) === 'changed').length,
+  };
+
+  it('are counted in slices, giving the thread back between them, to the same figures', async () => {
+    // One ms a reading, a reading every 64 rows: a slice ends after COUNT_SLICE_MS readings.
+    const clock = testClock(1);
+    const counts = await uploadedCountsInSlices(sheet, results, clock.slices, new AbortController().signal);
+    expect(counts).toEqual(expected);
+    expect(expected.changed).toBeGreaterThan(0);
+    expect(clock.turns()).toBe(Math.ceil(sheet.length / (64 * COUNT_SLICE_MS)) - 1);
+    // In one slice when the thread is quick.
+    const quick = testClock(0);
+    expect(await uploadedCountsInSlices(sheet, results, quick.slices, new AbortController().signal)).toEqual(
+      expected,
+    );
+    expect(quick.turns()).toBe(0);
+  });
+
+  it('stop between slices once the sheet changed again, with no figures', async () => {
+    const stop = new AbortController();
+    const clock = testClock(1);
+    const between = clock.slices.between;
+    clock.slices.between = () => {
+      stop.abort();
+      return between();
+    };
+    expect(await uploadedCountsInSlices(sheet, results, clock.slices, stop.signal)).toBeUndefined();
+    expect(clock.turns()).toBe(1);
   });
 });
 

@@ -42,20 +42,41 @@ export interface UploadCounts {
   offered: string[];
 }
 
+/** How long the sliced count below keeps the thread in one task: half a frame. */
+export const COUNT_SLICE_MS = 8;
+
+/** The thread's clock and a way to let it take its other work: the window's own, or a test's. */
+export interface Slices {
+  now: () => number;
+  /** Resolves on a later task of the thread. */
+  between: () => Promise<void>;
+}
+
 /**
  * The sheet header's figures: rows whose upload still stands, and rows changed since theirs. Null before any upload
- * (there is nothing to count, and the header shows nothing): a 50,000-row import then costs the screen no pass over
- * its rows, and no list of their ids, in the task that draws it.
+ * (there is nothing to count, and the header shows nothing), so a large import costs the screen no pass over its
+ * rows. Counted in slices of about COUNT_SLICE_MS each: a row's first fingerprint is the JSON of its request, and
+ * 50,000 rows opened after their upload took 0.8 s of the window's thread in one task (docs/PERFORMANCE.md, issue
+ * 43); later passes reuse the fingerprints of the rows not edited. Undefined once `signal` is aborted.
  */
-export function uploadedCounts(
+export async function uploadedCountsInSlices(
   rows: readonly SheetRow[],
   results: ReadonlyMap<string, SkuResult>,
-): { uploaded: number; changed: number } | null {
+  slices: Slices,
+  signal: AbortSignal,
+): Promise<{ uploaded: number; changed: number } | null | undefined> {
   if (results.size === 0) return null;
   let uploaded = 0;
   let changed = 0;
-  for (const row of rows) {
-    const state = rowUploadState(row, results);
+  let sliceStart = slices.now();
+  for (let i = 0; i < rows.length; i++) {
+    // The clock is read every 64 rows: a row costs tens of microseconds at most.
+    if ((i & 63) === 63 && slices.now() - sliceStart >= COUNT_SLICE_MS) {
+      await slices.between();
+      if (signal.aborted) return undefined;
+      sliceStart = slices.now();
+    }
+    const state = rowUploadState(rows[i]!, results);
     if (state === 'uploaded') uploaded++;
     else if (state === 'changed') changed++;
   }
