@@ -56,7 +56,7 @@ export interface Slices {
  * The sheet header's figures: rows whose upload still stands, and rows changed since theirs. Null before any upload
  * (there is nothing to count, and the header shows nothing), so a large import costs the screen no pass over its
  * rows. Counted in slices of about COUNT_SLICE_MS each: a row's first fingerprint is the JSON of its request, and
- * 50,000 rows opened after their upload took 0.8 s of the window's thread in one task (docs/PERFORMANCE.md, issue
+ * 50,000 rows opened after their upload took 0.8–1.4 s of the window’s thread in one task (docs/PERFORMANCE.md, issue
  * 43); later passes reuse the fingerprints of the rows not edited. Undefined once `signal` is aborted.
  */
 export async function uploadedCountsInSlices(
