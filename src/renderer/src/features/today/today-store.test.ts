@@ -2,21 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { ListingsDay } from '../../../../shared/my-listings/listings-day.ts';
 import type { TodayFigures } from '../../../../shared/shipments/today.ts';
 import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
-import { createTodayStore } from './today-store.ts';
+import { createTodayStore, TODAY_TICK_MS, type Every } from './today-store.ts';
 
 /** Answers whose content this test does not read: only which answer is shown. */
 const figures = (n: number) => ({ n }) as unknown as TodayFigures;
 const listings = { read: 0 } as unknown as ListingsDay;
 
-/** A store on a fake backend whose every Today answer is the next `figures(n)`. */
+/** A store on a fake backend whose every Today answer is the next `figures(n)`; its clock ticks by `tick()`. */
 function started() {
   let answered = 0;
   const fake = fakeApi({
     getToday: () => figures(++answered),
     getListingsDay: () => listings,
   });
-  const store = createTodayStore(() => 'Asia/Kolkata');
-  return { fake, store, stopInit: store.getState().init(fake.api) };
+  const ticking: { tick: () => void; ms: number }[] = [];
+  const every: Every = (tick, ms) => {
+    const entry = { tick, ms };
+    ticking.push(entry);
+    return () => ticking.splice(ticking.indexOf(entry), 1);
+  };
+  const store = createTodayStore(() => 'Asia/Kolkata', every);
+  const tick = () => ticking.forEach((t) => t.tick());
+  return { fake, store, ticking, tick, stopInit: store.getState().init(fake.api) };
 }
 
 describe('the Today store', () => {
@@ -77,6 +84,28 @@ describe('the Today store', () => {
     await store.getState().load();
     expect(store.getState()).toMatchObject({ current: true, figures: figures(3) });
     hideAgain();
+    stopInit();
+  });
+
+  it('reads the figures again every minute while on view, as deadlines pass with no change heard', async () => {
+    const { fake, store, ticking, tick, stopInit } = started();
+    const hide = store.getState().watch();
+    const hideTwin = store.getState().watch(); // a second view of the screen: still one clock
+    await store.getState().load();
+    expect(ticking.map((t) => t.ms)).toEqual([TODAY_TICK_MS]);
+    tick();
+    await settle();
+    expect(fake.count('getToday')).toBe(2);
+    expect(store.getState().figures).toEqual(figures(2));
+
+    // Off view: the clock stops, and nothing is read for a screen nobody sees.
+    hide();
+    expect(ticking).toHaveLength(1);
+    hideTwin();
+    expect(ticking).toHaveLength(0);
+    tick();
+    await settle();
+    expect(fake.count('getToday')).toBe(2);
     stopInit();
   });
 });

@@ -21,16 +21,32 @@ export interface TodayState {
   /** Reads the figures again from the offline cache (no network needed). */
   load(): Promise<void>;
   /**
-   * The screen is on view until the returned function is called: only then do the events read the figures again.
+   * The screen is on view until the returned function is called: only then do the events, and every TODAY_TICK_MS
+   * the clock, read the figures again.
    */
   watch(): () => void;
 }
 
+/**
+ * How often the figures are read again while the screen is on view: a deadline passes, and a day ends, with no event
+ * from the backend, and "Overdue" would otherwise stay at its count from the last change until the next one.
+ */
+export const TODAY_TICK_MS = 60_000;
+
+/** Runs `tick` every `ms` until the returned function is called: the window's own interval, or a test's. */
+export type Every = (tick: () => void, ms: number) => () => void;
+
+const everyInterval: Every = (tick, ms) => {
+  const handle = setInterval(tick, ms);
+  return () => clearInterval(handle);
+};
+
 /** The Today screen's state over the `api` given to `init`; days are counted in `timeZone` (the computer's). */
-export function createTodayStore(timeZone: () => string = localTimeZone) {
+export function createTodayStore(timeZone: () => string = localTimeZone, every: Every = everyInterval) {
   const backend = apiHolder('today');
   let asked = 0;
   let watching = 0;
+  let stopTicking: (() => void) | null = null;
   return create<TodayState>()((set, get) => ({
     figures: null,
     listings: null,
@@ -57,10 +73,15 @@ export function createTodayStore(timeZone: () => string = localTimeZone) {
     },
     watch: () => {
       watching += 1;
+      stopTicking ??= every(() => void get().load(), TODAY_TICK_MS);
       let stopped = false;
       return () => {
         if (!stopped) watching -= 1;
         stopped = true;
+        if (watching === 0) {
+          stopTicking?.();
+          stopTicking = null;
+        }
       };
     },
     load: async () => {
