@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import diagnosticsChannel from 'node:diagnostics_channel';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HEAD_BYTES, readBodyCapped } from './read-body.ts';
 
 /** A response whose body arrives as the given pieces, one `read()` each. */
@@ -92,5 +95,47 @@ describe('readBodyCapped', () => {
       short.push(h),
     );
     expect(short).toEqual(['{"nextUrl":null}']);
+  });
+
+  describe('a request made from onHead', () => {
+    let server: Server | undefined;
+    afterEach(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+      server = undefined;
+    });
+
+    it('has left by the time the rest of an already received body is read', async () => {
+      // A 64 KB page (over HEAD_BYTES) written whole at once, so that all of it has come with its headers; and a
+      // small one, the next page the head names.
+      const page = 'x'.repeat(64 * 1024);
+      server = createServer((request, response) => response.end(request.url === '/next' ? '{}' : page));
+      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // Undici reports a request's headers as they are written to its connection.
+      const written: string[] = [];
+      const onWrite = (message: unknown) => {
+        const { request } = message as { request: { path: string } };
+        written.push(request.path);
+      };
+      diagnosticsChannel.subscribe('undici:client:sendHeaders', onWrite);
+      let next: Promise<Response> | undefined;
+      try {
+        // Two connections open, as a walk's are after its first pages: a new one would wait for its connect.
+        await Promise.all([1, 2].map(async () => (await fetch(`${origin}/next`)).text()));
+        written.length = 0;
+        const response = await fetch(`${origin}/page`);
+        const read = await readBodyCapped(response, 1_000_000, false, () => {
+          next = fetch(`${origin}/next`);
+        });
+        // What the walk does next (parse the page, then use it) runs from here without a turn of the event loop.
+        const writtenWhenRead = [...written];
+        expect(read).toEqual({ ok: true, text: page });
+        expect(writtenWhenRead).toEqual(['/page', '/next']);
+        expect(await (await (next as Promise<Response>)).text()).toBe('{}');
+      } finally {
+        await next?.catch(() => undefined);
+        diagnosticsChannel.unsubscribe('undici:client:sendHeaders', onWrite);
+      }
+    });
   });
 });
