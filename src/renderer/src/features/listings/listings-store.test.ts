@@ -160,6 +160,61 @@ describe('the listings store', () => {
     expect(state.canUndo).toBe(true);
   });
 
+  describe('an Excel read whose last rows are read as Cancel is pressed (too late for the worker to stop)', () => {
+    /** A store over `rows`, its checker's reads held until `finish` (the worker's cancel then comes too late). */
+    async function heldRead(rows: { id: string; position: number; cells: Cells }[]) {
+      let finish = (): void => undefined;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const fake = fakeApi({
+        loadListingsDraft: () => ({ ...emptyDraft, rows }),
+        replaceListingsDraft: () => undefined,
+        saveListingRows: () => undefined,
+      });
+      const store = createListingsStore((onChecked) => {
+        const inner = inProcessChecker(onChecked);
+        return {
+          ...inner,
+          import: async (_content, ids) => {
+            await finished;
+            return inner.import(`${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'FROM-FILE' })}`, ids);
+          },
+        };
+      });
+      store.getState().init(fake.api);
+      await store.getState().load();
+      const reading = store.getState().importFile('big.xlsx', new ArrayBuffer(8));
+      expect(store.getState().fileRead).toEqual({ name: 'big.xlsx', progress: null });
+      store.getState().cancelFileRead();
+      finish();
+      await reading;
+      await settle();
+      return { fake, state: store.getState() };
+    }
+
+    it('drops the file, says so, and checks the sheet again rather than the file', async () => {
+      const { fake, state } = await heldRead([
+        { id: 'rA', position: 1, cells: { ...EXAMPLE_ROW, sku: 'A', mrp: '' } },
+      ]);
+      expect(state.fileRead).toBeNull();
+      expect(state.fileReadNote).toBe('Import of big.xlsx cancelled: the sheet was not changed.');
+      expect(state.pendingImport).toBeNull();
+      expect(state.rows.map((r) => r.cells.sku)).toEqual(['A']);
+      // The counts are the sheet's (its row without an MRP), not those of the file's valid row.
+      expect(state.validated).toBe(true);
+      expect(state.counts.rowsWithErrors).toBe(1);
+      expect([...state.issues.keys()]).toEqual(['rA']);
+      expect(fake.calls.some((c) => c.name === 'replaceListingsDraft')).toBe(false);
+    });
+
+    it('leaves an empty sheet empty rather than filling it with the file', async () => {
+      const { fake, state } = await heldRead([]);
+      expect(state.fileReadNote).toBe('Import of big.xlsx cancelled: the sheet was not changed.');
+      expect(state.rows).toEqual([]);
+      expect(state.importNote).toBeNull();
+      expect(fake.calls.some((c) => c.name === 'replaceListingsDraft')).toBe(false);
+    });
+  });
+
   it('replaces the sheet when the seller says so, and says so', async () => {
     const { store } = await sheetOf(['A', 'B']);
     await store

@@ -151,6 +151,8 @@ export function createListingsStore(
   let localChanges = 0;
   /** True while the worker holds a file's rows as read (a replace then needs no second check of them). */
   let workerHoldsFile = false;
+  /** The Excel read under way, and whether the seller has pressed its Cancel. */
+  let fileReading: { cancelled: boolean } | null = null;
   const validatorFor = (set: (partial: Partial<ListingsState>) => void): SheetChecker =>
     (validator ??= checker((result) =>
       set({
@@ -287,12 +289,16 @@ export function createListingsStore(
       fileRead: null,
       fileReadNote: null,
       cancelFileRead: () => {
-        if (get().fileRead !== null) validatorFor(set).cancelImport();
+        if (get().fileRead === null) return;
+        if (fileReading !== null) fileReading.cancelled = true;
+        validatorFor(set).cancelImport();
       },
 
       importFile: async (name, content) => {
         localChanges += 1;
         const excel = isWorkbook(content);
+        const reading = { cancelled: false };
+        if (excel) fileReading = reading;
         try {
           set({ validated: false, error: null, pendingImport: null, fileReadNote: null });
           if (excel) set({ fileRead: { name, progress: null } });
@@ -302,9 +308,16 @@ export function createListingsStore(
             newRowId(),
             excel ? (progress) => set({ fileRead: { name, progress } }) : undefined,
           );
+          const sheet = get().rows;
+          if (reading.cancelled) {
+            // Cancel was pressed as the last rows were read, after the worker could stop: the file is dropped all
+            // the same, and the worker, which now holds the file's rows, checks the sheet again.
+            validatorFor(set).reset(sheet);
+            set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
+            return;
+          }
           set({ fileRead: null });
           workerHoldsFile = true;
-          const sheet = get().rows;
           const pending = { name, rows: imported.rows, problems: imported.problems };
           if (sheet.length === 0) {
             set({ pendingImport: { ...pending, matching: 0, fresh: imported.rows.length } });
@@ -320,6 +333,8 @@ export function createListingsStore(
             set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
           else
             set({ fileRead: null, error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
+        } finally {
+          if (fileReading === reading) fileReading = null;
         }
       },
 
