@@ -41,9 +41,15 @@ export async function moveOnDemo(page: Page, shipmentIds: readonly string[], sta
   expect(moved.ok()).toBe(true);
 }
 
-/** Ticks a row of the grid by its shipment id (the row must be drawn). */
-export const tickRow = (page: Page, shipmentId: string): Promise<void> =>
-  page.locator(`.ag-row[row-id="${shipmentId}"]`).getByRole('checkbox').first().check();
+/**
+ * Ticks a row of the grid by its shipment id (the row must be drawn). Read back through the locator rather than the
+ * clicked element: a sync's fresh rows may redraw the row between the click and the read (the tick stays).
+ */
+export async function tickRow(page: Page, shipmentId: string): Promise<void> {
+  const tick = page.locator(`.ag-row[row-id="${shipmentId}"]`).getByRole('checkbox').first();
+  if (!(await tick.isChecked())) await tick.click();
+  await expect(tick).toBeChecked();
+}
 
 /** Fills every cell the pack form marks as needing a change with a value that passes. */
 export async function fillPackForm(dialog: Locator): Promise<void> {

@@ -13,7 +13,10 @@ test("a switch of profile takes the last profile's result and selection off the 
   await page.getByRole('tab', { name: /^To dispatch/ }).click();
   const first = page.locator('.ag-row').first();
   await expect(first).toBeVisible({ timeout: 30_000 });
-  await first.getByRole('checkbox').first().check();
+  // Ticked by its id and read back from the Selection line: a sync's fresh rows may redraw the row between the click
+  // and a read of the checkbox itself (the tick, kept by shipment, stays).
+  const id = await first.getAttribute('row-id');
+  await page.locator(`.ag-row[row-id="${id}"]`).getByRole('checkbox').first().click();
   const selection = page.getByRole('status', { name: 'Selection' });
   await expect(selection).toContainText(/^1 selected of/);
   await page.getByRole('button', { name: /^Ready to dispatch \(1 selected of/ }).click();
