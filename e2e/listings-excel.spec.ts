@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import readXlsxFile from 'read-excel-file/universal';
 import writeXlsxFile from 'write-excel-file/universal';
+import type { Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
 
 // A large workbook is read in the sheet's worker on a machine shared with other work.
@@ -9,6 +10,32 @@ test.describe.configure({ timeout: 120_000 });
 const bytesOf = async (download: { path(): Promise<string | null> }) =>
   readFileSync((await download.path()) ?? '');
 const arrayBufferOf = (bytes: Buffer): ArrayBuffer => new Uint8Array(bytes).buffer;
+
+/**
+ * Has the page press the Cancel named `cancel` the moment it is drawn, noting whether the progress bar named
+ * `progress` was beside it; returns what was seen, read once the caller has waited for the outcome. A worker may finish
+ * 20,000 rows before a click sent from here lands. A string: the journeys' TypeScript has no DOM types.
+ */
+async function pressCancelWhenDrawn(
+  page: Page,
+  cancel: string,
+  progress: string,
+): Promise<() => Promise<string[]>> {
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.cancelSeen = seen;
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector('button[aria-label=${JSON.stringify(cancel)}]');
+      if (button === null) return;
+      observer.disconnect();
+      if (document.querySelector('progress[aria-label=${JSON.stringify(progress)}]') !== null) seen.push('progress bar');
+      seen.push('button ' + button.textContent);
+      button.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  })()`);
+  return () => page.evaluate<string[]>('window.cancelSeen');
+}
 
 test('a seller fills in the Excel template as the marketplace panel would, imports it with the keyboard, and exports Excel with HSN 0902 and the product id kept', async ({
   page,
@@ -157,26 +184,11 @@ test('a large Excel export and a large Excel import each show their rows done an
   // The export shows its rows written and a Cancel; cancelled, it says so and nothing is saved.
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
-  // The writer's worker may finish 20,000 rows before a click from here lands, so the page clicks Cancel itself the
-  // moment it is drawn, beside the progress bar, and keeps what it saw.
-  // A string: the journeys' TypeScript has no DOM types.
-  await page.evaluate(`(() => {
-    const seen = [];
-    window.excelSeen = seen;
-    const observer = new MutationObserver(() => {
-      const cancel = document.querySelector('button[aria-label="Cancel writing the Excel file"]');
-      if (cancel === null) return;
-      observer.disconnect();
-      const bar = document.querySelector('progress[aria-label="Excel file progress"]');
-      if (bar !== null) seen.push('progress bar');
-      seen.push('button ' + cancel.textContent);
-      cancel.click();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  })()`);
+  // The writer's worker may finish 20,000 rows before a click from here lands: the page presses Cancel itself.
+  const exportSeen = await pressCancelWhenDrawn(page, 'Cancel writing the Excel file', 'Excel file progress');
   await page.getByRole('button', { name: 'Export Excel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled: no file was written.' })).toBeVisible();
-  expect(await page.evaluate<string[]>('window.excelSeen')).toEqual(['progress bar', 'button Cancel']);
+  expect(await exportSeen()).toEqual(['progress bar', 'button Cancel']);
   await expect(page.getByRole('progressbar', { name: 'Excel file progress' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
   expect(downloads).toEqual([]);
@@ -186,22 +198,8 @@ test('a large Excel export and a large Excel import each show their rows done an
     ['SKU', 'MRP (₹)', 'Selling price (₹)'].map((h) => ({ value: h, type: String })),
     ...Array.from({ length: rows }, (_, i) => [`OTHER-${i + 1}`, 999, 749]),
   ]).toBlob();
-  // As with the export: the page presses Cancel the moment it is drawn, beside the progress bar, since the worker can
-  // read 20,000 rows before a click from here lands (a Cancel pressed as the last rows are read still drops the file).
-  await page.evaluate(`(() => {
-    const seen = [];
-    window.excelReadSeen = seen;
-    const observer = new MutationObserver(() => {
-      const cancel = document.querySelector('button[aria-label="Cancel the Excel import"]');
-      if (cancel === null) return;
-      observer.disconnect();
-      const bar = document.querySelector('progress[aria-label="Excel import progress"]');
-      if (bar !== null) seen.push('progress bar');
-      seen.push('button ' + cancel.textContent);
-      cancel.click();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  })()`);
+  // As with the export (a Cancel pressed as the last rows are read still drops the file).
+  const readSeen = await pressCancelWhenDrawn(page, 'Cancel the Excel import', 'Excel import progress');
   await page.getByLabel('CSV or Excel file to import').setInputFiles({
     name: 'other.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -212,7 +210,7 @@ test('a large Excel export and a large Excel import each show their rows done an
       .getByRole('status')
       .filter({ hasText: 'Import of other.xlsx cancelled: the sheet was not changed.' }),
   ).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate<string[]>('window.excelReadSeen')).toEqual(['progress bar', 'button Cancel']);
+  expect(await readSeen()).toEqual(['progress bar', 'button Cancel']);
   await expect(page.getByRole('progressbar', { name: 'Excel import progress' })).toHaveCount(0);
   await expect(page.locator('section.import-choice')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText(sheetSize);
