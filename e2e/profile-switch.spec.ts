@@ -1,4 +1,5 @@
 import { callApi as call, expect, test, shipmentsSynced } from './fixtures.ts';
+import { tickRow } from './fulfilment-steps.ts';
 
 // A sync and an action at the marketplace: more time than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -11,12 +12,13 @@ test("a switch of profile takes the last profile's result and selection off the 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shipments' }).click();
   await shipmentsSynced(page);
   await page.getByRole('tab', { name: /^To dispatch/ }).click();
-  const first = page.locator('.ag-row').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  // Ticked by its id and read back from the Selection line: a sync's fresh rows may redraw the row between the click
-  // and a read of the checkbox itself (the tick, kept by shipment, stays).
-  const id = await first.getAttribute('row-id');
-  await page.locator(`.ag-row[row-id="${id}"]`).getByRole('checkbox').first().click();
+  // The first row once To dispatch's rows have replaced the last view's, ticked by its shipment: a sync's fresh rows
+  // may redraw the grid between the click and the read of the tick.
+  const first = page.locator('.ag-row[row-index="0"]');
+  await expect(first.locator('[col-id="status"]').first()).toHaveText(/^(Packed|Ready to dispatch)$/, {
+    timeout: 30_000,
+  });
+  await tickRow(page, (await first.locator('[col-id="shipmentId"]').first().innerText()).trim());
   const selection = page.getByRole('status', { name: 'Selection' });
   await expect(selection).toContainText(/^1 selected of/);
   await page.getByRole('button', { name: /^Ready to dispatch \(1 selected of/ }).click();
