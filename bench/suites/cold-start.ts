@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,8 @@ import { summarize } from '../harness/stats.ts';
 import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
-import { fillCache, startWebHost } from './shipment-grid.ts';
+import { fillCache } from './shipment-grid.ts';
+import { startWebHost, stopWebHost } from '../support/web-host.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
 import { firstTextAt, watchFirstText } from '../support/first-text.ts';
 import { minorFaultsOf, pageFaultCost, rendererPids } from '../harness/page-faults.ts';
@@ -35,14 +35,6 @@ const FIRST_ROW = '[role="region"][aria-label="Shipments grid"] [role="gridcell"
 
 interface Context {
   browser: Browser;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 function rssOf(pid: number): number {
@@ -152,7 +144,7 @@ export const coldStartSuite = suite<Context>({
             parts.tab.push(tab - address);
             parts.rows.push(done - tab);
             await context.close();
-            await stop(child);
+            await stopWebHost(child);
           }
         } finally {
           rmSync(dir, { recursive: true, force: true });
@@ -218,7 +210,7 @@ export const coldStartSuite = suite<Context>({
             },
           ];
         } finally {
-          await stop(child);
+          await stopWebHost(child);
           rmSync(dir, { recursive: true, force: true });
         }
       },

@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { appMigrations } from '../../src/main/app/migrations.ts';
 import { FeedRepository } from '../../src/main/feeds/feed-repository.ts';
@@ -30,6 +26,7 @@ import { feedSync } from '../support/feeds-sync.ts';
 import { startSimProcess } from '../support/sim-process.ts';
 import type { SimProcess } from '../support/sim-process.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
+import { startWebHost, stopWebHost } from '../support/web-host.ts';
 
 /**
  * A million products: ten simulator categories of 100,000 synced once through one 20 calls/s gate into a data
@@ -52,7 +49,6 @@ const { perCategory: PER_CATEGORY, latencyMs: LATENCY_MS, browserRuns: BROWSER_R
 const LIMIT = 20;
 /** The web host's Demo profile, so that the Chromium figure reads this very folder. */
 const PROFILE = 'demo';
-const WEB_CLI = fileURLToPath(new URL('../../out/main/web-host.js', import.meta.url));
 
 const ROWS = {
   sync: 'feeds million: ten 100,000-product categories at once through one 20 calls/s gate',
@@ -358,20 +354,6 @@ async function delta(context: Context): Promise<Figure> {
   };
 }
 
-function startWebHost(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [WEB_CLI, '--port', '0', '--no-open', '--data-dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const marker = 'STOCKROOM WEB READY ';
-      if (line.startsWith(marker))
-        resolve({ child, url: (JSON.parse(line.slice(marker.length)) as { url: string }).url });
-    });
-    child.once('exit', (code) => reject(new Error(`the web host exited with ${code}`)));
-  });
-}
-
 /** From the click on Feeds (leaving Settings) to the product grid's first row, in Chromium through the web host. */
 async function browserFirstRows(context: Context): Promise<Figure> {
   const m = await million(context);
@@ -405,10 +387,7 @@ async function browserFirstRows(context: Context): Promise<Figure> {
     };
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await stopWebHost(child);
   }
 }
 

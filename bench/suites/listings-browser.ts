@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import Papa from 'papaparse';
@@ -15,6 +12,7 @@ import { summarize } from '../harness/stats.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
+import { startWebHost, stopWebHost } from '../support/web-host.ts';
 
 /**
  * The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. Three imports
@@ -29,7 +27,6 @@ const { rows: ROWS, runs: RUNS } = sized(SIZES);
 const TOTAL_ROW = 'listings (Chromium): import and check a 50,000-row CSV to a ready sheet';
 const CHECK_ROW = 'listings (Chromium): worker check of 50,000 rows';
 const LONGEST_ROW = 'listings (Chromium): longest main-thread task while importing and checking 50,000 rows';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Context {
   browser: Browser;
@@ -42,40 +39,6 @@ interface Import {
   longTasks: number[];
 }
 
-/** The built app on the web host, on a data folder of its own. */
-function startHost(dataDir: string): Promise<{ host: ChildProcess; url: string }> {
-  if (!existsSync(join(ROOT, 'out/renderer/index.html')))
-    throw new Error('run `npm run build` before this benchmark');
-  const host = spawn(
-    process.execPath,
-    ['out/main/web-host.js', '--port', '0', '--no-open', '--data-dir', dataDir],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, STOCKROOM_DATA_DIR: '' },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: host.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      if (line.startsWith('STOCKROOM WEB READY '))
-        resolve({
-          host,
-          url: (JSON.parse(line.slice('STOCKROOM WEB READY '.length)) as { url: string }).url,
-        });
-    });
-    host.once('exit', (code) => reject(new Error(`the web host exited with ${String(code)}`)));
-  });
-}
-
-function stopHost(host: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (host.exitCode !== null || host.signalCode !== null) return resolve();
-    host.once('exit', () => resolve());
-    host.kill('SIGTERM');
-  });
-}
-
 /**
  * The CSV chosen on the Listings screen of a fresh Stockroom (its own host and data folder: a second import into the
  * same folder would meet the first one's draft and ask Merge or Replace), until the sheet shows every row and the
@@ -85,8 +48,8 @@ async function importOnce(browser: Browser, csv: string): Promise<Import> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-sheet-'));
   let host: ChildProcess | undefined;
   try {
-    const started = await startHost(dataDir);
-    host = started.host;
+    const started = await startWebHost(dataDir);
+    host = started.child;
     const page = await browser.newPage();
     try {
       await page.goto(started.url);
@@ -136,7 +99,7 @@ async function importOnce(browser: Browser, csv: string): Promise<Import> {
       await page.close();
     }
   } finally {
-    if (host !== undefined) await stopHost(host);
+    if (host !== undefined) await stopWebHost(host);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

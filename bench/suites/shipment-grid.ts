@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Shipment } from '../../src/shared/marketplace/seller-types.ts';
 import { appMigrations } from '../../src/main/app/migrations.ts';
@@ -20,6 +18,7 @@ import { sized } from '../harness/scale.ts';
 import { suite } from '../harness/types.ts';
 import type { Figure } from '../harness/types.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.ts';
+import { startWebHost, stopWebHost } from '../support/web-host.ts';
 
 /** The full size is the bench's; the smoke size (`npm run bench:smoke`) only proves the suite still runs. */
 const SIZES = {
@@ -35,8 +34,6 @@ const PICK_LIST = 'pick list and packing slips of 5,000 shipments to PDF, in par
 const PICK_TITLE = 'Pick bench notebook';
 const PICK_SHIPMENTS = ROWS / 20;
 const STATES = ['APPROVED', 'PACKED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'];
-/** The web host as `npm run build` bundles it (the benches run after a build, as `npm start` does). */
-const CLI = fileURLToPath(new URL('../../out/main/web-host.js', import.meta.url));
 
 /** 100,000 shipments in the cache of the Demo profile's account (the simulator's default seed), as a sync leaves them. */
 export function fillCache(dir: string): void {
@@ -90,20 +87,6 @@ export function fillCache(dir: string): void {
       .run(key.profileId, key.account, new Date().toISOString(), new Date().toISOString(), Date.now()),
   );
   db.close();
-}
-
-export function startWebHost(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--no-open', '--data-dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const marker = 'STOCKROOM WEB READY ';
-      if (line.startsWith(marker))
-        resolve({ child, url: (JSON.parse(line.slice(marker.length)) as { url: string }).url });
-    });
-    child.once('exit', (code) => reject(new Error(`the web host exited with ${code}`)));
-  });
 }
 
 const FIRST_CELL_IN_GRID = '.ag-row[row-index="0"] [col-id="shipmentId"]';
@@ -205,10 +188,7 @@ export const shipmentGridSuite = suite<Context>({
   },
   tearDown: async ({ dir, host, browser }) => {
     await browser.close();
-    await new Promise<void>((resolve) => {
-      host.once('exit', () => resolve());
-      host.kill('SIGTERM');
-    });
+    await stopWebHost(host);
     rmSync(dir, { recursive: true, force: true });
   },
   // The pick list runs last: its search is kept as the profile's view, which the grid's figures must not start from.
