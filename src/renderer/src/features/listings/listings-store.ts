@@ -299,6 +299,8 @@ export function createListingsStore(
         const excel = isWorkbook(content);
         const reading = { cancelled: false };
         if (excel) fileReading = reading;
+        const dropAsCancelled = () =>
+          set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
         try {
           set({ validated: false, error: null, pendingImport: null, fileReadNote: null });
           if (excel) set({ fileRead: { name, progress: null } });
@@ -313,7 +315,7 @@ export function createListingsStore(
             // Cancel was pressed as the last rows were read, after the worker could stop: the file is dropped all
             // the same, and the worker, which now holds the file's rows, checks the sheet again.
             validatorFor(set).reset(sheet);
-            set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
+            dropAsCancelled();
             return;
           }
           set({ fileRead: null });
@@ -329,8 +331,7 @@ export function createListingsStore(
           workerHoldsFile = false;
           set({ pendingImport: { ...pending, ...importMatch(sheet, imported.rows) } });
         } catch (e) {
-          if (isCancelled(e))
-            set({ fileRead: null, fileReadNote: t('listings.excel.readCancelled', { name }) });
+          if (isCancelled(e)) dropAsCancelled();
           else
             set({ fileRead: null, error: t('listings.screen.notImported', { name, reason: messageOf(e) }) });
         } finally {
