@@ -115,6 +115,17 @@ describe('a damaged config.json', () => {
     });
   });
 
+  it.each([-1, 7, 100_000, 1e300])(
+    'a background sync every %s minutes, which Settings does not offer, is named and the default kept',
+    async (minutes) => {
+      writeFileSync(join(dir, 'config.json'), JSON.stringify({ backgroundSyncMinutes: minutes }));
+      const { call } = await start();
+      const [notice] = (await call('getAppInfo')).value.notices as string[];
+      expect(notice).toMatch(/\(backgroundSyncMinutes is not one of 0, 5, 15, 30, 60\)/);
+      expect((await call('getBackgroundSync')).value).toMatchObject({ minutes: 15 });
+    },
+  );
+
   it('a second damage in the same second never overwrites the first kept file', () => {
     const now = new Date('2026-11-23T12:00:00.000Z');
     writeFileSync(join(dir, 'config.json'), 'first');

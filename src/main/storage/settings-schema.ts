@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_KINDS } from '../../shared/accounts/profile.ts';
+import { BACKGROUND_SYNC_MINUTES } from '../background-sync/scheduler.ts';
 import { THEME_CHOICES, themeChoiceOf } from '../../shared/app/theme.ts';
 import { LANGUAGE_CHOICES, languageChoiceOf } from '../../shared/i18n/languages.ts';
 import type { StoredProfile } from '../accounts/stored-profile.ts';
@@ -68,9 +69,12 @@ export function readSettings(raw: unknown): ReadSettings {
   else if (file.weakSecretStorageChosen !== undefined)
     problems.push('weakSecretStorageChosen is not true or false');
 
-  if (typeof file.backgroundSyncMinutes === 'number')
-    settings.backgroundSyncMinutes = file.backgroundSyncMinutes;
-  else if (file.backgroundSyncMinutes !== undefined) problems.push('backgroundSyncMinutes is not a number');
+  // Only a choice Settings offers: any other number would set the sync's timer to run back to back (a negative or
+  // too long wait) or stop the start (a time past the year 275760).
+  if ((BACKGROUND_SYNC_MINUTES as readonly unknown[]).includes(file.backgroundSyncMinutes))
+    settings.backgroundSyncMinutes = file.backgroundSyncMinutes as number;
+  else if (file.backgroundSyncMinutes !== undefined)
+    problems.push(`backgroundSyncMinutes is not one of ${BACKGROUND_SYNC_MINUTES.join(', ')}`);
 
   if ((THEME_CHOICES as readonly unknown[]).includes(file.theme)) settings.theme = themeChoiceOf(file.theme);
   else if (file.theme !== undefined) problems.push('theme is not system, light or dark');
