@@ -12,6 +12,7 @@ import {
   CellStyleModule,
   DateEditorModule,
   InfiniteRowModelModule,
+  LocaleModule,
   NumberEditorModule,
   RenderApiModule,
   ScrollApiModule,
@@ -38,11 +39,12 @@ import { resultLabel, severityLabel } from '../../../../shared/listings/result-w
 import { t } from '../../i18n/index.ts';
 
 /**
- * The AG Grid modules the listing sheet uses: blocks of the draft, an editor per kind of cell, cell colours and
- * tooltips for errors, refreshing marked cells and jumping to a cell.
+ * The AG Grid modules the listing sheet uses: blocks of the draft, its own words in the screen's language, an editor
+ * per kind of cell, cell colours and tooltips for errors, refreshing marked cells and jumping to a cell.
  */
 const MODULES: Module[] = [
   InfiniteRowModelModule,
+  LocaleModule,
   TextEditorModule,
   NumberEditorModule,
   SelectEditorModule,
