@@ -215,3 +215,25 @@ test('a check far down a long sheet puts the keyboard in its cell, ready to type
   );
   await expectAccessible(page, 'a long sheet after a jump to a check');
 });
+
+test('a CSV saved by Excel as plain "CSV" (Windows-1252) keeps its letters, and the import says how it read it', async ({
+  page,
+  app,
+}) => {
+  expect(app.origin).not.toBe('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  // "CAFÉ" with É as the one byte C9, as Excel on Windows writes it; read as UTF-8 it would be "CAF�-1".
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
+    name: 'excel.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('sku,selling_price\r\nCAF\xc9-1,499\r\n', 'latin1'),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('1 row');
+  await expect(page.getByRole('gridcell', { name: 'CAFÉ-1' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Line 2: This file is not UTF-8, so it was read as Windows-1252 (Excel’s plain "CSV"); its first such letter is on this line.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+});

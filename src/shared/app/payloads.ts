@@ -71,7 +71,8 @@ export type DesktopScreen = Screen;
  */
 export type DesktopCommand =
   | { command: 'navigate'; screen: DesktopScreen }
-  | { command: 'importCsv'; fileName: string; text: string }
+  /** A CSV's bytes: the listing sheet reads them as it reads a chosen file (UTF-8, or else Windows-1252, said). */
+  | { command: 'importCsv'; fileName: string; bytes: Uint8Array<ArrayBuffer> }
   | { command: 'export' }
   | { command: 'showShortcuts' }
   | { command: 'quitting'; message: string };

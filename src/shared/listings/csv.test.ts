@@ -73,6 +73,54 @@ describe('importCsv of awkward files', () => {
     ]);
   });
 
+  it('reads Excel\'s plain "CSV" (Windows-1252) as such, and says so on the line of its first such letter', () => {
+    // "Café" with é as the one byte E9, as Excel on Windows saves it.
+    const bytes = Uint8Array.from(
+      Buffer.from('sku,package_description\nPLAIN-1,Tea\nCAF\xe9-1,Caf\xe9 au lait\n', 'latin1'),
+    );
+    const parsed = importCsv(bytes);
+    expect(parsed.rows.map((r) => [r.sku, r.package_description])).toEqual([
+      ['PLAIN-1', 'Tea'],
+      ['CAFé-1', 'Café au lait'],
+    ]);
+    expect(parsed.problems).toEqual([
+      {
+        line: 3,
+        severity: 'warning',
+        message:
+          'This file is not UTF-8, so it was read as Windows-1252 (Excel’s plain "CSV"); its first such letter is on this line. Check the accented letters, or save it as "CSV UTF-8" in Excel.',
+      },
+    ]);
+    // The same letters in UTF-8 (with its BOM, as Excel's "CSV UTF-8" writes it) are read without a word.
+    const utf8 = importCsv(new TextEncoder().encode('\uFEFFsku,package_description\nCAFé-1,Café ₹\n'));
+    expect(utf8.rows).toEqual([{ sku: 'CAFé-1', package_description: 'Café ₹' }]);
+    expect(utf8.problems).toEqual([]);
+  });
+
+  it('names the line of a quote never closed, and of a stray one, rather than only the ragged line after', () => {
+    const open = importCsv(
+      'sku,mrp,package_description\nA-1,10,"Blue mug\nA-2,20,Red mug\nA-3,30,Green mug\n',
+    );
+    expect(open.rows).toHaveLength(1);
+    expect(open.problems).toContainEqual({
+      line: 2,
+      severity: 'error',
+      message:
+        'A quote opened on this line is never closed, so the lines after it were read into one cell. Close it, or write "" for a quote inside a cell.',
+    });
+    const stray = importCsv('sku,package_description\nA-1,"Mug "large" size"\nA-2,Plate\n');
+    expect(stray.rows.map((r) => r.sku)).toEqual(['A-1', 'A-2']);
+    expect(stray.problems.map((p) => [p.line, p.severity, p.message.slice(0, 40)])).toEqual([
+      [2, 'warning', 'A quote on this line is not where CSV al'],
+    ]);
+  });
+
+  it('numbers lines of a file with old Mac line ends (a lone CR) as it has them', () => {
+    const parsed = importCsv('sku,colour,mrp\rA,blue,10\rB,red\r\rC,x,1,299\r');
+    expect(parsed.lines).toEqual([2, 3, 5]);
+    expect(parsed.problems.map((p) => p.line)).toEqual([1, 3, 5]);
+  });
+
   it('says so when there is no sku column, and refuses an empty file', () => {
     expect(importCsv('mrp\n10\n').problems[0]?.message).toBe('The file has no "sku" column.');
     expect(() => importCsv('')).toThrow(/no header line/);

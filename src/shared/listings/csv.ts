@@ -4,6 +4,7 @@ import { LOCATION_NAME_COLUMN, locationNamesOf, withLocationName } from './locat
 import { guardCsvRow, unguardCsvText } from '../csv/formula-guard.ts';
 import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
+import { decodeCsvBytes } from './csv-decode.ts';
 import type { Cells } from './columns.ts';
 import { EXAMPLE_ROW } from './example.ts';
 import { inEnglish, type Translate } from './words.ts';
@@ -36,20 +37,27 @@ export function checkCsvSize(bytes: number, t: Translate = inEnglish): void {
 }
 
 /**
- * Reads a listing CSV: UTF-8 with or without BOM; comma, semicolon or tab; quoted fields with newlines; headers
- * matched case- and space-insensitively. Unknown columns, ragged lines and values a spreadsheet mangled are reported
- * with their line and column; nothing is dropped silently.
+ * Reads a listing CSV: its text, or its bytes (UTF-8 with or without BOM, or else Windows-1252, which is said with
+ * the line where UTF-8 failed); comma, semicolon or tab; quoted fields with newlines; LF, CRLF or CR line ends;
+ * headers matched case- and space-insensitively. Unknown columns, ragged lines, broken quotes and values a
+ * spreadsheet mangled are reported with their line and column; nothing is dropped silently.
  */
-export function importCsv(text: string, t: Translate = inEnglish): CsvImport {
-  checkCsvSize(text.length, t);
+export function importCsv(content: string | Uint8Array, t: Translate = inEnglish): CsvImport {
+  checkCsvSize(typeof content === 'string' ? content.length : content.byteLength, t);
+  const { text, legacyLine } =
+    typeof content === 'string' ? { text: content, legacyLine: null } : decodeCsvBytes(content);
   const body = text.replace(/^\uFEFF/, '');
   // An export guards formula-like text with an apostrophe; the sheet holds the text itself.
   const records = new RecordImport('line', (_column, written) => unguardCsvText(written), t);
-  // Line numbers: count the newlines between one row's end and the next.
+  if (legacyLine !== null)
+    records.report({ line: legacyLine, severity: 'warning', message: t('listings.import.notUtf8') });
+  // Line numbers: count the line ends (LF, CRLF or a lone CR) between one row's end and the next.
   let offset = 0;
   let line = 1;
+  const isLineEnd = (i: number) =>
+    body.charCodeAt(i) === 10 || (body.charCodeAt(i) === 13 && body.charCodeAt(i + 1) !== 10);
   const advanceTo = (cursor: number) => {
-    for (let i = offset; i < cursor && i < body.length; i++) if (body.charCodeAt(i) === 10) line++;
+    for (let i = offset; i < cursor && i < body.length; i++) if (isLineEnd(i)) line++;
     offset = cursor;
   };
   let delimiter = ',';
@@ -58,14 +66,23 @@ export function importCsv(text: string, t: Translate = inEnglish): CsvImport {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: false,
     step: (result, parser) => {
-      // Skip the newlines that separate rows so `line` is where this row starts.
+      // Skip the line ends that separate rows so `line` is where this row starts.
       while (offset < body.length && (body[offset] === '\n' || body[offset] === '\r')) {
-        if (body[offset] === '\n') line++;
+        if (isLineEnd(offset)) line++;
         offset++;
       }
       const startLine = line;
       advanceTo(result.meta.cursor);
       delimiter = result.meta.delimiter;
+      const quotes = result.errors.find((e) => e.type === 'Quotes');
+      if (quotes !== undefined)
+        records.report({
+          line: startLine,
+          severity: quotes.code === 'MissingQuotes' ? 'error' : 'warning',
+          message: t(
+            quotes.code === 'MissingQuotes' ? 'listings.import.quoteOpen' : 'listings.import.quoteStray',
+          ),
+        });
       if (!records.add(result.data, startLine)) parser.abort();
     },
   });

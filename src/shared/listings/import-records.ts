@@ -85,7 +85,8 @@ export class RecordImport {
     return this.#columns;
   }
 
-  #problem(problem: Omit<CsvProblem, 'unit'>): void {
+  /** A problem at a place of the file (the CSV reader's own, such as a broken quote, come this way too). */
+  report(problem: Omit<CsvProblem, 'unit'>): void {
     this.problems.push(this.#unit === 'row' ? { ...problem, unit: 'row' } : problem);
   }
 
@@ -107,7 +108,7 @@ export class RecordImport {
       return false;
     }
     if (fields.length !== this.#headers.length && this.#unit === 'line')
-      this.#problem({
+      this.report({
         line: place,
         severity: 'warning',
         message: this.#t('listings.import.ragged', { n: fields.length, header: this.#headers.length }),
@@ -120,7 +121,7 @@ export class RecordImport {
       cells[id] = value;
       const mangled = mangledValue(id, value, this.#t);
       if (mangled !== undefined)
-        this.#problem({ line: place, column: this.#headers?.[i] ?? id, severity: 'error', message: mangled });
+        this.report({ line: place, column: this.#headers?.[i] ?? id, severity: 'error', message: mangled });
     });
     this.rows.push(cells);
     this.lines.push(place);
@@ -135,14 +136,14 @@ export class RecordImport {
       const id = this.#columns[i];
       if (id === undefined) {
         if (h.trim() !== '' && !RESULT_HEADERS.has(normaliseHeader(h)))
-          this.#problem({
+          this.report({
             line: place,
             column: h,
             severity: 'warning',
             message: this.#t('listings.import.unknownColumn', { header: h }),
           });
       } else if (seen.has(id)) {
-        this.#problem({
+        this.report({
           line: place,
           column: h,
           severity: 'error',
@@ -152,12 +153,12 @@ export class RecordImport {
       } else seen.add(id);
     });
     if (!seen.has('sku'))
-      this.#problem({ line: place, severity: 'error', message: this.#t('listings.import.noSku') });
+      this.report({ line: place, severity: 'error', message: this.#t('listings.import.noSku') });
   }
 
   finish(): ImportedRecords {
     if (this.#tooMany)
-      this.#problem({
+      this.report({
         line: this.#last,
         severity: 'error',
         message: this.#t('listings.import.tooManyRows', { max: MAX_IMPORT_ROWS }),

@@ -88,7 +88,7 @@ describe('the application menu', () => {
     ]);
     expect(await commands(shell)).toEqual([
       { command: 'navigate', screen: 'listings' },
-      { command: 'importCsv', fileName: 'chosen.csv', text: 'sku\nA-1\n' },
+      { command: 'importCsv', fileName: 'chosen.csv', bytes: new TextEncoder().encode('sku\nA-1\n') },
     ]);
   });
 

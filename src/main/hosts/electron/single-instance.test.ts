@@ -78,7 +78,7 @@ describe('one Stockroom at a time', () => {
       ok: true,
       value: [
         { command: 'navigate', screen: 'listings' },
-        { command: 'importCsv', fileName: 'spring.csv', text: CSV },
+        { command: 'importCsv', fileName: 'spring.csv', bytes: new TextEncoder().encode(CSV) },
       ],
     });
     // Once it listens, the next hand-over arrives as an event.
@@ -90,7 +90,7 @@ describe('one Stockroom at a time', () => {
       );
       expect(sent.map(([, , payload]) => payload)).toEqual([
         { command: 'navigate', screen: 'listings' },
-        { command: 'importCsv', fileName: 'spring.csv', text: CSV },
+        { command: 'importCsv', fileName: 'spring.csv', bytes: new TextEncoder().encode(CSV) },
       ]);
     });
   });
@@ -101,7 +101,10 @@ describe('one Stockroom at a time', () => {
       prepare: (_os, dataDir) => writeFileSync(join(dataDir, '..', 'orders.CSV'), CSV),
     });
     expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
-      value: [{ command: 'navigate' }, { command: 'importCsv', fileName: 'orders.CSV', text: CSV }],
+      value: [
+        { command: 'navigate' },
+        { command: 'importCsv', fileName: 'orders.CSV', bytes: new TextEncoder().encode(CSV) },
+      ],
     });
   });
 
@@ -174,7 +177,7 @@ describe('a file handed over before the app is ready', () => {
     expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
       value: [
         { command: 'navigate', screen: 'listings' },
-        { command: 'importCsv', fileName: 'early.csv', text: CSV },
+        { command: 'importCsv', fileName: 'early.csv', bytes: new TextEncoder().encode(CSV) },
       ],
     });
   });
@@ -230,7 +233,10 @@ describe('a .csv handed over by a Linux desktop entry', () => {
     second({}, ['/opt/Stockroom/stockroom', url], '/');
     expect(shell.fake.os.messageBoxes).toEqual([]);
     expect(await shell.invoke('takeDesktopCommands')).toMatchObject({
-      value: [{ command: 'navigate' }, { command: 'importCsv', fileName: 'My Orders.csv', text: CSV }],
+      value: [
+        { command: 'navigate' },
+        { command: 'importCsv', fileName: 'My Orders.csv', bytes: new TextEncoder().encode(CSV) },
+      ],
     });
   });
 });

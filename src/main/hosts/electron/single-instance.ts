@@ -52,17 +52,17 @@ export function csvImportCommand(path: string): DesktopCommand | { error: string
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
     checkCsvSize(size);
-    const buffer = Buffer.alloc(size);
+    const bytes = new Uint8Array(size);
     let read = 0;
     while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
+      const n = readSync(fd, bytes, read, size - read, read);
       if (n === 0) break;
       read += n;
     }
     return {
       command: 'importCsv',
       fileName: basename(path),
-      text: buffer.subarray(0, read).toString('utf8'),
+      bytes: bytes.subarray(0, read),
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

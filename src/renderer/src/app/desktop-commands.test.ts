@@ -6,7 +6,7 @@ function record(command: DesktopCommand): string[] {
   const done: string[] = [];
   handleDesktopCommand(command, {
     go: (s) => done.push(`go ${s}`),
-    importCsv: (name, text) => done.push(`import ${name} (${text.length} chars)`),
+    importCsv: (name, bytes) => done.push(`import ${name} (${bytes.length} bytes)`),
     exportCurrent: () => done.push('export'),
     showShortcuts: () => done.push('shortcuts'),
     sayQuitting: (m) => done.push(`say ${m}`),
@@ -16,10 +16,9 @@ function record(command: DesktopCommand): string[] {
 
 describe('the window’s answer to the desktop shell', () => {
   it('opens the listing editor before importing a file handed over', () => {
-    expect(record({ command: 'importCsv', fileName: 'a.csv', text: 'sku\n' })).toEqual([
-      'go listings',
-      'import a.csv (4 chars)',
-    ]);
+    expect(
+      record({ command: 'importCsv', fileName: 'a.csv', bytes: new TextEncoder().encode('sku\n') }),
+    ).toEqual(['go listings', 'import a.csv (4 bytes)']);
   });
 
   it('goes to a screen, exports, shows the shortcuts and says it is quitting', () => {

@@ -3,7 +3,7 @@ import type { DesktopCommand, DesktopScreen } from '../../../shared/app/payloads
 /** What the window does for each of the shell's commands (menu, a file handed over, quitting). */
 export interface DesktopActions {
   go(screen: DesktopScreen): void;
-  importCsv(fileName: string, text: string): void;
+  importCsv(fileName: string, bytes: Uint8Array<ArrayBuffer>): void;
   exportCurrent(): void;
   showShortcuts(): void;
   sayQuitting(message: string): void;
@@ -15,7 +15,7 @@ export function handleDesktopCommand(command: DesktopCommand, actions: DesktopAc
       return actions.go(command.screen);
     case 'importCsv':
       actions.go('listings');
-      return actions.importCsv(command.fileName, command.text);
+      return actions.importCsv(command.fileName, command.bytes);
     case 'export':
       return actions.exportCurrent();
     case 'showShortcuts':

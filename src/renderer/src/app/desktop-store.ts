@@ -20,9 +20,9 @@ export const useDesktop = create<DesktopState>((set) => {
   const actions: DesktopActions = {
     go: (screen) => useNavigation.getState().go(screen),
     // The listing editor's store comes with its screen's chunk.
-    importCsv: (fileName, text) =>
+    importCsv: (fileName, bytes) =>
       void import('../features/listings/listings-store.ts').then(({ useListings }) =>
-        useListings.getState().importFile(fileName, text),
+        useListings.getState().importFile(fileName, { format: 'csv', file: new Blob([bytes]) }),
       ),
     // The screen's own Export button, so the menu does exactly what the button does.
     exportCurrent: () => document.querySelector<HTMLButtonElement>(SHOWN_EXPORT_BUTTON)?.click(),

@@ -869,6 +869,12 @@ export const enWindow = {
   'listings.import.csvTooLarge':
     'This CSV is {mb} MB; Stockroom imports files of up to {maxMb} MB (about {rows, number} listings). Split it and import the parts.',
   'listings.import.csvEmpty': 'The CSV is empty: it has no header line.',
+  'listings.import.notUtf8':
+    'This file is not UTF-8, so it was read as Windows-1252 (Excel’s plain "CSV"); its first such letter is on this line. Check the accented letters, or save it as "CSV UTF-8" in Excel.',
+  'listings.import.quoteOpen':
+    'A quote opened on this line is never closed, so the lines after it were read into one cell. Close it, or write "" for a quote inside a cell.',
+  'listings.import.quoteStray':
+    'A quote on this line is not where CSV allows one; the cell was read as written. Write "" for a quote inside a quoted cell.',
   'listings.import.unreadableCsv': 'The file could not be read as CSV.',
   'listings.import.unreadableXlsx': 'The file could not be read as an Excel workbook.',
   'listings.import.xlsxTooLarge':

@@ -853,6 +853,12 @@ export const hiWindow: WindowCatalogue = {
   'listings.import.csvTooLarge':
     'यह CSV {mb} MB की है; Stockroom {maxMb} MB तक की फ़ाइलें (लगभग {rows, number} लिस्टिंग) इम्पोर्ट करता है। इसे हिस्सों में बाँटकर इम्पोर्ट करें।',
   'listings.import.csvEmpty': 'CSV ख़ाली है: इसमें हेडर लाइन नहीं है।',
+  'listings.import.notUtf8':
+    'यह फ़ाइल UTF-8 में नहीं है, इसलिए Windows-1252 (Excel की सादी "CSV") की तरह पढ़ी गई; ऐसा पहला अक्षर इसी लाइन में है। é जैसे चिह्न वाले अक्षर जाँचें, या Excel में "CSV UTF-8" चुनकर सेव करें।',
+  'listings.import.quoteOpen':
+    'इस लाइन में खुला कोटेशन चिह्न (") कहीं बंद नहीं होता, इसलिए इसके बाद की लाइनें एक ही खाने में पढ़ी गईं। उसे बंद करें, या खाने के अंदर कोटेशन के लिए "" लिखें।',
+  'listings.import.quoteStray':
+    'इस लाइन में कोटेशन चिह्न (") ऐसी जगह है जहाँ CSV में नहीं हो सकता; खाना जैसा लिखा है वैसा पढ़ा गया। कोटेशन वाले खाने के अंदर कोटेशन के लिए "" लिखें।',
   'listings.import.unreadableCsv': 'फ़ाइल CSV की तरह पढ़ी नहीं जा सकी।',
   'listings.import.unreadableXlsx': 'फ़ाइल Excel वर्कबुक की तरह पढ़ी नहीं जा सकी।',
   'listings.import.xlsxTooLarge':

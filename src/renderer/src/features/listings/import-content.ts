@@ -5,10 +5,10 @@ export interface ChosenFile {
 }
 
 /**
- * What an import reads: a CSV's text (the desktop menu's Open sends it), a workbook's bytes, or a chosen file, which
- * the sheet's worker reads itself so that a large file is neither decoded nor copied on the screen's thread.
+ * What an import reads: a workbook's bytes, or a file (chosen, or handed over by the desktop shell), which the sheet's
+ * worker reads itself so that a large file is neither decoded nor copied on the screen's thread.
  */
-export type ImportContent = string | ArrayBuffer | ChosenFile;
+export type ImportContent = ArrayBuffer | ChosenFile;
 
 export const isWorkbook = (content: ImportContent): boolean =>
-  content instanceof ArrayBuffer || (typeof content === 'object' && content.format === 'xlsx');
+  content instanceof ArrayBuffer || content.format === 'xlsx';

@@ -45,13 +45,11 @@ function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
     },
     import: async (content, ids) => {
       const parsed =
-        typeof content === 'string'
-          ? importCsv(content)
-          : content instanceof ArrayBuffer
-            ? await importXlsx(content)
-            : content.format === 'csv'
-              ? importCsv(await content.file.text())
-              : await importXlsx(await content.file.arrayBuffer());
+        content instanceof ArrayBuffer
+          ? await importXlsx(content)
+          : content.format === 'csv'
+            ? importCsv(new Uint8Array(await content.file.arrayBuffer()))
+            : await importXlsx(await content.file.arrayBuffer());
       const imported = parsed.rows.map((cells, i) => ({ id: `${ids}-${i}`, position: i + 1, cells }));
       rows.clear();
       for (const r of imported) rows.set(r.id, r.cells);
@@ -65,6 +63,8 @@ const emptyDraft: ListingsDraft = { profileId: 'demo', rows: [], results: [], kn
 const header = Object.keys(EXAMPLE_ROW);
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const line = (cells: Cells) => header.map((h) => quoted(cells[h] ?? '')).join(',');
+/** A CSV file as the screen's file input gives it. */
+const csvFile = (text: string) => ({ format: 'csv' as const, file: new Blob([text]) });
 
 /** A store over a saved sheet of one example row per SKU (row ids `r` + SKU). */
 async function sheetOf(skus: string[]) {
@@ -97,7 +97,7 @@ describe('the listings store', () => {
       `${line({ ...EXAMPLE_ROW, sku: 'GOOD-1' })},red`,
       `${line({ ...EXAMPLE_ROW, sku: 'NO-MRP', mrp: '' })},blue`,
     ].join('\n');
-    await store.getState().importFile('stock.csv', csv);
+    await store.getState().importFile('stock.csv', csvFile(csv));
 
     const state = store.getState();
     expect(state.error).toBeNull();
@@ -128,7 +128,7 @@ describe('the listings store', () => {
     store.getState().init(fake.api);
     await store.getState().load();
     store.getState().edit(() => [{ id: 'r1', position: 1, cells: { ...EXAMPLE_ROW, sku: 'KEEP' } }]);
-    await store.getState().importFile('empty.csv', '');
+    await store.getState().importFile('empty.csv', csvFile(''));
     expect(store.getState().error).toMatch(/^empty\.csv was not imported: .+/);
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['KEEP']);
   });
@@ -136,7 +136,7 @@ describe('the listings store', () => {
   it('asks before an import into a sheet with rows, merges by SKU, and says what it did', async () => {
     const { fake, store } = await sheetOf(['A', 'B', 'C']);
     // The file updates B's price (it has only these two columns) and brings a new SKU.
-    await store.getState().importFile('edited.xlsx', 'sku,selling_price\nB,599\nD,650');
+    await store.getState().importFile('edited.xlsx', csvFile('sku,selling_price\nB,599\nD,650'));
     expect(store.getState().pendingImport).toMatchObject({ name: 'edited.xlsx', matching: 1, fresh: 1 });
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['A', 'B', 'C']);
     expect(fake.calls.some((c) => c.name === 'replaceListingsDraft')).toBe(false);
@@ -176,7 +176,10 @@ describe('the listings store', () => {
           ...inner,
           import: async (_content, ids) => {
             await finished;
-            return inner.import(`${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'FROM-FILE' })}`, ids);
+            return inner.import(
+              csvFile(`${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'FROM-FILE' })}`),
+              ids,
+            );
           },
         };
       });
@@ -219,7 +222,7 @@ describe('the listings store', () => {
     const { store } = await sheetOf(['A', 'B']);
     await store
       .getState()
-      .importFile('other.csv', `${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'Z' })}`);
+      .importFile('other.csv', csvFile(`${header.join(',')}\n${line({ ...EXAMPLE_ROW, sku: 'Z' })}`));
     await store.getState().applyImport('replace');
     expect(importSentence(store.getState().importNote!)).toBe(
       "Imported other.csv: the sheet's 2 rows replaced by the file's 1 row.",

@@ -98,11 +98,26 @@ describe("the sheet's worker reading a chosen file", () => {
     const path = join(folder, 'listings.csv');
     await writeFile(path, 'sku,selling_price\nFILE-1,499\nFILE-2,599\n');
     const sheet = sheetHolding(() => undefined);
-    sheet.send({ kind: 'import', seq: 2, text: await openAsBlob(path), ids: 'f', language: 'en' });
+    sheet.send({ kind: 'import', seq: 2, file: await openAsBlob(path), ids: 'f', language: 'en' });
     await sheet.until('checked', 2);
 
     expect(skusHandedOver(sheet.seen, 2)).toEqual(['FILE-1', 'FILE-2']);
     expect(sheet.seen.some((m) => m.kind === 'imported' && m.seq === 2)).toBe(true);
+  });
+
+  it('reads a file Excel saved as plain CSV (Windows-1252) with its letters, and says how it read it', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'stockroom-csv-'));
+    const path = join(folder, 'excel.csv');
+    await writeFile(path, Buffer.from('sku,selling_price\r\nCAF\xc9-1,499\r\n', 'latin1'));
+    const sheet = sheetHolding(() => undefined);
+    sheet.send({ kind: 'import', seq: 2, file: await openAsBlob(path), ids: 'f', language: 'en' });
+    await sheet.until('checked', 2);
+
+    expect(skusHandedOver(sheet.seen, 2)).toEqual(['CAFÉ-1']);
+    const imported = sheet.seen.find((m) => m.kind === 'imported' && m.seq === 2);
+    expect(imported).toMatchObject({
+      problems: [{ line: 2, severity: 'warning', message: expect.stringMatching(/^This file is not UTF-8/) }],
+    });
   });
 
   it('reads a workbook on disk itself, with its progress', async () => {
@@ -123,7 +138,7 @@ describe("the sheet's worker reading a chosen file", () => {
     const file = await openAsBlob(path);
     await rm(path);
     const sheet = sheetHolding(() => undefined);
-    sheet.send({ kind: 'import', seq: 2, text: file, ids: 'f', language: 'en' });
+    sheet.send({ kind: 'import', seq: 2, file, ids: 'f', language: 'en' });
     await sheet.until('importFailed', 2);
 
     const failed = sheet.seen.find((m) => m.kind === 'importFailed');

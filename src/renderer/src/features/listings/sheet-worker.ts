@@ -70,7 +70,8 @@ export function createSheetWorker(
   ): Promise<void> {
     let parsed: ImportedRecords;
     if (message.kind === 'import')
-      parsed = importCsv(typeof message.text === 'string' ? message.text : await message.text.text(), t);
+      // A file's bytes, not Blob.text(): that reads every file as UTF-8 and turns what is not into "�" unseen.
+      parsed = importCsv(new Uint8Array(await message.file.arrayBuffer()), t);
     else {
       const controller = new AbortController();
       if (cancelledEarly.delete(message.seq)) controller.abort();

@@ -12,7 +12,7 @@ export type ToWorker = { language: LanguageCode } & (
   | { kind: 'reset'; seq: number; rows: { id: string; cells: Cells }[] }
   | { kind: 'change'; seq: number; upsert: { id: string; cells: Cells }[]; remove: string[] }
   /** A chosen file comes as its `Blob`, read here: its text is never decoded or copied on the screen's thread. */
-  | { kind: 'import'; seq: number; text: string | Blob; ids: string }
+  | { kind: 'import'; seq: number; file: Blob; ids: string }
   | { kind: 'importXlsx'; seq: number; data: ArrayBuffer | Blob; ids: string }
   /** Stops the Excel import `seq` at its next chunk of rows; the worker's sheet stays as it was. */
   | { kind: 'cancelImport'; seq: number }

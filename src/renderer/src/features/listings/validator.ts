@@ -72,14 +72,13 @@ export class Validator {
     return new Promise<Imported>((resolve, reject) => {
       this.#imports.set(seq, { rows: [], resolve, reject, onProgress });
       const language = useLanguage.getState().language;
-      if (typeof content === 'string') this.#post({ kind: 'import', seq, text: content, ids });
-      else if (content instanceof ArrayBuffer)
+      if (content instanceof ArrayBuffer)
         this.#worker.postMessage(
           { kind: 'importXlsx', seq, data: content, ids, language } satisfies ToWorker,
           [content],
         );
       // A Blob goes by reference: the worker reads the file's bytes.
-      else if (content.format === 'csv') this.#post({ kind: 'import', seq, text: content.file, ids });
+      else if (content.format === 'csv') this.#post({ kind: 'import', seq, file: content.file, ids });
       else this.#post({ kind: 'importXlsx', seq, data: content.file, ids });
     });
   }

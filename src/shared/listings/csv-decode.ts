@@ -1,0 +1,37 @@
+/** A CSV file's bytes as text, and whether they had to be read in Excel's older encoding. */
+export interface DecodedCsv {
+  text: string;
+  /**
+   * The line of the first letter that is not UTF-8, when the file was read as Windows-1252 instead (null: it is
+   * UTF-8). Excel on Windows writes that encoding for its plain "CSV (Comma delimited)": an accented letter (the é of
+   * "Café") is then one byte that UTF-8 cannot read, and read as UTF-8 anyway it would become "�" unseen.
+   */
+  legacyLine: number | null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** UTF-8 (a BOM is left for the CSV reader), or else Windows-1252, saying on which line UTF-8 first failed. */
+export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
+  try {
+    return { text: utf8.decode(bytes), legacyLine: null };
+  } catch {
+    // Where UTF-8 fails: the first replacement a lenient read puts in (a file whose UTF-8 already held "�" is
+    // named by that one, a line early at worst).
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    return {
+      text: new TextDecoder('windows-1252').decode(bytes),
+      legacyLine: lineOf(lenient, lenient.indexOf('\uFFFD')),
+    };
+  }
+}
+
+/** 1-based line of `text` at `index`: LF, CRLF and a lone CR (old Mac files) each end a line. */
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+  }
+  return line;
+}
