@@ -24,6 +24,7 @@ export function ChangePanel() {
   const latest = changes[0];
   const waiting = changes.slice(1).filter((c) => c.state === 'failed' || c.interrupted === true);
   const results = useMyListings((s) => s.results);
+  const starting = useMyListings((s) => s.starting);
   const undone = useMyListings((s) => (latest ? s.changes.some((c) => c.undoes === latest.id) : false));
   const { send, cancelPreview, undo, resume, anyway } = useMyListings.getState();
   const stoppedRows = results.filter((r) => r.anyway !== undefined);
@@ -84,7 +85,11 @@ export function ChangePanel() {
               t('myListings.change.heldBack', { count: pending.preview.heldBack })}
           </p>
           <div className="toolbar">
-            <button type="button" disabled={pending.preview.sendable === 0} onClick={() => void send()}>
+            <button
+              type="button"
+              disabled={pending.preview.sendable === 0 || starting}
+              onClick={() => void send()}
+            >
               <FormattedMessage id="myListings.change.send" values={{ count: pending.preview.sendable }} />
             </button>
             <button type="button" className="secondary" onClick={cancelPreview}>
@@ -106,7 +111,7 @@ export function ChangePanel() {
                 : latest.message}
           </p>
           {unfinished && (
-            <button type="button" onClick={() => void resume(latest.id)}>
+            <button type="button" disabled={starting} onClick={() => void resume(latest.id)}>
               <FormattedMessage id="myListings.change.resume" />
             </button>
           )}
@@ -146,7 +151,12 @@ export function ChangePanel() {
             latest.undoes === undefined &&
             !undone &&
             latest.answered > latest.failed + latest.stopped && (
-              <button type="button" className="secondary" onClick={() => void undo(latest.id)}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={starting}
+                onClick={() => void undo(latest.id)}
+              >
                 <FormattedMessage id="myListings.change.undo" />
               </button>
             )}

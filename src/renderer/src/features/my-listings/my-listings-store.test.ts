@@ -80,6 +80,23 @@ describe('the My listings store', () => {
     expect(fake.listening()).toBe(0);
   });
 
+  it('sends once on a double click of Send, and says nothing of a change still waiting', async () => {
+    const intent = { kind: 'stock' as const, skus: ['A'], inventory: 0 };
+    const fake = fakeApi({
+      previewListingChanges: () => ({ rows: [], sendable: 1, heldBack: 0, confirm: 'Send 1 stock change?' }),
+      startListingChanges: () => ({ changeId: 'c1', jobId: 'j1', total: 1, heldBack: 0 }),
+      undoListingChange: () => ({ changeId: 'u1', jobId: 'j2', total: 1, heldBack: 0 }),
+    });
+    const store = createMyListingsStore();
+    store.getState().init(fake.api);
+    await store.getState().preview(intent);
+    await Promise.all([store.getState().send(), store.getState().send()]);
+    expect(fake.count('startListingChanges')).toBe(1);
+    expect(store.getState()).toMatchObject({ pending: null, error: null, starting: false });
+    await Promise.all([store.getState().undo('c1'), store.getState().undo('c1')]);
+    expect(fake.count('undoListingChange')).toBe(1);
+  });
+
   it('shows a stopped row in words and offers to set it anyway, through a new preview', async () => {
     const stopped = {
       sku: 'A',

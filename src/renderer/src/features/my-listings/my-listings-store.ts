@@ -25,6 +25,11 @@ export interface MyListingsState {
   changes: (ChangeSummary & { interrupted?: boolean })[];
   results: ChangeResult[];
   readJobId: string | null;
+  /**
+   * A send, undo or resume asked of the backend and not answered yet: the panel's buttons wait for it, and a second
+   * press (a double click) is not a second request, which the backend would refuse as a change still waiting.
+   */
+  starting: boolean;
   error: string | null;
   /** Only listings whose buy box names another seller; only those with a proposed price. */
   notMine: boolean;
@@ -98,6 +103,18 @@ export function createMyListingsStore() {
   const backend = apiHolder('my listings');
   return create<MyListingsState>()((set, get) => {
     const fail = (e: unknown) => set({ error: messageOf(e) });
+    /** One start call at a time (`starting`): a press while one is out does nothing. */
+    const starting = async (call: () => Promise<unknown>): Promise<void> => {
+      if (get().starting) return;
+      set({ starting: true, error: null });
+      try {
+        await call();
+      } catch (e) {
+        fail(e);
+      } finally {
+        set({ starting: false });
+      }
+    };
     // Grows when another profile becomes active: an answer to a question asked before is the other profile's.
     let epoch = 0;
     // Jobs seen ending, newest last (bounded): a short read can end before its start call has answered with its id.
@@ -113,6 +130,7 @@ export function createMyListingsStore() {
       proposalsOnly: false,
       lowStock: false,
       linked: false,
+      starting: false,
 
       init: (api) => {
         backend.set(api);
@@ -189,32 +207,15 @@ export function createMyListingsStore() {
       send: async () => {
         const pending = get().pending;
         if (pending === null) return;
-        try {
-          set({ error: null });
+        await starting(async () => {
           await backend.get().startListingChanges({ intent: pending.intent });
           set({ pending: null, results: [] });
-        } catch (e) {
-          fail(e);
-        }
+        });
       },
 
-      undo: async (changeId) => {
-        try {
-          set({ error: null });
-          await backend.get().undoListingChange({ changeId });
-        } catch (e) {
-          fail(e);
-        }
-      },
+      undo: (changeId) => starting(() => backend.get().undoListingChange({ changeId })),
 
-      resume: async (changeId) => {
-        try {
-          set({ error: null });
-          await backend.get().resumeListingChange({ changeId });
-        } catch (e) {
-          fail(e);
-        }
-      },
+      resume: (changeId) => starting(() => backend.get().resumeListingChange({ changeId })),
 
       loadChanges: async () => {
         try {
