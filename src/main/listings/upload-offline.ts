@@ -1,4 +1,4 @@
-import { offlineSentence } from '../../shared/marketplace/offline.ts';
+import { offlineSentence } from '../marketplace/offline-sentence.ts';
 import type { UploadRecord } from './upload-journal.ts';
 import type { RunEnd } from './upload-runner.ts';
 import { t } from '../i18n/backend-language.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../shared/app/payloads.ts';
+import { setBackendLanguage } from '../i18n/backend-language.ts';
 import { activeShopAt, callValue, closedPort, jobEnd, startTestBackend } from '../testing/test-backend.ts';
 
 /** My listings › Read on a profile whose marketplace does not answer: said as offline, never as an empty shop. */
@@ -26,6 +27,17 @@ describe('reading My listings offline', () => {
     expect(end.message).toMatch(
       /^Offline: nothing was read\. The marketplace sign-in service at 127\.0\.0\.1:\d+ refused the connection/,
     );
+  });
+
+  it('says it in the language the screens speak, Hindi here, "Offline" included', async () => {
+    setBackendLanguage('hi');
+    try {
+      const end = await read(['SKU-1']);
+      expect(end.message).toMatch(/^ऑफ़लाइन: कुछ भी नहीं पढ़ा गया। /);
+      expect(end.message).not.toMatch(/Offline|nothing was read/);
+    } finally {
+      setBackendLanguage('en');
+    }
   });
 
   it('with no SKU known, says offline when the marketplace did not answer the last call', async () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
-import { isOffline, offlineSentence } from '../../shared/marketplace/offline.ts';
+import { isOffline } from '../../shared/marketplace/offline.ts';
+import { offlineSentence } from '../marketplace/offline-sentence.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
 import { t } from '../i18n/backend-language.ts';
@@ -33,8 +34,6 @@ export interface ReadServiceDeps {
   afterRead?(profileId: string): Promise<void>;
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** Reads every listing of a profile through the v3 read (10 SKUs a call), each call's answers stored as they come. */
 export class ReadService {
   readonly #deps: ReadServiceDeps;
@@ -58,8 +57,8 @@ export class ReadService {
         if (last?.offline === true)
           throw new AppError(
             'NETWORK',
-            offlineSentence('nothing was read', {
-              message: last.message ?? 'The marketplace did not answer when Stockroom last asked.',
+            offlineSentence(t('myListings.offline.nothingRead'), {
+              message: last.message ?? t('myListings.offline.noAnswerLastTime'),
             }),
           );
         // No SKU to ask about: said as such, never as "Read 0 listings" (which reads as an empty shop).
@@ -76,8 +75,8 @@ export class ReadService {
         if (!isOffline(error) || !(error instanceof AppError)) throw error;
         const outcome =
           done === 0
-            ? 'nothing was read'
-            : `${count.format(done)} of ${count.format(skus.length)} listings were read, the rest were not`;
+            ? t('myListings.offline.nothingRead')
+            : t('myListings.offline.partlyRead', { done, total: skus.length });
         throw new AppError(error.code, offlineSentence(outcome, error), error.details);
       }
       await this.#deps.afterRead?.(profileId);

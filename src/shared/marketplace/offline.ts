@@ -10,8 +10,3 @@ export function isOffline(error: unknown): boolean {
   const e = error as { code?: unknown; details?: { connected?: unknown } | undefined };
   return e.code === 'NETWORK' && e.details?.connected === false;
 }
-
-/** An offline failure as a seller reads it: what happened first ("Offline: nothing was read"), then why. */
-export function offlineSentence(outcome: string, error: { message: string }): string {
-  return `Offline: ${outcome}. ${error.message}`;
-}

@@ -366,6 +366,9 @@ export const enBackend = {
   'myListings.job.nothingToRead':
     'Nothing was read: no SKU is known yet. Stockroom reads the SKUs of your orders, your listing sheet and those you paste: sync Shipments or paste SKUs, then read again.',
   'myListings.job.reading': 'Reading {total, number} listings',
+  'myListings.offline.nothingRead': 'nothing was read',
+  'myListings.offline.partlyRead': '{done, number} of {total, number} listings were read, the rest were not',
+  'myListings.offline.noAnswerLastTime': 'The marketplace did not answer when Stockroom last asked.',
   'myListings.job.readSoFar': 'Read {done, number} of {total, number} listings',
   'myListings.job.read':
     '{total, plural, one {Read # listing from the marketplace} other {Read # listings from the marketplace}}',
@@ -492,6 +495,7 @@ export const enBackend = {
   'marketplace.error.network':
     'Could not reach {service, select, seller {the marketplace} affiliate {the affiliate feed service} other {the marketplace sign-in service}}. Check the internet connection, and the addresses in Settings › Edit profile.',
   'marketplace.error.cancelled': 'The request was cancelled.',
+  'marketplace.offline.sentence': 'Offline: {outcome}. {reason}',
   'marketplace.error.authExpired':
     'The authorisation has expired. Authorise the account again in Settings › Seller accounts.',
   'marketplace.error.authInvalid':

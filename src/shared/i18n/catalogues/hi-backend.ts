@@ -361,6 +361,9 @@ export const hiBackend: BackendCatalogue = {
   'myListings.job.nothingToRead':
     'कुछ नहीं पढ़ा गया: अभी कोई SKU पता नहीं है। Stockroom आपके ऑर्डर, आपकी लिस्टिंग शीट और आपके पेस्ट किए SKU पढ़ता है: शिपमेंट सिंक करें या SKU पेस्ट करें, फिर से पढ़ें।',
   'myListings.job.reading': '{total, number} लिस्टिंग पढ़ी जा रही हैं',
+  'myListings.offline.nothingRead': 'कुछ भी नहीं पढ़ा गया',
+  'myListings.offline.partlyRead': '{total, number} में से {done, number} लिस्टिंग पढ़ी गईं, बाक़ी नहीं',
+  'myListings.offline.noAnswerLastTime': 'पिछली बार पूछने पर मार्केटप्लेस ने जवाब नहीं दिया।',
   'myListings.job.readSoFar': '{total, number} में से {done, number} लिस्टिंग पढ़ी गईं',
   'myListings.job.read': '{total, plural, one {मार्केटप्लेस से # लिस्टिंग पढ़ी} other {मार्केटप्लेस से # लिस्टिंग पढ़ीं}}',
   'accounts.connection.validFor': '{days, plural, one { (# दिन और मान्य)} other { (# दिन और मान्य)}}',
@@ -479,6 +482,7 @@ export const hiBackend: BackendCatalogue = {
   'marketplace.error.network':
     '{service, select, seller {मार्केटप्लेस} affiliate {एफ़िलिएट फ़ीड सेवा} other {मार्केटप्लेस की साइन-इन सेवा}} तक पहुँच नहीं हो सकी। इंटरनेट कनेक्शन जाँचें, और सेटिंग्स › प्रोफ़ाइल बदलें में पते भी।',
   'marketplace.error.cancelled': 'माँग रद्द कर दी गई।',
+  'marketplace.offline.sentence': 'ऑफ़लाइन: {outcome}। {reason}',
   'marketplace.error.authExpired': 'अनुमति की मियाद ख़त्म हो गई है। सेटिंग्स › सेलर अकाउंट में अकाउंट को फिर से अनुमति दें।',
   'marketplace.error.authInvalid':
     '{service, select, seller {मार्केटप्लेस} affiliate {एफ़िलिएट फ़ीड सेवा} other {मार्केटप्लेस की साइन-इन सेवा}} ने लॉगिन जानकारी ठुकरा दी। उसे सेटिंग्स (सेलर ऐप्लिकेशन, एफ़िलिएट) में जाँचें।',
