@@ -199,7 +199,7 @@ test.describe('in Hindi', () => {
       if (box.width === 0 || box.height === 0 || el.closest('.ag-root-wrapper')) continue;
       if (getComputedStyle(el).overflow !== 'visible' && cut(el)) found.push('cut: ' + (el.textContent || '').trim().slice(0, 40));
     }
-    for (const bar of document.querySelectorAll('.my-listings-screen .toolbar, .status-bar, .toast')) {
+    for (const bar of document.querySelectorAll('.my-listings-screen .toolbar, .fulfilment-actions, .status-bar, .toast')) {
       const boxes = [...bar.children].filter((c) => !c.classList.contains('toolbar-gap')).map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
       for (let i = 1; i < boxes.length; i++) {
         const [a, b] = [boxes[i - 1], boxes[i]];
@@ -235,6 +235,11 @@ test.describe('in Hindi', () => {
       const shipments = page.locator('.shipments-screen');
       await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
       await expectWhole(page, `Shipments at ${at}`);
+      // To dispatch: its bar of labels, ready to dispatch and manifests.
+      await shipments.getByRole('tab').nth(1).click();
+      await expect(shipments.locator('.fulfilment-actions button')).toHaveCount(3);
+      await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible();
+      await expectWhole(page, `Shipments' To dispatch at ${at}`);
       await shipments.locator('.ag-row[row-index="0"] [col-id="shipmentId"]').click();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('complementary')).toBeVisible();

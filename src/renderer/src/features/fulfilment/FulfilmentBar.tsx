@@ -1,3 +1,5 @@
+// The bar's own layout is in it (it came only with the pack form's lazy chunk, so To dispatch's buttons touched).
+import './fulfilment.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FulfilmentActionKind } from '../../../../shared/fulfilment/action-types.ts';
 import { useShallow } from 'zustand/react/shallow';
