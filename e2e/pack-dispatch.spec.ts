@@ -161,6 +161,10 @@ test('select two To pack shipments, pack them, print their labels, mark them rea
     await page.getByRole('tab', { name: /^All/ }).click();
     await expect(selection).toHaveText('Tick shipments to act on them.');
     await expect(page.getByRole('button', { name: 'Pick list and slips (all 1 shipment)' })).toBeVisible();
+    // A search that finds nothing leaves no pick list to make.
+    await search.fill('no-such-shipment');
+    await expect(page.getByRole('button', { name: /^Pick list and slips \(all 0 / })).toBeDisabled();
+    await search.fill(chosen[0]!);
     await page.getByRole('tab', { name: /^To dispatch/ }).click();
     await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`)).toBeVisible();
     // Reprint from the shipment's detail.

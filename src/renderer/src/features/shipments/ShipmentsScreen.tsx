@@ -155,6 +155,8 @@ export function ShipmentsScreen() {
   const offline = cache?.marketplace === 'offline';
   // What the pick list covers: the ticked rows, else the whole tab ("2 selected of 52 to pack", "all 52 to pack").
   const covers = coversSentence(filter.view, counts?.[filter.view] ?? null, selectedIds.length);
+  // Nothing ticked and nothing in the tab (as searched): no pick list to make.
+  const nothingToPick = selectedIds.length === 0 && counts?.[filter.view] === 0;
   const zone = filter.timeZone ?? MARKETPLACE_TIME_ZONE;
   return (
     <div className="shipments-screen">
@@ -179,7 +181,7 @@ export function ShipmentsScreen() {
             ref={pickListButton}
             type="button"
             className="secondary"
-            disabled={pickList.loading}
+            disabled={pickList.loading || nothingToPick}
             onClick={openPickList}
             title={t('shipments.action.pickListTitle')}
           >
