@@ -171,9 +171,9 @@ for (const size of WINDOW_SIZES) {
       );
       expect(button.x + button.width, `${name} ends inside the window`).toBeLessThanOrEqual(size.width);
       // And drawn above what lies under it: the grid's scroll bar once covered a Dismiss's last letters.
-      const atItsEnd = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast button')?.textContent ?? null,
-        [button.x + button.width - 2, button.y + button.height / 2],
+      const [x, y] = [button.x + button.width - 2, button.y + button.height / 2];
+      const atItsEnd = await page.evaluate<string | null>(
+        `document.elementFromPoint(${x}, ${y})?.closest('.toast button')?.textContent ?? null`,
       );
       expect(atItsEnd, `${name} is on top at its right end`).toBe(name);
     }
