@@ -5,10 +5,11 @@ import type {
   PackShipment,
   ShipmentActionResult,
 } from '../../../shared/fulfilment/fulfilment-types.ts';
-import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import { ACTION_WORDS, actionAnswerSchema, handoverCountsSchema } from './fulfilment-schemas.ts';
-import { parseAnswer } from './parse.ts';
+import { parseAnswer, type AnswerKind } from './parse.ts';
+import { t } from '../../i18n/backend-language.ts';
 import { isWholePdf, startsAsPdf } from './whole-pdf.ts';
 
 /** One authorised call of the seller client (its token, retries and checks), at a path under the base address. */
@@ -142,13 +143,13 @@ export function judgeAnswer(
 export function readActionAnswer(
   sent: readonly string[],
   value: unknown,
-  what: string,
+  what: AnswerKind,
 ): ShipmentActionResult[] {
   const answer = parseAnswer(actionAnswerSchema, value, what);
   return judgeAnswer(
     sent,
     answer.shipments.map((e) => ({ ...e, id: e.shipmentId })),
-    'The marketplace refused this shipment without saying why.',
+    t('marketplace.action.noReason'),
   ).map(({ id, ...rest }) => ({ shipmentId: id, ...rest }));
 }
 
@@ -159,17 +160,15 @@ export function readActionAnswer(
 async function pdfOf(res: HttpResponse, what: 'label' | 'manifest'): Promise<Uint8Array> {
   const bytes = res.bytes ?? new Uint8Array();
   if (!startsAsPdf(bytes))
-    throw new AppError(
-      'SERVER',
-      `The marketplace sent something that is not a ${what} PDF (a web page or data instead). The fault is at the marketplace, not in your connection; try again later.`,
-      { answer: NOT_A_PDF, bytes: bytes.length },
-    );
+    throw new AppError('SERVER', t('marketplace.pdf.notPdf', { what }), {
+      answer: NOT_A_PDF,
+      bytes: bytes.length,
+    });
   if (!(await isWholePdf(bytes)))
-    throw new AppError(
-      'SERVER',
-      `The marketplace sent a ${what} PDF that is cut short or damaged, so Stockroom did not keep it. Try again.`,
-      { answer: NOT_A_PDF, bytes: bytes.length },
-    );
+    throw new AppError('SERVER', t('marketplace.pdf.damaged', { what }), {
+      answer: NOT_A_PDF,
+      bytes: bytes.length,
+    });
   return bytes;
 }
 
@@ -192,8 +191,8 @@ export class FulfilmentClient {
     });
     return readActionAnswer(
       shipments.map((s) => s.shipmentId),
-      answerJson(res, 'the pack results'),
-      'the pack results',
+      parseJson(res, 'packResults'),
+      'packResults',
     );
   }
 
@@ -210,7 +209,7 @@ export class FulfilmentClient {
       maxAttempts: 1,
       signal,
     });
-    return readActionAnswer(shipmentIds, answerJson(res, 'the dispatch results'), 'the dispatch results');
+    return readActionAnswer(shipmentIds, parseJson(res, 'dispatchResults'), 'dispatchResults');
   }
 
   /** `POST /v3/shipments/cancel`: cancels shipments not yet packed, each with a reason. */
@@ -231,8 +230,8 @@ export class FulfilmentClient {
     });
     return readActionAnswer(
       shipments.map((s) => s.shipmentId),
-      answerJson(res, 'the cancellation results'),
-      'the cancellation results',
+      parseJson(res, 'cancelResults'),
+      'cancelResults',
     );
   }
 
@@ -266,15 +265,13 @@ export class FulfilmentClient {
       timeoutMs: ORDERS_MS,
       signal,
     });
-    return parseAnswer(handoverCountsSchema, answerJson(res, 'handover counts'), 'handover counts').map(
-      (c) => ({
-        vendorGroupCode: c.vendorGroupCode,
-        count: c.count,
-        pickupFrom: c.pickUpDate?.from,
-        pickupTo: c.pickUpDate?.to,
-        isMps: c.isMps === true,
-      }),
-    );
+    return parseAnswer(handoverCountsSchema, parseJson(res, 'handoverCounts'), 'handoverCounts').map((c) => ({
+      vendorGroupCode: c.vendorGroupCode,
+      count: c.count,
+      pickupFrom: c.pickUpDate?.from,
+      pickupTo: c.pickUpDate?.to,
+      isMps: c.isMps === true,
+    }));
   }
 
   /** `POST /v3/shipments/manifest`: one courier's handover sheet as a PDF. */
@@ -296,16 +293,5 @@ export class FulfilmentClient {
       signal,
     });
     return pdfOf(res, 'manifest');
-  }
-}
-
-/** An action answer's JSON, or the sentence saying the marketplace sent something Stockroom cannot read. */
-export function answerJson(res: HttpResponse, what: string): unknown {
-  try {
-    return JSON.parse(res.text);
-  } catch {
-    throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read. Try again later.`, {
-      body: 'not-json',
-    });
   }
 }

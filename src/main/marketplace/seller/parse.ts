@@ -1,17 +1,31 @@
 import type * as z from 'zod';
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../i18n/backend-language.ts';
+
+/** What an answer held, as its sentence names it when it cannot be read (`marketplace.answer.unreadable`). */
+export type AnswerKind =
+  | 'shipments'
+  | 'shipmentPage'
+  | 'listings'
+  | 'listingResults'
+  | 'packResults'
+  | 'dispatchResults'
+  | 'cancelResults'
+  | 'handoverCounts'
+  | 'returnResults'
+  | 'returnPage'
+  | 'testOrder'
+  | 'selfShipResults'
+  | 'deliveryResults'
+  | 'deliveryAttemptResults';
 
 /** Reads an answer with a schema; a malformed answer is a SERVER error naming the first bad field's path. */
-export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
+export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, what: AnswerKind): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue === undefined ? '$' : formatPath(issue.path);
-  throw new AppError(
-    'SERVER',
-    `The marketplace sent ${what} Stockroom cannot read (at ${path}). Try again later.`,
-    { path },
-  );
+  throw new AppError('SERVER', t('marketplace.answer.unreadable', { what, path }), { path, what });
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -80,7 +80,11 @@ const invoicesSchema = z.object({
 const CHECKS: Record<string, () => void | Promise<void>> = {
   'filter_response_2018.json': () => {
     // Only the shipments array was kept by its source; the filter page's reader takes it as its list.
-    const page = parseAnswer(filterPageSchema, { shipments: json('filter_response_2018.json') }, 'a page');
+    const page = parseAnswer(
+      filterPageSchema,
+      { shipments: json('filter_response_2018.json') },
+      'shipmentPage',
+    );
     const shipment = shipmentOf(page.shipments[0] as Shipment);
     const item = shipment.orderItems[0];
     expect(item?.priceComponents).toMatchObject({
@@ -116,7 +120,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
   },
 
   'filter_response_2020_truncated.json': () => {
-    const page = parseAnswer(filterPageSchema, json('filter_response_2020_truncated.json'), 'a page');
+    const page = parseAnswer(filterPageSchema, json('filter_response_2020_truncated.json'), 'shipmentPage');
     expect(page.hasMore).toBe(true);
     // Relative, without /sellers: the client joins it to the seller base and follows it as it came.
     expect(page.nextPageUrl).toMatch(/^\/v3\/shipments\/filter\?next_token=[A-Za-z0-9+/=]+$/);
@@ -137,7 +141,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     const page = parseAnswer(
       filterPageSchema,
       json('filter_response_cancelled_2020_truncated.json'),
-      'a page',
+      'shipmentPage',
     );
     const shipment = shipmentOf(page.shipments[0] as Shipment);
     expect(shipment.orderItems[0]).toMatchObject({
@@ -160,7 +164,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
   },
 
   'filter_response_empty_2025.json': () => {
-    const page = parseAnswer(filterPageSchema, json('filter_response_empty_2025.json'), 'a page');
+    const page = parseAnswer(filterPageSchema, json('filter_response_empty_2025.json'), 'shipmentPage');
     expect(page).toMatchObject({ hasMore: false, shipments: [] });
     // A link beside hasMore: false; the walk ends on hasMore (see the walk below).
     expect(page.nextPageUrl).toMatch(/^\/v3\/shipments\/filter\?next_token=/);
@@ -243,7 +247,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     ).toThrow(
       expect.objectContaining({
         code: 'SERVER',
-        details: { path: 'shipments[0].orderItems[0].orderItemId' },
+        details: { path: 'shipments[0].orderItems[0].orderItemId', what: 'shipments' },
       }),
     );
   },
@@ -283,7 +287,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     const logged = parseAnswer(
       createListingsResponseSchema,
       json('listings_update_inventory_response_2025_reserialized.json'),
-      'inventory results',
+      'listingResults',
     );
     expect(Object.keys(logged)).toEqual(['4065454784445', '4065454784391']);
     // On the wire (its length says so) there was no `errors` key at all: read the same.

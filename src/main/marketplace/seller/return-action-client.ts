@@ -102,7 +102,7 @@ export class ReturnActionClient {
         body: 'not-json',
       });
     }
-    const answer = parseAnswer(returnsActionAnswerSchema, value, 'the return results');
+    const answer = parseAnswer(returnsActionAnswerSchema, value, 'returnResults');
     return judgeAnswer(
       items.map((i) => i.returnId),
       answer.returns.map((e) => ({ ...e, id: e.returnId })),

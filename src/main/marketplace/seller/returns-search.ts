@@ -54,7 +54,7 @@ export async function* searchReturnPages(
   let url = calls.firstUrl(returnsQueryString(query));
   const visited = new Set<string>([url]);
   for (let pageNumber = 1; ; pageNumber++) {
-    const page = parseAnswer(returnsSearchResponseSchema, await calls.get(url, signal), 'a page of returns');
+    const page = parseAnswer(returnsSearchResponseSchema, await calls.get(url, signal), 'returnPage');
     const hasMore = page.hasMore === true;
     yield { pageNumber, returnItems: page.returnItems, hasMore };
     if (!hasMore) return;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.ts';
 import type { ReturnSource } from '../../../shared/returns/return-types.ts';
 import type { ReturnEvent, SandboxMove, TestOrderRequest } from '../../../shared/sandbox/sandbox-types.ts';
-import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
 import type { HttpMethod, HttpResponse } from '../http/http-client.ts';
 import type { SellerCall } from './fulfilment-client.ts';
 import { parseAnswer } from './parse.ts';
@@ -48,7 +47,7 @@ export class SandboxClient {
   /** `POST /orders/sandbox/test_orders`: one test order of these listings; answers its order and order item ids. */
   async createTestOrder(request: TestOrderRequest, signal?: AbortSignal): Promise<TestOrderAnswer> {
     const res = await this.#send('POST', '/orders/sandbox/test_orders', request, signal);
-    return parseAnswer(testOrderAnswerSchema, read(res, 'the test order'), 'the test order');
+    return parseAnswer(testOrderAnswerSchema, parseJson(res, 'testOrder'), 'testOrder');
   }
 
   /** One order item moved along (hold, un-hold, pickup complete, shipped, delivered). */
@@ -75,15 +74,5 @@ export class SandboxClient {
     signal: AbortSignal | undefined,
   ): Promise<HttpResponse> {
     return this.#call(method, path, { timeoutMs: ORDERS_MS, body, maxAttempts: 1, signal });
-  }
-}
-
-function read(res: HttpResponse, what: string): unknown {
-  try {
-    return JSON.parse(res.text);
-  } catch {
-    throw new AppError('SERVER', `The marketplace sent ${what} Stockroom cannot read. Try again later.`, {
-      body: 'not-json',
-    });
   }
 }

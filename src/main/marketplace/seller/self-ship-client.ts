@@ -5,9 +5,10 @@ import type {
   ShipmentActionResult,
   TrackingUpdate,
 } from '../../../shared/fulfilment/fulfilment-types.ts';
-import { DEFAULT_TIMEOUTS } from '../http/http-client.ts';
+import { DEFAULT_TIMEOUTS, parseJson } from '../http/http-client.ts';
 import type { SellerCall } from './fulfilment-client.ts';
-import { MAX_SHIPMENTS_PER_ACTION, answerJson, readActionAnswer } from './fulfilment-client.ts';
+import { MAX_SHIPMENTS_PER_ACTION, readActionAnswer } from './fulfilment-client.ts';
+import type { AnswerKind } from './parse.ts';
 import { t } from '../../i18n/backend-language.ts';
 
 /** The tentative delivery date of a seller's day: noon in India, never "before today" at the marketplace. */
@@ -34,39 +35,27 @@ export class SelfShipClient {
 
   /** `POST /v3/shipments/selfShip/dispatch`: handed to the seller's own courier (SHIPPED). */
   selfShipDispatch(list: readonly SelfShipDispatch[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
-    return this.#batch(
-      '/v3/shipments/selfShip/dispatch',
-      'the self-ship dispatch results',
-      list,
-      signal,
-      (s) => ({
-        shipmentId: s.shipmentId,
-        ...(s.locationId === undefined ? {} : { locationId: s.locationId }),
-        dispatchDate: s.dispatchDate,
-        tentativeDeliveryDate: dayAtNoon(s.tentativeDeliveryDate),
-        deliveryPartner: s.deliveryPartner,
-        trackingId: s.trackingId,
-        invoice: s.invoice,
-      }),
-    );
+    return this.#batch('/v3/shipments/selfShip/dispatch', 'selfShipResults', list, signal, (s) => ({
+      shipmentId: s.shipmentId,
+      ...(s.locationId === undefined ? {} : { locationId: s.locationId }),
+      dispatchDate: s.dispatchDate,
+      tentativeDeliveryDate: dayAtNoon(s.tentativeDeliveryDate),
+      deliveryPartner: s.deliveryPartner,
+      trackingId: s.trackingId,
+      invoice: s.invoice,
+    }));
   }
 
   /** `POST /v3/shipments/selfShip/delivery`: delivered to the buyer. */
   selfShipDelivery(list: readonly SelfShipDelivery[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
-    return this.#batch(
-      '/v3/shipments/selfShip/delivery',
-      'the delivery results',
-      list,
-      signal,
-      deliverRequest,
-    );
+    return this.#batch('/v3/shipments/selfShip/delivery', 'deliveryResults', list, signal, deliverRequest);
   }
 
   /** `POST /v3/shipments/selfShip/deliveryAttempt`: the courier tried and could not deliver. */
   selfShipAttempt(list: readonly SelfShipDelivery[], signal?: AbortSignal): Promise<ShipmentActionResult[]> {
     return this.#batch(
       '/v3/shipments/selfShip/deliveryAttempt',
-      'the delivery attempt results',
+      'deliveryAttemptResults',
       list,
       signal,
       deliverRequest,
@@ -106,7 +95,7 @@ export class SelfShipClient {
 
   async #batch<T extends { shipmentId: string }>(
     path: string,
-    what: string,
+    what: AnswerKind,
     list: readonly T[],
     signal: AbortSignal | undefined,
     wire: (item: T) => Record<string, unknown>,
@@ -123,7 +112,7 @@ export class SelfShipClient {
     });
     return readActionAnswer(
       list.map((s) => s.shipmentId),
-      answerJson(res, what),
+      parseJson(res, what),
       what,
     );
   }

@@ -25,7 +25,7 @@ import { SandboxClient } from './sandbox-client.ts';
 import { ReturnActionClient } from './return-action-client.ts';
 import { toWireInventoryMap, toWirePriceMap } from './listing-update-wire.ts';
 import type { ListingWriteOptions } from './listing-update-wire.ts';
-import { parseAnswer } from './parse.ts';
+import { parseAnswer, type AnswerKind } from './parse.ts';
 import { searchReturnPages } from './returns-search.ts';
 import { chunk, mapLimit } from './pool.ts';
 import { completeShipmentFilter } from './shipment-filter.ts';
@@ -132,11 +132,7 @@ export class SellerClient {
     });
     const visited = new Set<string>();
     for (let pageNumber = 1; ; pageNumber++) {
-      const page = parseAnswer(
-        filterPageSchema,
-        this.#json(res, 'a page of shipments'),
-        'a page of shipments',
-      );
+      const page = parseAnswer(filterPageSchema, this.#json(res, 'shipmentPage'), 'shipmentPage');
       const hasMore = page.hasMore === true;
       yield { pageNumber, shipments: page.shipments, hasMore };
       if (!hasMore) return;
@@ -162,7 +158,7 @@ export class SellerClient {
         get: async (url, signal) => {
           const res = await this.#call('GET', url, { timeoutMs: this.#ordersMs, signal });
           await this.#turns.next();
-          return this.#json(res, 'a page of returns');
+          return this.#json(res, 'returnPage');
         },
         firstUrl: (queryString) => `${this.#url('/v2/returns')}?${queryString}`,
         joinNext: (nextUrl) => this.#joinNext(nextUrl, 'returns'),
@@ -236,8 +232,8 @@ export class SellerClient {
       });
       const wire = parseAnswer(
         createListingsResponseSchema,
-        this.#json(res, 'listing results'),
-        'listing results',
+        this.#json(res, 'listingResults'),
+        'listingResults',
       );
       const results = listingResults(skus, wire);
       opts.onChunk?.(results);
@@ -247,7 +243,7 @@ export class SellerClient {
   }
 
   /** An answer's JSON: the value the completeness check already parsed from this very text, else parsed now. */
-  #json(res: HttpResponse, what: string): unknown {
+  #json(res: HttpResponse, what: AnswerKind): unknown {
     return this.#parsed.has(res) ? this.#parsed.get(res) : parseJson(res, what);
   }
 
@@ -303,14 +299,10 @@ export class SellerClient {
   }
 
   /** `nextPageUrl` is relative and lacks `/sellers`; an absolute one must stay on the seller host (it gets the token). */
-  #joinNext(nextPageUrl: string, what = 'shipments'): string {
+  #joinNext(nextPageUrl: string, what: 'shipments' | 'returns' = 'shipments'): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(nextPageUrl)) {
       if (new URL(nextPageUrl).origin !== this.#base.origin) {
-        throw new AppError(
-          'SERVER',
-          `The marketplace pointed the next page of ${what} at another address; Stockroom did not follow it.`,
-          { path: 'nextPageUrl' },
-        );
+        throw new AppError('SERVER', t('marketplace.nextPage.offHost', { what }), { path: 'nextPageUrl' });
       }
       return nextPageUrl;
     }

@@ -37,7 +37,7 @@ afterAll(() => sim.close());
 const namesField = (m: string) => /\(at (\$|[\w[\].]+)\)/.test(m);
 
 function readPage(value: unknown): number {
-  const page = parseAnswer(filterPageSchema, value, 'a page of shipments');
+  const page = parseAnswer(filterPageSchema, value, 'shipmentPage');
   for (const s of page.shipments) flattenShipment(s);
   return page.shipments.length;
 }

@@ -524,6 +524,15 @@ export const enBackend = {
     '{service, select, seller {The marketplace} affiliate {The affiliate feed service} other {The marketplace sign-in service}} sent an incomplete or unreadable answer. Try again later.',
   'marketplace.error.redirect':
     '{service, select, seller {The marketplace} affiliate {The affiliate feed service} other {The marketplace sign-in service}} answered with an unexpected redirect (HTTP {status}). Check the addresses in Settings › Edit profile.',
+  'marketplace.answer.unreadable':
+    'The marketplace sent {what, select, shipments {shipments} shipmentPage {a page of shipments} listings {listings} listingResults {listing results} packResults {the pack results} dispatchResults {the dispatch results} cancelResults {the cancellation results} handoverCounts {handover counts} returnResults {the return results} returnPage {a page of returns} testOrder {the test order} selfShipResults {the self-ship dispatch results} deliveryResults {the delivery results} deliveryAttemptResults {the delivery attempt results} other {an answer}} Stockroom cannot read (at {path}). Try again later.',
+  'marketplace.action.noReason': 'The marketplace refused this shipment without saying why.',
+  'marketplace.pdf.notPdf':
+    'The marketplace sent something that is not a {what, select, label {label} other {manifest}} PDF (a web page or data instead). The fault is at the marketplace, not in your connection; try again later.',
+  'marketplace.pdf.damaged':
+    'The marketplace sent a {what, select, label {label} other {manifest}} PDF that is cut short or damaged, so Stockroom did not keep it. Try again.',
+  'marketplace.nextPage.offHost':
+    'The marketplace pointed the next page of {what, select, returns {returns} other {shipments}} at another address; Stockroom did not follow it.',
   'marketplace.error.notJson':
     'An answer of the marketplace was not readable (expected JSON). Try again later.',
   'marketplace.network.refusedOwn':

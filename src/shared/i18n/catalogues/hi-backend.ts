@@ -510,6 +510,15 @@ export const hiBackend: BackendCatalogue = {
     '{service, select, seller {मार्केटप्लेस} affiliate {एफ़िलिएट फ़ीड सेवा} other {मार्केटप्लेस की साइन-इन सेवा}} ने अधूरा या न पढ़ा जा सकने वाला जवाब भेजा। बाद में फिर से कोशिश करें।',
   'marketplace.error.redirect':
     '{service, select, seller {मार्केटप्लेस} affiliate {एफ़िलिएट फ़ीड सेवा} other {मार्केटप्लेस की साइन-इन सेवा}} ने अनचाहा रीडायरेक्ट भेजा (HTTP {status})। सेटिंग्स › प्रोफ़ाइल बदलें में पते जाँचें।',
+  'marketplace.answer.unreadable':
+    'मार्केटप्लेस से आए {what, select, shipments {शिपमेंट} shipmentPage {शिपमेंट का एक पेज} listings {लिस्टिंग} listingResults {लिस्टिंग के नतीजे} packResults {पैक के नतीजे} dispatchResults {डिस्पैच के नतीजे} cancelResults {रद्द करने के नतीजे} handoverCounts {हैंडओवर की गिनती} returnResults {रिटर्न के नतीजे} returnPage {रिटर्न का एक पेज} testOrder {टेस्ट ऑर्डर} selfShipResults {सेल्फ़-शिप डिस्पैच के नतीजे} deliveryResults {डिलीवरी के नतीजे} deliveryAttemptResults {डिलीवरी की कोशिश के नतीजे} other {एक जवाब}} Stockroom पढ़ नहीं सका ({path} पर)। बाद में फिर से कोशिश करें।',
+  'marketplace.action.noReason': 'मार्केटप्लेस ने बिना कारण बताए यह शिपमेंट ठुकरा दिया।',
+  'marketplace.pdf.notPdf':
+    'मार्केटप्लेस ने {what, select, label {लेबल} other {मैनिफ़ेस्ट}} की PDF की जगह कुछ और भेजा (कोई वेब पेज या डेटा)। गड़बड़ी मार्केटप्लेस की ओर है, आपके कनेक्शन में नहीं; बाद में फिर से कोशिश करें।',
+  'marketplace.pdf.damaged':
+    'मार्केटप्लेस से आई {what, select, label {लेबल} other {मैनिफ़ेस्ट}} की PDF अधूरी या ख़राब है, इसलिए Stockroom ने उसे नहीं रखा। फिर से कोशिश करें।',
+  'marketplace.nextPage.offHost':
+    'मार्केटप्लेस ने {what, select, returns {रिटर्न} other {शिपमेंट}} का अगला पेज किसी दूसरे पते पर बताया; Stockroom वहाँ नहीं गया।',
   'marketplace.error.notJson': 'मार्केटप्लेस का एक जवाब पढ़ा नहीं जा सका (JSON नहीं था)। बाद में फिर से कोशिश करें।',
   'marketplace.network.refusedOwn':
     '{address} पर {service, select, seller {मार्केटप्लेस} affiliate {एफ़िलिएट फ़ीड सेवा} other {मार्केटप्लेस की साइन-इन सेवा}} ने इस कंप्यूटर से कनेक्शन ठुकरा दिया। इंटरनेट कनेक्शन जाँचें (कोई फ़ायरवॉल या प्रॉक्सी रोक सकता है), फिर से कोशिश करें।',
