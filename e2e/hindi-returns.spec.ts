@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 // A computer set to Hindi: Stockroom speaks Hindi (the backend's sentences too).
 test.use({ locale: 'hi-IN' });
 /** Names every language writes in Latin letters, as on the marketplace's panel and labels. */
-const LATIN = ['CSV', 'SKU', 'RTO'];
+const LATIN = ['CSV', 'Excel', 'SKU', 'RTO'];
 // A sync over real HTTP on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
