@@ -26,12 +26,15 @@ export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
   }
 }
 
-/** 1-based line of `text` at `index`: LF, CRLF and a lone CR (old Mac files) each end a line. */
+/** Whether a line ends at `i`: an LF, or a CR not followed by one (old Mac files end lines with CR alone). */
+export function isLineEnd(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10);
+}
+
+/** 1-based line of `text` at `index`. */
 function lineOf(text: string, index: number): number {
   let line = 1;
-  for (let i = 0; i < index; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-  }
+  for (let i = 0; i < index; i++) if (isLineEnd(text, i)) line++;
   return line;
 }

@@ -4,7 +4,7 @@ import { LOCATION_NAME_COLUMN, locationNamesOf, withLocationName } from './locat
 import { guardCsvRow, unguardCsvText } from '../csv/formula-guard.ts';
 import { AppError } from '../errors.ts';
 import { COLUMN_IDS } from './columns.ts';
-import { decodeCsvBytes } from './csv-decode.ts';
+import { decodeCsvBytes, isLineEnd } from './csv-decode.ts';
 import type { Cells } from './columns.ts';
 import { EXAMPLE_ROW } from './example.ts';
 import { inEnglish, type Translate } from './words.ts';
@@ -54,10 +54,8 @@ export function importCsv(content: string | Uint8Array, t: Translate = inEnglish
   // Line numbers: count the line ends (LF, CRLF or a lone CR) between one row's end and the next.
   let offset = 0;
   let line = 1;
-  const isLineEnd = (i: number) =>
-    body.charCodeAt(i) === 10 || (body.charCodeAt(i) === 13 && body.charCodeAt(i + 1) !== 10);
   const advanceTo = (cursor: number) => {
-    for (let i = offset; i < cursor && i < body.length; i++) if (isLineEnd(i)) line++;
+    for (let i = offset; i < cursor && i < body.length; i++) if (isLineEnd(body, i)) line++;
     offset = cursor;
   };
   let delimiter = ',';
@@ -68,7 +66,7 @@ export function importCsv(content: string | Uint8Array, t: Translate = inEnglish
     step: (result, parser) => {
       // Skip the line ends that separate rows so `line` is where this row starts.
       while (offset < body.length && (body[offset] === '\n' || body[offset] === '\r')) {
-        if (isLineEnd(offset)) line++;
+        if (isLineEnd(body, offset)) line++;
         offset++;
       }
       const startLine = line;
