@@ -14,7 +14,8 @@ export function StatusBar() {
   const marketplace = marketplaceLine(status, networkOnline, (iso) => timeLabel(Date.parse(iso)));
   const lastSyncAt = status?.lastSyncAt ?? null;
   return (
-    <footer className="status-bar" role="status" aria-label={t('app.status.label')}>
+    // A div: a <footer> is the page's contentinfo landmark, which may not take the status role (axe, aria-allowed-role).
+    <div className="status-bar" role="status" aria-label={t('app.status.label')}>
       {error ? (
         <span className="error">{error}</span>
       ) : (
@@ -55,6 +56,6 @@ export function StatusBar() {
           )}
         </>
       )}
-    </footer>
+    </div>
   );
 }

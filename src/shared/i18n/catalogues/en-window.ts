@@ -1765,6 +1765,7 @@ export const enWindow = {
   'ui.grid.loading': 'Loading…',
   'ui.grid.loadingError': 'Could not load these rows',
   'ui.grid.noRows': 'Nothing to show',
+  'ui.grid.tickColumn': 'Tick',
   'ui.grid.ariaChecked': 'ticked',
   'ui.grid.ariaUnchecked': 'not ticked',
   'ui.grid.ariaRowSelect': 'Press Space to tick this row',

@@ -1738,6 +1738,7 @@ export const hiWindow: WindowCatalogue = {
   'ui.grid.loading': 'लोड हो रहा है…',
   'ui.grid.loadingError': 'ये लाइनें लोड नहीं हो सकीं',
   'ui.grid.noRows': 'दिखाने को कुछ नहीं',
+  'ui.grid.tickColumn': 'चुनें',
   'ui.grid.ariaChecked': 'टिक है',
   'ui.grid.ariaUnchecked': 'टिक नहीं है',
   'ui.grid.ariaRowSelect': 'यह लाइन टिक करने के लिए Space दबाएँ',

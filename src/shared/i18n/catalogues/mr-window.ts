@@ -824,6 +824,7 @@ export const mrWindow: Partial<WindowCatalogue> = {
   'ui.grid.loading': 'लोड होत आहे…',
   'ui.grid.loadingError': 'या ओळी लोड होऊ शकल्या नाहीत',
   'ui.grid.noRows': 'दाखवण्यासारखे काही नाही',
+  'ui.grid.tickColumn': 'निवडा',
   'ui.grid.ariaChecked': 'टिक आहे',
   'ui.grid.ariaUnchecked': 'टिक नाही',
   'ui.grid.ariaRowSelect': 'ही ओळ टिक करण्यासाठी Space दाबा',

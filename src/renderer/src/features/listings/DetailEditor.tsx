@@ -83,7 +83,12 @@ function EntryTable({
           {columns.map((c) => (
             <th key={c}>{columnTitle(c, t)}</th>
           ))}
-          <th />
+          {/* Named for screen readers (axe's empty-table-header): its cells are each entry's Remove button. */}
+          <th>
+            <span className="visually-hidden">
+              <FormattedMessage id="listings.detail.remove" />
+            </span>
+          </th>
         </tr>
       </thead>
       <tbody>

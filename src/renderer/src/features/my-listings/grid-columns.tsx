@@ -9,6 +9,7 @@ import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
 import { buyBoxColumns, rupeeTextEditor } from './buy-box-columns.tsx';
 import { useLocationNames } from '../locations/location-names-store.ts';
 import { sortColumn } from './sort-column.ts';
+import { TickHeader } from '../../ui/grid/tick-header.tsx';
 
 const STATE_WORDS: Record<string, MessageId> = {
   unread: 'myListings.state.unread',
@@ -47,7 +48,12 @@ function SelectName({ data, eGridCell }: ICellRendererParams<MyListingRow>) {
   ) : null;
 }
 
-export const selectColumn: SelectionColumnDef = { width: 48, pinned: 'left', cellRenderer: SelectName };
+export const selectColumn: SelectionColumnDef = {
+  width: 48,
+  pinned: 'left',
+  cellRenderer: SelectName,
+  headerComponent: TickHeader,
+};
 
 const editable = (p: { data?: MyListingRow | undefined }) => p.data?.state === 'available';
 const numberEditor = { cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 } };

@@ -25,6 +25,7 @@ import { t } from '../../i18n/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
+import { TickHeader } from '../../ui/grid/tick-header.tsx';
 import { returnColumns } from './return-columns.tsx';
 import { useReturns } from './returns-store.ts';
 
@@ -47,7 +48,12 @@ const ROW_SELECTION = {
   headerCheckbox: false,
   enableClickSelection: true,
 } as const;
-const SELECTION_COLUMN = { pinned: 'left', width: 48, resizable: false } as const;
+const SELECTION_COLUMN = {
+  pinned: 'left',
+  width: 48,
+  resizable: false,
+  headerComponent: TickHeader,
+} as const;
 const BLOCK_SIZE = 100;
 const SORTABLE = new Set<string>(RETURN_SORT_COLUMNS);
 const sortColumn = (colId: string): ReturnSortColumn | undefined =>

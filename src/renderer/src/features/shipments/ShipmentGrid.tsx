@@ -25,6 +25,7 @@ import { api } from '../../api/index.ts';
 import { keepDoubleClicks } from '../../ui/grid/double-click.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
+import { TickHeader } from '../../ui/grid/tick-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { shipmentColumns } from './columns.tsx';
 import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
@@ -62,7 +63,12 @@ const ROW_SELECTION = {
 /** AG Grid's own id of its tick-box column. */
 const SELECTION_COLUMN_ID = 'ag-Grid-SelectionColumn';
 /** The tick boxes first, before Shipment and SKU (pinned with them: they stay in sight as the grid scrolls). */
-const SELECTION_COLUMN = { pinned: 'left', width: 48, resizable: false } as const;
+const SELECTION_COLUMN = {
+  pinned: 'left',
+  width: 48,
+  resizable: false,
+  headerComponent: TickHeader,
+} as const;
 /**
  * The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, rows found by id (the
  * ticks kept when the selection narrows: without it `getRowNode` finds none), its own words, and cell classes (AG
