@@ -6,7 +6,7 @@ import { MARKETPLACE_TIME_ZONE } from '../../shared/shipments/time-zone.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../i18n/backend-language.ts';
 import type { GridBlock } from '../../shared/grid/block.ts';
-import { affiliateLink } from '../../shared/marketplace/affiliate-urls.ts';
+import { affiliateLink } from '../marketplace/affiliate/affiliate-urls.ts';
 import { categoryLabel } from '../../shared/feeds/category-names.ts';
 import type {
   FeedCategoryView,

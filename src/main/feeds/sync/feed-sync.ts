@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import type { FeedFormat, FeedPage, FeedVariant } from '../../../shared/marketplace/affiliate-types.ts';
-import { deltaUrl } from '../../../shared/marketplace/affiliate-urls.ts';
+import { deltaUrl } from '../../marketplace/affiliate/affiliate-urls.ts';
 import type { FeedSyncOptions, FeedSyncProgress, SyncMode } from '../../../shared/feeds/types.ts';
 import type { AffiliateClient } from '../../marketplace/affiliate/affiliate-client.ts';
 import type { CategoryLinks, FeedRepository, StoredPage } from '../feed-repository.ts';

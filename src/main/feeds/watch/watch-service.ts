@@ -14,7 +14,7 @@ import type {
   WatchedProduct,
   WatchSettings,
 } from '../../../shared/feeds/watch-types.ts';
-import { affiliateLink } from '../../../shared/marketplace/affiliate-urls.ts';
+import { affiliateLink } from '../../marketplace/affiliate/affiliate-urls.ts';
 import type { SliceDeps } from '../../backend/slice-deps.ts';
 import { exportRows } from '../export-rows.ts';
 import { trackingIdOf, type AffiliateProfiles } from '../tracking-id.ts';

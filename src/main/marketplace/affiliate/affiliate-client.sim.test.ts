@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Directory, FeedPage } from '../../../shared/marketplace/affiliate-types.ts';
 import { fastHttp, startSim } from '../testing/sim.test-support.ts';
 import type { Sim } from '../testing/sim.test-support.ts';
-import { affiliateLink } from '../../../shared/marketplace/affiliate-urls.ts';
+import { affiliateLink } from './affiliate-urls.ts';
 import { AffiliateClient } from './affiliate-client.ts';
 import { failure } from '../testing/failure.test-support.ts';
 

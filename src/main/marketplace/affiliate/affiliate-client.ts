@@ -11,7 +11,7 @@ import type {
   FeedPage,
 } from '../../../shared/marketplace/affiliate-types.ts';
 import { affiliateCredentialHeaders } from '../../../shared/marketplace/affiliate-headers.ts';
-import { deltaUrl, feedFormatOf, originOf, withInStock } from '../../../shared/marketplace/affiliate-urls.ts';
+import { deltaUrl, feedFormatOf, originOf, withInStock } from './affiliate-urls.ts';
 import { cancelledError } from '../http/abort.ts';
 import { affiliateErrors } from '../http/error-map.ts';
 import { DEFAULT_TIMEOUTS, RESPONSE_LIMITS, isJsonText } from '../http/http-client.ts';

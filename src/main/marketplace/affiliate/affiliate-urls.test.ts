@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { setBackendLanguage } from '../../i18n/backend-language.ts';
 import { affiliateLink, deltaUrl, feedFormatOf, withInStock } from './affiliate-urls.ts';
 
 const SIGNED =
@@ -28,6 +29,20 @@ describe('deltaUrl', () => {
     expect(() => deltaUrl('https://h/a/category/c?sig=1', 1)).toThrow(AppError);
     expect(() => deltaUrl(SIGNED, -1)).toThrow(AppError);
     expect(() => deltaUrl(SIGNED, 1.5)).toThrow(AppError);
+  });
+
+  it('says why in the language the screens speak, Hindi here', () => {
+    setBackendLanguage('hi');
+    try {
+      expect(() => deltaUrl('https://h/a/category/c?sig=1', 1)).toThrow(
+        'डेल्टा फ़ीड का लिंक .json या .xml पर ख़त्म नहीं होता, इसलिए Stockroom उससे डेल्टा लिंक नहीं बना सकता।',
+      );
+      expect(() => deltaUrl(SIGNED, -1)).toThrow('डेल्टा फ़ीड के लिए कैटेगरी का वर्ज़न');
+      expect(() => affiliateLink('javascript:alert(1)', 't1')).toThrow('प्रोडक्ट का लिंक वेब पता नहीं है।');
+      expect(() => affiliateLink('not a link', 't1')).toThrow('प्रोडक्ट का लिंक सही वेब पता नहीं है।');
+    } finally {
+      setBackendLanguage('en');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { AppError } from '../errors.ts';
-import type { FeedFormat } from './affiliate-types.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { FeedFormat } from '../../../shared/marketplace/affiliate-types.ts';
+import { t } from '../../i18n/backend-language.ts';
 
 /**
  * Signed affiliate URLs (`expiresAt`, `sig`) are never re-serialised: these helpers cut and join the text around
@@ -26,17 +27,14 @@ export function feedFormatOf(url: string): FeedFormat | undefined {
 /** `…/category/reh.json?expiresAt=…&sig=…` → `…/category/reh/fromVersion/7.json?expiresAt=…&sig=…`. */
 export function deltaUrl(deltaGetUrl: string, fromVersion: number): string {
   if (!Number.isInteger(fromVersion) || fromVersion < 0) {
-    throw new AppError('VALIDATION', 'A delta feed needs a whole, non-negative category version.', {
+    throw new AppError('VALIDATION', t('feeds.delta.badVersion'), {
       fromVersion,
     });
   }
   const { head, query, hash } = splitUrl(deltaGetUrl);
   const match = /\.(json|xml)$/i.exec(head);
   if (!match) {
-    throw new AppError(
-      'VALIDATION',
-      'The delta feed link does not end in .json or .xml, so Stockroom cannot build a delta link from it.',
-    );
+    throw new AppError('VALIDATION', t('feeds.delta.badLink'));
   }
   const stem = head.slice(0, head.length - match[0].length);
   return `${stem}/fromVersion/${fromVersion}${match[0]}${query}${hash}`;
@@ -67,10 +65,10 @@ export function affiliateLink(
   try {
     parsed = new URL(productUrl);
   } catch {
-    throw new AppError('VALIDATION', 'The product link is not a valid web address.');
+    throw new AppError('VALIDATION', t('feeds.link.notAddress'));
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new AppError('VALIDATION', 'The product link is not a web address.');
+    throw new AppError('VALIDATION', t('feeds.link.notWeb'));
   const { head, query, hash } = splitUrl(productUrl.trim());
   const added = [`affid=${encodeURIComponent(trackingId)}`];
   const replaced = new Set(['affid']);

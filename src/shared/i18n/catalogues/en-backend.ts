@@ -430,6 +430,11 @@ export const enBackend = {
   'accounts.notOwn.upload':
     'That upload was made on another profile, so nothing was sent; switch to that profile to act on it.',
   // — feeds and products —
+  'feeds.delta.badVersion': 'A delta feed needs a whole, non-negative category version.',
+  'feeds.delta.badLink':
+    'The delta feed link does not end in .json or .xml, so Stockroom cannot build a delta link from it.',
+  'feeds.link.notAddress': 'The product link is not a valid web address.',
+  'feeds.link.notWeb': 'The product link is not a web address.',
   'feeds.sync.starting': 'Starting…',
   'feeds.sync.goingOn': 'Going on from page {page, number}.',
   'feeds.sync.linkHadExpired': 'The stored feed link had expired: walking again from a fresh link.',

@@ -421,6 +421,11 @@ export const hiBackend: BackendCatalogue = {
   'accounts.notOwn.upload':
     'वह अपलोड किसी दूसरी प्रोफ़ाइल पर किया गया था, इसलिए कुछ नहीं भेजा गया; उस पर काम करने के लिए उसी प्रोफ़ाइल पर जाएँ।',
   // — feeds and products —
+  'feeds.delta.badVersion': 'डेल्टा फ़ीड के लिए कैटेगरी का वर्ज़न शून्य या उससे बड़ी पूर्ण संख्या होना चाहिए।',
+  'feeds.delta.badLink':
+    'डेल्टा फ़ीड का लिंक .json या .xml पर ख़त्म नहीं होता, इसलिए Stockroom उससे डेल्टा लिंक नहीं बना सकता।',
+  'feeds.link.notAddress': 'प्रोडक्ट का लिंक सही वेब पता नहीं है।',
+  'feeds.link.notWeb': 'प्रोडक्ट का लिंक वेब पता नहीं है।',
   'feeds.sync.starting': 'शुरू हो रहा है…',
   'feeds.sync.goingOn': 'पेज {page, number} से आगे चल रहा है।',
   'feeds.sync.linkHadExpired': 'सेव किया फ़ीड लिंक पुराना हो गया था: नए लिंक से फिर शुरू।',
