@@ -120,9 +120,19 @@ for (const size of WINDOW_SIZES) {
             await cell.evaluate((el) => el.scrollWidth <= el.clientWidth),
             `${column} whole in ${where}`,
           ).toBe(true);
+        // And the widest price a feed holds (laptops pass ₹1,00,000; whole rupees), written into the cell to measure.
+        if (prices.includes(column))
+          expect(
+            await cell.evaluate((el) => {
+              el.textContent = '₹99,99,999';
+              return el.scrollWidth <= el.clientWidth;
+            }),
+            `a price of ₹99,99,999 whole in ${column} in ${where}`,
+          ).toBe(true);
       }
     };
-    const figures = ['sellingPrice', 'mrp', 'discount'];
+    const prices = ['sellingPrice', 'mrp'];
+    const figures = [...prices, 'discount'];
     const compared = ['title', 'brand', ...figures];
     await expectWhole(`Mobiles at ${at}`, compared);
     await page

@@ -48,10 +48,16 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   const { productId, sellingPrice } = watched[0]!;
   const { admin, code } = await simCategory(page, 'mobiles');
   const lower = Math.floor(sellingPrice * 0.8);
-  const rupees = (n: number) =>
-    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
-      n,
-    );
+  // One way of writing a price in the sentence, the toast and the tables: whole rupees, paise in two digits if any.
+  const rupees = (n: number) => {
+    const digits = Number.isInteger(n) ? 0 : 2;
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(n);
+  };
   // A target typed as a person in India writes it ("23,890"), which the fall crosses.
   const target = Math.floor(sellingPrice * 0.85);
   await detail.getByLabel(/^Target price/).fill(target.toLocaleString('en-IN'));
@@ -75,16 +81,11 @@ test('an affiliate stars a product, its price falls, and a delta sync lists it u
   await toast.getByRole('button', { name: 'Show price drops' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Price drops' })).toBeVisible();
-  const inr = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-  });
   const row = page.getByRole('table', { name: 'Watchlist alerts' }).getByRole('row').nth(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText(title);
   await expect(row.getByRole('cell').nth(2)).toHaveText(`Price drop, target ${rupees(target)} reached`);
-  await expect(row.getByRole('cell').nth(3)).toHaveText(inr.format(sellingPrice));
-  await expect(row.getByRole('cell').nth(4)).toHaveText(inr.format(lower));
+  await expect(row.getByRole('cell').nth(3)).toHaveText(rupees(sellingPrice));
+  await expect(row.getByRole('cell').nth(4)).toHaveText(rupees(lower));
   await expect(row.getByRole('cell').nth(5)).not.toBeEmpty();
   // The whole category's biggest drops of that sync include it.
   await expect(page.getByRole('table', { name: 'Biggest drops in Mobiles' })).toContainText(title);

@@ -67,6 +67,10 @@ describe('what an alert says', () => {
     expect(alertSentence([b], 'Mobiles', english)).toBe(
       'Moto G is out of stock in Mobiles: see Price drops.',
     );
+    // Paise, where a price has some, in both digits, as the grid shows them.
+    expect(alertSentence([{ ...a, newPrice: 51000.5, targetPrice: null }], 'Mobiles', english)).toBe(
+      'Redmi 12 is now ₹51,000.50 (was ₹60,000) in Mobiles: see Price drops.',
+    );
   });
 
   it('says the sentence in Hindi, the product and category as they came, the rupees as Hindi writes them', () => {

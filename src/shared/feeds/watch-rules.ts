@@ -94,20 +94,29 @@ export function alertSentence(
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * How many digits a feed's price shows after the point. Feed prices are whole rupees as a rule: "₹52,000", which
+ * keeps a price past ₹1,00,000 whole in the grid's column; paise, where there are some, both digits ("₹52,000.50",
+ * never "₹52,000.5"). The grid, the product panel, the chart and the alerts all say a price this one way.
+ */
+export function priceDigits(amount: number): {
+  minimumFractionDigits: number;
+  maximumFractionDigits: number;
+} {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
+}
+
+/**
  * An amount in the record's currency as an alert says it, in `locale` (`translatorFor(language).locale`): Indian
- * grouping and whole rupees where the paise are nil ("₹52,000"), INR for a currency code that cannot be one.
+ * grouping, digits after the point as `priceDigits` says, INR for a currency code that cannot be one.
  */
 export function alertMoney(locale: string, amount: number, currency: string): string {
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
-  const key = `${locale} ${code}`;
+  const digits = priceDigits(amount);
+  const key = `${locale} ${code} ${digits.maximumFractionDigits}`;
   let format = moneyFormats.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digits });
     moneyFormats.set(key, format);
   }
   return format.format(amount);

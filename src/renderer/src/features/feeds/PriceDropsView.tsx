@@ -10,14 +10,13 @@ import { FileFormatChoice } from './FileFormatChoice.tsx';
 import { formatPercent, formatPrice, formatTime } from './money.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { SubIdFields } from './SubIdFields.tsx';
-import { formatMoney, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { useWatch } from './watch-store.ts';
 
 /** How the screen says an alert: its words and its money in the language it speaks. */
 const voice = {
   t,
-  money: (amount: number, currency: string) =>
-    formatMoney(amount, currency, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  money: formatPrice,
 };
 
 /**

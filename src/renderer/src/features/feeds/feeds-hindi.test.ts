@@ -30,8 +30,11 @@ describe('the Feeds screen in Hindi', () => {
 
   it('says prices in the record currency, refusals and settings in Hindi', () => {
     useLanguage.setState({ language: 'hi' });
-    expect(formatPrice(52000, 'INR')).toBe('₹52,000.00');
-    expect(buyerPriceText(52000, 49999, 'INR')).toBe('₹49,999.00 (स्पेशल प्राइस)');
+    // Whole rupees without paise, as the alerts say them; a price past ₹1,00,000 in Indian grouping; paise in two digits.
+    expect(formatPrice(52000, 'INR')).toBe('₹52,000');
+    expect(formatPrice(134989, 'INR')).toBe('₹1,34,989');
+    expect(formatPrice(52000.5, 'INR')).toBe('₹52,000.50');
+    expect(buyerPriceText(52000, 49999, 'INR')).toBe('₹49,999 (स्पेशल प्राइस)');
     expect(
       readFilterFields({ search: '', brand: '', minPrice: 'abc', maxPrice: '', minDiscount: '' }),
     ).toEqual({

@@ -1,11 +1,15 @@
 import { dateTimeLabel } from '../../../../shared/dates.ts';
+import { priceDigits } from '../../../../shared/feeds/watch-rules.ts';
 import { formatMoney, numberFormat } from '../../i18n/index.ts';
 
-/** Prices as the seller reads them: the record's currency, in the language's format (Indian grouping for INR). */
+/**
+ * Prices as the affiliate reads them: the record's currency, in the language's format (Indian grouping for INR),
+ * whole rupees without paise (`priceDigits`), as the alerts say them.
+ */
 export function formatPrice(amount: number | null, currency: string): string {
   if (amount === null) return '';
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
-  return formatMoney(amount, code, { maximumFractionDigits: 2 });
+  return formatMoney(amount, code, priceDigits(amount));
 }
 
 /** A percentage as the language writes it: "12%". */

@@ -16,6 +16,8 @@ function Whole({ value }: ICellRendererParams<FeedProductRow, string>) {
 }
 
 const sortable = (colId: string) => sortColumn(colId) !== undefined;
+/** Room for a price up to ₹99,99,999 (laptops and televisions pass ₹1,00,000; prices are whole rupees). */
+const PRICE_WIDTH = 120;
 
 /**
  * The product grid's columns in reading order, made once. The title takes the width left over (at least 170 px)
@@ -50,7 +52,7 @@ export function productColumns(): ColDef<FeedProductRow>[] {
       field: 'sellingPrice',
       headerName: t('feeds.column.sellingPrice'),
       headerTooltip: t('feeds.column.sellingPriceTip'),
-      width: 120,
+      width: PRICE_WIDTH,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.sellingPrice, p.data.currency) : ''),
     },
@@ -58,7 +60,7 @@ export function productColumns(): ColDef<FeedProductRow>[] {
       colId: 'mrp',
       field: 'mrp',
       headerName: t('feeds.column.mrp'),
-      width: 120,
+      width: PRICE_WIDTH,
       type: 'rightAligned',
       valueFormatter: (p) => (p.data ? formatPrice(p.data.mrp, p.data.currency) : ''),
     },
