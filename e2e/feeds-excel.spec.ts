@@ -21,6 +21,11 @@ test('an affiliate exports a category and its links as Excel: headers in words, 
   const grid = await syncCategory(page, 'Mobiles');
   await expect(grid.locator('.ag-row[row-index="0"] [col-id="title"]')).not.toBeEmpty();
 
+  // A sub-id typed under "Links with sub-ids" goes into the product export's links too.
+  await page.getByText('Links with sub-ids').click();
+  const exportBox = page.locator('.link-export');
+  await exportBox.getByLabel('Sub-id 1', { exact: true }).fill('sheet');
+
   const products = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Excel' }).click();
   const productFile = await products;
@@ -34,10 +39,11 @@ test('an affiliate exports a category and its links as Excel: headers in words, 
   expect(table.rows.every((r) => typeof r[price] === 'number' || r[price] === null)).toBe(true);
   expect(table.rows.some((r) => typeof r[price] === 'number')).toBe(true);
   expect(table.rows[0]?.[table.header.indexOf('Last changed')]).toBeInstanceOf(Date);
+  // The category as the screen names it, not the directory's slug.
+  expect(new Set(table.rows.map((r) => r[table.header.indexOf('Category')]))).toEqual(new Set(['Mobiles']));
+  const productLinks = table.rows.map((r) => String(r[table.header.indexOf('Affiliate link')]));
+  expect(productLinks.every((l) => /^https:\/\/.*affExtParam1=sheet/.test(l))).toBe(true);
 
-  await page.getByText('Links with sub-ids').click();
-  const exportBox = page.locator('.link-export');
-  await exportBox.getByLabel('Sub-id 1', { exact: true }).fill('sheet');
   await exportBox.getByLabel('Save as').selectOption({ label: 'Excel workbook' });
   const links = page.waitForEvent('download');
   await exportBox.getByRole('button', { name: 'Export links of the filtered products' }).click();

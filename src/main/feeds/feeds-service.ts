@@ -246,13 +246,15 @@ export class FeedsService {
   }
 
   /**
-   * CSV of the filtered products with their affiliate links; raw values (no grouping, ISO times). Titles and brands
-   * come from third parties: formula-like text gets a leading apostrophe (`guardCsvRow`).
+   * CSV of the filtered products with their affiliate links, carrying the sub-ids the screen has (as every other
+   * link it gives out); raw values (no grouping, ISO times). Titles and brands come from third parties: formula-like
+   * text gets a leading apostrophe (`guardCsvRow`).
    */
   async exportCsv(
     filter: FeedProductFilter,
     sort: FeedProductQuery['sort'],
     timeZone = MARKETPLACE_TIME_ZONE,
+    subIds: { subId1?: string | undefined; subId2?: string | undefined } = {},
   ): Promise<{ csv: string; rows: number; fileName: string }> {
     const profileId = this.#profile();
     const trackingId = await trackingIdOf(this.#deps.profiles, profileId);
@@ -270,7 +272,7 @@ export class FeedsService {
       p.codAvailable,
       p.removed,
       p.changedAt,
-      p.productUrl ? affiliateLink(p.productUrl, trackingId) : '',
+      p.productUrl ? affiliateLink(p.productUrl, trackingId, subIds) : '',
     ]);
     const csv = Papa.unparse({
       fields: [

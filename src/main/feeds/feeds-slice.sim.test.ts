@@ -93,6 +93,23 @@ describe('feeds slice', () => {
     expect(exported.rows).toBeGreaterThan(0);
     expect(parsed.data.every((r) => r.brand === brand && r.affiliateUrl?.includes('affid='))).toBe(true);
     expect(exported.fileName).toMatch(/^feed-products-mobiles-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    // With the sub-ids the screen has, every link carries them (as the link exports' do).
+    const tracked = await call<{ csv: string }>('exportFeedProducts', {
+      filter: { category: 'mobiles', brand },
+      sort: [{ colId: 'title', sort: 'asc' }],
+      subId1: 'yt',
+      subId2: 'vid7',
+    });
+    const links = Papa.parse<Record<string, string>>(tracked.csv, {
+      header: true,
+      skipEmptyLines: true,
+    }).data.map((r) => new URL(r.affiliateUrl!).searchParams);
+    expect(links).toHaveLength(exported.rows);
+    expect(links.every((l) => l.get('affExtParam1') === 'yt' && l.get('affExtParam2') === 'vid7')).toBe(true);
+    await expect(
+      call('exportFeedProducts', { filter: { category: 'mobiles' }, sort: [], subId1: 'two words' }),
+    ).rejects.toThrow(/Sub-id 1/);
   }, 120_000);
 
   it('refuses to sync a category without a feed or one already syncing, with a sentence', async () => {

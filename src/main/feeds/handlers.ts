@@ -11,6 +11,7 @@ export function feedsHandlers(feeds: FeedsService) {
     queryFeedProducts: (request) => feeds.query(request),
     feedBrands: ({ category }) => feeds.brands(category),
     feedProduct: ({ category, productId }) => feeds.product(category, productId),
-    exportFeedProducts: ({ filter, sort, timeZone }) => feeds.exportCsv(filter, sort, timeZone),
+    exportFeedProducts: ({ filter, sort, timeZone, subId1, subId2 }) =>
+      feeds.exportCsv(filter, sort, timeZone, { subId1, subId2 }),
   } satisfies HandlersFor<typeof feedsCalls>;
 }

@@ -3,6 +3,7 @@ import { gridBlockRequestSchema } from '../grid/block-schema.ts';
 import type { GridBlock } from '../grid/block.ts';
 import { call, event } from '../ipc/define.ts';
 import { timeZoneField } from '../ipc/time-zone-field.ts';
+import { subIdFields } from './sub-id-schema.ts';
 import type { FeedCategoryView, FeedProductRow, FeedSettings, ProductDetail } from './types.ts';
 
 const category = z.string().trim().min(1, 'a category is required').max(200);
@@ -52,12 +53,14 @@ export const feedsCalls = {
   queryFeedProducts: call<GridBlock<FeedProductRow>>()(blockRequest),
   feedBrands: call<string[]>()(z.object({ category: category.optional() }).strict()),
   feedProduct: call<ProductDetail>()(z.object({ category, productId: z.string().min(1).max(100) }).strict()),
-  /** The filtered products as CSV text (raw values, affiliate links included). */
+  /** The filtered products as CSV text (raw values, affiliate links included, with the sub-ids given). */
   exportFeedProducts: call<{ csv: string; rows: number; fileName: string }>()(
     z
       .object({
         filter: feedFilterSchema,
         sort: feedSortSchema,
+        subId1: subIdFields.subId1.optional(),
+        subId2: subIdFields.subId2.optional(),
         /** The seller's zone: the file is named with the day there (India's when not given). */
         timeZone: timeZoneField.optional(),
       })

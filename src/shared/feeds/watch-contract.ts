@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
 import { timeZoneField } from '../ipc/time-zone-field.ts';
 import { feedFilterSchema, feedSortSchema } from './contract.ts';
-import type { SUB_ID_LABELS } from './feed-words.ts';
-import { subIdProblem } from './feed-words.ts';
-import { translatorFor } from '../i18n/translator.ts';
+import { subIdFields } from './sub-id-schema.ts';
 import type {
   CategoryDrops,
   PriceAlert,
@@ -19,20 +17,7 @@ const productId = z.string().trim().min(1, 'a product id is required').max(100);
 const product = z.object({ category, productId }).strict();
 /** The most products one "Export links for N selected" names. */
 export const MAX_SELECTED_LINKS = 10_000;
-/**
- * A sub-id travels in a link: short, printable, no spaces; its sentence names the field as the screen does. The
- * screen checks the same rule first, in the seller's language; this check is for a caller that skipped the screen,
- * and a schema has no language, so it says it in English.
- */
-const subId = (field: keyof typeof SUB_ID_LABELS) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = subIdProblem(field, value, translatorFor('en').t);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-    });
-const subIds = { subId1: subId('subId1'), subId2: subId('subId2') };
+const subIds = subIdFields;
 
 /** The feeds slice's watchlist, price alerts and affiliate links. */
 export const watchCalls = {

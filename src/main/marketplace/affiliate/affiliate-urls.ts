@@ -59,7 +59,7 @@ export function withInStock(url: string): string {
 export function affiliateLink(
   productUrl: string,
   trackingId: string,
-  subIds: { subId1?: string; subId2?: string } = {},
+  subIds: { subId1?: string | undefined; subId2?: string | undefined } = {},
 ): string {
   let parsed: URL;
   try {

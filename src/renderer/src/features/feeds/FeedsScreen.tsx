@@ -18,7 +18,7 @@ import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { LinkExport } from './LinkExport.tsx';
 import { PriceDropsView } from './PriceDropsView.tsx';
-import { useWatch } from './watch-store.ts';
+import { subIdsProblem, useWatch } from './watch-store.ts';
 import { useScreenShown } from '../../ui/screen-shown.ts';
 
 export function FeedsScreen() {
@@ -56,12 +56,19 @@ export function FeedsScreen() {
   const storedAnywhere = categories.some((c) => c.stored > 0);
   const running = job?.state === 'running';
 
-  // The sort and filter the grid shows, from the store that owns them.
+  // The sort and filter the grid shows, from the store that owns them; the links with the sub-ids typed under
+  // "Links with sub-ids", as every other link the screen gives out.
   const exportFile = (format: FileFormat) => {
     setExportNote(null);
     const { gridFilter, sort } = useFeeds.getState();
+    const { subIds } = useWatch.getState();
+    const problem = subIdsProblem(subIds);
+    if (problem !== null) {
+      setExportNote(problem);
+      return;
+    }
     api
-      .exportFeedProducts({ filter: gridFilter(), sort, timeZone: localTimeZone() })
+      .exportFeedProducts({ filter: gridFilter(), sort, ...subIds, timeZone: localTimeZone() })
       .then(async ({ csv, rows, fileName }) => {
         const name = await downloadFeedFile(fileName, csv, format, PRODUCT_COLUMNS, excel.write);
         if (name !== null) setExportNote(t('feeds.export.done', { rows, file: name }));

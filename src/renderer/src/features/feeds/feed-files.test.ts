@@ -32,9 +32,16 @@ describe('feed exports in Excel', () => {
     );
   });
 
-  it('writes yes/no in words, a time as a date, and another currency with its code', () => {
+  it('writes yes/no and the category in words, a time as a date, and another currency with its code', () => {
     const fields = PRODUCT_COLUMNS.map((c) => c.field);
-    const row = { productId: 'TEA1', mrp: '10', inStock: 'true', removed: 'false', currency: 'USD' };
+    const row = {
+      productId: 'TEA1',
+      category: 'mens_clothing',
+      mrp: '10',
+      inStock: 'true',
+      removed: 'false',
+      currency: 'USD',
+    };
     const csv = Papa.unparse({
       fields: [...fields, 'currency'],
       data: [
@@ -49,6 +56,8 @@ describe('feed exports in Excel', () => {
     const [values = []] = feedTable('Products', csv, PRODUCT_COLUMNS).rows;
     const at = (field: string) => values[fields.indexOf(field)];
     expect(at('productId')).toBe(row.productId);
+    // Named as the grid and the category list name it, not the directory's slug.
+    expect(at('category')).toBe("Men's clothing");
     expect(at('mrp')).toEqual({ amount: Number(row.mrp), currency: row.currency });
     expect(at('inStock')).toBe('Yes');
     expect(at('removed')).toBe('No');

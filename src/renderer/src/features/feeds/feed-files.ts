@@ -7,6 +7,7 @@ import type {
   SheetValue,
 } from '../../../../shared/spreadsheet/table.ts';
 import type { MessageId } from '../../../../shared/i18n/catalogue.ts';
+import { categoryLabel } from '../../../../shared/feeds/category-names.ts';
 import { t } from '../../i18n/index.ts';
 import { downloadCsv } from '../../ui/download.ts';
 
@@ -18,7 +19,8 @@ import { downloadCsv } from '../../ui/download.ts';
 interface FeedColumn {
   field: string;
   header: MessageId;
-  kind: SheetCellKind | 'yesNo';
+  /** `yesNo`: true/false in words; `category`: the directory's slug as the grid names it (`mobiles` → Mobiles). */
+  kind: SheetCellKind | 'yesNo' | 'category';
 }
 
 export const LINK_COLUMNS: readonly FeedColumn[] = [
@@ -31,7 +33,7 @@ export const LINK_COLUMNS: readonly FeedColumn[] = [
 
 export const PRODUCT_COLUMNS: readonly FeedColumn[] = [
   { field: 'productId', header: 'feeds.xlsx.productId', kind: 'text' },
-  { field: 'category', header: 'feeds.column.category', kind: 'text' },
+  { field: 'category', header: 'feeds.column.category', kind: 'category' },
   { field: 'title', header: 'feeds.table.product', kind: 'text' },
   { field: 'brand', header: 'feeds.column.brand', kind: 'text' },
   { field: 'mrp', header: 'feeds.column.mrp', kind: 'money' },
@@ -58,6 +60,8 @@ function valueOf(column: FeedColumn, written: string, currency: string): SheetVa
       return Number.isFinite(n) ? n : text;
     case 'yesNo':
       return text === 'true' ? t('feeds.yes') : text === 'false' ? t('feeds.no') : text;
+    case 'category':
+      return categoryLabel(text);
     default:
       return text;
   }
@@ -70,8 +74,8 @@ export function feedTable(sheet: string, csv: string, columns: readonly FeedColu
     sheet,
     columns: columns.map((c) => ({
       header: t(c.header),
-      kind: c.kind === 'yesNo' ? 'text' : c.kind,
-      width: c.kind === 'text' ? 30 : 14,
+      kind: c.kind === 'yesNo' || c.kind === 'category' ? 'text' : c.kind,
+      width: c.kind === 'text' || c.kind === 'category' ? 30 : 14,
     })),
     rows: rows.map((r) => columns.map((c) => valueOf(c, r[c.field] ?? '', r.currency ?? ''))),
   };

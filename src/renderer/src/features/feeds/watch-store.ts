@@ -173,6 +173,6 @@ export function createWatchStore() {
 export const useWatch = createWatchStore();
 
 /** The first sentence about a sub-id that cannot go in a link, before asking the backend (which checks again). */
-function subIdsProblem(subIds: SubIds): string | null {
+export function subIdsProblem(subIds: SubIds): string | null {
   return subIdProblem('subId1', subIds.subId1, t) ?? subIdProblem('subId2', subIds.subId2, t);
 }
