@@ -17,6 +17,7 @@ import { KEPT_SCREENS } from './kept-screens.ts';
 import { KeptScreen } from './KeptScreen.tsx';
 import { FormattedMessage } from 'react-intl';
 import { t, useLanguage } from '../i18n/index.ts';
+import { DrawBoundary } from '../ui/DrawBoundary.tsx';
 
 /**
  * The screen's component once its file has loaded, else null (the app shows its loading line meanwhile). Not
@@ -86,7 +87,9 @@ export function App() {
             <FormattedMessage id="app.screen.loadFailed" values={{ reason: View }} />
           </p>
         ) : kept.has(screen) ? null : (
-          <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>
+          <DrawBoundary key={screen}>
+            <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>
+          </DrawBoundary>
         )}
         {[...kept].map(([keptScreen, KeptView]) => (
           <KeptScreen

@@ -3,6 +3,7 @@ import { ScreenShown } from '../ui/screen-shown.ts';
 import { markKeptScreen } from './kept-screens.ts';
 import type { ScreenView } from './first-screen.ts';
 import type { Screen } from './navigation-store.ts';
+import { DrawBoundary } from '../ui/DrawBoundary.tsx';
 
 /**
  * A kept screen in a place of its own (app/kept-screens.ts): drawn at its first showing, then hidden while another
@@ -27,9 +28,11 @@ export function KeptScreen({
   return (
     <div className="kept-screen" hidden={!shown} inert={!shown}>
       <ScreenShown value={shown}>
-        <Suspense fallback={loading}>
-          <View />
-        </Suspense>
+        <DrawBoundary>
+          <Suspense fallback={loading}>
+            <View />
+          </Suspense>
+        </DrawBoundary>
       </ScreenShown>
     </div>
   );

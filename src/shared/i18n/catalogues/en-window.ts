@@ -1762,6 +1762,9 @@ export const enWindow = {
   'ui.link.blocked':
     'The browser blocked the new tab: allow pop-ups for Stockroom, or copy the link instead.',
   'ui.link.openedInTab': 'Opened in a new tab.',
+  'ui.draw.failed':
+    'This part of the window could not be drawn (its file may have changed since the window opened). What is stored is kept.',
+  'ui.draw.reload': 'Reload the window',
   'ui.grid.loading': 'Loading…',
   'ui.grid.loadingError': 'Could not load these rows',
   'ui.grid.noRows': 'Nothing to show',

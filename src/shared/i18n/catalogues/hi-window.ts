@@ -1735,6 +1735,9 @@ export const hiWindow: WindowCatalogue = {
   'ui.link.openedInBrowser': 'आपके ब्राउज़र में खुल गया।',
   'ui.link.blocked': 'ब्राउज़र ने नया टैब रोक दिया: Stockroom के लिए पॉप-अप की अनुमति दें, या लिंक कॉपी कर लें।',
   'ui.link.openedInTab': 'नए टैब में खुल गया।',
+  'ui.draw.failed':
+    'विंडो का यह हिस्सा नहीं दिख सका (विंडो खुलने के बाद इसकी फ़ाइल बदल गई हो सकती है)। सेव की हुई चीज़ें सुरक्षित हैं।',
+  'ui.draw.reload': 'विंडो रीलोड करें',
   'ui.grid.loading': 'लोड हो रहा है…',
   'ui.grid.loadingError': 'ये लाइनें लोड नहीं हो सकीं',
   'ui.grid.noRows': 'दिखाने को कुछ नहीं',

@@ -821,6 +821,9 @@ export const mrWindow: Partial<WindowCatalogue> = {
   'ui.link.openedInBrowser': 'तुमच्या ब्राउझरमध्ये उघडले.',
   'ui.link.blocked': 'ब्राउझरने नवीन टॅब अडवला: Stockroom साठी पॉप-अपची परवानगी द्या, किंवा लिंक कॉपी करा.',
   'ui.link.openedInTab': 'नवीन टॅबमध्ये उघडले.',
+  'ui.draw.failed':
+    'विंडोचा हा भाग दाखवता आला नाही (विंडो उघडल्यानंतर त्याची फाइल बदलली असू शकते). सेव्ह केलेले सर्व सुरक्षित आहे.',
+  'ui.draw.reload': 'विंडो रीलोड करा',
   'ui.grid.loading': 'लोड होत आहे…',
   'ui.grid.loadingError': 'या ओळी लोड होऊ शकल्या नाहीत',
   'ui.grid.noRows': 'दाखवण्यासारखे काही नाही',

@@ -12,6 +12,7 @@ import { ReadyToDispatch } from './ReadyToDispatch.tsx';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
+import { DrawBoundary } from '../../ui/DrawBoundary.tsx';
 
 // The pack form's code loads as it first opens, not with the Shipments screen (docs/PERFORMANCE.md, first screen JS).
 const PackDialog = lazy(() => import('./PackDialog.tsx').then((m) => ({ default: m.PackDialog })));
@@ -151,9 +152,11 @@ export function FulfilmentBar(props: {
         )}
       </div>
       {packDrawn && (
-        <Suspense fallback={null}>
-          <PackDialog onClosed={onPackClosed} />
-        </Suspense>
+        <DrawBoundary>
+          <Suspense fallback={null}>
+            <PackDialog onClosed={onPackClosed} />
+          </Suspense>
+        </DrawBoundary>
       )}
       {error && (
         <p className="error" role="alert">

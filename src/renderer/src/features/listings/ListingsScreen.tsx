@@ -23,6 +23,7 @@ import { useUploadedCounts } from './use-uploaded-counts.ts';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
 import './listings.css';
+import { DrawBoundary } from '../../ui/DrawBoundary.tsx';
 
 /** What the import takes: CSV (or tab-separated) text and Excel workbooks. */
 const IMPORT_ACCEPT = [
@@ -54,15 +55,17 @@ export function ListingsScreen() {
   const tabs = <ListingTabs view={view} onView={show} />;
   if (view === 'sheet') return <SheetScreen tabs={tabs} />;
   return (
-    <Suspense
-      fallback={
-        <p className="muted">
-          <FormattedMessage id="listings.screen.loadingMine" />
-        </p>
-      }
-    >
-      <MyListingsScreen tabs={tabs} />
-    </Suspense>
+    <DrawBoundary>
+      <Suspense
+        fallback={
+          <p className="muted">
+            <FormattedMessage id="listings.screen.loadingMine" />
+          </p>
+        }
+      >
+        <MyListingsScreen tabs={tabs} />
+      </Suspense>
+    </DrawBoundary>
   );
 }
 

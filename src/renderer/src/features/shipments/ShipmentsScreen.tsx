@@ -25,6 +25,7 @@ import { LocationNames } from '../locations/LocationNames.tsx';
 import { LocationSelect } from '../locations/LocationSelect.tsx';
 
 import { formatCount, t } from '../../i18n/index.ts';
+import { DrawBoundary } from '../../ui/DrawBoundary.tsx';
 
 // The pick list's view loads as a list is first made, not with the screen (docs/PERFORMANCE.md, first screen JS).
 const PickListView = lazy(() => import('./PickListView.tsx').then((m) => ({ default: m.PickListView })));
@@ -213,9 +214,11 @@ export function ShipmentsScreen() {
         </p>
       )}
       {pickList.list && (
-        <Suspense fallback={null}>
-          <PickListView list={pickList.list} onClose={closePickListHere} />
-        </Suspense>
+        <DrawBoundary>
+          <Suspense fallback={null}>
+            <PickListView list={pickList.list} onClose={closePickListHere} />
+          </Suspense>
+        </DrawBoundary>
       )}
       {/* Offline, the banner says why the last sync stopped: its job line would say it again. */}
       <JobProgress job={offline && job?.state === 'failed' ? null : job} label={t('shipments.sync.label')} />
