@@ -637,6 +637,8 @@ export const enWindow = {
   'returns.action.confirmButton':
     '{kind, select, approve {Approve} reject {Reject} pickup {Pickup details} pickupAttempt {Pickup attempt} complete {Complete} other {Cancel return}} {count, plural, one {# return} other {# returns}}',
   'returns.action.back': 'Back',
+  'returns.action.chooseReason': 'Choose a reason',
+  'returns.action.reasonMissing': 'Choose the reason the buyer is told first.',
   'returns.action.reason': 'Reason',
   'returns.action.pickupDate': 'Pickup date',
   'returns.action.newPickupDate': 'New pickup date',

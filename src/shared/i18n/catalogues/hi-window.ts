@@ -625,6 +625,8 @@ export const hiWindow: WindowCatalogue = {
   'returns.action.confirmButton':
     '{count, plural, one {# रिटर्न} other {# रिटर्न}}: {kind, select, approve {मंज़ूर करें} reject {नामंज़ूर करें} pickup {पिकअप की जानकारी} pickupAttempt {पिकअप की कोशिश} complete {पूरा करें} other {रिटर्न रद्द करें}}',
   'returns.action.back': 'वापस',
+  'returns.action.chooseReason': 'कारण चुनें',
+  'returns.action.reasonMissing': 'पहले वह कारण चुनें जो खरीदार को बताया जाएगा।',
   'returns.action.reason': 'कारण',
   'returns.action.pickupDate': 'पिकअप की तारीख',
   'returns.action.newPickupDate': 'पिकअप की नई तारीख',

@@ -629,6 +629,8 @@ export const mrWindow: Partial<WindowCatalogue> = {
   'returns.action.confirmButton':
     '{count, plural, one {# रिटर्न} other {# रिटर्न}}: {kind, select, approve {मंजूर करा} reject {नामंजूर करा} pickup {पिकअपची माहिती} pickupAttempt {पिकअपचा प्रयत्न} complete {पूर्ण करा} other {रिटर्न रद्द करा}}',
   'returns.action.back': 'मागे',
+  'returns.action.chooseReason': 'कारण निवडा',
+  'returns.action.reasonMissing': 'आधी खरेदीदाराला सांगितले जाणारे कारण निवडा.',
   'returns.action.reason': 'कारण',
   'returns.action.pickupDate': 'पिकअपची तारीख',
   'returns.action.newPickupDate': 'पिकअपची नवी तारीख',

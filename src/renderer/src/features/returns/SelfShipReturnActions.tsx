@@ -69,7 +69,10 @@ export function SelfShipReturnActions() {
   const [asking, setAsking] = useState<ReturnActionKind | null>(null);
   const zone = localTimeZone();
   const tomorrow = addDays(dayOf(Date.now(), zone), 1);
-  const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
+  // No reason until the seller picks one: the buyer is told it, so none is offered by default.
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonBox = useRef<HTMLSelectElement | null>(null);
   const [day, setDay] = useState(tomorrow);
   const [why, setWhy] = useState('');
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -88,6 +91,11 @@ export function SelfShipReturnActions() {
   };
   const confirm = async () => {
     if (asking === null) return;
+    if (asking === 'reject' && reason === '') {
+      setReasonMissing(true);
+      reasonBox.current?.focus();
+      return;
+    }
     const started = await useReturnActions.getState().start(asking, selectedIds.map(requestOf));
     if (started) {
       setAsking(null);
@@ -113,6 +121,8 @@ export function SelfShipReturnActions() {
             onClick={(e) => {
               opener.current = e.currentTarget;
               setDay(tomorrow);
+              setReason('');
+              setReasonMissing(false);
               setAsking(kind);
             }}
           >
@@ -132,7 +142,17 @@ export function SelfShipReturnActions() {
           {asking === 'reject' && (
             <label>
               <FormattedMessage id="returns.action.reason" />
-              <select value={reason} onChange={(e) => setReason(e.target.value)}>
+              <select
+                ref={reasonBox}
+                value={reason}
+                aria-invalid={reasonMissing}
+                aria-describedby={reasonMissing ? 'reject-reason-missing' : undefined}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonMissing(false);
+                }}
+              >
+                <option value="">{t('returns.action.chooseReason')}</option>
                 {REJECT_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {t(REJECT_REASON_WORDS[r])}
@@ -140,6 +160,11 @@ export function SelfShipReturnActions() {
                 ))}
               </select>
             </label>
+          )}
+          {asking === 'reject' && reasonMissing && (
+            <p id="reject-reason-missing" className="error" role="alert">
+              <FormattedMessage id="returns.action.reasonMissing" />
+            </p>
           )}
           {(asking === 'pickup' || asking === 'pickupAttempt') && (
             <label>
