@@ -11,7 +11,8 @@ export interface DemoMarketplace {
   close(): Promise<void>;
 }
 
-export type StartDemoMarketplace = () => Promise<DemoMarketplace>;
+/** Starts the Demo marketplace: on `port` when given (it fails when that port is taken), else on a free one. */
+export type StartDemoMarketplace = (port?: number) => Promise<DemoMarketplace>;
 
 /** Starts the demo marketplace once, on first need, and shares it. */
 export class DemoMarketplaceHandle {

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AppInfo, HostKind } from '../../shared/app/payloads.ts';
 import type { AuthWindow } from '../accounts/connection-service.ts';
 import { DemoMarketplaceHandle, type StartDemoMarketplace } from '../accounts/demo-marketplace.ts';
+import { startOnKeptPort } from '../accounts/demo-port.ts';
 import { createAccountsSlice } from '../accounts/index.ts';
 import { MarketplaceClients } from '../accounts/marketplace-clients.ts';
 import { ProfilesService } from '../accounts/profiles-service.ts';
@@ -128,7 +129,8 @@ export function createBackend(options: BackendOptions): Backend {
   const notices = [...(options.notices ?? []), ...opened.notices];
   for (const notice of notices) options.logger.info(sayNotice(notice));
   const bus = new EventBus();
-  const demo = new DemoMarketplaceHandle(options.startDemoMarketplace);
+  const keptPortDir = (options.dataDirWritable ?? true) ? options.dataDir : null;
+  const demo = new DemoMarketplaceHandle(() => startOnKeptPort(options.startDemoMarketplace, keptPortDir));
   const profiles = new ProfilesService(options.settings, options.secrets, demo, bus);
   const status = new StatusService(profiles, db, bus, now);
   const jobs = new JobRegistry(db, bus, now);

@@ -4,7 +4,7 @@
  */
 // Every language's messages, before anything that translates at load (docs/PERFORMANCE.md, issue 43).
 import '../../shared/i18n/all-catalogues.ts';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { startSimulator } from '../../simulator/index.ts';
 import type { DemoThreadMessage } from './start-demo-marketplace.ts';
 
@@ -13,7 +13,7 @@ if (port === null) throw new Error('demo-marketplace-worker.ts runs as a worker 
 const post = (message: DemoThreadMessage) => port.postMessage(message);
 
 try {
-  const sim = await startSimulator({ port: 0 });
+  const sim = await startSimulator({ port: (workerData as { port: number }).port });
   port.on('message', (message: 'close') => {
     if (message === 'close') void sim.close().finally(() => port.close());
   });

@@ -9,13 +9,13 @@ const CLOSE_WAIT_MS = 5_000;
 export type DemoThreadMessage = { t: 'started'; info: SimulatorInfo } | { t: 'failed'; message: string };
 
 /**
- * The Demo profile's marketplace: the built-in simulator on a free loopback port, reached over HTTP like the real
+ * The Demo profile's marketplace: the built-in simulator on a loopback port (`port`, else a free one), reached over HTTP like the real
  * one. Only the hosts (the places that compose the app) start it. It runs on a thread of its own: loading its
  * libraries (fastify, faker) and building its records and pages then neither delays the backend's start nor
  * holds up the calls of the first screen, which read the cache while the launch sync asks the marketplace.
  */
-export async function startDemoMarketplace(): Promise<DemoMarketplace> {
-  const worker = startWorkerThread('demo-marketplace-worker', import.meta.url, null);
+export async function startDemoMarketplace(port?: number): Promise<DemoMarketplace> {
+  const worker = startWorkerThread('demo-marketplace-worker', import.meta.url, { port: port ?? 0 });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   // The thread keeps the process alive only while it starts; the backend's own thread keeps it alive after.
   worker.ref();
