@@ -84,6 +84,15 @@ function readSettingsFile(path: string): SettingsFile {
   }
 }
 
+/**
+ * The language kept in the folder's settings, read before the folder is opened (the desktop shell needs it before
+ * Electron is ready); System when there is none or the file cannot be read.
+ */
+export function keptLanguage(dir: string): Settings['language'] {
+  const file = readSettingsFile(join(dir, `${SETTINGS_FILE_NAME}.json`));
+  return file.kind === 'read' ? file.read.settings.language : SETTINGS_DEFAULTS.language;
+}
+
 function writeSettingsFile(path: string, settings: Settings): void {
   writeFileSync(path, `${JSON.stringify(settings, null, '\t')}\n`, { mode: 0o600 });
 }

@@ -159,5 +159,12 @@ describe('the application menu', () => {
       },
     });
     expect(shell.fake.os.menu?.map((m) => m.label)).toEqual(['फ़ाइल', 'बदलें', 'देखें', 'मदद']);
+    // Chromium's own controls too (a date box reads day first), set before Electron is ready.
+    expect(shell.fake.os.switches).toEqual([{ name: 'lang', value: 'hi-IN', ready: false }]);
+  });
+
+  it("gives Chromium India's English when nothing is kept, so date boxes read day first", async () => {
+    shell = await startShell();
+    expect(shell.fake.os.switches).toEqual([{ name: 'lang', value: 'en-IN', ready: false }]);
   });
 });

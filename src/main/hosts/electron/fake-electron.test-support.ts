@@ -195,6 +195,8 @@ export interface FakeOs {
   netFetches: string[];
   /** What app.setAppUserModelId was given (Windows), if anything. */
   appUserModelId: string | null;
+  /** Chromium switches the shell set (app.commandLine.appendSwitch), with whether the app was ready then. */
+  switches: { name: string; value: string | undefined; ready: boolean }[];
 }
 
 type AppListener = (...args: never[]) => unknown;
@@ -224,6 +226,7 @@ export function fakeElectron(userData: string) {
     appEvents,
     netFetches: [],
     appUserModelId: null,
+    switches: [],
   };
   let ready = false;
   const session = new FakeSession();
@@ -239,6 +242,9 @@ export function fakeElectron(userData: string) {
       whenReady: () => os.ready.then(() => void (ready = true)),
       isReady: () => ready,
       setAppUserModelId: (id: string) => void (os.appUserModelId = id),
+      commandLine: {
+        appendSwitch: (name: string, value?: string) => void os.switches.push({ name, value, ready }),
+      },
       on: (event: string, listener: AppListener) => void appEvents.set(event, listener),
       quit: () => {
         os.quits += 1;

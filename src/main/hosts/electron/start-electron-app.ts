@@ -17,7 +17,7 @@ import {
 import { pendingBackend } from '../backend-thread/pending-backend.ts';
 import { consoleLogger, type Logger } from '../../backend/logger.ts';
 import { resolveDataDir } from '../../storage/data-dir.ts';
-import { openDataFolder } from '../../storage/data-folder.ts';
+import { keptLanguage, openDataFolder } from '../../storage/data-folder.ts';
 import type { SettingsStore } from '../../storage/settings.ts';
 import { appMenuTemplate, type MenuItemSpec } from './app-menu.ts';
 import { AUTH_PARTITION, openAuthWindow } from './auth-window.ts';
@@ -42,7 +42,7 @@ import {
 } from './single-instance.ts';
 import { keepWindowState, restoreWindowState, type Rect } from './window-state.ts';
 import { themeChoiceOf, type ThemeChoice } from '../../../shared/app/theme.ts';
-import { languageChoiceOf, languageOf } from '../../../shared/i18n/languages.ts';
+import { LANGUAGES, languageChoiceOf, languageOf } from '../../../shared/i18n/languages.ts';
 import { setBackendLanguage, t } from '../../i18n/backend-language.ts';
 
 /** What the shell needs of Electron; `src/main/index.ts` passes the real module, tests a fake. */
@@ -59,6 +59,8 @@ export interface ElectronLike {
     on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): void;
     /** The OS's languages, most preferred first: the menu's language at the first start, before the window names them. */
     getPreferredSystemLanguages?(): string[];
+    /** Chromium's switches, set before the app is ready. */
+    commandLine: { appendSwitch(name: string, value?: string): void };
   };
   BrowserWindow: BrowserWindowCtor;
   ipcMain: IpcMainLike;
@@ -124,6 +126,15 @@ export async function startElectronApp(
   if (platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const dataDir = resolveDataDir(paths.argv, paths.env, app.getPath('userData'));
   app.setPath('userData', dataDir);
+  // Chromium's own controls (the date boxes of the pack form and the filters, their pickers) follow the app's locale,
+  // not the page's lang: under en-US an invoice date of 3 December reads 12/03/2026, which a seller in India reads as
+  // 12 March. The locale of the language kept (the OS's languages for System): day first in en-IN, hi-IN and mr-IN.
+  // Set before Electron is ready, as it must be; a language changed later applies from the next start.
+  const chosen = languageOf(
+    languageChoiceOf(keptLanguage(dataDir)),
+    app.getPreferredSystemLanguages?.() ?? [],
+  );
+  app.commandLine.appendSwitch('lang', LANGUAGES[chosen].locale);
 
   let backend: BackendHandle | null = null;
   let win: ReturnType<typeof createMainWindow> | null = null;
