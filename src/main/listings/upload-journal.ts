@@ -6,6 +6,8 @@ import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../i18n/backend-language.ts';
 import { storedListing } from './listing-reads.ts';
 
 export type { ResultIssue, SkuResult, UploadState } from '../../shared/listings/payloads.ts';
@@ -108,6 +110,19 @@ export class UploadJournal {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     inTransaction(this.#db, () => {
+      // One upload per SKU at a time, across windows and hosts sharing the folder (checked and written in one write
+      // transaction): a SKU still without an answer in a running, paused or interrupted upload is not taken again.
+      // Two presses of Send, or two windows, made two uploads of the same SKUs, each sent.
+      const sendable = items.filter((i) => i.result === undefined).map((i) => i.sku);
+      const waiting = this.#db
+        .prepare(
+          `SELECT DISTINCT i.sku FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
+           WHERE u.profile_id = ? AND u.state IN ('running', 'paused') AND i.status IS NULL
+             AND i.sku IN (SELECT value FROM json_each(?))
+           ORDER BY i.sku`,
+        )
+        .all(profileId, JSON.stringify(sendable)) as { sku: string }[];
+      if (waiting.length > 0) throw skusWaiting(waiting.map((w) => w.sku));
       this.#db
         .prepare(
           `INSERT INTO listing_uploads (id, profile_id, state, total, created_at, updated_at, undoes) VALUES (?, ?, 'running', ?, ?, ?, ?)`,
@@ -306,4 +321,21 @@ export class UploadJournal {
       param,
     );
   }
+}
+
+/** The most SKUs a refusal names; the rest are counted. */
+const NAMED_SKUS = 3;
+
+/** The refusal of an upload whose SKUs another upload has not had answered yet. */
+function skusWaiting(skus: readonly string[]): AppError {
+  return new AppError(
+    'VALIDATION',
+    skus.length === 1
+      ? t('listings.refusal.skuWaiting', { sku: skus[0]! })
+      : t('listings.refusal.skusWaiting', {
+          skus: skus.slice(0, NAMED_SKUS).join(', '),
+          more: Math.max(0, skus.length - NAMED_SKUS),
+        }),
+    { skus: skus.slice(0, 100) },
+  );
 }

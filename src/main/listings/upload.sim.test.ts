@@ -151,6 +151,35 @@ describe('listing upload against the simulator', () => {
     expect(() => service.resume(second.uploadId)).toThrow('That upload is cancelled.');
   });
 
+  it('takes each SKU in one upload at a time: a second Send, or a second window, is refused and sends nothing', async () => {
+    const { drafts, journal, service } = setup();
+    drafts.replace('demo', exampleRows(100, 'D'));
+    await sim.admin('PUT', '/faults', { rules: [{ match: '/sellers/listings/v3', latencyMs: 50 }] });
+    const first = service.start('demo');
+    // Pressed again at once (Enter held, a double click), or sent from another window of the same folder.
+    expect(() => service.start('demo')).toThrow(
+      "SKUs D-0001, D-0002, D-0003 and 97 more are in an upload still waiting for the marketplace's answer; resume or cancel that upload first, then try again.",
+    );
+    // Paused with SKUs unanswered: still theirs, so one row alone is refused by name too.
+    service.pause(first.uploadId);
+    const paused = await settled(service, journal, first.uploadId);
+    expect(paused?.state).toBe('paused');
+    const unanswered = journal.pending(first.uploadId).map((p) => p.sku);
+    expect(unanswered.length).toBeGreaterThan(0);
+    const row = drafts.rows('demo').find((r) => r.cells.sku === unanswered[0])!;
+    expect(() => service.start('demo', [row.id])).toThrow(
+      `SKU ${unanswered[0]} is in an upload still waiting`,
+    );
+    service.resume(first.uploadId);
+    expect((await settled(service, journal, first.uploadId))?.state).toBe('done');
+    const counts = await received();
+    expect(Object.keys(counts)).toHaveLength(100);
+    expect(Object.values(counts).every((c) => c.count === 1)).toBe(true);
+    // Answered, the SKUs are free again.
+    const again = service.start('demo');
+    expect((await settled(service, journal, again.uploadId))?.state).toBe('done');
+  });
+
   it('"Retry failed" sends only the SKUs that failed, as their rows are now', async () => {
     const { drafts, journal, service } = setup();
     const rows = exampleRows(30, 'R');

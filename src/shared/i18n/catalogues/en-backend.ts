@@ -232,6 +232,10 @@ export const enBackend = {
   // — listings —
   'listings.refusal.noRows': 'There are no rows to upload.',
   'listings.refusal.allRowsHaveErrors': 'Every row has errors; fix the cells marked in red and upload again.',
+  'listings.refusal.skuWaiting':
+    "SKU {sku} is in an upload still waiting for the marketplace's answer; resume or cancel that upload first, then try again.",
+  'listings.refusal.skusWaiting':
+    "SKUs {skus}{more, plural, =0 {} other { and # more}} are in an upload still waiting for the marketplace's answer; resume or cancel that upload first, then try again.",
   'listings.refusal.stillRunning': 'That upload is still running: pause or cancel it first.',
   'listings.refusal.undoneAlready': 'That upload was undone already.',
   'listings.refusal.beingUndone': 'That upload is being undone already: resume its undo instead.',

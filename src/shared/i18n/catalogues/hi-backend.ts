@@ -227,6 +227,10 @@ export const hiBackend: BackendCatalogue = {
   // — listings —
   'listings.refusal.noRows': 'अपलोड करने के लिए कोई पंक्ति नहीं है।',
   'listings.refusal.allRowsHaveErrors': 'हर पंक्ति में ग़लती है; लाल निशान वाले खाने ठीक करके फिर अपलोड करें।',
+  'listings.refusal.skuWaiting':
+    'SKU {sku} एक ऐसे अपलोड में है जो अभी मार्केटप्लेस के जवाब के इंतज़ार में है; पहले उस अपलोड को फिर से शुरू करें या रद्द करें, फिर कोशिश करें।',
+  'listings.refusal.skusWaiting':
+    'SKU {skus}{more, plural, =0 {} other { और # और}} एक ऐसे अपलोड में हैं जो अभी मार्केटप्लेस के जवाब के इंतज़ार में है; पहले उस अपलोड को फिर से शुरू करें या रद्द करें, फिर कोशिश करें।',
   'listings.refusal.stillRunning': 'वह अपलोड अभी चल रहा है: पहले उसे रोकें या रद्द करें।',
   'listings.refusal.undoneAlready': 'वह अपलोड पहले ही वापस लिया जा चुका है।',
   'listings.refusal.beingUndone': 'वह अपलोड पहले से वापस लिया जा रहा है: उसी को फिर शुरू करें।',

@@ -19,6 +19,7 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
     if (open) title.current?.focus();
   }, [open]);
   const profileId = useListings((s) => s.profileId);
+  const sending = useListings((s) => s.sending);
   const { cancelPlan, sendPlan, previewPlan, showPreview, leaveOutUnchanged } = useListings.getState();
   const job = useLatestJob('listingsPreview', profileId ?? undefined);
   const previewJob = plan?.previewJobId != null && job?.jobId === plan.previewJobId ? job : null;
@@ -63,7 +64,7 @@ export function UploadPlanPanel({ onClosed }: { onClosed: (sent: boolean) => voi
       <div className="plan-actions">
         <button
           type="button"
-          disabled={plan.rowIds.length === 0}
+          disabled={plan.rowIds.length === 0 || sending}
           onClick={() =>
             void sendPlan().then(() => {
               if (useListings.getState().plan === null) onClosed(true);

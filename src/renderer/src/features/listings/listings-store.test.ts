@@ -261,9 +261,14 @@ describe('the listings store', () => {
     store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '599'));
     store.getState().planUpload();
     expect(store.getState().plan).toMatchObject({ rowIds: ['ra', 'rc'], changed: 1, fresh: 1, failed: 0 });
+    // Pressed twice before the first start is answered (Enter held, a double click): started once.
+    const first = store.getState().sendPlan();
+    expect(store.getState().sending).toBe(true);
     await store.getState().sendPlan();
+    await first;
     expect(sent).toEqual([['ra', 'rc']]);
     expect(store.getState().plan).toBeNull();
+    expect(store.getState().sending).toBe(false);
   });
 
   it('previews the plan and leaves out the rows with nothing to change in one click', async () => {

@@ -75,6 +75,8 @@ export interface ListingsState {
   plan: UploadPlan | null;
   planUpload(): void;
   cancelPlan(): void;
+  /** While the plan's upload is being started: Send is pressed once (the backend refuses a second anyway). */
+  sending: boolean;
   sendPlan(): Promise<void>;
   /** Reads the planned SKUs' listings as they are now (a job); `showPreview` then fetches old → new. */
   previewPlan(): Promise<void>;
@@ -381,6 +383,7 @@ export function createListingsStore(
       clearImportNote: () => set({ importNote: null }),
 
       plan: null,
+      sending: false,
 
       planUpload: () => {
         const { rows, results, issues, known } = get();
@@ -410,17 +413,20 @@ export function createListingsStore(
       // Upload state arrives as events (listingsUploadChanged); a list fetched here could be older than them.
       sendPlan: async () => {
         const plan = get().plan;
-        if (plan === null) return;
+        // A second press (Enter held, a double click) while the first is being started sends nothing more.
+        if (plan === null || get().sending) return;
         if (plan.rowIds.length === 0) {
           set({ plan: null, error: t('listings.plan.nothingToSend') });
           return;
         }
+        set({ error: null, sending: true });
         try {
-          set({ error: null });
           await backend.get().startListingsUpload({ rowIds: plan.rowIds });
           set({ plan: null });
         } catch (e) {
           set({ error: messageOf(e) });
+        } finally {
+          set({ sending: false });
         }
       },
 
