@@ -149,6 +149,13 @@ test('the listing sheet is one Tab stop, Enter imports, and the upload plan give
   const focusedCell = page.locator('.listing-grid .ag-cell-focus');
   await expect(focusedCell).toBeFocused();
   await expect(focusedCell).toHaveAttribute('aria-colindex', '3');
+  // `?` on a sheet cell is a character the cell takes, not the shortcuts: Escape leaves the cell as it was.
+  const before = await focusedCell.textContent();
+  await page.keyboard.press('?');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+  await expect(focusedCell).toBeFocused();
+  await expect(focusedCell).toHaveText(before ?? '');
   await page.keyboard.press('Tab');
   expect(await settledFocus(page, '.listing-grid')).toBe('outside');
   // Shift+Tab comes back into the sheet, and once more leaves it for the control before it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DesktopCommand } from '../../../shared/app/payloads.ts';
-import { handleDesktopCommand, opensShortcuts } from './desktop-commands.ts';
+import { handleDesktopCommand, opensShortcuts, TYPED_GRID } from './desktop-commands.ts';
 
 function record(command: DesktopCommand): string[] {
   const done: string[] = [];
@@ -39,5 +39,14 @@ describe('the ? key', () => {
     expect(opensShortcuts(key, { tagName: 'DIV', isContentEditable: true })).toBe(false);
     expect(opensShortcuts({ ...key, ctrlKey: true }, { tagName: 'DIV' })).toBe(false);
     expect(opensShortcuts({ ...key, key: '/' }, { tagName: 'DIV' })).toBe(false);
+  });
+
+  it('is a character on a cell of a grid a key edits (the sheet, My listings), not the shortcuts', () => {
+    const cell = (typed: boolean) => ({
+      tagName: 'DIV',
+      closest: (selector: string) => (typed && selector === `[${TYPED_GRID}]` ? {} : null),
+    });
+    expect(opensShortcuts(key, cell(true))).toBe(false);
+    expect(opensShortcuts(key, cell(false))).toBe(true);
   });
 });

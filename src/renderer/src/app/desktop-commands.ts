@@ -25,15 +25,25 @@ export function handleDesktopCommand(command: DesktopCommand, actions: DesktopAc
   }
 }
 
-/** `?` opens the shortcuts, unless the person is typing (a field, the sheet's cell editor). */
+/** Marks a grid whose cells a typed key edits (the listing sheet, My listings): `?` there is a character. */
+export const TYPED_GRID = 'data-typed-grid';
+
+/**
+ * `?` opens the shortcuts, unless the person is typing: in a field, or on a cell of a grid where a key starts an edit
+ * (AG Grid has begun editing with "?" by the time the key reaches the window; the dialog taking focus then saved
+ * "?" into the cell).
+ */
 export function opensShortcuts(
   event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
   target: {
     tagName?: string;
     isContentEditable?: boolean;
+    closest?(selector: string): unknown;
   } | null,
 ): boolean {
   if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return false;
   const tag = target?.tagName?.toUpperCase();
-  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable === true);
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable === true)
+    return false;
+  return (target?.closest?.(`[${TYPED_GRID}]`) ?? null) === null;
 }

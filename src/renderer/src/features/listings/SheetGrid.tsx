@@ -37,6 +37,7 @@ import { useLocationNames } from '../locations/location-names-store.ts';
 import { locationIdsOf, sheetLocationIds } from './sheet-locations.ts';
 import { resultLabel, severityLabel } from '../../../../shared/listings/result-words.ts';
 import { t } from '../../i18n/index.ts';
+import { TYPED_GRID } from '../../app/desktop-commands.ts';
 
 /**
  * The AG Grid modules the listing sheet uses: blocks of the draft, its own words in the screen's language, an editor
@@ -402,6 +403,7 @@ export function SheetGrid({
     <div
       ref={wrapper}
       className="listing-grid"
+      {...{ [TYPED_GRID]: '' }}
       onKeyDown={onKeyDown}
       onKeyUp={(e) => (shiftHeld.current = e.shiftKey)}
       onMouseDownCapture={(e) => {

@@ -35,6 +35,7 @@ import {
 } from './my-listing-blocks.ts';
 import { useMyListings } from './my-listings-store.ts';
 import { useLocationNames } from '../locations/location-names-store.ts';
+import { TYPED_GRID } from '../../app/desktop-commands.ts';
 
 const MODULES: Module[] = [
   InfiniteRowModelModule,
@@ -146,7 +147,12 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
           {error}
         </p>
       )}
-      <div className="grid-box" role="region" aria-label={t('myListings.grid.region')}>
+      <div
+        className="grid-box"
+        role="region"
+        aria-label={t('myListings.grid.region')}
+        {...{ [TYPED_GRID]: '' }}
+      >
         <AgGridReact<MyListingRow>
           modules={MODULES}
           rowModelType="infinite"
