@@ -29,6 +29,21 @@ for (const size of WINDOW_SIZES) {
     const shipments = page.getByRole('region', { name: 'Shipments grid' });
     await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
     await expectFits(page, `Shipments at ${at}`);
+    // The dispatch-by countdown and its time are whole: the rows shown, and the widest such text written in.
+    const dispatchBy = shipments.locator('.ag-row [col-id="dispatchBy"]');
+    expect(
+      await dispatchBy.evaluateAll((cells) =>
+        cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent),
+      ),
+      `dispatch-by cells cut short at ${at}`,
+    ).toEqual([]);
+    expect(
+      await dispatchBy.first().evaluate((el) => {
+        el.textContent = 'overdue by 47 h · 30 Nov, 11:59 pm';
+        return el.scrollWidth <= el.clientWidth;
+      }),
+      `the widest dispatch-by text whole at ${at}`,
+    ).toBe(true);
     await shipments.locator('.ag-row[row-index="0"] [col-id="shipmentId"]').click();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('complementary', { name: /^Shipment / })).toBeVisible();

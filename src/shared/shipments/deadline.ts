@@ -7,12 +7,18 @@ import { inEnglish, type Translate } from './words.ts';
  */
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/**
+ * From here on a countdown is in whole hours: its minutes matter when the time is near, and the time is beside it.
+ * Past the deadline, hours are whole from the first hour: late is late. The grid's column then holds the longest,
+ * "overdue by 47 h · 30 Nov, 11:59 pm", whole.
+ */
+const MINUTES_UNTIL_MS = 10 * HOUR_MS;
 
 export type DeadlineTone = 'overdue' | 'today' | 'later';
 
 export interface Countdown {
   tone: DeadlineTone;
-  /** e.g. "overdue by 3 h", "in 5 h 20 min", "in 2 days". */
+  /** e.g. "overdue by 3 h", "overdue by 40 min", "in 5 h 20 min", "in 23 h" (whole hours from 10 h), "in 2 days". */
   text: string;
 }
 
@@ -25,19 +31,20 @@ export function dispatchCountdown(
 ): Countdown {
   const { end } = dayBounds(now, zone);
   const diff = dispatchBy - now;
-  if (diff < 0) return { tone: 'overdue', text: t('shipments.deadline.overdueBy', { span: span(-diff, t) }) };
+  if (diff < 0)
+    return { tone: 'overdue', text: t('shipments.deadline.overdueBy', { span: span(-diff, t, HOUR_MS) }) };
   return {
     tone: dispatchBy < end ? 'today' : 'later',
     text: t('shipments.deadline.in', { span: span(diff, t) }),
   };
 }
 
-function span(ms: number, t: Translate): string {
+function span(ms: number, t: Translate, minutesUntil = MINUTES_UNTIL_MS): string {
   if (ms >= 2 * DAY_MS) return t('shipments.deadline.days', { days: Math.floor(ms / DAY_MS) });
   const hours = Math.floor(ms / HOUR_MS);
   const minutes = Math.floor((ms % HOUR_MS) / 60_000);
   if (hours === 0) return t('shipments.deadline.minutes', { minutes });
-  return minutes === 0
+  return minutes === 0 || ms >= minutesUntil
     ? t('shipments.deadline.hours', { hours })
     : t('shipments.deadline.hoursMinutes', { hours, minutes });
 }

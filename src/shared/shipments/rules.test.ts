@@ -50,5 +50,12 @@ describe('dispatch deadlines in the seller’s day (India)', () => {
       tone: 'later',
       text: 'in 3 days',
     });
+    // From 10 h on, whole hours (the time itself is beside the countdown), so the column shows both whole.
+    expect(dispatchCountdown(at('2026-11-24T07:59:00.000+05:30'), now).text).toBe('in 9 h 59 min');
+    expect(dispatchCountdown(at('2026-11-24T19:42:00.000+05:30'), now).text).toBe('in 21 h');
+    expect(dispatchCountdown(at('2026-11-22T09:18:00.000+05:30'), now).text).toBe('overdue by 36 h');
+    // Late is late: whole hours from the first hour past the deadline, minutes before it.
+    expect(dispatchCountdown(at('2026-11-23T12:01:00.000+05:30'), now).text).toBe('overdue by 9 h');
+    expect(dispatchCountdown(at('2026-11-23T21:20:00.000+05:30'), now).text).toBe('overdue by 40 min');
   });
 });

@@ -75,7 +75,8 @@ export function shipmentColumns(): ColDef<ShipmentRow>[] {
     },
     { ...text('skus', t('shipments.grid.sku'), 150), pinned: 'left', cellRenderer: Id, ...data },
     {
-      ...text('dispatchBy', t('shipments.grid.dispatchBy'), 250),
+      // Room for the countdown and the time whole: "overdue by 47 h · 30 Nov, 11:59 pm" (screens-fit checks it).
+      ...text('dispatchBy', t('shipments.grid.dispatchBy'), 300),
       cellRenderer: DispatchBy,
       initialSort: 'asc',
     },
