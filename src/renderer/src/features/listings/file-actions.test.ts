@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '../../../../shared/listings/csv.ts';
-import { readImportFile } from './file-actions.ts';
+import type { Cells } from '../../../../shared/listings/columns.ts';
+import { EXAMPLE_ROW } from '../../../../shared/listings/example.ts';
+import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
+import type { SkuResult } from '../../../../shared/listings/payloads.ts';
+import { exportSheet, readImportFile } from './file-actions.ts';
 
 let folder = '';
 afterEach(async () => {
@@ -38,5 +42,33 @@ describe('a file chosen for the import', () => {
     await expect(readImportFile(big)).rejects.toThrow(
       /^This CSV is 64 MB; Stockroom imports files of up to 64 MB/,
     );
+  });
+});
+
+describe('the sheet exported', () => {
+  it('gives no status to a row edited since its upload, and says so; an unchanged row keeps SUCCESS', () => {
+    const sent: Cells = { ...EXAMPLE_ROW, sku: 'A', selling_price: '751' };
+    const kept: Cells = { ...EXAMPLE_ROW, sku: 'B' };
+    const accepted = (cells: Cells): SkuResult => ({
+      sku: cells.sku ?? '',
+      rowId: `row-${cells.sku ?? ''}`,
+      status: 'SUCCESS',
+      failed: false,
+      issues: [],
+      sent: fingerprintOfCells(cells),
+    });
+    const rows = [
+      { id: 'row-A', position: 0, cells: { ...sent, selling_price: '753' } },
+      { id: 'row-B', position: 1, cells: kept },
+    ];
+    const results = new Map([
+      ['A', accepted(sent)],
+      ['B', accepted(kept)],
+    ]);
+    const file = exportSheet(rows, results, 'xlsx', {});
+    const last = (row: readonly unknown[]) => row.slice(-2);
+    // 753 was never sent: no SUCCESS beside it, and the sheet's own words.
+    expect(last(file!.table.rows[0]!)).toEqual(['', 'Changed since upload (last: accepted)']);
+    expect(last(file!.table.rows[1]!)).toEqual(['SUCCESS', '']);
   });
 });

@@ -1,4 +1,6 @@
 import { checkCsvSize, exportCsv, templateCsv } from '../../../../shared/listings/csv.ts';
+import { cell } from '../../../../shared/listings/columns.ts';
+import { resultLabel } from '../../../../shared/listings/result-words.ts';
 import type { RowResult } from '../../../../shared/listings/csv.ts';
 import { listingsTable, templateTable } from '../../../../shared/listings/sheet-table.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
@@ -6,6 +8,7 @@ import type { LocationNames } from '../../../../shared/locations/location-names.
 import type { FileFormat, SheetTable } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import type { SheetRow } from './sheet-model.ts';
+import { rowUploadState } from './upload-state.ts';
 import type { ChosenFile } from './import-content.ts';
 import { downloadCsv } from '../../ui/download.ts';
 import { t } from '../../i18n/index.ts';
@@ -29,6 +32,17 @@ export function exportSheet(
   const byRow = new Map<string, RowResult>();
   for (const r of results.values())
     byRow.set(r.sku, { status: r.status, messages: r.issues.map((i) => i.description) });
+  // A row edited since its upload holds values the marketplace was never sent: no status (a script must not read
+  // SUCCESS beside them), and the sheet's own words for it.
+  for (const row of rows) {
+    const sku = cell(row.cells, 'sku');
+    const last = results.get(sku);
+    if (last !== undefined && rowUploadState(row, results) === 'changed')
+      byRow.set(sku, {
+        status: '',
+        messages: [t('listings.grid.changedSince', { last: resultLabel(last.status, t).toLowerCase() })],
+      });
+  }
   const cells = rows.map((r) => r.cells);
   if (format === 'xlsx')
     return { name: 'stockroom-listings.xlsx', table: listingsTable(cells, byRow, names, t) };
