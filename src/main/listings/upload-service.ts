@@ -156,8 +156,7 @@ export class UploadService {
     const live = this.#live.get(uploadId);
     if (live) this.#deps.jobs.cancel(live.jobId);
     else {
-      this.#get(uploadId);
-      this.#deps.journal.setState(uploadId, 'cancelled', t('listings.upload.cancelledState'));
+      this.#deps.journal.setState(uploadId, 'cancelled', cancelledMessage(this.#get(uploadId)));
       this.#changed(uploadId);
     }
   }
@@ -315,7 +314,7 @@ export class UploadService {
         return message;
       } catch (error) {
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-        if (cancelled) journal.setState(uploadId, 'cancelled', t('listings.upload.cancelledState'));
+        if (cancelled) journal.setState(uploadId, 'cancelled', cancelledMessage(this.#get(uploadId)));
         else
           journal.setState(
             uploadId,
@@ -380,4 +379,18 @@ function formatSeconds(s: number): string {
   return m < 60
     ? t('listings.time.minutes', { m, s: s % 60 })
     : t('listings.time.hours', { h: Math.floor(m / 60), m: m % 60 });
+}
+
+/**
+ * What a cancelled upload says: how far it got, and that the SKUs left without an answer may have reached the
+ * marketplace (a call cut short by the cancel may have been taken), so they are read before being sent again.
+ */
+function cancelledMessage(upload: UploadRecord): string {
+  return t('listings.upload.cancelledAt', {
+    answered: upload.answered,
+    total: upload.total,
+    uploaded: upload.answered - upload.failed,
+    failed: upload.failed,
+    unanswered: upload.total - upload.answered,
+  });
 }

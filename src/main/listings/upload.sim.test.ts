@@ -148,6 +148,12 @@ describe('listing upload against the simulator', () => {
     const cancelled = await settled(service, journal, second.uploadId);
     expect(cancelled?.state).toBe('cancelled');
     expect(cancelled?.answered).toBeLessThan(200);
+    // How far it got, and that what is left without an answer may be at the marketplace already.
+    const { answered = 0 } = cancelled ?? {};
+    expect(cancelled?.message).toBe(
+      `Cancelled at ${answered} of 200: ${answered} uploaded, 0 failed. The ${200 - answered} SKUs left without an ` +
+        'answer may have reached the marketplace: read them in My listings before sending them again.',
+    );
     expect(() => service.resume(second.uploadId)).toThrow('That upload is cancelled.');
   });
 

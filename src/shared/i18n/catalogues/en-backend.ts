@@ -247,7 +247,8 @@ export const enBackend = {
   'listings.refusal.cancelled': 'That upload is cancelled.',
   'listings.refusal.notRunning': 'That upload is not running.',
   'listings.refusal.noSuchUpload': 'That upload does not exist.',
-  'listings.upload.cancelledState': 'Cancelled',
+  'listings.upload.cancelledAt':
+    'Cancelled at {answered, number} of {total, number}: {uploaded, number} uploaded, {failed, number} failed.{unanswered, plural, =0 {} one { The SKU left without an answer may have reached the marketplace: read it in My listings before sending it again.} other { The # SKUs left without an answer may have reached the marketplace: read them in My listings before sending them again.}}',
   'listings.upload.pausedAt': 'Paused at {answered, number} of {total, number}',
   'listings.upload.done': '{uploaded, number} of {total, number} uploaded, {failed, number} failed',
   'listings.upload.failedUnexpectedly': 'The upload failed unexpectedly.',

@@ -243,7 +243,8 @@ export const hiBackend: BackendCatalogue = {
   'listings.refusal.cancelled': 'वह अपलोड रद्द हो चुका है।',
   'listings.refusal.notRunning': 'वह अपलोड अभी नहीं चल रहा।',
   'listings.refusal.noSuchUpload': 'ऐसा कोई अपलोड नहीं है।',
-  'listings.upload.cancelledState': 'रद्द किया गया',
+  'listings.upload.cancelledAt':
+    '{total, number} में से {answered, number} पर रद्द किया: {uploaded, number} अपलोड हुए, {failed, number} नहीं हुए।{unanswered, plural, =0 {} other { जवाब के बिना रहे # SKU शायद मार्केटप्लेस तक पहुँच गए हों: दोबारा भेजने से पहले उन्हें मेरी लिस्टिंग में पढ़ें।}}',
   'listings.upload.pausedAt': '{total, number} में से {answered, number} पर रुका',
   'listings.upload.done': '{total, number} में से {uploaded, number} अपलोड हुईं, {failed, number} नाकाम',
   'listings.upload.failedUnexpectedly': 'अपलोड अचानक नाकाम हो गया।',
