@@ -27,6 +27,15 @@ const asked: [MessageId, MessageValues | undefined][] = [
   ['shipments.refresh.done', { count: 0 }],
 ];
 
+describe('counts in English', () => {
+  it('say one listing, and more in Indian grouping', () => {
+    const { t } = translatorFor('en');
+    expect(t('myListings.grid.count', { count: 1 })).toBe('1 listing');
+    expect(t('myListings.grid.count', { count: 123456 })).toBe('1,23,456 listings');
+    expect(t('listings.load.added', { added: 1, read: 1 })).toBe('Added 1 row from 1 listing in your orders');
+  });
+});
+
 describe('t with each message parsed once', () => {
   it.each(['en', 'hi', 'mr'] as const)('says what FormatJS says, in %s, again and again', (language) => {
     const { t: before } = formatjs(language);

@@ -261,7 +261,8 @@ export const enBackend = {
   'listings.time.minutes': '{m} min {s} s',
   'listings.time.hours': '{h} h {m} min',
   'listings.load.progress': 'Read {done, number} of {total, number} SKUs',
-  'listings.load.added': 'Added {added, number} rows from {read, number} listings in your orders',
+  'listings.load.added':
+    'Added {added, plural, one {# row} other {# rows}} from {read, plural, one {# listing} other {# listings}} in your orders',
   'listings.load.skipped': '{n, number} already in the sheet',
   'listings.load.notRead': '{n, number} not read: {reasons}',
   'listings.load.notReadMore': '{n, number} not read: {reasons} (and {more, number} more)',

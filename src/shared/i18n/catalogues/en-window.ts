@@ -1202,7 +1202,7 @@ export const enWindow = {
   'myListings.change.resumeOf': 'Resume the change of {when}',
   'myListings.grid.empty': 'No listings here yet: read them from the marketplace, or paste SKUs.',
   'myListings.grid.counting': 'Counting listings',
-  'myListings.grid.count': '{count, number} listings',
+  'myListings.grid.count': '{count, plural, one {# listing} other {# listings}}',
   'myListings.grid.selected': ', {count, number} selected',
   'myListings.grid.region': 'My listings grid',
   'myListings.state.unread': 'Not read yet',
