@@ -9,7 +9,7 @@ import { checkSheet } from '../../../../shared/listings/rules.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { fakeApi, settle } from '../../testing/fake-api.test-support.ts';
 import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
-import { setCell } from './sheet-model.ts';
+import { setCell, type SheetRow } from './sheet-model.ts';
 import { createListingsStore, type SheetChecker } from './listings-store.ts';
 import type { Checked } from './validation-protocol.ts';
 
@@ -83,6 +83,32 @@ async function sheetOf(skus: string[]) {
 }
 
 describe('the listings store', () => {
+  it('keeps its undo history when the screen is shown again over the same rows, not over changed ones', async () => {
+    let saved: SheetRow[] = [{ id: 'rA', position: 1, cells: { ...EXAMPLE_ROW, sku: 'A' } }];
+    const fake = fakeApi({
+      // As the backend answers: fresh objects of what was saved.
+      loadListingsDraft: () => ({ ...emptyDraft, rows: structuredClone(saved) }),
+      saveListingRows: () => undefined,
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+    store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '599'));
+    saved = store.getState().rows;
+    expect(store.getState().canUndo).toBe(true);
+    // Another screen, then the sheet again: the same rows come back, and Undo still undoes the edit.
+    await store.getState().load();
+    expect(store.getState().canUndo).toBe(true);
+    store.getState().undo();
+    expect(store.getState().rows[0]?.cells.selling_price).toBe(EXAMPLE_ROW.selling_price);
+    // Rows changed elsewhere (Load from my orders, another window): the history of the old ones goes.
+    store.getState().redo();
+    saved = [{ id: 'rB', position: 1, cells: { ...EXAMPLE_ROW, sku: 'B' } }];
+    await store.getState().load();
+    expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['B']);
+    expect(store.getState().canUndo).toBe(false);
+  });
+
   it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {
     const fake = fakeApi({
       loadListingsDraft: () => emptyDraft,

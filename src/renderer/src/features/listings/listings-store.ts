@@ -245,8 +245,14 @@ export function createListingsStore(
             uploads: draft.uploads,
             error: null,
           };
-          // An edit or import made while the draft was on its way is newer than it: keep the rows on screen.
-          if (localChanges !== changesBefore) {
+          // An edit or import made while the draft was on its way is newer than it: keep the rows on screen. So is a
+          // draft that is exactly the rows on screen (the screen shown again after another): their undo history
+          // stays, where it was lost on every visit elsewhere.
+          const { rows, profileId } = get();
+          if (
+            localChanges !== changesBefore ||
+            (profileId === draft.profileId && rows.length > 0 && sameRows(rows, draft.rows))
+          ) {
             set(context);
             return;
           }
@@ -497,3 +503,17 @@ export function createListingsStore(
 }
 
 export const useListings = createListingsStore();
+
+/** Whether two sheets hold the same rows, in the same places, cell for cell (a few ms for 50,000 rows). */
+function sameRows(a: readonly SheetRow[], b: readonly SheetRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== y.id || x.position !== y.position) return false;
+    const keys = Object.keys(x.cells);
+    if (keys.length !== Object.keys(y.cells).length) return false;
+    for (const k of keys) if (x.cells[k] !== y.cells[k]) return false;
+  }
+  return true;
+}
