@@ -257,7 +257,8 @@ export const hiBackend: BackendCatalogue = {
   'listings.time.minutes': '{m} मिनट {s} सेकंड',
   'listings.time.hours': '{h} घंटे {m} मिनट',
   'listings.load.progress': '{total, number} में से {done, number} SKU पढ़े',
-  'listings.load.added': 'आपके ऑर्डर की {read, number} लिस्टिंग से {added, number} पंक्तियाँ जोड़ीं',
+  'listings.load.added':
+    'आपके ऑर्डर की {read, plural, other {# लिस्टिंग}} से {added, plural, one {# पंक्ति} other {# पंक्तियाँ}} जोड़ीं',
   'listings.load.skipped': '{n, number} पहले से शीट में',
   'listings.load.notRead': '{n, number} पढ़ी नहीं गईं: {reasons}',
   'listings.load.notReadMore': '{n, number} पढ़ी नहीं गईं: {reasons} (और {more, number})',

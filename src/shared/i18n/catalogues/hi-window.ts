@@ -1182,7 +1182,7 @@ export const hiWindow: WindowCatalogue = {
   'myListings.change.resumeOf': '{when} का बदलाव फिर से शुरू करें',
   'myListings.grid.empty': 'अभी यहाँ कोई लिस्टिंग नहीं: मार्केटप्लेस से पढ़ें, या SKU पेस्ट करें।',
   'myListings.grid.counting': 'लिस्टिंग गिन रहे हैं',
-  'myListings.grid.count': '{count, number} लिस्टिंग',
+  'myListings.grid.count': '{count, plural, other {# लिस्टिंग}}',
   'myListings.grid.selected': ', {count, number} चुनी गईं',
   'myListings.grid.region': 'मेरी लिस्टिंग की ग्रिड',
   'myListings.state.unread': 'अभी पढ़ी नहीं',
