@@ -9,8 +9,8 @@ const CLOSE_WAIT_MS = 5_000;
 export type DemoThreadMessage = { t: 'started'; info: SimulatorInfo } | { t: 'failed'; message: string };
 
 /**
- * The Demo profile's marketplace: the built-in simulator on a loopback port (`port`, else a free one), reached over HTTP like the real
- * one. Only the hosts (the places that compose the app) start it. It runs on a thread of its own: loading its
+ * The Demo profile's marketplace: the built-in simulator on a loopback port (`port`, else a free one), reached over
+ * HTTP like the real one. Only the hosts (the places that compose the app) start it. It runs on a thread of its own: loading its
  * libraries (fastify, faker) and building its records and pages then neither delays the backend's start nor
  * holds up the calls of the first screen, which read the cache while the launch sync asks the marketplace.
  */

@@ -14,7 +14,8 @@ export function StatusBar() {
   const marketplace = marketplaceLine(status, networkOnline, (iso) => timeLabel(Date.parse(iso)));
   const lastSyncAt = status?.lastSyncAt ?? null;
   return (
-    // A div: a <footer> is the page's contentinfo landmark, which may not take the status role (axe, aria-allowed-role).
+    // A div: a <footer> is the page's contentinfo landmark, which may not take the status role
+    // (axe's aria-allowed-role).
     <div className="status-bar" role="status" aria-label={t('app.status.label')}>
       {error ? (
         <span className="error">{error}</span>

@@ -30,7 +30,7 @@ describe('the Feeds screen in Hindi', () => {
 
   it('says prices in the record currency, refusals and settings in Hindi', () => {
     useLanguage.setState({ language: 'hi' });
-    // Whole rupees without paise, as the alerts say them; a price past ₹1,00,000 in Indian grouping; paise in two digits.
+    // Whole rupees without paise, as the alerts say them; past ₹1,00,000 in Indian grouping; paise in two digits.
     expect(formatPrice(52000, 'INR')).toBe('₹52,000');
     expect(formatPrice(134989, 'INR')).toBe('₹1,34,989');
     expect(formatPrice(52000.5, 'INR')).toBe('₹52,000.50');
