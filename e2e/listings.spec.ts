@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, test, expectAccessible } from './fixtures.ts';
+import { demoSellerAdmin, expect, test, expectAccessible } from './fixtures.ts';
 
 /** The template's example row, changed into a CSV with mistakes a seller makes (and a column Stockroom does not know). */
 function csvWithMistakes(template: string): string {
@@ -236,4 +236,44 @@ test('a CSV saved by Excel as plain "CSV" (Windows-1252) keeps its letters, and 
       { exact: false },
     ),
   ).toBeVisible();
+});
+
+test('Pause and Cancel of an upload leave the keyboard on Resume or the Upload heading, never the page', async ({
+  page,
+  app,
+}) => {
+  expect(app.origin).not.toBe('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV template' }).click(),
+  ]);
+  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
+  const rows = Array.from({ length: 60 }, (_, i) => ({ ...parsed.data[0], sku: `SLOW-${i + 1}` }));
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
+    name: 'slow.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('60 rows');
+  // A slow marketplace: each call of ten listings takes a second, so the upload is running when Pause is pressed.
+  const faults = await page.request.put(`${await demoSellerAdmin(page)}/faults`, {
+    data: { rules: [{ match: '/sellers/listings/v3', latencyMs: 1000 }] },
+  });
+  expect(faults.ok()).toBe(true);
+  const upload = page.getByRole('group', { name: 'Listing upload' });
+  const send = async () => {
+    await page.getByRole('button', { name: 'Upload…' }).click();
+    await page.getByRole('button', { name: /^Send \d+ SKUs$/ }).click();
+  };
+
+  await send();
+  await upload.getByRole('button', { name: 'Pause upload' }).click();
+  await expect(upload.getByRole('button', { name: 'Resume upload' })).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  await upload.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(upload.getByRole('status')).toHaveText(/^Cancelled at /, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Upload' })).toBeFocused();
+  await expectAccessible(page, 'the sheet after a cancelled upload');
 });

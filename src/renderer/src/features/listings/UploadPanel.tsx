@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusDropped, focusFirst } from '../../ui/focus.ts';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 import { UploadPlanPanel } from './UploadPlanPanel.tsx';
@@ -44,6 +45,19 @@ export function UploadPanel() {
     (returnTo === 'button' ? button : heading).current?.focus();
     setReturnTo(null);
   }, [returnTo, planned]);
+  // Pause and Cancel go with the running upload they stop: focus then goes to Resume (after a pause) or the section's
+  // heading, never to the page, unless the person has moved it elsewhere meanwhile.
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const [stopping, setStopping] = useState(false);
+  useEffect(() => {
+    if (!stopping || running) return;
+    if (focusDropped()) focusFirst(resumeButton.current, heading.current);
+    setStopping(false);
+  }, [stopping, running]);
+  const stop = (action: 'pause' | 'cancel', uploadId: string) => {
+    setStopping(true);
+    void act(action, uploadId);
+  };
 
   return (
     <section className="listing-upload" aria-labelledby="upload-title">
@@ -82,10 +96,10 @@ export function UploadPanel() {
           </span>
           {running && (
             <>
-              <button type="button" className="secondary" onClick={() => void act('pause', latest.id)}>
+              <button type="button" className="secondary" onClick={() => stop('pause', latest.id)}>
                 <FormattedMessage id="listings.upload.pause" />
               </button>
-              <button type="button" className="secondary" onClick={() => void act('cancel', latest.id)}>
+              <button type="button" className="secondary" onClick={() => stop('cancel', latest.id)}>
                 <FormattedMessage id="listings.upload.cancel" />
               </button>
             </>
@@ -96,7 +110,7 @@ export function UploadPanel() {
             </p>
           )}
           {(latest.state === 'paused' || latest.interrupted || latest.state === 'failed') && (
-            <button type="button" onClick={() => void act('resume', latest.id)}>
+            <button ref={resumeButton} type="button" onClick={() => void act('resume', latest.id)}>
               {latest.offline === undefined
                 ? t('listings.upload.resume')
                 : t('listings.upload.sendWaiting', { n: latest.total - latest.answered })}
