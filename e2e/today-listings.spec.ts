@@ -53,7 +53,7 @@ test("the listings' day on Today: each count is the rows its link opens in My li
     await expect(page.getByRole('tab', { name: 'My listings' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('checkbox', { name: box })).toBeChecked();
     await expect(page.locator('#my-listings-count > span').first()).toHaveText(
-      `${inIndia.format(n)} listings`,
+      `${inIndia.format(n)} ${n === 1 ? 'listing' : 'listings'}`,
     );
   }
 });
