@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
+import type { Page } from '@playwright/test';
 import { demoSellerAdmin, expect, test, expectAccessible } from './fixtures.ts';
 
 /** The template's example row, changed into a CSV with mistakes a seller makes (and a column Stockroom does not know). */
@@ -16,6 +17,35 @@ function csvWithMistakes(template: string): string {
   return `\uFEFF${Papa.unparse(rows, { columns: [...(parsed.meta.fields ?? []), 'colour'] })}\r\n`;
 }
 
+/**
+ * On Listings, the template's example row as `n` rows (SKUs `${prefix}-1`…, `change` applied to row i) imported
+ * into the sheet from a CSV.
+ */
+async function importExampleRows(
+  page: Page,
+  n: number,
+  prefix: string,
+  change: (i: number) => Record<string, string> = () => ({}),
+): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV template' }).click(),
+  ]);
+  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
+  const rows = Array.from({ length: n }, (_, i) => ({
+    ...parsed.data[0],
+    sku: `${prefix}-${i + 1}`,
+    ...change(i),
+  }));
+  await page.getByLabel('CSV or Excel file to import').setInputFiles({
+    name: `${prefix.toLowerCase()}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
+  });
+  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText(`${n} rows`);
+}
 test.describe('on a first launch', () => {
   test.use({ demo: 'new' });
 
@@ -182,25 +212,7 @@ test('"Load from my orders" fills rows from the listings named in the Demo shipm
 
 test('a check far down a long sheet puts the keyboard in its cell, ready to type', async ({ page, app }) => {
   expect(app.origin).not.toBe('');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
-  const [templateDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV template' }).click(),
-  ]);
-  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
-  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
-  const example = parsed.data[0] ?? {};
-  const rows = Array.from({ length: 900 }, (_, i) => ({
-    ...example,
-    sku: `LONG-${i + 1}`,
-    ...(i === 849 ? { mrp: '' } : {}),
-  }));
-  await page.getByLabel('CSV or Excel file to import').setInputFiles({
-    name: 'long.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
-  });
-  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('900 rows');
+  await importExampleRows(page, 900, 'LONG', (i) => (i === 849 ? { mrp: '' } : {}));
   await page
     .getByRole('region', { name: 'Checks' })
     .getByRole('button', { name: 'Row 850, MRP: MRP is required.' })
@@ -243,20 +255,7 @@ test('Pause and Cancel of an upload leave the keyboard on Resume or the Upload h
   app,
 }) => {
   expect(app.origin).not.toBe('');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
-  const [templateDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV template' }).click(),
-  ]);
-  const template = readFileSync((await templateDownload.path()) ?? '', 'utf8');
-  const parsed = Papa.parse<Record<string, string>>(template, { header: true, skipEmptyLines: true });
-  const rows = Array.from({ length: 60 }, (_, i) => ({ ...parsed.data[0], sku: `SLOW-${i + 1}` }));
-  await page.getByLabel('CSV or Excel file to import').setInputFiles({
-    name: 'slow.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(Papa.unparse(rows, { columns: parsed.meta.fields ?? [] })),
-  });
-  await expect(page.getByRole('status', { name: 'Sheet size' })).toContainText('60 rows');
+  await importExampleRows(page, 60, 'SLOW');
   // A slow marketplace: each call of ten listings takes a second, so the upload is running when Pause is pressed.
   const faults = await page.request.put(`${await demoSellerAdmin(page)}/faults`, {
     data: { rules: [{ match: '/sellers/listings/v3', latencyMs: 1000 }] },

@@ -25,7 +25,7 @@ import { t } from '../../i18n/index.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockDatasource } from '../../ui/grid/use-block-datasource.ts';
 import '../../ui/grid/grid-theme.ts';
-import { TickHeader } from '../../ui/grid/tick-header.tsx';
+import { TICK_COLUMN } from '../../ui/grid/tick-header.tsx';
 import { returnColumns } from './return-columns.tsx';
 import { useReturns } from './returns-store.ts';
 
@@ -47,12 +47,6 @@ const ROW_SELECTION = {
   checkboxes: true,
   headerCheckbox: false,
   enableClickSelection: true,
-} as const;
-const SELECTION_COLUMN = {
-  pinned: 'left',
-  width: 48,
-  resizable: false,
-  headerComponent: TickHeader,
 } as const;
 const BLOCK_SIZE = 100;
 const SORTABLE = new Set<string>(RETURN_SORT_COLUMNS);
@@ -115,7 +109,7 @@ export const ReturnGrid = memo(function ReturnGrid() {
         cacheBlockSize={BLOCK_SIZE}
         maxBlocksInCache={10}
         rowSelection={ROW_SELECTION}
-        selectionColumnDef={SELECTION_COLUMN}
+        selectionColumnDef={TICK_COLUMN}
         getRowId={rowId}
         onGridReady={onGridReady}
         onSortChanged={onSortChanged}

@@ -25,7 +25,7 @@ import { api } from '../../api/index.ts';
 import { keepDoubleClicks } from '../../ui/grid/double-click.ts';
 import { gridSort, showGridSort } from '../../ui/grid/grid-sort.ts';
 import '../../ui/grid/grid-theme.ts';
-import { TickHeader } from '../../ui/grid/tick-header.tsx';
+import { TICK_COLUMN } from '../../ui/grid/tick-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { shipmentColumns } from './columns.tsx';
 import { askFirstShipments, SHIPMENT_BLOCK_SIZE, shipmentBlocks as datasource } from './shipment-blocks.ts';
@@ -62,13 +62,6 @@ const ROW_SELECTION = {
 } as const;
 /** AG Grid's own id of its tick-box column. */
 const SELECTION_COLUMN_ID = 'ag-Grid-SelectionColumn';
-/** The tick boxes first, before Shipment and SKU (pinned with them: they stay in sight as the grid scrolls). */
-const SELECTION_COLUMN = {
-  pinned: 'left',
-  width: 48,
-  resizable: false,
-  headerComponent: TickHeader,
-} as const;
 /**
  * The AG Grid modules this grid uses: blocks, column state (saved and restored), selection, rows found by id (the
  * ticks kept when the selection narrows: without it `getRowNode` finds none), its own words, and cell classes (AG
@@ -230,7 +223,8 @@ export const ShipmentGrid = memo(function ShipmentGrid() {
         maxBlocksInCache={MAX_BLOCKS}
         rowBuffer={ROW_BUFFER}
         rowSelection={ROW_SELECTION}
-        selectionColumnDef={SELECTION_COLUMN}
+        // The tick boxes first, before Shipment and SKU (pinned with them).
+        selectionColumnDef={TICK_COLUMN}
         getRowId={rowId}
         onGridReady={onGridReady}
         onColumnMoved={saveWhenFinished}

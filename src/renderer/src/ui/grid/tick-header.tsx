@@ -8,3 +8,14 @@ import { t } from '../../i18n/index.ts';
 export function TickHeader() {
   return <span className="visually-hidden">{t('ui.grid.tickColumn')}</span>;
 }
+
+/**
+ * A grid's tick-box column as Shipments and Returns have it: as wide as the box, pinned left (it stays in sight as
+ * the grid scrolls), named by `TickHeader`.
+ */
+export const TICK_COLUMN = {
+  pinned: 'left',
+  width: 48,
+  resizable: false,
+  headerComponent: TickHeader,
+} as const;
