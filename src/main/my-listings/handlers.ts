@@ -11,6 +11,7 @@ import type { BuyBoxService } from './buy-box-service.ts';
 import type { ChangeService } from './change-service.ts';
 import type { ListingsDayService } from './listings-day.ts';
 import type { MyListingsRepository } from './my-listings-repository.ts';
+import { PreviewMemo } from './preview-memo.ts';
 import type { ReadService } from './read-service.ts';
 import type { ProductsOffer } from '../products/index.ts';
 
@@ -52,6 +53,7 @@ export function myListingsHandlers({
           intent,
         );
   };
+  const previews = new PreviewMemo();
   return {
     myListingsBlock: async (request) => {
       const id = profileId();
@@ -73,9 +75,20 @@ export function myListingsHandlers({
       repo.setLimits(profileId(), sku, { floor, ceiling });
       buyBox.recompute(profileId());
     },
-    previewListingChanges: async ({ intent }) =>
-      changes.preview(profileId(), edits(profileId(), intent), await locationNames()),
-    startListingChanges: ({ intent }) => changes.start(profileId(), edits(profileId(), intent)),
+    previewListingChanges: async ({ intent }) => {
+      const id = profileId();
+      const shown = edits(id, intent);
+      return { ...changes.preview(id, shown, await locationNames()), previewId: previews.keep(id, shown) };
+    },
+    // Confirmed from a preview: what it showed is sent, each SKU only from the value it showed (the check before
+    // sending stops one the marketplace holds at another). Without one: the intent, from the listings as stored.
+    startListingChanges: ({ intent, previewId }) => {
+      const id = profileId();
+      if (previewId === undefined) return changes.start(id, edits(id, intent));
+      const shown = previews.edits(previewId, id);
+      if (shown === undefined) throw new AppError('VALIDATION', t('myListings.refusal.previewGone'));
+      return changes.start(id, shown);
+    },
     undoListingChange: ({ changeId }) => changes.undo(changeId, profileId()),
     resumeListingChange: ({ changeId }) => changes.resume(changeId, profileId()),
     listListingChanges: () => changes.changes(profileId()),

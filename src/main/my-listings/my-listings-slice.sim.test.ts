@@ -82,6 +82,50 @@ describe('the My listings slice in the real backend', () => {
     ]);
   }, 60_000);
 
+  // Red team: a preview confirmed after another window changed the same SKU sent the intent worked out again from the
+  // newer price: "−10%" confirmed from ₹1,810 sent ₹1,350, 10% off the other window's ₹1,500, over it.
+  it('a confirmed preview is sent as it was shown, and only from the price it showed', async () => {
+    await ordersSynced();
+    const { jobId } = await call<{ jobId: string }>('readMyListings', { pasted: [] });
+    await jobDone(jobId);
+    const row = (await block({})).rows.find((r) => r.state === 'available' && (r.sellingPrice ?? 0) > 100)!;
+    const shown = row.sellingPrice!;
+    const intent = {
+      kind: 'adjust',
+      skus: [row.sku],
+      adjust: { by: 'percent', value: -10, rounding: 'nearest' },
+    };
+    const preview = await call<ChangePreview>('previewListingChanges', { intent });
+    expect(preview.previewId).toEqual(expect.any(String));
+    // Another window sets the price meanwhile, and the marketplace takes it.
+    const meanwhile = shown - 50;
+    const other = await call<ChangeStarted>('startListingChanges', {
+      intent: { kind: 'price', skus: [row.sku], set: { sellingPrice: meanwhile } },
+    });
+    await jobDone(other.jobId);
+
+    const confirmed = await call<ChangeStarted>('startListingChanges', {
+      intent,
+      previewId: preview.previewId,
+    });
+    await jobDone(confirmed.jobId);
+    const results = await call<ChangeResult[]>('listingChangeResults', { changeId: confirmed.changeId });
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    expect(results).toMatchObject([
+      {
+        sku: row.sku,
+        stopped: true,
+        words: `Price is now ${rupees(meanwhile)}, not ${rupees(shown)}: not changed.`,
+      },
+    ]);
+    const after = await block({ filter: { search: row.sku } });
+    expect(after.rows.find((r) => r.sku === row.sku)?.sellingPrice).toBe(meanwhile);
+    // A preview this backend does not hold (made before a restart) is not sent.
+    await expect(
+      call('startListingChanges', { intent, previewId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toThrow('That preview is no longer at hand');
+  }, 60_000);
+
   // Issue 39: a location named in Shipments › Name locations read as LOCBBADD394CE14 in the change preview.
   it("names each location in a stock change's preview by the seller's name, not its id", async () => {
     await ordersSynced();

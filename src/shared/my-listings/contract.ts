@@ -78,7 +78,10 @@ export const myListingsCalls = {
   /** Old → new per SKU, what is held back and why, and the confirmation's question. */
   previewListingChanges: call<ChangePreview>()(z.object({ intent })),
   /** Sends the changes that pass the checks as one journaled job; refused offline. */
-  startListingChanges: call<ChangeStarted>()(z.object({ intent })),
+  startListingChanges: call<ChangeStarted>()(
+    // `previewId`: the preview confirmed, whose edits are sent as it showed them (the intent is not worked out again).
+    z.object({ intent, previewId: z.uuid().optional() }),
+  ),
   /** Sends back, the same way, the old values of every SKU the change set. */
   undoListingChange: call<ChangeStarted>()(changeId),
   /** Reads back what may have reached the marketplace, then sends the rest. */

@@ -43,6 +43,8 @@ export interface ChangePreview {
   heldBack: number;
   /** The confirmation's question, saying how many. */
   confirm: string;
+  /** Given back to startListingChanges so the confirm sends what this preview showed. */
+  previewId?: string;
 }
 
 export type ChangeState = 'running' | 'done' | 'failed' | 'cancelled';

@@ -330,6 +330,8 @@ export const enBackend = {
     'The marketplace is not answering, so nothing was sent; try again once the status bar shows it online.',
   'myListings.refusal.nothingChanges': 'Nothing changes: every price and stock is as the marketplace has it.',
   'myListings.refusal.allHeld': 'Every change has a problem; fix the cells marked and try again.',
+  'myListings.refusal.previewGone':
+    'That preview is no longer at hand (Stockroom was restarted, or many previews were made since): preview the change again.',
   'myListings.refusal.noSuchChange': 'That change does not exist.',
   'myListings.refusal.nothingStopped': 'That change has nothing stopped to set anyway.',
   'myListings.refusal.stillSending': 'That change is still being sent.',

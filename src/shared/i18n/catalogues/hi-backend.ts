@@ -325,6 +325,8 @@ export const hiBackend: BackendCatalogue = {
     'मार्केटप्लेस जवाब नहीं दे रहा, इसलिए कुछ नहीं भेजा गया; स्टेटस बार में ऑनलाइन दिखने पर फिर कोशिश करें।',
   'myListings.refusal.nothingChanges': 'कुछ नहीं बदलता: हर दाम और स्टॉक वैसा ही है जैसा मार्केटप्लेस पर है।',
   'myListings.refusal.allHeld': 'हर बदलाव में कोई दिक्कत है; निशान लगे सेल ठीक करके फिर कोशिश करें।',
+  'myListings.refusal.previewGone':
+    'वह प्रीव्यू अब उपलब्ध नहीं है (Stockroom फिर से शुरू हुआ, या उसके बाद कई प्रीव्यू बने): बदलाव का प्रीव्यू फिर से देखें।',
   'myListings.refusal.noSuchChange': 'ऐसा कोई बदलाव नहीं है।',
   'myListings.refusal.nothingStopped': 'इस बदलाव में ऐसा कुछ रुका नहीं जिसे फिर भी सेट किया जाए।',
   'myListings.refusal.stillSending': 'यह बदलाव अभी भेजा जा रहा है।',

@@ -53,6 +53,7 @@ describe('the My listings store', () => {
         sendable: 1,
         heldBack: 0,
         confirm: 'Send 1 stock change to the marketplace?',
+        previewId: 'p1',
       }),
       startListingChanges: () => ({ changeId: 'c1', jobId: 'j1', total: 1, heldBack: 0 }),
       listingChangeResults: () => [
@@ -65,7 +66,11 @@ describe('the My listings store', () => {
     expect(store.getState().pending?.preview.confirm).toBe('Send 1 stock change to the marketplace?');
     expect(fake.count('startListingChanges')).toBe(0);
     await store.getState().send();
-    expect(fake.calls.find((c) => c.name === 'startListingChanges')?.input).toEqual({ intent });
+    // The preview confirmed is named: the backend sends what it showed.
+    expect(fake.calls.find((c) => c.name === 'startListingChanges')?.input).toEqual({
+      intent,
+      previewId: 'p1',
+    });
     expect(store.getState().pending).toBeNull();
 
     const version = store.getState().gridVersion;

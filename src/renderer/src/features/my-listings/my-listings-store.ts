@@ -208,7 +208,11 @@ export function createMyListingsStore() {
         const pending = get().pending;
         if (pending === null) return;
         await starting(async () => {
-          await backend.get().startListingChanges({ intent: pending.intent });
+          // What the preview showed is what is sent: never the intent worked out again from a newer read.
+          await backend.get().startListingChanges({
+            intent: pending.intent,
+            ...(pending.preview.previewId === undefined ? {} : { previewId: pending.preview.previewId }),
+          });
           set({ pending: null, results: [] });
         });
       },
