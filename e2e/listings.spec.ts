@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { demoSellerAdmin, expect, test, expectAccessible } from './fixtures.ts';
+import { callApi, demoSellerAdmin, expect, test, expectAccessible } from './fixtures.ts';
+import type { JobProgress } from '../src/shared/app/payloads.ts';
+import type { ChangeStarted, ChangeSummary } from '../src/shared/my-listings/payloads.ts';
 
 /** The template's example row, changed into a CSV with mistakes a seller makes (and a column Stockroom does not know). */
 function csvWithMistakes(template: string): string {
@@ -250,12 +252,12 @@ test('a CSV saved by Excel as plain "CSV" (Windows-1252) keeps its letters, and 
   ).toBeVisible();
 });
 
-test('Pause and Cancel of an upload leave the keyboard on Resume or the Upload heading, never the page', async ({
+test('Pause and Cancel of an upload, running or paused, leave the keyboard on Resume or the Upload heading', async ({
   page,
   app,
 }) => {
   expect(app.origin).not.toBe('');
-  await importExampleRows(page, 60, 'SLOW');
+  await importExampleRows(page, 200, 'SLOW');
   // A slow marketplace: each call of ten listings takes a second, so the upload is running when Pause is pressed.
   const faults = await page.request.put(`${await demoSellerAdmin(page)}/faults`, {
     data: { rules: [{ match: '/sellers/listings/v3', latencyMs: 1000 }] },
@@ -275,4 +277,77 @@ test('Pause and Cancel of an upload leave the keyboard on Resume or the Upload h
   await expect(upload.getByRole('status')).toHaveText(/^Cancelled at /, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Upload' })).toBeFocused();
   await expectAccessible(page, 'the sheet after a cancelled upload');
+
+  // A paused upload keeps its SKUs from any other upload until it is resumed or cancelled: both are offered.
+  await send();
+  await upload.getByRole('button', { name: 'Pause upload' }).click();
+  await expect(upload.getByRole('button', { name: 'Resume upload' })).toBeFocused({ timeout: 15_000 });
+  await upload.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(upload.getByRole('status')).toHaveText(/^Cancelled at /, { timeout: 15_000 });
+  await expect(upload.getByRole('button', { name: 'Resume upload' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Upload' })).toBeFocused();
+});
+
+test('a SKU changed at the marketplace since the preview is not sent, and the sheet says why in words the keyboard reaches', async ({
+  page,
+  app,
+}) => {
+  expect(app.origin).not.toBe('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  await page.getByRole('button', { name: 'Load from my orders' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Loading listings from orders' }).getByRole('status'),
+  ).toContainText(/^Added [1-9]\d* rows?/, { timeout: 30_000 });
+  // The preview reads every listing the upload would overwrite: none has anything to change yet.
+  await page.getByRole('button', { name: 'Upload…' }).click();
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  await expect(page.getByRole('button', { name: /^Leave out \d+ SKUs with nothing to change$/ })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  const send = page.getByRole('button', { name: /^Send \d+ SKUs?$/ });
+  // Meanwhile another window reads My listings and sets the first row's price at the marketplace.
+  const read = await callApi<{ jobId: string }>(page, 'readMyListings', { pasted: [] });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<JobProgress[]>(page, 'listJobs', {})).find((j) => j.jobId === read.jobId)?.state,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('done');
+  const sku = (await page.locator('.ag-row[row-index="0"] [col-id="sku"]').textContent()) ?? '';
+  const price = Number(
+    (await page.locator('.ag-row[row-index="0"] [col-id="selling_price"]').textContent())?.replace(/\D/g, ''),
+  );
+  const other = await callApi<ChangeStarted>(page, 'startListingChanges', {
+    intent: { kind: 'price', skus: [sku], set: { sellingPrice: price - 1 } },
+  });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<ChangeSummary[]>(page, 'listListingChanges', {})).find((c) => c.id === other.changeId)
+          ?.state,
+      { timeout: 30_000 },
+    )
+    .toBe('done');
+
+  await send.click();
+  const upload = page.getByRole('group', { name: 'Listing upload' });
+  await expect(upload.getByRole('status')).toHaveText(/ uploaded, 1 failed$/, { timeout: 30_000 });
+  // The reason is not only in the Result cell's tooltip: a list says it, each line a way to the row.
+  await page.getByText('Why 1 SKU was not accepted').click();
+  const line = page
+    .getByRole('list', { name: 'SKUs not accepted at their last upload' })
+    .getByRole('button', {
+      name: new RegExp(`^Row 1, ${sku}: Not sent: changed since the preview\\. Error: `),
+    });
+  await expect(line).toContainText(`not ₹${price.toLocaleString('en-IN')}`);
+  await line.click();
+  const focused = page.locator('.ag-cell-focus');
+  await expect(focused).toHaveAttribute('col-id', 'result');
+  await expect(focused).toBeFocused();
+  await expectAccessible(page, 'the sheet after an upload with a SKU not accepted');
 });

@@ -111,13 +111,14 @@ export class UploadJournal {
     );
     inTransaction(this.#db, () => {
       // One upload per SKU at a time, across windows and hosts sharing the folder (checked and written in one write
-      // transaction): a SKU still without an answer in a running, paused or interrupted upload is not taken again.
+      // transaction): a SKU still without an answer in an upload that can be resumed (running, paused, interrupted or
+      // failed) is not taken again until that upload is resumed or cancelled.
       // Two presses of Send, or two windows, made two uploads of the same SKUs, each sent.
       const sendable = items.filter((i) => i.result === undefined).map((i) => i.sku);
       const waiting = this.#db
         .prepare(
           `SELECT DISTINCT i.sku FROM listing_upload_items i JOIN listing_uploads u ON u.id = i.upload_id
-           WHERE u.profile_id = ? AND u.state IN ('running', 'paused') AND i.status IS NULL
+           WHERE u.profile_id = ? AND u.state IN ('running', 'paused', 'failed') AND i.status IS NULL
              AND i.sku IN (SELECT value FROM json_each(?))
            ORDER BY i.sku`,
         )

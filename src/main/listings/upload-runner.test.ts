@@ -115,7 +115,8 @@ describe('runUpload', () => {
       record: (r) => Object.assign(recorded, r),
     });
     expect(recorded.S0?.issues[0]?.description).toBe(
-      'Not sent after 3 attempts: The marketplace had a problem. Try again later.',
+      'No clear answer after 3 attempts: The marketplace had a problem. Try again later. It may have reached the ' +
+        'marketplace: read it in My listings before sending it again.',
     );
     await expect(
       runUpload(items(3), {

@@ -208,14 +208,9 @@ export async function runUpload(items: readonly PendingItem[], options: RunnerOp
           offline ??= error as AppError;
           queue.unshift(batch);
         } else if (batch.attempt >= maxAttempts) {
-          record(
-            Object.fromEntries(
-              batch.skus.map((s) => [
-                s,
-                callFailure(t('listings.upload.notSentAfter', { attempts: maxAttempts, reason: message })),
-              ]),
-            ),
-          );
+          // Its last call reached the marketplace (a 5xx, a cut answer), which may have taken it: never "not sent".
+          const words = t('listings.upload.unansweredAfter', { attempts: maxAttempts, reason: message });
+          record(Object.fromEntries(batch.skus.map((s) => [s, callFailure(words)])));
         } else {
           const delay = Math.min(maxDelay, baseDelay * 2 ** (batch.attempt - 1));
           batch.notBefore = now() + delay;

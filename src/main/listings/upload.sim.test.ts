@@ -3,6 +3,7 @@ import type { JobProgress } from '../../shared/app/payloads.ts';
 import { fastHttp, selfAccessSeller, startSim } from '../marketplace/testing/sim.test-support.ts';
 import type { Sim } from '../marketplace/testing/sim.test-support.ts';
 import { exampleRows, listingsParts, openListingsDb, tempDir } from './testing/listings-db.test-support.ts';
+import { AppError } from '../../shared/errors.ts';
 import { UploadService } from './upload-service.ts';
 
 type Received = Record<string, { count: number; lastStatus?: string }>;
@@ -186,6 +187,33 @@ describe('listing upload against the simulator', () => {
     expect((await settled(service, journal, again.uploadId))?.state).toBe('done');
   });
 
+  it('an upload that failed keeps its unanswered SKUs until it is resumed or cancelled', async () => {
+    const parts = listingsParts(openListingsDb(tmp.dir));
+    const { drafts, journal } = parts;
+    const { seller } = selfAccessSeller(sim, fastHttp());
+    let signedIn = false;
+    const service = new UploadService({
+      ...parts,
+      seller: async () => {
+        if (!signedIn) throw new AppError('AUTH_INVALID', 'The marketplace refused the seller credentials.');
+        return seller;
+      },
+      runner: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    drafts.replace('demo', exampleRows(3, 'F'));
+    const first = service.start('demo');
+    const failed = await settled(service, journal, first.uploadId);
+    expect(failed?.state).toBe('failed');
+    // Resumable, so its SKUs are still its own: a new upload of them is refused until the seller chooses.
+    signedIn = true;
+    expect(() => service.start('demo')).toThrow('SKUs F-0001, F-0002, F-0003 are in an upload still waiting');
+    service.cancel(first.uploadId);
+    expect(journal.get(first.uploadId)?.state).toBe('cancelled');
+    const again = service.start('demo');
+    expect((await settled(service, journal, again.uploadId))?.state).toBe('done');
+    expect(Object.values(await received()).map((c) => c.count)).toEqual([1, 1, 1]);
+  });
+
   it('"Retry failed" sends only the SKUs that failed, as their rows are now', async () => {
     const { drafts, journal, service } = setup();
     const rows = exampleRows(30, 'R');
@@ -209,7 +237,7 @@ describe('listing upload against the simulator', () => {
       .map((r) => r.sku);
     expect(failedSkus.length).toBeGreaterThan(0);
     expect(journal.results(first.uploadId).find((r) => r.failed)?.issues[0]?.description).toMatch(
-      /^Not sent after 2 attempts: /,
+      /^No clear answer after 2 attempts: .* It may have reached the marketplace: /,
     );
     await sim.admin('DELETE', '/faults');
     const before = await received();

@@ -283,7 +283,8 @@ export const enBackend = {
   'listings.read.failed': 'The listing could not be read: {reason}',
   'listings.read.unexpected': 'an unexpected error.',
   'listings.upload.callRefused': 'The marketplace refused the call for this SKU: {reason}',
-  'listings.upload.notSentAfter': 'Not sent after {attempts} attempts: {reason}',
+  'listings.upload.unansweredAfter':
+    'No clear answer after {attempts} attempts: {reason} It may have reached the marketplace: read it in My listings before sending it again.',
   'listings.upload.cancelledError': 'The upload was cancelled.',
   'listings.save.replaced':
     'This save of the sheet was replaced by a newer one or has already ended. Save the sheet again.',

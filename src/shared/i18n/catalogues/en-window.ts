@@ -1072,6 +1072,12 @@ export const enWindow = {
   'listings.upload.sendWaiting': 'Send the {n, plural, one {# SKU} other {# SKUs}} waiting',
   'listings.upload.restore': 'Restore listings to before this upload',
   'listings.upload.retry': 'Retry {n, number} failed',
+  'listings.upload.refusedTitle':
+    '{n, plural, one {Why # SKU was not accepted} other {Why # SKUs were not accepted}}',
+  'listings.upload.refusedList': 'SKUs not accepted at their last upload',
+  'listings.upload.refusedRow': 'Row {row}, {sku}: {status}. {reasons}',
+  'listings.upload.refusedRowEdited': 'Row {row}, {sku}: {status}, edited since. {reasons}',
+  'listings.upload.refusedMore': '…and {n, number} more: Export CSV gives all of them.',
   'listings.plan.partChanged': '{n, number} changed since upload',
   'listings.plan.partNew': '{n, number} new',
   'listings.plan.partListedElsewhere': '{n, number} already listed, not sent from Stockroom before',

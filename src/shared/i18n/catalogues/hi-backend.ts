@@ -279,7 +279,8 @@ export const hiBackend: BackendCatalogue = {
   'listings.read.failed': 'लिस्टिंग पढ़ी नहीं जा सकी: {reason}',
   'listings.read.unexpected': 'अनचाही गड़बड़ी।',
   'listings.upload.callRefused': 'मार्केटप्लेस ने इस SKU की माँग ठुकरा दी: {reason}',
-  'listings.upload.notSentAfter': '{attempts} कोशिशों के बाद भी नहीं भेजा गया: {reason}',
+  'listings.upload.unansweredAfter':
+    '{attempts} कोशिशों के बाद भी साफ़ जवाब नहीं मिला: {reason} शायद यह मार्केटप्लेस तक पहुँच गया हो: दोबारा भेजने से पहले इसे मेरी लिस्टिंग में पढ़ें।',
   'listings.upload.cancelledError': 'अपलोड रद्द किया गया।',
   'listings.save.replaced': 'शीट का यह सेव किसी नए सेव से बदल गया या पहले ही ख़त्म हो चुका है। शीट फिर से सेव करें।',
   'listings.save.outOfOrder':

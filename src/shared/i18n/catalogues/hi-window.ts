@@ -1054,6 +1054,12 @@ export const hiWindow: WindowCatalogue = {
   'listings.upload.sendWaiting': 'बाक़ी {n, plural, one {# SKU} other {# SKU}} भेजें',
   'listings.upload.restore': 'लिस्टिंग को इस अपलोड से पहले जैसा करें',
   'listings.upload.retry': 'नाकाम {n, number} फिर भेजें',
+  'listings.upload.refusedTitle':
+    '{n, plural, one {# SKU क्यों स्वीकार नहीं हुआ} other {# SKU क्यों स्वीकार नहीं हुए}}',
+  'listings.upload.refusedList': 'पिछले अपलोड में स्वीकार न हुए SKU',
+  'listings.upload.refusedRow': 'पंक्ति {row}, {sku}: {status}। {reasons}',
+  'listings.upload.refusedRowEdited': 'पंक्ति {row}, {sku}: {status}, उसके बाद बदली गई। {reasons}',
+  'listings.upload.refusedMore': '…और {n, number} बाक़ी: “CSV में एक्सपोर्ट करें” से सभी मिलेंगे।',
   'listings.plan.partChanged': '{n, number} अपलोड के बाद बदलीं',
   'listings.plan.partNew': '{n, number} नई',
   'listings.plan.partListedElsewhere': '{n, number} पहले से लिस्टेड, पर Stockroom से पहले नहीं भेजी गईं',

@@ -317,7 +317,7 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         <JobProgress job={loadJob} label={t('listings.screen.loadingFromOrders')} />
       )}
       <ImportChoice />
-      <UploadPanel />
+      <UploadPanel jump={jump} />
       <SheetGrid handle={grid} onFocus={setFocusedRow} />
       <p className="hint">
         <FormattedMessage id="listings.screen.keysHint" />

@@ -3,15 +3,16 @@ import { focusDropped, focusFirst } from '../../ui/focus.ts';
 import { useLatestJob } from '../../ui/jobs-store.ts';
 import { useListings } from './listings-store.ts';
 import { UploadPlanPanel } from './UploadPlanPanel.tsx';
+import { UploadRefusals } from './UploadRefusals.tsx';
 import { FormattedMessage } from 'react-intl';
 import { t } from '../../i18n/index.ts';
 
 /**
  * The upload button (which first says what will change, UploadPlanPanel), the progress of the current upload with
- * pause/resume/cancel, "Retry failed", and "Restore listings to before this upload" (named apart from the toolbar's
+ * pause/resume/cancel, why SKUs were not accepted, "Retry failed", and "Restore listings to before this upload" (named apart from the toolbar's
  * Undo, which undoes an edit of the sheet: this one changes the marketplace, and the sheet with it).
  */
-export function UploadPanel() {
+export function UploadPanel({ jump }: { jump: (row: number, column: string) => void }) {
   const rows = useListings((s) => s.rows.length);
   const counts = useListings((s) => s.counts);
   const validated = useListings((s) => s.validated);
@@ -24,6 +25,8 @@ export function UploadPanel() {
   const act = useListings((s) => s.uploadAction);
   const latest = uploads[0];
   const running = latest?.state === 'running' && !latest.interrupted;
+  const resumable =
+    latest !== undefined && (latest.state === 'paused' || latest.interrupted || latest.state === 'failed');
   const ready = rows - counts.rowsWithErrors;
   const live = running && job?.state === 'running' ? job : null;
   // An upload can be undone once it has ended, unless it is an undo or was undone already.
@@ -57,6 +60,11 @@ export function UploadPanel() {
   const stop = (action: 'pause' | 'cancel', uploadId: string) => {
     setStopping(true);
     void act(action, uploadId);
+  };
+  // A stopped upload's Cancel goes away with it: focus goes to the section's heading.
+  const cancelWaiting = async (uploadId: string) => {
+    await act('cancel', uploadId);
+    heading.current?.focus();
   };
 
   return (
@@ -109,12 +117,18 @@ export function UploadPanel() {
               <FormattedMessage id="listings.upload.back" values={{ n: latest.total - latest.answered }} />
             </p>
           )}
-          {(latest.state === 'paused' || latest.interrupted || latest.state === 'failed') && (
-            <button ref={resumeButton} type="button" onClick={() => void act('resume', latest.id)}>
-              {latest.offline === undefined
-                ? t('listings.upload.resume')
-                : t('listings.upload.sendWaiting', { n: latest.total - latest.answered })}
-            </button>
+          {resumable && (
+            <>
+              <button ref={resumeButton} type="button" onClick={() => void act('resume', latest.id)}>
+                {latest.offline === undefined
+                  ? t('listings.upload.resume')
+                  : t('listings.upload.sendWaiting', { n: latest.total - latest.answered })}
+              </button>
+              {/* Its unanswered SKUs stay its own (no other upload takes them) until it is resumed or cancelled. */}
+              <button type="button" className="secondary" onClick={() => void cancelWaiting(latest.id)}>
+                <FormattedMessage id="listings.upload.cancel" />
+              </button>
+            </>
           )}
           {undoable && (
             <button type="button" className="secondary" onClick={() => void undoUpload(latest.id)}>
@@ -128,6 +142,7 @@ export function UploadPanel() {
           )}
         </div>
       )}
+      <UploadRefusals jump={jump} />
       <UploadPlanPanel onClosed={(sent) => setReturnTo(sent ? 'heading' : 'button')} />
     </section>
   );

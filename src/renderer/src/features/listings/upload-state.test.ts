@@ -4,6 +4,7 @@ import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
 import type { SkuResult } from '../../../../shared/listings/payloads.ts';
 import {
   COUNT_SLICE_MS,
+  refusedRows,
   rowUploadState,
   uploadCounts,
   uploadedCountsInSlices,
@@ -122,5 +123,27 @@ describe('rows never sent from here', () => {
     );
     expect(counts).toMatchObject({ fresh: 1, listedElsewhere: 2 });
     expect(counts.offered).toEqual(['n', 'e', 'f']);
+  });
+});
+
+describe('the rows whose last upload was not accepted', () => {
+  it('lists them in sheet order with whether each was edited since, and counts those past the limit', () => {
+    const rows = ['A', 'B', 'C', 'D', 'E'].map((sku) => row(sku.toLowerCase(), sku));
+    const results = new Map(rows.map((r, i) => [r.cells.sku!, result(r, i !== 1)]));
+    const edited = [...rows];
+    edited[2] = row('c', 'C', { selling_price: '599' });
+    const { shown, total } = refusedRows(edited, results, 3);
+    expect(total).toBe(4);
+    expect(shown.map((r) => [r.row, r.sku, r.edited])).toEqual([
+      [0, 'A', false],
+      [2, 'C', true],
+      [3, 'D', false],
+    ]);
+    expect(shown[0]?.result.status).toBe('FAILURE');
+  });
+
+  it('is empty when every result was accepted', () => {
+    const a = row('a', 'A');
+    expect(refusedRows([a], new Map([['A', result(a)]]), 10)).toEqual({ shown: [], total: 0 });
   });
 });

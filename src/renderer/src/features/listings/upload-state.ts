@@ -102,3 +102,36 @@ export function uploadCounts(
   }
   return out;
 }
+
+/** A SKU whose last upload was not accepted, at its row (0-based) of the sheet. */
+export interface RefusedRow {
+  row: number;
+  sku: string;
+  result: SkuResult;
+  /** The row was edited after that upload: the reasons are of the values sent then. */
+  edited: boolean;
+}
+
+/**
+ * The sheet's rows whose SKU's last upload was not accepted, in sheet order: the first `limit` of them with whether
+ * each was edited since, and how many there are. Only the shown rows are fingerprinted, so a sheet of 50,000
+ * refused rows costs one pass over the SKUs, not 50,000 fingerprints.
+ */
+export function refusedRows(
+  rows: readonly SheetRow[],
+  results: ReadonlyMap<string, SkuResult>,
+  limit: number,
+): { shown: RefusedRow[]; total: number } {
+  const shown: RefusedRow[] = [];
+  let total = 0;
+  if (![...results.values()].some((r) => r.failed)) return { shown, total };
+  rows.forEach((row, index) => {
+    const sku = cell(row.cells, 'sku');
+    const result = results.get(sku);
+    if (result === undefined || !result.failed) return;
+    total++;
+    if (shown.length < limit)
+      shown.push({ row: index, sku, result, edited: rowUploadState(row, results) === 'changed' });
+  });
+  return { shown, total };
+}
