@@ -53,6 +53,9 @@ export const LIMITS = {
   addressLabelEntries: 5,
 } as const;
 
+/** The most characters a cell of the sheet holds (an import leaves a longer one empty, with its place). */
+export const MAX_CELL_CHARS = 20_000;
+
 /** The separator of list cells. */
 export const LIST_SEPARATOR = '|';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, event } from '../ipc/define.ts';
+import { MAX_CELL_CHARS } from './columns.ts';
 import { DRAFT_BLOCK_ROWS } from './draft-blocks.ts';
 import type { ListingsDraft, ListingsPreview, SkuResult, UploadStarted, UploadSummary } from './payloads.ts';
 
@@ -7,7 +8,7 @@ const empty = z.object({}).strict();
 const uploadId = z.object({ uploadId: z.string().min(1, 'an upload id is required') });
 /** A sheet is bounded like a CSV import. */
 const MAX_ROWS = 100_000;
-const cells = z.record(z.string().max(64), z.string().max(20_000));
+const cells = z.record(z.string().max(64), z.string().max(MAX_CELL_CHARS));
 const row = z.object({ id: z.string().min(1).max(100), position: z.number().finite(), cells });
 const draftId = z.string().min(1, 'a draft id is required').max(100);
 

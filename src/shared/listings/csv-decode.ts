@@ -11,8 +11,18 @@ export interface DecodedCsv {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** UTF-8 (a BOM is left for the CSV reader), or else Windows-1252, saying on which line UTF-8 first failed. */
+/**
+ * UTF-16 with its BOM (Excel's "Unicode Text", tab-separated), UTF-8 (a BOM is left for the CSV reader), or else
+ * Windows-1252, saying on which line UTF-8 first failed. Read as either of the last two, UTF-16 became "ÿþs\0k\0u".
+ */
 export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  if (utf16 !== null) return { text: new TextDecoder(utf16).decode(bytes), legacyLine: null };
   try {
     return { text: utf8.decode(bytes), legacyLine: null };
   } catch {

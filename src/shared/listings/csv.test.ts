@@ -115,14 +115,44 @@ describe('importCsv of awkward files', () => {
     ]);
   });
 
+  it('reads UTF-16 with its BOM (Excel\'s "Unicode Text", tab-separated)', () => {
+    const text = '\uFEFFsku\tmrp\tpackage_description\nCAFÉ-1\t1299\tCafé ₹\n';
+    const le = Uint8Array.from(Buffer.from(text, 'utf16le'));
+    const be = Uint8Array.from(Buffer.from(text, 'utf16le').swap16());
+    for (const bytes of [le, be]) {
+      const parsed = importCsv(bytes);
+      expect(parsed.rows).toEqual([{ sku: 'CAFÉ-1', mrp: '1299', package_description: 'Café ₹' }]);
+      expect(parsed.problems).toEqual([]);
+    }
+  });
+
+  it('leaves a cell longer than a cell holds empty, and says where', () => {
+    const parsed = importCsv(`sku,package_description\nA-1,${'x'.repeat(20_001)}\nA-2,Mug\n`);
+    expect(parsed.rows).toEqual([
+      { sku: 'A-1', package_description: '' },
+      { sku: 'A-2', package_description: 'Mug' },
+    ]);
+    expect(parsed.problems).toEqual([
+      {
+        line: 2,
+        column: 'package_description',
+        severity: 'error',
+        message: 'A cell holds at most 20,000 characters; this one has 20,001, so it was left empty.',
+      },
+    ]);
+  });
+
   it('numbers lines of a file with old Mac line ends (a lone CR) as it has them', () => {
     const parsed = importCsv('sku,colour,mrp\rA,blue,10\rB,red\r\rC,x,1,299\r');
     expect(parsed.lines).toEqual([2, 3, 5]);
     expect(parsed.problems.map((p) => p.line)).toEqual([1, 3, 5]);
   });
 
-  it('says so when there is no sku column, and refuses an empty file', () => {
-    expect(importCsv('mrp\n10\n').problems[0]?.message).toBe('The file has no "sku" column.');
+  it('refuses a file with no sku column, and an empty file', () => {
+    // 1 MB of other bytes became 1,728 rows of errors, replacing the sheet.
+    expect(() => importCsv('mrp\n10\n')).toThrow(
+      'The file has no "sku" column, so nothing was imported: its first line must name the columns, as the template’s does.',
+    );
     expect(() => importCsv('')).toThrow(/no header line/);
   });
 

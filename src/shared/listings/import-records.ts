@@ -1,4 +1,5 @@
-import type { Cells } from './columns.ts';
+import { AppError } from '../errors.ts';
+import { MAX_CELL_CHARS, type Cells } from './columns.ts';
 import { columnOfHeader, normaliseHeader } from './csv-headers.ts';
 import { mangledValue } from './csv-mangled.ts';
 import { LOCATION_NAME_COLUMN } from './location-name-column.ts';
@@ -62,6 +63,8 @@ export class RecordImport {
   #columns: (string | undefined)[] = [];
   #last = 0;
   #tooMany = false;
+  /** The header names no SKU column: the file is refused (1 MB of other bytes became 1,728 rows of errors). */
+  #noSku = false;
   readonly rows: Cells[] = [];
   readonly lines: number[] = [];
   readonly problems: CsvProblem[] = [];
@@ -117,6 +120,17 @@ export class RecordImport {
     fields.forEach((written, i) => {
       const id = this.#columns[i];
       if (id === undefined) return;
+      // A 60 MB cell held the window for half a minute and could never be saved: left empty, and said where.
+      if (written.length > MAX_CELL_CHARS) {
+        cells[id] = '';
+        this.report({
+          line: place,
+          column: this.#headers?.[i] ?? id,
+          severity: 'error',
+          message: this.#t('listings.import.cellTooLong', { max: MAX_CELL_CHARS, n: written.length }),
+        });
+        return;
+      }
       const value = this.#value(id, written);
       cells[id] = value;
       const mangled = mangledValue(id, value, this.#t);
@@ -152,8 +166,7 @@ export class RecordImport {
         this.#columns[i] = undefined;
       } else seen.add(id);
     });
-    if (!seen.has('sku'))
-      this.report({ line: place, severity: 'error', message: this.#t('listings.import.noSku') });
+    this.#noSku = !seen.has('sku');
   }
 
   finish(): ImportedRecords {
@@ -163,6 +176,7 @@ export class RecordImport {
         severity: 'error',
         message: this.#t('listings.import.tooManyRows', { max: MAX_IMPORT_ROWS }),
       });
+    if (this.#noSku) throw new AppError('VALIDATION', this.#t('listings.import.noSku'));
     return { rows: this.rows, lines: this.lines, problems: this.problems };
   }
 }

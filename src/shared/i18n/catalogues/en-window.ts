@@ -865,7 +865,10 @@ export const enWindow = {
   'listings.import.ragged': 'This line has {n} fields where the header has {header}.',
   'listings.import.unknownColumn': 'Unknown column "{header}" was ignored.',
   'listings.import.columnTwice': 'Column "{header}" appears twice; the later one was ignored.',
-  'listings.import.noSku': 'The file has no "sku" column.',
+  'listings.import.cellTooLong':
+    'A cell holds at most {max, number} characters; this one has {n, number}, so it was left empty.',
+  'listings.import.noSku':
+    'The file has no "sku" column, so nothing was imported: its first line must name the columns, as the template’s does.',
   'listings.import.tooManyRows':
     'Only the first {max, number} listings were read; split the file and import the rest.',
   'listings.import.csvTooLarge':
@@ -993,6 +996,8 @@ export const enWindow = {
   'listings.screen.sheetSize': 'Sheet size',
   'listings.screen.rowsSaving': '{count, plural, one {# row} other {# rows}}, saving…',
   'listings.screen.rowsSaved': '{count, plural, one {# row} other {# rows}}, saved',
+  'listings.screen.rowsNotSaved': '{count, plural, one {# row} other {# rows}}, not all saved',
+  'listings.screen.saveAgain': 'Save again',
   'listings.screen.writingExcel': 'Writing the Excel file…',
   'listings.screen.uploadedRows': 'Uploaded rows',
   'listings.screen.uploaded': '{uploaded, number} of {total, number} uploaded',

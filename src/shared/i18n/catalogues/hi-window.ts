@@ -849,7 +849,10 @@ export const hiWindow: WindowCatalogue = {
   'listings.import.ragged': 'इस लाइन में {n} खाने हैं, जबकि हेडर में {header} हैं।',
   'listings.import.unknownColumn': 'अनजान कॉलम "{header}" छोड़ दिया गया।',
   'listings.import.columnTwice': 'कॉलम "{header}" दो बार है; बाद वाला छोड़ दिया गया।',
-  'listings.import.noSku': 'फ़ाइल में "sku" कॉलम नहीं है।',
+  'listings.import.cellTooLong':
+    'एक सेल में ज़्यादा से ज़्यादा {max, number} अक्षर आते हैं; इसमें {n, number} हैं, इसलिए इसे ख़ाली छोड़ा गया।',
+  'listings.import.noSku':
+    'फ़ाइल में "sku" कॉलम नहीं है, इसलिए कुछ इम्पोर्ट नहीं हुआ: इसकी पहली पंक्ति में कॉलम के नाम होने चाहिए, जैसे टेम्पलेट में हैं।',
   'listings.import.tooManyRows':
     'सिर्फ़ पहली {max, number} लिस्टिंग पढ़ी गईं; फ़ाइल को हिस्सों में बाँटकर बाक़ी इम्पोर्ट करें।',
   'listings.import.csvTooLarge':
@@ -975,6 +978,8 @@ export const hiWindow: WindowCatalogue = {
   'listings.screen.sheetSize': 'शीट का आकार',
   'listings.screen.rowsSaving': '{count, plural, one {# पंक्ति} other {# पंक्तियाँ}}, सेव हो रही है…',
   'listings.screen.rowsSaved': '{count, plural, one {# पंक्ति} other {# पंक्तियाँ}}, सेव हो गई',
+  'listings.screen.rowsNotSaved': '{count, plural, one {# पंक्ति} other {# पंक्तियाँ}}, सब सेव नहीं हुईं',
+  'listings.screen.saveAgain': 'फिर से सेव करें',
   'listings.screen.writingExcel': 'Excel फ़ाइल बन रही है…',
   'listings.screen.uploadedRows': 'अपलोड हुई पंक्तियाँ',
   'listings.screen.uploaded': '{total, number} में से {uploaded, number} अपलोड हुईं',

@@ -75,9 +75,11 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
   const results = useListings((s) => s.results);
   const error = useListings((s) => s.error);
   const saving = useListings((s) => s.saving);
+  const unsaved = useListings((s) => s.unsaved);
   const canUndo = useListings((s) => s.canUndo);
   const canRedo = useListings((s) => s.canRedo);
-  const { load, edit, undo, redo, importFile, dismissError, clearImportNote } = useListings.getState();
+  const { load, edit, undo, redo, importFile, dismissError, clearImportNote, saveAgain } =
+    useListings.getState();
   const importNote = useListings((s) => s.importNote);
   const upload = useUploadedCounts(rows, results);
   const grid = useRef<SheetGridHandle>({ api: null, range: null });
@@ -173,10 +175,21 @@ function SheetScreen({ tabs }: { tabs: ReactNode }) {
         {tabs}
         <span className="muted" role="status" aria-label={t('listings.screen.sheetSize')}>
           <FormattedMessage
-            id={saving ? 'listings.screen.rowsSaving' : 'listings.screen.rowsSaved'}
+            id={
+              saving
+                ? 'listings.screen.rowsSaving'
+                : unsaved
+                  ? 'listings.screen.rowsNotSaved'
+                  : 'listings.screen.rowsSaved'
+            }
             values={{ count: rows.length }}
           />
         </span>
+        {unsaved && !saving && (
+          <button type="button" className="secondary" onClick={() => void saveAgain()}>
+            <FormattedMessage id="listings.screen.saveAgain" />
+          </button>
+        )}
         {upload !== null && (
           <span className="muted" role="status" aria-label={t('listings.screen.uploadedRows')}>
             <FormattedMessage

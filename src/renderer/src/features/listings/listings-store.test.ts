@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cells } from '../../../../shared/listings/columns.ts';
 import { importCsv } from '../../../../shared/listings/csv.ts';
 import { importXlsx } from './xlsx-import.ts';
@@ -107,6 +107,68 @@ describe('the listings store', () => {
     await store.getState().load();
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['B']);
     expect(store.getState().canUndo).toBe(false);
+  });
+
+  it('refuses a file with no SKU column with a sentence, and keeps the sheet as it was', async () => {
+    const { store } = await sheetOf(['A', 'B']);
+    await store.getState().importFile('prices.csv', csvFile('mrp,selling_price\n999,899\n'));
+    expect(store.getState().error).toBe(
+      'prices.csv was not imported: The file has no "sku" column, so nothing was imported: its first line must name the columns, as the template’s does.',
+    );
+    expect(store.getState().pendingImport).toBeNull();
+    expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['A', 'B']);
+  });
+
+  it('says "not saved" when a save fails, stores the whole sheet at the next save, and keeps the rows meanwhile', async () => {
+    // As the backend has it: what the saves stored, and whether the next one is refused.
+    let stored: SheetRow[] = [{ id: 'rA', position: 1, cells: { ...EXAMPLE_ROW, sku: 'A' } }];
+    let refuse = false;
+    const refused = () => new AppError('REQUEST_TOO_LARGE', 'The request is larger than Stockroom accepts.');
+    const fake = fakeApi({
+      loadListingsDraft: () => ({ ...emptyDraft, rows: structuredClone(stored) }),
+      saveListingRows: (input) => {
+        if (refuse) throw refused();
+        const { upsert, remove } = input as { upsert: SheetRow[]; remove: string[] };
+        stored = [
+          ...stored.filter((r) => !remove.includes(r.id) && !upsert.some((u) => u.id === r.id)),
+          ...upsert,
+        ];
+      },
+      replaceListingsDraft: (input) => {
+        if (refuse) throw refused();
+        stored = structuredClone((input as { rows: SheetRow[] }).rows);
+      },
+    });
+    const store = createListingsStore(inProcessChecker);
+    store.getState().init(fake.api);
+    await store.getState().load();
+
+    refuse = true;
+    store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '599'));
+    await settle();
+    await vi.waitFor(() => expect(store.getState().saving).toBe(false));
+    expect(store.getState()).toMatchObject({
+      unsaved: true,
+      error: 'Your last change was not saved: The request is larger than Stockroom accepts.',
+    });
+    // Another screen and back: the rows on screen are newer than the draft, and stay.
+    await store.getState().load();
+    expect(store.getState().rows[0]?.cells.selling_price).toBe('599');
+
+    // The next edit stores the whole sheet, the failed change with it.
+    refuse = false;
+    store.getState().edit((rows) => setCell(rows, 0, 'mrp', '1999'));
+    await vi.waitFor(() => expect(store.getState().unsaved).toBe(false));
+    expect(stored.map((r) => [r.cells.selling_price, r.cells.mrp])).toEqual([['599', '1999']]);
+
+    // "Save again" does it at once.
+    refuse = true;
+    store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '549'));
+    await vi.waitFor(() => expect(store.getState().unsaved).toBe(true));
+    refuse = false;
+    await store.getState().saveAgain();
+    expect(store.getState()).toMatchObject({ unsaved: false, saving: false, error: null });
+    expect(stored[0]?.cells.selling_price).toBe('549');
   });
 
   it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {

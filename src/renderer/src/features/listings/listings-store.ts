@@ -42,6 +42,8 @@ export interface ListingsState {
   importNote: ImportDone | null;
   error: string | null;
   saving: boolean;
+  /** A save failed: the rows on screen are not all stored, until a save of the whole sheet goes through. */
+  unsaved: boolean;
   canUndo: boolean;
   canRedo: boolean;
   /** Subscribes to the backend's events; called once by the app (or a test, with a fake api). */
@@ -65,6 +67,8 @@ export interface ListingsState {
   /** Stops the Excel file being read; the sheet stays exactly as it was. */
   cancelFileRead(): void;
   applyImport(mode: ImportMode): Promise<void>;
+  /** Stores the whole sheet as it is on screen, after a save that failed. */
+  saveAgain(): Promise<void>;
   cancelImport(): void;
   /** Forgets the last import's sentence (another job, such as Load from my orders, now says what happened). */
   clearImportNote(): void;
@@ -170,19 +174,30 @@ export function createListingsStore(
       const { upsert, remove } = diffRows(before, after);
       validatorFor(set).change(upsert, remove);
       if (upsert.length === 0 && remove.length === 0) return;
-      set({ saving: true });
-      saveChain = saveChain
-        .then(async () => {
+      void queued(
+        async () => {
           const api = backend.get();
+          // After a save that failed, the whole sheet as it is now: its differences alone would leave the rows that
+          // failed unstored for good, while the screen said "saved".
+          if (get().unsaved) return saveInChunks(api, get().rows);
           await api.saveListingRows({ upsert: upsert.slice(0, SAVE_CHUNK), remove });
           for (let i = SAVE_CHUNK; i < upsert.length; i += SAVE_CHUNK)
             await api.saveListingRows({ upsert: upsert.slice(i, i + SAVE_CHUNK), remove: [] });
-        })
-        .then(
-          () => set({ saving: false }),
-          (e: unknown) =>
-            set({ saving: false, error: t('listings.error.notSaved', { reason: messageOf(e) }) }),
-        );
+        },
+        (reason) => t('listings.error.notSaved', { reason }),
+      );
+    };
+    /**
+     * A save after those before it; the screen says "saving" meanwhile, and "not saved" with `failed`'s sentence when
+     * it fails. Never rejects, so a failed save does not skip the ones queued after it.
+     */
+    const queued = (work: () => Promise<void>, failed: (reason: string) => string): Promise<void> => {
+      set({ saving: true });
+      saveChain = saveChain.then(work).then(
+        () => set({ saving: false, unsaved: false }),
+        (e: unknown) => set({ saving: false, unsaved: true, error: failed(messageOf(e)) }),
+      );
+      return saveChain;
     };
     const syncHistory = () => set({ canUndo: history.canUndo, canRedo: history.canRedo });
 
@@ -202,6 +217,7 @@ export function createListingsStore(
       importNote: null,
       error: null,
       saving: false,
+      unsaved: false,
       canUndo: false,
       canRedo: false,
 
@@ -254,6 +270,11 @@ export function createListingsStore(
             (profileId === draft.profileId && rows.length > 0 && sameRows(rows, draft.rows))
           ) {
             set(context);
+            return;
+          }
+          // Rows a save could not store are newer than the draft: kept on screen with their sentence, never dropped.
+          if (get().unsaved && profileId === draft.profileId) {
+            set({ ...context, error: get().error });
             return;
           }
           history.clear();
@@ -377,11 +398,18 @@ export function createListingsStore(
           },
         });
         syncHistory();
-        try {
-          await (saveChain = saveChain.then(() => saveInChunks(backend.get(), rows)));
-        } catch (e) {
-          set({ error: t('listings.error.fileNotSaved', { name: pending.name, reason: messageOf(e) }) });
-        }
+        await queued(
+          () => saveInChunks(backend.get(), get().rows),
+          (reason) => t('listings.error.fileNotSaved', { name: pending.name, reason }),
+        );
+      },
+
+      saveAgain: async () => {
+        set({ error: null });
+        await queued(
+          () => saveInChunks(backend.get(), get().rows),
+          (reason) => t('listings.error.notSaved', { reason }),
+        );
       },
 
       cancelImport: () => set({ pendingImport: null }),
