@@ -24,3 +24,22 @@ test('a dialog whose file cannot be loaded says so in its place; the screen and 
   await expect(page.locator(`.ag-row[row-id="${chosen[0]}"]`).getByRole('checkbox').first()).toBeChecked();
   await expectAccessible(page, 'Shipments with a dialog that could not be drawn');
 });
+
+test("a screen whose file cannot be loaded says so in the window's words, and the others still open", async ({
+  page,
+  app,
+}) => {
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  await page.route(/\/SettingsScreen-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This part of the window could not be drawn' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Reload the window' })).toBeVisible();
+  // Never the browser's own words ("Failed to fetch dynamically imported module: …").
+  await expect(failed).not.toContainText(/fetch|module|import/i);
+  await nav.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+});

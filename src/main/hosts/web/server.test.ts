@@ -113,9 +113,13 @@ describe('web host', () => {
     });
   });
 
-  it('serves app routes with index.html and never a file outside the renderer folder', async () => {
+  it('serves app routes with index.html, a missing file as not found, and never a file outside the renderer folder', async () => {
     const route = await fetch(`${host.origin}/settings/profiles`, { headers: { cookie } });
     expect(await route.text()).toContain('<title>Stockroom</title>');
+    // A bundle's name not there (one of before a rebuild) is not found, never the page in its place.
+    const gone = await fetch(`${host.origin}/assets/SettingsScreen-0ld0ld.js`, { headers: { cookie } });
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).not.toContain('<title>');
     const escape = await raw(host.port, '/..%2f..%2fstockroom-outside.txt', {
       host: `127.0.0.1:${host.port}`,
       cookie,

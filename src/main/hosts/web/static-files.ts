@@ -19,7 +19,7 @@ export interface StaticFile {
   type: string;
 }
 
-/** A file of the built renderer; any path that is not a file (an app route) gets index.html. */
+/** A file of the built renderer; a path with no file name's ending (an app route) gets index.html. */
 export async function readStatic(root: string, urlPath: string): Promise<StaticFile | null> {
   let decoded: string;
   try {
@@ -32,6 +32,9 @@ export async function readStatic(root: string, urlPath: string): Promise<StaticF
   if (full !== root && !full.startsWith(root + sep)) return null;
   const file = await readFile(full).catch(() => null);
   if (file) return { body: file, type: TYPES[extname(full)] ?? 'application/octet-stream' };
+  // A file's name that is not there (an old bundle's after a rebuild) is not found: index.html in its place would
+  // reach a dynamic import as a script it cannot run, and the window could not tell the two apart.
+  if (extname(clean) !== '') return null;
   const index = await readFile(join(root, 'index.html')).catch(() => null);
   return index ? { body: index, type: TYPES['.html'] as string } : null;
 }

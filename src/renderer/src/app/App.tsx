@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { api, messageOf } from '../api/index.ts';
+import { api } from '../api/index.ts';
 import { Nav } from './Nav.tsx';
 import { Notices } from './Notices.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
@@ -17,15 +17,18 @@ import { KEPT_SCREENS } from './kept-screens.ts';
 import { KeptScreen } from './KeptScreen.tsx';
 import { FormattedMessage } from 'react-intl';
 import { t, useLanguage } from '../i18n/index.ts';
-import { DrawBoundary } from '../ui/DrawBoundary.tsx';
+import { DrawBoundary, DrawFailed } from '../ui/DrawBoundary.tsx';
+
+/** A screen whose file could not be loaded (the app was rebuilt or updated under the window). */
+const FAILED = 'failed';
 
 /**
- * The screen's component once its file has loaded, else null (the app shows its loading line meanwhile). Not
+ * The screen's component once its file has loaded, FAILED when it cannot be, else null (the app shows its loading line meanwhile). Not
  * React.lazy: a lazy screen suspends, and React holds back the content that replaces a Suspense fallback until
  * 300 ms after that fallback appeared, so a file that came in 50 ms showed its rows 250 ms late.
  */
-function useScreenView(screen: Screen, settled: boolean): ScreenView | string | null {
-  const [failed, setFailed] = useState<{ screen: Screen; message: string } | null>(null);
+function useScreenView(screen: Screen, settled: boolean): ScreenView | typeof FAILED | null {
+  const [failed, setFailed] = useState<Screen | null>(null);
   const [, setLoaded] = useState(0);
   // What this render draws. The file is asked for before the app is drawn (first-screen.ts), so it may come in
   // between this render and its effect: the effect then draws again rather than leave the loading line for good.
@@ -38,14 +41,15 @@ function useScreenView(screen: Screen, settled: boolean): ScreenView | string | 
         if (current) setLoaded((n) => n + 1);
       })
       .catch((error: unknown) => {
-        if (current) setFailed({ screen, message: messageOf(error) });
+        if (current) setFailed(screen);
+        console.error('A screen could not be loaded', error);
       });
     return () => {
       current = false;
     };
   }, [screen, settled, view]);
   if (!settled) return null;
-  if (failed?.screen === screen) return failed.message;
+  if (failed === screen) return FAILED;
   return view ?? null;
 }
 
@@ -82,10 +86,8 @@ export function App() {
           </p>
         )}
         <Notices />
-        {typeof View === 'string' ? (
-          <p className="error" role="alert">
-            <FormattedMessage id="app.screen.loadFailed" values={{ reason: View }} />
-          </p>
+        {View === FAILED ? (
+          <DrawFailed />
         ) : kept.has(screen) ? null : (
           <DrawBoundary key={screen}>
             <Suspense fallback={loading}>{View ? <View /> : loading}</Suspense>

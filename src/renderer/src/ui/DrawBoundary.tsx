@@ -21,16 +21,23 @@ export class DrawBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="error" role="alert">
-        <p>
-          <FormattedMessage id="ui.draw.failed" />
-        </p>
-        <button type="button" className="secondary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="ui.draw.reload" />
-        </button>
-      </div>
-    );
+    return this.state.failed ? <DrawFailed /> : this.props.children;
   }
+}
+
+/**
+ * What a part that cannot be drawn shows in its place (a screen whose file cannot be loaded too): a sentence and a
+ * way to reload, never the browser's own words ("Failed to fetch dynamically imported module: …", English in Hindi).
+ */
+export function DrawFailed() {
+  return (
+    <div className="error" role="alert">
+      <p>
+        <FormattedMessage id="ui.draw.failed" />
+      </p>
+      <button type="button" className="secondary" onClick={() => window.location.reload()}>
+        <FormattedMessage id="ui.draw.reload" />
+      </button>
+    </div>
+  );
 }

@@ -1704,7 +1704,6 @@ export const enWindow = {
   'app.window.title': '{screen} — Stockroom',
   'app.loading.label': 'Loading screen',
   'app.loading.text': 'Loading…',
-  'app.screen.loadFailed': 'This screen could not be loaded: {reason} Reload the window to try again.',
   'app.newOrders.label': 'New orders',
   'app.newOrders.show': 'Show orders',
   'app.notices.label': 'Notices',

@@ -1678,7 +1678,6 @@ export const hiWindow: WindowCatalogue = {
   'app.window.title': '{screen} — Stockroom',
   'app.loading.label': 'स्क्रीन खुल रही है',
   'app.loading.text': 'खुल रहा है…',
-  'app.screen.loadFailed': 'यह स्क्रीन नहीं खुल सकी: {reason} दोबारा कोशिश करने के लिए विंडो रीलोड करें।',
   'app.newOrders.label': 'नए ऑर्डर',
   'app.newOrders.show': 'ऑर्डर देखें',
   'app.notices.label': 'सूचनाएँ',

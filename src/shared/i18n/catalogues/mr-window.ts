@@ -753,7 +753,6 @@ export const mrWindow: Partial<WindowCatalogue> = {
   'app.window.title': '{screen} — Stockroom',
   'app.loading.label': 'स्क्रीन उघडत आहे',
   'app.loading.text': 'उघडत आहे…',
-  'app.screen.loadFailed': 'ही स्क्रीन उघडता आली नाही: {reason} पुन्हा प्रयत्न करण्यासाठी विंडो रीलोड करा.',
   'app.newOrders.label': 'नवीन ऑर्डर',
   'app.newOrders.show': 'ऑर्डर पाहा',
   'app.notices.label': 'सूचना',
