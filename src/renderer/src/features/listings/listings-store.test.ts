@@ -12,6 +12,7 @@ import { fingerprintOfCells } from '../../../../shared/listings/fingerprint.ts';
 import { setCell, type SheetRow } from './sheet-model.ts';
 import { createListingsStore, type SheetChecker } from './listings-store.ts';
 import type { Checked } from './validation-protocol.ts';
+import { useLanguage } from '../../i18n/index.ts';
 
 /** The worker's rules, run in-process: the same shared import and checks the validation worker runs. */
 function inProcessChecker(onChecked: (result: Checked) => void): SheetChecker {
@@ -107,6 +108,43 @@ describe('the listings store', () => {
     await store.getState().load();
     expect(store.getState().rows.map((r) => r.cells.sku)).toEqual(['B']);
     expect(store.getState().canUndo).toBe(false);
+  });
+
+  it("checks the sheet again when the window's language changes, so its sentences read in it", async () => {
+    const checked: string[][] = [];
+    const store = createListingsStore((onChecked) => {
+      const inner = inProcessChecker(onChecked);
+      return {
+        ...inner,
+        reset: (rows) => {
+          checked.push(rows.map((r) => r.cells.sku ?? ''));
+          inner.reset(rows);
+        },
+      };
+    });
+    const fake = fakeApi({
+      loadListingsDraft: () => ({
+        ...emptyDraft,
+        rows: ['A', 'B'].map((sku, i) => ({
+          id: `r${sku}`,
+          position: i + 1,
+          cells: { ...EXAMPLE_ROW, sku },
+        })),
+      }),
+    });
+    const stop = store.getState().init(fake.api);
+    try {
+      await store.getState().load();
+      expect(checked).toEqual([['A', 'B']]);
+      useLanguage.setState({ language: 'hi' });
+      expect(checked).toEqual([
+        ['A', 'B'],
+        ['A', 'B'],
+      ]);
+    } finally {
+      useLanguage.setState({ language: 'en' });
+      stop();
+    }
   });
 
   it('refuses a file with no SKU column with a sentence, and keeps the sheet as it was', async () => {

@@ -8,7 +8,7 @@ import { saveDraftInBlocks } from '../../../../shared/listings/draft-blocks.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { isCancelled, type RowProgress } from '../../ui/xlsx/row-progress.ts';
 import { apiHolder } from '../../api/api-holder.ts';
-import { t } from '../../i18n/index.ts';
+import { t, useLanguage } from '../../i18n/index.ts';
 import { diffRows, History } from './sheet-model.ts';
 import type { SheetRow } from './sheet-model.ts';
 import type { Checked, Imported } from './validation-protocol.ts';
@@ -245,6 +245,11 @@ export function createListingsStore(
                 b.createdAt.localeCompare(a.createdAt),
               ),
             }));
+          }),
+          // The checks' sentences are made in the worker in the language of the time: checked again in the new one
+          // ("पंक्ति 8, SKU: SKU is required." until a reload).
+          useLanguage.subscribe((state, previous) => {
+            if (state.language !== previous.language && validator !== null) validator.reset(get().rows);
           }),
         ];
         return () => off.forEach((unsubscribe) => unsubscribe());
