@@ -18,9 +18,17 @@ test.describe('on a first launch', () => {
     await expect(status).not.toContainText('Last sync: never', { timeout: 60_000 });
 
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Each grid is named, so a screen reader says which one focus entered.
+    const grids: Record<string, string> = {
+      Shipments: 'Shipments grid',
+      Returns: 'Returns grid',
+      Listings: 'Listing sheet',
+    };
     for (const name of ['Shipments', 'Returns', 'Listings', 'Feeds', 'Settings', 'Today']) {
       await nav.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const grid = grids[name];
+      if (grid !== undefined) await expect(page.getByRole('grid', { name: grid })).toBeVisible();
       await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expectAccessible(page, `the ${name} screen`);
     }

@@ -1134,6 +1134,7 @@ export const enWindow = {
   'listings.detail.labels': 'Address labels',
   'listings.detail.onePerLine': '{what} (one per line)',
   'listings.grid.marketplaceSays': 'Marketplace: {description}',
+  'listings.grid.label': 'Listing sheet',
   'listings.grid.result': 'Result',
   'listings.grid.changedSince': 'Changed since upload (last: {last})',
   'listings.grid.willOverwrite': 'Will overwrite',

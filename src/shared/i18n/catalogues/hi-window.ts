@@ -1115,6 +1115,7 @@ export const hiWindow: WindowCatalogue = {
   'listings.detail.labels': 'पते वाले लेबल',
   'listings.detail.onePerLine': '{what} (हर लाइन में एक)',
   'listings.grid.marketplaceSays': 'मार्केटप्लेस: {description}',
+  'listings.grid.label': 'लिस्टिंग शीट',
   'listings.grid.result': 'नतीजा',
   'listings.grid.changedSince': 'अपलोड के बाद बदली (पिछला: {last})',
   'listings.grid.willOverwrite': 'पुरानी लिस्टिंग बदल देगी',

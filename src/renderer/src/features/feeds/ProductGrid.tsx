@@ -17,6 +17,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridName } from '../../ui/grid/grid-name.ts';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { FeedProductRow } from '../../../../shared/feeds/types.ts';
 import type { GridSort } from '../../../../shared/grid/block.ts';
@@ -142,6 +143,8 @@ export const ProductGrid = memo(function ProductGrid() {
     [],
   );
 
+  const box = useRef<HTMLDivElement>(null);
+  useGridName(box, t('feeds.grid.region'));
   const onGridReady = (event: GridReadyEvent<FeedProductRow>) => {
     gridApi.current = event.api;
     // Shown again only where the store moved on since the columns were made: each is a pass over every column.
@@ -174,7 +177,7 @@ export const ProductGrid = memo(function ProductGrid() {
           {error}
         </p>
       )}
-      <div className="grid-box" role="region" aria-label={t('feeds.grid.region')}>
+      <div ref={box} className="grid-box" role="region" aria-label={t('feeds.grid.region')}>
         <AgGridReact<FeedProductRow>
           modules={MODULES}
           rowModelType="infinite"

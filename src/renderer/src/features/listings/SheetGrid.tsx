@@ -22,6 +22,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridName } from '../../ui/grid/grid-name.ts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { COLUMN_IDS } from '../../../../shared/listings/columns.ts';
 import { cell } from '../../../../shared/listings/columns.ts';
@@ -140,6 +141,7 @@ export function SheetGrid({
   const redo = useListings((s) => s.redo);
   const marks = useMarks();
   const wrapper = useRef<HTMLDivElement>(null);
+  useGridName(wrapper, t('listings.grid.label'));
   const shiftHeld = useRef(false);
   const state = useRef({ marks, results, known });
   state.current = { marks, results, known };

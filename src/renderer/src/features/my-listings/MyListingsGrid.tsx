@@ -18,6 +18,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridName } from '../../ui/grid/grid-name.ts';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
@@ -118,6 +119,8 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
       }),
     [],
   );
+  const box = useRef<HTMLDivElement>(null);
+  useGridName(box, t('myListings.grid.region'));
   const onGridReady = (event: GridReadyEvent<MyListingRow>) => {
     gridApi.current = event.api;
   };
@@ -148,6 +151,7 @@ export const MyListingsGrid = memo(function MyListingsGrid() {
         </p>
       )}
       <div
+        ref={box}
         className="grid-box"
         role="region"
         aria-label={t('myListings.grid.region')}

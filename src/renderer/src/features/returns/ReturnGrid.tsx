@@ -14,6 +14,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridName } from '../../ui/grid/grid-name.ts';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import {
   RETURN_SORT_COLUMNS,
@@ -88,13 +89,15 @@ export const ReturnGrid = memo(function ReturnGrid() {
   // Made at render: the whole screen is drawn again when the language changes.
   const columnDefs = useMemo(() => returnColumns(), []);
   const localeText = useMemo(() => ({ noRowsToShow: t('returns.empty.narrowed') }), []);
+  const box = useRef<HTMLDivElement>(null);
+  useGridName(box, t('returns.grid.label'));
   const onGridReady = (event: GridReadyEvent<ReturnRow>) => {
     gridApi.current = event.api;
     showGridSort(event.api, useReturns.getState().sort);
   };
 
   return (
-    <div className="return-grid" role="region" aria-label={t('returns.grid.label')}>
+    <div ref={box} className="return-grid" role="region" aria-label={t('returns.grid.label')}>
       {error && (
         <p className="error" role="alert">
           {error}

@@ -17,6 +17,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridName } from '../../ui/grid/grid-name.ts';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GridColumnState } from '../../../../shared/shipments/contract.ts';
@@ -99,6 +100,7 @@ const openOnEnter = (e: CellKeyDownEvent<ShipmentRow>) => {
 export const ShipmentGrid = memo(function ShipmentGrid() {
   const gridApi = useRef<GridApi<ShipmentRow> | null>(null);
   const region = useRef<HTMLDivElement>(null);
+  useGridName(region, t('shipments.grid.label'));
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   // Made once, as the grid is first drawn (a new object on every render makes AG Grid work its columns out again).
   const [columns] = useState(shipmentColumns);
