@@ -162,7 +162,9 @@ describe('the database', () => {
     expect(readFileSync(join(dir, kept))).toEqual(bytes);
     const [notice] = (await call('getAppInfo')).value.notices as string[];
     expect(notice).toBe(
-      `Stockroom’s database was damaged, so Stockroom started a new one; the cached data will be fetched again. The damaged database is kept as ${join(dir, kept)}. Your profiles and settings are not affected.`,
+      'Stockroom’s database was damaged, so Stockroom started a new one: orders, returns, listings and feeds will be ' +
+        'fetched again from the marketplace. The listing sheet and the history of uploads and changes stay in the ' +
+        `damaged database, kept as ${join(dir, kept)}.`,
     );
     expect((await call('getStatus')).ok).toBe(true);
   });

@@ -13,7 +13,7 @@ describe('a notice about the data folder', () => {
     expect(sayNotice(notice)).toMatch(/^Stockroom’s database was damaged/);
     setBackendLanguage('hi');
     expect(sayNotice(notice)).toBe(
-      'Stockroom का डेटाबेस ख़राब था, इसलिए Stockroom ने नया बनाया; सहेजा हुआ डेटा फिर से लाया जाएगा। ख़राब डेटाबेस /data/stockroom.damaged.sqlite नाम से रखा गया है। आपकी प्रोफ़ाइल और सेटिंग्स पर कोई असर नहीं पड़ा।',
+      'Stockroom का डेटाबेस ख़राब था, इसलिए Stockroom ने नया बनाया: ऑर्डर, रिटर्न, लिस्टिंग और फ़ीड मार्केटप्लेस से फिर से लाए जाएँगे। लिस्टिंग शीट और अपलोड व बदलावों का इतिहास ख़राब डेटाबेस में रह गए हैं, जो /data/stockroom.damaged.sqlite नाम से रखा गया है।',
     );
   });
 

@@ -43,6 +43,27 @@ const CLOSE_WAIT_MS = 10_000;
  * contract call and event crosses as it is: nothing here names one, so a new call needs no code here.
  */
 export async function startBackendThread(options: HostBackendOptions): Promise<BackendThread> {
+  try {
+    return await startThreadOnce(options);
+  } catch (error) {
+    if (!damagedDatabase(error)) throw error;
+    // Damage the start's own check did not read: a database as the last clean close left it, size and time alike, is
+    // not read page by page (clean-close.ts), and a page damaged on disk since was met only later in the start. That
+    // thread has ended with all it started; the note is used up, so this start checks every page, keeps the damaged
+    // file aside and says so, as for damage found at once.
+    options.logger.error(
+      'the database was found damaged as the backend started; starting again with its check',
+      error,
+    );
+    return startThreadOnce(options);
+  }
+}
+
+/** SQLite's words for a file that is not a sound database (SQLITE_CORRUPT, SQLITE_NOTADB). */
+const damagedDatabase = (error: unknown): boolean =>
+  error instanceof Error && /database disk image is malformed|file is not a database/i.test(error.message);
+
+async function startThreadOnce(options: HostBackendOptions): Promise<BackendThread> {
   const sync = serveHostCalls(storeFunctions(options.settings, options.secrets, options.onBattery));
   const workerData: BackendWorkerData = {
     host: options.host,

@@ -613,7 +613,7 @@ export const enBackend = {
   'storage.notice.settingsPart':
     'Part of Stockroom’s settings file could not be read ({problems}), so Stockroom left that part out.{kept, select, none {} other { The file as it was is kept as {kept}.}}',
   'storage.notice.databaseDamaged':
-    'Stockroom’s database was damaged, so Stockroom started a new one; the cached data will be fetched again. The damaged database is kept as {kept}. Your profiles and settings are not affected.',
+    'Stockroom’s database was damaged, so Stockroom started a new one: orders, returns, listings and feeds will be fetched again from the marketplace. The listing sheet and the history of uploads and changes stay in the damaged database, kept as {kept}.',
   'storage.error.readOnly':
     'Stockroom could not save this change: its data folder {dir} cannot be written. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.',
   'storage.error.newerSchema':

@@ -598,7 +598,7 @@ export const hiBackend: BackendCatalogue = {
   'storage.notice.settingsPart':
     'Stockroom की सेटिंग्स फ़ाइल का एक हिस्सा पढ़ा नहीं जा सका ({problems}), इसलिए Stockroom ने वह हिस्सा छोड़ दिया।{kept, select, none {} other { पुरानी फ़ाइल {kept} नाम से रखी गई है।}}',
   'storage.notice.databaseDamaged':
-    'Stockroom का डेटाबेस ख़राब था, इसलिए Stockroom ने नया बनाया; सहेजा हुआ डेटा फिर से लाया जाएगा। ख़राब डेटाबेस {kept} नाम से रखा गया है। आपकी प्रोफ़ाइल और सेटिंग्स पर कोई असर नहीं पड़ा।',
+    'Stockroom का डेटाबेस ख़राब था, इसलिए Stockroom ने नया बनाया: ऑर्डर, रिटर्न, लिस्टिंग और फ़ीड मार्केटप्लेस से फिर से लाए जाएँगे। लिस्टिंग शीट और अपलोड व बदलावों का इतिहास ख़राब डेटाबेस में रह गए हैं, जो {kept} नाम से रखा गया है।',
   'storage.error.readOnly':
     'Stockroom यह बदलाव सेव नहीं कर सका: उसके डेटा फ़ोल्डर {dir} में लिखा नहीं जा सकता। फ़ोल्डर को लिखने लायक़ बनाएँ (या Stockroom को --data-dir और दूसरे फ़ोल्डर के साथ चालू करें) और फिर से चालू करें।',
   'storage.error.newerSchema':
