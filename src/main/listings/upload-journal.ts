@@ -5,6 +5,7 @@ import { fingerprintOfText } from '../../shared/listings/fingerprint.ts';
 import { cellOfPath } from '../../shared/listings/paths.ts';
 import type { ResultIssue, SkuResult, UploadState, UploadSummary } from '../../shared/listings/payloads.ts';
 import type { ListingV3 } from '../../shared/marketplace/listing-read.ts';
+import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../i18n/backend-language.ts';
@@ -78,8 +79,18 @@ export function resultOf(response: CreateListingResponse): {
       cell: cellOfPath(e.path),
     })),
   ];
+  // A word the spec does not have ("PROCESSING"): not accepted, and said to be unsure, never a plain refusal.
+  if (!KNOWN.has(status))
+    issues.push({
+      severity: 'ERROR',
+      code: status,
+      description: t('listings.result.wordUnknown', { word: response.status }),
+    });
   return { status, failed: !ACCEPTED.has(status), issues };
 }
+
+/** The answers a create call can give (NOT_REPORTED: a SKU its answer left out). */
+const KNOWN = new Set([...ACCEPTED, 'FAILURE', NOT_REPORTED]);
 
 /**
  * The upload journal: every SKU of an upload with the request sent, and its result written the moment it arrives.

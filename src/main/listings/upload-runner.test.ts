@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
 import { UploadPacer } from './upload-pacer.ts';
 import { runUpload } from './upload-runner.ts';
-import type { PendingItem, ResultIssue } from './upload-journal.ts';
+import { resultOf, type PendingItem, type ResultIssue } from './upload-journal.ts';
 import { toRequest } from '../../shared/listings/rules.ts';
 import { EXAMPLE_ROW } from '../../shared/listings/example.ts';
 
@@ -150,5 +150,27 @@ describe('runUpload', () => {
     });
     expect(recorded).toEqual({});
     expect(end).toEqual({ offline: refused, notSent: 10, mayHaveReached: 10 });
+  });
+});
+
+describe('resultOf', () => {
+  it('takes only the spec’s words as final; another word is not accepted, and said to be unsure', () => {
+    expect(resultOf({ status: 'success', errors: [], attributeErrors: [] })).toEqual({
+      status: 'SUCCESS',
+      failed: false,
+      issues: [],
+    });
+    expect(resultOf({ status: 'PROCESSING', errors: [], attributeErrors: [] })).toEqual({
+      status: 'PROCESSING',
+      failed: true,
+      issues: [
+        {
+          severity: 'ERROR',
+          code: 'PROCESSING',
+          description:
+            'The marketplace answered “PROCESSING”, a word Stockroom does not know, so the listing may have been taken: read it in My listings before sending it again.',
+        },
+      ],
+    });
   });
 });

@@ -61,12 +61,17 @@ function heldOf(edit: ListingEdit, listing: ListingV3): Held {
   }));
 }
 
-export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined): Verdict {
+/** `sent`: the item may have reached the marketplace already (an interruption), so its new value may be its own. */
+export function verdictOf(edit: ListingEdit, read: SkuListingRead | undefined, sent = false): Verdict {
   if (read === undefined || read.state === 'unreported') return { is: 'unknown' };
   if (read.state !== 'available') return { is: 'send' };
   const held = fields(edit, read.listing);
   if (held.some((f) => f.now === undefined)) return { is: 'unknown' };
   const decision = compareAndSet(held);
+  // Units added (a restock) found added before this change was sent: another hand's, not this change's; done, they
+  // would be lost (108 + 1 read, 109 set elsewhere meanwhile, and the return counted back in stock).
+  if (decision.is === 'done' && edit.kind === 'stock' && edit.adds === true && !sent)
+    return { is: 'stopped', found: heldOf(edit, read.listing) };
   return decision.is === 'stopped' ? { is: 'stopped', found: heldOf(edit, read.listing) } : decision;
 }
 

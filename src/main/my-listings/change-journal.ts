@@ -31,6 +31,7 @@ type ItemRow = {
   before: string;
   after: string;
   sent_at: string | null;
+  adds: number;
 };
 
 const editOf = (r: ItemRow): ListingEdit =>
@@ -40,6 +41,7 @@ const editOf = (r: ItemRow): ListingEdit =>
     kind: r.kind,
     before: JSON.parse(r.before) as unknown,
     after: JSON.parse(r.after) as unknown,
+    ...(r.adds === 1 ? { adds: true } : {}),
   }) as ListingEdit;
 
 /**
@@ -65,7 +67,7 @@ export class ChangeJournal {
   ): void {
     const now = this.#now().toISOString();
     const insert = this.#db.prepare(
-      `INSERT INTO listing_change_items (change_id, kind, sku, product_id, before, after) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO listing_change_items (change_id, kind, sku, product_id, before, after, adds) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     inTransaction(this.#db, () => {
       this.#db
@@ -75,7 +77,15 @@ export class ChangeJournal {
         )
         .run(id, profileId, edits.length, undoes ?? null, now, now);
       for (const e of edits)
-        insert.run(id, e.kind, e.sku, e.productId, JSON.stringify(e.before), JSON.stringify(e.after));
+        insert.run(
+          id,
+          e.kind,
+          e.sku,
+          e.productId,
+          JSON.stringify(e.before),
+          JSON.stringify(e.after),
+          e.kind === 'stock' && e.adds === true ? 1 : 0,
+        );
       within?.();
     });
   }
@@ -83,7 +93,7 @@ export class ChangeJournal {
   pending(changeId: string): PendingEdit[] {
     const rows = this.#db
       .prepare(
-        `SELECT kind, sku, product_id, before, after, sent_at FROM listing_change_items
+        `SELECT kind, sku, product_id, before, after, sent_at, adds FROM listing_change_items
          WHERE change_id = ? AND status IS NULL ORDER BY rowid`,
       )
       .all(changeId) as ItemRow[];
@@ -187,7 +197,7 @@ export class ChangeJournal {
   applied(changeId: string): ListingEdit[] {
     const rows = this.#db
       .prepare(
-        `SELECT kind, sku, product_id, before, after, sent_at FROM listing_change_items
+        `SELECT kind, sku, product_id, before, after, sent_at, adds FROM listing_change_items
          WHERE change_id = ? AND failed = 0 AND status <> '${STOPPED}' ORDER BY rowid`,
       )
       .all(changeId) as ItemRow[];
@@ -198,7 +208,7 @@ export class ChangeJournal {
   stopped(changeId: string): { edit: ListingEdit; found: Held }[] {
     const rows = this.#db
       .prepare(
-        `SELECT kind, sku, product_id, before, after, sent_at, found FROM listing_change_items
+        `SELECT kind, sku, product_id, before, after, sent_at, adds, found FROM listing_change_items
          WHERE change_id = ? AND status = '${STOPPED}' AND found IS NOT NULL ORDER BY rowid`,
       )
       .all(changeId) as (ItemRow & { found: string })[];

@@ -145,7 +145,7 @@ function decide(
   const toSend: PendingEdit[] = [];
   const answers = new Map<string, Answer>();
   for (const item of items) {
-    const v = verdictOf(item, reads.get(item.sku));
+    const v = verdictOf(item, reads.get(item.sku), item.sent);
     if (v.is === 'send') toSend.push(item);
     else if (v.is === 'done')
       answers.set(item.sku, {
@@ -197,12 +197,17 @@ async function sendCall(
   const answers = new Map<string, Answer>();
   for (const item of items) {
     const r = results[item.sku];
-    // Not reported: it may have been taken; left marked sent, so the next round reads it back.
-    if (r !== undefined && r.status !== NOT_REPORTED) answers.set(item.sku, answerOf(item, r, o.names));
+    // Not reported, or in a word not understood ("PROCESSING"): it may have been taken; left marked sent, so the
+    // next round reads it back. Only the spec's words are final.
+    if (r !== undefined && r.status !== NOT_REPORTED && FINAL_WORDS.has(r.status.trim().toUpperCase()))
+      answers.set(item.sku, answerOf(item, r, o.names));
   }
   o.journal.record(o.changeId, kind, answers);
   o.onProgress?.(answers.size);
 }
+
+/** The answers of a listing update the spec names; any other word is not understood, so not final. */
+const FINAL_WORDS = new Set(['SUCCESS', 'WARNING', 'FAILURE']);
 
 function priceBody(items: readonly ListingEdit[]): Record<string, PriceChange> {
   const out: Record<string, PriceChange> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineRefusal } from './change-service.ts';
+import type { SellerClient } from '../marketplace/seller/seller-client.ts';
 import { changeSimPerTest, changeWindow } from './testing/change-window.test-support.ts';
 import { createListings, priceEdit, stockEdit } from './testing/my-listings.test-support.ts';
 
@@ -129,6 +130,44 @@ describe('a price and stock change', () => {
     const c = await counted();
     expect(skus.map((s) => c.price[s]?.count)).toEqual(skus.map(() => 1));
     expect(await at.sim.count('POST /sellers/listings/v3/update/price')).toBe(3);
+    db.close();
+  });
+
+  // Red team: a restock answered "PROCESSING" was recorded as refused, the return went back to waiting, and a second
+  // restock set the stock to 2 for one unit returned.
+  it('an answer word it does not know is not final: the SKU is read back, and never sent twice', async () => {
+    // The window's writer, made once its seller is there.
+    const made: { writer?: SellerClient } = {};
+    const { service, seller, settled, db } = changeWindow(at.sim, at.dir, {
+      deps: { writer: async () => made.writer! },
+    });
+    // The marketplace takes the change and answers with a word the spec does not have.
+    const updatePrices: SellerClient['updatePrices'] = async (...args) => {
+      const answers = await seller.updatePrices(...args);
+      for (const answer of Object.values(answers)) answer.status = 'PROCESSING';
+      return answers;
+    };
+    made.writer = new Proxy(seller, {
+      get: (target, name) => {
+        if (name === 'updatePrices') return updatePrices;
+        const value = Reflect.get(target, name, target) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const skus = await createListings(seller, 'WORD', 2);
+    const started = await service.start(
+      'demo',
+      skus.map((sku, i) => priceEdit(sku, i, 700)),
+    );
+    await settled(started.changeId);
+    expect(service.results(started.changeId).map((r) => [r.failed, r.words])).toEqual(
+      skus.map(() => [
+        false,
+        'Price now ₹700 (MRP ₹1,000). The marketplace had it already after an interruption, so it was not sent again.',
+      ]),
+    );
+    const c = await counted();
+    expect(skus.map((sku) => c.price[sku]?.count)).toEqual([1, 1]);
     db.close();
   });
 

@@ -149,9 +149,11 @@ export class ChangeService {
             ? t('myListings.refusal.undoing')
             : t('myListings.refusal.undoStopped'),
       );
-    const back = this.#deps.journal
-      .applied(changeId)
-      .map((e) => ({ ...e, before: e.after, after: e.before }) as ListingEdit);
+    const applied = this.#deps.journal.applied(changeId);
+    // Units put back from returns: undone here, the returns would still read "back in stock".
+    if (applied.some((e) => e.kind === 'stock' && e.adds === true))
+      throw new AppError('VALIDATION', t('myListings.refusal.restockNotUndone'));
+    const back = applied.map((e) => ({ ...e, before: e.after, after: e.before }) as ListingEdit);
     if (back.length === 0) throw new AppError('VALIDATION', t('myListings.refusal.noneTaken'));
     return this.start(change.profileId, back, changeId);
   }

@@ -105,15 +105,16 @@ export const refusedWords = (reasons: readonly string[]): string =>
 
 export function answerOf(edit: ListingEdit, r: CreateListingResponse, names?: LocationNames): Answer {
   const issues = [...r.errors, ...r.attributeErrors];
-  if (r.status === 'SUCCESS') return { status: r.status, failed: false, words: nowWords(edit, names) };
-  if (r.status === 'WARNING')
+  const status = r.status.trim().toUpperCase();
+  if (status === 'SUCCESS') return { status, failed: false, words: nowWords(edit, names) };
+  if (status === 'WARNING')
     return {
-      status: r.status,
+      status,
       failed: false,
       words: t('myListings.words.warning', {
         now: nowWords(edit, names),
         issues: issues.map((e) => e.description).join('; '),
       }),
     };
-  return { status: r.status, failed: true, words: refusedWords(issues.map((e) => e.description)) };
+  return { status, failed: true, words: refusedWords(issues.map((e) => e.description)) };
 }

@@ -83,5 +83,8 @@ export const myListingsMigrations: MigrationSet = {
        PRIMARY KEY (profile_id, sku)
      );
      CREATE INDEX listing_locks_by_change ON listing_locks (change_id, sku);`,
+    // 5: `adds`: a stock item that adds units to what was read (a return put back in stock). Found already at its new
+    // value before it was sent, another hand added them: a third value, never this change done.
+    `ALTER TABLE listing_change_items ADD COLUMN adds INTEGER NOT NULL DEFAULT 0;`,
   ],
 };

@@ -18,7 +18,18 @@ export interface StockLocation {
 /** One SKU's change of one kind, from what the listing was read as (`before`) to what it should become. */
 export type ListingEdit =
   | { sku: string; productId: string; kind: 'price'; before: PriceValues; after: PriceValues }
-  | { sku: string; productId: string; kind: 'stock'; before: StockLocation[]; after: StockLocation[] };
+  | {
+      sku: string;
+      productId: string;
+      kind: 'stock';
+      before: StockLocation[];
+      after: StockLocation[];
+      /**
+       * Units added to the stock as read (a restock), not a level set: found at `after` before it was sent, the units
+       * were added by another hand, so the change stops rather than counting itself done.
+       */
+      adds?: boolean;
+    };
 
 /** The seller's own bounds of a SKU's selling price (whole rupees), checked before anything is sent. */
 export interface PriceLimits {

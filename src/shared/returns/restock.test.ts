@@ -25,6 +25,8 @@ describe('restockPlan', () => {
       kind: 'stock',
       before: [{ id: 'LOC1', status: 'ENABLED', inventory: 4 }],
       after: [{ id: 'LOC1', status: 'ENABLED', inventory: 6 }],
+      // Units added, not a level set: found at 6 before it is sent, another hand added them.
+      adds: true,
     });
   });
 

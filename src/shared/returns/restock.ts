@@ -97,6 +97,7 @@ export function restockPlan(
       kind: 'stock' as const,
       before: listing.locations,
       after: listing.locations,
+      adds: true,
     };
     edits.set(g.sku, {
       ...edit,

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/marketplace/listing-types.ts';
 import { NOT_REPORTED } from '../../../shared/marketplace/listing-types.ts';
 import type * as z from 'zod';
+import { t } from '../../i18n/backend-language.ts';
 import type { createListingsResponseSchema } from './schemas.ts';
 
 type WireResults = z.output<typeof createListingsResponseSchema>;
@@ -27,7 +28,7 @@ export function listingResults(
           {
             severity: 'ERROR',
             code: NOT_REPORTED,
-            description: 'The marketplace did not report a result for this SKU.',
+            description: t('listings.result.notReportedWhy'),
           },
         ],
         attributeErrors: [],

@@ -117,6 +117,42 @@ describe('putting returns received as good back in stock', () => {
   });
 });
 
+describe('units added by another hand meanwhile', () => {
+  // Red team: 108 → 109 previewed, 109 set elsewhere, and the return counted back in stock with nothing sent: the
+  // unit was lost. A restock adds units; finding its new value already there, it was not this change.
+  it('a stock found already at the restock’s new value is not counted as restocked, and the return waits', async () => {
+    const w = receiveWindow(sim, dir);
+    await arrived(w);
+    w.receive.receive(KEY, { returnId: 'R3', condition: 'good' });
+    const preview = await w.restock.preview(KEY);
+    expect(preview.lines.map((l) => l.words)).toEqual(['RS-2: stock 7 → 8']);
+    await w.seller.updateInventory({
+      'RS-2': { productId: 'PRODUCT00000001', locations: [{ id: 'LOC1', status: 'ENABLED', inventory: 8 }] },
+    });
+    const started = await w.restock.start(KEY, preview.returnIds);
+    await w.settled(started.changeId);
+    expect(await stockAt(w.seller, 'RS-2')).toBe(8);
+    expect(w.restock.items(KEY).map((i) => `${i.returnId} ${i.state}`)).toEqual(['R3 to-restock']);
+    expect((await w.restock.preview(KEY)).lines.map((l) => l.words)).toEqual(['RS-2: stock 8 → 9']);
+    expect(await received('RS-2')).toBe(1);
+  });
+
+  // Red team: undoing a restock took the units out again and left its returns "back in stock".
+  it('a restock is not undone from My listings: its returns would still read back in stock', async () => {
+    const w = receiveWindow(sim, dir);
+    await arrived(w);
+    w.receive.receive(KEY, { returnId: 'R3', condition: 'good' });
+    const preview = await w.restock.preview(KEY);
+    const started = await w.restock.start(KEY, preview.returnIds);
+    await w.settled(started.changeId);
+    expect(await stockAt(w.seller, 'RS-2')).toBe(8);
+    await expect(w.changes.undo(started.changeId)).rejects.toThrow(
+      'This change put returned units back in stock, so it is not undone here',
+    );
+    expect(await stockAt(w.seller, 'RS-2')).toBe(8);
+  });
+});
+
 describe('offline', () => {
   it('refuses the preview in one sentence when the marketplace cannot be reached, and sends nothing', async () => {
     const w = receiveWindow(sim, dir);

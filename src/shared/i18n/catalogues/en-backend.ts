@@ -247,6 +247,9 @@ export const enBackend = {
   'listings.refusal.cancelled': 'That upload is cancelled.',
   'listings.refusal.notRunning': 'That upload is not running.',
   'listings.refusal.noSuchUpload': 'That upload does not exist.',
+  'listings.result.notReportedWhy': 'The marketplace did not report a result for this SKU.',
+  'listings.result.wordUnknown':
+    'The marketplace answered “{word}”, a word Stockroom does not know, so the listing may have been taken: read it in My listings before sending it again.',
   'listings.upload.cancelledAt':
     'Cancelled at {answered, number} of {total, number}: {uploaded, number} uploaded, {failed, number} failed.{unanswered, plural, =0 {} one { The SKU left without an answer may have reached the marketplace: read it in My listings before sending it again.} other { The # SKUs left without an answer may have reached the marketplace: read them in My listings before sending them again.}}',
   'listings.upload.pausedAt': 'Paused at {answered, number} of {total, number}',
@@ -333,6 +336,8 @@ export const enBackend = {
   'myListings.refusal.allHeld': 'Every change has a problem; fix the cells marked and try again.',
   'myListings.refusal.previewGone':
     'That preview is no longer at hand (Stockroom was restarted, or many previews were made since): preview the change again.',
+  'myListings.refusal.restockNotUndone':
+    'This change put returned units back in stock, so it is not undone here: if the stock must go down, set it in My listings.',
   'myListings.refusal.noSuchChange': 'That change does not exist.',
   'myListings.refusal.nothingStopped': 'That change has nothing stopped to set anyway.',
   'myListings.refusal.stillSending': 'That change is still being sent.',

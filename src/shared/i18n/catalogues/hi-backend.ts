@@ -243,6 +243,9 @@ export const hiBackend: BackendCatalogue = {
   'listings.refusal.cancelled': 'वह अपलोड रद्द हो चुका है।',
   'listings.refusal.notRunning': 'वह अपलोड अभी नहीं चल रहा।',
   'listings.refusal.noSuchUpload': 'ऐसा कोई अपलोड नहीं है।',
+  'listings.result.notReportedWhy': 'मार्केटप्लेस ने इस SKU का नतीजा नहीं बताया।',
+  'listings.result.wordUnknown':
+    'मार्केटप्लेस ने “{word}” जवाब दिया, जो शब्द Stockroom नहीं जानता, इसलिए लिस्टिंग शायद ले ली गई हो: दोबारा भेजने से पहले इसे मेरी लिस्टिंग में पढ़ें।',
   'listings.upload.cancelledAt':
     '{total, number} में से {answered, number} पर रद्द किया: {uploaded, number} अपलोड हुए, {failed, number} नहीं हुए।{unanswered, plural, =0 {} other { जवाब के बिना रहे # SKU शायद मार्केटप्लेस तक पहुँच गए हों: दोबारा भेजने से पहले उन्हें मेरी लिस्टिंग में पढ़ें।}}',
   'listings.upload.pausedAt': '{total, number} में से {answered, number} पर रुका',
@@ -328,6 +331,8 @@ export const hiBackend: BackendCatalogue = {
   'myListings.refusal.allHeld': 'हर बदलाव में कोई दिक्कत है; निशान लगे सेल ठीक करके फिर कोशिश करें।',
   'myListings.refusal.previewGone':
     'वह प्रीव्यू अब उपलब्ध नहीं है (Stockroom फिर से शुरू हुआ, या उसके बाद कई प्रीव्यू बने): बदलाव का प्रीव्यू फिर से देखें।',
+  'myListings.refusal.restockNotUndone':
+    'इस बदलाव ने लौटी इकाइयाँ वापस स्टॉक में डालीं, इसलिए इसे यहाँ पलटा नहीं जाता: स्टॉक घटाना हो तो मेरी लिस्टिंग में सेट करें।',
   'myListings.refusal.noSuchChange': 'ऐसा कोई बदलाव नहीं है।',
   'myListings.refusal.nothingStopped': 'इस बदलाव में ऐसा कुछ रुका नहीं जिसे फिर भी सेट किया जाए।',
   'myListings.refusal.stillSending': 'यह बदलाव अभी भेजा जा रहा है।',
