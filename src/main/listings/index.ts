@@ -73,6 +73,7 @@ export function createListingsSlice(
         orders: slices.shipments,
         drafts,
         journal,
+        reads,
         reader,
         profileId,
         newId: () => `o${randomUUID()}`,

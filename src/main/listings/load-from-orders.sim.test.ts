@@ -19,6 +19,7 @@ import { createProductsSlice } from '../products/index.ts';
 import type { SliceDeps } from '../backend/slice-deps.ts';
 import type { ProductRecord } from '../../shared/products/product-record.ts';
 import { tempDir } from './testing/listings-db.test-support.ts';
+import { ListingReads } from './listing-reads.ts';
 import { UploadJournal } from './upload-journal.ts';
 
 /** "Load from my orders" against the real-dialect simulator (its default): a real sync, then the v3 reads. */
@@ -63,6 +64,7 @@ describe('"Load from my orders"', () => {
       );
     const drafts = new DraftRepository(db);
     const journal = new UploadJournal(db);
+    const reads = new ListingReads(db);
     let n = 0;
     const run = (reader: ListingReader = seller, records?: Parameters<typeof loadFromOrders>[0]['records']) =>
       loadFromOrders({
@@ -70,13 +72,14 @@ describe('"Load from my orders"', () => {
         orders,
         drafts,
         journal,
+        reads,
         reader,
         profileId: 'demo',
         newId: () => `o${++n}`,
         signal: new AbortController().signal,
         progress: () => undefined,
       });
-    return { db, seller, orders, sync, drafts, journal, run };
+    return { db, seller, orders, sync, drafts, journal, reads, run };
   };
 
   it('reads the SKUs of cached shipments into new rows, skips SKUs already in the sheet, and marks them as existing', async () => {
@@ -104,6 +107,15 @@ describe('"Load from my orders"', () => {
     expect(rows[0]).toMatchObject({ id: 'mine', cells: { mrp: '1' } });
     expect(rows).toHaveLength(inOrders.length);
     expect(s.journal.knownSkus('demo')).toEqual(new Set(rows.map((r) => r.cells.sku)));
+    // Each added row's listing is kept as read, so its upload is sent only over it; the row already there keeps its own.
+    const fresh = s.reads.fresh('demo');
+    expect([...fresh.keys()].sort()).toEqual(
+      rows
+        .slice(1)
+        .map((r) => r.cells.sku)
+        .sort(),
+    );
+    expect(fresh.get(rows[1]!.cells.sku!)?.price.sellingPrice).toBe(Number(rows[1]!.cells.selling_price));
   });
 
   it("fills each row with the seller's own listing, so the sheet's rules find no error in it", async () => {

@@ -5,6 +5,7 @@ import type { ShipmentsOffer } from '../shipments/index.ts';
 import type { DraftRepository } from './draft-repository.ts';
 import { readBySku } from './read-by-sku.ts';
 import type { ListingReader } from './read-by-sku.ts';
+import type { ListingReads } from './listing-reads.ts';
 import type { UploadJournal } from './upload-journal.ts';
 import { t } from '../i18n/backend-language.ts';
 
@@ -47,6 +48,8 @@ export async function loadFromOrders(deps: {
   orders: ShipmentsOffer;
   drafts: DraftRepository;
   journal: UploadJournal;
+  /** Where each added row's listing is kept as read: an upload of the row is then sent only over that listing. */
+  reads?: Pick<ListingReads, 'record'>;
   reader: ListingReader;
   profileId: string;
   newId: () => string;
@@ -99,6 +102,9 @@ export async function loadFromOrders(deps: {
       continue;
     }
     inSheet.add(sku.trim());
+    // The row is made from this read, so its upload applies only from it (compare and set, as after a preview): a
+    // price another window set since is never overwritten by the row's older value.
+    deps.reads?.record(deps.profileId, { sku, state: 'available', listing });
     const order = facts.get(sku);
     rows.push({
       id: deps.newId(),
