@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../backend/event-bus.ts';
 import { startDemoMarketplace } from '../hosts/start-demo-marketplace.ts';
+import { storageError } from '../storage/data-folder.ts';
 import { openConfSettings } from '../storage/settings.ts';
 import { DemoMarketplaceHandle } from './demo-marketplace.ts';
 import { ProfilesService } from './profiles-service.ts';
@@ -110,6 +111,20 @@ describe('profiles', () => {
       selfAccess: { appId: 'old-app' },
       selfAccessSecret: 'old-secret',
     });
+  });
+
+  // In a folder that cannot be written, every Shipments read failed with STORAGE: remembering the account threw.
+  it("reads the Demo's account where it cannot be remembered (a folder that cannot be written)", async () => {
+    const settings = openConfSettings(dir);
+    const readOnly = {
+      ...settings,
+      get: settings.get.bind(settings),
+      set: () => {
+        throw storageError(dir);
+      },
+    } as typeof settings;
+    const service = new ProfilesService(readOnly, secrets, demo, new EventBus());
+    expect(await service.cacheReadKey('demo')).toMatch(/^self:sim-self-/);
   });
 
   it("reads the Demo's cache under the account remembered from its marketplace's last start, before it is up", async () => {

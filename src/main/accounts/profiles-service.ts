@@ -75,7 +75,12 @@ export class ProfilesService {
   async sellerAccountKey(id: string): Promise<string | null> {
     const key = activeSellerAccount(await this.resolve(id))?.key ?? null;
     if (id === DEMO_PROFILE_ID && key !== null && key !== this.settings.get('demoSellerAccount'))
-      this.settings.set('demoSellerAccount', key);
+      try {
+        this.settings.set('demoSellerAccount', key);
+      } catch {
+        // Remembered only to read the cache sooner at the next launch: a folder that cannot be written (STORAGE)
+        // must not fail the read that asked, or no Shipments row is ever shown from it.
+      }
     return key;
   }
 

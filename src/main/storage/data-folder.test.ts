@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sayNotice } from './notice.ts';
 import { startWebApp } from '../hosts/web/start-web-app.ts';
 import { failure } from '../marketplace/testing/failure.test-support.ts';
-import { DATABASE_FILE_NAME, openCheckedDatabase, schemaVersion } from './database.ts';
+import { DATABASE_FILE_NAME, openCheckedDatabase, openDatabase, schemaVersion } from './database.ts';
+import { listingsMigrations } from '../listings/migrations.ts';
 import { keepAside } from './keep-aside.ts';
 import { appMigrations } from '../app/migrations.ts';
 const MIGRATIONS = appMigrations.steps;
@@ -180,6 +181,32 @@ describe('the database', () => {
     );
     expect(schemaVersion(opened.db, 'app')).toBe(MIGRATIONS.length);
     opened.db.close();
+  });
+
+  // A helper started on a folder it could not write and saw "0 rows": the stored sheet was not shown at all.
+  it('in a folder that cannot be written: what it holds is shown from memory, and nothing appears beside it', () => {
+    const older = openDatabase(dir, [appMigrations, listingsMigrations]);
+    older
+      .prepare(
+        "INSERT INTO sync_state (profile_id, dataset, last_sync_at) VALUES ('demo', 'shipments', '2026-12-01T10:00:00Z')",
+      )
+      .run();
+    older.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    older.close();
+    rmSync(join(dir, `${DATABASE_FILE_NAME}-wal`), { force: true });
+    rmSync(join(dir, `${DATABASE_FILE_NAME}-shm`), { force: true });
+    const before = files();
+    const opened = openCheckedDatabase(dir, [appMigrations, listingsMigrations], { writable: false });
+    expect(opened.db.prepare('SELECT profile_id, last_sync_at FROM sync_state').all()).toEqual([
+      { profile_id: 'demo', last_sync_at: '2026-12-01T10:00:00Z' },
+    ]);
+    // Changes live in memory: the folder's file is as it was, with no -wal or -shm made.
+    opened.db.prepare("DELETE FROM sync_state WHERE profile_id = 'demo'").run();
+    opened.db.close();
+    expect(files()).toEqual(before);
+    const again = openCheckedDatabase(dir, [appMigrations, listingsMigrations], { writable: false });
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM sync_state').get()).toEqual({ n: 1 });
+    again.db.close();
   });
 
   it('from a newer Stockroom: refused with its sentence, and no -wal or -shm file appears', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors.ts';
 import { closedCleanly } from './clean-close.ts';
 import { keepAside } from './keep-aside.ts';
+import { copyReadOnlyDatabase } from './read-only-copy.ts';
 import { SCHEMA_VERSIONS_TABLE, type MigrationSet } from './migrations.ts';
 import { inTransaction } from './transaction.ts';
 import { setWalLimit, type WalLimit } from './wal-limit.ts';
@@ -66,7 +67,7 @@ export interface CheckedDatabase {
  * The database of a data folder, checked before use. A database from a newer Stockroom is refused (see
  * assertDatabaseNotNewer). A damaged one (`PRAGMA quick_check`, run before anything is written) is kept aside under
  * a time-stamped name with its -wal and -shm, and a new one started. In a folder that cannot be written, the
- * database lives in memory.
+ * database lives in memory, with a copy of what the folder's holds (read-only-copy.ts).
  */
 export function openCheckedDatabase(
   dataDir: string,
@@ -78,6 +79,13 @@ export function openCheckedDatabase(
   if (!options.writable) {
     const db = new DatabaseSync(':memory:');
     migrate(db, sets);
+    // What the folder holds is shown (changes are kept in memory only): an empty app read as everything lost.
+    if (readHeader(path) === 'sqlite')
+      try {
+        copyReadOnlyDatabase(db, path);
+      } catch {
+        // unreadable: an empty database, as before
+      }
     return { db, notices: [] };
   }
   if (readHeader(path) === 'damaged') return fresh(path, dataDir, sets, options.now);
