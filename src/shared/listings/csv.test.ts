@@ -126,6 +126,17 @@ describe('importCsv of awkward files', () => {
     }
   });
 
+  it('reads a file of two columns by its header’s delimiter (a tab, a semicolon)', () => {
+    for (const [text, delimiter] of [
+      ['sku\tselling_price\nA-1\t499\n', '\t'],
+      ['sku;selling_price\r\nA-1;499\r\n', ';'],
+    ] as const) {
+      const parsed = importCsv(text);
+      expect(parsed.delimiter).toBe(delimiter);
+      expect(parsed.rows).toEqual([{ sku: 'A-1', selling_price: '499' }]);
+    }
+  });
+
   it('leaves a cell longer than a cell holds empty, and says where', () => {
     const parsed = importCsv(`sku,package_description\nA-1,${'x'.repeat(20_001)}\nA-2,Mug\n`);
     expect(parsed.rows).toEqual([

@@ -61,6 +61,9 @@ export function importCsv(content: string | Uint8Array, t: Translate = inEnglish
   let delimiter = ',';
 
   Papa.parse<string[]>(body, {
+    // The header line decides where it names two columns or more; papaparse's own guess wants more than about two
+    // fields a line on average, so a two-column file ("sku<TAB>selling_price", a trailing empty line) read as one.
+    ...headerDelimiter(body),
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: false,
     step: (result, parser) => {
@@ -86,6 +89,15 @@ export function importCsv(content: string | Uint8Array, t: Translate = inEnglish
   });
   if (!records.hasHeader) throw new AppError('VALIDATION', t('listings.import.csvEmpty'));
   return { ...records.finish(), delimiter };
+}
+
+/** The delimiter the header line uses most (outside quotes), when it uses one at all. */
+function headerDelimiter(body: string): { delimiter?: string } {
+  const end = body.search(/[\r\n]/);
+  const header = (end < 0 ? body : body.slice(0, end)).replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length - 1 }));
+  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
+  return best.n > 0 ? { delimiter: best.d } : {};
 }
 
 /** The result columns an export adds after the listing columns. */
