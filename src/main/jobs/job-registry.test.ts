@@ -6,6 +6,7 @@ import type { JobProgress } from '../../shared/app/payloads.ts';
 import { EventBus } from '../backend/event-bus.ts';
 import { appMigrations } from '../app/migrations.ts';
 import { openDatabase } from '../storage/database.ts';
+import { setBackendLanguage } from '../i18n/backend-language.ts';
 import { JobRegistry } from './job-registry.ts';
 
 describe('jobs', () => {
@@ -63,6 +64,14 @@ describe('jobs', () => {
     );
     jobs.cancel(jobId);
     expect(await settled(events, jobId)).toMatchObject({ state: 'cancelled', message: 'Cancelled' });
+    // In the language of the moment, as every sentence of a job.
+    setBackendLanguage('hi');
+    try {
+      const other = jobs.start('feedSync:other', 'demo', () => Promise.reject(new Error('socket hang up')));
+      expect(await settled(events, other)).toMatchObject({ message: 'काम अनपेक्षित रूप से नाकाम रहा।' });
+    } finally {
+      setBackendLanguage('en');
+    }
     expect(() => jobs.cancel(jobId)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
     db.close();
   });
@@ -101,7 +110,11 @@ describe('jobs', () => {
         }),
     );
     await jobs.cancelAll();
-    expect(db.prepare('SELECT state FROM jobs WHERE id = ?').get(jobId)).toEqual({ state: 'cancelled' });
+    // Stopped by the quit, not by the person: said so.
+    expect(db.prepare('SELECT state, message FROM jobs WHERE id = ?').get(jobId)).toEqual({
+      state: 'cancelled',
+      message: 'Stopped when Stockroom closed',
+    });
     // Nothing new starts once closing began: it would write to a closed database.
     expect(() => jobs.start('listingsLoadFromOrders', 'demo', async () => 'never')).toThrow(
       expect.objectContaining({ code: 'CANCELLED' }),

@@ -31,9 +31,10 @@ export class JobRegistry {
     this.bus = bus;
     this.now = now;
     // Whatever was running when the app last stopped did not finish.
-    db.prepare(
-      `UPDATE jobs SET state = 'failed', message = 'Stopped when Stockroom closed', updated_at = ? WHERE state = 'running'`,
-    ).run(now().toISOString());
+    db.prepare(`UPDATE jobs SET state = 'failed', message = ?, updated_at = ? WHERE state = 'running'`).run(
+      t('jobs.message.stoppedOnClose'),
+      now().toISOString(),
+    );
   }
 
   /** Jobs running now and the last ones that ended, newest first, so a reloaded screen finds its job again. */
@@ -118,13 +119,14 @@ export class JobRegistry {
         (error: unknown) => {
           const cancelled =
             controller.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
+          // A quit stops what runs: said so, not as if the person had cancelled it.
           report(
             cancelled ? 'cancelled' : 'failed',
             cancelled
-              ? 'Cancelled'
+              ? t(this.closing ? 'jobs.message.stoppedOnClose' : 'jobs.message.cancelled')
               : error instanceof AppError
                 ? error.message
-                : 'The job failed unexpectedly.',
+                : t('jobs.message.failedUnexpectedly'),
           );
         },
       )

@@ -623,6 +623,9 @@ export const enBackend = {
     'Stockroom could not save this change: its data folder {dir} cannot be written. Make the folder writable (or start Stockroom with --data-dir and another folder) and restart.',
   'storage.error.newerSchema':
     'This data folder was written by a newer Stockroom ({slice} schema {schema}, this version knows {known}). Update Stockroom to open it.',
+  'jobs.message.cancelled': 'Cancelled',
+  'jobs.message.stoppedOnClose': 'Stopped when Stockroom closed',
+  'jobs.message.failedUnexpectedly': 'The job failed unexpectedly.',
   'jobs.error.closing': 'Stockroom is closing; the job was not started.',
   'jobs.error.notRunning': 'That job is not running any more.',
   'errors.call.unknown': 'Stockroom has no call named “{name}”.',

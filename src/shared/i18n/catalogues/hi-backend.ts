@@ -608,6 +608,9 @@ export const hiBackend: BackendCatalogue = {
     'Stockroom यह बदलाव सेव नहीं कर सका: उसके डेटा फ़ोल्डर {dir} में लिखा नहीं जा सकता। फ़ोल्डर को लिखने लायक़ बनाएँ (या Stockroom को --data-dir और दूसरे फ़ोल्डर के साथ चालू करें) और फिर से चालू करें।',
   'storage.error.newerSchema':
     'यह डेटा फ़ोल्डर Stockroom के नए वर्ज़न ने लिखा है ({slice} स्कीमा {schema}, यह वर्ज़न {known} तक जानता है)। इसे खोलने के लिए Stockroom अपडेट करें।',
+  'jobs.message.cancelled': 'रद्द किया गया',
+  'jobs.message.stoppedOnClose': 'Stockroom बंद होने पर रुका',
+  'jobs.message.failedUnexpectedly': 'काम अनपेक्षित रूप से नाकाम रहा।',
   'jobs.error.closing': 'Stockroom बंद हो रहा है; काम शुरू नहीं किया गया।',
   'jobs.error.notRunning': 'वह काम अब नहीं चल रहा।',
   'errors.call.unknown': 'Stockroom में “{name}” नाम की कोई कॉल नहीं है।',
