@@ -49,6 +49,8 @@ test('each screen titles the window, and ? lists every key, then gives focus bac
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(settings).toBeFocused();
+  // Its focus shows as a ring, as on every control, also on the link of the screen shown.
+  await expect(settings).toHaveCSS('outline-style', 'solid');
 
   // Closed with its button: back where it was opened too.
   const addProfile = page.getByRole('button', { name: 'Add profile' });

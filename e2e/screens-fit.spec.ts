@@ -1,7 +1,27 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectAccessible } from './fixtures.ts';
 import { callApi, simCategory, syncCategory } from './feeds-steps.ts';
 import { expectFits, tabStopsIn, tabThrough, WINDOW_SIZES } from './layout-steps.ts';
+
+/** Whether `words` fit whole in the first row's cell of `column` (written into it to measure, as the longest value). */
+const wordsFit = (grid: Locator, column: string, words: string) =>
+  grid.locator(`.ag-row[row-index="0"] [col-id="${column}"]`).evaluate((el, w) => {
+    el.textContent = w;
+    return el.scrollWidth <= el.clientWidth;
+  }, words);
+
+/** The longest words of the Returns grid's Status and Type columns, in each language. */
+const RETURN_WORDS = {
+  en: [
+    ['status', 'Out for delivery to you'],
+    ['status', 'Requested by the buyer'],
+    ['type', 'Not delivered (RTO)'],
+  ],
+  hi: [
+    ['status', 'आप तक डिलीवरी के लिए निकला'],
+    ['type', 'डिलीवर नहीं हुआ (RTO)'],
+  ],
+} as const;
 
 for (const size of WINDOW_SIZES) {
   test(`every screen fits a ${size.width}×${size.height} window, and tabbing never moves it sideways`, async ({
@@ -56,6 +76,11 @@ for (const size of WINDOW_SIZES) {
       timeout: 60_000,
     });
     await expectFits(page, `Returns at ${at}`);
+    for (const [column, words] of RETURN_WORDS.en)
+      expect(
+        await wordsFit(page.locator('.returns-screen'), column, words),
+        `"${words}" whole at ${at}`,
+      ).toBe(true);
     await tabThrough(page, 25, `Returns at ${at}`);
 
     // Listings: the sheet, a row's details (a package has nine fields) under it, tabbed through.
@@ -150,6 +175,7 @@ for (const size of WINDOW_SIZES) {
     const figures = [...prices, 'discount'];
     const compared = ['title', 'brand', ...figures];
     await expectWhole(`Mobiles at ${at}`, compared);
+    expect(await wordsFit(grid, 'inStock', 'Out of stock'), `"Out of stock" whole at ${at}`).toBe(true);
     await page
       .getByRole('list', { name: 'Categories' })
       .getByRole('button', { name: /^All categories/ })
@@ -212,6 +238,7 @@ for (const size of WINDOW_SIZES) {
  * the address and the page's structure rather than by names (the screens speak Hindi only as far as each is
  * translated), with the checks of fit: nothing sideways, no label of the frame cut, no two controls of a bar touching.
  */
+
 test.describe('in Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
@@ -275,6 +302,11 @@ test.describe('in Hindi', () => {
       await go(page, 'returns');
       await expect(page.locator('.returns-screen .ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
       await expectWhole(page, `Returns at ${at}`);
+      for (const [column, words] of RETURN_WORDS.hi)
+        expect(
+          await wordsFit(page.locator('.returns-screen'), column, words),
+          `"${words}" whole at ${at}`,
+        ).toBe(true);
       await tabThrough(page, 25, `Returns at ${at}`);
 
       // Listings: the sheet, then My listings (the second tab).

@@ -76,7 +76,7 @@ export function productColumns(): ColDef<FeedProductRow>[] {
       colId: 'inStock',
       field: 'inStock',
       headerName: t('feeds.column.stock'),
-      width: 110,
+      width: 130,
       valueFormatter: (p) => (p.data ? t(p.data.inStock ? 'feeds.stock.in' : 'feeds.stock.out') : ''),
     },
     {

@@ -58,12 +58,12 @@ export const returnColumns = (): ColDef<ReturnRow>[] => [
   { ...column('sku', 'returns.col.sku', 150), ...DATA, cellRenderer: Whole },
   { ...column('title', 'returns.col.product', 240), ...DATA, sortable: false, cellRenderer: Whole },
   {
-    ...column('type', 'returns.col.type', 150),
+    ...column('type', 'returns.col.type', 200),
     valueFormatter: (p) => returnTypeWords(p.value as string | null, t),
   },
   { ...column('reason', 'returns.col.reason', 240), cellRenderer: Reason },
   {
-    ...column('status', 'returns.col.status', 180),
+    ...column('status', 'returns.col.status', 250),
     valueFormatter: (p) => returnStatusWords(p.value as string | null, t),
   },
   { ...column('courierName', 'returns.col.courier', 130), ...DATA, cellRenderer: Whole },
