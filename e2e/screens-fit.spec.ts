@@ -127,6 +127,16 @@ for (const size of WINDOW_SIZES) {
     await page.getByRole('button', { name: 'Add profile' }).click();
     await expect(page.getByRole('form', { name: 'New profile' })).toBeVisible();
     await expectFits(page, `Settings at ${at}`);
+    // The background sync's words and its list stand apart (they ran together: "…categoriesEvery 15 minutes").
+    const apart = await page.evaluate(`(() => {
+      const label = document.querySelector('.background-sync label');
+      const range = document.createRange();
+      range.selectNodeContents(label.firstChild);
+      return label.querySelector('select').getBoundingClientRect().left - range.getBoundingClientRect().right;
+    })()`);
+    expect(apart, `space between the background sync's words and its list at ${at}`).toBeGreaterThanOrEqual(
+      4,
+    );
     await tabThrough(page, 20, `Settings at ${at}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.keyboard.press('?');
