@@ -127,8 +127,7 @@ export class ChangeService {
     if (this.#get(changeId).profileId !== profileId)
       throw new AppError('NOT_FOUND', t('myListings.refusal.noSuchChange'), { changeId });
     const wanted = new Set(skus);
-    const edits = this.#deps.journal
-      .stopped(changeId)
+    const edits = settable(this.#deps.journal.stopped(changeId))
       .filter(({ edit }) => wanted.size === 0 || wanted.has(edit.sku))
       .map(({ edit, found }) => anywayEdit(edit, found));
     if (edits.length === 0) throw new AppError('VALIDATION', t('myListings.refusal.nothingStopped'));
@@ -226,9 +225,10 @@ export class ChangeService {
     this.#get(changeId);
     const { journal } = this.#deps;
     const anyway = new Map(
-      journal
-        .stopped(changeId)
-        .map(({ edit, found }) => [`${edit.kind}:${edit.sku}`, anywayQuestion(edit, found, names)]),
+      settable(journal.stopped(changeId)).map(({ edit, found }) => [
+        `${edit.kind}:${edit.sku}`,
+        anywayQuestion(edit, found, names),
+      ]),
     );
     return journal.results(changeId).map((r) => {
       const question = anyway.get(`${r.kind}:${r.sku}`);
@@ -330,4 +330,12 @@ export class ChangeService {
     this.#live.set(changeId, jobId);
     return jobId;
   }
+}
+
+/**
+ * Stopped items that may be set anyway: not units added (a restock), whose new value was a count on top of what was
+ * read ("set it to 8 anyway" over a 6 found would add two units for one returned); its return is previewed again.
+ */
+function settable<T extends { edit: ListingEdit }>(stopped: readonly T[]): T[] {
+  return stopped.filter(({ edit }) => !(edit.kind === 'stock' && edit.adds === true));
 }

@@ -121,6 +121,12 @@ describe('putting returns received as good back in stock', () => {
       const started = await w.restock.start(KEY, preview.returnIds);
       await w.settled(started.changeId);
       expect(await stockAt(w.seller, 'RS-2')).toBe(moved);
+      // Stopped, with no "set it to 8 anyway": that would add units on top of what was found.
+      expect(w.changes.results(started.changeId)).toMatchObject([{ sku: 'RS-2', stopped: true }]);
+      expect(w.changes.results(started.changeId)[0]?.anyway).toBeUndefined();
+      expect(() => w.changes.anyway(KEY.profileId, started.changeId, [])).toThrow(
+        'That change has nothing stopped to set anyway.',
+      );
       expect(w.restock.items(KEY).map((i) => `${i.returnId} ${i.state}`)).toEqual(['R3 to-restock']);
       expect((await w.restock.preview(KEY)).lines.map((l) => l.words)).toEqual([
         `RS-2: stock ${moved} → ${moved + 1}`,
