@@ -162,8 +162,9 @@ describe('the listings store', () => {
     let stored: SheetRow[] = [{ id: 'rA', position: 1, cells: { ...EXAMPLE_ROW, sku: 'A' } }];
     let refuse = false;
     const refused = () => new AppError('REQUEST_TOO_LARGE', 'The request is larger than Stockroom accepts.');
+    let profileId = 'demo';
     const fake = fakeApi({
-      loadListingsDraft: () => ({ ...emptyDraft, rows: structuredClone(stored) }),
+      loadListingsDraft: () => ({ ...emptyDraft, profileId, rows: structuredClone(stored) }),
       saveListingRows: (input) => {
         if (refuse) throw refused();
         const { upsert, remove } = input as { upsert: SheetRow[]; remove: string[] };
@@ -207,6 +208,14 @@ describe('the listings store', () => {
     await store.getState().saveAgain();
     expect(store.getState()).toMatchObject({ unsaved: false, saving: false, error: null });
     expect(stored[0]?.cells.selling_price).toBe('549');
+
+    // Another profile's sheet shown: its rows are as stored, never "not all saved" for the last one's failure.
+    store.getState().edit((rows) => setCell(rows, 0, 'selling_price', '529'));
+    refuse = true;
+    await vi.waitFor(() => expect(store.getState().unsaved).toBe(true));
+    profileId = 'shop-2';
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ profileId: 'shop-2', unsaved: false });
   });
 
   it("puts an import's rows in the sheet, its problems beside them, and its checks in the counts", async () => {

@@ -283,7 +283,8 @@ export function createListingsStore(
             return;
           }
           history.clear();
-          set({ ...context, rows: draft.rows, validated: false });
+          // Another profile's sheet (or rows changed elsewhere): what it shows is what is stored.
+          set({ ...context, rows: draft.rows, validated: false, unsaved: false });
           syncHistory();
           validatorFor(set).reset(draft.rows);
         } catch (e) {
