@@ -8,6 +8,7 @@ import { startWebApp } from '../hosts/web/start-web-app.ts';
 import { failure } from '../marketplace/testing/failure.test-support.ts';
 import { DATABASE_FILE_NAME, openCheckedDatabase, openDatabase, schemaVersion } from './database.ts';
 import { listingsMigrations } from '../listings/migrations.ts';
+import { feedsMigrations } from '../feeds/migrations.ts';
 import { keepAside } from './keep-aside.ts';
 import { appMigrations } from '../app/migrations.ts';
 const MIGRATIONS = appMigrations.steps;
@@ -185,26 +186,44 @@ describe('the database', () => {
 
   // A helper started on a folder it could not write and saw "0 rows": the stored sheet was not shown at all.
   it('in a folder that cannot be written: what it holds is shown from memory, and nothing appears beside it', () => {
-    const older = openDatabase(dir, [appMigrations, listingsMigrations]);
+    const older = openDatabase(dir, [appMigrations, listingsMigrations, feedsMigrations]);
     older
       .prepare(
         "INSERT INTO sync_state (profile_id, dataset, last_sync_at) VALUES ('demo', 'shipments', '2026-12-01T10:00:00Z')",
       )
       .run();
+    older.exec(
+      `INSERT INTO feed_products (profile_id, category, product_id, variant, title, brand, currency, in_stock,
+         cod_available, product_url, first_seen_at, changed_at, synced_at)
+       VALUES ('demo', 'mobiles', 'MOB1', '', 'Aurora Phone 5G', 'Aurora', 'INR', 1, 1, 'https://x.invalid/p', 'a', 'a', 'a');
+       INSERT INTO feed_products_fts (rowid, title, brand) SELECT id, title, brand FROM feed_products;`,
+    );
     older.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     older.close();
     rmSync(join(dir, `${DATABASE_FILE_NAME}-wal`), { force: true });
     rmSync(join(dir, `${DATABASE_FILE_NAME}-shm`), { force: true });
     const before = files();
-    const opened = openCheckedDatabase(dir, [appMigrations, listingsMigrations], { writable: false });
+    const opened = openCheckedDatabase(dir, [appMigrations, listingsMigrations, feedsMigrations], {
+      writable: false,
+    });
     expect(opened.db.prepare('SELECT profile_id, last_sync_at FROM sync_state').all()).toEqual([
       { profile_id: 'demo', last_sync_at: '2026-12-01T10:00:00Z' },
     ]);
+    // A feed's search finds what was copied.
+    expect(
+      opened.db
+        .prepare(
+          "SELECT title FROM feed_products WHERE id IN (SELECT rowid FROM feed_products_fts WHERE feed_products_fts MATCH 'aurora')",
+        )
+        .all(),
+    ).toEqual([{ title: 'Aurora Phone 5G' }]);
     // Changes live in memory: the folder's file is as it was, with no -wal or -shm made.
     opened.db.prepare("DELETE FROM sync_state WHERE profile_id = 'demo'").run();
     opened.db.close();
     expect(files()).toEqual(before);
-    const again = openCheckedDatabase(dir, [appMigrations, listingsMigrations], { writable: false });
+    const again = openCheckedDatabase(dir, [appMigrations, listingsMigrations, feedsMigrations], {
+      writable: false,
+    });
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM sync_state').get()).toEqual({ n: 1 });
     again.db.close();
   });

@@ -8,7 +8,7 @@ export const READ_ONLY_COPY_MAX_BYTES = 512 * 1024 * 1024;
 /**
  * Copies what a database in a folder that cannot be written holds into `memory` (migrated already to this version's
  * schema), so the screens show it: opened immutable (no -wal or -shm is made beside it), table by table, the columns
- * both have. Full-text indexes fill through the tables' own triggers; the schema versions are the memory's own.
+ * both have; full-text indexes are built again from the rows copied; the schema versions are the memory's own.
  * Changes then live in memory only, as the folder's notice says. Anything unreadable leaves the rest as copied.
  */
 export function copyReadOnlyDatabase(memory: DatabaseSync, path: string): void {
@@ -23,7 +23,7 @@ export function copyReadOnlyDatabase(memory: DatabaseSync, path: string): void {
         )
         .all() as { name: string; sql: string }[];
     const mine = tables('main');
-    // A full-text table and its shadow tables are filled by the triggers of the tables they index.
+    // A full-text table and its shadow tables are built again from the tables they index, below.
     const virtual = mine.filter((t) => /^CREATE VIRTUAL/i.test(t.sql)).map((t) => t.name);
     const copied = new Set(
       mine.map((t) => t.name).filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`))),
@@ -51,6 +51,10 @@ export function copyReadOnlyDatabase(memory: DatabaseSync, path: string): void {
         // A table whose pages cannot be read: left empty, the others copied.
       }
     }
+    // A full-text index over a table's own columns (content=…) is built from the rows copied: the app fills it as it
+    // stores, not by a trigger, so it would find none of them.
+    for (const { name } of mine.filter((t) => /USING fts5\([^)]*content\s*=/i.test(t.sql)))
+      memory.exec(`INSERT INTO "${name}" ("${name}") VALUES ('rebuild')`);
   } finally {
     memory.exec('PRAGMA foreign_keys = ON');
     memory.exec('DETACH DATABASE disk');
