@@ -2,7 +2,6 @@ import { AppError } from '../../shared/errors.ts';
 import type { SkuListingRead } from '../../shared/marketplace/listing-read.ts';
 import { touched } from '../../shared/my-listings/checks.ts';
 import type { CreateListingResponse } from '../../shared/marketplace/listing-types.ts';
-import { NOT_REPORTED } from '../../shared/marketplace/listing-types.ts';
 import type { InventoryChange, PriceChange } from '../../shared/marketplace/listing-update.ts';
 import type { ChangeKind, ListingEdit } from '../../shared/my-listings/payloads.ts';
 import { abortableSleep } from '../marketplace/http/abort.ts';
@@ -198,15 +197,14 @@ async function sendCall(
   for (const item of items) {
     const r = results[item.sku];
     // Not reported, or in a word not understood ("PROCESSING"): it may have been taken; left marked sent, so the
-    // next round reads it back. Only the spec's words are final.
-    if (r !== undefined && r.status !== NOT_REPORTED && FINAL_WORDS.has(r.status.trim().toUpperCase()))
-      answers.set(item.sku, answerOf(item, r, o.names));
+    // next round reads it back. Only the spec's words are final (the client upper-cases them: listing-results.ts).
+    if (r !== undefined && FINAL_WORDS.has(r.status)) answers.set(item.sku, answerOf(item, r, o.names));
   }
   o.journal.record(o.changeId, kind, answers);
   o.onProgress?.(answers.size);
 }
 
-/** The answers of a listing update the spec names; any other word is not understood, so not final. */
+/** The answers of a listing update the spec names; any other word (NOT_REPORTED too) is not final. */
 const FINAL_WORDS = new Set(['SUCCESS', 'WARNING', 'FAILURE']);
 
 function priceBody(items: readonly ListingEdit[]): Record<string, PriceChange> {

@@ -105,16 +105,15 @@ export const refusedWords = (reasons: readonly string[]): string =>
 
 export function answerOf(edit: ListingEdit, r: CreateListingResponse, names?: LocationNames): Answer {
   const issues = [...r.errors, ...r.attributeErrors];
-  const status = r.status.trim().toUpperCase();
-  if (status === 'SUCCESS') return { status, failed: false, words: nowWords(edit, names) };
-  if (status === 'WARNING')
+  if (r.status === 'SUCCESS') return { status: r.status, failed: false, words: nowWords(edit, names) };
+  if (r.status === 'WARNING')
     return {
-      status,
+      status: r.status,
       failed: false,
       words: t('myListings.words.warning', {
         now: nowWords(edit, names),
         issues: issues.map((e) => e.description).join('; '),
       }),
     };
-  return { status, failed: true, words: refusedWords(issues.map((e) => e.description)) };
+  return { status: r.status, failed: true, words: refusedWords(issues.map((e) => e.description)) };
 }

@@ -28,24 +28,18 @@ export function copyReadOnlyDatabase(memory: DatabaseSync, path: string): void {
     const copied = new Set(
       mine.map((t) => t.name).filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`))),
     );
+    const columnsOf = memory.prepare('SELECT name FROM pragma_table_info(?, ?)');
+    const columns = (table: string, schema: 'main' | 'disk') =>
+      new Set((columnsOf.all(table, schema) as { name: string }[]).map((c) => c.name));
     memory.exec('PRAGMA foreign_keys = OFF');
     for (const { name } of tables('disk')) {
       if (!copied.has(name)) continue;
-      const columns = (schema: 'main' | 'disk') =>
-        new Set(
-          (
-            memory.prepare(`SELECT name FROM pragma_table_info(?, ?)`).all(name, schema) as { name: string }[]
-          ).map((c) => c.name),
-        );
-      const theirs = columns('disk');
-      const both = [...columns('main')]
-        .filter((c) => theirs.has(c))
-        .map((c) => `"${c.replaceAll('"', '""')}"`);
+      const theirs = columns(name, 'disk');
+      const both = [...columns(name, 'main')].filter((c) => theirs.has(c)).map(ident);
       if (both.length === 0) continue;
-      const quoted = `"${name.replaceAll('"', '""')}"`;
       try {
         memory.exec(
-          `INSERT OR IGNORE INTO main.${quoted} (${both.join(', ')}) SELECT ${both.join(', ')} FROM disk.${quoted}`,
+          `INSERT OR IGNORE INTO main.${ident(name)} (${both.join(', ')}) SELECT ${both.join(', ')} FROM disk.${ident(name)}`,
         );
       } catch {
         // A table whose pages cannot be read: left empty, the others copied.
@@ -54,9 +48,12 @@ export function copyReadOnlyDatabase(memory: DatabaseSync, path: string): void {
     // A full-text index over a table's own columns (content=…) is built from the rows copied: the app fills it as it
     // stores, not by a trigger, so it would find none of them.
     for (const { name } of mine.filter((t) => /USING fts5\([^)]*content\s*=/i.test(t.sql)))
-      memory.exec(`INSERT INTO "${name}" ("${name}") VALUES ('rebuild')`);
+      memory.exec(`INSERT INTO ${ident(name)} (${ident(name)}) VALUES ('rebuild')`);
   } finally {
     memory.exec('PRAGMA foreign_keys = ON');
     memory.exec('DETACH DATABASE disk');
   }
 }
+
+/** A table's or column's name as SQL reads it, whatever it holds. */
+const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
