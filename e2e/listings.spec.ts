@@ -256,6 +256,8 @@ test('Pause and Cancel of an upload, running or paused, leave the keyboard on Re
   page,
   app,
 }) => {
+  // Two uploads to a marketplace slowed to a second a call, and a 200-row import: its own budget, not the default.
+  test.setTimeout(120_000);
   expect(app.origin).not.toBe('');
   await importExampleRows(page, 200, 'SLOW');
   // A slow marketplace: each call of ten listings takes a second, so the upload is running when Pause is pressed.
