@@ -461,6 +461,9 @@ export function createListingsStore(
         }
         set({ error: null, sending: true });
         try {
+          // The upload sends the rows as stored: an import or edit still being saved is waited for first (Send
+          // pressed right after a 200-row import found none of its rows stored yet).
+          await saveChain;
           await backend.get().startListingsUpload({ rowIds: plan.rowIds });
           set({ plan: null });
         } catch (e) {
