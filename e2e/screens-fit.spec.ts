@@ -23,6 +23,21 @@ const RETURN_WORDS = {
   ],
 } as const;
 
+/** The longest words of the Shipments grid's columns of words, in each language (the widths are measured from them). */
+const SHIPMENT_WORDS = {
+  en: [
+    ['status', 'Packing in progress'],
+    ['packagingPolicy', 'Transparent packaging'],
+    ['paymentType', 'Cash on delivery'],
+  ],
+  hi: [
+    ['status', 'डिस्पैच के लिए तैयार'],
+    ['packagingPolicy', 'पैकेजिंग का कोई नियम नहीं'],
+    ['paymentType', 'कैश ऑन डिलीवरी'],
+    ['hold', 'होल्ड पर'],
+  ],
+} as const;
+
 for (const size of WINDOW_SIZES) {
   test(`every screen fits a ${size.width}×${size.height} window, and tabbing never moves it sideways`, async ({
     page,
@@ -64,6 +79,8 @@ for (const size of WINDOW_SIZES) {
       }),
       `the widest dispatch-by text whole at ${at}`,
     ).toBe(true);
+    for (const [column, words] of SHIPMENT_WORDS.en)
+      expect(await wordsFit(shipments, column, words), `"${words}" whole at ${at}`).toBe(true);
     await shipments.locator('.ag-row[row-index="0"] [col-id="shipmentId"]').click();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('complementary', { name: /^Shipment / })).toBeVisible();
@@ -297,6 +314,8 @@ test.describe('in Hindi', () => {
       const shipments = page.locator('.shipments-screen');
       await expect(shipments.locator('.ag-row[row-index="0"]')).toBeVisible({ timeout: 60_000 });
       await expectWhole(page, `Shipments at ${at}`);
+      for (const [column, words] of SHIPMENT_WORDS.hi)
+        expect(await wordsFit(shipments, column, words), `"${words}" whole at ${at}`).toBe(true);
       // To dispatch: its bar of labels, ready to dispatch and manifests.
       await shipments.getByRole('tab').nth(1).click();
       await expect(shipments.locator('.fulfilment-actions button')).toHaveCount(3);

@@ -60,6 +60,13 @@ const listLabel =
 export const statusLabel = listLabel(stateLabel);
 export const paymentLabel = listLabel(label(PAYMENTS));
 
+/** The codes each label knows, for a column wide enough for all of their words (one at a time). */
+export const KNOWN_CODES = {
+  state: Object.keys(STATES),
+  policy: Object.keys(POLICIES),
+  payment: Object.keys(PAYMENTS),
+} as const;
+
 const FORM_NAMES: Record<string, MessageId> = {
   E_WAY_BILL: 'shipments.form.eWayBill',
   ROAD_PERMIT: 'shipments.form.roadPermit',

@@ -1,11 +1,12 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { FormattedMessage } from 'react-intl';
-import { paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
+import { KNOWN_CODES, paymentLabel, policyLabel, statusLabel } from '../../../../shared/shipments/labels.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
 import { PRE_DISPATCH_VIEWS } from '../../../../shared/shipments/views.ts';
 import type { ShipmentRow } from '../../../../shared/shipments/types.ts';
 import { useLocationLabel } from '../locations/location-names-store.ts';
 import { t } from '../../i18n/index.ts';
+import { wordsWidth } from '../../ui/grid/words-width.ts';
 import { dispatchCountdown, money, when } from './format.ts';
 
 /** The countdown first (what is late reads at a glance), then the time itself. */
@@ -47,6 +48,10 @@ const text = (field: keyof ShipmentRow, headerName: string, width = 140): ColDef
   width,
 });
 
+/** A column of words: at least `least` wide, and wide enough for the longest of them in the screens' language. */
+const wordsColumn = (field: keyof ShipmentRow, headerName: string, least: number, words: string[]) =>
+  text(field, headerName, wordsWidth(words, least));
+
 /**
  * The grid's columns in the order a seller reads them: the shipment and SKU pinned at the left, then when it is due,
  * its state and what it is. Every colId but the title's is a sortable column of the block call, sorted in SQL.
@@ -81,7 +86,12 @@ export function shipmentColumns(): ColDef<ShipmentRow>[] {
       initialSort: 'asc',
     },
     {
-      ...text('status', t('shipments.grid.status'), 170),
+      ...wordsColumn(
+        'status',
+        t('shipments.grid.status'),
+        170,
+        KNOWN_CODES.state.map((c) => statusLabel(c, t)),
+      ),
       valueFormatter: (p) => statusLabel(p.value as string, t),
     },
     { ...text('titles', t('shipments.grid.title'), 260), sortable: false, cellRenderer: Id, ...data },
@@ -103,7 +113,10 @@ export function shipmentColumns(): ColDef<ShipmentRow>[] {
       valueFormatter: (p) => when(p.value as string | null),
     },
     {
-      ...text('hold', t('shipments.grid.hold'), 80),
+      ...wordsColumn('hold', t('shipments.grid.hold'), 80, [
+        t('shipments.grid.onHold'),
+        t('shipments.grid.notOnHold'),
+      ]),
       valueFormatter: (p) =>
         p.value === true
           ? t('shipments.grid.onHold')
@@ -113,11 +126,21 @@ export function shipmentColumns(): ColDef<ShipmentRow>[] {
     },
     { ...text('locationId', t('shipments.grid.location'), 150), cellRenderer: Location, ...data },
     {
-      ...text('packagingPolicy', t('shipments.grid.packaging'), 170),
+      ...wordsColumn(
+        'packagingPolicy',
+        t('shipments.grid.packaging'),
+        170,
+        KNOWN_CODES.policy.map((c) => policyLabel(c, t)),
+      ),
       valueFormatter: (p) => policyLabel(p.value as string | null, t),
     },
     {
-      ...text('paymentType', t('shipments.grid.payment'), 140),
+      ...wordsColumn(
+        'paymentType',
+        t('shipments.grid.payment'),
+        140,
+        KNOWN_CODES.payment.map((c) => paymentLabel(c, t)),
+      ),
       valueFormatter: (p) => paymentLabel(p.value as string | null, t),
     },
     {
