@@ -278,6 +278,15 @@ test.describe('in Hindi', () => {
       if (box.width === 0 || box.height === 0 || el.closest('.ag-root-wrapper')) continue;
       if (getComputedStyle(el).overflow !== 'visible' && cut(el)) found.push('cut: ' + (el.textContent || '').trim().slice(0, 40));
     }
+    // A field's hint (its placeholder) whole in the field, measured in the field's own font.
+    const pen = document.createElement('canvas').getContext('2d');
+    for (const field of document.querySelectorAll('main input[placeholder], dialog[open] input[placeholder]')) {
+      if (field.getBoundingClientRect().width === 0 || field.value !== '') continue;
+      const style = getComputedStyle(field);
+      pen.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (pen.measureText(field.placeholder).width > room + 1) found.push('hint cut: ' + field.placeholder.slice(0, 40));
+    }
     for (const bar of document.querySelectorAll('.my-listings-screen .toolbar, .fulfilment-actions, .status-bar, .toast')) {
       const boxes = [...bar.children].filter((c) => !c.classList.contains('toolbar-gap')).map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
       for (let i = 1; i < boxes.length; i++) {

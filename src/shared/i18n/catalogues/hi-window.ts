@@ -1143,7 +1143,7 @@ export const hiWindow: WindowCatalogue = {
   'myListings.bulk.preview': 'दाम बदलाव का प्रीव्यू…',
   'myListings.buyBox.group': 'बाय बॉक्स',
   'myListings.buyBox.sellerName': 'मार्केटप्लेस पर मेरा सेलर नाम',
-  'myListings.buyBox.sellerNamePlaceholder': 'जैसा ऑफ़र पर आपका नाम लिखा है',
+  'myListings.buyBox.sellerNamePlaceholder': 'ऑफ़र में लिखा आपका नाम',
   'myListings.buyBox.saveName': 'नाम सेव करें',
   'myListings.buyBox.guessed': 'आपके अपने दाम वाले ऑफ़र से अंदाज़ा लगाया',
   'myListings.buyBox.notMine': 'मेरा नहीं',
