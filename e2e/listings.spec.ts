@@ -105,8 +105,18 @@ test.describe('on a first launch', () => {
     await focused.hover();
     await expect(page.getByText('MRP is required.', { exact: true }).last()).toBeVisible();
 
-    // Fix by typing.
+    // Fix by typing. A price with paise in a whole-rupee cell is kept as typed and refused in words, not cut.
     await page.keyboard.press('Enter');
+    await page.keyboard.type('899.50');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ag-row[row-index="1"] [col-id="mrp"]')).toHaveText('899.50');
+    const wholeCheck = checks.getByRole('button', { name: /^Row 2, MRP: / });
+    await expect(wholeCheck).toHaveAccessibleName(
+      'Row 2, MRP: MRP must be a whole number (0 or more); "899.50" is not.',
+    );
+    await wholeCheck.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('899');
     await page.keyboard.press('Enter');
     await expect(checks.getByRole('status')).toHaveText('4 errors in 3 rows, 0 warnings');

@@ -74,11 +74,21 @@ test('a seller sets the stock of one listing to 0, previewed and sent, and reads
   // One cell in place, by keyboard: the selling price. A preview follows; dropped, nothing is sent.
   const priceCell = grid.locator('.ag-row[row-index="0"] [col-id="sellingPrice"]');
   const before = (await priceCell.textContent())?.trim() ?? '';
-  await priceCell.click();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('1');
-  await page.keyboard.press('Enter');
+  const typePrice = async (text: string) => {
+    await priceCell.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  };
+  // A price with paise is refused in words, not cut to another price and previewed.
+  await typePrice('649.99');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'A selling price is in rupees, whole rupees only: “649.99” was not saved.',
+  );
+  await expect(preview).toHaveCount(0);
+  await expect(priceCell).toHaveText(before);
+  await typePrice('1');
   await expect(preview.getByRole('row', { name: new RegExp(`^${sku} `) })).toContainText('₹1 (MRP');
   await page.getByRole('button', { name: 'Drop this change' }).click();
   await expect(preview).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitsProblems, parseRupeeInput } from './price-inputs.ts';
+import { limitsProblems, parseRupeeInput, parseStockInput } from './price-inputs.ts';
 
 describe('what a seller types in a rule, floor or ceiling cell', () => {
   it('takes whole rupees as typed, with or without ₹ and commas, and an empty cell as none', () => {
@@ -25,6 +25,24 @@ describe('what a seller types in a rule, floor or ceiling cell', () => {
       problem: 'A floor is the lowest selling price in rupees, whole rupees only: “12.5” was not saved.',
     });
     expect(parseRupeeInput('abc', 'ceiling')).toMatchObject({ ok: false });
+  });
+});
+
+describe('what a seller types in a price or stock cell of My listings', () => {
+  it('refuses paise in a price and a part of a unit in stock, rather than sending another number', () => {
+    expect(parseRupeeInput('649.99', 'sellingPrice')).toEqual({
+      ok: false,
+      problem: 'A selling price is in rupees, whole rupees only: “649.99” was not saved.',
+    });
+    expect(parseRupeeInput('₹1,23,456', 'mrp')).toEqual({ ok: true, value: 123456 });
+    expect(parseStockInput('2.5')).toEqual({
+      ok: false,
+      problem: 'Stock is a whole number of units, 0 or more: “2.5” was not saved.',
+    });
+    expect(parseStockInput('-3')).toMatchObject({ ok: false });
+    expect(parseStockInput('ten')).toMatchObject({ ok: false });
+    expect(parseStockInput(' 1,200 ')).toEqual({ ok: true, value: 1200 });
+    expect(parseStockInput('')).toEqual({ ok: true, value: null });
   });
 });
 

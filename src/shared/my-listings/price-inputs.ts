@@ -4,13 +4,15 @@ import type { Translate } from '../locations/location-names.ts';
 import { formatRupees } from './checks.ts';
 import type { PriceLimits } from './payloads.ts';
 
-/** What a seller typed in a rule, floor or ceiling cell: whole rupees (null: emptied), or why it was not taken. */
+/** What a seller typed in a price, rule, floor or ceiling cell: whole rupees (null: emptied), or why it was not taken. */
 export type RupeeInput = { ok: true; value: number | null } | { ok: false; problem: string };
 
 /** The cells typed in whole rupees, as a sentence names them. */
-export type RupeeField = 'rule' | 'floor' | 'ceiling';
+export type RupeeField = 'sellingPrice' | 'mrp' | 'rule' | 'floor' | 'ceiling';
 
 const NAMES: Record<RupeeField, MessageId> = {
+  sellingPrice: 'myListings.input.name.sellingPrice',
+  mrp: 'myListings.input.name.mrp',
   rule: 'myListings.input.name.rule',
   floor: 'myListings.input.name.floor',
   ceiling: 'myListings.input.name.ceiling',
@@ -71,4 +73,20 @@ export function limitsProblems(
       }),
     );
   return out;
+}
+
+/**
+ * Reads a typed stock ("12", "" for no change) as a whole count of units, or says why it was not taken ("2.5",
+ * "-3", "ten"): a number field would have dropped what it could not hold and sent another count.
+ */
+export function parseStockInput(typed: unknown, tr: Translate = english): RupeeInput {
+  const text = typed === null || typed === undefined ? '' : String(typed).trim();
+  if (text === '') return { ok: true, value: null };
+  const value = Number(text.replace(/[,\s]/g, ''));
+  if (!Number.isInteger(value) || value < 0)
+    return {
+      ok: false,
+      problem: tr('myListings.input.stock', { shown: tr('myListings.input.shown', { typed: text }) }),
+    };
+  return { ok: true, value };
 }

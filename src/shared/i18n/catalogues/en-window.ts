@@ -1293,6 +1293,8 @@ export const enWindow = {
     '{stock, plural, one {Send # stock change to the marketplace?} other {Send # stock changes to the marketplace?}}',
   'myListings.confirm.both':
     'Send {price, plural, one {# price change} other {# price changes}} and {stock, plural, one {# stock change} other {# stock changes}} to the marketplace?',
+  'myListings.input.name.sellingPrice': 'A selling price is in rupees',
+  'myListings.input.name.mrp': 'An MRP is in rupees',
   'myListings.input.name.rule': 'A rule is how many rupees under the buy box',
   'myListings.input.name.floor': 'A floor is the lowest selling price in rupees',
   'myListings.input.name.ceiling': 'A ceiling is the highest selling price in rupees',
@@ -1303,6 +1305,7 @@ export const enWindow = {
     '{name}, 0 or more: {shown}. For ₹{amount} under the buy box, type {amount}.',
   'myListings.input.negative': '{name}, 0 or more: {shown}.',
   'myListings.input.fraction': '{name}, whole rupees only: {shown}.',
+  'myListings.input.stock': 'Stock is a whole number of units, 0 or more: {shown}.',
   'myListings.limits.ceilingOverMrp':
     'The ceiling {ceiling} is above the MRP {mrp}, and a selling price is never above the MRP. Set a ceiling of {mrp} or less, or leave it empty.',
   'myListings.limits.floorOverMrp':

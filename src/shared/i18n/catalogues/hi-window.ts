@@ -1272,6 +1272,8 @@ export const hiWindow: WindowCatalogue = {
     '{stock, plural, one {मार्केटप्लेस को # स्टॉक बदलाव भेजें?} other {मार्केटप्लेस को # स्टॉक बदलाव भेजें?}}',
   'myListings.confirm.both':
     'मार्केटप्लेस को {price, plural, one {# दाम बदलाव} other {# दाम बदलाव}} और {stock, plural, one {# स्टॉक बदलाव} other {# स्टॉक बदलाव}} भेजें?',
+  'myListings.input.name.sellingPrice': 'बिक्री दाम रुपयों में है',
+  'myListings.input.name.mrp': 'MRP रुपयों में है',
   'myListings.input.name.rule': 'नियम में लिखें कि बाय बॉक्स से कितने रुपये कम',
   'myListings.input.name.floor': 'न्यूनतम दाम रुपयों में सबसे कम बिक्री दाम है',
   'myListings.input.name.ceiling': 'अधिकतम दाम रुपयों में सबसे ज़्यादा बिक्री दाम है',
@@ -1281,6 +1283,7 @@ export const hiWindow: WindowCatalogue = {
   'myListings.input.negativeRule': '{name}, 0 या ज़्यादा: {shown}। बाय बॉक्स से ₹{amount} कम के लिए {amount} लिखें।',
   'myListings.input.negative': '{name}, 0 या ज़्यादा: {shown}।',
   'myListings.input.fraction': '{name}, सिर्फ़ पूरे रुपये: {shown}।',
+  'myListings.input.stock': 'स्टॉक यूनिट की पूरी संख्या है, 0 या ज़्यादा: {shown}।',
   'myListings.limits.ceilingOverMrp':
     'अधिकतम दाम {ceiling} MRP {mrp} से ऊपर है, और बिक्री दाम कभी MRP से ऊपर नहीं होता। {mrp} या उससे कम का अधिकतम दाम रखें, या इसे खाली छोड़ें।',
   'myListings.limits.floorOverMrp':

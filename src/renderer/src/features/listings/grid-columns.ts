@@ -79,18 +79,10 @@ function editorOf(c: ColumnDef): Partial<ColDef<SheetRow>> {
     case 'enum':
     case 'bool':
       return { cellEditor: 'agSelectCellEditor', cellEditorParams: { values: ['', ...(c.allowed ?? [])] } };
-    case 'int':
-      return {
-        cellEditor: 'agNumberCellEditor',
-        cellEditorParams: { min: 0, precision: 0, showStepperButtons: false },
-      };
-    case 'decimal':
-      return {
-        cellEditor: 'agNumberCellEditor',
-        cellEditorParams: { min: 0, precision: 3, showStepperButtons: false },
-      };
     case 'date':
       return { cellEditor: 'agDateStringCellEditor' };
+    // Numbers too are typed as text and checked like an imported cell: AG Grid's number editor dropped what it could
+    // not hold (the point of "649.99" in a whole-rupee cell), so a typo was kept silently as another, valid price.
     default:
       return { cellEditor: 'agTextCellEditor' };
   }

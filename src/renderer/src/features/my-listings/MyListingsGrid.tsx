@@ -23,7 +23,11 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ChangeIntent } from '../../../../shared/my-listings/intents.ts';
 import type { MyListingRow } from '../../../../shared/my-listings/payloads.ts';
-import { parseRupeeInput, type RupeeField } from '../../../../shared/my-listings/price-inputs.ts';
+import {
+  parseRupeeInput,
+  parseStockInput,
+  type RupeeField,
+} from '../../../../shared/my-listings/price-inputs.ts';
 import { t } from '../../i18n/index.ts';
 import { gridSort } from '../../ui/grid/grid-sort.ts';
 import { useBlockReports } from '../../ui/grid/app-blocks.ts';
@@ -81,8 +85,16 @@ function onCellValueChanged(e: CellValueChangedEvent<MyListingRow>): void {
       });
     return;
   }
-  const value = typeof e.newValue === 'number' ? e.newValue : Number(e.newValue);
-  if (!row || e.newValue === e.oldValue || Number.isNaN(value)) return;
+  if (!row || e.newValue === e.oldValue) return;
+  // Typed as text and read here: "649.99" or "2.5" is refused in words, never cut to another number and sent.
+  const typed =
+    colId === 'stock'
+      ? parseStockInput(e.newValue, t)
+      : parseRupeeInput(e.newValue, colId === 'mrp' ? 'mrp' : 'sellingPrice', t);
+  if (!typed.ok) return useMyListings.getState().refuseEdit(typed.problem);
+  const value = typed.value;
+  // An emptied cell changes nothing: the grid draws the listing as read again.
+  if (value === null) return useMyListings.getState().refuseEdit(null);
   const skus = [row.sku];
   const intent: ChangeIntent =
     colId === 'stock'

@@ -56,7 +56,11 @@ export const selectColumn: SelectionColumnDef = {
 };
 
 const editable = (p: { data?: MyListingRow | undefined }) => p.data?.state === 'available';
-const numberEditor = { cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 } };
+/**
+ * Price, MRP and stock are typed as text and read by price-inputs.ts: AG Grid's number editor dropped what it could
+ * not hold (the point of "649.99", at precision 0), so a typo reached the preview as another price.
+ */
+const numberEditor = rupeeTextEditor;
 
 /** My listings' columns, made at render in the language of the moment. Price, MRP, stock, floor and ceiling are edited in place (a preview follows). */
 export function myListingColumns(): ColDef<MyListingRow>[] {

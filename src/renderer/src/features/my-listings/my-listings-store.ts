@@ -70,8 +70,8 @@ export interface MyListingsState {
   setRule(sku: string, under: number | null): Promise<void>;
   /** A SKU's floor and ceiling (absent: none); limits that could never hold are refused with a sentence. */
   setLimits(sku: string, limits: PriceLimits): Promise<void>;
-  /** An edit in place that was not taken: its sentence is shown and the grid shows the value kept. */
-  refuseEdit(problem: string): void;
+  /** An edit in place that was not taken: its sentence is shown (null: none) and the grid shows the value kept. */
+  refuseEdit(problem: string | null): void;
   showBuyBox(sku: string): Promise<void>;
   closeBuyBox(): void;
   /**
