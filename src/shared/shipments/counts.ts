@@ -1,6 +1,6 @@
 import type { MessageId } from '../i18n/catalogue.ts';
 import type { ShipmentGridFilter } from './types.ts';
-import { viewLabel } from './views.ts';
+import { PRE_DISPATCH_VIEWS, viewLabel, type ShipmentView } from './views.ts';
 import { inEnglish, type Translate } from './words.ts';
 
 type CountFilter = Omit<ShipmentGridFilter, 'timeZone'>;
@@ -37,6 +37,16 @@ export const DEADLINE_COUNTS = [
   'dueToday',
   'dueLater',
 ] as const satisfies readonly ShipmentCountName[];
+
+/** The deadlines the chips filter by: overdue, due today, due later. */
+export const CHIP_DEADLINES: readonly string[] = DEADLINE_COUNTS.map(
+  (n) => SHIPMENT_COUNTS[n].filter.deadline,
+);
+
+/** Whether a tab shows the deadline chips: All, and the tabs before dispatch, whose shipments still have a deadline. */
+export function showsDeadlineChips(view: ShipmentView): boolean {
+  return view === 'all' || PRE_DISPATCH_VIEWS.includes(view);
+}
 
 /** Each count's name in the catalogue: the same on every screen, in the seller's language. */
 const COUNT_LABELS: Record<ShipmentCountName, MessageId> = {

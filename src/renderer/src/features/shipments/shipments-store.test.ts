@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../shared/errors.ts';
 import type {
   ShipmentCacheStatus,
@@ -306,6 +306,61 @@ describe('the shipments store', () => {
       search: 'saree',
       timeZone: 'Asia/Kolkata',
     });
+  });
+
+  it('lets a deadline chip go on a tab that draws none, and from a kept view, so nothing narrows the rows unseen', async () => {
+    const fake = fakeApi({
+      getShipmentView: () => ({ filter: { view: 'delivered', deadline: 'later' }, sort: [] }) as never,
+      getShipmentCounts: () => ({ counts: countsOf(3), summary }),
+      getShipmentCacheStatus: () => cacheOf(null),
+    });
+    const store = createShipmentsStore(() => 'Asia/Kolkata');
+    store.getState().init(fake.api);
+    await settle();
+    // Kept so before this was mended: Delivered has no chips, so the chip is let go.
+    expect(store.getState().filter).toEqual({ view: 'delivered', timeZone: 'Asia/Kolkata' });
+
+    // "Due later" pressed on To dispatch stays on To pack and All, which draw the chips, and goes on Delivered.
+    store.getState().setView('toDispatch');
+    store.getState().setFilter({ deadline: 'later' });
+    store.getState().setView('toPack');
+    expect(store.getState().filter.deadline).toBe('later');
+    store.getState().setView('all');
+    expect(store.getState().filter.deadline).toBe('later');
+    store.getState().setView('delivered');
+    expect(store.getState().filter.deadline).toBeUndefined();
+    // Today's own deadlines (by today, the next 24 h) are shown as filters of their own, and stay.
+    store.getState().setFilter({ deadline: 'byToday' });
+    store.getState().setView('delivered');
+    expect(store.getState().filter.deadline).toBe('byToday');
+  });
+
+  it("keeps the seller's own view, not a link from Today, for the next launch", async () => {
+    vi.useFakeTimers();
+    try {
+      const saved: unknown[] = [];
+      const fake = fakeApi({
+        getShipmentView: () => null,
+        saveShipmentView: (view) => void saved.push(view),
+        getShipmentCounts: () => ({ counts: countsOf(3), summary }),
+        getShipmentCacheStatus: () => cacheOf(null),
+      });
+      const store = createShipmentsStore(() => 'Asia/Kolkata');
+      store.getState().init(fake.api);
+      await vi.runAllTimersAsync();
+      store.getState().setView('delivered');
+      await vi.runAllTimersAsync();
+      store.getState().showFilter({ view: 'all', hold: true });
+      await vi.runAllTimersAsync();
+      expect(saved.at(-1)).toMatchObject({ filter: { view: 'delivered' } });
+      expect(saved.at(-1)).not.toMatchObject({ filter: { hold: true } });
+      // Changed by the seller, the link's filter becomes theirs, and is kept.
+      store.getState().setFilter({ search: 'mug' });
+      await vi.runAllTimersAsync();
+      expect(saved.at(-1)).toMatchObject({ filter: { view: 'all', hold: true, search: 'mug' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads an open shipment again when the cache changes (a cancel's read-back), and not once it is closed", async () => {

@@ -11,6 +11,7 @@ import type { Api } from '../../../../shared/ipc/types.ts';
 import type { ShipmentSortColumn } from '../../../../shared/shipments/types.ts';
 import type { ShipmentView } from '../../../../shared/shipments/views.ts';
 import { localTimeZone } from '../../../../shared/shipments/time-zone.ts';
+import { CHIP_DEADLINES, showsDeadlineChips } from '../../../../shared/shipments/counts.ts';
 import type { ShipmentGridView } from '../../../../shared/shipments/types.ts';
 import { messageOf } from '../../api/api-error.ts';
 import { apiHolder } from '../../api/api-holder.ts';
@@ -84,6 +85,18 @@ export interface ShipmentsState {
 
 /** The tab, filters and sort are kept per profile as they change; a burst of typing is saved once it pauses. */
 const SAVE_VIEW_AFTER_MS = 400;
+
+/**
+ * A filter less a deadline chip its tab does not draw (Delivered has none): pressed on To dispatch and kept on
+ * another tab, or kept so across a restart, it narrowed the rows and the counts with no control showing it.
+ */
+function withoutHiddenChip(filter: ShipmentGridFilter): ShipmentGridFilter {
+  const hidden =
+    filter.deadline !== undefined &&
+    CHIP_DEADLINES.includes(filter.deadline) &&
+    !showsDeadlineChips(filter.view);
+  return hidden ? { ...filter, deadline: undefined } : filter;
+}
 
 /** Whether two plain values (a filter, a sort) hold the same, whatever the order of their keys. */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -178,8 +191,9 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       void get().restoreView();
       const unwatch = store.subscribe((state, before) => {
         if (state.filter === before.filter && state.sort === before.sort) return;
-        // The backend keeps it less the zone, which is the computer's.
-        const view: ShipmentGridView = { filter: state.filter, sort: state.sort };
+        // The backend keeps it less the zone, which is the computer's. While a link from Today is shown, the view
+        // kept is the seller's own, which opening Shipments puts back: after a restart too.
+        const view: ShipmentGridView = { filter: state.beforeLink ?? state.filter, sort: state.sort };
         clearTimeout(saveView);
         saveView = setTimeout(() => {
           backend
@@ -198,7 +212,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       try {
         const view = await backend.get().getShipmentView();
         if (view === null) return;
-        const filter = { ...view.filter, timeZone: timeZone() };
+        const filter = withoutHiddenChip({ ...view.filter, timeZone: timeZone() });
         // The view on screen already (a token renewed at launch announces its profile again): nothing to redraw.
         if (sameJson(filter, get().filter) && sameJson(view.sort, get().sort)) return;
         set((s) => ({
@@ -215,7 +229,7 @@ export function createShipmentsStore(timeZone: () => string = localTimeZone) {
       }
     },
     // A selection covers one tab's shipments: another tab starts with none.
-    setView: (view) => get().setFilter({ view }),
+    setView: (view) => get().setFilter(withoutHiddenChip({ ...get().filter, view })),
     setFilter: (patch) => {
       set((s) => {
         const filter = { ...s.filter, ...patch };
