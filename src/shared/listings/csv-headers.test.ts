@@ -13,6 +13,18 @@ describe('listing file headers', () => {
     expect(columnOfHeader('Your Selling Price (INR)')).toBe('selling_price');
     expect(columnOfHeader('  mrp (₹) ')).toBe('mrp');
     expect(columnOfHeader('Remarks')).toBeUndefined();
+    // A required column's asterisk, as sellers' own templates mark them.
+    expect(columnOfHeader('SKU*')).toBe('sku');
+    expect(columnOfHeader('Selling Price (INR) *')).toBe('selling_price');
+  });
+
+  it('takes a column with a blank header for none, not for the SKU', () => {
+    expect(columnOfHeader('')).toBeUndefined();
+    expect(columnOfHeader('  ')).toBeUndefined();
+    // A serial-number column before the SKU, as sellers keep them: the SKUs come from the SKU column.
+    const read = importCsv(',SKU,MRP\n1,KURTA-RED-M,899\n2,KURTA-RED-L,899\n');
+    expect(read.rows.map((r) => r.sku)).toEqual(['KURTA-RED-M', 'KURTA-RED-L']);
+    expect(read.problems).toEqual([]);
   });
 
   it('a CSV headed in words imports as one headed with the column ids', () => {

@@ -13,9 +13,12 @@ export function normaliseHeader(header: string): string {
     .replace(/[\s\-.]+/g, '_');
 }
 
-/** A header without its unit in brackets or a currency sign: `MRP (INR)`, `MRP (₹)`, `MRP ₹` → `mrp`. */
+/**
+ * A header without its unit in brackets or a currency sign, nor the asterisk of a required column: `MRP (INR)`,
+ * `MRP (₹)`, `MRP ₹`, `MRP*` → `mrp`.
+ */
 function withoutUnit(header: string): string {
-  return normaliseHeader(header.replace(/\([^)]*\)|\[[^\]]*\]|₹/g, ' ').replace(/\s+/g, ' '));
+  return normaliseHeader(header.replace(/\([^)]*\)|\[[^\]]*\]|₹|\*/g, ' ').replace(/\s+/g, ' '));
 }
 
 /**
@@ -26,7 +29,8 @@ function withoutUnit(header: string): string {
 const BY_HEADER: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   const add = (header: string, id: string) => {
-    for (const key of [normaliseHeader(header), withoutUnit(header)]) if (!map.has(key)) map.set(key, id);
+    for (const key of [normaliseHeader(header), withoutUnit(header)])
+      if (key !== '' && !map.has(key)) map.set(key, id);
   };
   for (const c of COLUMNS) add(c.id, c.id);
   for (const c of COLUMNS) add(c.title, c.id);
@@ -44,6 +48,9 @@ const BY_HEADER: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
+/** The column a header names; none for a blank one (a serial-number column), which took the SKU's place before. */
 export function columnOfHeader(header: string): string | undefined {
-  return BY_HEADER.get(normaliseHeader(header)) ?? BY_HEADER.get(withoutUnit(header));
+  const key = normaliseHeader(header);
+  if (key === '') return undefined;
+  return BY_HEADER.get(key) ?? BY_HEADER.get(withoutUnit(header));
 }
