@@ -141,6 +141,25 @@ describe('the listing sheet as an Excel file', () => {
     expect(imported.problems[2]?.message).toContain('leading zero');
   });
 
+  it('reads a number shown with its leading zeros by its format ("00000") as Excel shows it, not as the number', async () => {
+    const blob = await writeXlsxFile([
+      ['SKU', 'HSN', 'MRP', 'Stock'].map((value) => ({ value, type: String })),
+      [
+        { value: 123, type: Number, format: '00000' },
+        { value: 902, type: Number, format: '0000' },
+        { value: 649, type: Number, format: '0.00' },
+        { value: 25, type: Number, format: '0' },
+      ],
+      [{ value: 'KURTA-1', type: String }, { value: 9023010, type: Number, format: '00000000' }, 899, 3],
+    ]).toBlob();
+    const imported = await importXlsx(await buffer(blob));
+    expect(imported.rows).toEqual([
+      { sku: '00123', hsn: '0902', mrp: '649', location_inventory: '25' },
+      { sku: 'KURTA-1', hsn: '09023010', mrp: '899', location_inventory: '3' },
+    ]);
+    expect(imported.problems).toEqual([]);
+  });
+
   it('refuses a workbook too large, too large unpacked, too far-reaching, or not a workbook, with a sentence', async () => {
     const reason = (data: ArrayBuffer) =>
       importXlsx(data).then(

@@ -9,6 +9,7 @@ import { IST_OFFSET_MS } from '../../../../shared/spreadsheet/table.ts';
 import { checkXlsxSize, MAX_XLSX_UNPACKED_BYTES } from '../../../../shared/spreadsheet/xlsx-size.ts';
 import { inEnglish, type Translate } from '../../../../shared/listings/words.ts';
 import { cancelledError, nextTurn, type RowProgress } from '../../ui/xlsx/row-progress.ts';
+import { zeroPaddedAsText } from './xlsx-zero-padded.ts';
 
 /**
  * Reads a listing workbook (.xlsx): Stockroom's own Excel export and template, or the marketplace panel's listing
@@ -170,7 +171,9 @@ export async function importXlsx(
   checkWorkbook(new Uint8Array(buffer), t);
   let sheets: { sheet: string; data: Cell[][] }[];
   try {
-    sheets = (await readXlsxFile<WrittenNumber>(buffer, {
+    const bytes = new Uint8Array(buffer);
+    const padded = zeroPaddedAsText(bytes);
+    sheets = (await readXlsxFile<WrittenNumber>(padded === bytes ? buffer : padded.slice().buffer, {
       parseNumber: (written) => ({ written }),
       trim: false,
     })) as unknown as { sheet: string; data: Cell[][] }[];
