@@ -78,6 +78,20 @@ describe('checkSheet', () => {
   });
 });
 
+describe('checkRow: ids a spreadsheet changed', () => {
+  it('holds back a product ID a spreadsheet turned into a number, with an error on its cell', () => {
+    expect(checkRow({ ...EXAMPLE_ROW, product_id: '4.050681234567891e+15' })).toContainEqual({
+      column: 'product_id',
+      severity: 'error',
+      message:
+        '"4.050681234567891e+15" looks like a number a spreadsheet turned into scientific notation; the original digits are lost. Format the column as text and export again. Not uploaded until the product ID is fixed.',
+    });
+    expect(hasErrors(checkRow({ ...EXAMPLE_ROW, product_id: '4050681234567891.0' }))).toBe(true);
+    // A 13-digit barcode typed as text is an id like any other.
+    expect(checkRow({ ...EXAMPLE_ROW, product_id: '8901234567890' })).toEqual([]);
+  });
+});
+
 describe('toRequest', () => {
   it('turns the example row into the listing the client sends', () => {
     expect(toRequest(EXAMPLE_ROW)).toEqual({

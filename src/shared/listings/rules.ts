@@ -128,8 +128,12 @@ function oneOf(
 export function checkRow(cells: Cells, t: Translate = inEnglish): CellIssue[] {
   const out = new Issues(t);
   const productId = cell(cells, 'product_id');
+  // An id a spreadsheet turned into a number ("4.05068E+15", "…891.0") names another product, or none: the row waits.
+  const mangledId = productId === '' ? undefined : mangledValue('product_id', productId, t);
   if (productId === '')
     out.error('product_id', t('listings.check.required', { what: t('listings.field.productId') }));
+  else if (mangledId !== undefined)
+    out.error('product_id', t('listings.check.mangledProductId', { mangled: mangledId }));
   else if (productId.length < LIMITS.productIdMin || productId.length > LIMITS.productIdMax)
     out.error(
       'product_id',

@@ -853,6 +853,7 @@ export const enWindow = {
   'listings.check.countryCode': '"{code}" is not an ISO 3166 alpha-2 country code (such as IN).',
   'listings.check.withForeignCountry': '{what} (needed when a country of origin is not IN)',
   'listings.check.mangledSku': '{mangled} Not uploaded until the SKU is fixed.',
+  'listings.check.mangledProductId': '{mangled} Not uploaded until the product ID is fixed.',
   'listings.check.duplicateSku': 'SKU {sku} appears on {n} rows; each SKU once.',
   'listings.import.scientific':
     '"{value}" looks like a number a spreadsheet turned into scientific notation; the original digits are lost. Format the column as text and export again.',

@@ -838,6 +838,7 @@ export const hiWindow: WindowCatalogue = {
   'listings.check.countryCode': '"{code}" ISO 3166 का दो अक्षरों वाला देश कोड नहीं है (जैसे IN)।',
   'listings.check.withForeignCountry': '{what} (मूल देश IN के अलावा है, इसलिए ज़रूरी)',
   'listings.check.mangledSku': '{mangled} SKU ठीक होने तक अपलोड नहीं होगा।',
+  'listings.check.mangledProductId': '{mangled} प्रोडक्ट आईडी ठीक होने तक अपलोड नहीं होगा।',
   'listings.check.duplicateSku': 'SKU {sku} {n} पंक्तियों में है; हर SKU एक ही बार होना चाहिए।',
   'listings.import.scientific':
     '"{value}" को स्प्रेडशीट ने साइंटिफ़िक नोटेशन वाली संख्या बना दिया लगता है; असली अंक खो गए हैं। कॉलम को टेक्स्ट फ़ॉर्मैट में रखकर दोबारा एक्सपोर्ट करें।',

@@ -115,7 +115,9 @@ function textOf(column: string, cell: Cell, t: Translate): { text: string; probl
     const text = /^-?\d+$/.test(written) ? written : String(Number(written));
     if (ID_COLUMNS.has(column) && (digits > 15 || /e/i.test(written)))
       return {
-        text,
+        // Kept as the number it is ("4.050681234567891e+15"), which the checks hold back until it is typed again:
+        // as digits it read as an id and was uploaded with its wrong last digits.
+        text: column === 'hsn' ? text : Number(written).toExponential(),
         problem: t('listings.xlsx.idAsNumber', { value: text }),
       };
     return { text };
@@ -223,10 +225,12 @@ export async function importXlsx(
   const result = records.finish();
   // Problems the records found name the header as written; add its column letter, as a spreadsheet shows it.
   const byHeader = new Map(header.map((h, i) => [h, named[i] ?? h]));
+  // A cell the workbook reading already explained (an id stored as a number) is said once, in the workbook's words.
+  const said = new Set(problems.map((p) => `${p.line}|${p.column}`));
   const all = [
-    ...result.problems.map((p) =>
-      p.column === undefined ? p : { ...p, column: byHeader.get(p.column) ?? p.column },
-    ),
+    ...result.problems
+      .map((p) => (p.column === undefined ? p : { ...p, column: byHeader.get(p.column) ?? p.column }))
+      .filter((p) => !said.has(`${p.line}|${p.column}`)),
     ...problems,
   ];
   const place = (p: CsvProblem) => named.indexOf(p.column ?? '');
