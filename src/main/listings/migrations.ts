@@ -80,5 +80,9 @@ export const listingsMigrations: MigrationSet = {
     // are left as they are and no longer count as read.
     `ALTER TABLE listing_reads ADD COLUMN listing TEXT;
      ALTER TABLE listing_reads ADD COLUMN state TEXT;`,
+    // When a SKU's call was sent (written just before it goes): a SKU left without an answer was either sent, and
+    // may have reached the marketplace, or never sent. Unanswered SKUs of earlier versions may have been sent.
+    `ALTER TABLE listing_upload_items ADD COLUMN sent_at TEXT;
+     UPDATE listing_upload_items SET sent_at = 'before sent_at' WHERE status IS NULL;`,
   ],
 };

@@ -262,6 +262,26 @@ export class UploadJournal {
     });
   }
 
+  /** Written just before a call goes: these SKUs of the upload are sent (and may reach the marketplace from now). */
+  markSent(uploadId: string, skus: readonly string[]): void {
+    this.#db
+      .prepare(
+        `UPDATE listing_upload_items SET sent_at = ? WHERE upload_id = ? AND sent_at IS NULL
+           AND sku IN (SELECT value FROM json_each(?))`,
+      )
+      .run(this.#now().toISOString(), uploadId, JSON.stringify(skus));
+  }
+
+  /** SKUs of an upload sent without an answer: they may have reached the marketplace. */
+  sentUnanswered(uploadId: string): number {
+    const row = this.#db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM listing_upload_items WHERE upload_id = ? AND status IS NULL AND sent_at IS NOT NULL',
+      )
+      .get(uploadId) as { n: number };
+    return row.n;
+  }
+
   setState(uploadId: string, state: UploadState, message: string): void {
     this.#db
       .prepare('UPDATE listing_uploads SET state = ?, message = ?, updated_at = ? WHERE id = ?')

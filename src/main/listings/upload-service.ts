@@ -156,7 +156,7 @@ export class UploadService {
     const live = this.#live.get(uploadId);
     if (live) this.#deps.jobs.cancel(live.jobId);
     else {
-      this.#deps.journal.setState(uploadId, 'cancelled', cancelledMessage(this.#get(uploadId)));
+      this.#deps.journal.setState(uploadId, 'cancelled', this.#cancelledMessage(uploadId));
       this.#changed(uploadId);
     }
   }
@@ -242,6 +242,10 @@ export class UploadService {
     return upload;
   }
 
+  #cancelledMessage(uploadId: string): string {
+    return cancelledMessage(this.#get(uploadId), this.#deps.journal.sentUnanswered(uploadId));
+  }
+
   #run(uploadId: string, profileId: string): string {
     const { journal } = this.#deps;
     const live = { jobId: '', pause: false };
@@ -258,7 +262,11 @@ export class UploadService {
         const outcome = await runUpload(pending, {
           ...this.#deps.runner,
           check: checkBeforeSend(this.#checks(upload, pending), seller, upload.undoes !== undefined),
-          send: (listings, signal) => seller.createListings(listings, { signal, maxAttempts: 1 }),
+          send: (listings, signal) => {
+            // Journalled before it goes: a cancel can then tell a SKU sent without an answer from one never sent.
+            journal.markSent(uploadId, Object.keys(listings));
+            return seller.createListings(listings, { signal, maxAttempts: 1 });
+          },
           record: (results) => {
             // An undo restored these at the marketplace: the sheet shows it too, before the result is recorded
             // (a crash between the two resends the same values, which changes nothing).
@@ -314,7 +322,7 @@ export class UploadService {
         return message;
       } catch (error) {
         const cancelled = ctx.signal.aborted || (error instanceof AppError && error.code === 'CANCELLED');
-        if (cancelled) journal.setState(uploadId, 'cancelled', cancelledMessage(this.#get(uploadId)));
+        if (cancelled) journal.setState(uploadId, 'cancelled', this.#cancelledMessage(uploadId));
         else
           journal.setState(
             uploadId,
@@ -382,15 +390,17 @@ function formatSeconds(s: number): string {
 }
 
 /**
- * What a cancelled upload says: how far it got, and that the SKUs left without an answer may have reached the
- * marketplace (a call cut short by the cancel may have been taken), so they are read before being sent again.
+ * What a cancelled upload says: how far it got; that the SKUs sent without an answer may have reached the
+ * marketplace (a call cut short by the cancel may have been taken), so they are read before being sent again; and how
+ * many were never sent (a seller was told to check 2,440 SKUs of which a few were in flight).
  */
-function cancelledMessage(upload: UploadRecord): string {
+function cancelledMessage(upload: UploadRecord, sentUnanswered: number): string {
   return t('listings.upload.cancelledAt', {
     answered: upload.answered,
     total: upload.total,
     uploaded: upload.answered - upload.failed,
     failed: upload.failed,
-    unanswered: upload.total - upload.answered,
+    inDoubt: sentUnanswered,
+    unsent: upload.total - upload.answered - sentUnanswered,
   });
 }

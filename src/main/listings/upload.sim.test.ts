@@ -149,12 +149,21 @@ describe('listing upload against the simulator', () => {
     const cancelled = await settled(service, journal, second.uploadId);
     expect(cancelled?.state).toBe('cancelled');
     expect(cancelled?.answered).toBeLessThan(200);
-    // How far it got, and that what is left without an answer may be at the marketplace already.
+    // How far it got; that the SKUs sent without an answer may be at the marketplace already; how many never left.
     const { answered = 0 } = cancelled ?? {};
+    const inDoubt = journal.sentUnanswered(second.uploadId);
+    const unsent = 200 - answered - inDoubt;
+    expect(unsent).toBeGreaterThan(0);
     expect(cancelled?.message).toBe(
-      `Cancelled at ${answered} of 200: ${answered} uploaded, 0 failed. The ${200 - answered} SKUs left without an ` +
-        'answer may have reached the marketplace: read them in My listings before sending them again.',
+      `Cancelled at ${answered} of 200: ${answered} uploaded, 0 failed.` +
+        (inDoubt === 0
+          ? ''
+          : ` The ${inDoubt} SKUs sent without an answer may have reached the marketplace: read them in My listings before sending them again.`) +
+        ` ${unsent} SKUs were not sent.`,
     );
+    // Those said not sent never reached the marketplace.
+    const reached = Object.keys(await received()).filter((sku) => sku.startsWith('C-'));
+    expect(reached.length).toBeLessThanOrEqual(answered + inDoubt);
     expect(() => service.resume(second.uploadId)).toThrow('That upload is cancelled.');
   });
 

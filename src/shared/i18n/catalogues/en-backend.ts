@@ -251,7 +251,7 @@ export const enBackend = {
   'listings.result.wordUnknown':
     'The marketplace answered “{word}”, a word Stockroom does not know, so the listing may have been taken: read it in My listings before sending it again.',
   'listings.upload.cancelledAt':
-    'Cancelled at {answered, number} of {total, number}: {uploaded, number} uploaded, {failed, number} failed.{unanswered, plural, =0 {} one { The SKU left without an answer may have reached the marketplace: read it in My listings before sending it again.} other { The # SKUs left without an answer may have reached the marketplace: read them in My listings before sending them again.}}',
+    'Cancelled at {answered, number} of {total, number}: {uploaded, number} uploaded, {failed, number} failed.{inDoubt, plural, =0 {} one { The SKU sent without an answer may have reached the marketplace: read it in My listings before sending it again.} other { The # SKUs sent without an answer may have reached the marketplace: read them in My listings before sending them again.}}{unsent, plural, =0 {} one { # SKU was not sent.} other { # SKUs were not sent.}}',
   'listings.upload.pausedAt': 'Paused at {answered, number} of {total, number}',
   'listings.upload.done': '{uploaded, number} of {total, number} uploaded, {failed, number} failed',
   'listings.upload.failedUnexpectedly': 'The upload failed unexpectedly.',

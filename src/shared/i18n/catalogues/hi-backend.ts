@@ -247,7 +247,7 @@ export const hiBackend: BackendCatalogue = {
   'listings.result.wordUnknown':
     'मार्केटप्लेस ने “{word}” जवाब दिया, जो शब्द Stockroom नहीं जानता, इसलिए लिस्टिंग शायद ले ली गई हो: दोबारा भेजने से पहले इसे मेरी लिस्टिंग में पढ़ें।',
   'listings.upload.cancelledAt':
-    '{total, number} में से {answered, number} पर रद्द किया: {uploaded, number} अपलोड हुए, {failed, number} नहीं हुए।{unanswered, plural, =0 {} other { जवाब के बिना रहे # SKU शायद मार्केटप्लेस तक पहुँच गए हों: दोबारा भेजने से पहले उन्हें मेरी लिस्टिंग में पढ़ें।}}',
+    '{total, number} में से {answered, number} पर रद्द किया: {uploaded, number} अपलोड हुए, {failed, number} नहीं हुए।{inDoubt, plural, =0 {} other { बिना जवाब के भेजे गए # SKU शायद मार्केटप्लेस तक पहुँच गए हों: दोबारा भेजने से पहले उन्हें मेरी लिस्टिंग में पढ़ें।}}{unsent, plural, =0 {} other { # SKU भेजे नहीं गए।}}',
   'listings.upload.pausedAt': '{total, number} में से {answered, number} पर रुका',
   'listings.upload.done': '{total, number} में से {uploaded, number} अपलोड हुईं, {failed, number} नाकाम',
   'listings.upload.failedUnexpectedly': 'अपलोड अचानक नाकाम हो गया।',
