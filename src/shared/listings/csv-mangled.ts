@@ -25,8 +25,10 @@ export function mangledValue(column: string, value: string, t: Translate = inEng
     case 'shipping_zonal':
     case 'shipping_national':
     case 'location_inventory':
-      if (/^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(v))
-        return t('listings.import.separators', { value: v, plain: v.replace(/,/g, '') });
+      // Said only when the plain number is one these whole-number columns take: "1,23,456.50" is refused by the
+      // checks for its paise rather than told to become 123456.50, which would be refused in turn.
+      if (/^\d{1,3}(,\d{2,3})+(\.0+)?$/.test(v))
+        return t('listings.import.separators', { value: v, plain: v.replace(/,|\.0+$/g, '') });
       return undefined;
     default:
       return undefined;

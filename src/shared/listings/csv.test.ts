@@ -43,6 +43,13 @@ describe('importCsv of awkward files', () => {
     ]);
   });
 
+  it('tells a whole-rupee column the plain number only when it would be taken: not 123456.50 for "1,23,456.50"', () => {
+    const parsed = importCsv('sku\tmrp\nA\t"1,23,456.00"\nB\t"1,23,456.50"\n');
+    expect(parsed.problems.map((p) => [p.line, p.message])).toEqual([
+      [2, '"1,23,456.00" has thousands separators; write the plain number (123456).'],
+    ]);
+  });
+
   it('flags values a spreadsheet mangled, with line and column', () => {
     const text = [
       'sku,product_id,hsn',

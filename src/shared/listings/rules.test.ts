@@ -92,6 +92,18 @@ describe('checkRow: ids a spreadsheet changed', () => {
   });
 });
 
+describe('checkRow: amounts written as people write rupees', () => {
+  it('says what to write for "₹1,299", "Rs. 499", "499/-" and "1,23,456", and refuses paise as not whole', () => {
+    const mrpError = (mrp: string) =>
+      checkRow({ ...EXAMPLE_ROW, mrp, selling_price: '1' }).find((i) => i.column === 'mrp')?.message;
+    expect(mrpError('₹1,299')).toBe('MRP must be a plain whole number: write 1299 for "₹1,299".');
+    expect(mrpError('Rs. 499')).toBe('MRP must be a plain whole number: write 499 for "Rs. 499".');
+    expect(mrpError('499/-')).toBe('MRP must be a plain whole number: write 499 for "499/-".');
+    expect(mrpError('1,23,456')).toBe('MRP must be a plain whole number: write 123456 for "1,23,456".');
+    expect(mrpError('1,23,456.50')).toBe('MRP must be a whole number (0 or more); "1,23,456.50" is not.');
+  });
+});
+
 describe('toRequest', () => {
   it('turns the example row into the listing the client sends', () => {
     expect(toRequest(EXAMPLE_ROW)).toEqual({

@@ -46,6 +46,20 @@ class Issues {
   }
 }
 
+/**
+ * The whole number a seller meant by an amount written as people write rupees ("₹1,299", "Rs. 499", "499/-",
+ * "1,23,456"), to say what to write instead; undefined when it is not one.
+ */
+function plainWhole(text: string): string | undefined {
+  const plain = text
+    .trim()
+    .replace(/^(₹|rs\.?|inr)\s*/i, '')
+    .replace(/\s*\/-$/, '')
+    .replace(/[,\s]/g, '')
+    .replace(/\.0+$/, '');
+  return /^\d+$/.test(plain) ? plain : undefined;
+}
+
 /** Checks a mandatory or optional whole-number text; returns the number or undefined. */
 function whole(
   out: Issues,
@@ -62,11 +76,14 @@ function whole(
   const n = parseWhole(text);
   const min = opts.min ?? 0;
   if (Number.isNaN(n)) {
+    const plain = plainWhole(text);
     out.error(
       column,
-      min > 0
-        ? t('listings.check.wholeAtLeast', { what, min, text })
-        : t('listings.check.whole', { what, text }),
+      plain !== undefined && Number(plain) >= min
+        ? t('listings.check.wholeWrite', { what, text, plain })
+        : min > 0
+          ? t('listings.check.wholeAtLeast', { what, min, text })
+          : t('listings.check.whole', { what, text }),
       opts.index,
     );
     return undefined;

@@ -829,6 +829,7 @@ export const enWindow = {
   'listings.check.required': '{what} is required.',
   'listings.check.wholeAtLeast': '{what} must be a whole number of at least {min}; "{text}" is not.',
   'listings.check.whole': '{what} must be a whole number (0 or more); "{text}" is not.',
+  'listings.check.wholeWrite': '{what} must be a plain whole number: write {plain} for "{text}".',
   'listings.check.atLeast': '{what} must be at least {min}; it is {n, number}.',
   'listings.check.range': '{what} must be from {min} to {max, number}; it is {n, number}.',
   'listings.check.decimal': '{what} must be a number of 0 or more; "{text}" is not.',

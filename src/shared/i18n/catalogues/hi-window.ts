@@ -814,6 +814,7 @@ export const hiWindow: WindowCatalogue = {
   'listings.check.required': '{what} भरना ज़रूरी है।',
   'listings.check.wholeAtLeast': '{what} कम से कम {min} की पूरी संख्या होनी चाहिए; "{text}" नहीं चलेगा।',
   'listings.check.whole': '{what} पूरी संख्या (0 या ज़्यादा) होनी चाहिए; "{text}" नहीं चलेगा।',
+  'listings.check.wholeWrite': '{what} सीधी पूरी संख्या होनी चाहिए: "{text}" की जगह {plain} लिखें।',
   'listings.check.atLeast': '{what} कम से कम {min} होना चाहिए; अभी {n, number} है।',
   'listings.check.range': '{what} {min} से {max, number} के बीच होना चाहिए; अभी {n, number} है।',
   'listings.check.decimal': '{what} 0 या उससे ज़्यादा की संख्या होनी चाहिए; "{text}" नहीं चलेगा।',

@@ -143,13 +143,14 @@ describe('the listing sheet as an Excel file', () => {
     expect(imported.problems[2]?.message).toContain('leading zero');
   });
 
-  it('reads a number shown with its leading zeros by its format ("00000") as Excel shows it, not as the number', async () => {
+  it('reads numbers as Excel shows them: leading zeros of a "00000" format, 15 significant digits', async () => {
     const blob = await writeXlsxFile([
       ['SKU', 'HSN', 'MRP', 'Stock'].map((value) => ({ value, type: String })),
       [
         { value: 123, type: Number, format: '00000' },
         { value: 902, type: Number, format: '0000' },
-        { value: 649, type: Number, format: '0.00' },
+        // A formula's result as Excel stores it: 649 to the 15 digits Excel shows.
+        { value: 648.99999999999989, type: Number, format: '0.00' },
         { value: 25, type: Number, format: '0' },
       ],
       [{ value: 'KURTA-1', type: String }, { value: 9023010, type: Number, format: '00000000' }, 899, 3],

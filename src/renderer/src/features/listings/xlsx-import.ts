@@ -120,6 +120,9 @@ function textOf(column: string, cell: Cell, t: Translate): { text: string; probl
         text: column === 'hsn' ? text : Number(written).toExponential(),
         problem: t('listings.xlsx.idAsNumber', { value: text }),
       };
+    // A fraction to the 15 significant digits Excel shows and computes with: a formula's 648.99999999999989 is the
+    // 649 the seller saw, not "648.9999999999999" refused as not whole.
+    if (!/^-?\d+$/.test(written)) return { text: String(Number(Number(written).toPrecision(15))) };
     return { text };
   }
   const text = cell;
