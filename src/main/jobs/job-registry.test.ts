@@ -76,7 +76,7 @@ describe('jobs', () => {
     db.close();
   });
 
-  it('a failure keeps its sentence; a job that was running when the app stopped is marked as stopped on the next start', async () => {
+  it('a failure keeps its sentence; a job cut short by a crash is marked as stopped so on the next start', async () => {
     const { db, events, jobs } = setup();
     const failed = jobs.start('listingsUpload', 'demo', () =>
       Promise.reject(new Error('socket hang up at 10.0.0.1')),
@@ -91,7 +91,7 @@ describe('jobs', () => {
     expect(again.db.prepare("SELECT state, message FROM jobs WHERE kind = 'feedSync:forever'").get()).toEqual(
       {
         state: 'failed',
-        message: 'Stopped when Stockroom closed',
+        message: 'Stopped when Stockroom ended unexpectedly',
       },
     );
     again.db.close();

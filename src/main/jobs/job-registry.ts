@@ -30,9 +30,10 @@ export class JobRegistry {
     this.db = db;
     this.bus = bus;
     this.now = now;
-    // Whatever was running when the app last stopped did not finish.
+    // Whatever was running when the app last stopped did not finish. A quit records each job's end on the way out,
+    // so one still running here was cut short by a crash or a forced stop, and is said so.
     db.prepare(`UPDATE jobs SET state = 'failed', message = ?, updated_at = ? WHERE state = 'running'`).run(
-      t('jobs.message.stoppedOnClose'),
+      t('jobs.message.stoppedUnexpectedly'),
       now().toISOString(),
     );
   }

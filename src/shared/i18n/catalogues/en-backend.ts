@@ -625,6 +625,7 @@ export const enBackend = {
     'This data folder was written by a newer Stockroom ({slice} schema {schema}, this version knows {known}). Update Stockroom to open it.',
   'jobs.message.cancelled': 'Cancelled',
   'jobs.message.stoppedOnClose': 'Stopped when Stockroom closed',
+  'jobs.message.stoppedUnexpectedly': 'Stopped when Stockroom ended unexpectedly',
   'jobs.message.failedUnexpectedly': 'The job failed unexpectedly.',
   'jobs.error.closing': 'Stockroom is closing; the job was not started.',
   'jobs.error.notRunning': 'That job is not running any more.',

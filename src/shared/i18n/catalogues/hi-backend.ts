@@ -610,6 +610,7 @@ export const hiBackend: BackendCatalogue = {
     'यह डेटा फ़ोल्डर Stockroom के नए वर्ज़न ने लिखा है ({slice} स्कीमा {schema}, यह वर्ज़न {known} तक जानता है)। इसे खोलने के लिए Stockroom अपडेट करें।',
   'jobs.message.cancelled': 'रद्द किया गया',
   'jobs.message.stoppedOnClose': 'Stockroom बंद होने पर रुका',
+  'jobs.message.stoppedUnexpectedly': 'Stockroom के अचानक बंद होने पर रुका',
   'jobs.message.failedUnexpectedly': 'काम अनपेक्षित रूप से नाकाम रहा।',
   'jobs.error.closing': 'Stockroom बंद हो रहा है; काम शुरू नहीं किया गया।',
   'jobs.error.notRunning': 'वह काम अब नहीं चल रहा।',
