@@ -350,13 +350,9 @@ export class ShipmentService {
   }
 }
 
+/** The job's line says its own rate and time left (JobProgress): the message gives the shipments stored. */
 function progressMessage(p: SyncProgress): string {
-  return t('shipments.sync.progress', {
-    done: p.windowsDone,
-    total: p.windowsTotal,
-    count: p.stored,
-    rate: p.ratePerSecond,
-  });
+  return t('shipments.sync.progress', { done: p.windowsDone, total: p.windowsTotal, count: p.stored });
 }
 
 const nextTryIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -20,6 +20,13 @@ describe('the shipments slice in the real backend', () => {
     expect(jobs[0]?.kind).toBe('shipmentSync');
     const sync = jobs.filter((j) => j.kind === 'shipmentSync').at(-1);
     expect(sync?.message).toMatch(/^Full sync done: [\d,]+ shipments stored\.$/);
+    // While it runs, the shipments stored so far; the rate and the time left are the job line's own, said once.
+    const running = jobs.filter((j) => j.kind === 'shipmentSync' && j.state === 'running' && j.done > 0);
+    expect(running.length).toBeGreaterThan(0);
+    for (const j of running)
+      expect(j.message).toMatch(
+        /^Syncing shipments: [\d,]+ of [\d,]+ date windows, [\d,]+ shipments? stored$/,
+      );
 
     const { counts } = await call<{ counts: ShipmentCounts }>('getShipmentCounts', {
       filter: { view: 'all' },

@@ -20,7 +20,7 @@ export const enBackend = {
   'shipments.sync.fullDone': 'Full sync done: {count, plural, one {# shipment} other {# shipments}} stored.',
   'shipments.sync.done': 'Sync done: {count, plural, one {# shipment} other {# shipments}} stored.',
   'shipments.sync.progress':
-    'Syncing shipments: {done, number} of {total, number} date windows, {count, plural, one {# shipment} other {# shipments}} stored ({rate, number}/s)',
+    'Syncing shipments: {done, number} of {total, number} date windows, {count, plural, one {# shipment} other {# shipments}} stored',
   'shipments.sync.failed': 'The sync failed.',
   'shipments.sync.failedUnexpectedly': 'The sync failed unexpectedly.',
   'shipments.sync.cancelledShort': 'Cancelled',

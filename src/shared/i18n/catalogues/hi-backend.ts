@@ -18,7 +18,7 @@ export const hiBackend: BackendCatalogue = {
   'shipments.sync.fullDone': 'पूरा सिंक हो गया: {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव हुए।',
   'shipments.sync.done': 'सिंक हो गया: {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव हुए।',
   'shipments.sync.progress':
-    'शिपमेंट सिंक हो रहे हैं: {total, number} में से {done, number} तारीख-खंड, {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव ({rate, number}/सेकंड)',
+    'शिपमेंट सिंक हो रहे हैं: {total, number} में से {done, number} तारीख-खंड, {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव',
   'shipments.sync.failed': 'सिंक नहीं हुआ।',
   'shipments.sync.failedUnexpectedly': 'सिंक अचानक रुक गया।',
   'shipments.sync.cancelledShort': 'रद्द',

@@ -18,7 +18,7 @@ export const mrBackend: Partial<BackendCatalogue> = {
   'shipments.sync.fullDone': 'पूर्ण सिंक झाला: {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव्ह झाले.',
   'shipments.sync.done': 'सिंक झाला: {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव्ह झाले.',
   'shipments.sync.progress':
-    'शिपमेंट सिंक होत आहेत: {total, number} पैकी {done, number} तारीख-खंड, {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव्ह ({rate, number}/सेकंद)',
+    'शिपमेंट सिंक होत आहेत: {total, number} पैकी {done, number} तारीख-खंड, {count, plural, one {# शिपमेंट} other {# शिपमेंट}} सेव्ह',
   'shipments.sync.failed': 'सिंक झाला नाही.',
   'shipments.sync.failedUnexpectedly': 'सिंक अचानक थांबला.',
   'shipments.sync.cancelledShort': 'रद्द',
